@@ -1,0 +1,37 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.mail.Mail;
+import java.util.List;
+
+/** Runs every extractor over a message. Thread-safe; build one and share it. */
+public final class FactExtractor {
+    private final HardwareExtractor hardware;
+    private final DriverExtractor drivers;
+    private final ConfigExtractor configs;
+    private final KernelExtractor kernels;
+    private final CommitExtractor commits;
+    private final ThroughputExtractor throughput;
+    private final KindClassifier kinds;
+    private final RegressionBuilder regressions;
+
+    public FactExtractor(ExtractSettings settings) {
+        this.hardware = new HardwareExtractor(settings);
+        this.drivers = new DriverExtractor(settings);
+        this.configs = new ConfigExtractor(settings);
+        this.kernels = new KernelExtractor();
+        this.commits = new CommitExtractor();
+        this.throughput = new ThroughputExtractor();
+        this.kinds = new KindClassifier(settings);
+        this.regressions = new RegressionBuilder();
+    }
+
+    public Facts extract(Mail mail) {
+        List<HardwareFact> hw = hardware.extract(mail);
+        List<KernelFact> kv = kernels.extract(mail);
+        List<CommitFact> cm = commits.extract(mail);
+        List<ThroughputFact> tp = throughput.extract(mail, kv);
+        List<ConfigFact> cf = configs.extract(mail);
+        return new Facts(kinds.classify(mail), hw, kv, cm, tp, drivers.extract(mail, hw), cf,
+                regressions.build(mail, kv, cm, tp, cf));
+    }
+}

@@ -1,0 +1,17 @@
+package dev.lkmltriage.extract;
+
+/**
+ * A PCI or USB device named in a message.
+ *
+ * @param bus        {@code pci} or {@code usb}
+ * @param id         lowercase {@code vvvv:dddd}
+ * @param subsystem  lowercase {@code vvvv:dddd} or null
+ * @param revision   two lowercase hex digits or null
+ * @param vendorName from pci.ids/usb.ids, or null when the database is absent or lacks it
+ * @param deviceName from pci.ids/usb.ids, or null
+ * @param source     how it was found: {@code lspci-nn}, {@code lspci-n}, {@code lspci-x}, {@code dmesg},
+ *                   {@code modalias}, {@code lsusb}, {@code name}, ...
+ */
+public record HardwareFact(String bus, String id, String subsystem, String revision, String vendorName,
+                           String deviceName, String source, boolean quoted, int start, int end) {
+}
