@@ -1,0 +1,46 @@
+package dev.lkmltriage.cli;
+
+import dev.lkmltriage.index.MailStore;
+import dev.lkmltriage.ingest.IngestPipeline;
+import dev.lkmltriage.ingest.IngestSummary;
+import dev.lkmltriage.source.MailSource;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code triage ingest SOURCE...}: store mail into the data directory. */
+@Command(name = "ingest", mixinStandardHelpOptions = true,
+        description = {"Read mail and store it, with its facts and threads, in the data directory.",
+                "SOURCE is an .eml file, an mbox (plain or .gz), a Maildir, a public-inbox archive (a bare epoch"
+                        + " repository or a v2 inbox directory), a saved HTML archive page, a plain-text dump,"
+                        + " '-' for standard input, or a directory holding any of these.",
+                "Public-inbox archives are read incrementally: a second run reads only new commits."})
+final class IngestCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "Where to read mail from.")
+    List<String> sources;
+
+    @Override
+    public Integer call() throws Exception {
+        List<MailSource> opened = SourceArgs.open(sources);
+        IngestSummary summary;
+        ProgressPrinter progress = ProgressPrinter.forStderr(common.quiet);
+        try (MailStore store = Stores.open(common.dataDir())) {
+            summary = IngestPipeline.standard().run(opened, store, progress);
+        } finally {
+            progress.finish();
+        }
+        if (!common.quiet) {
+            SummaryPrinter.print(summary, System.err);
+        }
+        if (!summary.anythingRead()) {
+            throw new UserException("nothing could be read as mail from " + String.join(" ", sources)
+                    + " (see the reasons above; is it really a mail archive?)", ExitCodes.FAILED);
+        }
+        return ExitCodes.OK;
+    }
+}

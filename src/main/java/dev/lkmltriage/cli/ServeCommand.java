@@ -1,0 +1,70 @@
+package dev.lkmltriage.cli;
+
+import dev.lkmltriage.index.MailStore;
+import dev.lkmltriage.index.StoreStats;
+import dev.lkmltriage.ingest.IngestPipeline;
+import dev.lkmltriage.ingest.IngestSummary;
+import io.quarkus.runtime.Quarkus;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code triage serve}: the one-command start. On an empty data directory it first ingests the bundled corpus, then
+ * starts the service (Quarkus) and runs until stopped.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Serve the web UI and REST API on http://localhost:PORT.",
+                "On an empty data directory, first ingest the bundled corpus/."})
+final class ServeCommand implements Callable<Integer> {
+    @Mixin
+    CommonOptions common;
+
+    @Option(names = "--port", defaultValue = "8080", description = "HTTP port (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--corpus", paramLabel = "DIR",
+            description = "What to ingest into an empty data directory (default: the bundled corpus/).")
+    Path corpus;
+
+    @Override
+    public Integer call() throws Exception {
+        Path data = common.dataDir();
+        if (StoreStats.read(data).messages() == 0) {
+            seed(data);
+        }
+        System.setProperty("quarkus.http.port", Integer.toString(port));
+        System.setProperty("triage.data", data.toAbsolutePath().toString());
+        if (!common.quiet) {
+            System.err.println("serving " + data.toAbsolutePath() + " on http://localhost:" + port + "/");
+        }
+        Quarkus.run();
+        return ExitCodes.OK;
+    }
+
+    private void seed(Path data) throws Exception {
+        Path dir = corpus != null ? corpus : Path.of(System.getProperty("triage.home", "."), "corpus");
+        if (!Files.isDirectory(dir)) {
+            throw new UserException("the data directory " + data + " is empty and there is no corpus at " + dir
+                    + "; ingest some mail first ('triage ingest --data " + data + " SOURCE') or give --corpus DIR",
+                    ExitCodes.USAGE);
+        }
+        if (!common.quiet) {
+            System.err.println("empty data directory: ingesting the bundled corpus from " + dir);
+        }
+        ProgressPrinter progress = ProgressPrinter.forStderr(common.quiet);
+        IngestSummary summary;
+        try (MailStore store = Stores.open(data)) {
+            summary = IngestPipeline.standard().run(SourceArgs.open(java.util.List.of(dir.toString())), store,
+                    progress);
+        } finally {
+            progress.finish();
+        }
+        if (!common.quiet) {
+            SummaryPrinter.print(summary, System.err);
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package dev.lkmltriage.index;
+
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.LongPoint;
+import org.apache.lucene.document.NumericDocValuesField;
+import org.apache.lucene.document.SortedDocValuesField;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.util.BytesRef;
+
+/** Stored message ⇄ Lucene document. */
+final class DocumentMapper {
+    private DocumentMapper() {
+    }
+
+    static Document toDocument(StoredMessage m) {
+        Document d = new Document();
+        d.add(new StringField(Fields.KEY, m.key(), Field.Store.YES));
+        d.add(new StringField(Fields.MESSAGE_ID, m.messageId(), Field.Store.YES));
+        d.add(new StringField(Fields.THREAD, m.threadId(), Field.Store.YES));
+        d.add(new SortedDocValuesField(Fields.THREAD, new BytesRef(m.threadId())));
+        d.add(new StringField(Fields.CONTENT_HASH, m.contentHash(), Field.Store.YES));
+        d.add(new TextField(Fields.SUBJECT, m.subject(), Field.Store.YES));
+        d.add(new StringField(Fields.SUBJECT_NORM, m.subjectNorm(), Field.Store.YES));
+        if (m.root()) {
+            d.add(new StringField(Fields.ROOT, "1", Field.Store.YES));
+        }
+        d.add(new TextField(Fields.FROM, m.from(), Field.Store.YES));
+        if (m.list() != null) {
+            d.add(new StringField(Fields.LIST, m.list(), Field.Store.YES));
+        }
+        if (m.dateMillis() != null) {
+            d.add(new LongPoint(Fields.DATE, m.dateMillis()));
+            d.add(new NumericDocValuesField(Fields.DATE, m.dateMillis()));
+            d.add(new StoredField(Fields.DATE, m.dateMillis()));
+        }
+        d.add(new StringField(Fields.KIND, m.kind(), Field.Store.YES));
+        d.add(new TextField(Fields.TEXT, m.text(), Field.Store.YES));
+        d.add(new StoredField(Fields.JSON, m.json()));
+        d.add(new StoredField(Fields.RAW, m.raw()));
+        d.add(new StoredField(Fields.FORMAT, m.format()));
+        if (m.origin() != null) {
+            d.add(new StoredField(Fields.ORIGIN, m.origin()));
+        }
+        return d;
+    }
+
+    static StoredMessage fromDocument(Document d) {
+        IndexableField date = d.getField(Fields.DATE);
+        BytesRef raw = d.getBinaryValue(Fields.RAW);
+        return new StoredMessage(d.get(Fields.KEY), d.get(Fields.MESSAGE_ID), d.get(Fields.THREAD),
+                d.get(Fields.CONTENT_HASH), d.get(Fields.SUBJECT), d.get(Fields.SUBJECT_NORM),
+                d.get(Fields.ROOT) != null, d.get(Fields.FROM), d.get(Fields.LIST),
+                date == null ? null : date.numericValue().longValue(), d.get(Fields.KIND), d.get(Fields.TEXT),
+                d.get(Fields.JSON), raw == null ? new byte[0] : BytesRef.deepCopyOf(raw).bytes,
+                d.get(Fields.FORMAT), d.get(Fields.ORIGIN));
+    }
+}

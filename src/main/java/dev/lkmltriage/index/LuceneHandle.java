@@ -1,0 +1,115 @@
+package dev.lkmltriage.index;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.codecs.lucene912.Lucene912Codec;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.store.LockObtainFailedException;
+import org.apache.lucene.util.Bits;
+
+/** The Lucene directory, writer and near-real-time searchers of one store. */
+final class LuceneHandle implements AutoCloseable {
+    private final Directory directory;
+    private final IndexWriter writer;
+    private final SearcherManager searchers;
+
+    private LuceneHandle(Directory directory, IndexWriter writer) throws IOException {
+        this.directory = directory;
+        this.writer = writer;
+        this.searchers = new SearcherManager(writer, null);
+    }
+
+    static LuceneHandle open(Path dir) throws IOException {
+        Directory directory = FSDirectory.open(dir);
+        IndexWriterConfig config = new IndexWriterConfig(new StandardAnalyzer())
+                .setCodec(new Lucene912Codec(Lucene912Codec.Mode.BEST_COMPRESSION))
+                .setRAMBufferSizeMB(128)
+                .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
+        try {
+            return new LuceneHandle(directory, new IndexWriter(directory, config));
+        } catch (LockObtainFailedException e) {
+            directory.close();
+            throw new StoreLockedException(dir.getParent(), e);
+        }
+    }
+
+    IndexWriter writer() {
+        return writer;
+    }
+
+    SearcherManager searchers() {
+        return searchers;
+    }
+
+    void refresh() throws IOException {
+        searchers.maybeRefreshBlocking();
+    }
+
+    IndexSearcher acquire() throws IOException {
+        return searchers.acquire();
+    }
+
+    void release(IndexSearcher s) throws IOException {
+        searchers.release(s);
+    }
+
+    void commit(Map<String, String> data) throws IOException {
+        writer.setLiveCommitData(data.entrySet());
+        writer.commit();
+    }
+
+    /** The last commit's user data whose keys start with {@code prefix}, prefix removed. */
+    Map<String, String> commitData(String prefix) {
+        Map<String, String> out = new HashMap<>();
+        Iterable<Map.Entry<String, String>> live = writer.getLiveCommitData();
+        if (live != null) {
+            for (Map.Entry<String, String> e : live) {
+                if (e.getKey().startsWith(prefix)) {
+                    out.put(e.getKey().substring(prefix.length()), e.getValue());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Visits the given stored fields of every live document. */
+    void forEachStored(List<String> fields, Consumer<Document> visitor) throws IOException {
+        Set<String> wanted = Set.copyOf(fields);
+        try (DirectoryReader reader = DirectoryReader.open(writer)) {
+            for (LeafReaderContext leaf : reader.leaves()) {
+                Bits live = leaf.reader().getLiveDocs();
+                StoredFields stored = leaf.reader().storedFields();
+                for (int doc = 0; doc < leaf.reader().maxDoc(); doc++) {
+                    if (live == null || live.get(doc)) {
+                        visitor.accept(stored.document(doc, wanted));
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            searchers.close();
+            writer.close();
+        } finally {
+            directory.close();
+        }
+    }
+}

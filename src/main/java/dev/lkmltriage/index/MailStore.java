@@ -1,0 +1,239 @@
+package dev.lkmltriage.index;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lkmltriage.ingest.Outcome;
+import dev.lkmltriage.ingest.ReportSink;
+import dev.lkmltriage.ingest.ThreadAssigner;
+import dev.lkmltriage.ingest.ThreadLookup;
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Subjects;
+import dev.lkmltriage.report.Report;
+import dev.lkmltriage.report.ReportJson;
+import dev.lkmltriage.source.Checkpoints;
+import dev.lkmltriage.source.Format;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+
+/**
+ * The embedded message store: a Lucene index under {@code DATA/index}. It de-duplicates by Message-ID (the same id
+ * with other content is kept as a variant and reported), threads incrementally, keeps source checkpoints in the
+ * Lucene commit so that a killed ingest resumes where its last commit left off, and commits at least every
+ * {@value #COMMIT_SECONDS} seconds. One process at a time may write a data directory.
+ */
+public final class MailStore implements ReportSink {
+    static final int COMMIT_SECONDS = 10;
+
+    private final Path dataDir;
+    private final LuceneHandle lucene;
+    private final Map<String, Known> known = new HashMap<>();
+    private final Map<String, String> rootsBySubject = new HashMap<>();
+    private final Map<String, Integer> threadSizes = new HashMap<>();
+    private final Map<String, String> checkpoints = new ConcurrentHashMap<>();
+    private long lastCommit = System.nanoTime();
+    private boolean dirty;
+
+    /** What the store remembers of each message in memory, for de-duplication and threading. */
+    private record Known(String threadId, String contentHash) {
+    }
+
+    private MailStore(Path dataDir, LuceneHandle lucene) {
+        this.dataDir = dataDir;
+        this.lucene = lucene;
+    }
+
+    /**
+     * Opens (creating if needed) the store in {@code dataDir}.
+     *
+     * @throws StoreLockedException when another process writes to it
+     */
+    public static MailStore open(Path dataDir) throws IOException {
+        Files.createDirectories(dataDir);
+        MailStore store = new MailStore(dataDir, LuceneHandle.open(dataDir.resolve("index")));
+        store.load();
+        return store;
+    }
+
+    private void load() throws IOException {
+        checkpoints.putAll(lucene.commitData(Fields.CHECKPOINT_PREFIX));
+        lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
+                Fields.ROOT), d -> remember(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.CONTENT_HASH),
+                d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null));
+    }
+
+    private void remember(String key, String threadId, String hash, String rootSubject) {
+        known.put(key, new Known(threadId, hash));
+        threadSizes.merge(threadId, 1, Integer::sum);
+        if (rootSubject != null && !rootSubject.isEmpty()) {
+            rootsBySubject.putIfAbsent(rootSubject, threadId);
+        }
+    }
+
+    @Override
+    public Outcome accept(Report report, byte[] raw, Format format) throws IOException {
+        Mail mail = report.mail();
+        String key = mail.messageId();
+        Outcome outcome = Outcome.NEW;
+        Known existing = known.get(key);
+        if (existing != null) {
+            if (existing.contentHash().equals(mail.contentHash())) {
+                return Outcome.DUPLICATE;
+            }
+            key = key + Fields.VARIANT_MARK + mail.contentHash().substring(0, Math.min(12, mail.contentHash().length()));
+            if (known.containsKey(key)) {
+                return Outcome.DUPLICATE;
+            }
+            outcome = Outcome.VARIANT;
+            logProblem(report.origin(), "Message-ID " + mail.messageId() + " seen before with other content; kept as "
+                    + key);
+        }
+        boolean root = ThreadAssigner.ancestors(mail).isEmpty();
+        String subjectNorm = Subjects.normalize(mail.subject());
+        StoredMessage m = new StoredMessage(key, mail.messageId(), report.threadId(), mail.contentHash(),
+                mail.subject(), subjectNorm, root, mail.from(), mail.listId(),
+                mail.date() == null ? null : mail.date().toInstant().toEpochMilli(), report.facts().kind().label(),
+                mail.text(), ReportJson.toLine(report), raw, format.name(), report.origin());
+        lucene.writer().addDocument(DocumentMapper.toDocument(m));
+        remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
+        dirty = true;
+        if (outcome == Outcome.NEW && !report.threadId().equals(key) && threadSizes.containsKey(key)) {
+            // Replies arrived before this message and started a thread under its id: they join its thread now.
+            rethread(key, report.threadId());
+        }
+        maybeCommit();
+        return outcome;
+    }
+
+    private void rethread(String from, String to) throws IOException {
+        lucene.refresh();
+        IndexSearcher searcher = lucene.acquire();
+        try {
+            TopDocs hits = searcher.search(new TermQuery(new Term(Fields.THREAD, from)), Integer.MAX_VALUE);
+            for (ScoreDoc sd : hits.scoreDocs) {
+                StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
+                ObjectNode json = (ObjectNode) ReportJson.MAPPER.readTree(old.json());
+                json.put("threadId", to);
+                StoredMessage moved = old.withThread(to, ReportJson.MAPPER.writeValueAsString(json));
+                lucene.writer().updateDocument(new Term(Fields.KEY, old.key()), DocumentMapper.toDocument(moved));
+                known.put(old.key(), new Known(to, old.contentHash()));
+            }
+            threadSizes.merge(to, threadSizes.getOrDefault(from, 0), Integer::sum);
+            threadSizes.remove(from);
+            rootsBySubject.replaceAll((s, t) -> t.equals(from) ? to : t);
+        } finally {
+            lucene.release(searcher);
+        }
+    }
+
+    private void maybeCommit() throws IOException {
+        if (System.nanoTime() - lastCommit > COMMIT_SECONDS * 1_000_000_000L) {
+            flush();
+        }
+    }
+
+    @Override
+    public void unreadable(String origin, String reason) throws IOException {
+        logProblem(origin, reason);
+    }
+
+    private void logProblem(String origin, String reason) throws IOException {
+        String line = Instant.now() + "\t" + origin + "\t" + reason.replace('\n', ' ') + "\n";
+        Files.writeString(dataDir.resolve("problems.log"), line, StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    @Override
+    public void checkpoint(String key, String value) {
+        checkpoints.put(key, value);
+        dirty = true;
+    }
+
+    @Override
+    public Checkpoints checkpoints() {
+        return checkpoints::get;
+    }
+
+    @Override
+    public ThreadLookup threads() {
+        return new ThreadLookup() {
+            @Override
+            public String threadOf(String messageId) {
+                Known k = known.get(messageId);
+                return k == null ? null : k.threadId();
+            }
+
+            @Override
+            public String threadBySubject(String normalizedSubject) {
+                return rootsBySubject.get(normalizedSubject);
+            }
+        };
+    }
+
+    /** Commits everything accepted so far together with the checkpoints. */
+    @Override
+    public void flush() throws IOException {
+        if (dirty) {
+            Map<String, String> data = new HashMap<>();
+            checkpoints.forEach((k, v) -> data.put(Fields.CHECKPOINT_PREFIX + k, v));
+            lucene.commit(data);
+            dirty = false;
+        }
+        lastCommit = System.nanoTime();
+    }
+
+    public long messageCount() {
+        return known.size();
+    }
+
+    public long threadCount() {
+        return threadSizes.size();
+    }
+
+    /** The stored message with this Message-ID (the first one, not a variant). */
+    public Optional<StoredMessage> get(String messageId) throws IOException {
+        lucene.refresh();
+        IndexSearcher searcher = lucene.acquire();
+        try {
+            TopDocs hits = searcher.search(new TermQuery(new Term(Fields.KEY, messageId)), 1);
+            if (hits.scoreDocs.length == 0) {
+                return Optional.empty();
+            }
+            Document d = searcher.storedFields().document(hits.scoreDocs[0].doc);
+            return Optional.of(DocumentMapper.fromDocument(d));
+        } finally {
+            lucene.release(searcher);
+        }
+    }
+
+    public Path dataDir() {
+        return dataDir;
+    }
+
+    SearcherManager searchers() {
+        return lucene.searchers();
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            flush();
+        } finally {
+            lucene.close();
+        }
+    }
+}
