@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         description = "Triage Linux-kernel-style mailing-list bug reports: ingest mail, extract facts, cluster"
                 + " regressions, search them.",
         subcommands = {IngestCommand.class, ExtractCommand.class, StatsCommand.class, ServeCommand.class,
-                BenchCommand.class,
+                EvalCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Run 'triage COMMAND --help' for a command's options."})
 public final class TriageCommand implements Runnable {

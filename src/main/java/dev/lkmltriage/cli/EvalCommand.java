@@ -1,0 +1,61 @@
+package dev.lkmltriage.cli;
+
+import dev.lkmltriage.eval.EvalResult;
+import dev.lkmltriage.eval.Evaluator;
+import dev.lkmltriage.eval.FieldScore;
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.extract.FactExtractor;
+import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.ReportJson;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code triage eval}: the extractors' precision and recall per field against the corpus labels. */
+@Command(name = "eval", mixinStandardHelpOptions = true,
+        description = {"Precision and recall of every fact field against the hand-written labels in"
+                + " corpus/labels/facts-*.jsonl."})
+final class EvalCommand implements Callable<Integer> {
+    @Option(names = "--corpus", paramLabel = "DIR", description = "A labelled corpus (default: the bundled corpus/).")
+    Path corpus;
+
+    @Option(names = "--json", description = "Print the scores as one JSON object.")
+    boolean json;
+
+    @Option(names = {"-v", "--verbose"}, description = "Also list, per message, what was missed and what was wrong.")
+    boolean verbose;
+
+    @Override
+    public Integer call() throws Exception {
+        Path dir = corpus != null ? corpus : Path.of(System.getProperty("triage.home", "."), "corpus");
+        if (!Files.isDirectory(dir.resolve("labels"))) {
+            throw new UserException("no labelled corpus at " + dir + " (expected " + dir.resolve("labels")
+                    + "); give --corpus DIR", ExitCodes.USAGE);
+        }
+        EvalResult result = new Evaluator(new MailParser(), new FactExtractor(ExtractSettings.defaults()))
+                .evaluate(dir);
+        if (json) {
+            System.out.println(ReportJson.MAPPER.writeValueAsString(result));
+            return ExitCodes.OK;
+        }
+        System.out.printf(Locale.ROOT, "%d labelled messages in %s%n%n", result.messages(), dir);
+        System.out.printf(Locale.ROOT, "%-22s %9s %9s %6s %6s %6s%n", "field", "precision", "recall", "tp", "fp",
+                "fn");
+        for (FieldScore s : result.fields()) {
+            System.out.printf(Locale.ROOT, "%-22s %9.3f %9.3f %6d %6d %6d%n", s.field(), s.precision(), s.recall(),
+                    s.truePositives(), s.falsePositives(), s.falseNegatives());
+        }
+        if (verbose) {
+            for (EvalResult.MessageDiff d : result.diffs()) {
+                System.out.println();
+                System.out.println(d.file());
+                d.missed().forEach(m -> System.out.println("  missed " + m));
+                d.wrong().forEach(w -> System.out.println("  wrong  " + w));
+            }
+        }
+        return ExitCodes.OK;
+    }
+}

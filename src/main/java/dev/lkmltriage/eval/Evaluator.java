@@ -1,0 +1,108 @@
+package dev.lkmltriage.eval;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.lkmltriage.extract.FactExtractor;
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.Report;
+import dev.lkmltriage.report.ReportJson;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/** Runs the parser and extractors over a labelled corpus and scores them field by field. */
+public final class Evaluator {
+    private final MailParser parser;
+    private final FactExtractor extractor;
+
+    public Evaluator(MailParser parser, FactExtractor extractor) {
+        this.parser = parser;
+        this.extractor = extractor;
+    }
+
+    /** Evaluates every {@code labels/facts-*.jsonl} line under {@code corpus}. */
+    public EvalResult evaluate(Path corpus) throws IOException {
+        Map<String, FieldScore> scores = new TreeMap<>();
+        List<EvalResult.MessageDiff> diffs = new ArrayList<>();
+        int messages = 0;
+        for (JsonNode label : labels(corpus.resolve("labels"))) {
+            Path file = corpus.resolve(label.path("file").asText());
+            Mail mail = parser.parse(Files.readAllBytes(file));
+            JsonNode predicted = ReportJson.toNode(new Report(mail, mail.messageId(), extractor.extract(mail),
+                    null));
+            diffs.add(compare(label.path("file").asText(), FactKeys.of(label), FactKeys.of(predicted), scores));
+            messages++;
+        }
+        diffs.removeIf(d -> d.missed().isEmpty() && d.wrong().isEmpty());
+        return new EvalResult(messages, List.copyOf(scores.values()), diffs);
+    }
+
+    static List<JsonNode> labels(Path dir) throws IOException {
+        List<JsonNode> out = new ArrayList<>();
+        if (!Files.isDirectory(dir)) {
+            throw new IOException("no labels directory at " + dir);
+        }
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(p -> p.getFileName().toString().matches("facts-.*\\.jsonl")).sorted().toList();
+        }
+        for (Path f : files) {
+            try (BufferedReader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
+                String line;
+                int n = 0;
+                while ((line = r.readLine()) != null) {
+                    n++;
+                    if (!line.isBlank()) {
+                        try {
+                            out.add(ReportJson.MAPPER.readTree(line));
+                        } catch (IOException e) {
+                            throw new IOException(f + ":" + n + ": not a JSON object: " + e.getMessage(), e);
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static EvalResult.MessageDiff compare(String file, Map<String, Map<String, Integer>> expected,
+                                                  Map<String, Map<String, Integer>> actual,
+                                                  Map<String, FieldScore> scores) {
+        List<String> missed = new ArrayList<>();
+        List<String> wrong = new ArrayList<>();
+        TreeSet<String> fields = new TreeSet<>(expected.keySet());
+        fields.addAll(actual.keySet());
+        for (String field : fields) {
+            Map<String, Integer> e = expected.getOrDefault(field, Map.of());
+            Map<String, Integer> a = actual.getOrDefault(field, Map.of());
+            long tp = 0;
+            long fp = 0;
+            long fn = 0;
+            TreeSet<String> keys = new TreeSet<>(e.keySet());
+            keys.addAll(a.keySet());
+            for (String k : keys) {
+                int ne = e.getOrDefault(k, 0);
+                int na = a.getOrDefault(k, 0);
+                tp += Math.min(ne, na);
+                if (ne > na) {
+                    fn += ne - na;
+                    missed.add(field + ": " + k);
+                } else if (na > ne) {
+                    fp += na - ne;
+                    wrong.add(field + ": " + k);
+                }
+            }
+            scores.computeIfAbsent(field, f -> new FieldScore(f, 0, 0, 0));
+            scores.put(field, scores.get(field).plus(tp, fp, fn));
+        }
+        return new EvalResult.MessageDiff(file, missed, wrong);
+    }
+}
