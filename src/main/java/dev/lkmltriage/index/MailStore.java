@@ -34,10 +34,11 @@ import org.apache.lucene.search.TopDocs;
  * The embedded message store: a Lucene index under {@code DATA/index}. It de-duplicates by Message-ID (the same id
  * with other content is kept as a variant and reported), threads incrementally, keeps source checkpoints in the
  * Lucene commit so that a killed ingest resumes where its last commit left off, and commits at least every
- * {@value #COMMIT_SECONDS} seconds. One process at a time may write a data directory.
+ * {@code triage.commit-seconds} seconds (system property, default 10). One process at a time may write a data
+ * directory.
  */
 public final class MailStore implements ReportSink {
-    static final int COMMIT_SECONDS = 10;
+    private static final long COMMIT_NANOS = Long.getLong("triage.commit-seconds", 10) * 1_000_000_000L;
 
     private final Path dataDir;
     private final LuceneHandle lucene;
@@ -141,7 +142,7 @@ public final class MailStore implements ReportSink {
     }
 
     private void maybeCommit() throws IOException {
-        if (System.nanoTime() - lastCommit > COMMIT_SECONDS * 1_000_000_000L) {
+        if (System.nanoTime() - lastCommit > COMMIT_NANOS) {
             flush();
         }
     }
