@@ -24,6 +24,24 @@ final class Fields {
     static final String FORMAT = "format";
     static final String ORIGIN = "origin";
 
+    // Search fields, filled from the mail's spans and facts.
+    /** Quoted text only (public-inbox {@code q:}). */
+    static final String QUOTED = "quoted";
+    /** The author's own text (public-inbox {@code nq:}). */
+    static final String UNQUOTED = "unquoted";
+    /** Files a diff in the message touches, full path and base name ({@code dfn:}). */
+    static final String DIFF_FILE = "dfn";
+    static final String HW = "hw";
+    static final String HW_VENDOR = "hwVendor";
+    static final String DRIVER = "driver";
+    static final String KVER = "kver";
+    /** Kernel versions as order-preserving longs, for ranges in kernel order. */
+    static final String KVER_ORDER = "kverOrder";
+    static final String COMMIT = "commit";
+    /** Throughput figures in bits/s. */
+    static final String TPUT = "tput";
+    static final String CLUSTER = "cluster";
+
     static final String VARIANT_MARK = "#variant-";
     static final String CHECKPOINT_PREFIX = "checkpoint:";
 }
