@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 @Command(name = "triage", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Triage Linux-kernel-style mailing-list bug reports: ingest mail, extract facts, cluster"
                 + " regressions, search them.",
-        subcommands = {IngestCommand.class, ExtractCommand.class, StatsCommand.class, ServeCommand.class,
+        subcommands = {IngestCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
+                ServeCommand.class,
                 EvalCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Run 'triage COMMAND --help' for a command's options."})

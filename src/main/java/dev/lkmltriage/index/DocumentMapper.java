@@ -39,13 +39,19 @@ final class DocumentMapper {
         }
         d.add(new StringField(Fields.KIND, m.kind(), Field.Store.YES));
         d.add(new TextField(Fields.TEXT, m.text(), Field.Store.YES));
+        d.add(new StoredField(Fields.SPANS, m.spans()));
         d.add(new StoredField(Fields.JSON, m.json()));
         d.add(new StoredField(Fields.RAW, m.raw()));
         d.add(new StoredField(Fields.FORMAT, m.format()));
         if (m.origin() != null) {
             d.add(new StoredField(Fields.ORIGIN, m.origin()));
         }
-        return d;
+        SearchFields.add(d, m);
+        try {
+            return SearchFields.FACETS_CONFIG.build(d);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     static StoredMessage fromDocument(Document d) {
@@ -55,7 +61,7 @@ final class DocumentMapper {
                 d.get(Fields.CONTENT_HASH), d.get(Fields.SUBJECT), d.get(Fields.SUBJECT_NORM),
                 d.get(Fields.ROOT) != null, d.get(Fields.FROM), d.get(Fields.LIST),
                 date == null ? null : date.numericValue().longValue(), d.get(Fields.KIND), d.get(Fields.TEXT),
-                d.get(Fields.JSON), raw == null ? new byte[0] : BytesRef.deepCopyOf(raw).bytes,
+                d.get(Fields.SPANS), d.get(Fields.JSON), raw == null ? new byte[0] : BytesRef.deepCopyOf(raw).bytes,
                 d.get(Fields.FORMAT), d.get(Fields.ORIGIN));
     }
 }

@@ -19,6 +19,7 @@ final class Fields {
     static final String DATE = "date";
     static final String KIND = "kind";
     static final String TEXT = "text";
+    static final String SPANS = "spans";
     static final String JSON = "json";
     static final String RAW = "raw";
     static final String FORMAT = "format";

@@ -108,7 +108,7 @@ public final class MailStore implements ReportSink {
         StoredMessage m = new StoredMessage(key, mail.messageId(), report.threadId(), mail.contentHash(),
                 mail.subject(), subjectNorm, root, mail.from(), mail.listId(),
                 mail.date() == null ? null : mail.date().toInstant().toEpochMilli(), report.facts().kind().label(),
-                mail.text(), ReportJson.toLine(report), raw, format.name(), report.origin());
+                mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(), report.origin());
         lucene.writer().addDocument(DocumentMapper.toDocument(m));
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
         dirty = true;

@@ -88,7 +88,7 @@ final class QueryClauses {
             case "hw" -> hardware(query, t, lower);
             case "kver" -> kernel(query, t, lower);
             case "commit" -> commit(query, t, lower);
-            case "tput" -> throughput(query, t, lower);
+            case "tput" -> throughput(query, t, v);
             case "kind" -> {
                 if (!KINDS.contains(lower)) {
                     throw new QueryException(query, t.start(), "kind: is one of " + new java.util.TreeSet<>(KINDS));

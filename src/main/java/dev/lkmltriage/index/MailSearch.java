@@ -1,0 +1,193 @@
+package dev.lkmltriage.index;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.analysis.standard.StandardAnalyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.facet.FacetResult;
+import org.apache.lucene.facet.Facets;
+import org.apache.lucene.facet.FacetsCollector;
+import org.apache.lucene.facet.FacetsCollectorManager;
+import org.apache.lucene.facet.LabelAndValue;
+import org.apache.lucene.facet.sortedset.DefaultSortedSetDocValuesReaderState;
+import org.apache.lucene.facet.sortedset.SortedSetDocValuesFacetCounts;
+import org.apache.lucene.facet.sortedset.SortedSetDocValuesReaderState;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.TopScoreDocCollectorManager;
+import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
+import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
+import org.apache.lucene.store.FSDirectory;
+
+/** Searches a store: the query language, hits with highlighted snippets, and facet counts. Thread-safe. */
+public final class MailSearch implements AutoCloseable {
+    public static final int MAX_LIMIT = 1000;
+    private static final int FACET_VALUES = 10;
+    private static final int SNIPPET_PASSAGES = 2;
+
+    private final SearcherManager searchers;
+    private final AutoCloseable owned;
+    private final QueryParser parser = new QueryParser();
+    private volatile FacetState facetState;
+
+    private record FacetState(IndexReader reader, SortedSetDocValuesReaderState state) {
+    }
+
+    private MailSearch(SearcherManager searchers, AutoCloseable owned) {
+        this.searchers = searchers;
+        this.owned = owned;
+    }
+
+    /** Searches what {@code store} holds, seeing its writes as they are made. */
+    public static MailSearch of(MailStore store) {
+        return new MailSearch(store.searchers(), null);
+    }
+
+    /** Searches the last commit in {@code dataDir} without taking the write lock; {@link #refresh()} sees newer. */
+    public static MailSearch openReadOnly(Path dataDir) throws IOException {
+        Path index = dataDir.resolve("index");
+        if (!Files.isDirectory(index)) {
+            throw new IOException("no index in " + dataDir + "; ingest some mail first ('triage ingest --data "
+                    + dataDir + " SOURCE')");
+        }
+        FSDirectory dir = FSDirectory.open(index);
+        if (!DirectoryReader.indexExists(dir)) {
+            dir.close();
+            throw new IOException("the index in " + dataDir + " is empty; ingest some mail first");
+        }
+        return new MailSearch(new SearcherManager(dir, null), () -> dir.close());
+    }
+
+    public void refresh() throws IOException {
+        searchers.maybeRefresh();
+    }
+
+    /**
+     * @throws QueryException for a query that cannot be understood
+     */
+    public SearchResult search(String query, int limit, int offset) throws IOException {
+        int lim = Math.max(0, Math.min(limit, MAX_LIMIT));
+        int off = Math.max(0, Math.min(offset, 100_000));
+        Query q = parser.parse(query);
+        IndexSearcher searcher = searchers.acquire();
+        try {
+            FacetsCollectorManager.FacetsResult result = FacetsCollectorManager.search(searcher, q, off + lim,
+                    new FacetsCollectorManager());
+            TopDocs top = result.topDocs();
+            ScoreDoc[] page = slice(top.scoreDocs, off, lim);
+            String[] snippets = snippets(searcher, q, page);
+            List<SearchHit> hits = new ArrayList<>(page.length);
+            for (int i = 0; i < page.length; i++) {
+                Document d = searcher.storedFields().document(page[i].doc, HIT_FIELDS);
+                hits.add(new SearchHit(d.get(Fields.MESSAGE_ID), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                        d.get(Fields.FROM), d.getField(Fields.DATE) == null ? null
+                        : d.getField(Fields.DATE).numericValue().longValue(), d.get(Fields.KIND), page[i].score,
+                        snippets[i], d.get(Fields.JSON)));
+            }
+            return new SearchResult(query == null ? "" : query, top.totalHits.value, hits,
+                    facets(searcher, result.facetsCollector()));
+        } finally {
+            searchers.release(searcher);
+        }
+    }
+
+    private static final java.util.Set<String> HIT_FIELDS = java.util.Set.of(Fields.MESSAGE_ID, Fields.THREAD,
+            Fields.SUBJECT, Fields.FROM, Fields.DATE, Fields.KIND, Fields.JSON);
+
+    private static ScoreDoc[] slice(ScoreDoc[] all, int offset, int limit) {
+        if (offset >= all.length) {
+            return new ScoreDoc[0];
+        }
+        ScoreDoc[] page = new ScoreDoc[Math.min(limit, all.length - offset)];
+        System.arraycopy(all, offset, page, 0, page.length);
+        return page;
+    }
+
+    private static String[] snippets(IndexSearcher searcher, Query q, ScoreDoc[] page) throws IOException {
+        if (page.length == 0) {
+            return new String[0];
+        }
+        UnifiedHighlighter highlighter = UnifiedHighlighter.builder(searcher, new StandardAnalyzer())
+                .withFormatter(new DefaultPassageFormatter(String.valueOf(SearchHit.MARK_START),
+                        String.valueOf(SearchHit.MARK_END), " … ", false))
+                .withMaxLength(200_000)
+                .withHighlightPhrasesStrictly(true)
+                .withFieldMatcher(f -> f.equals(Fields.TEXT) || f.equals(Fields.SUBJECT) || f.equals(Fields.QUOTED)
+                        || f.equals(Fields.UNQUOTED))
+                .build();
+        int[] docs = new int[page.length];
+        for (int i = 0; i < page.length; i++) {
+            docs[i] = page[i].doc;
+        }
+        Map<String, String[]> h = highlighter.highlightFields(new String[] {Fields.TEXT}, q, docs,
+                new int[] {SNIPPET_PASSAGES});
+        String[] out = h.get(Fields.TEXT);
+        for (int i = 0; i < out.length; i++) {
+            if (out[i] == null) {
+                out[i] = "";
+            }
+        }
+        return out;
+    }
+
+    private Map<String, List<SearchResult.FacetCount>> facets(IndexSearcher searcher, FacetsCollector fc)
+            throws IOException {
+        Map<String, List<SearchResult.FacetCount>> out = new LinkedHashMap<>();
+        SortedSetDocValuesReaderState state = state(searcher.getIndexReader());
+        if (state == null) {
+            return out;
+        }
+        Facets facets = new SortedSetDocValuesFacetCounts(state, fc);
+        for (String dim : SearchFields.FACETS) {
+            FacetResult r;
+            try {
+                r = facets.getTopChildren(FACET_VALUES, dim);
+            } catch (IllegalArgumentException noSuchDimension) {
+                continue;
+            }
+            if (r == null) {
+                continue;
+            }
+            List<SearchResult.FacetCount> values = new ArrayList<>();
+            for (LabelAndValue lv : r.labelValues) {
+                values.add(new SearchResult.FacetCount(lv.label, lv.value.longValue()));
+            }
+            out.put(dim, values);
+        }
+        return out;
+    }
+
+    /** The facet ordinals of this reader, built once per reader (they change only when the index does). */
+    private SortedSetDocValuesReaderState state(IndexReader reader) throws IOException {
+        FacetState s = facetState;
+        if (s != null && s.reader() == reader) {
+            return s.state();
+        }
+        try {
+            SortedSetDocValuesReaderState state = new DefaultSortedSetDocValuesReaderState(reader,
+                    SearchFields.FACETS_CONFIG);
+            facetState = new FacetState(reader, state);
+            return state;
+        } catch (IllegalArgumentException noFacetsIndexed) {
+            return null;
+        }
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (owned != null) {
+            searchers.close();
+            owned.close();
+        }
+    }
+}
