@@ -67,6 +67,9 @@ class Corpus1LabelsTest {
     /** Options the corpus names only by their menuconfig prompt. */
     static final Map<String, String> MENU_PROMPTS = Map.of("CONFIG_HIGH_RES_TIMERS", "High Resolution Timer Support");
 
+    /** The one device the corpus names without an id (the hrtimers seed), with the name it is written as. */
+    static final Map<String, String> NAME_ONLY = Map.of("10ec:8169", "rtl-8169 gigabit ethernet");
+
     static final ObjectMapper JSON = new ObjectMapper();
     static List<JsonNode> labels;
     static List<JsonNode> clusters;
@@ -179,6 +182,102 @@ class Corpus1LabelsTest {
                 assertTrue(text.contains(k.get("version").asText()), where + " does not contain " + k);
             }
         }
+    }
+
+    /**
+     * Each labelled device id is visible in the text in one of the forms the labels allow: {@code vvvv:dddd}, a
+     * modalias, the first bytes of an {@code lspci -x} dump, or (for the name-only seed) the lspci name.
+     */
+    @Test
+    void labelledDevicesAreVisibleInTheText() throws IOException {
+        for (JsonNode l : labels) {
+            String text = decodedText(CORPUS.resolve(l.get("file").asText())).toLowerCase(Locale.ROOT);
+            for (JsonNode h : l.get("hardware")) {
+                String id = h.get("id").asText();
+                String v = id.substring(0, 4);
+                String d = id.substring(5);
+                boolean visible = text.contains(id)
+                        || text.contains("v0000" + v + "d0000" + d)
+                        || text.contains("00: " + v.substring(2) + " " + v.substring(0, 2) + " " + d.substring(2)
+                                + " " + d.substring(0, 2))
+                        || NAME_ONLY.containsKey(id) && text.contains(NAME_ONLY.get(id));
+                assertTrue(visible, l.get("file").asText() + " does not show " + id);
+            }
+        }
+    }
+
+    /**
+     * Every labelled figure matches a number written in the text in Mbit, Gbit or MByte units, and no value is
+     * labelled more often than such a number occurs: catches typos and double counting.
+     */
+    @Test
+    void labelledThroughputFiguresAreWrittenInTheText() throws IOException {
+        for (JsonNode l : labels) {
+            String text = decodedText(CORPUS.resolve(l.get("file").asText()));
+            List<Double> numbers = new ArrayList<>();
+            var m = Pattern.compile("\\d+(?:\\.\\d+)?").matcher(text);
+            while (m.find()) {
+                numbers.add(Double.parseDouble(m.group()));
+            }
+            Map<Long, Integer> wanted = new HashMap<>();
+            l.get("throughput").forEach(t -> wanted.merge(t.get("bitsPerSecond").asLong(), 1, Integer::sum));
+            wanted.forEach((bps, count) -> {
+                long seen = numbers.stream().filter(n -> near(n * 1e6, bps) || near(n * 1e9, bps)
+                        || near(n * 8e6, bps)).count();
+                assertTrue(seen >= count, l.get("file").asText() + ": " + bps + " labelled " + count
+                        + " times but written " + seen + " times");
+            });
+        }
+    }
+
+    /** A report's regression summary agrees with the facts labelled beside it. */
+    @Test
+    void regressionSummariesAgreeWithTheFacts() {
+        for (JsonNode l : labels) {
+            JsonNode r = l.get("regression");
+            if (r.isNull()) {
+                continue;
+            }
+            String where = l.get("file").asText();
+            for (String verdict : List.of("good", "bad")) {
+                for (JsonNode v : r.get(verdict)) {
+                    boolean stated = false;
+                    for (JsonNode k : l.get("kernels")) {
+                        stated |= k.get("version").asText().equals(v.asText())
+                                && verdict.equals(k.get("verdict").asText());
+                    }
+                    assertTrue(stated, where + ": " + verdict + " " + v + " is not a labelled kernel verdict");
+                }
+            }
+            for (String figure : List.of("before", "after")) {
+                if (!r.get(figure).isNull()) {
+                    boolean stated = false;
+                    for (JsonNode t : l.get("throughput")) {
+                        stated |= t.get("bitsPerSecond").asLong() == r.get(figure).asLong();
+                    }
+                    assertTrue(stated, where + ": " + figure + " is not a labelled figure");
+                }
+            }
+            if (!r.get("culprit").isNull()) {
+                boolean stated = false;
+                for (JsonNode c : l.get("commits")) {
+                    stated |= "culprit".equals(c.get("role").asText())
+                            && c.get("hash").asText().equals(r.get("culprit").asText());
+                }
+                assertTrue(stated, where + ": culprit is not a labelled culprit commit");
+            }
+            if (!r.get("trigger").isNull()) {
+                boolean stated = false;
+                for (JsonNode c : l.get("configs")) {
+                    stated |= c.get("option").asText().equals(r.get("trigger").asText());
+                }
+                assertTrue(stated, where + ": trigger is not a labelled config");
+            }
+        }
+    }
+
+    static boolean near(double a, long b) {
+        return Math.abs(a - b) <= 1e-6 * b;
     }
 
     @Test
