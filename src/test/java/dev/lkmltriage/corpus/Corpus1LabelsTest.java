@@ -307,6 +307,14 @@ class Corpus1LabelsTest {
             }
         }
         assertEquals(kindById.keySet(), clustered, "labelled messages outside any cluster");
+        Map<String, Set<String>> related = new HashMap<>();
+        for (JsonNode c : clusters) {
+            Set<String> r = new HashSet<>();
+            c.get("related").forEach(x -> r.add(x.asText()));
+            related.put(c.get("id").asText(), r);
+        }
+        related.forEach((id, rs) -> rs.stream().filter(related::containsKey).forEach(
+                other -> assertTrue(related.get(other).contains(id), "related is one-way: " + id + " -> " + other)));
         assertEquals(new TreeSet<>(SLUGS), ids);
     }
 
