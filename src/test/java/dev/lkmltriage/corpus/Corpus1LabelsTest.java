@@ -276,6 +276,41 @@ class Corpus1LabelsTest {
         }
     }
 
+    /** MAINTAINERS is in the kernel's format and names every driver the labels of part 1 mention. */
+    @Test
+    void maintainersFileIsWellFormedAndCoversTheDrivers() throws IOException {
+        List<String> lines = Files.readAllLines(CORPUS.resolve("MAINTAINERS"), StandardCharsets.UTF_8);
+        int start = lines.indexOf("Maintainers List");
+        assertTrue(start > 0, "no 'Maintainers List' heading");
+        Pattern entry = Pattern.compile("[MRLSFXNKWTQBCP]:\t\\S.*");
+        int sections = 0;
+        boolean inSection = false;
+        boolean hasStatus = false;
+        for (String line : lines.subList(start + 2, lines.size())) {
+            if (line.isBlank()) {
+                assertTrue(!inSection || hasStatus, "a section without S: before line '" + line + "'");
+                inSection = false;
+                continue;
+            }
+            if (!inSection) {
+                assertFalse(line.contains(":\t"), "section title expected, got " + line);
+                inSection = true;
+                hasStatus = false;
+                sections++;
+                continue;
+            }
+            assertTrue(entry.matcher(line).matches(), "not a MAINTAINERS entry: " + line);
+            hasStatus |= line.startsWith("S:");
+        }
+        assertTrue(sections >= 8, "sections: " + sections);
+        String text = String.join("\n", lines);
+        for (JsonNode l : labels) {
+            for (JsonNode d : l.get("drivers")) {
+                assertTrue(text.contains("/" + d.asText()), "MAINTAINERS has no path for driver " + d);
+            }
+        }
+    }
+
     static boolean near(double a, long b) {
         return Math.abs(a - b) <= 1e-6 * b;
     }
