@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,13 +23,12 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.apache.james.mime4j.dom.Body;
-import org.apache.james.mime4j.dom.Entity;
-import org.apache.james.mime4j.dom.Message;
-import org.apache.james.mime4j.dom.Multipart;
-import org.apache.james.mime4j.dom.TextBody;
-import org.apache.james.mime4j.message.DefaultMessageBuilder;
-import org.apache.james.mime4j.stream.MimeConfig;
+import static dev.lkmltriage.corpus.Corpus1Files.decodedText;
+import static dev.lkmltriage.corpus.Corpus1Files.header;
+import static dev.lkmltriage.corpus.Corpus1Files.messageId;
+import static dev.lkmltriage.corpus.Corpus1Files.readJsonl;
+import static dev.lkmltriage.corpus.Corpus1Files.stripBrackets;
+
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -70,7 +66,6 @@ class Corpus1LabelsTest {
     /** The one device the corpus names without an id (the hrtimers seed), with the name it is written as. */
     static final Map<String, String> NAME_ONLY = Map.of("10ec:8169", "rtl-8169 gigabit ethernet");
 
-    static final ObjectMapper JSON = new ObjectMapper();
     static List<JsonNode> labels;
     static List<JsonNode> clusters;
     /** Every .eml under corpus/mail (both writers), by Message-ID, so replies may point across writers. */
@@ -276,41 +271,6 @@ class Corpus1LabelsTest {
         }
     }
 
-    /** MAINTAINERS is in the kernel's format and names every driver the labels of part 1 mention. */
-    @Test
-    void maintainersFileIsWellFormedAndCoversTheDrivers() throws IOException {
-        List<String> lines = Files.readAllLines(CORPUS.resolve("MAINTAINERS"), StandardCharsets.UTF_8);
-        int start = lines.indexOf("Maintainers List");
-        assertTrue(start > 0, "no 'Maintainers List' heading");
-        Pattern entry = Pattern.compile("[MRLSFXNKWTQBCP]:\t\\S.*");
-        int sections = 0;
-        boolean inSection = false;
-        boolean hasStatus = false;
-        for (String line : lines.subList(start + 2, lines.size())) {
-            if (line.isBlank()) {
-                assertTrue(!inSection || hasStatus, "a section without S: before line '" + line + "'");
-                inSection = false;
-                continue;
-            }
-            if (!inSection) {
-                assertFalse(line.contains(":\t"), "section title expected, got " + line);
-                inSection = true;
-                hasStatus = false;
-                sections++;
-                continue;
-            }
-            assertTrue(entry.matcher(line).matches(), "not a MAINTAINERS entry: " + line);
-            hasStatus |= line.startsWith("S:");
-        }
-        assertTrue(sections >= 8, "sections: " + sections);
-        String text = String.join("\n", lines);
-        for (JsonNode l : labels) {
-            for (JsonNode d : l.get("drivers")) {
-                assertTrue(text.contains("/" + d.asText()), "MAINTAINERS has no path for driver " + d);
-            }
-        }
-    }
-
     static boolean near(double a, long b) {
         return Math.abs(a - b) <= 1e-6 * b;
     }
@@ -382,17 +342,7 @@ class Corpus1LabelsTest {
         }
     }
 
-    // ---- helpers ----
-
-    static List<JsonNode> readJsonl(Path p) throws IOException {
-        List<JsonNode> out = new ArrayList<>();
-        for (String line : Files.readAllLines(p, StandardCharsets.UTF_8)) {
-            if (!line.isBlank()) {
-                out.add(JSON.readTree(line));
-            }
-        }
-        return out;
-    }
+    // ---- label helpers (file and mail reading is in Corpus1Files) ----
 
     static void assertFields(JsonNode n, Set<String> expected, String where) {
         Set<String> got = new TreeSet<>();
@@ -429,57 +379,4 @@ class Corpus1LabelsTest {
         l.get("drivers").forEach(d -> assertTrue(drivers.add(d.asText()), where + " driver twice " + d));
     }
 
-    static String stripBrackets(String s) {
-        String t = s.trim();
-        int lt = t.indexOf('<');
-        int gt = t.indexOf('>', lt + 1);
-        return lt >= 0 && gt > lt ? t.substring(lt + 1, gt) : t;
-    }
-
-    static String messageId(Path p) throws IOException {
-        String v = header(p, "Message-ID");
-        return v == null ? null : stripBrackets(v);
-    }
-
-    /** The first header of that name, unfolded; a plain scan, so the check does not depend on the parser under test. */
-    static String header(Path p, String name) throws IOException {
-        String raw = new String(Files.readAllBytes(p), StandardCharsets.ISO_8859_1);
-        int end = raw.indexOf("\n\n");
-        String head = (end < 0 ? raw : raw.substring(0, end)).replaceAll("\n[ \t]+", " ");
-        for (String line : head.split("\n")) {
-            int colon = line.indexOf(':');
-            if (colon > 0 && line.substring(0, colon).equalsIgnoreCase(name)) {
-                return line.substring(colon + 1).trim();
-            }
-        }
-        return null;
-    }
-
-    /** Subject plus every decoded text part, which is what the labels describe. */
-    static String decodedText(Path p) throws IOException {
-        DefaultMessageBuilder builder = new DefaultMessageBuilder();
-        builder.setMimeEntityConfig(MimeConfig.PERMISSIVE);
-        try (InputStream in = Files.newInputStream(p)) {
-            Message m = builder.parseMessage(in);
-            StringBuilder sb = new StringBuilder(m.getSubject() == null ? "" : m.getSubject()).append('\n');
-            appendText(m.getBody(), sb);
-            return sb.toString();
-        }
-    }
-
-    static void appendText(Body body, StringBuilder sb) throws IOException {
-        if (body instanceof TextBody tb) {
-            try (Reader r = tb.getReader()) {
-                char[] buf = new char[8192];
-                for (int n; (n = r.read(buf)) > 0; ) {
-                    sb.append(buf, 0, n);
-                }
-            }
-            sb.append('\n');
-        } else if (body instanceof Multipart mp) {
-            for (Entity e : mp.getBodyParts()) {
-                appendText(e.getBody(), sb);
-            }
-        }
-    }
 }
