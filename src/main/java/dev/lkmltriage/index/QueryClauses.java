@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import dev.lkmltriage.triage.KernelSort;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.LocalDate;
@@ -172,7 +173,7 @@ final class QueryClauses {
     }
 
     private static long kernelKey(String query, QueryToken t, String v) {
-        long key = KernelOrder.key(canonicalKernel(v));
+        long key = KernelSort.key(canonicalKernel(v));
         if (key < 0) {
             throw new QueryException(query, t.start(), "kver: '" + v + "' is no kernel version like 2.6.23-rc8 or"
                     + " v6.4");

@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import dev.lkmltriage.triage.KernelSort;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
@@ -63,7 +64,7 @@ final class SearchFields {
                 continue;
             }
             d.add(new StringField(Fields.KVER, version, Field.Store.NO));
-            long order = KernelOrder.key(version);
+            long order = KernelSort.key(version);
             if (order >= 0) {
                 d.add(new LongPoint(Fields.KVER_ORDER, order));
                 facets.add("kernel\u0000" + major(version));

@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import dev.lkmltriage.triage.KernelSort;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -52,17 +53,17 @@ class QueryParserTest {
 
     @Test
     void kernelRangesAreInKernelOrder() {
-        assertTrue(KernelOrder.key("2.6.22") < KernelOrder.key("2.6.22.5"));
-        assertTrue(KernelOrder.key("2.6.22.5") < KernelOrder.key("2.6.23-rc4"));
-        assertTrue(KernelOrder.key("2.6.23-rc4") < KernelOrder.key("2.6.23-rc8"));
-        assertTrue(KernelOrder.key("2.6.23-rc8") < KernelOrder.key("2.6.23"));
-        assertTrue(KernelOrder.key("2.6.23") < KernelOrder.key("2.6.23.1"));
-        assertTrue(KernelOrder.key("2.6.39.4") < KernelOrder.key("3.0-rc1"));
-        assertTrue(KernelOrder.key("4.19.325") < KernelOrder.key("4.20"));
-        assertTrue(KernelOrder.key("6.1.12-rc1") < KernelOrder.key("6.1.12"));
-        assertEquals(-1, KernelOrder.key("next-20231010"));
+        assertTrue(KernelSort.key("2.6.22") < KernelSort.key("2.6.22.5"));
+        assertTrue(KernelSort.key("2.6.22.5") < KernelSort.key("2.6.23-rc4"));
+        assertTrue(KernelSort.key("2.6.23-rc4") < KernelSort.key("2.6.23-rc8"));
+        assertTrue(KernelSort.key("2.6.23-rc8") < KernelSort.key("2.6.23"));
+        assertTrue(KernelSort.key("2.6.23") < KernelSort.key("2.6.23.1"));
+        assertTrue(KernelSort.key("2.6.39.4") < KernelSort.key("3.0-rc1"));
+        assertTrue(KernelSort.key("4.19.325") < KernelSort.key("4.20"));
+        assertTrue(KernelSort.key("6.1.12-rc1") < KernelSort.key("6.1.12"));
+        assertEquals(-1, KernelSort.key("next-20231010"));
         String range = parser.parse("kver:2.6.22..2.6.24").toString();
-        assertEquals("kverOrder:[" + KernelOrder.key("2.6.22") + " TO " + KernelOrder.key("2.6.24") + "]", range);
+        assertEquals("kverOrder:[" + KernelSort.key("2.6.22") + " TO " + KernelSort.key("2.6.24") + "]", range);
     }
 
     @Test

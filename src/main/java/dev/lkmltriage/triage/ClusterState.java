@@ -1,0 +1,76 @@
+package dev.lkmltriage.triage;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** A cluster while the clusterer works on it; {@link #toCluster()} is its published form. */
+final class ClusterState {
+    final String id;
+    final List<Cluster.Member> members = new ArrayList<>();
+    final Set<String> memberIds = new LinkedHashSet<>();
+    final Set<String> threads = new LinkedHashSet<>();
+    final Set<String> drivers = new LinkedHashSet<>();
+    final Set<String> devices = new LinkedHashSet<>();
+    final Set<String> good = new LinkedHashSet<>();
+    final Set<String> bad = new LinkedHashSet<>();
+    final Set<String> tokens = new LinkedHashSet<>();
+    /** Culprit hash → how many members name it, and the first evidence. */
+    final Map<String, Cluster.Suspect> suspects = new LinkedHashMap<>();
+    final List<Cluster.Fix> fixes = new ArrayList<>();
+    final Set<String> related = new LinkedHashSet<>();
+    final List<Cluster.StatusChange> history = new ArrayList<>();
+    String title;
+    String status = "open";
+    String symptom;
+    String trigger;
+    Double before;
+    Double after;
+    String updated;
+
+    ClusterState(String id) {
+        this.id = id;
+    }
+
+    static ClusterState of(Cluster c) {
+        ClusterState s = new ClusterState(c.id());
+        s.members.addAll(c.members());
+        c.members().forEach(m -> s.memberIds.add(m.messageId()));
+        s.threads.addAll(c.threads());
+        s.drivers.addAll(c.drivers());
+        s.devices.addAll(c.hardware());
+        s.good.addAll(c.kernels().good());
+        s.bad.addAll(c.kernels().bad());
+        s.tokens.addAll(c.tokens());
+        c.suspects().forEach(x -> s.suspects.put(x.hash(), x));
+        s.fixes.addAll(c.fixes());
+        s.related.addAll(c.related());
+        s.history.addAll(c.history());
+        s.title = c.title();
+        s.status = c.status();
+        s.symptom = c.symptom();
+        s.trigger = c.trigger();
+        s.before = c.throughput().before();
+        s.after = c.throughput().after();
+        s.updated = c.updated();
+        return s;
+    }
+
+    Cluster toCluster() {
+        Double change = before != null && after != null && before > 0 ? (after - before) / before * 100 : null;
+        return new Cluster(id, title, status, List.copyOf(members), List.copyOf(drivers), List.copyOf(devices),
+                new Cluster.Kernels(KernelSort.sorted(good), KernelSort.sorted(bad)),
+                new Cluster.Throughput(before, after, change), List.copyOf(suspects.values()), List.copyOf(fixes),
+                List.copyOf(related), List.copyOf(history), List.copyOf(threads), symptom, trigger,
+                List.copyOf(tokens), updated);
+    }
+
+    /** The one culprit most members agree on, or null. */
+    String mainCulprit() {
+        return suspects.values().stream().filter(s -> s.role().equals("culprit"))
+                .max((a, b) -> Double.compare(a.score(), b.score())).map(Cluster.Suspect::hash).orElse(null);
+    }
+}

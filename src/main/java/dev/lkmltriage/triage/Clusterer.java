@@ -1,0 +1,285 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.report.Report;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Places reports into clusters one at a time. A message joins its thread's cluster (as a reply, or as a fix when it
+ * is a patch); a patch outside such threads joins the cluster whose culprit it fixes or whose report it links to;
+ * a report is scored against candidate clusters found through the culprit, device, driver and link maps (at most
+ * {@value #MAX_CANDIDATES_PER_KEY} per key, the most recent) and joins the best one scoring above zero as a
+ * duplicate, or starts a cluster. The cost per message is bounded by the candidate caps, not by the number of
+ * clusters. Not thread-safe: one ingest places messages in order.
+ */
+public final class Clusterer {
+    static final int MAX_CANDIDATES_PER_KEY = 64;
+
+    private final ClusterWeights weights;
+    private final Map<String, ClusterState> clusters = new LinkedHashMap<>();
+    private final Map<String, String> byThread = new HashMap<>();
+    private final Map<String, String> byMessage = new HashMap<>();
+    private final Map<String, Deque<String>> byCulprit = new HashMap<>();
+    private final Map<String, Deque<String>> byDevice = new HashMap<>();
+    private final Map<String, Deque<String>> byDriver = new HashMap<>();
+    private final Set<String> changed = new LinkedHashSet<>();
+
+    public Clusterer(ClusterWeights weights) {
+        this.weights = weights;
+    }
+
+    /** Rebuilds the maps from stored clusters (as {@link #changed()} returned them before). */
+    public void restore(Collection<Cluster> stored) {
+        for (Cluster c : stored) {
+            ClusterState s = ClusterState.of(c);
+            clusters.put(s.id, s);
+            index(s);
+        }
+    }
+
+    /**
+     * Places one message. Returns the decision, or null when the message belongs to no regression (a patch or
+     * reply unrelated to any report, a pull request, a robot's mail).
+     */
+    public Placement place(Report r) {
+        if (byMessage.containsKey(r.messageId())) {
+            return null;
+        }
+        ReportFeatures f = ReportFeatures.of(r);
+        MessageKind kind = r.facts().kind();
+        String at = r.mail().date() == null ? Instant.now().toString() : r.mail().date().toInstant().toString();
+        String threadCluster = byThread.get(r.threadId());
+        if (threadCluster != null && !r.threadId().equals(r.messageId())) {
+            ClusterState c = clusters.get(threadCluster);
+            String role = kind == MessageKind.PATCH ? "fix" : "reply";
+            return join(c, r, f, role, "same thread", 1.0, at);
+        }
+        if (kind == MessageKind.PATCH) {
+            ClusterState fixed = fixedBy(f);
+            return fixed == null ? null : join(fixed, r, f, "fix", fixReason(fixed, f), 1.0, at);
+        }
+        if (kind != MessageKind.REPORT) {
+            return null;
+        }
+        ClusterState best = null;
+        Signals bestSignals = null;
+        double bestScore = 0;
+        for (ClusterState c : candidates(f)) {
+            Signals s = signals(f, c);
+            double score = weights.score(s);
+            if (score > bestScore) {
+                best = c;
+                bestSignals = s;
+                bestScore = score;
+            }
+        }
+        if (best != null) {
+            return join(best, r, f, "duplicate", bestSignals.describe(), bestScore, at);
+        }
+        return create(r, f, at);
+    }
+
+    private Placement create(Report r, ReportFeatures f, String at) {
+        ClusterState c = new ClusterState(idFor(r.messageId()));
+        c.symptom = f.symptom();
+        c.trigger = f.trigger();
+        c.history.add(new Cluster.StatusChange("open", at, r.messageId(), "first report"));
+        clusters.put(c.id, c);
+        Placement p = join(c, r, f, "report", "first report", 1.0, at);
+        relate(c, f);
+        return p;
+    }
+
+    private Placement join(ClusterState c, Report r, ReportFeatures f, String role, String reason, double score,
+                           String at) {
+        c.members.add(new Cluster.Member(r.messageId(), role, reason, score));
+        c.memberIds.add(r.messageId());
+        c.threads.add(r.threadId());
+        c.updated = at;
+        if (!role.equals("reply") || c.members.size() == 1) {
+            c.tokens.addAll(f.tokens());
+        }
+        if (role.equals("report") || role.equals("duplicate")) {
+            c.drivers.addAll(f.drivers());
+            c.devices.addAll(f.devices());
+            c.good.addAll(f.good());
+            c.bad.addAll(f.bad());
+            if (c.before == null && r.facts().regression() != null) {
+                c.before = r.facts().regression().before();
+                c.after = r.facts().regression().after();
+            }
+        }
+        Facts2Cluster.suspects(c, r);
+        Facts2Cluster.status(c, r, role, at);
+        c.title = Titles.title(c, r);
+        byMessage.put(r.messageId(), c.id);
+        index(c);
+        changed.add(c.id);
+        return new Placement(c.id, role, reason, score);
+    }
+
+    private ClusterState fixedBy(ReportFeatures f) {
+        for (String link : f.links()) {
+            String id = byMessage.get(link);
+            if (id != null) {
+                return clusters.get(id);
+            }
+        }
+        for (String hash : f.culprits()) {
+            for (String id : lookup(byCulprit, hash)) {
+                return clusters.get(id);
+            }
+        }
+        return null;
+    }
+
+    private static String fixReason(ClusterState c, ReportFeatures f) {
+        for (String link : f.links()) {
+            if (c.memberIds.contains(link)) {
+                return "links to " + link;
+            }
+        }
+        return "fixes suspect " + f.culprits().iterator().next();
+    }
+
+    private List<ClusterState> candidates(ReportFeatures f) {
+        Set<String> ids = new LinkedHashSet<>();
+        f.culprits().forEach(h -> ids.addAll(lookup(byCulprit, h)));
+        f.devices().forEach(d -> ids.addAll(byDevice.getOrDefault(d, new ArrayDeque<>())));
+        f.drivers().forEach(d -> ids.addAll(byDriver.getOrDefault(d, new ArrayDeque<>())));
+        f.links().forEach(l -> {
+            String id = byMessage.get(l);
+            if (id != null) {
+                ids.add(id);
+            }
+        });
+        List<ClusterState> out = new ArrayList<>(ids.size());
+        ids.forEach(id -> out.add(clusters.get(id)));
+        return out;
+    }
+
+    Signals signals(ReportFeatures f, ClusterState c) {
+        String culprit = c.mainCulprit();
+        boolean sameCulprit = f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
+                .anyMatch(s -> Hashes.samePrefix(h, s)));
+        boolean sameTrigger = f.trigger() != null && f.trigger().equals(c.trigger);
+        boolean conflict = !sameCulprit && !sameTrigger
+                && ((!f.culprits().isEmpty() && culprit != null)
+                || (f.trigger() != null && (culprit != null || c.trigger != null))
+                || (c.trigger != null && !f.culprits().isEmpty()));
+        boolean link = f.links().stream().anyMatch(c.memberIds::contains);
+        return new Signals(sameCulprit ? 1 : 0, sameTrigger ? 1 : 0, intersects(f.devices(), c.devices) ? 1 : 0,
+                intersects(f.drivers(), c.drivers) ? 1 : 0,
+                KernelSort.overlap(f.good(), f.bad(), c.good, c.bad) ? 1 : 0,
+                f.symptom().equals(c.symptom) && !"other".equals(c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
+                link ? 1 : 0, conflict ? 1 : 0);
+    }
+
+    /** Clusters with the same driver and symptom but another cause are related, both ways. */
+    private void relate(ClusterState c, ReportFeatures f) {
+        for (String d : f.drivers()) {
+            for (String other : byDriver.getOrDefault(d, new ArrayDeque<>())) {
+                ClusterState o = clusters.get(other);
+                if (o != c && o.symptom != null && o.symptom.equals(c.symptom)) {
+                    c.related.add(o.id);
+                    o.related.add(c.id);
+                    changed.add(o.id);
+                }
+            }
+        }
+    }
+
+    private void index(ClusterState c) {
+        c.threads.forEach(t -> byThread.put(t, c.id));
+        c.memberIds.forEach(m -> byMessage.put(m, c.id));
+        c.suspects.keySet().forEach(h -> push(byCulprit, Hashes.key(h), c.id));
+        c.devices.forEach(d -> push(byDevice, d, c.id));
+        c.drivers.forEach(d -> push(byDriver, d, c.id));
+    }
+
+    private static void push(Map<String, Deque<String>> map, String key, String id) {
+        Deque<String> q = map.computeIfAbsent(key, k -> new ArrayDeque<>());
+        q.remove(id);
+        q.addFirst(id);
+        while (q.size() > MAX_CANDIDATES_PER_KEY) {
+            q.removeLast();
+        }
+    }
+
+    private static Collection<String> lookup(Map<String, Deque<String>> byHash, String hash) {
+        return byHash.getOrDefault(Hashes.key(hash), new ArrayDeque<>());
+    }
+
+    private static boolean intersects(Set<String> a, Set<String> b) {
+        for (String x : a) {
+            if (b.contains(x)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static double jaccard(Set<String> a, Set<String> b) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return 0;
+        }
+        int common = 0;
+        for (String x : a) {
+            if (b.contains(x)) {
+                common++;
+            }
+        }
+        return (double) common / (a.size() + b.size() - common);
+    }
+
+    static String idFor(String messageId) {
+        try {
+            byte[] h = MessageDigest.getInstance("SHA-1").digest(messageId.getBytes(StandardCharsets.UTF_8));
+            return "c" + HexFormat.of().formatHex(h).substring(0, 10);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public Cluster get(String id) {
+        ClusterState c = clusters.get(id);
+        return c == null ? null : c.toCluster();
+    }
+
+    /** The cluster of a message, or null. */
+    public String clusterOf(String messageId) {
+        return byMessage.get(messageId);
+    }
+
+    public List<Cluster> all() {
+        List<Cluster> out = new ArrayList<>(clusters.size());
+        clusters.values().forEach(c -> out.add(c.toCluster()));
+        return out;
+    }
+
+    /** The clusters changed since the last call, for the store to persist. */
+    public List<Cluster> drainChanged() {
+        List<Cluster> out = new ArrayList<>(changed.size());
+        changed.forEach(id -> out.add(clusters.get(id).toCluster()));
+        changed.clear();
+        return out;
+    }
+
+    /** Where a message went and why. */
+    public record Placement(String clusterId, String role, String reason, double score) {
+    }
+}

@@ -1,0 +1,67 @@
+package dev.lkmltriage.triage;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Kernel order for canonical versions, as an order-preserving long: 2.6.22 &lt; 2.6.22.5 &lt; 2.6.23-rc4 &lt;
+ * 2.6.23-rc8 &lt; 2.6.23 &lt; 2.6.23.1. Layout, high to low: major (8 bits), minor (12), patch (16), sub (16), then
+ * the rc number, 255 for a release (so every -rc sorts before its release). The search index uses the same key
+ * for range queries in kernel order.
+ */
+public final class KernelSort {
+    private static final Pattern V = Pattern.compile(
+            "v?(\\d{1,6})\\.(\\d{1,6})(?:\\.(\\d{1,6}))?(?:\\.(\\d{1,6}))?(?:-rc(\\d{1,6}))?");
+
+    static final Comparator<String> ORDER = Comparator.comparingLong(KernelSort::sortKey)
+            .thenComparing(Comparator.naturalOrder());
+
+    private KernelSort() {
+    }
+
+    public static List<String> sorted(Collection<String> versions) {
+        List<String> out = new ArrayList<>(versions);
+        out.sort(ORDER);
+        return out;
+    }
+
+    /** The order key of a canonical version, or -1 when it is no numbered version (e.g. next-20231010). */
+    public static long key(String v) {
+        Matcher m = V.matcher(v);
+        if (!m.matches()) {
+            return -1;
+        }
+        long[] p = new long[4];
+        for (int i = 0; i < 4; i++) {
+            p[i] = m.group(i + 1) == null ? 0 : Math.min(parse(m.group(i + 1)), 65535);
+        }
+        long rc = m.group(5) == null ? 255 : Math.min(254, parse(m.group(5)));
+        return Math.min(p[0], 255) << 52 | Math.min(p[1], 4095) << 40 | p[2] << 24 | p[3] << 8 | rc;
+    }
+
+    private static long parse(String digits) {
+        return digits.length() > 6 ? 999_999 : Long.parseLong(digits);
+    }
+
+    private static long sortKey(String v) {
+        long k = key(v);
+        return k < 0 ? Long.MAX_VALUE : k;
+    }
+
+    /** True when the windows [lastGood, firstBad] of two sets of verdicts can hold the same change. */
+    static boolean overlap(Collection<String> goodA, Collection<String> badA, Collection<String> goodB,
+                           Collection<String> badB) {
+        if (badA.isEmpty() || badB.isEmpty()) {
+            return false;
+        }
+        long loA = goodA.stream().mapToLong(KernelSort::key).max().orElse(0);
+        long hiA = badA.stream().mapToLong(KernelSort::sortKey).min().orElse(Long.MAX_VALUE);
+        long loB = goodB.stream().mapToLong(KernelSort::key).max().orElse(0);
+        long hiB = badB.stream().mapToLong(KernelSort::sortKey).min().orElse(Long.MAX_VALUE);
+        return Math.max(loA, loB) < Math.min(hiA, hiB);
+    }
+}

@@ -1,0 +1,113 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.extract.CommitFact;
+import dev.lkmltriage.extract.Facts;
+import dev.lkmltriage.extract.HardwareFact;
+import dev.lkmltriage.extract.KernelFact;
+import dev.lkmltriage.mail.Subjects;
+import dev.lkmltriage.report.Report;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What clustering looks at in one report, computed once: the author's own (unquoted) facts, the symptom, the
+ * subject's words, and the Message-IDs its {@code Link:}/{@code Closes:} trailers point at.
+ */
+record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
+                      Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
+                      Set<String> links) {
+
+    private static final Pattern LINK = Pattern.compile(
+            "(?im)^(?:Link|Closes|References):\\s*<?(?:https?://[^/\\s]+/(?:r|all|[a-z0-9._-]+)/)?<?([^\\s<>/]+@[^\\s<>/]+?)>?/?\\s*$");
+    private static final Set<String> STOP = Set.of("the", "a", "an", "and", "or", "of", "in", "on", "with", "to",
+            "for", "is", "it", "since", "after", "from", "when", "bug", "regression", "patch", "net", "v2", "v3",
+            "report", "problem", "issue", "re", "fwd");
+
+    static ReportFeatures of(Report r) {
+        Facts f = r.facts();
+        Set<String> culprits = new LinkedHashSet<>();
+        Set<String> fixes = new LinkedHashSet<>();
+        for (CommitFact c : f.commits()) {
+            if (c.quoted()) {
+                continue;
+            }
+            if (c.role().equals("culprit")) {
+                culprits.add(c.hash());
+            } else if (c.role().equals("fix")) {
+                fixes.add(c.hash());
+            }
+        }
+        Set<String> devices = new LinkedHashSet<>();
+        for (HardwareFact h : f.hardware()) {
+            devices.add(h.id());
+        }
+        Set<String> good = new LinkedHashSet<>();
+        Set<String> bad = new LinkedHashSet<>();
+        for (KernelFact k : f.kernels()) {
+            if (!k.quoted() && "good".equals(k.verdict())) {
+                good.add(k.version());
+            } else if (!k.quoted() && "bad".equals(k.verdict())) {
+                bad.add(k.version());
+            }
+        }
+        if (f.regression() != null) {
+            good.addAll(f.regression().good());
+            bad.addAll(f.regression().bad());
+        }
+        String trigger = f.regression() == null ? null : f.regression().trigger();
+        Set<String> links = new LinkedHashSet<>();
+        Matcher m = LINK.matcher(r.mail().text());
+        while (m.find() && links.size() < 32) {
+            links.add(m.group(1));
+        }
+        return new ReportFeatures(culprits, fixes, devices, new LinkedHashSet<>(f.drivers()), good, bad,
+                symptom(r), trigger, tokens(r.mail().subject()), links);
+    }
+
+    /** The subject's meaningful words: lowercase, without reply and patch tags, versions or stop words. */
+    static Set<String> tokens(String subject) {
+        String s = Subjects.normalize(subject).replaceAll("\\[[^\\]]*\\]", " ");
+        Set<String> out = new LinkedHashSet<>();
+        for (String w : s.toLowerCase(Locale.ROOT).split("[^a-z0-9_]+")) {
+            if (w.length() > 1 && !STOP.contains(w) && !w.matches("\\d+|v?\\d+(\\.\\d+)*(rc\\d+)?")) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    /** A coarse symptom class from the regression's metric, else from the subject and the author's text. */
+    static String symptom(Report r) {
+        if (r.facts().regression() != null && r.facts().regression().metric() != null
+                && r.facts().regression().metric().contains("throughput")) {
+            return "throughput";
+        }
+        if (r.facts().throughput().stream().anyMatch(t -> !t.quoted())) {
+            return "throughput";
+        }
+        String s = (r.mail().subject() + " " + head(r.mail().text())).toLowerCase(Locale.ROOT);
+        List<String[]> classes = new ArrayList<>();
+        classes.add(new String[] {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth",
+            "iperf", "netperf", "speed"});
+        classes.add(new String[] {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup"});
+        classes.add(new String[] {"crash", "oops", "panic", "bug:", "null pointer", "general protection"});
+        classes.add(new String[] {"link", "link down", "link flap", "no link", "link is down", "aspm"});
+        for (String[] c : classes) {
+            for (int i = 1; i < c.length; i++) {
+                if (s.contains(c[i])) {
+                    return c[0];
+                }
+            }
+        }
+        return "other";
+    }
+
+    private static String head(String text) {
+        return text.length() > 2000 ? text.substring(0, 2000) : text;
+    }
+}
