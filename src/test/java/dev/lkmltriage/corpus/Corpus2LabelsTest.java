@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -41,6 +43,7 @@ class Corpus2LabelsTest {
             "throughput", "drivers", "configs", "regression");
     static final Set<String> KINDS = Set.of("report", "reply", "patch", "pull", "robot", "other");
     static final Set<String> ROLES = Set.of("report", "reply", "duplicate", "fix");
+    static final Pattern FIXES = Pattern.compile("(?m)^Fixes: ([0-9a-f]{12,40}) \\(\"");
 
     static final ObjectMapper JSON = new ObjectMapper();
     static List<JsonNode> facts;
@@ -176,6 +179,40 @@ class Corpus2LabelsTest {
             }
         }
         assertTrue(seen.size() < facts.size(), "the " + OTHER + " messages belong to no cluster");
+    }
+
+    @Test
+    void fixPatchesNameTheCulpritAndLinkTheReport() throws IOException {
+        Map<String, String> fileById = new HashMap<>();
+        for (JsonNode label : facts) {
+            fileById.put(label.path("messageId").asText(), label.path("file").asText());
+        }
+        for (JsonNode cluster : clusters) {
+            String culprit = cluster.path("culprit").isNull() ? null : cluster.path("culprit").asText();
+            String report = null;
+            List<String> fixes = new ArrayList<>();
+            for (JsonNode member : cluster.path("members")) {
+                String role = member.path("role").asText();
+                if (role.equals("report")) {
+                    report = member.path("messageId").asText();
+                } else if (role.equals("fix")) {
+                    fixes.add(member.path("messageId").asText());
+                }
+            }
+            assertNotNull(report, cluster.path("id") + " has no report");
+            assertTrue(culprit != null ^ !cluster.path("trigger").isNull(),
+                    cluster.path("id") + " needs exactly one of culprit and trigger");
+            for (String fix : fixes) {
+                String text = Headers.decodedText(CORPUS.resolve(fileById.get(fix)));
+                if (culprit != null) {
+                    Matcher m = FIXES.matcher(text);
+                    assertTrue(m.find(), fix + " has no Fixes: tag");
+                    assertTrue(culprit.startsWith(m.group(1)), fix + " fixes " + m.group(1) + ", not " + culprit);
+                    assertTrue(text.matches("(?sm).*^(Link|Closes): \\S+/r/" + Pattern.quote(report)
+                            + "\\s.*"), fix + " does not link the report " + report);
+                }
+            }
+        }
     }
 
     @Test
