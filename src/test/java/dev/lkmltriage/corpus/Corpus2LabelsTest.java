@@ -12,6 +12,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import ZonedDateTime;
+import DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -33,7 +35,7 @@ import org.junit.jupiter.api.Test;
  */
 class Corpus2LabelsTest {
     /** The counts README-2.md claims; change both together. */
-    static final int MESSAGES = 53;
+    static final int MESSAGES = 54;
     static final int REGRESSIONS = 8;
     /** A directory of corpus2 messages that belong to no regression (a pull, a robot mail, a question). */
     static final String OTHER = "other-c2";
@@ -144,6 +146,25 @@ class Corpus2LabelsTest {
                 }
             }
             assertNotNull(Headers.read(p).get("date"), p + " has no Date");
+        }
+    }
+
+    @Test
+    void messagesAreNumberedInDateOrder() throws IOException {
+        for (String slug : slugs()) {
+            List<Path> files;
+            try (Stream<Path> s = Files.list(CORPUS.resolve("mail").resolve(slug))) {
+                files = s.filter(f -> f.toString().endsWith(".eml")).sorted().toList();
+            }
+            ZonedDateTime previous = null;
+            for (Path p : files) {
+                // RFC 1123 parsing does not take the trailing "(PDT)" comment some mailers add.
+                String date = Headers.read(p).get("date").replaceAll("\\s*\\([^)]*\\)\\s*$", "");
+                ZonedDateTime at = ZonedDateTime.parse(date,
+                        DateTimeFormatter.RFC_1123_DATE_TIME);
+                assertTrue(previous == null || !at.isBefore(previous), p + " is dated before the file numbered ahead");
+                previous = at;
+            }
         }
     }
 
