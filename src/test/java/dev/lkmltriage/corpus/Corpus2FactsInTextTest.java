@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,6 +22,13 @@ class Corpus2FactsInTextTest {
     /** Unit factors a written figure may carry, to bits per second: bit, byte (decimal), MiB (fio). */
     static final double[] FACTORS = {1e3, 1e6, 1e9, 8e3, 8e6, 8e9, 8 * 1048576.0};
     static final Pattern NUMBER = Pattern.compile("\\d+(?:[.,]\\d+)?");
+    /**
+     * Devices the corpus names only by an lspci name line (to be resolved through pci.ids): message, id, and the
+     * name as written there.
+     */
+    static final Map<String, String> NAME_ONLY = Map.of(
+            "mail/ath9k-ar9285-tx-drop/06-tested-3.14.eml 168c:002b",
+            "atheros communications inc. ar9285 wireless network adapter (pci-express) (rev 01)");
 
     static List<JsonNode> facts;
     static List<String> texts;
@@ -39,7 +47,8 @@ class Corpus2FactsInTextTest {
     void everyDeviceIsWrittenInItsMessage() {
         for (int i = 0; i < facts.size(); i++) {
             for (JsonNode hw : facts.get(i).path("hardware")) {
-                assertTrue(deviceWritten(texts.get(i), hw.path("id").asText()),
+                String nameOnly = NAME_ONLY.get(facts.get(i).path("file").asText() + " " + hw.path("id").asText());
+                assertTrue(nameOnly != null ? texts.get(i).contains(nameOnly) : deviceWritten(texts.get(i), hw.path("id").asText()),
                         facts.get(i).path("file").asText() + " does not show " + hw.path("id").asText());
                 if (!hw.path("subsystem").isNull()) {
                     assertTrue(deviceWritten(texts.get(i), hw.path("subsystem").asText())
