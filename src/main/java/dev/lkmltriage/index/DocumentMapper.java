@@ -18,6 +18,7 @@ final class DocumentMapper {
 
     static Document toDocument(StoredMessage m) {
         Document d = new Document();
+        d.add(new StringField(Fields.TYPE, Fields.TYPE_MESSAGE, Field.Store.NO));
         d.add(new StringField(Fields.KEY, m.key(), Field.Store.YES));
         d.add(new StringField(Fields.MESSAGE_ID, m.messageId(), Field.Store.YES));
         d.add(new StringField(Fields.THREAD, m.threadId(), Field.Store.YES));
@@ -38,6 +39,10 @@ final class DocumentMapper {
             d.add(new StoredField(Fields.DATE, m.dateMillis()));
         }
         d.add(new StringField(Fields.KIND, m.kind(), Field.Store.YES));
+        if (m.cluster() != null) {
+            d.add(new StringField(Fields.CLUSTER, m.cluster(), Field.Store.YES));
+            d.add(new StoredField(Fields.ROLE, m.role()));
+        }
         d.add(new TextField(Fields.TEXT, m.text(), Field.Store.YES));
         d.add(new StoredField(Fields.SPANS, m.spans()));
         d.add(new StoredField(Fields.JSON, m.json()));
@@ -60,7 +65,8 @@ final class DocumentMapper {
         return new StoredMessage(d.get(Fields.KEY), d.get(Fields.MESSAGE_ID), d.get(Fields.THREAD),
                 d.get(Fields.CONTENT_HASH), d.get(Fields.SUBJECT), d.get(Fields.SUBJECT_NORM),
                 d.get(Fields.ROOT) != null, d.get(Fields.FROM), d.get(Fields.LIST),
-                date == null ? null : date.numericValue().longValue(), d.get(Fields.KIND), d.get(Fields.TEXT),
+                date == null ? null : date.numericValue().longValue(), d.get(Fields.KIND),
+                d.get(Fields.CLUSTER), d.get(Fields.ROLE), d.get(Fields.TEXT),
                 d.get(Fields.SPANS), d.get(Fields.JSON), raw == null ? new byte[0] : BytesRef.deepCopyOf(raw).bytes,
                 d.get(Fields.FORMAT), d.get(Fields.ORIGIN));
     }

@@ -6,6 +6,16 @@ final class Fields {
     }
 
     /** Unique per document: the Message-ID, or Message-ID + {@link #VARIANT_MARK} + hash for a variant. */
+    /** {@code message} or {@code cluster}: the two kinds of document in the index. */
+    static final String TYPE = "type";
+    static final String TYPE_MESSAGE = "message";
+    static final String TYPE_CLUSTER = "cluster";
+    /** On cluster documents: the cluster's id and its JSON. */
+    static final String CLUSTER_ID = "clusterId";
+    static final String CLUSTER_JSON = "clusterJson";
+    /** On message documents: the member's role in its cluster. */
+    static final String ROLE = "role";
+
     static final String KEY = "key";
     static final String MESSAGE_ID = "messageId";
     static final String THREAD = "threadId";

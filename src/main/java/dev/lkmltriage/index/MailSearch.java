@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import dev.lkmltriage.triage.Cluster;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +20,11 @@ import org.apache.lucene.facet.sortedset.SortedSetDocValuesFacetCounts;
 import org.apache.lucene.facet.sortedset.SortedSetDocValuesReaderState;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
@@ -68,6 +73,16 @@ public final class MailSearch implements AutoCloseable {
         return new MailSearch(new SearcherManager(dir, null), () -> dir.close());
     }
 
+    /** Every cluster in the last refreshed view, most recently updated first. */
+    public List<Cluster> clusters() throws IOException {
+        IndexSearcher searcher = searchers.acquire();
+        try {
+            return ClusterDocs.all(searcher);
+        } finally {
+            searchers.release(searcher);
+        }
+    }
+
     public void refresh() throws IOException {
         searchers.maybeRefresh();
     }
@@ -78,7 +93,8 @@ public final class MailSearch implements AutoCloseable {
     public SearchResult search(String query, int limit, int offset) throws IOException {
         int lim = Math.max(0, Math.min(limit, MAX_LIMIT));
         int off = Math.max(0, Math.min(offset, 100_000));
-        Query q = parser.parse(query);
+        Query q = new BooleanQuery.Builder().add(parser.parse(query), BooleanClause.Occur.MUST)
+                .add(new TermQuery(new Term(Fields.TYPE, Fields.TYPE_MESSAGE)), BooleanClause.Occur.FILTER).build();
         IndexSearcher searcher = searchers.acquire();
         try {
             FacetsCollectorManager.FacetsResult result = FacetsCollectorManager.search(searcher, q, off + lim,

@@ -1,6 +1,7 @@
 package dev.lkmltriage.index;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.ingest.Outcome;
 import dev.lkmltriage.ingest.ReportSink;
 import dev.lkmltriage.ingest.ThreadAssigner;
@@ -11,12 +12,16 @@ import dev.lkmltriage.report.Report;
 import dev.lkmltriage.report.ReportJson;
 import dev.lkmltriage.source.Checkpoints;
 import dev.lkmltriage.source.Format;
+import dev.lkmltriage.triage.Cluster;
+import dev.lkmltriage.triage.ClusterWeights;
+import dev.lkmltriage.triage.Clusterer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +47,7 @@ public final class MailStore implements ReportSink {
 
     private final Path dataDir;
     private final LuceneHandle lucene;
+    private final Clusterer clusterer;
     private final Map<String, Known> known = new HashMap<>();
     private final Map<String, String> rootsBySubject = new HashMap<>();
     private final Map<String, Integer> threadSizes = new HashMap<>();
@@ -53,9 +59,10 @@ public final class MailStore implements ReportSink {
     private record Known(String threadId, String contentHash) {
     }
 
-    private MailStore(Path dataDir, LuceneHandle lucene) {
+    private MailStore(Path dataDir, LuceneHandle lucene, ClusterWeights weights) {
         this.dataDir = dataDir;
         this.lucene = lucene;
+        this.clusterer = new Clusterer(weights);
     }
 
     /**
@@ -64,17 +71,30 @@ public final class MailStore implements ReportSink {
      * @throws StoreLockedException when another process writes to it
      */
     public static MailStore open(Path dataDir) throws IOException {
+        return open(dataDir, ClusterWeights.load(ExtractSettings.defaults().modelsDir()));
+    }
+
+    /** Opens the store, clustering with the given weights. */
+    public static MailStore open(Path dataDir, ClusterWeights weights) throws IOException {
         Files.createDirectories(dataDir);
-        MailStore store = new MailStore(dataDir, LuceneHandle.open(dataDir.resolve("index")));
+        MailStore store = new MailStore(dataDir, LuceneHandle.open(dataDir.resolve("index")), weights);
         store.load();
         return store;
     }
 
     private void load() throws IOException {
         checkpoints.putAll(lucene.commitData(Fields.CHECKPOINT_PREFIX));
+        List<Cluster> clusters = new ArrayList<>();
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
-                Fields.ROOT), d -> remember(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.CONTENT_HASH),
-                d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null));
+                Fields.ROOT, Fields.CLUSTER_JSON), d -> {
+                    if (d.get(Fields.KEY) != null) {
+                        remember(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.CONTENT_HASH),
+                                d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null);
+                    } else if (d.get(Fields.CLUSTER_JSON) != null) {
+                        clusters.add(ClusterDocs.fromJson(d.get(Fields.CLUSTER_JSON)));
+                    }
+                });
+        clusterer.restore(clusters);
     }
 
     private void remember(String key, String threadId, String hash, String rootSubject) {
@@ -105,11 +125,16 @@ public final class MailStore implements ReportSink {
         }
         boolean root = ThreadAssigner.ancestors(mail).isEmpty();
         String subjectNorm = Subjects.normalize(mail.subject());
+        Clusterer.Placement placement = outcome == Outcome.NEW ? clusterer.place(report) : null;
         StoredMessage m = new StoredMessage(key, mail.messageId(), report.threadId(), mail.contentHash(),
                 mail.subject(), subjectNorm, root, mail.from(), mail.listId(),
                 mail.date() == null ? null : mail.date().toInstant().toEpochMilli(), report.facts().kind().label(),
+                placement == null ? null : placement.clusterId(), placement == null ? null : placement.role(),
                 mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(), report.origin());
         lucene.writer().addDocument(DocumentMapper.toDocument(m));
+        for (Cluster c : clusterer.drainChanged()) {
+            lucene.writer().updateDocument(ClusterDocs.term(c.id()), ClusterDocs.toDocument(c));
+        }
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
         dirty = true;
         if (outcome == Outcome.NEW && !report.threadId().equals(key) && threadSizes.containsKey(key)) {
@@ -195,6 +220,11 @@ public final class MailStore implements ReportSink {
             dirty = false;
         }
         lastCommit = System.nanoTime();
+    }
+
+    /** Every cluster, as placed so far (including what is not yet committed). */
+    public List<Cluster> clusters() {
+        return clusterer.all();
     }
 
     public long messageCount() {

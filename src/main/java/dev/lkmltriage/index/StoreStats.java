@@ -8,6 +8,9 @@ import java.util.Set;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.SortedDocValues;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.Bits;
@@ -16,19 +19,21 @@ import org.apache.lucene.util.Bits;
  * Counts read from the last commit of a store without taking its write lock, so they can be asked while a
  * {@code serve} or an ingest runs.
  */
-public record StoreStats(long messages, long threads) {
+public record StoreStats(long messages, long threads, long clusters) {
 
     public static StoreStats read(Path dataDir) throws IOException {
         Path index = dataDir.resolve("index");
         if (!Files.isDirectory(index)) {
-            return new StoreStats(0, 0);
+            return new StoreStats(0, 0, 0);
         }
         try (FSDirectory dir = FSDirectory.open(index)) {
             if (!DirectoryReader.indexExists(dir)) {
-                return new StoreStats(0, 0);
+                return new StoreStats(0, 0, 0);
             }
             try (DirectoryReader reader = DirectoryReader.open(dir)) {
-                return new StoreStats(reader.numDocs(), threads(reader));
+                IndexSearcher s = new IndexSearcher(reader);
+                return new StoreStats(s.count(new TermQuery(new Term(Fields.TYPE, Fields.TYPE_MESSAGE))),
+                        threads(reader), s.count(new TermQuery(new Term(Fields.TYPE, Fields.TYPE_CLUSTER))));
             }
         }
     }

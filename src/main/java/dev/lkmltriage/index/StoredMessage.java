@@ -6,6 +6,8 @@ package dev.lkmltriage.index;
  *
  * @param key        unique per document (see {@link Fields#KEY})
  * @param dateMillis epoch milliseconds, or null when the message has no usable date
+ * @param cluster    the cluster it joined, or null
+ * @param role       its role there, or null
  * @param spans      the mail's spans, encoded by {@link SpanCodec}
  * @param json       the report JSON as {@code ./triage extract} prints it
  * @param raw        the original bytes
@@ -13,10 +15,10 @@ package dev.lkmltriage.index;
  */
 public record StoredMessage(String key, String messageId, String threadId, String contentHash, String subject,
                             String subjectNorm, boolean root, String from, String list, Long dateMillis,
-                            String kind, String text, String spans, String json, byte[] raw, String format, String origin) {
+                            String kind, String cluster, String role, String text, String spans, String json, byte[] raw, String format, String origin) {
 
     public StoredMessage withThread(String newThreadId, String newJson) {
         return new StoredMessage(key, messageId, newThreadId, contentHash, subject, subjectNorm, root, from, list,
-                dateMillis, kind, text, spans, newJson, raw, format, origin);
+                dateMillis, kind, cluster, role, text, spans, newJson, raw, format, origin);
     }
 }

@@ -49,6 +49,6 @@ class CliUsageTest {
     void statsOfAnEmptyDataDirectory() {
         CliRun run = CliRun.of("stats", "--json", "--data", tmp.toString());
         assertEquals(0, run.code(), run.err());
-        assertEquals("{\"messages\":0,\"threads\":0}", run.out().strip());
+        assertEquals("{\"messages\":0,\"threads\":0,\"clusters\":0}", run.out().strip());
     }
 }

@@ -28,7 +28,8 @@ class MailStoreTest {
 
     private static Outcome put(MailStore store, Mail m) throws Exception {
         String thread = new ThreadAssigner(store.threads()).assign(m);
-        return store.accept(new Report(m, thread, Facts.none(MessageKind.REPORT), "test"),
+        MessageKind kind = m.inReplyTo() == null ? MessageKind.REPORT : MessageKind.REPLY;
+        return store.accept(new Report(m, thread, Facts.none(kind), "test"),
                 m.text().getBytes(StandardCharsets.UTF_8), Format.RFC5322);
     }
 
@@ -39,7 +40,7 @@ class MailStoreTest {
             assertEquals(Outcome.DUPLICATE, put(store, root("a@x", "s")));
             assertEquals(1, store.messageCount());
         }
-        assertEquals(new StoreStats(1, 1), StoreStats.read(data));
+        assertEquals(new StoreStats(1, 1, 1), StoreStats.read(data));
     }
 
     @Test
@@ -93,7 +94,7 @@ class MailStoreTest {
             assertEquals("a@x", ReportJson.MAPPER.readTree(c.json()).get("threadId").asText());
             assertEquals(1, store.threadCount());
         }
-        assertEquals(new StoreStats(3, 1), StoreStats.read(data));
+        assertEquals(new StoreStats(3, 1, 1), StoreStats.read(data));
     }
 
     @Test
@@ -115,6 +116,6 @@ class MailStoreTest {
 
     @Test
     void statsOfAnEmptyOrMissingDirectoryAreZero() throws Exception {
-        assertEquals(new StoreStats(0, 0), StoreStats.read(data.resolve("nothing-here")));
+        assertEquals(new StoreStats(0, 0, 0), StoreStats.read(data.resolve("nothing-here")));
     }
 }
