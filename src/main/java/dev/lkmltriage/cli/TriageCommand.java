@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         description = "Triage Linux-kernel-style mailing-list bug reports: ingest mail, extract facts, cluster"
                 + " regressions, search them.",
         subcommands = {IngestCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
-                ClustersCommand.class,
+                ClustersCommand.class, ShowCommand.class,
                 ServeCommand.class,
                 EvalCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},

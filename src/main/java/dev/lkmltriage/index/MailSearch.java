@@ -73,6 +73,19 @@ public final class MailSearch implements AutoCloseable {
         return new MailSearch(new SearcherManager(dir, null), () -> dir.close());
     }
 
+    /** The stored message with this Message-ID (not a variant), if any. */
+    public java.util.Optional<StoredMessage> message(String messageId) throws IOException {
+        IndexSearcher searcher = searchers.acquire();
+        try {
+            TopDocs hits = searcher.search(new TermQuery(new Term(Fields.KEY, messageId)), 1);
+            return hits.scoreDocs.length == 0 ? java.util.Optional.empty()
+                    : java.util.Optional.of(DocumentMapper.fromDocument(
+                            searcher.storedFields().document(hits.scoreDocs[0].doc)));
+        } finally {
+            searchers.release(searcher);
+        }
+    }
+
     /** Every cluster in the last refreshed view, most recently updated first. */
     public List<Cluster> clusters() throws IOException {
         IndexSearcher searcher = searchers.acquire();
