@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         subcommands = {IngestCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
                 ClustersCommand.class, ShowCommand.class,
                 ServeCommand.class,
-                EvalCommand.class, BenchCommand.class,
+                EvalCommand.class, TrainCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Run 'triage COMMAND --help' for a command's options."})
 public final class TriageCommand implements Runnable {

@@ -255,6 +255,27 @@ public final class Clusterer {
         }
     }
 
+    /** For training: the candidates a message would be scored against, with their signals. */
+    List<Candidate> candidatesOf(Report r) {
+        ReportFeatures f = ReportFeatures.of(r);
+        List<Candidate> out = new ArrayList<>();
+        for (ClusterState c : candidates(f)) {
+            out.add(new Candidate(c.id, signals(f, c)));
+        }
+        return out;
+    }
+
+    /** For training: places a message where the labels say: into {@code clusterId}, or a new cluster when null. */
+    String force(Report r, String clusterId, String role) {
+        ReportFeatures f = ReportFeatures.of(r);
+        String at = r.mail().date() == null ? Instant.now().toString() : r.mail().date().toInstant().toString();
+        ClusterState c = clusterId == null ? null : clusters.get(clusterId);
+        return c == null ? create(r, f, at).clusterId() : join(c, r, f, role, "label", 1.0, at).clusterId();
+    }
+
+    record Candidate(String clusterId, Signals signals) {
+    }
+
     public Cluster get(String id) {
         ClusterState c = clusters.get(id);
         return c == null ? null : c.toCluster();

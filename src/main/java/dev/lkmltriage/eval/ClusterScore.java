@@ -1,0 +1,61 @@
+package dev.lkmltriage.eval;
+
+import dev.lkmltriage.report.Report;
+import dev.lkmltriage.triage.ClusterTrainer;
+import dev.lkmltriage.triage.ClusterWeights;
+import dev.lkmltriage.triage.Clusterer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Pairwise precision and recall of clustering: over all pairs of labelled reports (reports and duplicates; replies
+ * follow their thread and would inflate the figures), a pair is predicted together when both land in one cluster
+ * and truly together when their labels share a cluster.
+ */
+public record ClusterScore(long truePairs, long predictedPairs, long correctPairs) {
+
+    public double precision() {
+        return predictedPairs == 0 ? 1 : (double) correctPairs / predictedPairs;
+    }
+
+    public double recall() {
+        return truePairs == 0 ? 1 : (double) correctPairs / truePairs;
+    }
+
+    public static ClusterScore of(LabelledCorpus corpus, ClusterWeights weights) {
+        Clusterer clusterer = new Clusterer(weights);
+        Map<String, String> predicted = new HashMap<>();
+        for (Report r : corpus.byDate()) {
+            Clusterer.Placement p = clusterer.place(r);
+            if (p != null) {
+                predicted.put(r.messageId(), p.clusterId());
+            }
+        }
+        List<String> reports = new ArrayList<>();
+        corpus.labels().forEach((id, label) -> {
+            if (label.role().equals("report") || label.role().equals("duplicate")) {
+                reports.add(id);
+            }
+        });
+        reports.sort(null);
+        long t = 0;
+        long p = 0;
+        long c = 0;
+        for (int i = 0; i < reports.size(); i++) {
+            for (int j = i + 1; j < reports.size(); j++) {
+                ClusterTrainer.Label a = corpus.labels().get(reports.get(i));
+                ClusterTrainer.Label b = corpus.labels().get(reports.get(j));
+                String pa = predicted.get(reports.get(i));
+                String pb = predicted.get(reports.get(j));
+                boolean truth = a.cluster().equals(b.cluster());
+                boolean guess = pa != null && pa.equals(pb);
+                t += truth ? 1 : 0;
+                p += guess ? 1 : 0;
+                c += truth && guess ? 1 : 0;
+            }
+        }
+        return new ClusterScore(t, p, c);
+    }
+}
