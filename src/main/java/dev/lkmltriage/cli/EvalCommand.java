@@ -1,12 +1,15 @@
 package dev.lkmltriage.cli;
 
+import dev.lkmltriage.eval.ClusterScore;
 import dev.lkmltriage.eval.EvalResult;
 import dev.lkmltriage.eval.Evaluator;
 import dev.lkmltriage.eval.FieldScore;
+import dev.lkmltriage.eval.LabelledCorpus;
 import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.FactExtractor;
 import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.ReportJson;
+import dev.lkmltriage.triage.ClusterWeights;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -35,10 +38,16 @@ final class EvalCommand implements Callable<Integer> {
             throw new UserException("no labelled corpus at " + dir + " (expected " + dir.resolve("labels")
                     + "); give --corpus DIR", ExitCodes.USAGE);
         }
-        EvalResult result = new Evaluator(new MailParser(), new FactExtractor(ExtractSettings.defaults()))
-                .evaluate(dir);
+        ExtractSettings settings = ExtractSettings.defaults();
+        FactExtractor extractor = new FactExtractor(settings);
+        EvalResult result = new Evaluator(new MailParser(), extractor).evaluate(dir);
+        ClusterScore clusters = ClusterScore.of(LabelledCorpus.load(dir, new MailParser(), extractor),
+                ClusterWeights.load(settings.modelsDir()));
         if (json) {
-            System.out.println(ReportJson.MAPPER.writeValueAsString(result));
+            var node = ReportJson.MAPPER.valueToTree(result);
+            ((com.fasterxml.jackson.databind.node.ObjectNode) node).putObject("clusters")
+                    .put("pairwisePrecision", clusters.precision()).put("pairwiseRecall", clusters.recall());
+            System.out.println(node);
             return ExitCodes.OK;
         }
         System.out.printf(Locale.ROOT, "%d labelled messages in %s%n%n", result.messages(), dir);
@@ -48,6 +57,8 @@ final class EvalCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "%-22s %9.3f %9.3f %6d %6d %6d%n", s.field(), s.precision(), s.recall(),
                     s.truePositives(), s.falsePositives(), s.falseNegatives());
         }
+        System.out.printf(Locale.ROOT, "%-22s %9.3f %9.3f   (pairwise, over labelled reports)%n", "clusters",
+                clusters.precision(), clusters.recall());
         if (verbose) {
             for (EvalResult.MessageDiff d : result.diffs()) {
                 System.out.println();

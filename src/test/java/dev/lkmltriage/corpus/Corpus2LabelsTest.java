@@ -31,10 +31,10 @@ import org.junit.jupiter.api.Test;
  * Keeps the second corpus writer's hand-written labels honest: every label names a real message with the same
  * Message-ID, every message under the corpus2 slugs is labelled, the label objects have exactly the agreed shape,
  * clusters name only labelled messages, replies point at messages that exist, and the counts claimed in
- * {@code corpus/README-2.md} hold.
+ * {@code corpus/README.md} hold.
  */
 class Corpus2LabelsTest {
-    /** The counts README-2.md claims; change both together. */
+    /** The counts README.md claims; change both together. */
     static final int MESSAGES = 54;
     static final int REGRESSIONS = 8;
     /** A directory of corpus2 messages that belong to no regression (a pull, a robot mail, a question). */
@@ -256,9 +256,9 @@ class Corpus2LabelsTest {
         assertEquals(MESSAGES, facts.size(), "labelled messages");
         assertEquals(REGRESSIONS, clusters.size(), "regressions");
         assertTrue(MESSAGES >= 40 && REGRESSIONS >= 6, "corpus2 promised at least 40 messages, 6 regressions");
-        String readme = Files.readString(CORPUS.resolve("README-2.md"), StandardCharsets.UTF_8);
-        assertTrue(readme.contains(MESSAGES + " messages"), "README-2.md should say " + MESSAGES + " messages");
-        assertTrue(readme.contains(REGRESSIONS + " regressions"), "README-2.md should say " + REGRESSIONS
+        String readme = Files.readString(CORPUS.resolve("README.md"), StandardCharsets.UTF_8);
+        assertTrue(readme.contains(MESSAGES + " messages"), "README.md should say " + MESSAGES + " messages");
+        assertTrue(readme.contains(REGRESSIONS + " regressions"), "README.md should say " + REGRESSIONS
                 + " regressions");
     }
 
