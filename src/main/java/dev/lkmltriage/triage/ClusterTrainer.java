@@ -39,7 +39,8 @@ public final class ClusterTrainer {
             if (label == null) {
                 continue;
             }
-            if (r.facts().kind() == MessageKind.REPORT && !label.role().equals("reply")) {
+            if ((label.role().equals("report") || label.role().equals("duplicate"))
+                    && r.facts().kind() != MessageKind.PATCH && r.facts().kind() != MessageKind.REPLY) {
                 for (Clusterer.Candidate c : clusterer.candidatesOf(r)) {
                     xs.add(c.signals().vector());
                     ys.add(label.cluster().equals(labelOfId.get(c.clusterId())) ? 1 : 0);

@@ -72,7 +72,7 @@ public final class Clusterer {
             ClusterState fixed = fixedBy(f);
             return fixed == null ? null : join(fixed, r, f, "fix", fixReason(fixed, f), 1.0, at);
         }
-        if (kind != MessageKind.REPORT) {
+        if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))) {
             return null;
         }
         ClusterState best = null;
@@ -185,7 +185,7 @@ public final class Clusterer {
         return new Signals(sameCulprit ? 1 : 0, sameTrigger ? 1 : 0, intersects(f.devices(), c.devices) ? 1 : 0,
                 intersects(f.drivers(), c.drivers) ? 1 : 0,
                 KernelSort.overlap(f.good(), f.bad(), c.good, c.bad) ? 1 : 0,
-                f.symptom().equals(c.symptom) && !"other".equals(c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
+                ReportFeatures.sameSymptom(f.symptom(), c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
                 link ? 1 : 0, conflict ? 1 : 0);
     }
 
@@ -194,7 +194,7 @@ public final class Clusterer {
         for (String d : f.drivers()) {
             for (String other : byDriver.getOrDefault(d, new ArrayDeque<>())) {
                 ClusterState o = clusters.get(other);
-                if (o != c && o.symptom != null && o.symptom.equals(c.symptom)) {
+                if (o != c && ReportFeatures.sameSymptom(o.symptom, c.symptom)) {
                     c.related.add(o.id);
                     o.related.add(c.id);
                     changed.add(o.id);

@@ -81,14 +81,18 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         return out;
     }
 
-    /** A coarse symptom class from the regression's metric, else from the subject and the author's text. */
+    /**
+     * A coarse symptom class from the regression's metric, else from the subject and the author's text; for
+     * throughput also the direction when it is known ({@code throughput/send}), since an upload and a download
+     * regression of one device are usually different bugs.
+     */
     static String symptom(Report r) {
         if (r.facts().regression() != null && r.facts().regression().metric() != null
                 && r.facts().regression().metric().contains("throughput")) {
-            return "throughput";
+            return withDirection(r);
         }
         if (r.facts().throughput().stream().anyMatch(t -> !t.quoted())) {
-            return "throughput";
+            return withDirection(r);
         }
         String s = (r.mail().subject() + " " + head(r.mail().text())).toLowerCase(Locale.ROOT);
         List<String[]> classes = new ArrayList<>();
@@ -100,11 +104,44 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         for (String[] c : classes) {
             for (int i = 1; i < c.length; i++) {
                 if (s.contains(c[i])) {
-                    return c[0];
+                    return c[0].equals("throughput") ? withDirection(r) : c[0];
                 }
             }
         }
         return "other";
+    }
+
+    private static final Pattern SEND = Pattern.compile("(?i)\\b(send|sending|transmit|tx|upload|uploads|egress)\\b");
+    private static final Pattern RECEIVE = Pattern.compile(
+            "(?i)\\b(receive|receiving|rx|download|downloads|ingress|read|reads)\\b");
+
+    private static String withDirection(Report r) {
+        String metric = r.facts().regression() == null ? null : r.facts().regression().metric();
+        if (metric != null && metric.startsWith("send")) {
+            return "throughput/send";
+        }
+        if (metric != null && metric.startsWith("receive")) {
+            return "throughput/receive";
+        }
+        String subject = r.mail().subject();
+        boolean send = SEND.matcher(subject).find();
+        boolean receive = RECEIVE.matcher(subject).find();
+        return send == receive ? "throughput" : send ? "throughput/send" : "throughput/receive";
+    }
+
+    /** Same kind of symptom, and no conflicting direction. */
+    static boolean sameSymptom(String a, String b) {
+        if (a == null || b == null || a.equals("other") || b.equals("other")) {
+            return false;
+        }
+        String baseA = a.contains("/") ? a.substring(0, a.indexOf('/')) : a;
+        String baseB = b.contains("/") ? b.substring(0, b.indexOf('/')) : b;
+        return baseA.equals(baseB) && (a.equals(b) || !a.contains("/") || !b.contains("/"));
+    }
+
+    /** A report by its words and facts even where the kind classifier was not sure. */
+    static boolean looksLikeReport(Report r, ReportFeatures f) {
+        return r.facts().regression() != null || !f.culprits().isEmpty() || !f.bad().isEmpty();
     }
 
     private static String head(String text) {
