@@ -90,7 +90,8 @@ final class CommitRoles {
         String pre = before(c.start(), Math.min(REACH, c.start() - prevEnd));
         for (String[] cue : BEFORE) {
             int at = pre.lastIndexOf(cue[0]);
-            if (at >= 0 && !negatedAt(pre, at)) {
+            if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
+                    && (!cue[0].equals("since") || problemNear(c.start()))) {
                 int d = pre.length() - (at + cue[0].length());
                 if (d < best) {
                     best = d;
@@ -114,6 +115,21 @@ final class CommitRoles {
             return new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    private static final String[] PROBLEMS = {
+        "broke", "broken", "regression", "regressed", "fails", "failed", "failure", "crash", "hang", "bug",
+        "problem", "issue", "wrong", "oops", "panic", "warning", "doesn't work", "does not work", "no longer"};
+
+    /** "since commit X" names a culprit only in a sentence about a problem ("since X this is broken"). */
+    private boolean problemNear(int at) {
+        String sentence = sentence(at);
+        for (String p : PROBLEMS) {
+            if (sentence.contains(p)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when the sentence holding a revert at {@code at} says the revert cured the problem. */
@@ -178,7 +194,13 @@ final class CommitRoles {
         if (t.text.charAt(k) != '\n') {
             return false;
         }
-        return VersionsText.stripQuote(t.text.substring(t.lineStart(k), k)).length() < 50;
+        if (VersionsText.stripQuote(t.text.substring(t.lineStart(k), k)).length() < 50) {
+            return true;
+        }
+        // A trailer block: "Fixes: ...\nSigned-off-by: ..." ends the phrase at the line.
+        String next = VersionsText.stripQuote(t.text.substring(k + 1, t.lineEnd(k + 1)));
+        int colon = next.indexOf(": ");
+        return next.isBlank() || (colon > 0 && colon < 30 && next.substring(0, colon).matches("[A-Za-z-]+"));
     }
 
     static String collapse(String s) {

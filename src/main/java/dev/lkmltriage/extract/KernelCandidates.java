@@ -30,7 +30,8 @@ final class KernelCandidates {
             "mutt", "thunderbird", "evolution", "mozilla", "firefox", "chrome", "kmail", "neomutt", "alpine",
             "b4", "patchwork", "lei", "cxl", "ccix", "amba", "axi", "jedec", "ddr", "ddr4", "ddr5", "bluetooth",
             "wifi", "802", "ieee", "openwrt", "yocto", "buildroot", "armv8", "armv7", "arm", "abi", "api", "dtc",
-            "dtschema", "lkp", "ver", "build", "microcode", "ucode", "aspm", "ltssm", "gen", "mctp", "spdm");
+            "dtschema", "lkp", "ver", "build", "microcode", "ucode", "aspm", "ltssm", "gen", "mctp", "spdm", "step",
+            "steps", "item", "paragraph", "clause", "appendix", "part", "chapters", "sections", "tables");
 
     /** Words that, just before a version, say it is a kernel. */
     private static final Set<String> KERNEL_BEFORE = Set.of(
@@ -159,21 +160,22 @@ final class KernelCandidates {
                 && !raw.contains("-") && v.components() < 3)) {
             return null;
         }
-        String[] before = t.wordsBefore(start, 3);
+        String[] before = t.wordsBefore(start, 4);
         // The nearest marker word decides: "gcc version 9.3" is gcc's, "kernel 6.1" is a kernel.
         for (int w = 0; w < before.length && before[w] != null; w++) {
             String word = before[w];
             if (NOT_KERNEL.contains(word)) {
                 return null;
             }
-            if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")) {
+            if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")
+                    || word.chars().allMatch(Character::isDigit)) {
                 continue;
             }
             break;
         }
         boolean vPrefix = raw.charAt(0) == 'v' || raw.charAt(0) == 'V';
         boolean shaped = vPrefix || v.isReleaseCandidate() || v.isNext() || v.isStableBranch()
-                || raw.indexOf('-', 0) > 0 || raw.endsWith("+")
+                || distroSuffix(raw) || raw.endsWith("+")
                 || (v.major() == 2 && v.minor() == 6 && v.components() >= 3);
         if (shaped || structural(line)) {
             return Boolean.TRUE;
@@ -193,6 +195,18 @@ final class KernelCandidates {
             return Boolean.FALSE;
         }
         return null;
+    }
+
+    /** A suffix like {@code -31-generic} or {@code -rc1+}; not a second version ({@code 7.3.29-7.3.31}). */
+    private static boolean distroSuffix(String raw) {
+        int dash = raw.indexOf('-');
+        if (dash < 0 || dash + 1 >= raw.length()) {
+            return false;
+        }
+        String rest = raw.substring(dash + 1);
+        int dot = rest.indexOf('.');
+        return !(dot > 0 && rest.substring(0, dot).chars().allMatch(Character::isDigit)
+                && dot + 1 < rest.length() && Character.isDigit(rest.charAt(dot + 1)));
     }
 
     private static boolean structural(String line) {

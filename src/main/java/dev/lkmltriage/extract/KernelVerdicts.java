@@ -29,12 +29,12 @@ final class KernelVerdicts {
             "hang", "hangs", "hung", "hanging", "oops", "oopses", "panic", "panics", "panicked", "slow", "slower",
             "slowdown", "dropped", "drops", "worse", "degraded", "degradation", "bug", "buggy", "affected",
             "problem", "problems", "issue", "issues", "lockup", "lockups", "freeze", "freezes", "froze", "unusable",
-            "reappears", "reappeared", "introduced", "reproducible", "reproduces", "reproduced", "present",
-            "happens", "occurs", "splat", "bisected", "culprit", "error", "errors", "wrong", "stuck",
+            "reappears", "reappeared", "reproducible", "reproduces", "reproduced", "present",
+            "happens", "occurs", "splat", "bisected", "culprit", "wrong", "stuck",
             "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still");
     private static final Set<String> GOOD_WORDS = Set.of(
             "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "fixes", "resolved",
-            "unaffected", "correctly", "properly", "faster", "better", "normal", "normally", "flawlessly",
+            "unaffected", "faster", "better", "normal", "normally", "flawlessly",
             "perfectly", "solved", "cured");
     private static final Set<String> NEGATORS = Set.of(
             "not", "no", "never", "without", "doesn't", "don't", "didn't", "isn't", "wasn't", "aren't", "weren't",
@@ -125,7 +125,8 @@ final class KernelVerdicts {
         List<Word> words = words(clauseStart(a.start()), clauseEnd(b.end()));
         boolean problem = false;
         for (Word w : words) {
-            if (BAD_WORDS.contains(w.text) && !negated(words, w)) {
+            if ((BAD_WORDS.contains(w.text) || w.text.equals("introduced") || w.text.startsWith("bisect"))
+                    && !negated(words, w)) {
                 problem = true;
             }
         }
@@ -139,7 +140,24 @@ final class KernelVerdicts {
         }
     }
 
+    /** Words before a version that make it a target or a baseline rather than a kernel someone tested. */
+    private static final Set<String> TARGET = Set.of(
+            "for", "into", "until", "till", "postpone", "postponed", "target", "targeting", "queued", "queue",
+            "applied", "merge", "merged", "pull", "defer", "deferred", "push", "pushed", "land", "landed", "make");
+    private static final Set<String> BASELINE = Set.of("compared", "relative", "downgrade", "downgrading",
+            "downgraded", "revert", "reverting");
+
     private int prose(Candidate c) {
+        String[] pre = t.wordsBefore(c.start(), 3);
+        if (pre[0] != null && (TARGET.contains(pre[0]) || (pre[0].equals("in") && pre[1] != null
+                && TARGET.contains(pre[1])) || (pre[0].equals("to") && pre[1] != null && TARGET.contains(pre[1]))
+                || (pre[0].equals("before") && t.wordAfter(c.end()).matches("ships|is|gets|goes|final|release")))) {
+            return NONE;
+        }
+        if (pre[0] != null && pre[1] != null && ((pre[0].equals("from") && pre[1].startsWith("regress"))
+                || (pre[0].equals("to") && BASELINE.contains(pre[1])))) {
+            return GOOD;
+        }
         List<Word> words = words(clauseStart(c.start()), clauseEnd(c.end()));
         int best = NONE;
         int bestDistance = Integer.MAX_VALUE;
@@ -189,7 +207,7 @@ final class KernelVerdicts {
             if (c == ';' || c == ',' || c == '!' || c == '?' || c == '(' || c == ')') {
                 return k;
             }
-            if (c == '.' && k < t.text.length() && Character.isWhitespace(t.text.charAt(k))) {
+            if ((c == '.' || c == ':') && k < t.text.length() && Character.isWhitespace(t.text.charAt(k))) {
                 return k;
             }
             if (c == '\n' && hardBreakBefore(k - 1)) {
@@ -212,7 +230,7 @@ final class KernelVerdicts {
             if (c == ';' || c == ',' || c == '!' || c == '?' || c == '(' || c == ')') {
                 return k;
             }
-            if (c == '.' && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1)))) {
+            if ((c == '.' || c == ':') && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1)))) {
                 return k;
             }
             if (c == '\n' && hardBreakBefore(k)) {

@@ -106,7 +106,7 @@ public final class KernelVersion implements Comparable<KernelVersion> {
     }
 
     /**
-     * True when the major.minor pair is one Linux actually used (2.4, 2.6, 3.0-3.19, 4.0-4.20, 5.0-5.19, 6.x, 7.x) and
+     * True when the major.minor pair is one Linux actually used (2.4, 2.6, 3.0-3.19, 4.0-4.20, 5.0-5.19, 6.0-6.19, 7.0-7.9) and
      * the patch level is within what stable branches reached. Extractors use it to reject look-alikes such as
      * {@code 2.0.2} (iperf) or {@code 8.3} (a distro release).
      */
@@ -121,7 +121,8 @@ public final class KernelVersion implements Comparable<KernelVersion> {
             case 3 -> minor <= 19;
             case 4 -> minor <= 20;
             case 5 -> minor <= 19;
-            case 6, 7 -> minor <= 30;
+            case 6 -> minor <= 19;
+            case 7 -> minor <= 9;
             default -> false;
         };
         if (!series) {
@@ -282,11 +283,11 @@ public final class KernelVersion implements Comparable<KernelVersion> {
             if (s.regionMatches(true, i, "rc", 0, 2)) {
                 i += 2;
                 int r = number(3);
-                if (r >= 0) {
-                    rc = r;
-                } else {
-                    i = save;
+                if (r < 0) {
+                    // "6.4-rc" names some rc of 6.4, not 6.4 itself.
+                    return fail("-rc without a number");
                 }
+                rc = r;
             } else {
                 i = save;
             }

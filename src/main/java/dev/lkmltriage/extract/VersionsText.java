@@ -96,16 +96,21 @@ final class VersionsText {
     }
 
     /**
-     * Up to {@code n} words before {@code offset}, nearest first, lowercase, on the same line. A word is a run of
-     * letters, digits and {@code -_'}; punctuation in between is skipped.
+     * Up to {@code n} words before {@code offset}, nearest first, lowercase, crossing at most one line break (a
+     * wrapped sentence) but no blank line, looking back at most 120 characters. A word is a run of letters, digits
+     * and {@code -_'}; punctuation and quote markers in between are skipped.
      */
     String[] wordsBefore(int offset, int n) {
         String[] out = new String[n];
-        int start = lineStart(offset);
+        int start = Math.max(0, offset - 120);
         int k = offset;
         int found = 0;
+        int breaks = 0;
         while (found < n && k > start) {
             while (k > start && !isWordChar(text.charAt(k - 1))) {
+                if (text.charAt(k - 1) == '\n' && ++breaks > 1) {
+                    return out;
+                }
                 k--;
             }
             int end = k;
