@@ -108,8 +108,10 @@ final class KernelCandidates {
         }
         if (k > 0) {
             char p = s.charAt(k - 1);
-            if (Character.isLetterOrDigit(p) || p == '.' || p == '_' || p == '+' || p == '@' || p == '%'
-                    || p == '~' || p == '#') {
+            // "v6.3..v6.4": the far end of a range follows two dots.
+            boolean rangeEnd = p == '.' && k > 1 && s.charAt(k - 2) == '.' && (k < 3 || s.charAt(k - 3) != '.');
+            if (!rangeEnd && (Character.isLetterOrDigit(p) || p == '.' || p == '_' || p == '+' || p == '@'
+                    || p == '%' || p == '~' || p == '#')) {
                 return -1;
             }
             if (p == '-' && !(endsWithWord(s, k - 1, "linux") || endsWithWord(s, k - 1, "kernel"))) {
