@@ -122,7 +122,19 @@ final class CommitCandidates {
 
     /** The lead-in phrase ending right before {@code start}, or null. */
     private String leadIn(int start, Candidate last) {
-        int from = Math.max(t.lineStart(start), start - 40);
+        // Cheap test first: a lead-in ends in a letter or one of :=/[,# (blanks and quotes between); hex dumps
+        // and lists of numbers are rejected here without building any string.
+        int p = start - 1;
+        while (p >= 0 && p > start - 6 && " \t\"'(".indexOf(t.text.charAt(p)) >= 0) {
+            p--;
+        }
+        if (p < 0 || !(Character.isLetter(t.text.charAt(p)) || ":=/[,#".indexOf(t.text.charAt(p)) >= 0)) {
+            return null;
+        }
+        int from = start;
+        while (from > 0 && from > start - 40 && t.text.charAt(from - 1) != '\n') {
+            from--;
+        }
         String before = t.text.substring(from, start).toLowerCase(Locale.ROOT);
         String trimmed = stripTail(before);
         for (String lead : LEAD_INS) {

@@ -125,7 +125,7 @@ final class CommitRoles {
     private boolean problemNear(int at) {
         String sentence = sentence(at);
         for (String p : PROBLEMS) {
-            if (sentence.contains(p)) {
+            if (containsWord(sentence, p)) {
                 return true;
             }
         }
@@ -137,7 +137,20 @@ final class CommitRoles {
         String sentence = sentence(at);
         for (String cure : CURES) {
             int k = sentence.indexOf(cure);
+            while (k >= 0 && !wordStart(sentence, k)) {
+                k = sentence.indexOf(cure, k + 1);
+            }
             if (k >= 0 && !negatedAt(sentence, k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when {@code word} starts a word somewhere in {@code s} ("hang" in "hangs", not in "changes"). */
+    static boolean containsWord(String s, String word) {
+        for (int k = s.indexOf(word); k >= 0; k = s.indexOf(word, k + 1)) {
+            if (wordStart(s, k)) {
                 return true;
             }
         }
