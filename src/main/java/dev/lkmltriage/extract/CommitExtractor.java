@@ -71,18 +71,24 @@ final class CommitExtractor {
         if (cs.isEmpty()) {
             return;
         }
-        String lower = t.text.toLowerCase(Locale.ROOT);
-        int from = 0;
+        String text = t.text;
+        int from = 1;
         int found = 0;
         while (found < 200) {
-            int at = lower.indexOf("revert", from);
-            if (at < 0) {
+            // "evert" found fast, then the R/r checked: no lowercase copy of a whole message.
+            int e = text.indexOf("evert", from);
+            if (e < 0) {
                 break;
             }
-            from = at + 6;
+            from = e + 5;
+            if (Character.toLowerCase(text.charAt(e - 1)) != 'r') {
+                continue;
+            }
+            int at = e - 1;
             found++;
-            int w = at + 6;
-            while (w < lower.length() && w < at + 12 && Character.isLetter(lower.charAt(w))) {
+            String lower = text.substring(at, Math.min(text.length(), at + 40)).toLowerCase(Locale.ROOT);
+            int w = 6;
+            while (w < lower.length() && w < 12 && Character.isLetter(lower.charAt(w))) {
                 w++;
             }
             String rest = lower.substring(w, Math.min(lower.length(), w + 20)).stripLeading();

@@ -74,7 +74,13 @@ final class KernelCandidates {
         while (k < s.length() && out.size() < MAX_CANDIDATES) {
             int start = tokenStart(s, k);
             if (start < 0) {
+                // No token starts inside a word, so skip the rest of it in one go.
                 k++;
+                if (alnum(s.charAt(k - 1))) {
+                    while (k < s.length() && alnum(s.charAt(k))) {
+                        k++;
+                    }
+                }
                 continue;
             }
             int end = tokenEnd(s, start);
@@ -95,6 +101,11 @@ final class KernelCandidates {
             }
         }
         return out;
+    }
+
+    private static boolean alnum(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || (c > 127 && Character.isLetterOrDigit(c));
     }
 
     /** Where a token starts at {@code k}, or -1. */

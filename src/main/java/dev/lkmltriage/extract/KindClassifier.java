@@ -25,7 +25,7 @@ final class KindClassifier {
         "test robot", "lkp@intel.com", "syzbot", "syzkaller", "patchwork-bot", "pr-tracker-bot", "regzbot",
         "tip-bot", "kernelci", "bot@kernel.org", "noreply", "no-reply", "mailer-daemon", "kbuild-all", "0-day"};
     private static final String[] REPORT_SUBJECT = {
-        "[regression]", "[bug]", "regression", "bug:", "oops", "panic", "crash", "hang", "lockup", "warning:",
+        "[regression]", "[bug]", "[bug report]", "bug report", "possible bug", "regression", "bug:", "oops", "panic", "crash", "hang", "lockup", "warning:",
         "kasan", "ubsan", "broken", "breaks", "fails", "failure", "not working", "doesn't work", "does not work",
         "bisected", "error", "unable to", "cannot", "can't", "stopped working", "problem", "issue", "slow",
         "timeout", "fault", "corruption"};
@@ -58,6 +58,10 @@ final class KindClassifier {
         String own = ownText(mail);
         String ownLower = own.toLowerCase(Locale.ROOT);
         String bare = stripReplyPrefixes(subject);
+        if (bare.startsWith("subject:")) {
+            // Seen in the wild: a subject pasted with its own "Subject: " label.
+            bare = bare.substring(8).strip();
+        }
         boolean ownPull = (ownLower.contains("please pull") || ownLower.contains("pull request"))
                 && ownLower.contains("the following changes since commit");
         boolean ownPatch = hasOwnDiff(own) && ownLower.contains("signed-off-by:");
