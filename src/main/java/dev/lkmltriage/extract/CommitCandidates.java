@@ -125,14 +125,19 @@ final class CommitCandidates {
         // Cheap test first: a lead-in ends in a letter or one of :=/[,# (blanks and quotes between); hex dumps
         // and lists of numbers are rejected here without building any string.
         int p = start - 1;
-        while (p >= 0 && p > start - 6 && " \t\"'(".indexOf(t.text.charAt(p)) >= 0) {
+        while (p >= 0 && p > start - 12 && " \t\r\n>\"'(".indexOf(t.text.charAt(p)) >= 0) {
             p--;
         }
         if (p < 0 || !(Character.isLetter(t.text.charAt(p)) || ":=/[,#".indexOf(t.text.charAt(p)) >= 0)) {
             return null;
         }
+        // Back at most 40 characters, across one line break: "see commit\n> 1234abcd5678" is wrapped prose.
         int from = start;
-        while (from > 0 && from > start - 40 && t.text.charAt(from - 1) != '\n') {
+        int breaks = 0;
+        while (from > 0 && from > start - 40) {
+            if (t.text.charAt(from - 1) == '\n' && ++breaks > 1) {
+                break;
+            }
             from--;
         }
         String before = t.text.substring(from, start).toLowerCase(Locale.ROOT);
@@ -186,8 +191,7 @@ final class CommitCandidates {
 
     private static String stripTail(String before) {
         int e = before.length();
-        while (e > 0 && (before.charAt(e - 1) == ' ' || before.charAt(e - 1) == '\t'
-                || before.charAt(e - 1) == '"' || before.charAt(e - 1) == '\'' || before.charAt(e - 1) == '(')) {
+        while (e > 0 && " \t\r\n>\"'(".indexOf(before.charAt(e - 1)) >= 0) {
             e--;
         }
         return before.substring(0, e);

@@ -83,6 +83,12 @@ final class CommitRoles {
         if (lead.startsWith("revert") || lead.equals("git revert")) {
             return cured(c.start()) ? new Role(CULPRIT, evidence(c)) : new Role(REFERENCE, null);
         }
+        String just = before(c.start(), 30);
+        if (just.endsWith("upstream commit") || just.endsWith("cherry picked from commit")
+                || after(c.end(), 12).stripLeading().startsWith("upstream")) {
+            // A stable backport naming its mainline original: the same change, not a cause or a cure.
+            return new Role(REFERENCE, null);
+        }
         int prevEnd = index > 0 ? cs.get(index - 1).end() : 0;
         int nextStart = index + 1 < cs.size() ? cs.get(index + 1).start() : t.text.length();
         String role = null;
@@ -174,6 +180,10 @@ final class CommitRoles {
 
     private boolean sentenceEnd(int k) {
         char c = t.text.charAt(k);
+        if (c == '\n' && k > 0 && t.text.charAt(k - 1) == ':') {
+            // "On Mon, ..., X wrote:" and other lines that introduce what follows.
+            return true;
+        }
         if (c == '!' || c == '?' || c == ';') {
             return true;
         }

@@ -31,7 +31,10 @@ final class KernelCandidates {
             "b4", "patchwork", "lei", "cxl", "ccix", "amba", "axi", "jedec", "ddr", "ddr4", "ddr5", "bluetooth",
             "wifi", "802", "ieee", "openwrt", "yocto", "buildroot", "armv8", "armv7", "arm", "abi", "api", "dtc",
             "dtschema", "lkp", "ver", "build", "microcode", "ucode", "aspm", "ltssm", "gen", "mctp", "spdm", "step",
-            "steps", "item", "paragraph", "clause", "appendix", "part", "chapters", "sections", "tables");
+            "steps", "item", "paragraph", "clause", "appendix", "part", "chapters", "sections", "tables", "make",
+            "gnu", "e2fsprogs", "xfsprogs", "kmod", "procps", "net-tools", "udev", "flex", "bison", "nfs-utils",
+            "pcmciautils", "quota-tools", "wireless-tools", "module-init-tools", "coreutils", "dracut", "mkinitcpio",
+            "clang-format", "checkpatch", "sphinx", "docutils", "dtc-version", "iasl", "fwts", "nvme-cli");
 
     /** Words that, just before a version, say it is a kernel. */
     private static final Set<String> KERNEL_BEFORE = Set.of(
@@ -171,6 +174,13 @@ final class KernelCandidates {
         String after = t.wordAfter(end);
         if (UNITS.contains(after) || (end < t.text.length() && "%/:".indexOf(t.text.charAt(end)) >= 0
                 && !raw.contains("-") && v.components() < 3)) {
+            return null;
+        }
+        int lineFrom = Math.max(t.lineStart(start), start - 50);
+        String head = t.text.substring(lineFrom, start).toLowerCase(java.util.Locale.ROOT);
+        if ((head.contains("gcc") || head.contains("compiler") || head.contains("clang") || head.contains("binutils"))
+                && !v.isReleaseCandidate()) {
+            // "compiler: gcc-4.9 (Debian 4.9.2-10+deb8u1) 4.9.2": everything after the compiler's name is its own.
             return null;
         }
         String[] before = t.wordsBefore(start, 4);

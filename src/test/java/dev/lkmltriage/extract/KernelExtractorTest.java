@@ -75,6 +75,9 @@ class KernelExtractorTest {
             Cc: stable@vger.kernel.org # v5.7+                           | 5.7:-
             diff -ur linux-5.9.1.orig/drivers/pci/pci.c linux-5.9.1/drivers/pci/pci.c | 5.9.1:-
             However GCC 4.9.x and 5.x have a bug here.                   | ``
+            compiler: gcc-4.9 (Debian 4.9.2-10+deb8u1) 4.9.2             | ``
+            GNU Make            4.2.1                                    | ``
+            Linux version 4.19.0-rc3 (me@host) (gcc version 4.9.2 (Debian 4.9.2-10)) #1 SMP | 4.19.0-rc3:-
             """)
     void goldenTable(String text, String expected) {
         assertEquals(expected == null ? "" : expected, run(text), text);
