@@ -31,15 +31,17 @@ final class KernelVerdicts {
             "problem", "problems", "issue", "issues", "lockup", "lockups", "freeze", "freezes", "froze", "unusable",
             "reappears", "reappeared", "reproducible", "reproduces", "reproduced", "present",
             "happens", "occurs", "splat", "bisected", "culprit", "wrong", "stuck",
-            "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still");
+            "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still", "reported");
     private static final Set<String> GOOD_WORDS = Set.of(
-            "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "fixes", "resolved",
+            "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "resolved",
             "unaffected", "faster", "better", "normal", "normally", "flawlessly",
             "perfectly", "solved", "cured");
     private static final Set<String> NEGATORS = Set.of(
             "not", "no", "never", "without", "doesn't", "don't", "didn't", "isn't", "wasn't", "aren't", "weren't",
             "can't", "cannot", "couldn't", "won't", "hasn't", "haven't", "nor", "neither", "longer");
-    private static final Set<String> WEAK_GOOD_WORDS = Set.of("was", "used", "previously", "earlier", "were");
+    /** Requests and hypotheticals ("please try 5.4", "should fail like 4.11 does") state no result. */
+    private static final Set<String> HYPOTHETICAL = Set.of(
+            "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder");
     private static final Set<String> CONNECT = Set.of("..", "...", "and", "to", "->", "=>", "-", "through", "until");
 
     private final VersionsText t;
@@ -158,19 +160,27 @@ final class KernelVerdicts {
                 || (pre[0].equals("to") && BASELINE.contains(pre[1])))) {
             return GOOD;
         }
+        if (pre[0] != null && (pre[0].equals("in") || pre[0].equals("into") || pre[0].equals("to")
+                || pre[0].equals("for")) && ((pre[1] != null && TARGET.contains(pre[1]))
+                || (pre[2] != null && (TARGET.contains(pre[2]) || pre[2].equals("get"))))) {
+            return NONE;
+        }
         List<Word> words = words(clauseStart(c.start()), clauseEnd(c.end()));
         int best = NONE;
         int bestDistance = Integer.MAX_VALUE;
-        boolean weak = false;
-        for (Word w : words) {
+        for (int k = 0; k < words.size(); k++) {
+            if (HYPOTHETICAL.contains(words.get(k).text)) {
+                return NONE;
+            }
+        }
+        for (int k = 0; k < words.size(); k++) {
+            Word w = words.get(k);
             if (w.end > c.start() && w.start < c.end()) {
                 continue;
             }
             int polarity = GOOD_WORDS.contains(w.text) ? GOOD : BAD_WORDS.contains(w.text) ? BAD : NONE;
-            if (WEAK_GOOD_WORDS.contains(w.text)) {
-                weak = true;
-            }
-            if (polarity == NONE) {
+            if (polarity == NONE || (k > 0 && words.get(k - 1).text.equals("to") && !negated(words, w))) {
+                // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
             }
             if (w.text.equals("still") && c.start() < w.start) {
@@ -185,12 +195,26 @@ final class KernelVerdicts {
                 best = polarity;
             }
         }
-        return best == NONE && weak ? WEAK_GOOD : best;
+        if (best == NONE && pastState(c, pre)) {
+            return WEAK_GOOD;
+        }
+        return best;
+    }
+
+    /** "In 2.6.22 it was around 83MB/s": a past state, good only if the message names a later bad kernel. */
+    private boolean pastState(Candidate c, String[] pre) {
+        if (pre[0] == null || !(pre[0].equals("in") || pre[0].equals("on") || pre[0].equals("with"))) {
+            return false;
+        }
+        int to = Math.min(t.text.length(), c.end() + 40);
+        String after = t.text.substring(c.end(), to).toLowerCase(Locale.ROOT);
+        return after.startsWith(" it was") || after.startsWith(" it used to") || after.startsWith(" we had")
+                || after.startsWith(" i had") || after.startsWith(" i got") || after.startsWith(" it got");
     }
 
     private static boolean negated(List<Word> words, Word cue) {
         int k = words.indexOf(cue);
-        for (int j = Math.max(0, k - 3); j < k; j++) {
+        for (int j = Math.max(0, k - 4); j < k; j++) {
             if (NEGATORS.contains(words.get(j).text) || words.get(j).text.endsWith("n't")) {
                 return true;
             }

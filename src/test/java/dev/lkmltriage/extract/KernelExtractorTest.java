@@ -57,6 +57,13 @@ class KernelExtractorTest {
             Applied to pci/misc for v5.11, thanks.                       | 5.11:-
             I'm going to apply this patch for 5.10 unless there are objections. | 5.10:-
             It appears to be a regression from 5.4 where the error does not occur. | 5.4:good
+            Please try to reproduce the problem on the current v5.4 kernel. | 5.4:-
+            I can't get Thunderbolt to work at all with 5.3-rc1.         | 5.3-rc1:bad
+            It was reported on v5.2-rc4 first.                           | 5.2-rc4:bad
+            I'd like to get this in v5.6 so I can focus on the rest.     | 5.6:-
+            Built patches to work with v5.3-rc1.                         | 5.3-rc1:-
+            Here are the v5.5 fixes.                                     | 5.5:-
+            I was thinking of 5.3 and 5.4 for this; 5.4 is broken.       | 5.3:- 5.4:bad
             iperf version 2.0.2 (03 May 2005) pthreads                   | ``
             ethtool version 5.4                                          | ``
             version: 2.3LK-NAPI                                          | ``
