@@ -1,14 +1,133 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** Placeholder until the extraction issue lands. */
+/**
+ * Kernel versions named in a message, one fact per canonical version, with the verdict the text gives it.
+ *
+ * <p>Versions count only in kernel context (see {@link KernelCandidates}); diffs, signatures and footers yield none.
+ * A version that appears only in the subject (a stable review {@code [PATCH 6.1 012/150]}, "regression in 5.11-rc1")
+ * gets a fact with the empty range {@code [0, 0)}, since the subject is not part of {@link Mail#text()}.
+ *
+ * <p>Merging occurrences of one version: an explicit verdict beats the weak "it was ..." one; the author's own
+ * unquoted text beats quoted text; among equals the majority wins, ties going to the first. The fact's raw text and
+ * offsets are those of its first unquoted occurrence (else its first). Thread-safe; never throws.
+ */
 final class KernelExtractor {
     KernelExtractor() {
     }
 
     List<KernelFact> extract(Mail mail) {
-        return List.of();
+        try {
+            return run(mail);
+        } catch (RuntimeException | StackOverflowError e) {
+            // A bug here must cost this message its kernel facts, never the ingest.
+            return List.of();
+        }
+    }
+
+    private static List<KernelFact> run(Mail mail) {
+        VersionsText body = new VersionsText(mail);
+        Map<KernelVersion, Merge> merged = new LinkedHashMap<>();
+        collect(body, false, merged);
+        String subject = mail.subject();
+        if (!subject.isEmpty() && subject.length() < 2000) {
+            VersionsText st = new VersionsText(subject, List.of(new Span(0, subject.length(), SpanKind.PROSE)));
+            collect(st, true, merged);
+        }
+        KernelVersion latestBad = null;
+        for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
+            if (e.getValue().verdict() == KernelVerdicts.BAD
+                    && (latestBad == null || e.getKey().compareTo(latestBad) > 0)) {
+                latestBad = e.getKey();
+            }
+        }
+        List<KernelFact> out = new ArrayList<>(merged.size());
+        for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
+            Merge m = e.getValue();
+            int v = m.verdict();
+            String verdict = switch (v) {
+                case KernelVerdicts.GOOD -> "good";
+                case KernelVerdicts.BAD -> "bad";
+                case KernelVerdicts.WEAK_GOOD -> latestBad != null && e.getKey().compareTo(latestBad) < 0
+                        ? "good" : null;
+                default -> null;
+            };
+            out.add(new KernelFact(e.getKey().name(), m.raw, verdict, m.quoted, m.start, m.end));
+        }
+        return out;
+    }
+
+    private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged) {
+        List<Candidate> cs = new KernelCandidates(t).find();
+        int[] verdicts = new KernelVerdicts(t).judge(cs);
+        for (int k = 0; k < cs.size(); k++) {
+            Candidate c = cs.get(k);
+            boolean quoted = !fromSubject && t.quoted(c.start());
+            Merge m = merged.get(c.version());
+            if (m == null) {
+                if (fromSubject) {
+                    m = new Merge(c.raw(), 0, 0, false);
+                } else {
+                    m = new Merge(c.raw(), c.start(), c.end(), quoted);
+                }
+                merged.put(c.version(), m);
+            } else if (m.quoted && !quoted && !fromSubject) {
+                m.raw = c.raw();
+                m.start = c.start();
+                m.end = c.end();
+                m.quoted = false;
+            }
+            m.add(verdicts[k], quoted);
+        }
+    }
+
+    /** Occurrences of one version seen so far. Confined to one extraction call. */
+    private static final class Merge {
+        String raw;
+        int start;
+        int end;
+        boolean quoted;
+        /** Counts per verdict, [unquoted][verdict] and [quoted][verdict]; first[] records which came first. */
+        private final int[][] counts = new int[2][4];
+        private final int[][] first = new int[2][4];
+        private int seen;
+
+        Merge(String raw, int start, int end, boolean quoted) {
+            this.raw = raw;
+            this.start = start;
+            this.end = end;
+            this.quoted = quoted;
+        }
+
+        void add(int verdict, boolean inQuote) {
+            int q = inQuote ? 1 : 0;
+            if (counts[q][verdict]++ == 0) {
+                first[q][verdict] = ++seen;
+            }
+        }
+
+        int verdict() {
+            for (int q = 0; q < 2; q++) {
+                int g = counts[q][KernelVerdicts.GOOD];
+                int b = counts[q][KernelVerdicts.BAD];
+                if (g > 0 || b > 0) {
+                    if (g != b) {
+                        return g > b ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
+                    }
+                    return first[q][KernelVerdicts.GOOD] < first[q][KernelVerdicts.BAD]
+                            ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
+                }
+            }
+            return counts[0][KernelVerdicts.WEAK_GOOD] + counts[1][KernelVerdicts.WEAK_GOOD] > 0
+                    ? KernelVerdicts.WEAK_GOOD : KernelVerdicts.NONE;
+        }
     }
 }

@@ -1,14 +1,175 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
-import java.util.List;
+import java.util.Locale;
 
-/** Placeholder until the extraction issue lands. */
+/**
+ * What a message is, decided in this order:
+ * <ol>
+ *   <li>robot: mail from a bot (kernel test robot, kbuild, syzbot, patchwork-bot, pr-tracker-bot, regzbot, tip-bot,
+ *       ...), or a build-report subject ({@code [pci:next] BUILD SUCCESS ...});
+ *   <li>pull: {@code [GIT PULL]}/{@code [PULL]} subjects, or an unquoted "please pull" with a
+ *       "The following changes since commit" block (even in a reply: a pull request is sent once);
+ *   <li>reply: a {@code Re:}-style subject (also {@code AW:}, {@code SV:}, {@code R:}, {@code 答复:}) or an
+ *       In-Reply-To header, unless the reply itself carries an unquoted diff with a Signed-off-by (a revised patch);
+ *   <li>patch: a {@code [PATCH ...]}/{@code [RFC ...]} or patchwork-style {@code [v3,1/2]} subject, or an unquoted
+ *       diff with a Signed-off-by;
+ *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
+ *       a bisect result, a kernel trace, or problem words together with a kernel version;
+ *   <li>other: announcements, questions, spam.
+ * </ol>
+ * A reply that reports a new problem in the same thread stays a reply. Thread-safe; never throws.
+ */
 final class KindClassifier {
+    private static final String[] ROBOT_FROM = {
+        "test robot", "lkp@intel.com", "syzbot", "syzkaller", "patchwork-bot", "pr-tracker-bot", "regzbot",
+        "tip-bot", "kernelci", "bot@kernel.org", "noreply", "no-reply", "mailer-daemon", "kbuild-all", "0-day"};
+    private static final String[] REPORT_SUBJECT = {
+        "[regression]", "[bug]", "[bug report]", "bug report", "possible bug", "regression", "bug:", "oops", "panic", "crash", "hang", "lockup", "warning:",
+        "kasan", "ubsan", "broken", "breaks", "fails", "failure", "not working", "doesn't work", "does not work",
+        "bisected", "error", "unable to", "cannot", "can't", "stopped working", "problem", "issue", "slow",
+        "timeout", "fault", "corruption"};
+    private static final String[] REPORT_BODY = {
+        "first bad commit", "git bisect", "call trace:", "kernel bug at", "bug: unable to handle", "oops:",
+        "kernel panic", "rip: 0010:", "#regzbot introduced", "general protection fault", "hung_task",
+        "watchdog: bug: soft lockup"};
+    private static final String[] PROBLEM_WORDS = {
+        "regression", "broken", "crash", "hang", "fails", "failed", "error", "doesn't work", "does not work",
+        "not working", "slow", "bug", "problem", "issue"};
+
     KindClassifier(ExtractSettings settings) {
     }
 
     MessageKind classify(Mail mail) {
-        return mail.inReplyTo() == null ? MessageKind.REPORT : MessageKind.REPLY;
+        try {
+            return decide(mail);
+        } catch (RuntimeException | StackOverflowError e) {
+            return mail.inReplyTo() == null ? MessageKind.OTHER : MessageKind.REPLY;
+        }
+    }
+
+    private static MessageKind decide(Mail mail) {
+        String subject = mail.subject().toLowerCase(Locale.ROOT).strip();
+        String from = mail.from().toLowerCase(Locale.ROOT);
+        boolean replySubject = isReplySubject(subject);
+        if (containsAny(from, ROBOT_FROM) || (!replySubject && buildReportSubject(subject))) {
+            return MessageKind.ROBOT;
+        }
+        String own = ownText(mail);
+        String ownLower = own.toLowerCase(Locale.ROOT);
+        String bare = stripReplyPrefixes(subject);
+        if (bare.startsWith("subject:")) {
+            // Seen in the wild: a subject pasted with its own "Subject: " label.
+            bare = bare.substring(8).strip();
+        }
+        boolean ownPull = (ownLower.contains("please pull") || ownLower.contains("pull request"))
+                && ownLower.contains("the following changes since commit");
+        boolean ownPatch = hasOwnDiff(own) && ownLower.contains("signed-off-by:");
+        if (replySubject) {
+            return ownPull ? MessageKind.PULL : ownPatch ? MessageKind.PATCH : MessageKind.REPLY;
+        }
+        if (bare.startsWith("[git pull") || bare.startsWith("git pull") || bare.startsWith("[pull") || ownPull) {
+            return MessageKind.PULL;
+        }
+        // git send-email threads a series under its cover letter, so In-Reply-To alone does not make a patch a reply.
+        if (isPatchSubject(bare) || ownPatch) {
+            return MessageKind.PATCH;
+        }
+        if (mail.inReplyTo() != null) {
+            return MessageKind.REPLY;
+        }
+        if (reportsProblem(bare, ownLower)) {
+            return MessageKind.REPORT;
+        }
+        return MessageKind.OTHER;
+    }
+
+    /** The 0-day bot's "[pci:next] BUILD SUCCESS 1234abcd" and its relatives. */
+    private static boolean buildReportSubject(String subject) {
+        return subject.startsWith("[") && (subject.contains("] build success") || subject.contains("] build regressions")
+                || subject.contains("] build warnings") || subject.contains("] build error"));
+    }
+
+    private static boolean reportsProblem(String subject, String own) {
+        if (containsAny(subject, REPORT_SUBJECT) || containsAny(own, REPORT_BODY)) {
+            return true;
+        }
+        return containsAny(own, PROBLEM_WORDS) && mentionsKernel(own);
+    }
+
+    private static boolean mentionsKernel(String own) {
+        return own.contains("kernel") || own.contains("linux") || own.contains("lspci") || own.contains("dmesg");
+    }
+
+    /** The message's unquoted text: quoted lines dropped, bounded to the first 256 KiB. */
+    private static String ownText(Mail mail) {
+        VersionsText t = new VersionsText(mail);
+        String text = mail.text();
+        int limit = Math.min(text.length(), 256 * 1024);
+        StringBuilder b = new StringBuilder(Math.min(limit, 64 * 1024));
+        int k = 0;
+        while (k < limit) {
+            int nl = text.indexOf('\n', k);
+            int end = nl < 0 || nl > limit ? limit : nl;
+            if (!t.quoted(k) && !(k < end && text.charAt(k) == '>')) {
+                b.append(text, k, end).append('\n');
+            }
+            k = end + 1;
+        }
+        return b.toString();
+    }
+
+    private static boolean hasOwnDiff(String own) {
+        return own.contains("\ndiff --git ") || own.startsWith("diff --git ")
+                || (own.contains("\n--- a/") && own.contains("\n+++ b/"));
+    }
+
+    static boolean isReplySubject(String lower) {
+        String s = lower.stripLeading();
+        for (String p : new String[] {"re:", "re :", "aw:", "sv:", "vs:", "r:", "rif:", "odp:", "antw:", "res:",
+            "ynt:", "tr:", "fw:", "fwd:", "wg:", "答复:", "回复:", "回覆:", "re[", "re^"}) {
+            if (s.startsWith(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The subject without any run of reply/forward prefixes and list tags like {@code [linux-pci]}. */
+    static String stripReplyPrefixes(String lower) {
+        String s = lower.strip();
+        for (int n = 0; n < 20; n++) {
+            String before = s;
+            if (isReplySubject(s)) {
+                int colon = s.indexOf(':');
+                s = s.substring(colon + 1).strip();
+            }
+            if (before.equals(s)) {
+                break;
+            }
+        }
+        return s;
+    }
+
+    static boolean isPatchSubject(String bare) {
+        if (!bare.startsWith("[")) {
+            return false;
+        }
+        int close = bare.indexOf(']');
+        String tag = close < 0 ? bare : bare.substring(1, close);
+        if (tag.contains("patch") || tag.startsWith("rfc")) {
+            return true;
+        }
+        // Patchwork's "[v3,1/2]" and a bare "[1/3]": a version and/or a series position.
+        return tag.matches("(v\\d{1,3}[, ]?)?\\d{1,3}/\\d{1,3}") || tag.matches("v\\d{1,3}");
+    }
+
+    private static boolean containsAny(String s, String[] needles) {
+        for (String n : needles) {
+            if (s.contains(n)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,0 +1,256 @@
+package dev.lkmltriage.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Finds commit ids written where a commit is meant: after {@code commit}, in {@code Fixes:} tags, before
+ * {@code ("subject")}, in bisect logs and commands, in cgit/GitHub URLs ({@code id=X}, {@code /commit/X},
+ * {@code /linus/X}), after "introduced by"/"caused by"/"fixed by"/"reverting" and in regzbot commands.
+ *
+ * <p>A token is 7-40 hex digits between word boundaries, with at least one letter a-f (a decimal number is no
+ * hash) and, below 12 digits, at least one decimal digit (so "deadbeef" or "defaced" need more than their shape).
+ * Never taken: tokens glued to {@code -}, {@code :} or {@code .} (UUIDs, MACs, IPv6, {@code index a..b}),
+ * {@code 0x} numbers, Message-IDs ({@code <...@...>}), build ids, and the {@code g<hash>} of git-describe (the
+ * {@code g} makes it no token at all).
+ */
+final class CommitCandidates {
+    static final int MAX_CANDIDATES = 20_000;
+
+    /** Phrases that, ending right before a token (blanks between), make it a commit. Lowercase. */
+    private static final String[] LEAD_INS = {
+        "commit", "commits", "commit:", "commit id", "commit id:", "commit-id", "sha1", "sha1:", "sha", "hash",
+        "fixes:", "fixes", "introduced by", "caused by", "fixed by", "fixed in", "broken by", "regressed by",
+        "reverting", "revert", "reverted", "reverts", "bisected to", "bisected it to", "bisected down to",
+        "bisects to", "bisected this to", "points to", "git show", "git revert", "git log", "git checkout",
+        "git cherry-pick", "cherry-pick", "cherry pick", "cherry-picked", "good", "bad", "skip", "start",
+        "introduced:", "fix:", "fixed-by:", "introduced", "id=", "/commit/", "/commits/", "/c/", "/linus/",
+        "/patch/", "culprit", "and", ",", "/", "[", "#", "upstream"};
+
+    /** One accepted commit occurrence; {@code lead} is the lead-in that made it one, or "" for the "(" form. */
+    record Candidate(String hash, int start, int end, String lead) {
+    }
+
+    private final VersionsText t;
+
+    CommitCandidates(VersionsText t) {
+        this.t = t;
+    }
+
+    List<Candidate> find() {
+        List<Candidate> out = new ArrayList<>();
+        String s = t.text;
+        int k = 0;
+        Candidate last = null;
+        while (k < s.length() && out.size() < MAX_CANDIDATES) {
+            char ch = s.charAt(k);
+            if (!VersionsText.isHex(ch) || (k > 0 && glued(s.charAt(k - 1)))) {
+                k = Character.isLetterOrDigit(ch) || ch == '_' ? skipWord(s, k) : k + 1;
+                continue;
+            }
+            int end = k;
+            int limit = Math.min(s.length(), k + 41);
+            while (end < limit && VersionsText.isHex(s.charAt(end))) {
+                end++;
+            }
+            if (end < s.length() && (Character.isLetterOrDigit(s.charAt(end)) || s.charAt(end) == '_')) {
+                k = skipWord(s, end);
+                continue;
+            }
+            int start = k;
+            k = end;
+            if (!shapeOk(s, start, end) || !t.factsAllowed(start)) {
+                continue;
+            }
+            String lead = leadIn(start, last);
+            if (lead == null && followedBySubject(end)) {
+                lead = "";
+            }
+            if (lead == null && firstBadAfter(end)) {
+                lead = "is the first bad commit";
+            }
+            if (lead != null && !excluded(start)) {
+                Candidate c = new Candidate(s.substring(start, end).toLowerCase(Locale.ROOT), start, end, lead);
+                out.add(c);
+                last = c;
+            }
+        }
+        return out;
+    }
+
+    private static int skipWord(String s, int k) {
+        int j = k + 1;
+        while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) {
+            j++;
+        }
+        return j;
+    }
+
+    private static boolean glued(char p) {
+        return Character.isLetterOrDigit(p) || p == '_' || p == '-' || p == '.' || p == '+' || p == '@'
+                || p == '$' || p == '%' || p == '\\';
+    }
+
+    private static boolean shapeOk(String s, int start, int end) {
+        int len = end - start;
+        if (len < CommitId.MIN_LENGTH || len > CommitId.FULL_LENGTH) {
+            return false;
+        }
+        if (end < s.length()) {
+            char n = s.charAt(end);
+            if (n == '@' || ((n == '-' || n == ':' || n == '.') && end + 1 < s.length()
+                    && (VersionsText.isHex(s.charAt(end + 1)) || s.charAt(end + 1) == '.'))) {
+                return false;
+            }
+        }
+        if (start > 0 && s.charAt(start - 1) == ':' && start > 1 && VersionsText.isHex(s.charAt(start - 2))) {
+            return false;
+        }
+        boolean letter = false;
+        boolean digit = false;
+        for (int k = start; k < end; k++) {
+            char c = s.charAt(k);
+            if (c >= '0' && c <= '9') {
+                digit = true;
+            } else {
+                letter = true;
+            }
+        }
+        return letter && (digit || len >= 12);
+    }
+
+    /** The lead-in phrase ending right before {@code start}, or null. */
+    private String leadIn(int start, Candidate last) {
+        // Cheap test first: a lead-in ends in a letter or one of :=/[,# (blanks and quotes between); hex dumps
+        // and lists of numbers are rejected here without building any string.
+        int p = start - 1;
+        while (p >= 0 && p > start - 12 && " \t\r\n>\"'(".indexOf(t.text.charAt(p)) >= 0) {
+            p--;
+        }
+        if (p < 0 || !(Character.isLetter(t.text.charAt(p)) || ":=/[,#".indexOf(t.text.charAt(p)) >= 0)) {
+            return null;
+        }
+        // Back at most 40 characters, across one line break: "see commit\n> 1234abcd5678" is wrapped prose.
+        int from = start;
+        int breaks = 0;
+        while (from > 0 && from > start - 40) {
+            if (t.text.charAt(from - 1) == '\n' && ++breaks > 1) {
+                break;
+            }
+            from--;
+        }
+        String before = t.text.substring(from, start).toLowerCase(Locale.ROOT);
+        String trimmed = stripTail(before);
+        for (String lead : LEAD_INS) {
+            if (!endsWithPhrase(trimmed, lead)) {
+                continue;
+            }
+            switch (lead) {
+                case "and", ",", "/" -> {
+                    // A list continues only right after another commit: "commits abc1234 and def5678".
+                    if (last != null && start - last.end() <= 8) {
+                        return last.lead();
+                    }
+                }
+                case "[" -> {
+                    String line = t.lineLower(start);
+                    if (line.startsWith("# first bad commit") || line.startsWith("# good:")
+                            || line.startsWith("# bad:") || line.startsWith("# skip:")) {
+                        return "# " + line.substring(2, line.indexOf(':') + 1);
+                    }
+                }
+                case "good", "bad", "skip", "start" -> {
+                    if (before.contains("git bisect") || t.lineLower(start).startsWith("git bisect")) {
+                        return "git bisect " + lead;
+                    }
+                }
+                case "#", "upstream" -> {
+                    // "upstream" only as "upstream commit X" which "commit" already matched; "#" for regzbot.
+                }
+                case "introduced", "introduced:", "fix:", "fixed-by:" -> {
+                    if (before.contains("#regzbot") || lead.equals("introduced")) {
+                        return lead.equals("introduced") ? "introduced" : "#regzbot " + lead;
+                    }
+                }
+                case "fixes:" -> {
+                    if (VersionsText.stripQuote(before).stripLeading().startsWith("fixes:")) {
+                        return "Fixes:";
+                    }
+                }
+                case "fixes" -> {
+                    return null;
+                }
+                default -> {
+                    return lead;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String stripTail(String before) {
+        int e = before.length();
+        while (e > 0 && " \t\r\n>\"'(".indexOf(before.charAt(e - 1)) >= 0) {
+            e--;
+        }
+        return before.substring(0, e);
+    }
+
+    private static boolean endsWithPhrase(String before, String phrase) {
+        if (!before.endsWith(phrase)) {
+            return false;
+        }
+        int p = before.length() - phrase.length();
+        char first = phrase.charAt(0);
+        return p == 0 || !Character.isLetterOrDigit(first) || !Character.isLetterOrDigit(before.charAt(p - 1));
+    }
+
+    /** {@code X ("subject")}: the kernel's own way of naming a commit. */
+    private boolean followedBySubject(int end) {
+        int k = end;
+        while (k < t.text.length() && k < end + 2 && t.text.charAt(k) == ' ') {
+            k++;
+        }
+        return k + 1 < t.text.length() && t.text.charAt(k) == '('
+                && (t.text.charAt(k + 1) == '"' || t.text.charAt(k + 1) == '\u201c');
+    }
+
+    private boolean firstBadAfter(int end) {
+        int to = Math.min(t.text.length(), end + 30);
+        String after = t.text.substring(end, to).toLowerCase(Locale.ROOT);
+        return after.startsWith(" is the first bad commit") || after.startsWith(" is first bad commit");
+    }
+
+    /** Lines and places where hex is never a commit even after a lead-in word. */
+    private boolean excluded(int start) {
+        String line = t.lineLower(start);
+        if (line.startsWith("index ") || line.contains("buildid") || line.startsWith("code:")
+                || line.startsWith("message-id") || line.startsWith("in-reply-to") || line.startsWith("references:")) {
+            return true;
+        }
+        // Inside an unclosed <...@...> (a Message-ID or address); both looks bounded to the line window.
+        int ls = Math.max(t.lineStart(start), start - 120);
+        for (int k = start - 1; k >= ls; k--) {
+            char c = t.text.charAt(k);
+            if (c == '>' || c == ' ') {
+                break;
+            }
+            if (c == '<') {
+                int le = t.lineEnd(start);
+                for (int j = start; j < le; j++) {
+                    char d = t.text.charAt(j);
+                    if (d == '@') {
+                        return true;
+                    }
+                    if (d == '>' || d == ' ') {
+                        break;
+                    }
+                }
+                break;
+            }
+        }
+        return start >= 2 && (t.text.charAt(start - 1) == 'x' || t.text.charAt(start - 1) == 'X')
+                && t.text.charAt(start - 2) == '0';
+    }
+}

@@ -1,0 +1,284 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.extract.CommitCandidates.Candidate;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Decides the role of each commit occurrence and the phrase that decided it.
+ *
+ * <ul>
+ *   <li>culprit: {@code Fixes:} tag targets, {@code # first bad commit}, "X is the first bad commit", "introduced by
+ *       X", "caused by X", "bisected to X", "X broke/causes/kills ...", "as the culprit", regzbot {@code introduced:},
+ *       "This reverts commit X", and a commit whose revert cures the problem ("reverting X fixes it", "reverting it
+ *       ... increases send speed back").
+ *   <li>fix: "fixed by X", "X fixes this", "resolved by X", regzbot {@code fix:}.
+ *   <li>reference: everything else, including bisect {@code good}/{@code bad} steps and a stable backport's
+ *       {@code commit X upstream}: that names the same change in mainline, which neither causes nor fixes the report
+ *       by itself being named.
+ * </ul>
+ * The cue nearest to the hash wins, with no other hash between; a negated cue ("did not cause") is ignored.
+ */
+final class CommitRoles {
+    static final String CULPRIT = "culprit";
+    static final String FIX = "fix";
+    static final String REFERENCE = "reference";
+
+    private static final String[][] BEFORE = {
+        {"introduced by", CULPRIT}, {"caused by", CULPRIT}, {"broken by", CULPRIT}, {"regressed by", CULPRIT},
+        {"bisected to", CULPRIT}, {"bisected it to", CULPRIT}, {"bisected down to", CULPRIT},
+        {"bisected this to", CULPRIT}, {"bisects to", CULPRIT}, {"bisect points to", CULPRIT},
+        {"first bad commit", CULPRIT}, {"regression from", CULPRIT}, {"regression caused by", CULPRIT},
+        {"this reverts commit", CULPRIT},
+        {"introduced in", CULPRIT}, {"introduced with", CULPRIT}, {"since", CULPRIT}, {"culprit is", CULPRIT}, {"fixed by", FIX}, {"fixed in", FIX}, {"resolved by", FIX},
+        {"solved by", FIX}, {"the fix is", FIX}, {"fixed with", FIX}, {"fix is", FIX},
+        {"#regzbot fix", FIX}, {"#regzbot introduced", CULPRIT}, {"#regzbot ^introduced", CULPRIT}};
+    private static final String[][] AFTER = {
+        {"is the first bad commit", CULPRIT}, {"is first bad commit", CULPRIT}, {"as the culprit", CULPRIT},
+        {"is the culprit", CULPRIT}, {"was the culprit", CULPRIT}, {"introduced", CULPRIT}, {"caused", CULPRIT},
+        {"causes", CULPRIT}, {"broke", CULPRIT}, {"breaks", CULPRIT}, {"kills", CULPRIT}, {"is to blame", CULPRIT},
+        {"regressed", CULPRIT}, {"is the offending", CULPRIT}, {"fixes this", FIX}, {"fixes the", FIX},
+        {"fixes it", FIX}, {"fixed it", FIX}, {"fixes that", FIX}, {"should fix", FIX}, {"resolves", FIX},
+        {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX}, {"upstream", REFERENCE}};
+    private static final String[] CURES = {
+        "fixes", "fixed", "fix ", "helps", "helped", "solves", "solved", "resolves", "resolved", "cures", "cured",
+        "restores", "restored", "increases", "back to", "works", "worked", "goes away", "went away", "gone",
+        "disappears", "disappeared", "recovers", "recovered", "improves", "brings back", "makes it work"};
+    private static final int REACH = 80;
+
+    /** A decided role with its evidence phrase (null evidence for plain references). */
+    record Role(String role, String evidence) {
+    }
+
+    private final VersionsText t;
+
+    CommitRoles(VersionsText t) {
+        this.t = t;
+    }
+
+    Role decide(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        String lead = c.lead();
+        switch (lead) {
+            case "Fixes:", "# first bad commit:", "is the first bad commit", "#regzbot introduced:", "introduced by",
+                 "caused by", "broken by", "regressed by", "bisected to", "bisected it to", "bisected down to",
+                 "bisects to", "bisected this to", "culprit" -> {
+                return new Role(CULPRIT, evidence(c));
+            }
+            case "fixed by", "fixed in", "#regzbot fix:", "#regzbot fixed-by:" -> {
+                return new Role(FIX, evidence(c));
+            }
+            case "reverts" -> {
+                if (before(c.start(), 30).endsWith("this reverts commit")) {
+                    return new Role(CULPRIT, "This reverts commit " + c.hash());
+                }
+            }
+            case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
+                 "git bisect start" -> {
+                return new Role(REFERENCE, null);
+            }
+            default -> {
+            }
+        }
+        if (lead.startsWith("revert") || lead.equals("git revert")) {
+            return cured(c.start()) ? new Role(CULPRIT, evidence(c)) : new Role(REFERENCE, null);
+        }
+        String just = before(c.start(), 30);
+        if (just.endsWith("upstream commit") || just.endsWith("cherry picked from commit")
+                || after(c.end(), 12).stripLeading().startsWith("upstream")) {
+            // A stable backport naming its mainline original: the same change, not a cause or a cure.
+            return new Role(REFERENCE, null);
+        }
+        int prevEnd = index > 0 ? cs.get(index - 1).end() : 0;
+        int nextStart = index + 1 < cs.size() ? cs.get(index + 1).start() : t.text.length();
+        String role = null;
+        int best = Integer.MAX_VALUE;
+        String pre = before(c.start(), Math.min(REACH, c.start() - prevEnd));
+        for (String[] cue : BEFORE) {
+            int at = pre.lastIndexOf(cue[0]);
+            if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
+                    && (!cue[0].equals("since") || problemNear(c.start()))) {
+                int d = pre.length() - (at + cue[0].length());
+                if (d < best) {
+                    best = d;
+                    role = cue[1];
+                }
+            }
+        }
+        String post = after(c.end(), Math.min(REACH, Math.max(0, nextStart - c.end())));
+        int skip = subjectEnd(post);
+        for (String[] cue : AFTER) {
+            int at = post.indexOf(cue[0], skip);
+            if (at >= 0 && wordStart(post, at) && !negatedAt(post, at)) {
+                int d = at - skip;
+                if (d < best || (d == best && cue[1].equals(REFERENCE))) {
+                    best = d;
+                    role = cue[1];
+                }
+            }
+        }
+        if (role == null || role.equals(REFERENCE)) {
+            return new Role(REFERENCE, null);
+        }
+        return new Role(role, evidence(c));
+    }
+
+    private static final String[] PROBLEMS = {
+        "broke", "broken", "regression", "regressed", "fails", "failed", "failure", "crash", "hang", "bug",
+        "problem", "issue", "wrong", "oops", "panic", "warning", "doesn't work", "does not work", "no longer"};
+
+    /** "since commit X" names a culprit only in a sentence about a problem ("since X this is broken"). */
+    private boolean problemNear(int at) {
+        String sentence = sentence(at);
+        for (String p : PROBLEMS) {
+            if (containsWord(sentence, p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the sentence holding a revert at {@code at} says the revert cured the problem. */
+    boolean cured(int at) {
+        String sentence = sentence(at);
+        for (String cure : CURES) {
+            int k = sentence.indexOf(cure);
+            while (k >= 0 && !wordStart(sentence, k)) {
+                k = sentence.indexOf(cure, k + 1);
+            }
+            if (k >= 0 && !negatedAt(sentence, k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when {@code word} starts a word somewhere in {@code s} ("hang" in "hangs", not in "changes"). */
+    static boolean containsWord(String s, String word) {
+        for (int k = s.indexOf(word); k >= 0; k = s.indexOf(word, k + 1)) {
+            if (wordStart(s, k)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The sentence around an offset, lowercase, whitespace and quote markers collapsed (bounded). */
+    String sentence(int at) {
+        int from = at;
+        int lo = Math.max(0, at - 200);
+        while (from > lo && !sentenceEnd(from - 1)) {
+            from--;
+        }
+        int to = at;
+        int hi = Math.min(t.text.length(), at + 200);
+        while (to < hi && !sentenceEnd(to)) {
+            to++;
+        }
+        return collapse(t.text.substring(from, to)).toLowerCase(Locale.ROOT);
+    }
+
+    private boolean sentenceEnd(int k) {
+        char c = t.text.charAt(k);
+        if (c == '\n' && k > 0 && t.text.charAt(k - 1) == ':') {
+            // "On Mon, ..., X wrote:" and other lines that introduce what follows.
+            return true;
+        }
+        if (c == '!' || c == '?' || c == ';') {
+            return true;
+        }
+        if (c == '.' && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1)))) {
+            return true;
+        }
+        return c == '\n' && k + 1 < t.text.length() && t.text.charAt(k + 1) == '\n';
+    }
+
+    /**
+     * The phrase that decided a role: from the start of the hash's sentence to the end of its clause (a comma after
+     * the hash ends it too), not crossing short lines (headers, headings), tidied and capped.
+     */
+    String evidence(Candidate c) {
+        int from = c.start();
+        int lo = Math.max(0, c.start() - 200);
+        while (from > lo && !sentenceEnd(from - 1) && !shortLineEnd(from - 1)) {
+            from--;
+        }
+        int to = c.end();
+        int hi = Math.min(t.text.length(), c.end() + 200);
+        while (to < hi && !sentenceEnd(to) && !shortLineEnd(to) && t.text.charAt(to) != ',') {
+            to++;
+        }
+        String e = collapse(t.text.substring(from, to)).strip();
+        return e.length() <= 200 ? e : e.substring(0, 197) + "...";
+    }
+
+    /** A newline ending a line shorter than wrapped prose: a header, heading or log line ends a phrase. */
+    private boolean shortLineEnd(int k) {
+        if (t.text.charAt(k) != '\n') {
+            return false;
+        }
+        if (VersionsText.stripQuote(t.text.substring(t.lineStart(k), k)).length() < 50) {
+            return true;
+        }
+        // A trailer block: "Fixes: ...\nSigned-off-by: ..." ends the phrase at the line.
+        String next = VersionsText.stripQuote(t.text.substring(k + 1, t.lineEnd(k + 1)));
+        int colon = next.indexOf(": ");
+        return next.isBlank() || (colon > 0 && colon < 30 && next.substring(0, colon).matches("[A-Za-z-]+"));
+    }
+
+    static String collapse(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        boolean lineStart = true;
+        boolean space = false;
+        for (int k = 0; k < s.length(); k++) {
+            char c = s.charAt(k);
+            if (c == '\n') {
+                lineStart = true;
+                space = true;
+                continue;
+            }
+            if (lineStart && (c == '>' || c == ' ' || c == '\t')) {
+                continue;
+            }
+            lineStart = false;
+            if (c == ' ' || c == '\t' || c == '\r') {
+                space = true;
+                continue;
+            }
+            if (space && b.length() > 0) {
+                b.append(' ');
+            }
+            space = false;
+            b.append(c);
+        }
+        return b.toString();
+    }
+
+    private String before(int at, int n) {
+        return collapse(t.text.substring(Math.max(0, at - Math.max(0, n)), at)).toLowerCase(Locale.ROOT).strip();
+    }
+
+    private String after(int at, int n) {
+        return collapse(t.text.substring(at, Math.min(t.text.length(), at + n))).toLowerCase(Locale.ROOT);
+    }
+
+    /** Skips a {@code ("subject")} right after the hash, so "X ("foo") broke bar" finds "broke". */
+    private static int subjectEnd(String post) {
+        String p = post.stripLeading();
+        int lead = post.length() - p.length();
+        if (p.startsWith("(\"") || p.startsWith("(\u201c")) {
+            int close = p.indexOf(')', 2);
+            return close < 0 ? post.length() : lead + close + 1;
+        }
+        return 0;
+    }
+
+    private static boolean wordStart(String s, int at) {
+        return at == 0 || !Character.isLetterOrDigit(s.charAt(at - 1));
+    }
+
+    private static boolean negatedAt(String s, int at) {
+        String head = s.substring(Math.max(0, at - 14), at);
+        return head.contains("not ") || head.contains("n't ") || head.contains("never ") || head.contains("no ");
+    }
+}

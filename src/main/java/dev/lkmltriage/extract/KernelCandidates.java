@@ -1,0 +1,252 @@
+package dev.lkmltriage.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Finds version-shaped tokens in text and keeps those written in a kernel context. A token is a run of
+ * {@code [A-Za-z0-9.+_~-]} starting at a word boundary with a digit (or {@code v}+digit, or {@code next-}); it ends
+ * at {@code ..} so that both ends of {@code v6.3..v6.4} are seen. Whether it is a kernel is decided from its own
+ * shape (an {@code -rcN}, a {@code v}, a distro suffix, a 2.6.x number) and the words next to it on its line.
+ */
+final class KernelCandidates {
+    private static final int MAX_TOKEN = 96;
+    /** No real message names this many versions; hostile input stops here instead of costing more. */
+    static final int MAX_CANDIDATES = 20_000;
+
+    /** Words that, just before a version, say it is something else's. */
+    private static final Set<String> NOT_KERNEL = Set.of(
+            "iperf", "iperf2", "iperf3", "netperf", "ethtool", "gcc", "clang", "llvm", "binutils", "ld", "firmware",
+            "fw", "firmware-version", "bios", "uefi", "efi", "driver", "qemu", "glibc", "libc", "python", "python3",
+            "perl", "openssl", "pciutils", "lspci", "setpci", "iproute2", "iproute", "util-linux", "busybox", "systemd",
+            "grub", "grub2", "u-boot", "uboot", "mesa", "xorg", "nvidia", "dkms", "rpm", "dpkg", "debian", "ubuntu",
+            "fedora", "rhel", "centos", "suse", "sles", "opensuse", "android", "windows", "macos", "freebsd", "java",
+            "rustc", "rust", "cargo", "cmake", "bash", "git", "sparse", "smatch", "coccinelle", "spatch", "pahole",
+            "dwarves", "bpftool", "libbpf", "acpi", "acpica", "pcie", "pci", "usb", "sata", "nvme", "spec",
+            "specification", "section", "sec", "chapter", "table", "figure", "fig", "rev", "revision", "r", "ecn",
+            "errata", "erratum", "protocol", "dsdt", "smbios", "dmi", "edk2", "bmc", "ipmi", "thunderbolt", "hdmi",
+            "displayport", "dp", "opengl", "vulkan", "xen", "kvm", "virtualbox", "vmware", "hyper-v", "libvirt",
+            "mutt", "thunderbird", "evolution", "mozilla", "firefox", "chrome", "kmail", "neomutt", "alpine",
+            "b4", "patchwork", "lei", "cxl", "ccix", "amba", "axi", "jedec", "ddr", "ddr4", "ddr5", "bluetooth",
+            "wifi", "802", "ieee", "openwrt", "yocto", "buildroot", "armv8", "armv7", "arm", "abi", "api", "dtc",
+            "dtschema", "lkp", "ver", "build", "microcode", "ucode", "aspm", "ltssm", "gen", "mctp", "spdm", "step",
+            "steps", "item", "paragraph", "clause", "appendix", "part", "chapters", "sections", "tables", "make",
+            "gnu", "e2fsprogs", "xfsprogs", "kmod", "procps", "net-tools", "udev", "flex", "bison", "nfs-utils",
+            "pcmciautils", "quota-tools", "wireless-tools", "module-init-tools", "coreutils", "dracut", "mkinitcpio",
+            "clang-format", "checkpatch", "sphinx", "docutils", "dtc-version", "iasl", "fwts", "nvme-cli");
+
+    /** Words that, just before a version, say it is a kernel. */
+    private static final Set<String> KERNEL_BEFORE = Set.of(
+            "kernel", "kernels", "linux", "linux-next", "mainline", "stable", "upstream", "longterm", "lts",
+            "uname", "tainted", "on", "since", "from", "to", "until", "till", "in", "with", "between", "before",
+            "after", "against", "vs", "running", "run", "booting", "boot", "booted", "tested", "test", "testing",
+            "tree", "tag", "patch", "rebased", "rebase", "onto", "atop", "top", "base", "based", "of", "into",
+            "for", "bisect", "good", "bad", "introduced", "fixed", "merged", "released", "back-port",
+            "backport", "backported", "using", "tried", "via", "post", "pre", "newer", "older", "latest",
+            "current", "recent", "vanilla", "distro", "image", "headers", "built");
+
+    /** Words that, just after a bare {@code x.y}, say it is a kernel. */
+    private static final Set<String> KERNEL_AFTER = Set.of(
+            "kernel", "kernels", "tree", "release", "merge", "cycle", "stable", "mainline", "based", "era",
+            "series", "and", "or", "works", "worked", "is", "was", "as", "kernel's");
+
+    /** Units after a number mean a measurement, not a version. */
+    private static final Set<String> UNITS = Set.of(
+            "ghz", "mhz", "khz", "hz", "gt", "gt/s", "gb", "mb", "kb", "gib", "mib", "kib", "tb", "ms", "us", "ns",
+            "s", "sec", "secs", "seconds", "second", "minutes", "min", "hours", "h", "days", "v", "w", "a", "ma", "mv",
+            "x", "times", "percent", "gbps", "mbps", "kbps", "gbit", "mbit", "gbits", "mbits", "mbytes", "gbytes",
+            "kbytes", "watts", "volts", "inch", "mm", "cm", "degrees", "c", "lanes", "lane", "kg", "pages",
+            "bytes", "bits", "cpus", "cores", "ops", "iops", "fps", "us/op", "ns/op");
+
+    /** One accepted version occurrence. */
+    record Candidate(KernelVersion version, String raw, int start, int end, boolean strong) {
+    }
+
+    private final VersionsText t;
+
+    KernelCandidates(VersionsText t) {
+        this.t = t;
+    }
+
+    List<Candidate> find() {
+        List<Candidate> out = new ArrayList<>();
+        String s = t.text;
+        Candidate last = null;
+        int k = 0;
+        while (k < s.length() && out.size() < MAX_CANDIDATES) {
+            int start = tokenStart(s, k);
+            if (start < 0) {
+                // No token starts inside a word, so skip the rest of it in one go.
+                k++;
+                if (alnum(s.charAt(k - 1))) {
+                    while (k < s.length() && alnum(s.charAt(k))) {
+                        k++;
+                    }
+                }
+                continue;
+            }
+            int end = tokenEnd(s, start);
+            k = Math.max(end, start + 1);
+            if (!t.factsAllowed(start)) {
+                continue;
+            }
+            String raw = s.substring(start, end);
+            KernelVersion v = KernelVersion.tryParse(raw).orElse(null);
+            if (v == null || !v.isPlausibleRelease()) {
+                continue;
+            }
+            Boolean ctx = context(start, end, raw, v, last);
+            if (ctx != null) {
+                Candidate c = new Candidate(v, raw, start, end, ctx);
+                out.add(c);
+                last = c;
+            }
+        }
+        return out;
+    }
+
+    private static boolean alnum(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || (c > 127 && Character.isLetterOrDigit(c));
+    }
+
+    /** Where a token starts at {@code k}, or -1. */
+    private static int tokenStart(String s, int k) {
+        char c = s.charAt(k);
+        boolean digit = c >= '0' && c <= '9';
+        boolean vee = (c == 'v' || c == 'V') && k + 1 < s.length() && Character.isDigit(s.charAt(k + 1));
+        boolean next = (c == 'n' || c == 'N') && s.regionMatches(true, k, "next-2", 0, 6);
+        if (!digit && !vee && !next) {
+            return -1;
+        }
+        if (k > 0) {
+            char p = s.charAt(k - 1);
+            // "v6.3..v6.4": the far end of a range follows two dots.
+            boolean rangeEnd = p == '.' && k > 1 && s.charAt(k - 2) == '.' && (k < 3 || s.charAt(k - 3) != '.');
+            if (!rangeEnd && (Character.isLetterOrDigit(p) || p == '.' || p == '_' || p == '+' || p == '@'
+                    || p == '%' || p == '~' || p == '#')) {
+                return -1;
+            }
+            if (p == '-' && !(endsWithWord(s, k - 1, "linux") || endsWithWord(s, k - 1, "kernel"))) {
+                return -1;
+            }
+        }
+        return k;
+    }
+
+    private static boolean endsWithWord(String s, int end, String word) {
+        int from = end - word.length();
+        return from >= 0 && s.regionMatches(true, from, word, 0, word.length())
+                && (from == 0 || !Character.isLetterOrDigit(s.charAt(from - 1)));
+    }
+
+    private static int tokenEnd(String s, int start) {
+        int limit = Math.min(s.length(), start + MAX_TOKEN);
+        int k = start;
+        while (k < limit) {
+            char c = s.charAt(k);
+            if (c == '.' && k + 1 < s.length() && s.charAt(k + 1) == '.') {
+                break;
+            }
+            if (!(Character.isLetterOrDigit(c) && c < 128) && c != '.' && c != '-' && c != '+' && c != '_'
+                    && c != '~') {
+                break;
+            }
+            k++;
+        }
+        while (k > start && ".-_~,".indexOf(s.charAt(k - 1)) >= 0) {
+            k--;
+        }
+        return k;
+    }
+
+    /**
+     * Decides whether a plausible version at [start, end) is a kernel: null when not, TRUE when its shape or a
+     * structural line (Linux version, uname, bisect, regzbot) says so, FALSE when only the words around do.
+     */
+    private Boolean context(int start, int end, String raw, KernelVersion v, Candidate last) {
+        String line = t.lineLower(start);
+        if (line.startsWith("version:") || line.startsWith("firmware-version:") || line.startsWith("driver:")
+                || line.startsWith("srcversion:") || line.startsWith("expansion-rom-version:")) {
+            return null;
+        }
+        String after = t.wordAfter(end);
+        if (UNITS.contains(after) || (end < t.text.length() && "%/:".indexOf(t.text.charAt(end)) >= 0
+                && !raw.contains("-") && v.components() < 3)) {
+            return null;
+        }
+        int lineFrom = Math.max(t.lineStart(start), start - 50);
+        String head = t.text.substring(lineFrom, start).toLowerCase(java.util.Locale.ROOT);
+        if ((head.contains("gcc") || head.contains("compiler") || head.contains("clang") || head.contains("binutils"))
+                && !v.isReleaseCandidate()) {
+            // "compiler: gcc-4.9 (Debian 4.9.2-10+deb8u1) 4.9.2": everything after the compiler's name is its own.
+            return null;
+        }
+        String[] before = t.wordsBefore(start, 4);
+        // The nearest marker word decides: "gcc version 9.3" is gcc's, "kernel 6.1" is a kernel.
+        for (int w = 0; w < before.length && before[w] != null; w++) {
+            String word = before[w];
+            if (NOT_KERNEL.contains(word)) {
+                return null;
+            }
+            if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")
+                    || word.chars().allMatch(Character::isDigit)) {
+                continue;
+            }
+            break;
+        }
+        boolean vPrefix = raw.charAt(0) == 'v' || raw.charAt(0) == 'V';
+        boolean shaped = vPrefix || v.isReleaseCandidate() || v.isNext() || v.isStableBranch()
+                || distroSuffix(raw) || raw.endsWith("+")
+                || (v.major() == 2 && v.minor() == 6 && v.components() >= 3);
+        if (shaped || structural(line)) {
+            return Boolean.TRUE;
+        }
+        if (last != null && continuesList(last.end(), start)) {
+            return Boolean.FALSE;
+        }
+        if (before[0] != null && (KERNEL_BEFORE.contains(before[0])
+                || (before[1] != null && (before[1].equals("kernel") || before[1].equals("linux"))))) {
+            return Boolean.FALSE;
+        }
+        if (KERNEL_AFTER.contains(after) && !after.equals("and") && !after.equals("or")) {
+            return Boolean.FALSE;
+        }
+        // A three-part x.y.z from 3.x on is a kernel unless a tool was named (handled above).
+        if (v.components() >= 3 && v.major() >= 3 && v.major() <= 6) {
+            return Boolean.FALSE;
+        }
+        return null;
+    }
+
+    /** A suffix like {@code -31-generic} or {@code -rc1+}; not a second version ({@code 7.3.29-7.3.31}). */
+    private static boolean distroSuffix(String raw) {
+        int dash = raw.indexOf('-');
+        if (dash < 0 || dash + 1 >= raw.length()) {
+            return false;
+        }
+        String rest = raw.substring(dash + 1);
+        int dot = rest.indexOf('.');
+        return !(dot > 0 && rest.substring(0, dot).chars().allMatch(Character::isDigit)
+                && dot + 1 < rest.length() && Character.isDigit(rest.charAt(dot + 1)));
+    }
+
+    private static boolean structural(String line) {
+        return line.startsWith("linux version") || line.contains("git bisect") || line.startsWith("# good:")
+                || line.startsWith("# bad:") || line.contains("#regzbot") || line.contains("tainted")
+                || (line.startsWith("linux ") && line.contains(" #"));
+    }
+
+    /** True when only list punctuation or a joining word separates two tokens: "2.6.22, 2.6.22.5 and 2.6.23". */
+    private boolean continuesList(int prevEnd, int start) {
+        if (start - prevEnd > 12) {
+            return false;
+        }
+        String gap = t.text.substring(prevEnd, start).replace('>', ' ').strip().toLowerCase();
+        return gap.isEmpty() || gap.equals(",") || gap.equals("/") || gap.equals("&") || gap.equals("and")
+                || gap.equals(", and") || gap.equals("or") || gap.equals(", or") || gap.equals("-")
+                || gap.equals("..") || gap.equals("...") || gap.equals("to") || gap.equals("vs")
+                || gap.equals("vs.") || gap.equals("->") || gap.equals("=>") || gap.equals("through");
+    }
+}

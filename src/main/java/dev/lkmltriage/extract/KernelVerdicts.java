@@ -1,0 +1,321 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Says, per version occurrence, whether the text calls that kernel good or bad. Structural lines first (git bisect
+ * start/good/bad, {@code # good: [..] Linux 6.3}, {@code #regzbot introduced: A..B}), then ranges in a sentence
+ * that reports a problem ("between A and B", "A..B", "from A to B": A good, B bad), then the cue word nearest to the
+ * version in its clause ("works on 6.3.9, broken on 6.4.1"), with negation ("doesn't work" is bad, "no problem"
+ * good). "In 2.6.22 it was around 83MB/s" is a weak good: it counts only when the message names a later bad kernel.
+ */
+final class KernelVerdicts {
+    static final int NONE = 0;
+    static final int WEAK_GOOD = 1;
+    static final int GOOD = 2;
+    static final int BAD = 3;
+
+    /** Verdicts are judged for at most this many occurrences; hostile input gets none beyond. */
+    static final int MAX_JUDGED = 4000;
+    private static final int CLAUSE = 200;
+
+    private static final Set<String> BAD_WORDS = Set.of(
+            "bad", "broken", "breaks", "broke", "break", "regression", "regressions", "regressed", "regresses",
+            "fails", "failed", "fail", "failing", "failure", "failures", "crash", "crashes", "crashed", "crashing",
+            "hang", "hangs", "hung", "hanging", "oops", "oopses", "panic", "panics", "panicked", "slow", "slower",
+            "slowdown", "dropped", "drops", "worse", "degraded", "degradation", "bug", "buggy", "affected",
+            "problem", "problems", "issue", "issues", "lockup", "lockups", "freeze", "freezes", "froze", "unusable",
+            "reappears", "reappeared", "reproducible", "reproduces", "reproduced", "present",
+            "happens", "occurs", "splat", "bisected", "culprit", "wrong", "stuck",
+            "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still", "reported");
+    private static final Set<String> GOOD_WORDS = Set.of(
+            "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "resolved",
+            "unaffected", "faster", "better", "normal", "normally", "flawlessly",
+            "perfectly", "solved", "cured");
+    private static final Set<String> NEGATORS = Set.of(
+            "not", "no", "never", "without", "doesn't", "don't", "didn't", "isn't", "wasn't", "aren't", "weren't",
+            "can't", "cannot", "couldn't", "won't", "hasn't", "haven't", "nor", "neither", "longer");
+    /** Requests and hypotheticals ("please try 5.4", "should fail like 4.11 does") state no result. */
+    private static final Set<String> HYPOTHETICAL = Set.of(
+            "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder");
+    private static final Set<String> CONNECT = Set.of("..", "...", "and", "to", "->", "=>", "-", "through", "until");
+
+    private final VersionsText t;
+
+    KernelVerdicts(VersionsText t) {
+        this.t = t;
+    }
+
+    int[] judge(List<Candidate> cs) {
+        int[] out = new int[cs.size()];
+        int n = Math.min(cs.size(), MAX_JUDGED);
+        for (int k = 0; k < n; k++) {
+            out[k] = structural(cs.get(k));
+        }
+        for (int k = 0; k + 1 < n; k++) {
+            ranged(cs, k, out);
+        }
+        for (int k = 0; k < n; k++) {
+            if (out[k] == NONE) {
+                out[k] = prose(cs.get(k));
+            }
+        }
+        return out;
+    }
+
+    private int structural(Candidate c) {
+        String line = t.lineLower(c.start());
+        int ls = t.lineStart(c.start());
+        String before = t.text.substring(ls, c.start()).toLowerCase(Locale.ROOT);
+        if (line.startsWith("# good:")) {
+            return GOOD;
+        }
+        if (line.startsWith("# bad:") || line.startsWith("# first bad commit")) {
+            return BAD;
+        }
+        int b = before.lastIndexOf("git bisect ");
+        if (b >= 0) {
+            String rest = before.substring(b + "git bisect ".length());
+            if (rest.startsWith("good")) {
+                return GOOD;
+            }
+            if (rest.startsWith("bad")) {
+                return BAD;
+            }
+            if (rest.startsWith("start")) {
+                int args = 0;
+                for (String a : rest.substring(5).trim().split("\\s+")) {
+                    if (!a.isEmpty() && !a.startsWith("-")) {
+                        args++;
+                    }
+                }
+                return args == 0 ? BAD : GOOD;
+            }
+            return NONE;
+        }
+        if (before.contains("#regzbot")) {
+            if (!before.contains("introduced")) {
+                return NONE;
+            }
+            boolean rangeStart = t.text.startsWith("..", c.end());
+            return rangeStart ? GOOD : BAD;
+        }
+        return NONE;
+    }
+
+    /** "between A and B", "A..B", "from A to B" in a sentence reporting a problem: A good, B bad. */
+    private void ranged(List<Candidate> cs, int k, int[] out) {
+        Candidate a = cs.get(k);
+        Candidate b = cs.get(k + 1);
+        if (b.start() - a.end() > 12 || a.version().compareTo(b.version()) >= 0) {
+            return;
+        }
+        String gap = t.text.substring(a.end(), b.start()).strip().toLowerCase(Locale.ROOT);
+        if (!CONNECT.contains(gap)) {
+            return;
+        }
+        String[] pre = t.wordsBefore(a.start(), 1);
+        boolean framed = gap.startsWith(".") || gap.equals("->") || gap.equals("=>")
+                || (pre[0] != null && (pre[0].equals("between") || pre[0].equals("from")));
+        if (!framed) {
+            return;
+        }
+        List<Word> words = words(clauseStart(a.start()), clauseEnd(b.end()));
+        boolean problem = false;
+        for (Word w : words) {
+            if ((BAD_WORDS.contains(w.text) || w.text.equals("introduced") || w.text.startsWith("bisect"))
+                    && !negated(words, w)) {
+                problem = true;
+            }
+        }
+        if (problem || out[k] == GOOD || out[k + 1] == BAD) {
+            if (out[k] == NONE) {
+                out[k] = GOOD;
+            }
+            if (out[k + 1] == NONE) {
+                out[k + 1] = BAD;
+            }
+        }
+    }
+
+    /** Words before a version that make it a target or a baseline rather than a kernel someone tested. */
+    private static final Set<String> TARGET = Set.of(
+            "for", "into", "until", "till", "postpone", "postponed", "target", "targeting", "queued", "queue",
+            "applied", "merge", "merged", "pull", "defer", "deferred", "push", "pushed", "land", "landed", "make");
+    private static final Set<String> BASELINE = Set.of("compared", "relative", "downgrade", "downgrading",
+            "downgraded", "revert", "reverting");
+
+    private int prose(Candidate c) {
+        String[] pre = t.wordsBefore(c.start(), 3);
+        if (pre[0] != null && (TARGET.contains(pre[0]) || (pre[0].equals("in") && pre[1] != null
+                && TARGET.contains(pre[1])) || (pre[0].equals("to") && pre[1] != null && TARGET.contains(pre[1]))
+                || (pre[0].equals("before") && t.wordAfter(c.end()).matches("ships|is|gets|goes|final|release")))) {
+            return NONE;
+        }
+        if (pre[0] != null && pre[1] != null && ((pre[0].equals("from") && pre[1].startsWith("regress"))
+                || (pre[0].equals("to") && BASELINE.contains(pre[1])))) {
+            return GOOD;
+        }
+        if (pre[0] != null && (pre[0].equals("in") || pre[0].equals("into") || pre[0].equals("to")
+                || pre[0].equals("for")) && ((pre[1] != null && TARGET.contains(pre[1]))
+                || (pre[2] != null && (TARGET.contains(pre[2]) || pre[2].equals("get"))))) {
+            return NONE;
+        }
+        List<Word> words = words(clauseStart(c.start()), clauseEnd(c.end()));
+        int best = NONE;
+        int bestDistance = Integer.MAX_VALUE;
+        for (int k = 0; k < words.size(); k++) {
+            if (HYPOTHETICAL.contains(words.get(k).text)) {
+                return NONE;
+            }
+        }
+        for (int k = 0; k < words.size(); k++) {
+            Word w = words.get(k);
+            if (w.end > c.start() && w.start < c.end()) {
+                continue;
+            }
+            int polarity = GOOD_WORDS.contains(w.text) ? GOOD : BAD_WORDS.contains(w.text) ? BAD : NONE;
+            if (polarity == NONE || (k > 0 && words.get(k - 1).text.equals("to") && !negated(words, w))) {
+                // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
+                continue;
+            }
+            if (w.text.equals("still") && c.start() < w.start) {
+                continue;
+            }
+            if (negated(words, w)) {
+                polarity = polarity == GOOD ? BAD : GOOD;
+            }
+            int d = w.end <= c.start() ? c.start() - w.end : w.start - c.end();
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = polarity;
+            }
+        }
+        if (best == NONE && pastState(c, pre)) {
+            return WEAK_GOOD;
+        }
+        return best;
+    }
+
+    /** "In 2.6.22 it was around 83MB/s": a past state, good only if the message names a later bad kernel. */
+    private boolean pastState(Candidate c, String[] pre) {
+        if (pre[0] == null || !(pre[0].equals("in") || pre[0].equals("on") || pre[0].equals("with"))) {
+            return false;
+        }
+        int to = Math.min(t.text.length(), c.end() + 40);
+        String after = t.text.substring(c.end(), to).toLowerCase(Locale.ROOT);
+        return after.startsWith(" it was") || after.startsWith(" it used to") || after.startsWith(" we had")
+                || after.startsWith(" i had") || after.startsWith(" i got") || after.startsWith(" it got");
+    }
+
+    private static boolean negated(List<Word> words, Word cue) {
+        int k = words.indexOf(cue);
+        for (int j = Math.max(0, k - 4); j < k; j++) {
+            if (NEGATORS.contains(words.get(j).text) || words.get(j).text.endsWith("n't")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Start of the clause holding {@code offset}: a sentence end, ; , or "but"/"while", a blank or short line. */
+    private int clauseStart(int offset) {
+        int limit = Math.max(0, offset - CLAUSE);
+        int k = offset;
+        while (k > limit) {
+            char c = t.text.charAt(k - 1);
+            if (c == ';' || c == ',' || c == '!' || c == '?' || c == '(' || c == ')') {
+                return k;
+            }
+            if ((c == '.' || c == ':') && k < t.text.length() && Character.isWhitespace(t.text.charAt(k))) {
+                return k;
+            }
+            if (c == '\n' && hardBreakBefore(k - 1)) {
+                return k;
+            }
+            if (c == ' ' && (wordAt(k, "but ") || wordAt(k, "while ") || wordAt(k, "whereas ")
+                    || wordAt(k, "however "))) {
+                return k;
+            }
+            k--;
+        }
+        return k;
+    }
+
+    private int clauseEnd(int offset) {
+        int limit = Math.min(t.text.length(), offset + CLAUSE);
+        int k = offset;
+        while (k < limit) {
+            char c = t.text.charAt(k);
+            if (c == ';' || c == ',' || c == '!' || c == '?' || c == '(' || c == ')') {
+                return k;
+            }
+            if ((c == '.' || c == ':') && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1)))) {
+                return k;
+            }
+            if (c == '\n' && hardBreakBefore(k)) {
+                return k;
+            }
+            if (c == ' ' && (wordAt(k + 1, "but ") || wordAt(k + 1, "while ") || wordAt(k + 1, "whereas ")
+                    || wordAt(k + 1, "however "))) {
+                return k;
+            }
+            k++;
+        }
+        return k;
+    }
+
+    private boolean wordAt(int k, String w) {
+        return t.text.regionMatches(true, k, w, 0, w.length());
+    }
+
+    /**
+     * True when the newline at {@code nl} ends a unit rather than wrapping prose: the line it ends is short (a heading
+     * like "2.6.23-rc8 without changes") or the next line is blank or starts like pasted output.
+     */
+    private boolean hardBreakBefore(int nl) {
+        int ls = t.lineStart(nl);
+        String line = VersionsText.stripQuote(t.text.substring(ls, nl));
+        if (line.length() < 50) {
+            return true;
+        }
+        int next = nl + 1;
+        while (next < t.text.length() && (t.text.charAt(next) == '>' || t.text.charAt(next) == ' ')) {
+            next++;
+        }
+        return next >= t.text.length() || !Character.isLetter(t.text.charAt(next));
+    }
+
+    private record Word(String text, int start, int end) {
+    }
+
+    private List<Word> words(int from, int to) {
+        List<Word> out = new ArrayList<>();
+        int k = from;
+        while (k < to) {
+            while (k < to && !isWordChar(t.text.charAt(k))) {
+                k++;
+            }
+            int s = k;
+            while (k < to && isWordChar(t.text.charAt(k))) {
+                k++;
+            }
+            int e = k;
+            while (e > s && (t.text.charAt(e - 1) == '.' || t.text.charAt(e - 1) == '-')) {
+                e--;
+            }
+            if (e > s) {
+                out.add(new Word(t.text.substring(s, e).toLowerCase(Locale.ROOT).replace('\u2019', '\''), s, e));
+            }
+        }
+        return out;
+    }
+
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '\'' || c == '\u2019' || c == '.' || c == '-';
+    }
+}

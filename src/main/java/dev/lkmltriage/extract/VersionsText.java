@@ -1,0 +1,148 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A message's text with its span kinds, as the version, commit and kind stages read it: which offsets may yield
+ * facts (not diffs, signatures or footers), which are quoted, and bounded look-around helpers. Every helper looks at
+ * most a fixed number of characters, so callers stay linear in the text however long its lines are.
+ */
+final class VersionsText {
+    /** How far any look-around goes; keeps a 10 MB line from making each candidate cost 10 MB. */
+    static final int WINDOW = 300;
+
+    final String text;
+    private final int[] starts;
+    private final SpanKind[] kinds;
+
+    VersionsText(Mail mail) {
+        this(mail.text(), mail.spans());
+    }
+
+    VersionsText(String text, List<Span> spans) {
+        this.text = text;
+        this.starts = new int[spans.size()];
+        this.kinds = new SpanKind[spans.size()];
+        for (int k = 0; k < spans.size(); k++) {
+            starts[k] = spans.get(k).start();
+            kinds[k] = spans.get(k).kind();
+        }
+    }
+
+    /** The span kind at an offset; PROSE where the spans say nothing. */
+    SpanKind kindAt(int offset) {
+        int lo = 0;
+        int hi = starts.length - 1;
+        int found = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (starts[mid] <= offset) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return found < 0 ? SpanKind.PROSE : kinds[found];
+    }
+
+    boolean quoted(int offset) {
+        SpanKind k = kindAt(offset);
+        return k == SpanKind.QUOTE || k == SpanKind.ATTRIBUTION;
+    }
+
+    /** Prose, quotes and attributions carry facts; diffs, signatures and footers do not. */
+    boolean factsAllowed(int offset) {
+        SpanKind k = kindAt(offset);
+        return k != SpanKind.DIFF && k != SpanKind.SIGNATURE && k != SpanKind.FOOTER;
+    }
+
+    /** Start of the line holding {@code offset}, looking back at most {@link #WINDOW} characters. */
+    int lineStart(int offset) {
+        int limit = Math.max(0, offset - WINDOW);
+        int k = offset;
+        while (k > limit && text.charAt(k - 1) != '\n') {
+            k--;
+        }
+        return k;
+    }
+
+    /** End of the line holding {@code offset} (exclusive), looking ahead at most {@link #WINDOW} characters. */
+    int lineEnd(int offset) {
+        int limit = Math.min(text.length(), offset + WINDOW);
+        int k = offset;
+        while (k < limit && text.charAt(k) != '\n') {
+            k++;
+        }
+        return k;
+    }
+
+    /** The line holding {@code offset} in lowercase, quote markers and leading blanks removed (bounded). */
+    String lineLower(int offset) {
+        return stripQuote(text.substring(lineStart(offset), lineEnd(offset))).toLowerCase(Locale.ROOT);
+    }
+
+    static String stripQuote(String line) {
+        int k = 0;
+        while (k < line.length() && (line.charAt(k) == '>' || line.charAt(k) == ' ' || line.charAt(k) == '\t'
+                || line.charAt(k) == '|')) {
+            k++;
+        }
+        return line.substring(k);
+    }
+
+    /**
+     * Up to {@code n} words before {@code offset}, nearest first, lowercase, crossing at most one line break (a
+     * wrapped sentence) but no blank line, looking back at most 120 characters. A word is a run of letters, digits
+     * and {@code -_'}; punctuation and quote markers in between are skipped.
+     */
+    String[] wordsBefore(int offset, int n) {
+        String[] out = new String[n];
+        int start = Math.max(0, offset - 120);
+        int k = offset;
+        int found = 0;
+        int breaks = 0;
+        while (found < n && k > start) {
+            while (k > start && !isWordChar(text.charAt(k - 1))) {
+                if (text.charAt(k - 1) == '\n' && ++breaks > 1) {
+                    return out;
+                }
+                k--;
+            }
+            int end = k;
+            while (k > start && isWordChar(text.charAt(k - 1))) {
+                k--;
+            }
+            if (end > k) {
+                out[found++] = text.substring(k, end).toLowerCase(Locale.ROOT);
+            }
+        }
+        return out;
+    }
+
+    /** The word right after {@code offset} on the same line, lowercase, or "". */
+    String wordAfter(int offset) {
+        int end = lineEnd(offset);
+        int k = offset;
+        while (k < end && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+            k++;
+        }
+        int s = k;
+        while (k < end && isWordChar(text.charAt(k))) {
+            k++;
+        }
+        return text.substring(s, k).toLowerCase(Locale.ROOT);
+    }
+
+    static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '\'';
+    }
+
+    static boolean isHex(char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    }
+}

@@ -1,0 +1,76 @@
+package dev.lkmltriage.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.lkmltriage.TestData;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class KindClassifierTest {
+    private final KindClassifier classifier = new KindClassifier(null);
+
+    private MessageKind kind(String subject, String from, String inReplyTo, String body) {
+        String parent = inReplyTo == null || inReplyTo.isEmpty() ? null : inReplyTo;
+        return classifier.classify(VersionsMails.mail(subject, from, parent, List.of(), body.replace("\\n", "\n")));
+    }
+
+    @ParameterizedTest(name = "[{index}] {0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            [PATCH v2 3/7] PCI: dwc: Add foo                 | Dev <dev@example.org>            | ``      | Signed-off-by: Dev\\n---\\n diff | PATCH
+            [PATCH 2/5] PCI: foo (threaded under the cover)  | Dev <dev@example.org>            | c@x     | Some text | PATCH
+            [RFC PATCH] PCI: try something                   | Dev <dev@example.org>            | ``      | text      | PATCH
+            [v3,1/2] PCI: mediatek: Add new generation       | Dev <dev@example.org>            | ``      | text      | PATCH
+            [patch V2 1/4] sched/swait: Prepare usage        | Dev <dev@example.org>            | ``      | text      | PATCH
+            Re: [PATCH v7 1/2] PCI/ERR: Call reset           | Rev <rev@example.org>            | p@x     | > quoted\\nLooks good | REPLY
+            RE: [PATCH] PCI: foo                             | Rev <rev@example.org>            | ``      | ok        | REPLY
+            AW: Unhandled fault: imprecise external abort    | Rev <rev@example.org>            | ``      | ok        | REPLY
+            答复: [PATCH] mmc: rtsx: Add SD Express mode      | Rev <rev@example.org>            | ``      | ok        | REPLY
+            R: [PATCH] PCI: qcom: don't clear out PHY        | Rev <rev@example.org>            | ``      | ok        | REPLY
+            Re: [PATCH] PCI: foo                             | Rev <rev@example.org>            | p@x     | Like this?\\n\\ndiff --git a/x b/x\\n--- a/x\\n+++ b/x\\n@@ -1 +1 @@\\n-a\\n+b\\nSigned-off-by: Rev | PATCH
+            [GIT PULL] PCI fixes for v5.10                   | Bjorn <bhelgaas@google.com>      | ``      | The following changes since commit | PULL
+            Re: [GIT PULL] PCI fixes for v5.10               | Linus <torvalds@example.org>     | g@x     | Pulled, thanks | REPLY
+            Re: [GIT PULL] PCI fixes for v5.10               | pr-tracker-bot@kernel.org        | g@x     | The pull request you sent has been merged | ROBOT
+            [pci:next] BUILD SUCCESS 1234abcd5678            | kernel test robot <lkp@intel.com> | ``     | tree/branch | ROBOT
+            Re: [PATCH] PCI: foo                             | kernel test robot <lkp@intel.com> | p@x    | Hi, Thank you for the patch! Yet something to improve | ROBOT
+            KASAN: use-after-free Read in pci_foo            | syzbot <syzbot+1234@syzkaller.appspotmail.com> | `` | Hello | ROBOT
+            [REGRESSION] r8169 send performance dropped in 6.4 | User <u@example.org>           | ``      | Since 6.4 it is slow | REPORT
+            [BUG] NULL pointer dereference in pcie_aspm      | User <u@example.org>             | ``      | BUG: kernel NULL pointer | REPORT
+            Unrecoverable AER error when resuming from RAM   | User <u@example.org>             | ``      | after resume | REPORT
+            commit 6dccd16b kills r8169 sendperformance      | Timo <t@example.org>             | ``      | Git bisect gave commit 6dccd16b as the culprit | REPORT
+            Unhandled fault on i.MX8                         | User <u@example.org>             | ``      | Call Trace:\\n foo+0x1/0x2 | REPORT
+            Investment opportunity                           | Spam <spam@example.com>          | ``      | Dear friend, I have a proposal | OTHER
+            [ANNOUNCE] LPC 2020 PCI microconference          | Org <o@example.org>              | ``      | Please submit topics | OTHER
+            How do I enable SR-IOV on this card?             | User <u@example.org>             | ``      | Is there a sysfs knob | OTHER
+            Some new subject in an old thread                | User <u@example.org>             | p@x     | And another thing | REPLY
+            Re: r8169 regression                             | User2 <u2@example.org>           | p@x     | I see a new crash here too, on 6.5 | REPLY
+            """)
+    void goldenTable(String subject, String from, String inReplyTo, String body, MessageKind expected) {
+        assertEquals(expected, kind(subject, from, inReplyTo, body), subject);
+    }
+
+    @Test
+    void seeds() throws Exception {
+        for (String seed : List.of("seeds/003_19d99af54601565f.txt", "seeds/000_133a4f10ec3f0e60.txt")) {
+            String text = Files.readString(TestData.shared(seed));
+            int nl = text.indexOf('\n');
+            boolean firstLineIsSubject = seed.startsWith("seeds/003");
+            String subject = firstLineIsSubject ? text.substring(0, nl) : "";
+            String body = firstLineIsSubject ? text.substring(nl + 1) : text;
+            assertEquals(MessageKind.REPORT, classifier.classify(VersionsMails.mail(subject, body)), seed);
+        }
+    }
+
+    @Test
+    void hostileInput() {
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+            assertEquals(MessageKind.OTHER, kind("x".repeat(100_000), "", null, "y".repeat(10_000_000)));
+            assertEquals(MessageKind.REPLY, kind("Re: " .repeat(50_000), "", null, ">\n".repeat(1_000_000)));
+            assertEquals(MessageKind.PATCH, kind("[" + "PATCH ".repeat(100_000), "", null, ""));
+        });
+    }
+}
