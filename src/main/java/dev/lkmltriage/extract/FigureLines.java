@@ -124,6 +124,24 @@ final class FigureLines {
         return k >= 0 ? k : Math.max(0, -k - 2);
     }
 
+    /**
+     * The lines that contain any of {@code needles}, found with {@link String#indexOf(String, int)} over the whole
+     * text (a fast intrinsic scan) so the scanners can skip the other lines without looking at their characters.
+     */
+    boolean[] linesContaining(String... needles) {
+        boolean[] hit = new boolean[count];
+        for (String needle : needles) {
+            int pos = text.indexOf(needle);
+            while (pos >= 0) {
+                int ln = lineOf(pos);
+                hit[ln] = true;
+                int next = ln + 1 < count ? start[ln + 1] : text.length();
+                pos = text.indexOf(needle, Math.max(next, pos + 1));
+            }
+        }
+        return hit;
+    }
+
     /** The kind of span at {@code offset}, or PROSE where no span covers it. */
     SpanKind kindAt(int offset) {
         int k = Arrays.binarySearch(spanStarts, offset);

@@ -21,8 +21,10 @@ final class IperfScanner {
     /** Appends the figures found to {@code out} and marks their lines in {@code consumed}. */
     static void scan(FigureLines lines, boolean[] consumed, List<Figure> out, int limit) {
         State st = new State();
+        boolean[] results = lines.linesContaining("sec");
+        boolean[] mentions = lines.linesContaining("iperf", "Iperf", "IPERF", " connected ");
         for (int ln = 0; ln < lines.count() && out.size() < limit; ln++) {
-            if (lines.silent(ln) || lines.blank(ln)) {
+            if (!(results[ln] || mentions[ln] || banner(lines, ln)) || lines.silent(ln) || lines.blank(ln)) {
                 continue;
             }
             int from = lines.body(ln);
@@ -33,7 +35,9 @@ final class IperfScanner {
                 st.result(r, ln);
                 continue;
             }
-            st.context(lines.text, from, to);
+            if (mayBeContext(lines.text, from, to)) {
+                st.context(lines.text, from, to);
+            }
         }
         st.closeRun();
         for (Pending p : st.done) {
@@ -227,6 +231,51 @@ final class IperfScanner {
                 idDirection.put(id, d);
             }
         }
+    }
+
+    private static final String[] BANNERS = {"client connecting to", "server listening on", "connecting to host",
+        "accepted connection from", "reverse mode", "iperf done"};
+
+    /** A line starting like one of iperf's banners ("Client connecting to", "Connecting to host", ...). */
+    private static boolean banner(FigureLines lines, int ln) {
+        int from = lines.body(ln);
+        if (from >= lines.end(ln)) {
+            return false;
+        }
+        char c = Character.toLowerCase(lines.text.charAt(from));
+        if (c != 'c' && c != 's' && c != 'a' && c != 'r' && c != 'i') {
+            return false;
+        }
+        for (String b : BANNERS) {
+            if (lines.text.regionMatches(true, from, b, 0, b.length())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Cheap test before the context line is lowercased: a banner, a connection line, or the word iperf. */
+    private static boolean mayBeContext(String s, int from, int to) {
+        if (s.charAt(from) == '[') {
+            return true;
+        }
+        for (String b : BANNERS) {
+            if (s.regionMatches(true, from, b, 0, b.length())) {
+                return true;
+            }
+        }
+        return indexOfIgnoreCase(s, "iperf", from, Math.min(to, from + 400)) >= 0;
+    }
+
+    /** Where {@code word} (lowercase) occurs in {@code s[from, to)} in any case, or -1; linear in the range. */
+    static int indexOfIgnoreCase(String s, String word, int from, int to) {
+        char first = word.charAt(0);
+        for (int i = from; i + word.length() <= to; i++) {
+            if (Character.toLowerCase(s.charAt(i)) == first && s.regionMatches(true, i, word, 0, word.length())) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     static boolean containsWord(String lower, String word) {

@@ -19,6 +19,9 @@ final class NetperfScanner {
     }
 
     static void scan(FigureLines lines, boolean[] consumed, List<Figure> out, int limit) {
+        if (!lines.text.contains("Throughput")) {
+            return; // nearly every message: no table header, nothing to walk
+        }
         for (int ln = 0; ln < lines.count() && out.size() < limit; ln++) {
             if (consumed[ln] || lines.silent(ln) || !hasWord(lines, ln, "Throughput")) {
                 continue;

@@ -38,16 +38,18 @@ final class ProseScanner {
 
     static void scan(FigureLines lines, boolean[] consumed, List<Figure> out, int limit) {
         String s = lines.text;
+        // Every rate unit has a "per second" (/s, /S, ps, PS) or is a spoken "bit": other lines hold no figure.
+        boolean[] units = lines.linesContaining("/s", "/S", "ps", "PS", "bit", "Bit", "BIT");
         for (int ln = 0; ln < lines.count() && out.size() < limit; ln++) {
-            if (consumed[ln] || lines.silent(ln) || lines.blank(ln)) {
+            if (!units[ln] || consumed[ln] || lines.silent(ln) || lines.blank(ln)) {
                 continue;
             }
             int from = lines.body(ln);
             int to = lines.end(ln);
-            LineKind kind = LineKind.of(s, from, to);
-            if (kind == LineKind.REFUSED) {
+            if (diffLine(s, from, to)) {
                 continue;
             }
+            LineKind kind = null;
             int lastEnd = -1;
             int i = from;
             while (i < to && out.size() < limit) {
@@ -67,6 +69,13 @@ final class ProseScanner {
                 }
                 int next = Math.max(a.end(), i + 1);
                 RateUnit ua = unitAfter(s, a.end(), to);
+                int j = ua == null ? rangeSeparator(s, a.end(), to) : -1;
+                if ((ua != null || j > 0) && kind == null) {
+                    kind = LineKind.of(s, from, to);
+                }
+                if (kind == LineKind.REFUSED) {
+                    break;
+                }
                 if (ua != null) {
                     if (keep(s, from, to, a.start(), ua.end(), kind, lastEnd)) {
                         out.add(figure(s, from, to, a.start(), a.start(), a.value(), ua, kind, ln));
@@ -75,7 +84,6 @@ final class ProseScanner {
                     next = ua.end();
                 } else {
                     // A range with one unit: "50-70mbit", "50 - 70 Mbit/s", "50 to 70 Mbit/s".
-                    int j = rangeSeparator(s, a.end(), to);
                     FigureNumbers.Parsed b = j > 0 ? FigureNumbers.at(s, j) : null;
                     RateUnit ub = b != null ? unitAfter(s, b.end(), to) : null;
                     if (ub != null && b.value() > a.value()) {
@@ -150,6 +158,23 @@ final class ProseScanner {
         return b.toString();
     }
 
+    /**
+     * A line of a diff as quoted in a reply ("> +\t * speed is 2.5 GB/s"): code and comments, not measurements.
+     * Real diffs are DIFF spans and never reach here.
+     */
+    private static boolean diffLine(String s, int from, int to) {
+        if (to - from < 2) {
+            return false;
+        }
+        char c = s.charAt(from);
+        char d = s.charAt(from + 1);
+        if (c == '@' && d == '@') {
+            return true;
+        }
+        return (c == '+' || c == '-') && (d == '\t' || d == '*' || d == '/' || d == '#'
+                || d == ' ' && to - from > 2 && (s.charAt(from + 2) == '*' || s.charAt(from + 2) == ' '));
+    }
+
     /** A unit right after a number, with at most one blank between. */
     private static RateUnit unitAfter(String s, int at, int to) {
         int u = at;
@@ -197,7 +222,8 @@ final class ProseScanner {
     }
 
     private static boolean keep(String s, int from, int to, int start, int end, LineKind kind, int lastEnd) {
-        String before = s.substring(Math.max(from, start - BEFORE), start).toLowerCase(Locale.ROOT);
+        // Across a wrapped line too: "(capable of\n1984.941 Gb/s with 32.0 GT/s PCIe x63 link)".
+        String before = s.substring(Math.max(0, start - BEFORE), start).toLowerCase(Locale.ROOT);
         for (String w : REFUSE_BEFORE) {
             if (containsAtWordStart(before, w)) {
                 return false;
@@ -211,7 +237,14 @@ final class ProseScanner {
         if (lastEnd >= 0 && trimmed.endsWith("(") && start - lastEnd <= 3) {
             return false;
         }
-        return !hardwareNext(s, end, to);
+        return !hardwareNext(s, end, to) && !linkRateAfter(s, end, to);
+    }
+
+    /** "4.000 Gb/s with 5 GT/s x1 link": a PCIe link rate follows; "6 Gbps 0x1 impl": an AHCI capability line. */
+    private static boolean linkRateAfter(String s, int end, int to) {
+        int limit = Math.min(to, end + 30);
+        String after = s.substring(end, limit);
+        return after.contains("GT/s") || after.stripLeading().startsWith("0x");
     }
 
     private static boolean containsAtWordStart(String hay, String w) {
