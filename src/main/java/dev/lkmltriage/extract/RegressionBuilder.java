@@ -38,17 +38,22 @@ final class RegressionBuilder {
     Regression build(Mail mail, List<KernelFact> kernels, List<CommitFact> commits, List<ThroughputFact> throughput,
                      List<ConfigFact> configs) {
         try {
-            return buildUnsafe(mail, nonNull(kernels), nonNull(commits), nonNull(throughput), nonNull(configs));
+            return buildUnsafe(mail, kernels, commits, throughput, configs);
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
     }
 
-    private Regression buildUnsafe(Mail mail, List<KernelFact> kernels, List<CommitFact> commits,
+    /** {@link #build} without the safety net, for tests and fuzzers. */
+    Regression buildUnsafe(Mail mail, List<KernelFact> kernels, List<CommitFact> commits,
                                    List<ThroughputFact> throughput, List<ConfigFact> configs) {
         if (mail == null) {
             return null;
         }
+        kernels = nonNull(kernels);
+        commits = nonNull(commits);
+        throughput = nonNull(throughput);
+        configs = nonNull(configs);
         Set<String> good = new LinkedHashSet<>();
         Set<String> bad = new LinkedHashSet<>();
         for (KernelFact k : kernels) {

@@ -29,7 +29,8 @@ final class ThroughputExtractor {
         }
     }
 
-    private List<ThroughputFact> extractUnsafe(Mail mail, List<KernelFact> kernels) {
+    /** {@link #extract} without the safety net, so tests and fuzzers see the bugs the net would hide. */
+    List<ThroughputFact> extractUnsafe(Mail mail, List<KernelFact> kernels) {
         if (mail == null || mail.text().isEmpty()) {
             return List.of();
         }
