@@ -38,8 +38,9 @@ final class DirectionWords {
             while (i < n && Character.isLetter(s.charAt(i))) {
                 i++;
             }
-            if (i - st > MAX_WORD || (st > 0 && Character.isDigit(s.charAt(st - 1)))) {
-                continue;
+            if (i - st > MAX_WORD || i - st < 2 || (st > 0 && Character.isDigit(s.charAt(st - 1)))
+                    || "stureodi".indexOf(Character.toLowerCase(s.charAt(st))) < 0) {
+                continue; // no direction word starts otherwise: spare the substring
             }
             String d = classify(s.substring(st, i));
             if (d == null || paired(s, st, i)) {

@@ -23,7 +23,7 @@ final class IperfScanner {
         State st = new State();
         boolean[] results = lines.linesContaining("sec");
         boolean[] mentions = lines.linesContaining("iperf", "Iperf", "IPERF", " connected ");
-        for (int ln = 0; ln < lines.count() && out.size() < limit; ln++) {
+        for (int ln = 0; ln < lines.count() && out.size() + st.pending() < limit; ln++) {
             if (!(results[ln] || mentions[ln] || banner(lines, ln)) || lines.silent(ln) || lines.blank(ln)) {
                 continue;
             }
@@ -80,6 +80,10 @@ final class IperfScanner {
         boolean server;
         boolean reverse;
         int serverPort = -1;
+
+        int pending() {
+            return done.size() + run.size();
+        }
 
         void result(IperfLine r, int line) {
             if (startsNewRun(r)) {

@@ -141,7 +141,7 @@ final class KernelPlaces {
         }
         int from = lines.body(ln);
         int to = lines.end(ln);
-        if (to - from > HEADING_MAX_LENGTH) {
+        if (k.start() < from || to - from > HEADING_MAX_LENGTH) {
             return false;
         }
         String line = lines.text.substring(from, to).stripTrailing();

@@ -105,4 +105,14 @@ class ThroughputContextTest {
         assertEquals(1, facts.size());
         assertEquals(null, facts.get(0).kernel());
     }
+
+    /** Regression: a kernel fact lying in the quote markers before a line's content made heading() throw. */
+    @Test
+    void kernelFactInsideQuoteMarkersIsNoHeading() {
+        String text = ">>> [  5]  0.0-10.0 sec   832 MBytes   696 Mbits/sec\n";
+        List<KernelFact> kernels = List.of(new KernelFact("6.1", ">>", null, true, 0, 2));
+        List<ThroughputFact> facts = extractor.extractUnsafe(FiguresMails.mail(text), kernels);
+        assertEquals(1, facts.size());
+        assertEquals(null, facts.get(0).kernel());
+    }
 }
