@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Where the text says which way data flowed: "send performance", "receive performance", "TX", "RX", "upload",
@@ -12,6 +13,15 @@ import java.util.Locale;
 final class DirectionWords {
     private static final int REACH = 160;
     private static final int MAX_WORD = 24;
+    /**
+     * Exact forms only: "sent", "received", "downloaded" are about mail and patches ("I downloaded 6.4"), and
+     * iperf3's "sender"/"receiver" columns are read by the iperf scanner.
+     */
+    private static final Set<String> SEND = Set.of("send", "sends", "sending", "sendperformance", "transmit",
+            "transmits", "transmitting", "transmission", "upload", "uploads", "uploading", "egress", "outgoing",
+            "outbound");
+    private static final Set<String> RECEIVE = Set.of("receive", "receives", "receiving", "receiveperformance",
+            "reception", "download", "downloads", "downloading", "ingress", "incoming", "inbound");
 
     private final int[] at;
     private final int[] wordEnd;
@@ -106,15 +116,10 @@ final class DirectionWords {
             }
         }
         String w = word.toLowerCase(Locale.ROOT);
-        if (w.startsWith("send") && !w.startsWith("sender")) {
+        if (SEND.contains(w)) {
             return "send";
         }
-        if (w.startsWith("transmit") || w.startsWith("upload") || w.equals("egress") || w.equals("outgoing")
-                || w.equals("outbound")) {
-            return "send";
-        }
-        if ((w.startsWith("receiv") && !w.equals("received") && !w.startsWith("receiver")) || w.equals("reception")
-                || w.startsWith("download") || w.equals("ingress") || w.equals("incoming") || w.equals("inbound")) {
+        if (RECEIVE.contains(w)) {
             return "receive";
         }
         return null;

@@ -23,7 +23,7 @@ final class KernelPlaces {
     private static final int HEADING_MAX_LENGTH = 100;
     private static final Set<String> HEADING_WORDS = Set.of("kernel", "linux", "on", "with", "using", "running",
             "for", "version", "vanilla", "mainline", "stock", "under", "booted", "the", "current", "latest", "plain",
-            "unpatched", "patched", "and", "v");
+            "unpatched", "patched", "and", "v", "results", "result", "numbers", "tested", "testing");
 
     private final FigureLines lines;
     private final KernelFact[] usable;

@@ -16,7 +16,7 @@ package dev.lkmltriage.extract;
  */
 record RateUnit(double bitsPerUnit, int end, boolean bytes) {
     /** The longest unit we read ("Mbytes/second" and a little slack); bounds the scan. */
-    private static final int MAX_UNIT = 16;
+    private static final int MAX_UNIT = 24;
 
     /**
      * Reads a rate unit at {@code from} (no leading space) in {@code s}, or returns null. The unit must end at a word
@@ -31,14 +31,17 @@ record RateUnit(double bitsPerUnit, int end, boolean bytes) {
         double scale = 1;
         char p = s.charAt(i);
         boolean prefixed = true;
-        switch (p) {
-            case 'k', 'K' -> scale = 1e3;
-            case 'm', 'M' -> scale = 1e6;
-            case 'g', 'G' -> scale = 1e9;
-            case 't', 'T' -> scale = 1e12;
+        int spelled = spelledPrefix(s, i);
+        switch (Character.toLowerCase(p)) {
+            case 'k' -> scale = 1e3;
+            case 'm' -> scale = 1e6;
+            case 'g' -> scale = 1e9;
+            case 't' -> scale = 1e12;
             default -> prefixed = false;
         }
-        if (prefixed) {
+        if (spelled > 0) {
+            i += spelled; // "megabits per second", "100 kilobytes/s"
+        } else if (prefixed) {
             i++;
             if (i < n && s.charAt(i) == 'i' && i + 1 < n && (s.charAt(i + 1) == 'B' || s.charAt(i + 1) == 'b')) {
                 scale = binary(p);
@@ -101,8 +104,26 @@ record RateUnit(double bitsPerUnit, int end, boolean bytes) {
         };
     }
 
-    /** The end of "/s", "/sec", "/second" at {@code i}, or -1. */
+    private static final String[] SPELLED = {"kilo", "mega", "giga", "tera"};
+
+    /** The length of a spelled-out prefix ("mega") at {@code i}, or 0. */
+    private static int spelledPrefix(CharSequence s, int i) {
+        for (String w : SPELLED) {
+            if (startsWithIgnoreCase(s, i, w)) {
+                return w.length();
+            }
+        }
+        return 0;
+    }
+
+    /** The end of "/s", "/sec", "/second", " per second", " per sec" at {@code i}, or -1. */
     private static int perSecond(CharSequence s, int i) {
+        if (startsWithIgnoreCase(s, i, " per second")) {
+            return i + 11;
+        }
+        if (startsWithIgnoreCase(s, i, " per sec")) {
+            return i + 8;
+        }
         if (i >= s.length() || s.charAt(i) != '/') {
             return -1;
         }

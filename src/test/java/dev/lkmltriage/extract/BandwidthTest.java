@@ -40,6 +40,11 @@ class BandwidthTest {
         "1,5 Gbit/s|1500000000",
         "3 Tbit/s|3000000000000",
         "  42 Mbit/second  |42000000",
+        "100 megabits per second|100000000",
+        "12 megabytes/s|96000000",
+        "3 gigabit/s|3000000000",
+        "40 MB per sec|320000000",
+        "5 megabits|5000000",
     })
     void parses(String text, double bitsPerSecond) {
         assertEquals(bitsPerSecond, Bandwidth.parse(text).bitsPerSecond(), 1e-3);
@@ -49,7 +54,7 @@ class BandwidthTest {
     @ParameterizedTest
     @ValueSource(strings = {"832 MBytes", "85.3 KByte", "463", "Mbits/sec", "fast", "", "1.2.3 MB/s", "10 GT/s",
         "1000baseT/Full", "-5 MB/s", "463 Mbits/secs", "5Mbps1", "100M", "1 bit", "1e9 bit/s",
-        "123456789012345678 Mbit/s"})
+        "123456789012345678 Mbit/s", "5 xbit", "5 per second"})
     void refuses(String text) {
         assertFalse(Bandwidth.isBandwidth(text));
         InvalidBandwidthException e = assertThrows(InvalidBandwidthException.class, () -> Bandwidth.parse(text));

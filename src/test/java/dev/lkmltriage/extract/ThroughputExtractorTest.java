@@ -158,6 +158,8 @@ class ThroughputExtractorTest {
                         "500 kbps|500000|prose|null|false",
                         "35 MBytes/sec|280000000|prose|null|false"),
                 row("Downloads crawl at 1,200 kbit/s", "1,200 kbit/s|1200000|prose|receive|false"),
+                row("I downloaded 6.4 and sent the logs; it does 300 megabits per second",
+                        "300 megabits per second|300000000|prose|null|false"),
                 // storage, kept with the tool that printed it
                 row("1073741824 bytes (1.1 GB, 1.0 GiB) copied, 8.9 s, 120 MB/s",
                         "120 MB/s|960000000|dd|null|false"),
