@@ -207,7 +207,12 @@ final class ProseScanner {
     /** A figure starts after a blank or punctuation, not inside a word, a version or a list like 10/100/1000. */
     private static boolean startBoundary(String s, int i, int from) {
         char p = s.charAt(i - 1);
-        if (Character.isLetterOrDigit(p) || p == '_' || p == '.' || p == '/' || p == ':' || p == '^') {
+        if (Character.isLetterOrDigit(p) || p == '_' || p == '.' || p == '/' || p == '^') {
+            return false;
+        }
+        // "TX:940Mbps" yes; "10:30", "00:1f.0" (times, PCI addresses) no.
+        if (p == ':' && i - 2 >= from && Character.isLetterOrDigit(s.charAt(i - 2))
+                && Character.isDigit(s.charAt(i - 2))) {
             return false;
         }
         // "2.6.22-70" or "x-1": a hyphen glued to a word or number before it.

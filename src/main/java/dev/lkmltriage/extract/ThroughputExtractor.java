@@ -6,11 +6,26 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Throughput figures in a message: iperf2/iperf3 result lines, netperf result tables, dd/hdparm/fio output and
- * figures written in sentences, each with its rate in bits/s, the tool, the direction (as seen from the reporter's
- * machine), the kernel it was measured on when the text says, and whether it is a per-interval line. Link speeds,
- * capabilities, targets, volumes and window sizes are not figures (see {@link ProseScanner}). Nothing is read from
+ * Throughput figures in a message: iperf2/iperf3 result lines, netperf result tables, dd/hdparm/fio/nuttcp output
+ * and figures written in sentences, each with its rate in bits/s, the text as written, the tool, the direction,
+ * the kernel it was measured on when the text says, and whether it is a per-interval line. Nothing is read from
  * diffs, signatures or list footers.
+ *
+ * <p>Decisions, so consumers know what a figure means:
+ * <ul>
+ *   <li>Units: SI prefixes are powers of 1000 for bits and bytes alike (iperf's {@code MBytes/sec}, dd's
+ *       {@code MB/s}), {@code KiB/MiB/GiB} powers of 1024, bytes count 8 bits; see {@link Bandwidth}.</li>
+ *   <li>Direction is the way data flowed as seen from the reporter's machine: an iperf client sends, a server
+ *       receives, {@code -R}/"Reverse mode" flips both, and in an iperf2 {@code -r}/{@code -d} tradeoff the stream
+ *       whose local port is the server port is the received one. iperf3's {@code sender} and {@code receiver}
+ *       summaries describe one test and carry its direction. In prose: the nearest "send", "receive", "TX", "RX",
+ *       "upload", "download" before the figure in its paragraph, or right after it.</li>
+ *   <li>Kernel: from the versions extractor's facts by position (see {@link KernelPlaces}); never guessed.</li>
+ *   <li>Storage throughput (dd, hdparm, fio) is kept, with its tool: it is a measured throughput and storage
+ *       regressions are reported the same way. Not figures: link and port speeds, PCIe/SATA/USB signalling rates,
+ *       "available PCIe bandwidth" capability lines, Wi-Fi bitrates, iperf {@code -b} targets, tc rates, volumes,
+ *       window sizes, MSS, memory bandwidth and RAID/xor checksum benchmarks, wget download reports.</li>
+ * </ul>
  *
  * <p>A pure stage: thread-safe, no state between calls, linear in the text, never throws (a bug yields no figures
  * for that message), at most {@value #MAX_FIGURES} figures per message.

@@ -142,6 +142,7 @@ class ThroughputExtractorTest {
                         "~400mbit|400000000|prose|null|false",
                         "50 - 70 Mbit/s|50000000|prose|null|false",
                         "50 - 70 Mbit/s|70000000|prose|null|false"),
+                row("TX:940Mbps at 10:30 Mbit/s", "940Mbps|940000000|prose|send|false"),
                 row("TX: 940 Mbit/s, RX: 300 Mbit/s",
                         "940 Mbit/s|940000000|prose|send|false",
                         "300 Mbit/s|300000000|prose|receive|false"),
