@@ -91,6 +91,12 @@ final class KernelPlaces {
         int sEnd = nextBreak(end);
         int k = Arrays.binarySearch(usableStarts, start);
         int after = k >= 0 ? k : -k - 1;
+        // "300 Mbit/s on 6.2" binds tighter than a kernel earlier in the sentence.
+        if (after < usable.length && usable[after].start() >= end && usable[after].start() < sEnd
+                && boundAfter(lines.text, end, usable[after].start())
+                && lines.quoted(usable[after].start()) == quoted) {
+            return usable[after].version();
+        }
         for (int i = after - 1; i >= 0 && i >= after - 4; i--) {
             KernelFact kf = usable[i];
             if (kf.start() < sStart || start - kf.end() > SENTENCE_REACH) {
@@ -110,6 +116,55 @@ final class KernelPlaces {
             }
         }
         return null;
+    }
+
+    /**
+     * The two kernels of a "from K1 to K2" sentence before a figure at {@code start} ("after upgrading from 6.1 to
+     * 6.2, throughput dropped from 940 Mbit/s to 300 Mbit/s"), or null unless exactly two distinct ones are there.
+     */
+    String[] pairBefore(int start, boolean quoted) {
+        int sStart = previousBreak(start);
+        int k = Arrays.binarySearch(usableStarts, start);
+        int after = k >= 0 ? k : -k - 1;
+        String second = null;
+        String first = null;
+        for (int i = after - 1; i >= 0 && i >= after - 3; i--) {
+            KernelFact kf = usable[i];
+            if (kf.start() < sStart || kf.end() > start || lines.quoted(kf.start()) != quoted) {
+                break;
+            }
+            if (second == null) {
+                second = kf.version();
+            } else if (!kf.version().equals(second)) {
+                if (first != null) {
+                    return null;
+                }
+                first = kf.version();
+            }
+        }
+        return first == null ? null : new String[] {first, second};
+    }
+
+    private static final Set<String> BINDING_WORDS = Set.of("on", "with", "in", "for", "under", "using", "kernel",
+            "linux", "the", "v");
+
+    /** Only words like "on", "with kernel" (or a parenthesis) between a figure and a kernel after it. */
+    private static boolean boundAfter(String s, int from, int to) {
+        if (to - from > 16) {
+            return false;
+        }
+        String between = s.substring(from, to).toLowerCase(Locale.ROOT);
+        boolean any = between.indexOf('(') >= 0;
+        for (String w : between.split("[^a-z]+")) {
+            if (w.isEmpty()) {
+                continue;
+            }
+            if (!BINDING_WORDS.contains(w)) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
     }
 
     private int previousBreak(int offset) {

@@ -73,6 +73,38 @@ final class ThroughputExtractor {
                     quoted, f.start(), f.end()));
         }
         out.sort(Comparator.comparingInt(ThroughputFact::start));
+        fromToPairs(lines.text, out, places);
         return List.copyOf(out);
+    }
+
+    /**
+     * "from 6.1 to 6.2 ... dropped from 940 Mbit/s to 300 Mbit/s": the first figure of a "from X to Y" pair was
+     * measured on the first kernel of the sentence's "from K1 to K2", the second on the second.
+     */
+    private static void fromToPairs(String text, List<ThroughputFact> out, KernelPlaces places) {
+        for (int i = 0; i + 1 < out.size(); i++) {
+            ThroughputFact a = out.get(i);
+            ThroughputFact b = out.get(i + 1);
+            if (!"prose".equals(a.tool()) || !"prose".equals(b.tool()) || b.start() < a.end()
+                    || b.start() - a.end() > 8 || a.start() < 5) {
+                continue;
+            }
+            String between = text.substring(a.end(), b.start()).strip();
+            String before = text.substring(Math.max(0, a.start() - 6), a.start()).stripTrailing();
+            if (!(between.equals("to") || between.equals("->")) || !before.endsWith("from")) {
+                continue;
+            }
+            String[] pair = places.pairBefore(a.start(), a.quoted());
+            if (pair != null) {
+                out.set(i, withKernel(a, pair[0]));
+                out.set(i + 1, withKernel(b, pair[1]));
+                i++;
+            }
+        }
+    }
+
+    private static ThroughputFact withKernel(ThroughputFact f, String kernel) {
+        return new ThroughputFact(f.bitsPerSecond(), f.text(), f.tool(), f.direction(), kernel, f.interval(),
+                f.quoted(), f.start(), f.end());
     }
 }

@@ -28,6 +28,19 @@ class ThroughputContextTest {
     }
 
     @Test
+    void kernelRightAfterAFigureBindsTighterThanOneBefore() {
+        assertEquals(List.of("940 Mbit/s@6.1", "300 Mbit/s@6.2"),
+                kernelsOf("It does 940 Mbit/s on 6.1 vs 300 Mbit/s on 6.2", "6.1", "6.2"));
+    }
+
+    @Test
+    void fromToFiguresFollowFromToKernels() {
+        assertEquals(List.of("940 Mbit/s@6.1", "300 Mbit/s@6.2"),
+                kernelsOf("After upgrading from 6.1 to 6.2, iperf3 throughput dropped from 940 Mbit/s to 300 Mbit/s.",
+                        "6.1", "6.2"));
+    }
+
+    @Test
     void headingAboveToolOutput() {
         String text = """
                 v5.10 (and v5.11 with the revert)
