@@ -52,7 +52,7 @@ final class DirectionWords {
                     || "stureodi".indexOf(Character.toLowerCase(s.charAt(st))) < 0) {
                 continue; // no direction word starts otherwise: spare the substring
             }
-            String d = classify(s.substring(st, i));
+            String d = classifyAt(s, st, i);
             if (d == null || paired(s, st, i)) {
                 continue;
             }
@@ -101,6 +101,25 @@ final class DirectionWords {
             }
         }
         return true;
+    }
+
+    /** {@link #classify} of {@code s[st, en)} without making a string of every word in the text. */
+    private static String classifyAt(String s, int st, int en) {
+        int len = en - st;
+        if (len == 2) {
+            return classify(s.substring(st, en));
+        }
+        for (String w : SEND) {
+            if (w.length() == len && s.regionMatches(true, st, w, 0, len)) {
+                return "send";
+            }
+        }
+        for (String w : RECEIVE) {
+            if (w.length() == len && s.regionMatches(true, st, w, 0, len)) {
+                return "receive";
+            }
+        }
+        return null;
     }
 
     static String classify(String word) {

@@ -59,7 +59,7 @@ final class ThroughputExtractor {
             return List.of();
         }
         KernelPlaces places = new KernelPlaces(lines, kernels);
-        DirectionWords words = new DirectionWords(lines);
+        DirectionWords words = null; // only prose figures need it: built on first use
         List<ThroughputFact> out = new ArrayList<>(figures.size());
         for (Figure f : figures) {
             boolean quoted = lines.quoted(f.start());
@@ -67,6 +67,9 @@ final class ThroughputExtractor {
                     : places.forSentence(f.start(), f.end(), quoted);
             String direction = f.direction();
             if (direction == null && !f.fromTool()) {
+                if (words == null) {
+                    words = new DirectionWords(lines);
+                }
                 direction = words.forFigure(f.start(), f.end());
             }
             out.add(new ThroughputFact(f.bitsPerSecond(), f.text(), f.tool(), direction, kernel, f.interval(),
