@@ -104,6 +104,16 @@ final class RegressionBuilder {
         if (good.isEmpty() || bad.isEmpty()) {
             return null;
         }
+        // "2.6.22 (and 2.6.23-rc8 with that change reverted)" may make a version both good and bad: its figures
+        // cannot be the good side, and are the bad side only when no version is bad alone.
+        Set<String> goodOnly = new LinkedHashSet<>(good);
+        goodOnly.removeAll(bad);
+        Set<String> badOnly = new LinkedHashSet<>(bad);
+        badOnly.removeAll(good);
+        return kernelPairOf(own, goodOnly, badOnly.isEmpty() ? bad : badOnly);
+    }
+
+    private static FigurePair kernelPairOf(List<ThroughputFact> own, Set<String> good, Set<String> bad) {
         FigurePair best = null;
         for (String d : new String[] {"send", "receive", null}) {
             FigurePair p = FigurePair.pick(own,

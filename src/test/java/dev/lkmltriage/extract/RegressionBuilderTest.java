@@ -184,4 +184,25 @@ class RegressionBuilderTest {
         assertEquals(200e6, r.after(), 1);
         assertEquals(-77.8, r.changePercent(), 0.05);
     }
+
+    @Test
+    void aVersionBothGoodAndBadIsNeverTheGoodSide() {
+        String text = "In 6.2 send is bad, around 30MB/s. In 6.1 (and 6.2 with it reverted) it was around 110MB/s.\n";
+        List<KernelFact> kernels = new ArrayList<>();
+        String[] verdicts = {"bad", "good", "good"};
+        int from = 0;
+        for (int i = 0; i < 3; i++) {
+            String v = i == 1 ? "6.1" : "6.2";
+            int at = text.indexOf(v, from);
+            kernels.add(new KernelFact(v, v, verdicts[i], false, at, at + 3));
+            from = at + 3;
+        }
+        Regression r = build(FiguresMails.mail(text), kernels, List.of(), List.of());
+        assertNotNull(r);
+        assertEquals(List.of("6.1", "6.2"), r.good());
+        assertEquals(List.of("6.2"), r.bad());
+        assertEquals(880e6, r.before(), 1);
+        assertEquals(240e6, r.after(), 1);
+        assertEquals("send throughput", r.metric());
+    }
 }
