@@ -1,14 +1,234 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
-/** Placeholder until the extraction issue lands. */
+/**
+ * The regression a message reports, from the facts the other extractors found, or null when it reports none.
+ *
+ * <p>Only the author's own words count as a report: facts in quoted text cannot make a regression (a reply or a
+ * patch quoting a report yields null unless its author adds a bad kernel or figures of their own); a patch whose
+ * only evidence is a {@code Fixes:} tag yields null, its commit facts already say what it fixes. When a
+ * regression is reported, it has:
+ * <ul>
+ *   <li>good/bad: the canonical versions with those verdicts, in text order;</li>
+ *   <li>before/after: figures of one direction on a good and on a bad kernel (the reporter's sentences preferred over
+ *       tool lines), else a stated "from X to Y" drop, else figures with a config option off and on, where the option
+ *       becomes the {@code trigger}; the direction that dropped most gives the metric;</li>
+ *   <li>culprit: the first culprit commit, the author's own before a quoted one.</li>
+ * </ul>
+ * Never throws: a bug yields null.
+ */
 final class RegressionBuilder {
+    private static final Set<String> DROP_WORDS = Set.of("drop", "dropped", "drops", "down", "decrease",
+            "decreased", "fell", "falls", "reduced", "degraded", "regress", "regressed", "regression", "slower",
+            "lower", "worse", "had become", "went");
+
     RegressionBuilder() {
     }
 
-    Regression build(Mail mail, List<KernelFact> kernels, List<CommitFact> commits, List<ThroughputFact> throughput, List<ConfigFact> configs) {
+    Regression build(Mail mail, List<KernelFact> kernels, List<CommitFact> commits, List<ThroughputFact> throughput,
+                     List<ConfigFact> configs) {
+        try {
+            return buildUnsafe(mail, kernels, commits, throughput, configs);
+        } catch (RuntimeException | StackOverflowError e) {
+            return null;
+        }
+    }
+
+    /** {@link #build} without the safety net, for tests and fuzzers. */
+    Regression buildUnsafe(Mail mail, List<KernelFact> kernels, List<CommitFact> commits,
+                                   List<ThroughputFact> throughput, List<ConfigFact> configs) {
+        if (mail == null) {
+            return null;
+        }
+        kernels = nonNull(kernels);
+        commits = nonNull(commits);
+        throughput = nonNull(throughput);
+        configs = nonNull(configs);
+        Set<String> good = new LinkedHashSet<>();
+        Set<String> bad = new LinkedHashSet<>();
+        for (KernelFact k : kernels) {
+            if (k != null && !k.quoted() && k.version() != null) {
+                if ("good".equals(k.verdict())) {
+                    good.add(k.version());
+                } else if ("bad".equals(k.verdict())) {
+                    bad.add(k.version());
+                }
+            }
+        }
+        List<ThroughputFact> own = new ArrayList<>();
+        for (ThroughputFact f : throughput) {
+            if (f != null && !f.quoted() && Double.isFinite(f.bitsPerSecond())) {
+                own.add(f);
+            }
+        }
+        String ownCulprit = culprit(commits, false);
+        FigurePair pair = kernelPair(own, good, bad);
+        String trigger = null;
+        if (pair == null) {
+            pair = statedDrop(mail.text(), own);
+        }
+        if (pair == null && bad.isEmpty()) {
+            ConfigStates states = new ConfigStates(mail.text(), configs);
+            TriggerPair t = triggerPair(own, states);
+            if (t != null) {
+                pair = t.pair;
+                trigger = t.option;
+            }
+        }
+        boolean reported = !bad.isEmpty() || (pair != null && pair.drop())
+                || (ownCulprit != null && !isPatch(mail));
+        if (!reported) {
+            return null;
+        }
+        String culprit = ownCulprit != null ? ownCulprit : culprit(commits, true);
+        if (pair == null || !pair.drop()) {
+            return new Regression(List.copyOf(good), List.copyOf(bad), null, null, null, null, culprit, trigger);
+        }
+        double change = Math.round(pair.change() * 10) / 10.0;
+        return new Regression(List.copyOf(good), List.copyOf(bad), metric(pair.direction()),
+                pair.before().bitsPerSecond(), pair.after().bitsPerSecond(), change, culprit, trigger);
+    }
+
+    /** Per direction, a figure on a good kernel and one on a bad kernel; the direction that dropped most. */
+    private static FigurePair kernelPair(List<ThroughputFact> own, Set<String> good, Set<String> bad) {
+        if (good.isEmpty() || bad.isEmpty()) {
+            return null;
+        }
+        // "2.6.22 (and 2.6.23-rc8 with that change reverted)" may make a version both good and bad: its figures
+        // cannot be the good side, and are the bad side only when no version is bad alone.
+        Set<String> goodOnly = new LinkedHashSet<>(good);
+        goodOnly.removeAll(bad);
+        Set<String> badOnly = new LinkedHashSet<>(bad);
+        badOnly.removeAll(good);
+        return kernelPairOf(own, goodOnly, badOnly.isEmpty() ? bad : badOnly);
+    }
+
+    private static FigurePair kernelPairOf(List<ThroughputFact> own, Set<String> good, Set<String> bad) {
+        FigurePair best = null;
+        for (String d : new String[] {"send", "receive", null}) {
+            FigurePair p = FigurePair.pick(own,
+                    f -> same(f.direction(), d) && f.kernel() != null && good.contains(f.kernel()),
+                    f -> same(f.direction(), d) && f.kernel() != null && bad.contains(f.kernel()));
+            if (p != null && (best == null || p.change() < best.change())) {
+                best = p;
+            }
+        }
+        if (best == null) {
+            // Directions stated on one side only: pair across them rather than lose the figures.
+            best = FigurePair.pick(own, f -> f.kernel() != null && good.contains(f.kernel()),
+                    f -> f.kernel() != null && bad.contains(f.kernel()));
+        }
+        return best;
+    }
+
+    /** "dropped from 900 Mbit/s to 300 Mbit/s", "~933 mbit had become ~40 mbit": two figures and a drop word. */
+    private static FigurePair statedDrop(String text, List<ThroughputFact> own) {
+        for (int i = 0; i + 1 < own.size(); i++) {
+            ThroughputFact a = own.get(i);
+            ThroughputFact b = own.get(i + 1);
+            if (b.start() - a.end() > 24 || b.start() < a.end() || !b.tool().equals("prose")
+                    || !a.tool().equals("prose") || b.bitsPerSecond() >= a.bitsPerSecond()) {
+                continue;
+            }
+            String between = text.substring(a.end(), b.start()).toLowerCase(Locale.ROOT).strip();
+            boolean linked = between.equals("to") || between.equals("->") || between.equals("=>")
+                    || between.equals("\u2192") || between.endsWith(" to") || between.contains("become");
+            String before = text.substring(Math.max(0, a.start() - 60), a.start()).toLowerCase(Locale.ROOT);
+            if (linked && (containsAny(before, DROP_WORDS) || containsAny(between, DROP_WORDS))) {
+                return new FigurePair(a, b);
+            }
+        }
         return null;
+    }
+
+    private record TriggerPair(FigurePair pair, String option) {
+    }
+
+    /** Figures with an option on and with it off; the option is the trigger when turning it one way drops. */
+    private static TriggerPair triggerPair(List<ThroughputFact> own, ConfigStates states) {
+        List<ThroughputFact> on = new ArrayList<>();
+        List<ThroughputFact> off = new ArrayList<>();
+        String option = null;
+        for (ThroughputFact f : own) {
+            ConfigStates.State s = states.of(f);
+            if (s == null || (option != null && !option.equals(s.option()))) {
+                continue;
+            }
+            option = s.option();
+            (s.on() ? on : off).add(f);
+        }
+        if (on.isEmpty() || off.isEmpty()) {
+            return null;
+        }
+        Set<ThroughputFact> offSet = Collections.newSetFromMap(new IdentityHashMap<>());
+        offSet.addAll(off);
+        List<ThroughputFact> all = new ArrayList<>(on);
+        all.addAll(off);
+        all.sort((a, b) -> Integer.compare(a.start(), b.start()));
+        FigurePair offToOn = FigurePair.pick(all, offSet::contains, f -> !offSet.contains(f));
+        if (offToOn == null) {
+            return null;
+        }
+        FigurePair p = offToOn.drop() ? offToOn : new FigurePair(offToOn.after(), offToOn.before());
+        return p.drop() ? new TriggerPair(p, option) : null;
+    }
+
+    private static String culprit(List<CommitFact> commits, boolean quoted) {
+        for (CommitFact c : commits) {
+            if (c != null && c.quoted() == quoted && "culprit".equals(c.role()) && c.hash() != null) {
+                return c.hash();
+            }
+        }
+        return null;
+    }
+
+    private static boolean isPatch(Mail mail) {
+        String subject = mail.subject().toLowerCase(Locale.ROOT);
+        if (subject.contains("[patch") || subject.contains("[rfc") || subject.startsWith("patch")) {
+            return true;
+        }
+        for (Span s : mail.spans()) {
+            if (s.kind() == SpanKind.DIFF) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String metric(String direction) {
+        if ("send".equals(direction)) {
+            return "send throughput";
+        }
+        if ("receive".equals(direction)) {
+            return "receive throughput";
+        }
+        return "throughput";
+    }
+
+    private static boolean same(String a, String b) {
+        return a == null ? b == null : a.equals(b);
+    }
+
+    private static boolean containsAny(String hay, Set<String> words) {
+        for (String w : words) {
+            if (hay.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static <T> List<T> nonNull(List<T> list) {
+        return list == null ? List.of() : list;
     }
 }

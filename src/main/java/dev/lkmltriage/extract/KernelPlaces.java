@@ -1,0 +1,260 @@
+package dev.lkmltriage.extract;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Which kernel a figure was measured on, from where the kernels (found by the versions extractor) sit in the text.
+ * Two ways, both conservative:
+ * <ul>
+ *   <li>a figure in a sentence takes the kernel nearest before it in the same sentence ("In 2.6.22 it was around
+ *       83MB/s"), else the nearest after it ("32MB/s on 2.6.23-rc8");</li>
+ *   <li>a line of tool output takes the nearest heading above it: a short line that starts with a kernel,
+ *       "2.6.22 (and 2.6.23-rc8 with that change reverted)", "2.6.23-rc8 without changes", "On 6.1:".</li>
+ * </ul>
+ * Kernels in a list ("tested kernels 2.6.22,2.6.22.5, 2.6.23-rc4") say nothing about any one figure and are not used.
+ */
+final class KernelPlaces {
+    private static final int SENTENCE_REACH = 150;
+    private static final int HEADING_REACH_LINES = 60;
+    private static final int HEADING_MAX_LENGTH = 100;
+    private static final Set<String> HEADING_WORDS = Set.of("kernel", "linux", "on", "with", "using", "running",
+            "for", "version", "vanilla", "mainline", "stock", "under", "booted", "the", "current", "latest", "plain",
+            "unpatched", "patched", "and", "v", "results", "result", "numbers", "tested", "testing");
+
+    private final FigureLines lines;
+    private final KernelFact[] usable;
+    private final int[] usableStarts;
+    private final KernelFact[] headings;
+    private final int[] headingLines;
+    private final int[] sentenceBreaks;
+
+    KernelPlaces(FigureLines lines, List<KernelFact> kernels) {
+        this.lines = lines;
+        int n = lines.text.length();
+        List<KernelFact> valid = new ArrayList<>();
+        for (KernelFact k : kernels == null ? List.<KernelFact>of() : kernels) {
+            if (k != null && k.version() != null && k.start() >= 0 && k.end() > k.start() && k.end() <= n) {
+                valid.add(k);
+            }
+        }
+        valid.sort((a, b) -> Integer.compare(a.start(), b.start()));
+        boolean[] listed = new boolean[valid.size()];
+        for (int i = 0; i + 1 < valid.size(); i++) {
+            if (listSeparator(lines.text, valid.get(i).end(), valid.get(i + 1).start())) {
+                listed[i] = true;
+                listed[i + 1] = true;
+            }
+        }
+        List<KernelFact> use = new ArrayList<>();
+        List<KernelFact> heads = new ArrayList<>();
+        List<Integer> headLines = new ArrayList<>();
+        int lastHeadingLine = -1;
+        for (int i = 0; i < valid.size(); i++) {
+            if (listed[i]) {
+                continue;
+            }
+            KernelFact k = valid.get(i);
+            use.add(k);
+            int ln = lines.lineOf(k.start());
+            if (ln != lastHeadingLine && heading(k, ln, i == 0 ? null : valid.get(i - 1))) {
+                heads.add(k);
+                headLines.add(ln);
+                lastHeadingLine = ln;
+            }
+        }
+        this.usable = use.toArray(new KernelFact[0]);
+        this.usableStarts = use.stream().mapToInt(KernelFact::start).toArray();
+        this.headings = heads.toArray(new KernelFact[0]);
+        this.headingLines = headLines.stream().mapToInt(Integer::intValue).toArray();
+        this.sentenceBreaks = sentenceBreaks(lines);
+    }
+
+    /** The kernel of the heading above a tool output line, or null. */
+    String forToolLine(int line, boolean quoted) {
+        int k = Arrays.binarySearch(headingLines, line);
+        int idx = k >= 0 ? k - 1 : -k - 2;
+        // Several headings on one line cannot happen (one per line), so idx is the nearest line above.
+        if (idx < 0 || line - headingLines[idx] > HEADING_REACH_LINES) {
+            return null;
+        }
+        KernelFact h = headings[idx];
+        return lines.quoted(h.start()) == quoted ? h.version() : null;
+    }
+
+    /** The kernel named in the same sentence as a figure at {@code [start, end)}, or null. */
+    String forSentence(int start, int end, boolean quoted) {
+        int sStart = previousBreak(start);
+        int sEnd = nextBreak(end);
+        int k = Arrays.binarySearch(usableStarts, start);
+        int after = k >= 0 ? k : -k - 1;
+        // "300 Mbit/s on 6.2" binds tighter than a kernel earlier in the sentence.
+        if (after < usable.length && usable[after].start() >= end && usable[after].start() < sEnd
+                && boundAfter(lines.text, end, usable[after].start())
+                && lines.quoted(usable[after].start()) == quoted) {
+            return usable[after].version();
+        }
+        for (int i = after - 1; i >= 0 && i >= after - 4; i--) {
+            KernelFact kf = usable[i];
+            if (kf.start() < sStart || start - kf.end() > SENTENCE_REACH) {
+                break;
+            }
+            if (kf.end() <= start && lines.quoted(kf.start()) == quoted && !closedAside(lines.text, kf.end(), start)) {
+                return kf.version();
+            }
+        }
+        for (int i = after; i < usable.length && i < after + 4; i++) {
+            KernelFact kf = usable[i];
+            if (kf.start() >= sEnd || kf.start() - end > SENTENCE_REACH) {
+                break;
+            }
+            if (kf.start() >= end && lines.quoted(kf.start()) == quoted) {
+                return kf.version();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The two kernels of a "from K1 to K2" sentence before a figure at {@code start} ("after upgrading from 6.1 to
+     * 6.2, throughput dropped from 940 Mbit/s to 300 Mbit/s"), or null unless exactly two distinct ones are there.
+     */
+    String[] pairBefore(int start, boolean quoted) {
+        int sStart = previousBreak(start);
+        int k = Arrays.binarySearch(usableStarts, start);
+        int after = k >= 0 ? k : -k - 1;
+        String second = null;
+        String first = null;
+        for (int i = after - 1; i >= 0 && i >= after - 3; i--) {
+            KernelFact kf = usable[i];
+            if (kf.start() < sStart || kf.end() > start || lines.quoted(kf.start()) != quoted) {
+                break;
+            }
+            if (second == null) {
+                second = kf.version();
+            } else if (!kf.version().equals(second)) {
+                if (first != null) {
+                    return null;
+                }
+                first = kf.version();
+            }
+        }
+        return first == null ? null : new String[] {first, second};
+    }
+
+    /** "In 6.1 (and 6.2 with it reverted) it was 110MB/s": the kernel sits in an aside closed before the figure. */
+    private static boolean closedAside(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c == '(') {
+                return false;
+            }
+            if (c == ')') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Set<String> BINDING_WORDS = Set.of("on", "with", "in", "for", "under", "using", "kernel",
+            "linux", "the", "v");
+
+    /** Only words like "on", "with kernel" (or a parenthesis) between a figure and a kernel after it. */
+    private static boolean boundAfter(String s, int from, int to) {
+        if (to - from > 16) {
+            return false;
+        }
+        String between = s.substring(from, to).toLowerCase(Locale.ROOT);
+        boolean any = between.indexOf('(') >= 0;
+        for (String w : between.split("[^a-z]+")) {
+            if (w.isEmpty()) {
+                continue;
+            }
+            if (!BINDING_WORDS.contains(w)) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
+    }
+
+    private int previousBreak(int offset) {
+        int k = Arrays.binarySearch(sentenceBreaks, offset);
+        int idx = k >= 0 ? k : -k - 2;
+        return idx >= 0 ? sentenceBreaks[idx] : 0;
+    }
+
+    private int nextBreak(int offset) {
+        int k = Arrays.binarySearch(sentenceBreaks, offset);
+        int idx = k >= 0 ? k : -k - 1;
+        return idx < sentenceBreaks.length ? sentenceBreaks[idx] : lines.text.length();
+    }
+
+    /** "2.6.22,2.6.22.5, 2.6.23-rc4", "6.1 and 6.2", "5.4/5.10": kernels listed together. */
+    private static boolean listSeparator(String s, int from, int to) {
+        if (to < from || to - from > 6) {
+            return false;
+        }
+        String between = s.substring(from, to).strip().toLowerCase(Locale.ROOT);
+        return between.isEmpty() || between.equals(",") || between.equals("/") || between.equals("and")
+                || between.equals(", and") || between.equals("or") || between.equals("&") || between.equals(";");
+    }
+
+    /** A short line starting with the kernel, after at most a few words like "On", "Linux", "kernel". */
+    private boolean heading(KernelFact k, int ln, KernelFact previous) {
+        if (previous != null && lines.lineOf(previous.start()) == ln) {
+            return false; // not the first kernel on its line
+        }
+        int from = lines.body(ln);
+        int to = lines.end(ln);
+        if (k.start() < from || to - from > HEADING_MAX_LENGTH) {
+            return false;
+        }
+        String line = lines.text.substring(from, to).stripTrailing();
+        if (line.endsWith(".") || line.endsWith("?") || line.endsWith("!")) {
+            return false;
+        }
+        String prefix = lines.text.substring(from, k.start()).toLowerCase(Locale.ROOT);
+        int words = 0;
+        for (String w : prefix.split("[^a-z0-9]+")) {
+            if (w.isEmpty()) {
+                continue;
+            }
+            if (!HEADING_WORDS.contains(w) || ++words > 4) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Sentence ends ('.', '!', '?' before a blank) and blank lines, in order. */
+    private static int[] sentenceBreaks(FigureLines lines) {
+        String s = lines.text;
+        int n = s.length();
+        int[] out = new int[16];
+        int count = 0;
+        int line = 0;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            boolean brk = false;
+            if ((c == '.' || c == '!' || c == '?') && (i + 1 >= n || Character.isWhitespace(s.charAt(i + 1)))) {
+                brk = true;
+            } else if (c == '\n' && i + 1 < n) {
+                while (line < lines.count() - 1 && lines.start(line + 1) <= i) {
+                    line++;
+                }
+                brk = line + 1 < lines.count() && lines.blank(line + 1);
+            }
+            if (brk) {
+                if (count == out.length) {
+                    out = Arrays.copyOf(out, count * 2);
+                }
+                out[count++] = i + 1;
+            }
+        }
+        return Arrays.copyOf(out, count);
+    }
+}
