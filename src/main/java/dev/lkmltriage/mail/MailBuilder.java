@@ -10,6 +10,8 @@ import java.util.List;
  */
 final class MailBuilder {
     String messageId;
+    /** Set by a parser that made the id up itself (and recorded why). */
+    boolean derived;
     String subject = "";
     String from = "";
     OffsetDateTime date;
@@ -27,7 +29,6 @@ final class MailBuilder {
     }
 
     Mail build() {
-        boolean derived = false;
         String id = messageId;
         if (id == null || id.isBlank()) {
             id = Hashes.derivedId(contentHash);

@@ -76,7 +76,14 @@ public final class MailParser {
      * a body. The Message-ID is derived from the content, so the same dump always gets the same id.
      */
     public Mail parsePlainDump(byte[] raw) {
-        throw new UnsupportedOperationException("not yet");
+        byte[] bytes = raw == null ? new byte[0] : raw;
+        try {
+            return PlainDump.parse(bytes);
+        } catch (RuntimeException | StackOverflowError e) {
+            ProblemLog problems = new ProblemLog();
+            problems.add("internal", e.getClass().getSimpleName() + ": " + e.getMessage());
+            return new MailBuilder(problems, Hashes.sha256(bytes)).build();
+        }
     }
 
     /**
@@ -84,6 +91,12 @@ public final class MailParser {
      * showing a whole thread yields each message on it; a page that is no archive page yields none.
      */
     public List<Mail> parseHtmlPage(byte[] raw, String origin) {
-        throw new UnsupportedOperationException("not yet");
+        byte[] bytes = raw == null ? new byte[0] : raw;
+        try {
+            return HtmlPages.parse(bytes, origin);
+        } catch (RuntimeException | StackOverflowError e) {
+            // no archive page we can read: the contract says such a page yields no messages
+            return List.of();
+        }
     }
 }
