@@ -36,12 +36,15 @@ final class PrePages {
             }
             StringBuilder body = new StringBuilder(m.body);
             String linked = null;
+            boolean inBody = true;
             for (Element sib = pre.nextElementSibling(); sib != null; sib = sib.nextElementSibling()) {
                 String tag = sib.normalName();
-                if (tag.equals("hr") || (tag.equals("pre") && headerBlock(sib.wholeText()) != null)) {
+                if (tag.equals("pre") && headerBlock(sib.wholeText()) != null) {
                     break;
                 }
-                if (tag.equals("pre")) {
+                if (tag.equals("hr")) {
+                    inBody = false; // public-inbox puts the permalink bar after a rule, still this message's
+                } else if (tag.equals("pre") && inBody) {
                     body.append(sib.wholeText());
                 }
                 if (linked == null) {
@@ -78,7 +81,7 @@ final class PrePages {
             String f = fieldName(l);
             if (f != null) {
                 if (name != null) {
-                    m.add(name, value.toString());
+                    m.add(name, fieldValue(name, value.toString()));
                 }
                 name = f;
                 value.setLength(0);
@@ -91,7 +94,7 @@ final class PrePages {
             consumed += l.length() + 1;
         }
         if (name != null) {
-            m.add(name, value.toString());
+            m.add(name, fieldValue(name, value.toString()));
         }
         if (m.get("From") == null || (m.get("Subject") == null && m.get("Date") == null)) {
             return null;
@@ -105,6 +108,21 @@ final class PrePages {
         }
         m.body = body.toString();
         return consumed >= 0 ? m : null;
+    }
+
+    /**
+     * marc.info shows ids as {@code local () domain ! com}; the id is only useful for threading and dedupe in its
+     * real form, so it is restored (addresses in From stay as shown).
+     */
+    private static String fieldValue(String name, String value) {
+        if (!name.equals("Message-ID") && !name.equals("In-Reply-To")) {
+            return value;
+        }
+        String v = value.strip();
+        if (v.contains(" () ")) {
+            v = v.replace(" () ", "@").replace(" ! ", ".");
+        }
+        return v;
     }
 
     private static String fieldName(String line) {

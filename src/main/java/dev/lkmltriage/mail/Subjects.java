@@ -11,8 +11,12 @@ import java.util.Set;
 public final class Subjects {
     private static final Set<String> REPLY_WORDS = Set.of("re", "aw", "sv", "vs", "fwd", "fw", "tr", "wg", "antw",
             "odp", "rif", "ref", "res", "r", "enc", "rv", "vl", "ynt", "atb", "fyi");
+    /** Tags starting with these are patch or report tags, never list tags. */
     private static final String[] PATCH_TAGS = {"patch", "rfc", "resend", "bug", "regression", "pull", "git",
-        "announce", "query", "question", "ann", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "net", "bpf"};
+        "announce", "query", "question"};
+    /** Tree names that appear alone as tags on patches. */
+    private static final Set<String> TREE_TAGS = Set.of("net", "net-next", "bpf", "bpf-next", "ann", "v1", "v2",
+            "v3", "v4", "v5", "v6", "v7", "v8", "v9");
     private static final int MAX_PREFIXES = 32;
 
     private Subjects() {
@@ -109,6 +113,9 @@ public final class Subjects {
             }
         }
         String low = tag.toLowerCase(Locale.ROOT);
+        if (TREE_TAGS.contains(low)) {
+            return 0;
+        }
         for (String p : PATCH_TAGS) {
             if (low.startsWith(p)) {
                 return 0;
