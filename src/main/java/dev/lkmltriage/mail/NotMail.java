@@ -33,7 +33,8 @@ final class NotMail {
         if (len <= 0 || isBlank(raw, off)) {
             return "empty input";
         }
-        if (!TextLike.looksLikeText(raw, off, len)) {
+        // Only the header has to be text: a body of binary junk is a broken message, still worth its header.
+        if (!TextLike.looksLikeText(raw, off, headerLength(raw, off))) {
             return "binary data";
         }
         int end = Math.min(raw.length, off + HEADER_SCAN);
@@ -67,6 +68,17 @@ final class NotMail {
             line = eol + 1;
         }
         return "no known header fields";
+    }
+
+    /** Bytes up to the first blank line, at most 8 KiB. */
+    private static int headerLength(byte[] raw, int off) {
+        int end = Math.min(raw.length, off + 8192);
+        for (int i = off; i + 1 < end; i++) {
+            if (raw[i] == '\n' && (raw[i + 1] == '\n' || (raw[i + 1] == '\r' && i + 2 < end && raw[i + 2] == '\n'))) {
+                return i - off + 1;
+            }
+        }
+        return end - off;
     }
 
     /** The lowercase field name when the line is {@code Name: value}, else null. */
