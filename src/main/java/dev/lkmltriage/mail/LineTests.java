@@ -85,6 +85,29 @@ final class LineTests {
         return low.startsWith("* ") && low.indexOf('@') > 0 && low.endsWith("]:");
     }
 
+    /**
+     * Outlook's marker above an unquoted original: {@code -----Original Message-----} (and its translations), or
+     * its underscore rule directly followed by a {@code From:} line.
+     */
+    static boolean isOriginalMessage(BodyLines l, int i) {
+        String s = l.shortLine(i);
+        if (s == null || s.length() < 8) {
+            return false;
+        }
+        String t = s.strip().toLowerCase(Locale.ROOT);
+        if (t.startsWith("---") && t.endsWith("---")) {
+            String inner = t.replace("-", "").strip();
+            return inner.equals("original message") || inner.equals("ursprüngliche nachricht")
+                    || inner.equals("message d'origine") || inner.equals("forwarded message");
+        }
+        if (t.length() >= 20 && t.chars().allMatch(c -> c == '_') && i + 1 < l.count) {
+            String next = l.prefix(i + 1).toLowerCase(Locale.ROOT);
+            return next.startsWith("from:") || next.startsWith("von:") || next.startsWith("de :")
+                    || next.startsWith("de:");
+        }
+        return false;
+    }
+
     /** A line of only rule characters: {@code -----}, {@code _____}, {@code =====}. */
     static boolean isRule(BodyLines l, int i) {
         int n = l.length(i);

@@ -49,8 +49,8 @@ final class MimeReader {
 
         @Override
         public boolean warn(String error, String dfltAction) {
-            if (error.contains("without CR") || error.contains("without LF")) {
-                return false; // archives store LF line ends: not damage
+            if (error.contains("without CR") || error.contains("without LF") || error.contains("soft line break")) {
+                return false; // archives store LF line ends, so "=" LF is a soft break there: not damage
             }
             if (inBody) {
                 encoding = encoding == null ? error : encoding;

@@ -27,6 +27,10 @@ enum SpanState {
                 c.footerEnd = footerEnd;
                 return FOOTER;
             }
+            if (LineTests.isOriginalMessage(l, i)) {
+                c.mark(1, SpanKind.ATTRIBUTION);
+                return ORIGINAL;
+            }
             if (LineTests.isSignatureDelimiter(l, i) || (LineTests.isBareDashes(l, i) && c.shortTail(i + 1))) {
                 c.mark(1, SpanKind.SIGNATURE);
                 return SIGNATURE;
@@ -123,6 +127,17 @@ enum SpanState {
             }
             c.mark(1, SpanKind.SIGNATURE);
             return SIGNATURE;
+        }
+    },
+    /** A top-posted reply's original below Outlook's marker: quoted although no line carries a '>'. */
+    ORIGINAL {
+        @Override
+        SpanState read(SpanCursor c) {
+            if (c.footerEnd(c.line) >= c.line) {
+                return c.back();
+            }
+            c.mark(1, SpanKind.QUOTE);
+            return ORIGINAL;
         }
     },
     FOOTER {

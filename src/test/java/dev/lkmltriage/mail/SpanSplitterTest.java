@@ -68,6 +68,23 @@ class SpanSplitterTest {
     }
 
     @Test
+    void outlookOriginalBelowATopPost() {
+        check("PPAQQQQQFF",
+                "Same here on 6.4.2.",
+                "",
+                "-----Original Message-----",
+                "From: Ann <ann@example.org>",
+                "Sent: Monday, 3 July 2023 10:00",
+                "Subject: igb: link flaps",
+                "",
+                "Since 6.4 the link flaps.",
+                "-",
+                "To unsubscribe from this list: send the line \"unsubscribe netdev\" in");
+        check("PAQQ", "Agreed.", "________________________________", "From: Bob", "text");
+        check("PP", "A rule:", "________________________________");
+    }
+
+    @Test
     void blankLinesBetweenQuotesStayQuotes() {
         check("QQQPP", "> a", "", "> b", "", "reply");
     }
