@@ -8,8 +8,10 @@ final class LineTests {
         "scripsit", "skrev", "napisał", "kirjoitti", "ha scritto", "escreveu", "geschreven", "пишет", "написал"};
     private static final String[] FOOTER_WORDS = {"unsubscribe", "mailing list", "listinfo", "majordomo",
         "free email", "free e-mail", "email address with", "get your free", "yahoo!", "hotmail", "do you yahoo",
-        "faq at", "anti-spam", "mail.yahoo", "sponsored", "click here", "http://", "https://", "www.",
-        "this message was sent", "this email", "confidential"};
+        "faq at", "anti-spam", "mail.yahoo", "sponsored", "click here", "this message was sent", "this email",
+        "confidential"};
+    /** Links continue a footer but do not open one: a rule above a bug-tracker link is the author's own. */
+    private static final String[] LINK_WORDS = {"http://", "https://", "www."};
     private static final String[] DIFF_HEADERS = {"diff ", "index ", "--- ", "+++ ", "new file mode",
         "deleted file mode", "old mode", "new mode", "similarity index", "dissimilarity index", "rename from",
         "rename to", "copy from", "copy to", "Index: ", "=====", "Binary files", "GIT binary patch"};
@@ -130,8 +132,13 @@ final class LineTests {
         return true;
     }
 
-    /** A line that reads like list boilerplate or a free-mail advertisement. */
+    /** A line that reads like list boilerplate or a free-mail advertisement, or a link inside one. */
     static boolean isFooterish(BodyLines l, int i) {
+        return isFooterish(l, i, true);
+    }
+
+    /** As {@link #isFooterish(BodyLines, int)}, links counting only when {@code links} is set. */
+    static boolean isFooterish(BodyLines l, int i, boolean links) {
         if (i >= l.count || l.isBlank(i) || isQuote(l, i) || l.length(i) > 200) {
             return false;
         }
@@ -139,6 +146,13 @@ final class LineTests {
         for (String w : FOOTER_WORDS) {
             if (low.contains(w)) {
                 return true;
+            }
+        }
+        if (links) {
+            for (String w : LINK_WORDS) {
+                if (low.contains(w)) {
+                    return true;
+                }
             }
         }
         // the list address line of a mailman footer

@@ -50,7 +50,7 @@ final class SpanCursor {
         if (!opens && LineTests.isRule(l, i)) {
             int next = l.nextNonBlank(i + 1);
             opens = next <= i + 2 && (LineTests.isStrongFooter(l, next)
-                    || (l.length(i) >= 8 && next == i + 1 && LineTests.isFooterish(l, next)));
+                    || (l.length(i) >= 8 && next == i + 1 && LineTests.isFooterish(l, next, false)));
         }
         if (!opens) {
             return -1;

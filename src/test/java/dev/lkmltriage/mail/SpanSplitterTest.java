@@ -162,6 +162,11 @@ class SpanSplitterTest {
                 "http://www.example.com/tag/1",
                 "[ Adding relevant Cc:'s ]");
         check("PPPP",
+                "Details:",
+                "----------",
+                "https://bugzilla.kernel.org/show_bug.cgi?id=12345",
+                "has the full dmesg.");
+        check("PPPP",
                 "iperf says:",
                 "------------------------------------------------------------",
                 "Client connecting to gw, TCP port 5001",
