@@ -1,0 +1,103 @@
+package dev.lkmltriage.mail;
+
+/**
+ * The lines of one text part and the per-line facts the span states consult. Everything is computed in one or two
+ * linear passes; predicates look only at a bounded prefix of a line, so a 10 MB line costs no more than a short one.
+ */
+final class BodyLines {
+    /** Predicates that match words in a line look at most this far. */
+    static final int PREFIX = 400;
+
+    final String text;
+    final int count;
+    private final int[] start;
+    private final int[] end; // exclusive, before '\n' (and a '\r' before it)
+    private final int[] nextNonBlank;
+    final SpanKind[] kinds;
+
+    BodyLines(String text, int from, int to) {
+        this.text = text;
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) == '\n') {
+                n++;
+            }
+        }
+        if (to > from && text.charAt(to - 1) != '\n') {
+            n++;
+        }
+        count = n;
+        start = new int[n + 1];
+        end = new int[n];
+        int line = 0;
+        int s = from;
+        for (int i = from; i < to && line < n; i++) {
+            if (text.charAt(i) == '\n') {
+                start[line] = s;
+                end[line] = i > s && text.charAt(i - 1) == '\r' ? i - 1 : i;
+                line++;
+                s = i + 1;
+            }
+        }
+        if (line < n) {
+            start[line] = s;
+            end[line] = to;
+        }
+        start[n] = to;
+        nextNonBlank = new int[n + 1];
+        nextNonBlank[n] = n;
+        for (int i = n - 1; i >= 0; i--) {
+            nextNonBlank[i] = isBlank(i) ? nextNonBlank[i + 1] : i;
+        }
+        kinds = new SpanKind[n];
+    }
+
+    int start(int i) {
+        return start[i];
+    }
+
+    /** Start of the next line, i.e. the end of line {@code i} including its newline. */
+    int endWithNewline(int i) {
+        return start[i + 1];
+    }
+
+    int length(int i) {
+        return end[i] - start[i];
+    }
+
+    boolean isBlank(int i) {
+        for (int k = start[i]; k < end[i]; k++) {
+            char c = text.charAt(k);
+            if (c != ' ' && c != '\t' && c != '\f' && c != '\u00a0') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first non-blank line at or after {@code i}, or {@link #count}. */
+    int nextNonBlank(int i) {
+        return i >= count ? count : nextNonBlank[i];
+    }
+
+    boolean startsWith(int i, String prefix) {
+        return length(i) >= prefix.length() && text.startsWith(prefix, start[i]);
+    }
+
+    char charAt(int i, int k) {
+        return k < length(i) ? text.charAt(start[i] + k) : '\0';
+    }
+
+    /** Up to {@link #PREFIX} characters of line {@code i}. */
+    String prefix(int i) {
+        return text.substring(start[i], start[i] + Math.min(length(i), PREFIX));
+    }
+
+    /** The line without trailing whitespace, or null when it is longer than {@link #PREFIX}. */
+    String shortLine(int i) {
+        if (length(i) > PREFIX) {
+            return null;
+        }
+        return text.substring(start[i], end[i]).stripTrailing();
+    }
+}

@@ -1,0 +1,156 @@
+package dev.lkmltriage.mail;
+
+/**
+ * The body splitter's states, in the manner of jsoup's TokeniserState: each reads the current line, marks it (or
+ * hands it unread to another state) and names the next state. One line is marked per step except attributions,
+ * which may span two lines; lookahead is bounded, so a part of n lines takes O(n) steps.
+ */
+enum SpanState {
+    PROSE {
+        @Override
+        SpanState read(SpanCursor c) {
+            BodyLines l = c.lines;
+            int i = c.line;
+            if (LineTests.isQuote(l, i)) {
+                return QUOTE;
+            }
+            int attribution = LineTests.attribution(l, i);
+            if (attribution > 0) {
+                c.mark(attribution, SpanKind.ATTRIBUTION);
+                return PROSE;
+            }
+            if (LineTests.isDiffStart(l, i)) {
+                return DIFF_HEADER;
+            }
+            int footerEnd = c.footerEnd(i);
+            if (footerEnd >= i) {
+                c.footerEnd = footerEnd;
+                return FOOTER;
+            }
+            if (LineTests.isOriginalMessage(l, i)) {
+                c.mark(1, SpanKind.ATTRIBUTION);
+                return ORIGINAL;
+            }
+            if (LineTests.isSignatureDelimiter(l, i) || (LineTests.isBareDashes(l, i) && c.shortTail(i + 1))) {
+                c.mark(1, SpanKind.SIGNATURE);
+                return SIGNATURE;
+            }
+            c.mark(1, SpanKind.PROSE);
+            return PROSE;
+        }
+    },
+    QUOTE {
+        @Override
+        SpanState read(SpanCursor c) {
+            BodyLines l = c.lines;
+            int i = c.line;
+            if (LineTests.isQuote(l, i)) {
+                c.mark(1, SpanKind.QUOTE);
+                return QUOTE;
+            }
+            int next = l.nextNonBlank(i);
+            if (l.isBlank(i) && next < l.count && LineTests.isQuote(l, next)) {
+                c.mark(next - i, SpanKind.QUOTE);
+                return QUOTE;
+            }
+            return c.back();
+        }
+    },
+    DIFF_HEADER {
+        @Override
+        SpanState read(SpanCursor c) {
+            BodyLines l = c.lines;
+            int i = c.line;
+            int[] counts = LineTests.hunkHeader(l, i);
+            if (counts != null) {
+                c.oldLeft = counts[0];
+                c.newLeft = counts[1];
+                c.mark(1, SpanKind.DIFF);
+                return HUNK;
+            }
+            if (LineTests.isDiffHeader(l, i)) {
+                c.mark(1, SpanKind.DIFF);
+                return DIFF_HEADER;
+            }
+            return c.back();
+        }
+    },
+    HUNK {
+        @Override
+        SpanState read(SpanCursor c) {
+            if (c.oldLeft <= 0 && c.newLeft <= 0) {
+                return AFTER_HUNK;
+            }
+            BodyLines l = c.lines;
+            int i = c.line;
+            char first = l.length(c.line) == 0 ? ' ' : l.charAt(i, 0);
+            switch (first) {
+                case ' ' -> {
+                    c.oldLeft--;
+                    c.newLeft--;
+                }
+                case '-' -> c.oldLeft--;
+                case '+' -> c.newLeft--;
+                case '\\' -> {
+                    // "\ No newline at end of file" belongs to the hunk and counts for neither side
+                }
+                default -> {
+                    return c.back(); // a hunk cut short by the mail: what follows is not diff
+                }
+            }
+            c.mark(1, SpanKind.DIFF);
+            return HUNK;
+        }
+    },
+    AFTER_HUNK {
+        @Override
+        SpanState read(SpanCursor c) {
+            BodyLines l = c.lines;
+            int i = c.line;
+            if (LineTests.hunkHeader(l, i) != null || LineTests.isDiffStart(l, i)) {
+                return DIFF_HEADER;
+            }
+            if (l.startsWith(i, "\\ ")) {
+                c.mark(1, SpanKind.DIFF);
+                return AFTER_HUNK;
+            }
+            return c.back();
+        }
+    },
+    SIGNATURE {
+        @Override
+        SpanState read(SpanCursor c) {
+            BodyLines l = c.lines;
+            int i = c.line;
+            if (LineTests.isQuote(l, i) || LineTests.attribution(l, i) > 0 || c.footerEnd(i) >= i) {
+                return c.back();
+            }
+            c.mark(1, SpanKind.SIGNATURE);
+            return SIGNATURE;
+        }
+    },
+    /** A top-posted reply's original below Outlook's marker: quoted although no line carries a '>'. */
+    ORIGINAL {
+        @Override
+        SpanState read(SpanCursor c) {
+            if (c.footerEnd(c.line) >= c.line) {
+                return c.back();
+            }
+            c.mark(1, SpanKind.QUOTE);
+            return ORIGINAL;
+        }
+    },
+    FOOTER {
+        @Override
+        SpanState read(SpanCursor c) {
+            if (c.line > c.footerEnd) {
+                return c.back();
+            }
+            c.mark(1, SpanKind.FOOTER);
+            return FOOTER;
+        }
+    };
+
+    /** Reads the cursor's current line: marks it and returns the next state, or returns a state to re-read it. */
+    abstract SpanState read(SpanCursor c);
+}
