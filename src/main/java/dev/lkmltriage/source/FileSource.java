@@ -31,11 +31,20 @@ final class FileSource implements MailSource {
     public void read(Checkpoints from, ItemSink sink) throws IOException {
         String origin = file.toString();
         byte[] bytes;
-        try (InputStream in = Sniff.open(file)) {
+        String[] damage = {null};
+        try (InputStream in = Sniff.open(file, d -> damage[0] = d)) {
             bytes = in.readNBytes(MAX_BYTES + 1);
         } catch (IOException e) {
             // a file that vanished or a gzip stream that is cut: the place is fine, this item is not
             sink.unreadable(origin, "cannot read: " + e);
+            return;
+        }
+        if (damage[0] != null) {
+            // a cut .eml.gz: a partial message is still worth parsing, but say so
+            sink.unreadable(origin, damage[0] + " (the part before it was kept)");
+        }
+        if (bytes.length == 0) {
+            sink.unreadable(origin, "empty");
             return;
         }
         if (bytes.length > MAX_BYTES) {

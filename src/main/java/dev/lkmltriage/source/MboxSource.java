@@ -32,7 +32,7 @@ final class MboxSource implements MailSource {
     public void read(Checkpoints from, ItemSink sink) throws IOException {
         MboxSplitter.Flavor f = flavor != null ? flavor : detectFlavor(file);
         String origin = file.toString();
-        try (InputStream in = Sniff.open(file)) {
+        try (InputStream in = Sniff.open(file, damage -> sink.unreadable(origin, damage))) {
             new MboxSplitter(f).split(in, new MboxSplitter.Handler() {
                 @Override
                 public void message(long offset, byte[] bytes) {
@@ -44,9 +44,6 @@ final class MboxSource implements MailSource {
                     sink.unreadable(origin + "#" + offset, reason);
                 }
             });
-        } catch (java.util.zip.ZipException | java.io.EOFException e) {
-            // a cut or damaged .gz: what came before the damage was delivered
-            sink.unreadable(origin, "compressed stream damaged: " + e.getMessage());
         }
     }
 

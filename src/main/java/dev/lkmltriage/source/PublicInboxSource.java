@@ -133,6 +133,7 @@ final class PublicInboxSource implements MailSource {
     private void readEpoch(Path epoch, Checkpoints from, ItemSink sink) throws IOException {
         String key = checkpointKey(epoch);
         String where = epoch.toString();
+        JGitCache.ensure();
         try (Repository repo = new FileRepositoryBuilder().setGitDir(epoch.toFile()).setMustExist(true).build();
                 RevWalk walk = new RevWalk(repo);
                 ObjectReader reader = repo.newObjectReader()) {

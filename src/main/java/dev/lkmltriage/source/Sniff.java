@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.zip.GZIPInputStream;
 
 /** Decides what a file holds from its first bytes (decompressed when gzip) and, as a hint, its name. */
 final class Sniff {
@@ -32,11 +31,29 @@ final class Sniff {
 
     /** The file's content stream, decompressed when it is gzip (by magic number, whatever its name). */
     static InputStream open(Path file) throws IOException {
-        InputStream raw = new BufferedInputStream(Files.newInputStream(file), 64 * 1024);
+        return open(file, damage -> { });
+    }
+
+    /** As {@link #open(Path)}; a cut or damaged gzip stream ends early and {@code onDamage} hears why. */
+    static InputStream open(Path file, java.util.function.Consumer<String> onDamage) throws IOException {
+        return decompressing(Files.newInputStream(file), onDamage);
+    }
+
+    static InputStream decompressing(InputStream in, java.util.function.Consumer<String> onDamage)
+            throws IOException {
+        InputStream raw = new BufferedInputStream(in, 64 * 1024);
         raw.mark(2);
         boolean gz = raw.read() == 0x1f && raw.read() == 0x8b;
         raw.reset();
-        return gz ? new BufferedInputStream(new GZIPInputStream(raw, 64 * 1024), 64 * 1024) : raw;
+        if (!gz) {
+            return raw;
+        }
+        try {
+            return new BufferedInputStream(new LenientGzip(raw, onDamage), 64 * 1024);
+        } catch (java.io.EOFException | java.util.zip.ZipException e) {
+            onDamage.accept("compressed stream damaged: " + e.getMessage());
+            return InputStream.nullInputStream();
+        }
     }
 
     /** Up to {@link #HEAD} bytes from the start of {@code in}. */

@@ -3,7 +3,6 @@ package dev.lkmltriage.source;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.zip.GZIPInputStream;
 
 /** Standard input ({@code -}): an mbox stream, or one message, page or dump, told apart like a file. */
 final class StdinSource implements MailSource {
@@ -23,13 +22,7 @@ final class StdinSource implements MailSource {
 
     @Override
     public void read(Checkpoints from, ItemSink sink) throws IOException {
-        InputStream in = new BufferedInputStream(stdin, 64 * 1024);
-        in.mark(2);
-        boolean gz = in.read() == 0x1f && in.read() == 0x8b;
-        in.reset();
-        if (gz) {
-            in = new BufferedInputStream(new GZIPInputStream(in, 64 * 1024), 64 * 1024);
-        }
+        InputStream in = new BufferedInputStream(Sniff.decompressing(stdin, d -> sink.unreadable(ORIGIN, d)), PEEK);
         in.mark(PEEK);
         byte[] head = in.readNBytes(PEEK);
         in.reset();
