@@ -72,7 +72,10 @@ public final class Mirror {
      * {@code https://lore.kernel.org/r/<id>} or {@code .../all/<id>/}) as {@code <base>/all/<id>/t.mbox.gz}, saves
      * it in {@code dir} (an mboxrd, gzip) and returns the file. {@code baseUrl} may be null when a URL is given.
      *
-     * @throws IOException naming the URL and what to do on 404, refused connection or an oversized answer
+     * @throws IOException naming the URL and what to do on 404, refused connection, an answer that is no gzip or
+     *                     one over 64 MiB
+     * @throws IllegalArgumentException when no Message-ID can be taken from {@code messageIdOrUrl}, or no base URL
+     *                                  is known
      */
     public static Path pullThread(String messageIdOrUrl, String baseUrl, Path dir) throws IOException {
         return ThreadFetch.fetch(messageIdOrUrl, baseUrl, dir, ThreadFetch.MAX_BYTES);
