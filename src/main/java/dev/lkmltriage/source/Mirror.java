@@ -38,7 +38,9 @@ public final class Mirror {
      * Clones (bare) or fetches, with refspec {@code +refs/*:refs/*}, the public-inbox at {@code url} into
      * {@code mirrorsDir/<host>/<inbox>/git/N.git}. An epoch URL ({@code https://lore.kernel.org/netdev/0}) mirrors
      * that epoch and returns its repository; an inbox URL ({@code https://lore.kernel.org/netdev}) mirrors epochs 0,
-     * 1, ... until one is missing and returns the inbox directory (readable as a v2 inbox).
+     * 1, ... until one is missing and returns the inbox directory (readable as a v2 inbox); a URL that is itself a
+     * repository ({@code file:///srv/linux-pci.git}) is mirrored as epoch 0 of that inbox and its repository
+     * returned.
      *
      * @throws IOException naming the URL and what to do when it is unreachable, missing or not a git repository
      */
@@ -58,13 +60,25 @@ public final class Mirror {
                     continue;
                 }
                 if (n == 0) {
-                    throw new IOException("no public-inbox epoch at " + u.epochUrl(0, false) + " nor "
-                            + u.epochUrl(0, true) + ": check the URL, e.g. https://lore.kernel.org/netdev", e);
+                    return pullWholeRepository(u, mirrorsDir, e);
                 }
                 break;
             }
         }
         return u.inboxDir(mirrorsDir);
+    }
+
+    /** An URL naming neither an epoch nor an inbox may still be one repository, e.g. {@code file:///x/pci.git}. */
+    private static Path pullWholeRepository(InboxUrl u, Path mirrorsDir, IOException notInbox) throws IOException {
+        try {
+            return pullEpoch(u.base(), u.mirror(mirrorsDir, 0));
+        } catch (MissingRepositoryException e) {
+            IOException out = new IOException("no public-inbox at " + u.base() + ": neither " + u.epochUrl(0, false)
+                    + " nor " + u.epochUrl(0, true) + " nor the URL itself is a git repository; check the URL, "
+                    + "e.g. https://lore.kernel.org/netdev or https://lore.kernel.org/netdev/0", e);
+            out.addSuppressed(notInbox);
+            throw out;
+        }
     }
 
     /**

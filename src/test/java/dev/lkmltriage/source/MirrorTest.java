@@ -122,6 +122,19 @@ class MirrorTest {
     }
 
     @Test
+    void urlOfABareRepositoryNotNamedByEpoch() throws IOException {
+        Path origin = tmp.resolve("srv/linux-pci-2020.git");
+        try (InboxBuilder b = InboxBuilder.create(origin)) {
+            b.add(InboxBuilder.message("r1"));
+        }
+        Path repo = Mirror.pull(origin.toUri().toString(), tmp.resolve("m"));
+        assertEquals(tmp.resolve("m/local/linux-pci-2020/git/0.git"), repo);
+        CollectingSink sink = read(repo, Checkpoints.NONE);
+        assertEquals(messages("r1"), sink.texts());
+        assertEquals("linux-pci-2020", sink.items.get(0).list());
+    }
+
+    @Test
     void missingInboxIsAClearError() throws IOException {
         try (StaticServer server = new StaticServer(tmp)) {
             IOException e = assertThrows(IOException.class, () -> Mirror.pull(server.url() + "/nope/0",
@@ -130,7 +143,7 @@ class MirrorTest {
             assertTrue(e.getMessage().contains("check the URL"), e.getMessage());
             IOException noEpoch = assertThrows(IOException.class, () -> Mirror.pull(server.url() + "/nope",
                     tmp.resolve("m")));
-            assertTrue(noEpoch.getMessage().contains("no public-inbox epoch"), noEpoch.getMessage());
+            assertTrue(noEpoch.getMessage().contains("no public-inbox at"), noEpoch.getMessage());
         }
         assertTrue(!Files.exists(tmp.resolve("m/127.0.0.1").resolve("nope/git/0.git")));
     }
