@@ -15,6 +15,8 @@ import java.util.Set;
  * so a link loop ends. Hidden entries (dot names) are skipped.
  */
 final class DirectorySource implements MailSource {
+    /** Deeper trees are reported, not followed: no archive is laid out like that, a generated trap may be. */
+    static final int MAX_DEPTH = 64;
     private final Path dir;
 
     DirectorySource(Path dir) {
@@ -30,7 +32,7 @@ final class DirectorySource implements MailSource {
     public long estimate() {
         long[] n = {0};
         try {
-            walk(dir, new HashSet<>(), p -> {
+            walk(dir, 0, new HashSet<>(), p -> {
                 long e = p.estimate();
                 n[0] += Math.max(e, 0);
             }, null);
@@ -42,14 +44,20 @@ final class DirectorySource implements MailSource {
 
     @Override
     public void read(Checkpoints from, ItemSink sink) throws IOException {
-        walk(dir, new HashSet<>(), s -> s.read(from, sink), sink);
+        walk(dir, 0, new HashSet<>(), s -> s.read(from, sink), sink);
     }
 
     private interface Visitor {
         void visit(MailSource s) throws IOException;
     }
 
-    private void walk(Path d, Set<Path> seen, Visitor v, ItemSink sink) throws IOException {
+    private void walk(Path d, int depth, Set<Path> seen, Visitor v, ItemSink sink) throws IOException {
+        if (depth > MAX_DEPTH) {
+            if (sink != null) {
+                sink.unreadable(d.toString(), "more than " + MAX_DEPTH + " directories deep, not read");
+            }
+            return;
+        }
         Path real;
         try {
             real = d.toRealPath();
@@ -80,7 +88,7 @@ final class DirectorySource implements MailSource {
             if (Files.isDirectory(p)) {
                 MailSource special = Sources.specialDirectory(p);
                 if (special == null) {
-                    walk(p, seen, v, sink);
+                    walk(p, depth + 1, seen, v, sink);
                 } else if (seen.add(p.toRealPath())) {
                     v.visit(special);
                 }

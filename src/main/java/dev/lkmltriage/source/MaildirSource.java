@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * A Maildir: the messages in {@code cur/} and {@code new/} ({@code tmp/} holds deliveries in progress and is
  * ignored). Files are read in order of their names, which start with the delivery time, so the order is stable and
- * roughly chronological; a message moved from new/ to cur/ keeps its place.
+ * roughly chronological; a message moved from new/ to cur/ keeps its place. Maildir++ folders (dot-named
+ * subdirectories that are Maildirs themselves, such as {@code .Sent}) follow, in name order.
  */
 final class MaildirSource implements MailSource {
     private final Path dir;
@@ -32,7 +33,11 @@ final class MaildirSource implements MailSource {
     @Override
     public long estimate() {
         try {
-            return files().size();
+            long n = files().size();
+            for (Path folder : subfolders()) {
+                n += new MaildirSource(folder).files().size();
+            }
+            return n;
         } catch (IOException e) {
             return -1;
         }
@@ -61,11 +66,25 @@ final class MaildirSource implements MailSource {
     @Override
     public void read(Checkpoints from, ItemSink sink) throws IOException {
         for (Path p : files()) {
-            if (Files.size(p) == 0) {
-                sink.unreadable(p.toString(), "empty file");
-                continue;
-            }
             new FileSource(p, Format.RFC5322).read(from, sink);
         }
+        for (Path folder : subfolders()) {
+            new MaildirSource(folder).read(from, sink);
+        }
+    }
+
+    /** Maildir++ folders; only one level, as Maildir++ names nested folders {@code .a.b} at the top. */
+    private List<Path> subfolders() throws IOException {
+        List<Path> out = new ArrayList<>();
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, ".?*")) {
+            for (Path p : ds) {
+                String name = p.getFileName().toString();
+                if (!name.equals("..") && !Files.isSymbolicLink(p) && Files.isDirectory(p) && isMaildir(p)) {
+                    out.add(p);
+                }
+            }
+        }
+        out.sort(null);
+        return out;
     }
 }

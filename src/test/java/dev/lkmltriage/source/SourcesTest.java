@@ -165,13 +165,18 @@ class SourcesTest {
         write("Mail/INBOX/new/1585000001.M1P3.host", fixture("mboxrd.mbox"));
         write("Mail/INBOX/new/1585000003.M3P3.host", fixture("single.eml"));
         write("Mail/INBOX/tmp/1585000004.M4P3.host", fixture("single.eml"));
-        Files.createDirectories(md.resolve("cur"));
+        write("Mail/INBOX/.Sent/cur/1585000009.M9P3.host:2,S", fixture("single.eml"));
+        write("Mail/INBOX/.Sent/tmp/1585000010.M9P3.host", fixture("single.eml"));
+        write("Mail/INBOX/cur/empty:2,", new byte[0]);
         MailSource s = Sources.open(md);
         assertTrue(s.describe().startsWith("maildir"));
-        assertEquals(3, s.estimate());
+        assertEquals(5, s.estimate());
         CollectingSink sink = new CollectingSink();
         s.read(Checkpoints.NONE, sink);
-        assertEquals(3, sink.items.size());
+        assertEquals(4, sink.items.size());
+        assertTrue(sink.items.get(3).origin().endsWith(".Sent/cur/1585000009.M9P3.host:2,S"));
+        assertEquals(1, sink.unreadable.size(), sink.unreadable.toString());
+        assertTrue(sink.unreadable.get(0).contains("cur/empty:2,"), sink.unreadable.toString());
         assertTrue(sink.items.get(0).origin().endsWith("new/1585000001.M1P3.host"));
         assertTrue(sink.items.get(1).origin().endsWith("cur/1585000002.M2P3.host:2,S"));
         assertTrue(sink.items.stream().allMatch(i -> i.format() == Format.RFC5322));
@@ -209,6 +214,21 @@ class SourcesTest {
             CollectingSink sink = read(tmp.resolve("loop"));
             assertEquals(1, sink.items.size());
         });
+    }
+
+    @Test
+    void deeplyNestedDirectoriesAreCutOffAndReported() throws IOException {
+        Path d = tmp.resolve("deep");
+        StringBuilder rel = new StringBuilder("deep");
+        for (int i = 0; i < DirectorySource.MAX_DEPTH + 5; i++) {
+            rel.append("/d");
+        }
+        write(rel + "/too-deep.eml", fixture("single.eml"));
+        write("deep/d/d/shallow.eml", fixture("single.eml"));
+        CollectingSink sink = read(d);
+        assertEquals(1, sink.items.size());
+        assertEquals(1, sink.unreadable.size(), sink.unreadable.toString());
+        assertTrue(sink.unreadable.get(0).contains("directories deep"));
     }
 
     @Test
