@@ -65,6 +65,26 @@ final class InboxBuilder implements AutoCloseable {
         }
     }
 
+    /** Commits many messages at once: one flush and one ref update, so big test epochs are quick to build. */
+    java.util.List<ObjectId> addAll(java.util.List<String> raws) throws IOException {
+        java.util.List<ObjectId> ids = new java.util.ArrayList<>();
+        ObjectId old = tip;
+        // one pack instead of thousands of loose files: writing those dominated the test's time
+        try (ObjectInserter ins = ((org.eclipse.jgit.internal.storage.file.FileRepository) repo).getObjectDatabase()
+                .newPackInserter()) {
+            for (String raw : raws) {
+                ObjectId blob = ins.insert(Constants.OBJ_BLOB, raw.getBytes(StandardCharsets.UTF_8));
+                TreeFormatter tree = new TreeFormatter();
+                tree.append("m", FileMode.REGULAR_FILE, blob);
+                tip = commitObject(ins, ins.insert(tree), "message " + (++n));
+                ids.add(tip);
+            }
+            ins.flush();
+        }
+        moveRef(old, tip);
+        return ids;
+    }
+
     /** A deletion as public-inbox records it: the commit removes m (and adds d). */
     ObjectId delete(String raw) throws IOException {
         try (ObjectInserter ins = repo.newObjectInserter()) {
@@ -91,6 +111,14 @@ final class InboxBuilder implements AutoCloseable {
     }
 
     private ObjectId commit(ObjectInserter ins, ObjectId tree, String subject) throws IOException {
+        ObjectId id = commitObject(ins, tree, subject);
+        ins.flush();
+        moveRef(tip, id);
+        tip = id;
+        return id;
+    }
+
+    private ObjectId commitObject(ObjectInserter ins, ObjectId tree, String subject) throws IOException {
         PersonIdent who = new PersonIdent("Tester", "tester@example.org", 1_586_181_600_000L + n * 1000L, 0);
         CommitBuilder c = new CommitBuilder();
         c.setTreeId(tree);
@@ -100,18 +128,18 @@ final class InboxBuilder implements AutoCloseable {
         c.setAuthor(who);
         c.setCommitter(who);
         c.setMessage(subject + "\n");
-        ObjectId id = ins.insert(c);
-        ins.flush();
+        return ins.insert(c);
+    }
+
+    private void moveRef(ObjectId from, ObjectId to) throws IOException {
         RefUpdate u = repo.updateRef("refs/heads/master");
-        u.setNewObjectId(id);
-        u.setExpectedOldObjectId(tip == null ? ObjectId.zeroId() : tip);
+        u.setNewObjectId(to);
+        u.setExpectedOldObjectId(from == null ? ObjectId.zeroId() : from);
         u.disableRefLog();
         RefUpdate.Result r = u.update();
         if (r != RefUpdate.Result.NEW && r != RefUpdate.Result.FAST_FORWARD) {
             throw new IOException("ref update " + r);
         }
-        tip = id;
-        return id;
     }
 
     @Override
