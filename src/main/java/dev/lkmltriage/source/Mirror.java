@@ -124,7 +124,21 @@ public final class Mirror {
             } catch (GitAPIException e) {
                 throw new IOException("cannot create a mirror at " + target + ": " + e.getMessage(), e);
             }
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            } catch (java.nio.file.FileSystemException e) {
+                if (!Files.exists(target)) {
+                    throw e;
+                }
+                // rename(2) onto a non-empty directory fails with ENOTEMPTY, which the JDK reports generically
+                if (!Files.isRegularFile(target.resolve("HEAD"))) {
+                    throw new IOException(target + " exists but is no git repository: remove it and pull again", e);
+                }
+                // another pull created the mirror meanwhile: bring it up to date instead
+                try (Git git = Git.open(target.toFile())) {
+                    fetch(git, url);
+                }
+            }
             return target;
         } finally {
             deleteTree(tmp);

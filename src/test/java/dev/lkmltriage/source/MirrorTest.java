@@ -135,6 +135,22 @@ class MirrorTest {
     }
 
     @Test
+    void aNonRepositoryInTheWayIsAClearError() throws IOException {
+        Path origin = tmp.resolve("srv/linux-pci/git/0.git");
+        try (InboxBuilder b = InboxBuilder.create(origin)) {
+            b.add(InboxBuilder.message("w1"));
+        }
+        Path junk = Files.createDirectories(tmp.resolve("m/local/linux-pci/git/0.git"));
+        Files.writeString(junk.resolve("leftover"), "x");
+        IOException e = assertThrows(IOException.class, () -> Mirror.pull(origin.toUri().toString(),
+                tmp.resolve("m")));
+        assertTrue(e.getMessage().contains("remove it"), e.getMessage());
+        try (var s = Files.list(junk.getParent())) {
+            assertEquals(1, s.count(), "the partial clone is cleaned up");
+        }
+    }
+
+    @Test
     void missingInboxIsAClearError() throws IOException {
         try (StaticServer server = new StaticServer(tmp)) {
             IOException e = assertThrows(IOException.class, () -> Mirror.pull(server.url() + "/nope/0",
