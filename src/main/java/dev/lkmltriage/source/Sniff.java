@@ -75,16 +75,17 @@ final class Sniff {
         if (isWhitespace(head, start)) {
             return Kind.EMPTY;
         }
-        for (byte c : head) {
-            if (c == 0) {
-                return Kind.BINARY;
-            }
-        }
         int firstLen = lineLength(head, start);
         if (Lines.looksLikeSeparator(head, start, firstLen)) {
             int second = start + firstLen;
             if (Lines.looksLikeHeader(head, second, lineLength(head, second))) {
+                // before the NUL test: one broken message must not cost a whole mbox
                 return Kind.MBOX;
+            }
+        }
+        for (byte c : head) {
+            if (c == 0) {
+                return Kind.BINARY;
             }
         }
         if (lower.endsWith(".html") || lower.endsWith(".htm") || looksLikeHtml(head, start)) {

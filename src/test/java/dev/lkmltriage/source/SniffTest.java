@@ -28,6 +28,7 @@ class SniffTest {
             "\\n \\r\\n\\t"                                                    | x.eml     | EMPTY
             ""                                                             | x         | EMPTY
             "text\\u0000more"                                               | x.eml     | BINARY
+            "From a@b Mon Jan  1 00:00:00 2001\\nFrom: a@b\\n\\nNUL \\u0000 in a body" | x  | MBOX
             "\\u0001\\u0002\\u0003\\u0004 mostly control"                       | x         | BINARY
             "ISO-2022-JP \\u001B$B text \\u001B(B is text"                     | x         | TEXT
             """)
