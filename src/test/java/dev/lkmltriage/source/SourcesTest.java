@@ -194,6 +194,8 @@ class SourcesTest {
         try (InboxBuilder b = InboxBuilder.create(tmp.resolve("d/z/inbox.git"))) {
             b.add(InboxBuilder.message("git1"));
         }
+        // 5 files (the mbox counted once, the binary too), 1 Maildir message, 1 commit's objects / 3
+        assertEquals(7, Sources.open(tmp.resolve("d")).estimate());
         CollectingSink sink = read(tmp.resolve("d"));
         List<String> where = sink.items.stream()
                 .map(i -> tmp.resolve("d").toAbsolutePath().relativize(Path.of(i.origin().split("[#@]")[0]))
