@@ -165,6 +165,21 @@ class MirrorTest {
     }
 
     @Test
+    void anHttpAnswerThatIsNoRepositoryIsAClearError() throws IOException {
+        Path info = Files.createDirectories(tmp.resolve("srv/netdev/0/info"));
+        Files.writeString(info.resolve("refs"), "<html><body>Welcome to our archive</body></html>\n");
+        try (StaticServer server = new StaticServer(tmp.resolve("srv"))) {
+            String url = server.url() + "/netdev/0";
+            IOException e = assertThrows(IOException.class, () -> Mirror.pull(url, tmp.resolve("m")));
+            assertTrue(e.getMessage().contains(url), e.getMessage());
+            assertTrue(e.getMessage().contains("git repository"), e.getMessage());
+        }
+        try (var s = Files.walk(tmp.resolve("m"))) {
+            assertTrue(s.noneMatch(p -> p.toString().contains("partial")), "the partial clone is cleaned up");
+        }
+    }
+
+    @Test
     void refusedConnectionIsAClearError() throws IOException {
         int port;
         try (StaticServer s = new StaticServer(tmp)) {
