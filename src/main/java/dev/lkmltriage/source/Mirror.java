@@ -50,19 +50,20 @@ public final class Mirror {
             return pullEpoch(u.epochUrl(u.epoch(), u.gitDir()), u.mirror(mirrorsDir, u.epoch()));
         }
         boolean underGit = false;
-        for (long n = 0; n < MAX_EPOCHS; n++) {
+        long n = 0;
+        while (n < MAX_EPOCHS) {
             try {
                 pullEpoch(u.epochUrl(n, underGit), u.mirror(mirrorsDir, n));
+                n++;
             } catch (MissingRepositoryException e) {
-                if (n == 0 && !underGit) {
+                if (n > 0) {
+                    break; // the epoch after the newest
+                }
+                if (!underGit) {
                     underGit = true; // a static copy of an inbox directory keeps its epochs under git/N.git
-                    n--;
                     continue;
                 }
-                if (n == 0) {
-                    return pullWholeRepository(u, mirrorsDir, e);
-                }
-                break;
+                return pullWholeRepository(u, mirrorsDir, e);
             }
         }
         return u.inboxDir(mirrorsDir);
