@@ -145,24 +145,43 @@ final class PublicInboxSource implements MailSource {
             walk.sort(RevSort.TOPO);
             walk.sort(RevSort.REVERSE, true);
             RevCommit last = null;
-            try {
-                walk.markStart(walk.parseCommit(head));
-                markCheckpoint(walk, from.get(key), where, sink);
-                int n = 0;
-                for (RevCommit c = walk.next(); c != null; c = walk.next()) {
-                    deliver(reader, c, where + "@" + c.name(), sink);
-                    last = c;
-                    if (++n % CHECKPOINT_EVERY == 0) {
-                        sink.checkpoint(key, c.name());
-                    }
+            int n = 0;
+            for (RevCommit c = first(walk, head, from.get(key), where, sink); c != null; c = next(walk, where, sink)) {
+                byte[] bytes = messageOf(reader, c, where + "@" + c.name(), sink);
+                if (bytes != null) {
+                    // outside any catch: what the sink throws (an interrupted ingest) is not the archive's fault
+                    sink.accept(new RawItem(where + "@" + c.name(), Format.RFC5322, bytes, list));
                 }
-            } catch (IOException | RuntimeException e) {
-                // a damaged commit breaks the chain: nothing older than it can be reached from here
-                sink.unreadable(where, "history unreadable: " + e);
+                last = c;
+                if (++n % CHECKPOINT_EVERY == 0) {
+                    sink.checkpoint(key, c.name());
+                }
             }
             if (last != null) {
                 sink.checkpoint(key, last.name());
             }
+        }
+    }
+
+    /** Starts the walk after the checkpoint; null when the history cannot be walked at all. */
+    private static RevCommit first(RevWalk walk, ObjectId head, String after, String where, ItemSink sink) {
+        try {
+            walk.markStart(walk.parseCommit(head));
+            markCheckpoint(walk, after, where, sink);
+        } catch (IOException | RuntimeException e) {
+            sink.unreadable(where, "history unreadable: " + e);
+            return null;
+        }
+        return next(walk, where, sink);
+    }
+
+    /** The next commit; null at the end or where a damaged commit breaks the chain (nothing older is reachable). */
+    private static RevCommit next(RevWalk walk, String where, ItemSink sink) {
+        try {
+            return walk.next();
+        } catch (IOException | RuntimeException e) {
+            sink.unreadable(where, "history unreadable: " + e);
+            return null;
         }
     }
 
@@ -179,27 +198,27 @@ final class PublicInboxSource implements MailSource {
         }
     }
 
-    private void deliver(ObjectReader reader, RevCommit c, String origin, ItemSink sink) {
+    /** The blob m of {@code c}; null for a deletion or when it cannot be read (reported). */
+    private static byte[] messageOf(ObjectReader reader, RevCommit c, String origin, ItemSink sink) {
         try {
             ObjectId blob;
             try (TreeWalk tw = TreeWalk.forPath(reader, "m", c.getTree())) {
                 if (tw == null) {
-                    return; // no m: a deletion
+                    return null; // no m: a deletion
                 }
                 blob = tw.getObjectId(0);
             }
             ObjectLoader loader = reader.open(blob, Constants.OBJ_BLOB);
             if (loader.getSize() > MAX_MESSAGE) {
                 sink.unreadable(origin, "message of " + loader.getSize() + " bytes, over " + MAX_MESSAGE);
-                return;
+                return null;
             }
-            byte[] bytes;
             try (InputStream in = loader.openStream()) {
-                bytes = in.readAllBytes();
+                return in.readAllBytes();
             }
-            sink.accept(new RawItem(origin, Format.RFC5322, bytes, list));
         } catch (IOException | RuntimeException e) {
             sink.unreadable(origin, "git object unreadable: " + e);
+            return null;
         }
     }
 

@@ -171,6 +171,31 @@ class PublicInboxSourceTest {
     }
 
     @Test
+    void whatTheSinkThrowsIsNotReportedAsADamagedArchive() throws IOException {
+        Path repo = tmp.resolve("interrupted.git");
+        try (InboxBuilder b = InboxBuilder.create(repo)) {
+            b.add(InboxBuilder.message("i1"));
+            b.add(InboxBuilder.message("i2"));
+        }
+        List<String> reported = new java.util.ArrayList<>();
+        ItemSink stopping = new ItemSink() {
+            @Override
+            public void accept(RawItem item) {
+                throw new IllegalStateException("ingest interrupted");
+            }
+
+            @Override
+            public void unreadable(String origin, String reason) {
+                reported.add(reason);
+            }
+        };
+        IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                () -> Sources.open(repo).read(Checkpoints.NONE, stopping));
+        assertEquals("ingest interrupted", e.getMessage());
+        assertEquals(List.of(), reported);
+    }
+
+    @Test
     void emptyRepositoryDeliversNothing() throws IOException {
         Path repo = tmp.resolve("empty.git");
         InboxBuilder.create(repo).close();

@@ -86,6 +86,7 @@ class SourcesTest {
     @Test
     void gzipIsDetectedByContentWhateverTheName() throws IOException {
         CollectingSink named = read(write("a.mbox.gz", gzip(fixture("mboxo.mbox"))));
+        assertEquals(1, Sources.open(tmp.resolve("a.mbox.gz")).estimate(), "small files estimate one message");
         CollectingSink unnamed = read(write("archive-2020", gzip(fixture("mboxo.mbox"))));
         CollectingSink plain = read(write("b.mbox", fixture("mboxo.mbox")));
         assertEquals(plain.texts(), named.texts());
@@ -194,7 +195,7 @@ class SourcesTest {
         try (InboxBuilder b = InboxBuilder.create(tmp.resolve("d/z/inbox.git"))) {
             b.add(InboxBuilder.message("git1"));
         }
-        // 5 files (the mbox counted once, the binary too), 1 Maildir message, 1 commit's objects / 3
+        // 5 files (each counted once while walking, the binary too), 1 Maildir message, 1 commit's objects / 3
         assertEquals(7, Sources.open(tmp.resolve("d")).estimate());
         CollectingSink sink = read(tmp.resolve("d"));
         List<String> where = sink.items.stream()
