@@ -16,12 +16,13 @@ final class BareIds {
             "(?<![0-9A-Za-z_:.\\-/\\[#@=])([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z_:.\\-/\\]@])");
     private static final Set<String> DEVICE_WORDS = Set.of("device", "devices", "id", "ids", "pci", "vendor",
             "lspci", "vid", "did", "nic", "card", "controller", "chip", "bridge", "bridges", "switch", "port",
-            "ports", "function", "hba", "adapter", "gpu", "ssd", "nvme", "endpoint", "quirk", "subsystem");
+            "ports", "function", "hba", "adapter", "gpu", "ssd", "nvme", "endpoint", "quirk");
     private static final Set<String> VETO_WORDS = Set.of("fw", "firmware", "nvm", "version", "ver", "rom",
             "reg", "register", "registers", "offset", "addr", "address", "bar", "mem", "irq", "time", "at",
             "bus", "domain", "eeprom", "oui", "mac", "rev", "revision", "value", "val", "data", "read", "write",
-            "wrote", "returns", "returned", "mask", "bios", "microcode", "ucode", "build", "image");
+            "wrote", "subsystem", "returns", "returned", "mask", "bios", "microcode", "ucode", "build", "image");
     private static final int WINDOW = 32;
+    private static final Pattern NON_WORD = Pattern.compile("[^a-z_]+");
 
     interface Sink {
         void id(PciId id, int start, int end);
@@ -67,7 +68,7 @@ final class BareIds {
         if (window.contains("0x")) {
             return false;
         }
-        String[] words = window.split("[^a-z_]+");
+        String[] words = NON_WORD.split(window);
         boolean device = false;
         for (String w : words) {
             if (VETO_WORDS.contains(w)) {

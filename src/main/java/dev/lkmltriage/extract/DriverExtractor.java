@@ -212,8 +212,8 @@ final class DriverExtractor {
     /** Past a dmesg {@code [  12.345678] } timestamp, if the line has one. */
     private static int skipTimestamp(String text, int from, int to) {
         if (from < to && text.charAt(from) == '[') {
-            int close = text.indexOf(']', from);
-            if (close > 0 && close < to && close - from < 20) {
+            int close = HardwareScan.find(text, "]", from, Math.min(to, from + 20));
+            if (close > 0) {
                 int i = close + 1;
                 while (i < to && text.charAt(i) == ' ') {
                     i++;

@@ -39,6 +39,8 @@ final class HardwareScan {
     private final IdDatabase db;
     private final HardwareSightings out;
     private Block block;
+    /** Name matches cost a pass over a vendor's devices: cap them so a message stays linear. */
+    private int nameBudget = 256;
 
     /** The lspci device block being read. */
     private static final class Block {
@@ -113,7 +115,7 @@ final class HardwareScan {
             b.source = "lspci-n";
             return;
         }
-        int colon = text.indexOf(": ", from);
+        int colon = find(text, ": ", from, c.end);
         if (colon < 0 || colon >= c.end) {
             return;
         }
@@ -130,11 +132,11 @@ final class HardwareScan {
     /** The end of a device name: before {@code (rev}, {@code (prog-if} or the line's end. */
     private int nameEnd(int from, int lineEnd) {
         int end = lineEnd;
-        int rev = text.indexOf(" (rev ", from);
+        int rev = find(text, " (rev ", from, lineEnd);
         if (rev >= 0 && rev < end) {
             end = rev;
         }
-        int prog = text.indexOf(" (prog-if", from);
+        int prog = find(text, " (prog-if", from, lineEnd);
         if (prog >= 0 && prog < end) {
             end = prog;
         }
@@ -142,7 +144,7 @@ final class HardwareScan {
     }
 
     private void other(LineCursor c, boolean quoted, int lineNo) {
-        int sub = text.indexOf("Subsystem: ", c.body);
+        int sub = find(text, "Subsystem: ", c.body, c.end);
         if (sub >= 0 && sub < c.end) {
             subsystem(sub + "Subsystem: ".length(), c.end);
             return;
@@ -219,11 +221,12 @@ final class HardwareScan {
         Matcher r = REV.matcher(text).region(from, c.end);
         if (r.find()) {
             rev = r.group(1).toLowerCase();
-            name.setLength(end - from);
+            name.setLength(Math.min(name.length(), end - from));
         } else if (c.end + 1 < text.length()) {
             int nextStart = c.end + 1;
-            int nl = text.indexOf('\n', nextStart);
-            int nextEnd = Math.min(nl < 0 ? text.length() : nl, nextStart + 200);
+            int limit = Math.min(text.length(), nextStart + 200);
+            int nl = find(text, "\n", nextStart, limit);
+            int nextEnd = nl < 0 ? limit : nl;
             int body = LineCursor.contentStart(text, nextStart, nextEnd);
             Matcher r2 = REV.matcher(text).region(body, nextEnd);
             if (r2.find()) {
@@ -233,7 +236,7 @@ final class HardwareScan {
                 end = nameEnd;
             }
         }
-        PciId id = db.matchName(name);
+        PciId id = nameBudget-- > 0 ? db.matchName(name) : null;
         if (id != null) {
             out.add("pci", id, null, rev, "name", quoted, from, end);
         }
@@ -281,7 +284,7 @@ final class HardwareScan {
             }
             return;
         }
-        if (b.id == null && b.nameStart >= 0) {
+        if (b.id == null && b.nameStart >= 0 && nameBudget-- > 0) {
             b.id = db.matchName(text.subSequence(b.nameStart, Math.min(b.nameEnd, b.nameStart + 300)));
             b.source = "name";
             b.start = b.nameStart;
@@ -296,6 +299,18 @@ final class HardwareScan {
         if (valid(id)) {
             out.add("pci", id, sub, rev, source, b.quoted, b.start, b.end);
         }
+    }
+
+    /** {@code needle} within {@code [from, to)} only: an unbounded indexOf per line would make a scan quadratic. */
+    static int find(String text, String needle, int from, int to) {
+        int last = Math.min(to, text.length()) - needle.length();
+        char first = needle.charAt(0);
+        for (int i = Math.max(0, from); i <= last; i++) {
+            if (text.charAt(i) == first && text.startsWith(needle, i)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Vendor 0000 and ffff are what a missing or dead device reads as, not a device. */
