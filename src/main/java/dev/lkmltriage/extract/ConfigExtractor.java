@@ -47,7 +47,9 @@ final class ConfigExtractor {
                     continue;
                 }
                 boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
-                symbols(text, c, quoted, out);
+                if (HardwareScan.find(text, "CONFIG_", c.body, c.end) >= 0) {
+                    symbols(text, c, quoted, out);
+                }
                 prompts(text, c, quoted, out);
             }
             return merge(out);

@@ -25,7 +25,6 @@ final class DriverExtractor {
             "\\G(?:\\[[ 0-9.]{1,20}\\] ?)?([a-z][a-z0-9_\\-]{1,39}): ");
     private static final Pattern PATH = Pattern.compile(
             "(?<![A-Za-z0-9_/.\\-])(?:[ab]/)?((?:drivers|sound)/[A-Za-z0-9_\\-./]{1,200})");
-    private static final Pattern WORD = Pattern.compile("(?<![A-Za-z0-9_\\-./])([a-z][a-z0-9_\\-]{1,39})(?![A-Za-z0-9_])");
     /** Generic device prefixes of dev_printk that name a bus or a port service, not the driver a report is about. */
     private static final Set<String> NOT_DRIVERS = Set.of("pci", "pci_bus", "pcieport", "acpi", "pnp", "platform",
             "system", "iommu", "dmar", "usb", "hub", "scsi", "sd", "ata", "serial", "tty", "input", "power", "cpu",
@@ -90,10 +89,7 @@ final class DriverExtractor {
             }
             s = s.substring(colon + 2);
         }
-        Matcher w = WORD.matcher(s);
-        while (w.find()) {
-            prose(w.group(1), s, w.end(), out);
-        }
+        words(s, 0, s.length(), out);
     }
 
     private void body(Mail mail, Set<String> out) {
@@ -132,18 +128,51 @@ final class DriverExtractor {
                     add(out, n.group(1));
                 }
             }
-            Matcher path = PATH.matcher(text).region(c.body, c.end);
-            while (path.find()) {
-                DriverTable.Driver d = table.byPath(path.group(1));
-                if (d != null) {
-                    add(out, d.name());
+            if (HardwareScan.find(text, "drivers/", c.body, c.end) >= 0
+                    || HardwareScan.find(text, "sound/", c.body, c.end) >= 0) {
+                Matcher path = PATH.matcher(text).region(c.body, c.end);
+                while (path.find()) {
+                    DriverTable.Driver d = table.byPath(path.group(1));
+                    if (d != null) {
+                        add(out, d.name());
+                    }
                 }
             }
-            Matcher w = WORD.matcher(text).region(c.body, c.end);
-            while (w.find()) {
-                prose(w.group(1), text, w.end(), out);
+            words(text, c.body, c.end, out);
+        }
+    }
+
+    /**
+     * Each word of {@code [from, to)} that could be a module name: a maximal run of letters, digits, '_' and '-'
+     * starting with a lowercase letter, not part of a path or a dotted name, all lowercase.
+     */
+    private void words(String text, int from, int to, Set<String> out) {
+        int i = from;
+        while (i < to) {
+            char ch = text.charAt(i);
+            if (!isWordChar(ch)) {
+                i++;
+                continue;
+            }
+            int start = i;
+            boolean lower = true;
+            while (i < to && isWordChar(text.charAt(i))) {
+                char x = text.charAt(i);
+                lower &= !(x >= 'A' && x <= 'Z');
+                i++;
+            }
+            char before = start > 0 ? text.charAt(start - 1) : ' ';
+            int len = i - start;
+            if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.' && before != '/'
+                    && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
+                    && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
+                prose(text.substring(start, i), text, i, out);
             }
         }
+    }
+
+    private static boolean isWordChar(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
     }
 
     /** A known driver named in running text: distinctive names alone, word-like ones only with "driver" after. */

@@ -73,6 +73,10 @@ final class HardwareScan {
                 closeBlock();
                 continue;
             }
+            if (find(text, ":", c.body, c.end) < 0) {
+                // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
+                continue;
+            }
             boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
             if (block != null && block.dump.accept(text, c.body, c.end)) {
                 continue;
