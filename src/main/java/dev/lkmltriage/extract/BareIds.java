@@ -8,12 +8,12 @@ import java.util.regex.Pattern;
 /**
  * Unbracketed {@code vvvv:dddd} ids in running text ("VMD device 8086:9A0B", "ids 8086:15e7, 8086:15ea"). The shape
  * is shared with firmware versions, register values and times, so an id is taken only with a device word just
- * before it (or as the next item of a list that began with one), with no version/register word near, and with a
- * vendor pci.ids knows when pci.ids is at hand.
+ * before it (or as the next item of a list that began with one) or, failing that, a vendor and device pci.ids both
+ * know; never with a version/register word near; and always with a vendor pci.ids knows when pci.ids is at hand.
  */
 final class BareIds {
     private static final Pattern BARE = Pattern.compile(
-            "(?<![0-9A-Za-z_:.\\-/\\[#@=])([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z_:.\\-/\\]@])");
+            "(?<![0-9A-Za-z_:.\\-/#@=])([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z_:.\\-/@])");
     private static final Set<String> DEVICE_WORDS = Set.of("device", "devices", "id", "ids", "pci", "vendor",
             "lspci", "vid", "did", "nic", "card", "controller", "chip", "bridge", "bridges", "switch", "port",
             "ports", "function", "hba", "adapter", "gpu", "ssd", "nvme", "endpoint", "quirk");
@@ -40,7 +40,9 @@ final class BareIds {
                 continue;
             }
             boolean listed = listEnd >= 0 && onlyListPunctuation(text, listEnd, m.start());
-            if (!listed && !context(text, Math.max(from, m.start() - WINDOW), m.start())) {
+            int window = Math.max(from, m.start() - WINDOW);
+            if (!listed && !context(text, window, m.start())
+                    && !(db.knownDevice(id) && !vetoed(text, window, m.start()))) {
                 continue;
             }
             listEnd = m.end();
@@ -60,6 +62,19 @@ final class BareIds {
             }
         }
         return true;
+    }
+
+    private static boolean vetoed(CharSequence s, int from, int to) {
+        String window = s.subSequence(from, to).toString().toLowerCase(Locale.ROOT);
+        if (window.contains("0x")) {
+            return true;
+        }
+        for (String w : NON_WORD.split(window)) {
+            if (VETO_WORDS.contains(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A device word among the words just before, and no veto word (the nearest words count most). */

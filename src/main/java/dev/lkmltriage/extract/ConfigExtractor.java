@@ -78,6 +78,9 @@ final class ConfigExtractor {
                     end = s.end();
                 }
             }
+            if (value == null) {
+                value = stateBefore(text, c.body, m.start(2));
+            }
             int start = m.group(1) != null ? m.start(1) : m.start(2);
             put(out, new ConfigFact(option, value, quoted, start, end));
         }
@@ -114,6 +117,26 @@ final class ConfigExtractor {
             put(out, new ConfigFact(p.symbol(), value, quoted, w, end));
             i = Math.max(i, w + p.text().length());
         }
+    }
+
+    /** "turning off CONFIG_X", "disable CONFIG_X", "enabling CONFIG_X": the verb right before the name. */
+    private static String stateBefore(String text, int lineStart, int at) {
+        int from = Math.max(lineStart, at - 24);
+        String before = text.substring(from, at).toLowerCase(Locale.ROOT);
+        if (before.endsWith("off ") && (before.contains("turn") || before.contains("switch"))) {
+            return "n";
+        }
+        for (String verb : new String[] {"disable ", "disabling ", "disabled "}) {
+            if (before.endsWith(verb)) {
+                return "n";
+            }
+        }
+        for (String verb : new String[] {"enable ", "enabling ", "enabled ", "turn on ", "turning on "}) {
+            if (before.endsWith(verb)) {
+                return "y";
+            }
+        }
+        return null;
     }
 
     private static String state(Matcher s) {

@@ -19,6 +19,8 @@ final class HardwareScan {
     private static final Pattern REV = Pattern.compile("\\(rev ([0-9a-fA-F]{2})\\)");
     private static final Pattern LSPCI_N = Pattern.compile(
             "\\G(?:Class )?[0-9a-fA-F]{4}: (?:Device )?([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
+    private static final Pattern UNNAMED = Pattern.compile(
+            "Device ([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
     private static final Pattern DMESG = Pattern.compile(
             "pci [0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]: \\[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\]");
     private static final Pattern MODALIAS = Pattern.compile(
@@ -127,6 +129,13 @@ final class HardwareScan {
         if (br.find()) {
             b.id = id(br.group(1), br.group(2));
             b.source = "lspci-nn";
+            return;
+        }
+        Matcher unnamed = UNNAMED.matcher(text).region(colon + 2, c.end);
+        if (unnamed.lookingAt()) {
+            // lspci with neither name nor -n for the vendor prints "Device 1ac1:089a"
+            b.id = id(unnamed.group(1), unnamed.group(2));
+            b.source = "lspci-n";
             return;
         }
         b.nameStart = colon + 2;

@@ -92,6 +92,11 @@ public final class IdDatabase {
         return loaded().matcher().explicit(text);
     }
 
+    /** True when pci.ids names this exact vendor:device. */
+    boolean knownDevice(PciId id) {
+        return loaded().pci().device(id.vendor(), id.device()) != null;
+    }
+
     /** True when pci.ids knows this vendor id (or there is no pci.ids to ask). */
     boolean plausibleVendor(int vendor) {
         IdTable pci = loaded().pci();

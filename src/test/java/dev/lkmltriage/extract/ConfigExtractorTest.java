@@ -47,6 +47,11 @@ class ConfigExtractorTest {
         "Tickless System (Dynamic Ticks) is enabled; CONFIG_NO_HZ=y",
         "Use Rx Polling (NAPI) (enabled); CONFIG_R8169_NAPI=y",
         "high resolution timer supportive people; ''",
+        "It looks like just turning off CONFIG_PCI_QUIRKS should be enough; CONFIG_PCI_QUIRKS=n",
+        "try enabling CONFIG_PCIEASPM_DEBUG; CONFIG_PCIEASPM_DEBUG=y",
+        "Please disable CONFIG_PCIEASPM and retest; CONFIG_PCIEASPM=n",
+        "the enable path of CONFIG_PCIEASPM; CONFIG_PCIEASPM=null",
+        "Allow CONFIG_LTO_CLANG and CONFIG_THINLTO to be enabled.; CONFIG_LTO_CLANG=null CONFIG_THINLTO=null",
     })
     void golden(String body, String expected) {
         assertEquals(expected, run(body), body);

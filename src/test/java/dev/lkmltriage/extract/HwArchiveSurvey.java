@@ -48,7 +48,11 @@ class HwArchiveSurvey {
                         continue;
                     }
                     ObjectId id = tw.getObjectId(0);
-                    mails.add(crude(repo.open(id).getBytes()));
+                    Mail m = crude(repo.open(id).getBytes());
+                    String grep = System.getProperty("hw.survey.grep");
+                    if (grep == null || m.text().contains(grep)) {
+                        mails.add(m);
+                    }
                 }
             }
         }
