@@ -275,7 +275,10 @@ final class HardwareScan {
                 out.add("usb", id, null, null, "lsusb", quoted, l.start(1), l.end(2));
             }
         }
-        BareIds.scan(text, c.body, c.end, db, (id, s, e) -> out.add("pci", id, null, null, "text", quoted, s, e));
+        if (find(text, "Subsystem:", c.body, c.end) < 0) {
+            // a subsystem id names the board maker's variant, not a device of its own
+            BareIds.scan(text, c.body, c.end, db, (id, s, e) -> out.add("pci", id, null, null, "text", quoted, s, e));
+        }
     }
 
     private void closeBlock() {

@@ -51,6 +51,7 @@ class HardwareExtractorTest {
         "Thunderbolt 3 Bridge ids 8086:15e7, 8086:15ea, 8086:15ef do this; "
             + "8086:15e7/null/null/text 8086:15ea/null/null/text 8086:15ef/null/null/text",
         "took 1234:5678 seconds; ''",
+        "        Subsystem: Dell FCH USB XHCI Controller [1028:087e]; ''",
         "01:00.0 Ethernet controller: Device 1ac1:089a (prog-if ff); 1ac1:089a/null/null/lspci-n",
         "Intel JHL7540 Thunderbolt 3 Bridge [8086:15e7, 8086:15ea, 8086:15ef] do not; "
             + "8086:15e7/null/null/text 8086:15ea/null/null/text 8086:15ef/null/null/text",
