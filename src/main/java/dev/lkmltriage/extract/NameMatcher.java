@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Resolves a name as lspci prints it ("Realtek Semiconductor Co., Ltd. RTL-8169 Gigabit Ethernet") to a PCI id:
@@ -18,6 +19,23 @@ final class NameMatcher {
     private final Map<String, List<Integer>> vendorsByName = new HashMap<>();
     /** Vendors by the first word of their name, for spellings that differ after it ("JMicron Technologies"). */
     private final Map<String, List<Integer>> vendorsByFirstWord = new HashMap<>();
+
+    /** A vendor's devices with their names already tokenised: an lspci listing asks for the same vendor often. */
+    private record Candidate(int device, List<String> tokens, double weight) {
+    }
+
+    private final Map<Integer, List<Candidate>> candidates = new ConcurrentHashMap<>();
+
+    private List<Candidate> candidates(int vendor) {
+        return candidates.computeIfAbsent(vendor, v -> {
+            List<Candidate> out = new ArrayList<>();
+            for (int device : table.devicesOf(v)) {
+                List<String> t = NameTokens.tokens(table.device(v, device), MAX_TOKENS);
+                out.add(new Candidate(device, t, weight(t)));
+            }
+            return out;
+        });
+    }
 
     NameMatcher(IdTable table) {
         this.table = table;
@@ -92,9 +110,10 @@ final class NameMatcher {
         int covering = 0;
         boolean bestCovers = false;
         for (int vendor : v.ids()) {
-            for (int device : table.devicesOf(vendor)) {
-                double s = score(rest, textWeight, table.device(vendor, device));
-                boolean covers = s > 0 && covers(rest, table.device(vendor, device));
+            for (Candidate cand : candidates(vendor)) {
+                int device = cand.device();
+                double s = score(rest, textWeight, cand);
+                boolean covers = s > 0 && covers(rest, cand.tokens());
                 if (covers) {
                     covering++;
                 }
@@ -140,8 +159,7 @@ final class NameMatcher {
         return PciId.of(v.ids().get(0), PciId.hex4(hex, 0));
     }
 
-    private static boolean covers(List<String> text, String candidate) {
-        List<String> cand = NameTokens.tokens(candidate, MAX_TOKENS);
+    private static boolean covers(List<String> text, List<String> cand) {
         for (String t : text) {
             if (!cand.contains(t) && !(NameTokens.isModel(t) && cand.stream().anyMatch(c -> NameTokens.sameModel(t, c)))) {
                 return false;
@@ -159,8 +177,8 @@ final class NameMatcher {
     }
 
     /** Weighted Dice overlap; 0 when a model number of the text is missing from the candidate. */
-    private static double score(List<String> text, double textWeight, String candidate) {
-        List<String> cand = NameTokens.tokens(candidate, MAX_TOKENS);
+    private static double score(List<String> text, double textWeight, Candidate candidate) {
+        List<String> cand = candidate.tokens();
         double overlap = 0;
         for (String t : text) {
             boolean found = false;
@@ -176,7 +194,7 @@ final class NameMatcher {
                 return 0;
             }
         }
-        double total = textWeight + weight(cand);
+        double total = textWeight + candidate.weight();
         return total == 0 ? 0 : 2 * overlap / total;
     }
 }
