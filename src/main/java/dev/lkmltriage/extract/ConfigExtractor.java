@@ -1,14 +1,186 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-/** Placeholder until the extraction issue lands. */
+/**
+ * Kernel config options: {@code CONFIG_FOO=y|m|n|"string"|123} (string values without their quotes), {@code #
+ * CONFIG_FOO is not set} (n), symbols named in prose (value null unless "enabled"/"disabled"/"on"/"off"/"=y" follows
+ * at once), and menuconfig prompts mapped through {@code models/menuconfig.tsv} ("High Resolution Timer Support
+ * (enabled)" → CONFIG_HIGH_RES_TIMERS=y). One fact per option and value; a bare mention is dropped when the same
+ * option also has a value. Not from diffs, signatures or footers. Never throws.
+ */
 final class ConfigExtractor {
+    private static final int MAX = 2048;
+    private static final Pattern SYMBOL = Pattern.compile(
+            "(?<![A-Za-z0-9_])(# )?(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_*])"
+            + "(?:=(\"[^\"\\n]{0,200}\"|[ymn](?![A-Za-z0-9_])|-?(?:0x[0-9a-fA-F]{1,16}|[0-9]{1,19})(?![A-Za-z0-9_]))"
+            + "| is not set)?");
+    /** A state stated right after a name; "on" only where it ends the phrase ("... on x86" is a preposition). */
+    private static final Pattern STATE = Pattern.compile("\\G(?:"
+            + "[ \\t]{0,3}\\(?(?:(?:is|was|are|were|got|gets|being|set|turned) ){0,2}(enabled|disabled)(?![A-Za-z0-9_])"
+            + "|[ \\t]{0,2}=[ ]?(y|n|m|on|off|yes|no)(?![A-Za-z0-9_])"
+            + "|[ \\t]{1,3}\\(?(?:(?:is|was|set|turned|switched) ){0,2}(off)(?![A-Za-z0-9_])"
+            + "|[ \\t]{1,3}\\(?(?:(?:is|was|set|turned|switched) ){0,2}(on)(?=[ \\t]{0,3}(?:[.,;:)]|$)))",
+            Pattern.CASE_INSENSITIVE);
+
+    private final MenuconfigTable prompts;
+
     ConfigExtractor(ExtractSettings settings) {
+        this.prompts = MenuconfigTable.load(settings);
     }
 
     List<ConfigFact> extract(Mail mail) {
-        return List.of();
+        try {
+            Map<String, ConfigFact> out = new LinkedHashMap<>();
+            String text = mail.text();
+            LineCursor c = new LineCursor(mail);
+            while (c.next() && out.size() < MAX) {
+                if (!c.countable() || c.blank()) {
+                    continue;
+                }
+                boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+                if (HardwareScan.find(text, "CONFIG_", c.body, c.end) >= 0) {
+                    symbols(text, c, quoted, out);
+                }
+                prompts(text, c, quoted, out);
+            }
+            return merge(out);
+        } catch (RuntimeException | StackOverflowError e) {
+            return List.of();
+        }
+    }
+
+    private static void symbols(String text, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
+        Matcher m = SYMBOL.matcher(text).region(c.body, c.end);
+        while (m.find()) {
+            String option = m.group(2);
+            String value = null;
+            int end = m.end();
+            if (m.group(3) != null) {
+                value = m.group(3);
+                if (value.startsWith("\"")) {
+                    value = value.substring(1, value.length() - 1);
+                }
+            } else if (m.end() > m.end(2)) {
+                value = "n";
+            } else {
+                Matcher s = STATE.matcher(text).region(m.end(2), c.end);
+                if (s.lookingAt()) {
+                    value = state(s);
+                    end = s.end();
+                }
+            }
+            if (value == null) {
+                value = stateBefore(text, c.body, m.start(2));
+            }
+            int start = m.group(1) != null ? m.start(1) : m.start(2);
+            put(out, new ConfigFact(option, value, quoted, start, end));
+        }
+    }
+
+    private void prompts(String text, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
+        int i = c.body;
+        while (i < c.end) {
+            while (i < c.end && !Character.isLetterOrDigit(text.charAt(i))) {
+                i++;
+            }
+            int w = i;
+            while (i < c.end && text.charAt(i) != ' ' && text.charAt(i) != '\t') {
+                i++;
+            }
+            if (w >= i || (w > c.body && Character.isLetterOrDigit(text.charAt(w - 1)))) {
+                continue;
+            }
+            MenuconfigTable.Prompt p = prompts.at(text, w, c.end,
+                    text.substring(w, Math.min(i, w + 60)).toLowerCase(Locale.ROOT));
+            if (p == null) {
+                continue;
+            }
+            int end = w + p.text().length();
+            String value = null;
+            Matcher s = STATE.matcher(text).region(end, c.end);
+            if (s.lookingAt()) {
+                value = state(s);
+                end = s.end();
+                if (text.startsWith(")", end)) {
+                    end++;
+                }
+            }
+            put(out, new ConfigFact(p.symbol(), value, quoted, w, end));
+            i = Math.max(i, w + p.text().length());
+        }
+    }
+
+    /** "turning off CONFIG_X", "disable CONFIG_X", "enabling CONFIG_X": the verb right before the name. */
+    private static String stateBefore(String text, int lineStart, int at) {
+        int from = Math.max(lineStart, at - 24);
+        String before = text.substring(from, at).toLowerCase(Locale.ROOT);
+        if (before.endsWith("off ") && (before.contains("turn") || before.contains("switch"))) {
+            return "n";
+        }
+        for (String verb : new String[] {"disable ", "disabling ", "disabled "}) {
+            if (before.endsWith(verb)) {
+                return "n";
+            }
+        }
+        for (String verb : new String[] {"enable ", "enabling ", "enabled ", "turn on ", "turning on "}) {
+            if (before.endsWith(verb)) {
+                return "y";
+            }
+        }
+        return null;
+    }
+
+    private static String state(Matcher s) {
+        String word = null;
+        for (int g = 1; g <= s.groupCount() && word == null; g++) {
+            word = s.group(g);
+        }
+        return switch (word.toLowerCase(Locale.ROOT)) {
+            case "enabled", "on", "y", "yes" -> "y";
+            case "m" -> "m";
+            default -> "n";
+        };
+    }
+
+    private static void put(Map<String, ConfigFact> out, ConfigFact f) {
+        String key = f.option() + "=" + f.value();
+        ConfigFact old = out.get(key);
+        if (old == null) {
+            if (out.size() < MAX) {
+                out.put(key, f);
+            }
+        } else if (old.quoted() && !f.quoted()) {
+            out.put(key, f);
+        }
+    }
+
+    /** Drops a bare mention of an option that also has a stated value. */
+    private static List<ConfigFact> merge(Map<String, ConfigFact> out) {
+        List<ConfigFact> facts = new ArrayList<>();
+        for (ConfigFact f : out.values()) {
+            if (f.value() == null) {
+                boolean valued = false;
+                for (ConfigFact g : out.values()) {
+                    if (g.value() != null && g.option().equals(f.option())) {
+                        valued = true;
+                        break;
+                    }
+                }
+                if (valued) {
+                    continue;
+                }
+            }
+            facts.add(f);
+        }
+        return facts;
     }
 }

@@ -1,14 +1,267 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-/** Placeholder until the extraction issue lands. */
+/**
+ * Kernel drivers a message is about: {@code Kernel driver in use:} lines, dmesg line prefixes ({@code r8169
+ * 0000:02:00.0: ...}, {@code e1000e: Intel(R) PRO/1000 ...}), subject tags ({@code [PATCH] net: r8169: ...}),
+ * source paths, and prose ("the r8169 driver"). Names not in {@code models/drivers.tsv} count only where the text
+ * itself says they are a driver (driver-in-use lines, dmesg device prefixes). Module lists ({@code Modules linked
+ * in:}) are not evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
+ * Never throws.
+ */
 final class DriverExtractor {
+    private static final int MAX = 64;
+    private static final Pattern IN_USE = Pattern.compile("Kernel driver in use: ([A-Za-z0-9_\\-]{2,40})");
+    private static final Pattern DEV_PREFIX = Pattern.compile(
+            "\\G(?:\\[[ 0-9.]{1,20}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) (?:[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]"
+            + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30})): ");
+    private static final Pattern NAME_PREFIX = Pattern.compile(
+            "\\G(?:\\[[ 0-9.]{1,20}\\] ?)?([a-z][a-z0-9_\\-]{1,39}): ");
+    private static final Pattern PATH = Pattern.compile(
+            "(?<![A-Za-z0-9_/.\\-])(?:[ab]/)?((?:drivers|sound)/[A-Za-z0-9_\\-./]{1,200})");
+    /** Generic device prefixes of dev_printk that name a bus or a port service, not the driver a report is about. */
+    private static final Set<String> NOT_DRIVERS = Set.of("pci", "pci_bus", "pcieport", "acpi", "pnp", "platform",
+            "system", "iommu", "dmar", "usb", "hub", "scsi", "sd", "ata", "serial", "tty", "input", "power", "cpu",
+            "memory", "node", "wmi", "pci-host-generic-bus", "portdrv");
+
+    private final DriverTable table;
+
     DriverExtractor(ExtractSettings settings) {
+        this.table = DriverTable.load(settings);
+    }
+
+    DriverExtractor(DriverTable table) {
+        this.table = table;
     }
 
     List<String> extract(Mail mail, List<HardwareFact> hardware) {
-        return List.of();
+        try {
+            Set<String> out = new LinkedHashSet<>();
+            subject(mail.subject(), out);
+            body(mail, out);
+            if (out.isEmpty() && hardware != null) {
+                fromHardware(hardware, out);
+            }
+            return List.copyOf(out);
+        } catch (RuntimeException | StackOverflowError e) {
+            return List.of();
+        }
+    }
+
+    /** Tags before the summary: "[PATCH v2 1/3] net: r8169: fix" gives net, r8169; known names count. */
+    private void subject(String subject, Set<String> out) {
+        String s = subject;
+        int guard = 0;
+        while (guard++ < 20) {
+            String t = s.stripLeading();
+            if (t.regionMatches(true, 0, "re:", 0, 3) || t.regionMatches(true, 0, "fw:", 0, 3)) {
+                s = t.substring(3);
+            } else if (t.regionMatches(true, 0, "fwd:", 0, 4) || t.regionMatches(true, 0, "aw:", 0, 3)) {
+                s = t.substring(t.indexOf(':') + 1);
+            } else if (t.startsWith("[")) {
+                int close = t.indexOf(']');
+                s = close < 0 ? "" : t.substring(close + 1);
+            } else {
+                s = t;
+                break;
+            }
+        }
+        for (int i = 0; i < 4; i++) {
+            int colon = s.indexOf(": ");
+            if (colon <= 0 || colon > 40) {
+                break;
+            }
+            String tag = s.substring(0, colon).strip();
+            if (tag.contains(" ")) {
+                break;
+            }
+            for (String part : tag.split("[/,]")) {
+                DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
+                if (d != null) {
+                    add(out, d.name());
+                }
+            }
+            s = s.substring(colon + 2);
+        }
+        words(s, 0, s.length(), out);
+    }
+
+    private void body(Mail mail, Set<String> out) {
+        String text = mail.text();
+        LineCursor c = new LineCursor(mail);
+        boolean moduleList = false;
+        while (c.next() && out.size() < MAX) {
+            if (!c.countable() || c.blank()) {
+                moduleList = false;
+                continue;
+            }
+            int body = skipTimestamp(text, c.body, c.end);
+            if (startsWith(text, body, c.end, "Modules linked in:")) {
+                moduleList = true;
+                continue;
+            }
+            if (moduleList && !hasColon(text, body, c.end)) {
+                // a wrapped continuation of the module list
+                continue;
+            }
+            moduleList = false;
+            Matcher m = IN_USE.matcher(text).region(c.body, c.end);
+            if (m.find()) {
+                add(out, m.group(1));
+                continue;
+            }
+            Matcher p = DEV_PREFIX.matcher(text).region(c.body, c.end);
+            if (p.lookingAt()) {
+                String name = p.group(1);
+                if (!NOT_DRIVERS.contains(name) && (p.group(2) == null || table.byNameOrAlias(name) != null)) {
+                    add(out, canonical(name));
+                }
+            } else {
+                Matcher n = NAME_PREFIX.matcher(text).region(c.body, c.end);
+                if (n.lookingAt() && table.byName(n.group(1)) != null) {
+                    add(out, n.group(1));
+                }
+            }
+            if (HardwareScan.find(text, "drivers/", c.body, c.end) >= 0
+                    || HardwareScan.find(text, "sound/", c.body, c.end) >= 0) {
+                Matcher path = PATH.matcher(text).region(c.body, c.end);
+                while (path.find()) {
+                    DriverTable.Driver d = table.byPath(path.group(1));
+                    if (d != null) {
+                        add(out, d.name());
+                    }
+                }
+            }
+            words(text, c.body, c.end, out);
+        }
+    }
+
+    /**
+     * Each word of {@code [from, to)} that could be a module name: a maximal run of letters, digits, '_' and '-'
+     * starting with a lowercase letter, not part of a path or a dotted name, all lowercase.
+     */
+    private void words(String text, int from, int to, Set<String> out) {
+        int i = from;
+        while (i < to) {
+            char ch = text.charAt(i);
+            if (!isWordChar(ch)) {
+                i++;
+                continue;
+            }
+            int start = i;
+            boolean lower = true;
+            while (i < to && isWordChar(text.charAt(i))) {
+                char x = text.charAt(i);
+                lower &= !(x >= 'A' && x <= 'Z');
+                i++;
+            }
+            char before = start > 0 ? text.charAt(start - 1) : ' ';
+            int len = i - start;
+            if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.' && before != '/'
+                    && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
+                    && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
+                prose(text.substring(start, i), text, i, out);
+            }
+        }
+    }
+
+    private static boolean isWordChar(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    }
+
+    /** A known driver named in running text: distinctive names alone, word-like ones only with "driver" after. */
+    private void prose(String word, CharSequence text, int end, Set<String> out) {
+        DriverTable.Driver d = table.byName(word);
+        if (d == null) {
+            return;
+        }
+        if (d.prose() || followedByDriverWord(text, end)) {
+            add(out, d.name());
+        }
+    }
+
+    private static boolean followedByDriverWord(CharSequence text, int end) {
+        int i = end;
+        while (i < text.length() && i < end + 3 && text.charAt(i) == ' ') {
+            i++;
+        }
+        return startsWith(text, i, text.length(), "driver") || startsWith(text, i, text.length(), "module");
+    }
+
+    private void fromHardware(List<HardwareFact> hardware, Set<String> out) {
+        String only = null;
+        for (HardwareFact h : hardware) {
+            if (h.quoted()) {
+                continue;
+            }
+            List<DriverTable.Driver> ds = table.byId(h.id());
+            if (ds.size() > 1) {
+                return;
+            }
+            if (ds.size() == 1) {
+                String name = ds.get(0).name();
+                if (only != null && !only.equals(name)) {
+                    return;
+                }
+                only = name;
+            }
+        }
+        if (only != null) {
+            out.add(only);
+        }
+    }
+
+    /** Table spelling wins (e.g. {@code ehci-pci}); unknown names stay as written. */
+    private String canonical(String name) {
+        DriverTable.Driver d = table.byNameOrAlias(name);
+        return d != null ? d.name() : name;
+    }
+
+    private static void add(Set<String> out, String name) {
+        if (out.size() < MAX) {
+            out.add(name);
+        }
+    }
+
+    private static boolean hasColon(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) == ':') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Past a dmesg {@code [  12.345678] } timestamp, if the line has one. */
+    private static int skipTimestamp(String text, int from, int to) {
+        if (from < to && text.charAt(from) == '[') {
+            int close = HardwareScan.find(text, "]", from, Math.min(to, from + 20));
+            if (close > 0) {
+                int i = close + 1;
+                while (i < to && text.charAt(i) == ' ') {
+                    i++;
+                }
+                return i;
+            }
+        }
+        return from;
+    }
+
+    private static boolean startsWith(CharSequence s, int from, int to, String prefix) {
+        if (to - from < prefix.length()) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length(); i++) {
+            if (s.charAt(from + i) != prefix.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -1,0 +1,98 @@
+package dev.lkmltriage.extract;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Unbracketed {@code vvvv:dddd} ids in running text ("VMD device 8086:9A0B", "ids 8086:15e7, 8086:15ea"). The shape
+ * is shared with firmware versions, register values and times, so an id is taken only with a device word just
+ * before it (or as the next item of a list that began with one) or, failing that, a vendor and device pci.ids both
+ * know; never with a version/register word near; and always with a vendor pci.ids knows when pci.ids is at hand.
+ */
+final class BareIds {
+    private static final Pattern BARE = Pattern.compile(
+            "(?<![0-9A-Za-z_:.\\-/#@=])([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z_:.\\-/@])");
+    private static final Set<String> DEVICE_WORDS = Set.of("device", "devices", "id", "ids", "pci", "vendor",
+            "lspci", "vid", "did", "nic", "card", "controller", "chip", "bridge", "bridges", "switch", "port",
+            "ports", "function", "hba", "adapter", "gpu", "ssd", "nvme", "endpoint", "quirk");
+    private static final Set<String> VETO_WORDS = Set.of("fw", "firmware", "nvm", "version", "ver", "rom",
+            "reg", "register", "registers", "offset", "addr", "address", "bar", "mem", "irq", "time", "at",
+            "bus", "domain", "eeprom", "oui", "mac", "rev", "revision", "value", "val", "data", "read", "write",
+            "wrote", "subsystem", "returns", "returned", "mask", "bios", "microcode", "ucode", "build", "image");
+    private static final int WINDOW = 32;
+    private static final Pattern NON_WORD = Pattern.compile("[^a-z_]+");
+
+    interface Sink {
+        void id(PciId id, int start, int end);
+    }
+
+    private BareIds() {
+    }
+
+    static void scan(CharSequence text, int from, int to, IdDatabase db, Sink sink) {
+        Matcher m = BARE.matcher(text).region(from, to);
+        int listEnd = -1;
+        while (m.find()) {
+            PciId id = PciId.of(Integer.parseInt(m.group(1), 16), Integer.parseInt(m.group(2), 16));
+            if (!HardwareScan.valid(id) || !db.plausibleVendor(id.vendor())) {
+                continue;
+            }
+            boolean listed = listEnd >= 0 && onlyListPunctuation(text, listEnd, m.start());
+            int window = Math.max(from, m.start() - WINDOW);
+            if (!listed && !context(text, window, m.start())
+                    && !(db.knownDevice(id) && !vetoed(text, window, m.start()))) {
+                continue;
+            }
+            listEnd = m.end();
+            sink.id(id, m.start(), m.end());
+        }
+    }
+
+    private static boolean onlyListPunctuation(CharSequence s, int from, int to) {
+        if (to - from > 6) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c != ',' && c != ' ' && c != '/' && c != '&' && c != 'a' && c != 'n' && c != 'd' && c != 'o'
+                    && c != 'r') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean vetoed(CharSequence s, int from, int to) {
+        String window = s.subSequence(from, to).toString().toLowerCase(Locale.ROOT);
+        if (window.contains("0x")) {
+            return true;
+        }
+        for (String w : NON_WORD.split(window)) {
+            if (VETO_WORDS.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A device word among the words just before, and no veto word (the nearest words count most). */
+    private static boolean context(CharSequence s, int from, int to) {
+        String window = s.subSequence(from, to).toString().toLowerCase(Locale.ROOT);
+        if (window.contains("0x")) {
+            return false;
+        }
+        String[] words = NON_WORD.split(window);
+        boolean device = false;
+        for (String w : words) {
+            if (VETO_WORDS.contains(w)) {
+                return false;
+            }
+            if (DEVICE_WORDS.contains(w) || w.equals("new_id")) {
+                device = true;
+            }
+        }
+        return device;
+    }
+}

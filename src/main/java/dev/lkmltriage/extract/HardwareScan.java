@@ -1,0 +1,340 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One pass over one message collecting device sightings. Holds the state of the lspci block being read (its header
+ * line, its Subsystem line, its hex dump) so that a dump or a wrapped id is tied to the device it belongs to. Every
+ * pattern has bounded width, so a pathological line costs time linear in its length.
+ */
+final class HardwareScan {
+    private static final Pattern SLOT = Pattern.compile(
+            "(?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
+    private static final Pattern BRACKET = Pattern.compile("\\[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\]");
+    private static final Pattern REV = Pattern.compile("\\(rev ([0-9a-fA-F]{2})\\)");
+    private static final Pattern LSPCI_N = Pattern.compile(
+            "\\G(?:Class )?[0-9a-fA-F]{4}: (?:Device )?([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
+    private static final Pattern UNNAMED = Pattern.compile(
+            "Device ([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
+    private static final Pattern DMESG = Pattern.compile(
+            "pci [0-9a-fA-F]{4}:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]: \\[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\]");
+    private static final Pattern MODALIAS = Pattern.compile(
+            "(?<![0-9A-Za-z])v0000([0-9A-Fa-f]{4})d0000([0-9A-Fa-f]{4})(?:sv0000([0-9A-Fa-f]{4})sd0000([0-9A-Fa-f]{4}))?");
+    private static final Pattern USB_MODALIAS = Pattern.compile(
+            "usb:v([0-9A-Fa-f]{4})p([0-9A-Fa-f]{4})(?![0-9A-Za-z])");
+    private static final Pattern LSUSB = Pattern.compile(
+            "Bus \\d{3} Device \\d{3}: ID ([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z])");
+    private static final Pattern SUBSYSTEM_BARE = Pattern.compile(
+            "\\G([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
+    private static final Pattern CLASS_LABEL = Pattern.compile("(?i)(?<![A-Za-z])(?:ethernet|network|wireless|"
+            + "vga compatible|3d|display|usb|sata|raid bus|scsi storage|serial bus|non-volatile memory|audio|"
+            + "multimedia audio|multimedia video|sd host|system peripheral|communication|infiniband|fibre channel|"
+            + "signal processing|encryption|memory) (?:controller|device|interface)(?: \\[[0-9a-fA-F]{4}\\])?: ");
+
+    private final Mail mail;
+    private final String text;
+    private final IdDatabase db;
+    private final HardwareSightings out;
+    private Block block;
+    /** Name matches cost a pass over a vendor's devices: cap them so a message stays linear. */
+    private int nameBudget = 256;
+
+    /** The lspci device block being read. */
+    private static final class Block {
+        int start;
+        int end;
+        int line;
+        boolean quoted;
+        PciId id;
+        String revision;
+        PciId subsystem;
+        String source;
+        int nameStart = -1;
+        int nameEnd = -1;
+        final LspciDump dump = new LspciDump();
+    }
+
+    HardwareScan(Mail mail, IdDatabase db, HardwareSightings out) {
+        this.mail = mail;
+        this.text = mail.text();
+        this.db = db;
+        this.out = out;
+    }
+
+    void run() {
+        LineCursor c = new LineCursor(mail);
+        int lineNo = 0;
+        while (c.next()) {
+            lineNo++;
+            if (!c.countable() || c.blank()) {
+                closeBlock();
+                continue;
+            }
+            if (find(text, ":", c.body, c.end) < 0) {
+                // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
+                continue;
+            }
+            boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+            if (block != null && block.dump.accept(text, c.body, c.end)) {
+                continue;
+            }
+            if (block != null && lineNo - block.line > 80) {
+                closeBlock();
+            }
+            Matcher slot = SLOT.matcher(text).region(c.body, c.end);
+            if (slot.lookingAt()) {
+                closeBlock();
+                header(slot.end(), c, quoted, lineNo);
+            } else if (block == null && new LspciDump().accept(text, c.body, c.end)) {
+                // a dump without its header line: still a device
+                block = new Block();
+                block.line = lineNo;
+                block.quoted = quoted;
+                block.dump.accept(text, c.body, c.end);
+            } else {
+                other(c, quoted, lineNo);
+            }
+            singleLine(c, quoted);
+        }
+        closeBlock();
+    }
+
+    private void header(int from, LineCursor c, boolean quoted, int lineNo) {
+        Block b = new Block();
+        block = b;
+        b.start = c.body;
+        b.end = c.end;
+        b.line = lineNo;
+        b.quoted = quoted;
+        Matcher rev = REV.matcher(text).region(from, c.end);
+        if (rev.find()) {
+            b.revision = rev.group(1).toLowerCase();
+        }
+        Matcher n = LSPCI_N.matcher(text).region(from, c.end);
+        if (n.lookingAt()) {
+            b.id = id(n.group(1), n.group(2));
+            b.source = "lspci-n";
+            return;
+        }
+        int colon = find(text, ": ", from, c.end);
+        if (colon < 0 || colon >= c.end) {
+            return;
+        }
+        Matcher br = BRACKET.matcher(text).region(colon, c.end);
+        if (br.find()) {
+            b.id = id(br.group(1), br.group(2));
+            b.source = "lspci-nn";
+            return;
+        }
+        Matcher unnamed = UNNAMED.matcher(text).region(colon + 2, c.end);
+        if (unnamed.lookingAt()) {
+            // lspci with neither name nor -n for the vendor prints "Device 1ac1:089a"
+            b.id = id(unnamed.group(1), unnamed.group(2));
+            b.source = "lspci-n";
+            return;
+        }
+        b.nameStart = colon + 2;
+        b.nameEnd = nameEnd(b.nameStart, c.end);
+    }
+
+    /** The end of a device name: before {@code (rev}, {@code (prog-if} or the line's end. */
+    private int nameEnd(int from, int lineEnd) {
+        int end = lineEnd;
+        int rev = find(text, " (rev ", from, lineEnd);
+        if (rev >= 0 && rev < end) {
+            end = rev;
+        }
+        int prog = find(text, " (prog-if", from, lineEnd);
+        if (prog >= 0 && prog < end) {
+            end = prog;
+        }
+        return end;
+    }
+
+    private void other(LineCursor c, boolean quoted, int lineNo) {
+        int sub = find(text, "Subsystem: ", c.body, c.end);
+        if (sub >= 0 && sub < c.end) {
+            subsystem(sub + "Subsystem: ".length(), c.end);
+            return;
+        }
+        if (block != null && block.id == null && lineNo == block.line + 1
+                && !DMESG.matcher(text).region(c.body, c.end).find()) {
+            // the header's id wrapped onto this line by a mail client
+            Matcher br = BRACKET.matcher(text).region(c.body, c.end);
+            if (br.find()) {
+                block.id = id(br.group(1), br.group(2));
+                block.source = "lspci-nn";
+                block.end = br.end();
+                Matcher rev = REV.matcher(text).region(br.end(), c.end);
+                if (block.revision == null && rev.find()) {
+                    block.revision = rev.group(1).toLowerCase();
+                }
+                return;
+            }
+        }
+        brackets(c, quoted);
+        proseName(c, quoted);
+    }
+
+    private void subsystem(int from, int lineEnd) {
+        if (block == null) {
+            return;
+        }
+        Matcher br = BRACKET.matcher(text).region(from, lineEnd);
+        if (br.find()) {
+            block.subsystem = id(br.group(1), br.group(2));
+            return;
+        }
+        Matcher bare = SUBSYSTEM_BARE.matcher(text).region(from, lineEnd);
+        if (bare.lookingAt()) {
+            block.subsystem = id(bare.group(1), bare.group(2));
+            return;
+        }
+        PciId named = db.matchVendorDevice(text.subSequence(from, Math.min(lineEnd, from + 200)));
+        if (named != null) {
+            block.subsystem = named;
+        }
+    }
+
+    /** Bracketed ids outside lspci headers: dmesg enumeration lines and lspci -nn lines that lost their slot. */
+    private void brackets(LineCursor c, boolean quoted) {
+        Matcher br = BRACKET.matcher(text).region(c.body, c.end);
+        while (br.find()) {
+            PciId id = id(br.group(1), br.group(2));
+            if (!valid(id)) {
+                continue;
+            }
+            int from = Math.max(c.body, br.start() - 40);
+            Matcher d = DMESG.matcher(text).region(from, br.end());
+            String source = d.find() && d.end() == br.end() ? "dmesg" : "lspci-nn";
+            String rev = null;
+            Matcher r = REV.matcher(text).region(br.end(), Math.min(c.end, br.end() + 12));
+            if (r.find()) {
+                rev = r.group(1).toLowerCase();
+            }
+            out.add("pci", id, null, rev, source, quoted, br.start(), br.end());
+        }
+    }
+
+    /** "Ethernet controller: Realtek ... RTL-8169 Gigabit Ethernet (rev 10)" in prose, possibly wrapped. */
+    private void proseName(LineCursor c, boolean quoted) {
+        Matcher m = CLASS_LABEL.matcher(text).region(c.body, c.end);
+        if (!m.find()) {
+            return;
+        }
+        int from = m.end();
+        StringBuilder name = new StringBuilder(text.subSequence(from, Math.min(c.end, from + 200)));
+        int end = nameEnd(from, c.end);
+        String rev = null;
+        Matcher r = REV.matcher(text).region(from, c.end);
+        if (r.find()) {
+            rev = r.group(1).toLowerCase();
+            name.setLength(Math.min(name.length(), end - from));
+        } else if (c.end + 1 < text.length()) {
+            int nextStart = c.end + 1;
+            int limit = Math.min(text.length(), nextStart + 200);
+            int nl = find(text, "\n", nextStart, limit);
+            int nextEnd = nl < 0 ? limit : nl;
+            int body = LineCursor.contentStart(text, nextStart, nextEnd);
+            Matcher r2 = REV.matcher(text).region(body, nextEnd);
+            if (r2.find()) {
+                rev = r2.group(1).toLowerCase();
+                int nameEnd = nameEnd(body, nextEnd);
+                name.append(' ').append(text, body, nameEnd);
+                end = nameEnd;
+            }
+        }
+        PciId id = nameBudget-- > 0 ? db.matchName(name) : null;
+        if (id != null) {
+            out.add("pci", id, null, rev, "name", quoted, from, end);
+        }
+    }
+
+    private void singleLine(LineCursor c, boolean quoted) {
+        Matcher m = MODALIAS.matcher(text).region(c.body, c.end);
+        while (m.find()) {
+            PciId id = id(m.group(1), m.group(2));
+            PciId sub = m.group(3) == null ? null : id(m.group(3), m.group(4));
+            if (valid(id)) {
+                out.add("pci", id, sub, null, "modalias", quoted, m.start(), m.end());
+            }
+        }
+        Matcher u = USB_MODALIAS.matcher(text).region(c.body, c.end);
+        while (u.find()) {
+            out.add("usb", id(u.group(1), u.group(2)), null, null, "modalias", quoted, u.start(), u.end());
+        }
+        Matcher l = LSUSB.matcher(text).region(c.body, c.end);
+        while (l.find()) {
+            PciId id = id(l.group(1), l.group(2));
+            if (id.vendor() != 0 || id.device() != 0) {
+                out.add("usb", id, null, null, "lsusb", quoted, l.start(1), l.end(2));
+            }
+        }
+        if (find(text, "Subsystem:", c.body, c.end) < 0) {
+            // a subsystem id names the board maker's variant, not a device of its own
+            BareIds.scan(text, c.body, c.end, db, (id, s, e) -> out.add("pci", id, null, null, "text", quoted, s, e));
+        }
+    }
+
+    private void closeBlock() {
+        Block b = block;
+        block = null;
+        if (b == null) {
+            return;
+        }
+        if (b.dump.hasId()) {
+            PciId d = b.dump.id();
+            if (valid(d)) {
+                if (b.id != null && !b.id.equals(d)) {
+                    emit(b, b.id, b.subsystem, b.revision, b.source);
+                }
+                PciId sub = b.dump.subsystem() != null ? b.dump.subsystem() : b.subsystem;
+                int start = b.id == null && b.nameStart < 0 ? b.dump.start : b.start;
+                int end = b.id == null && b.nameStart < 0 ? b.dump.end : b.end;
+                out.add("pci", d, sub, b.dump.revision(), "lspci-x", b.quoted, start, end);
+            }
+            return;
+        }
+        if (b.id == null && b.nameStart >= 0 && nameBudget-- > 0) {
+            b.id = db.matchName(text.subSequence(b.nameStart, Math.min(b.nameEnd, b.nameStart + 300)));
+            b.source = "name";
+            b.start = b.nameStart;
+            b.end = b.nameEnd;
+        }
+        if (b.id != null) {
+            emit(b, b.id, b.subsystem, b.revision, b.source);
+        }
+    }
+
+    private void emit(Block b, PciId id, PciId sub, String rev, String source) {
+        if (valid(id)) {
+            out.add("pci", id, sub, rev, source, b.quoted, b.start, b.end);
+        }
+    }
+
+    /** {@code needle} within {@code [from, to)} only: an unbounded indexOf per line would make a scan quadratic. */
+    static int find(String text, String needle, int from, int to) {
+        int last = Math.min(to, text.length()) - needle.length();
+        char first = needle.charAt(0);
+        for (int i = Math.max(0, from); i <= last; i++) {
+            if (text.charAt(i) == first && text.startsWith(needle, i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Vendor 0000 and ffff are what a missing or dead device reads as, not a device. */
+    static boolean valid(PciId id) {
+        return id.vendor() != 0 && id.vendor() != 0xffff;
+    }
+
+    private static PciId id(String vendor, String device) {
+        return PciId.of(Integer.parseInt(vendor, 16), Integer.parseInt(device, 16));
+    }
+}

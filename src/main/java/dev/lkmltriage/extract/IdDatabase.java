@@ -1,0 +1,105 @@
+package dev.lkmltriage.extract;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Names for PCI and USB ids from pci.ids / usb.ids, and the reverse: a tolerant match from a name as lspci prints
+ * it to a PCI id. The files are read lazily, once per path pair for the whole process, on the first lookup; a missing
+ * or unreadable file just means no names (lookups return null). Thread-safe.
+ */
+public final class IdDatabase {
+    private static final Map<String, IdDatabase> OPEN = new ConcurrentHashMap<>();
+
+    private final Path pciIds;
+    private final Path usbIds;
+    private volatile Loaded loaded;
+
+    private record Loaded(IdTable pci, IdTable usb, NameMatcher matcher) {
+    }
+
+    private IdDatabase(Path pciIds, Path usbIds) {
+        this.pciIds = pciIds;
+        this.usbIds = usbIds;
+    }
+
+    /** The shared database for these files (either may be null); nothing is read until the first lookup. */
+    public static IdDatabase open(Path pciIds, Path usbIds) {
+        return OPEN.computeIfAbsent(Objects.toString(pciIds) + "\u0000" + Objects.toString(usbIds),
+                k -> new IdDatabase(pciIds, usbIds));
+    }
+
+    /** The database the settings point at. */
+    public static IdDatabase open(ExtractSettings settings) {
+        return settings == null ? open(null, null) : open(settings.pciIds(), settings.usbIds());
+    }
+
+    private Loaded loaded() {
+        Loaded l = loaded;
+        if (l == null) {
+            synchronized (this) {
+                l = loaded;
+                if (l == null) {
+                    IdTable pci = IdTable.read(pciIds);
+                    l = new Loaded(pci, IdTable.read(usbIds), new NameMatcher(pci));
+                    loaded = l;
+                }
+            }
+        }
+        return l;
+    }
+
+    private IdTable table(String bus) {
+        return "usb".equals(bus) ? loaded().usb() : loaded().pci();
+    }
+
+    /** True when the file for {@code bus} ({@code pci} or {@code usb}) was found and had entries. */
+    public boolean has(String bus) {
+        return !table(bus).isEmpty();
+    }
+
+    /** The vendor's name, or null. */
+    public String vendorName(String bus, int vendor) {
+        return table(bus).vendor(vendor);
+    }
+
+    /** The device's name, or null. */
+    public String deviceName(String bus, PciId id) {
+        return table(bus).device(id.vendor(), id.device());
+    }
+
+    /** The name pci.ids gives a subsystem of a device, or null. */
+    public String subsystemName(PciId device, PciId subsystem) {
+        return loaded().pci().subsystem(device, subsystem);
+    }
+
+    /**
+     * The PCI device a name denotes, vendor first ({@code "Realtek Semiconductor Co., Ltd. RTL-8169 Gigabit
+     * Ethernet"} → {@code 10ec:8169}); null when the vendor is unknown or the device match is weak or ambiguous.
+     * The text should not carry the {@code (rev xx)} suffix.
+     */
+    public PciId matchName(CharSequence text) {
+        return loaded().matcher().match(text);
+    }
+
+    /**
+     * A vendor name followed by {@code Device 1083} or {@code Unknown device 1083}, as lspci prints ids it has no
+     * name for (Subsystem lines mostly), or null.
+     */
+    public PciId matchVendorDevice(CharSequence text) {
+        return loaded().matcher().explicit(text);
+    }
+
+    /** True when pci.ids names this exact vendor:device. */
+    boolean knownDevice(PciId id) {
+        return loaded().pci().device(id.vendor(), id.device()) != null;
+    }
+
+    /** True when pci.ids knows this vendor id (or there is no pci.ids to ask). */
+    boolean plausibleVendor(int vendor) {
+        IdTable pci = loaded().pci();
+        return pci.isEmpty() || pci.vendor(vendor) != null;
+    }
+}

@@ -1,0 +1,108 @@
+package dev.lkmltriage.extract;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One parsed pci.ids or usb.ids file: vendors, devices and subsystems. Reading never throws: an unreadable file or
+ * a malformed line yields an empty table or a skipped line.
+ */
+final class IdTable {
+    static final IdTable EMPTY = new IdTable(Map.of(), Map.of(), Map.of(), Map.of());
+
+    private final Map<Integer, String> vendors;
+    private final Map<Integer, String> devices;
+    private final Map<Long, String> subsystems;
+    private final Map<Integer, List<Integer>> devicesByVendor;
+
+    private IdTable(Map<Integer, String> vendors, Map<Integer, String> devices, Map<Long, String> subsystems,
+                    Map<Integer, List<Integer>> devicesByVendor) {
+        this.vendors = vendors;
+        this.devices = devices;
+        this.subsystems = subsystems;
+        this.devicesByVendor = devicesByVendor;
+    }
+
+    static IdTable read(Path file) {
+        if (file == null || !Files.isReadable(file)) {
+            return EMPTY;
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in);
+        } catch (IOException | RuntimeException e) {
+            return EMPTY;
+        }
+    }
+
+    /** The ids-file grammar: vendor at column 0, device after one tab, subsystem after two; other sections end it. */
+    static IdTable read(InputStream in) throws IOException {
+        Map<Integer, String> vendors = new HashMap<>();
+        Map<Integer, String> devices = new HashMap<>();
+        Map<Long, String> subsystems = new HashMap<>();
+        Map<Integer, List<Integer>> byVendor = new HashMap<>();
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        int vendor = -1;
+        int device = -1;
+        for (String line = r.readLine(); line != null; line = r.readLine()) {
+            if (line.isEmpty() || line.charAt(0) == '#') {
+                continue;
+            }
+            if (line.charAt(0) != '\t') {
+                vendor = -1;
+                device = -1;
+                if (PciId.isHex4(line, 0) && line.length() > 6 && line.charAt(4) == ' ') {
+                    vendor = PciId.hex4(line, 0);
+                    vendors.put(vendor, line.substring(4).strip());
+                }
+            } else if (vendor >= 0 && line.length() > 1 && line.charAt(1) != '\t') {
+                device = -1;
+                if (PciId.isHex4(line, 1) && line.length() > 7 && line.charAt(5) == ' ') {
+                    device = PciId.hex4(line, 1);
+                    int key = vendor << 16 | device;
+                    devices.put(key, line.substring(5).strip());
+                    byVendor.computeIfAbsent(vendor, k -> new ArrayList<>()).add(device);
+                }
+            } else if (vendor >= 0 && device >= 0 && line.length() > 12 && PciId.isHex4(line, 2)
+                    && line.charAt(6) == ' ' && PciId.isHex4(line, 7)) {
+                long key = ((long) (vendor << 16 | device) & 0xffffffffL) << 32
+                        | ((long) (PciId.hex4(line, 2) << 16 | PciId.hex4(line, 7)) & 0xffffffffL);
+                subsystems.put(key, line.substring(11).strip());
+            }
+        }
+        return new IdTable(vendors, devices, subsystems, byVendor);
+    }
+
+    String vendor(int vendor) {
+        return vendors.get(vendor);
+    }
+
+    String device(int vendor, int device) {
+        return devices.get(vendor << 16 | device);
+    }
+
+    String subsystem(PciId device, PciId subsystem) {
+        long key = ((long) device.hashCode() & 0xffffffffL) << 32 | ((long) subsystem.hashCode() & 0xffffffffL);
+        return subsystems.get(key);
+    }
+
+    Map<Integer, String> vendors() {
+        return vendors;
+    }
+
+    List<Integer> devicesOf(int vendor) {
+        return devicesByVendor.getOrDefault(vendor, List.of());
+    }
+
+    boolean isEmpty() {
+        return vendors.isEmpty();
+    }
+}

@@ -1,0 +1,91 @@
+package dev.lkmltriage.extract;
+
+/**
+ * The config-space rows of one {@code lspci -x} / {@code -xxx} dump ({@code "00: ec 10 67 81 07 00 ..."}), read for
+ * the fields that identify the device: bytes 00-03 vendor and device (little-endian), 08 revision, 0e header type,
+ * and for type-0 headers 2c-2f the subsystem.
+ */
+final class LspciDump {
+    private final int[] bytes = new int[0x30];
+    private boolean row00;
+    private boolean row20;
+    /** Offset of the {@code 00:} row in the mail text, for the fact's position. */
+    int start = -1;
+    int end = -1;
+
+    /**
+     * Reads one row if the content at {@code [from, to)} is a dump row; returns false when it is not one.
+     */
+    boolean accept(CharSequence s, int from, int to) {
+        int i = from;
+        int addr = 0;
+        int digits = 0;
+        while (i < to && digits < 4 && Character.digit(s.charAt(i), 16) >= 0) {
+            addr = addr << 4 | Character.digit(s.charAt(i), 16);
+            i++;
+            digits++;
+        }
+        if (digits < 2 || i + 1 >= to || s.charAt(i) != ':' || s.charAt(i + 1) != ' ') {
+            return false;
+        }
+        i += 2;
+        int[] row = new int[16];
+        for (int k = 0; k < 16; k++) {
+            if (i + 2 > to) {
+                return false;
+            }
+            int hi = Character.digit(s.charAt(i), 16);
+            int lo = Character.digit(s.charAt(i + 1), 16);
+            if (hi < 0 || lo < 0) {
+                return false;
+            }
+            row[k] = hi << 4 | lo;
+            i += 2;
+            if (k < 15) {
+                if (i >= to || s.charAt(i) != ' ') {
+                    return false;
+                }
+                i++;
+            }
+        }
+        if (i < to && !Character.isWhitespace(s.charAt(i))) {
+            return false;
+        }
+        if ((addr & 0xf) != 0) {
+            return false;
+        }
+        if (addr < 0x30) {
+            System.arraycopy(row, 0, bytes, addr, 16);
+            if (addr == 0) {
+                row00 = true;
+                start = from;
+                end = i;
+            } else if (addr == 0x20) {
+                row20 = true;
+            }
+        }
+        return true;
+    }
+
+    boolean hasId() {
+        return row00;
+    }
+
+    PciId id() {
+        return PciId.of(bytes[1] << 8 | bytes[0], bytes[3] << 8 | bytes[2]);
+    }
+
+    String revision() {
+        return String.format("%02x", bytes[8]);
+    }
+
+    /** The subsystem, only for a type-0 (endpoint) header: bridges keep other registers at 2c-2f. */
+    PciId subsystem() {
+        if (!row20 || (bytes[0x0e] & 0x7f) != 0) {
+            return null;
+        }
+        int v = bytes[0x2d] << 8 | bytes[0x2c];
+        int d = bytes[0x2f] << 8 | bytes[0x2e];
+        return v == 0 && d == 0 || v == 0xffff ? null : PciId.of(v, d);
+    }
+}
