@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "triage", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Triage Linux-kernel-style mailing-list bug reports: ingest mail, extract facts, cluster"
                 + " regressions, search them.",
-        subcommands = {IngestCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
+        subcommands = {IngestCommand.class, PullCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
                 ClustersCommand.class, ShowCommand.class,
                 ServeCommand.class,
                 EvalCommand.class, TrainCommand.class, BenchCommand.class,
