@@ -36,6 +36,11 @@ public final class ProbeClient {
     }
 
     public static ProbeResult run(ProbeOptions o, Listener listener) throws IOException {
+        return run(o, listener, STEP_MILLIS);
+    }
+
+    /** As {@link #run(ProbeOptions, Listener)}, with each handshake step bounded by {@code stepMillis}. */
+    static ProbeResult run(ProbeOptions o, Listener listener, long stepMillis) throws IOException {
         Listener l = listener == null ? new Listener() { } : listener;
         InetSocketAddress addr = new InetSocketAddress(o.host(), o.port());
         if (addr.isUnresolved()) {
@@ -47,7 +52,7 @@ public final class ProbeClient {
         List<DataStream> streams = new ArrayList<>();
         TestRun run = null;
         try (Control c = new Control(connect(addr, o, peer), peer)) {
-            c.timeoutMillis(STEP_MILLIS);
+            c.timeoutMillis(stepMillis);
             c.write(cookie);
             expect(c, ProtocolState.PARAM_EXCHANGE, "the parameter request");
             c.writeJson(params.toJson());
@@ -74,7 +79,7 @@ public final class ProbeClient {
             run.stopSenders(2_000);
             TestRun.Totals totals = run.finish(System.nanoTime());
             c.writeState(ProtocolState.TEST_END);
-            c.timeoutMillis(STEP_MILLIS);
+            c.timeoutMillis(stepMillis);
             expect(c, ProtocolState.EXCHANGE_RESULTS, "the results exchange");
             c.writeJson(PeerResults.toJson(totals.cpu(), streams, totals.bytes(), totals.seconds()));
             PeerResults theirs = PeerResults.fromJson(c.readJson(Control.MAX_JSON, "the server's results"), peer);

@@ -24,6 +24,8 @@ public final class ProbeServer implements Closeable {
     private ServerSession session;
     private int testNumber;
     private volatile boolean closed;
+    volatile long stepMillis = ServerSession.STEP_MILLIS;
+    volatile int graceSeconds = Limits.GRACE_SECONDS;
 
     /**
      * Binds {@code port} (0 for any free port) on all addresses.
@@ -42,6 +44,12 @@ public final class ProbeServer implements Closeable {
 
     public int port() {
         return ((InetSocketAddress) listener.socket().getLocalSocketAddress()).getPort();
+    }
+
+    /** Shortens the waits on a client, for tests of silent and broken clients. */
+    void timeouts(long stepMillis, int graceSeconds) {
+        this.stepMillis = stepMillis;
+        this.graceSeconds = graceSeconds;
     }
 
     /** Called with each completed test's figures, this server's view ({@code localSender} true where it sent). */

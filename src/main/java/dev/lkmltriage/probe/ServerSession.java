@@ -63,7 +63,7 @@ final class ServerSession {
         String peer = "client " + address(control);
         try {
             c = new Control(control, peer);
-            c.timeoutMillis(STEP_MILLIS);
+            c.timeoutMillis(server.stepMillis);
             byte[] cookie = c.readExactly(Cookie.SIZE, "the test cookie");
             server.say("Accepted connection from " + address(control));
             c.writeState(ProtocolState.PARAM_EXCHANGE);
@@ -82,12 +82,12 @@ final class ServerSession {
             c.writeState(ProtocolState.TEST_START);
             run.start("probe-server-" + number);
             c.writeState(ProtocolState.TEST_RUNNING);
-            long deadline = run.startNanos() + (p.omit() + p.time() + (long) Limits.GRACE_SECONDS) * 1_000_000_000L;
+            long deadline = run.startNanos() + (p.omit() + p.time() + (long) server.graceSeconds) * 1_000_000_000L;
             waitForEnd(run, deadline, peer);
             TestRun.Totals totals = run.finish(System.nanoTime());
             run.stopSenders(500);
             run.closeAll();
-            c.timeoutMillis(STEP_MILLIS);
+            c.timeoutMillis(server.stepMillis);
             c.writeState(ProtocolState.EXCHANGE_RESULTS);
             PeerResults theirs = PeerResults.fromJson(c.readJson(Control.MAX_JSON, "the client's results"), peer);
             c.writeJson(PeerResults.toJson(totals.cpu(), streams, totals.bytes(), totals.seconds()));
@@ -131,7 +131,7 @@ final class ServerSession {
     private List<Connection> acceptStreams(byte[] cookie, TestParams p, String peer) throws IOException {
         ByteBuffer payload = ProbeClient.payload(p.len());
         List<Connection> conns = new ArrayList<>();
-        long deadline = System.nanoTime() + STEP_MILLIS * 1_000_000L;
+        long deadline = System.nanoTime() + server.stepMillis * 1_000_000L;
         while (streams.size() < p.streamCount()) {
             long left = deadline - System.nanoTime();
             SocketChannel s;
@@ -143,7 +143,7 @@ final class ServerSession {
             }
             if (s == null) {
                 throw new ProbeException(peer + " opened " + streams.size() + " of " + p.streamCount()
-                        + " data streams within " + STEP_MILLIS / 1000 + " s");
+                        + " data streams within " + server.stepMillis / 1000.0 + " s");
             }
             if (!Arrays.equals(readCookie(s), cookie)) {
                 // someone else, or a stale stream of an earlier test: refuse it, the test goes on
@@ -170,9 +170,9 @@ final class ServerSession {
     }
 
     /** The first 37 bytes of a data connection, or null if it does not send them in time. */
-    private static byte[] readCookie(SocketChannel s) {
+    private byte[] readCookie(SocketChannel s) {
         try {
-            s.socket().setSoTimeout((int) COOKIE_MILLIS);
+            s.socket().setSoTimeout((int) Math.min(COOKIE_MILLIS, server.stepMillis));
             InputStream in = s.socket().getInputStream();
             byte[] b = new byte[Cookie.SIZE];
             int off = 0;
@@ -195,7 +195,7 @@ final class ServerSession {
             run.advance(now);
             if (now >= deadline) {
                 throw new ProbeException(peer + " went silent: no end of test within the announced duration plus "
-                        + Limits.GRACE_SECONDS + " s");
+                        + server.graceSeconds + " s");
             }
             long wake = Math.min(deadline, run.nextTickNanos());
             c.timeoutMillis(Math.max(1, (wake - now) / 1_000_000L));
