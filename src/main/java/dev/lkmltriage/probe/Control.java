@@ -54,8 +54,8 @@ final class Control implements Closeable {
         } catch (EOFException e) {
             throw new ProbeException(peer + " closed the control connection while we waited for " + what);
         } catch (SocketTimeoutException e) {
-            throw new ProbeException(peer + " went silent: no " + what + " within "
-                    + channel.socket().getSoTimeout() / 1000.0 + " s");
+            throw new ProbeException(peer + " went silent: nothing within "
+                    + channel.socket().getSoTimeout() / 1000.0 + " s while we waited for " + what);
         }
         return b;
     }
