@@ -22,9 +22,13 @@ final class DataStream {
     private volatile boolean peerClosed;
     private Thread thread;
 
+    /** Receivers read at most this much per call: iperf3's default block, and a bound on memory per stream. */
+    static final int MAX_READ = 256 << 10;
+
     /**
-     * @param payload a direct buffer shared by all streams of a test; each stream works on its own duplicate, so
-     *                senders never copy and receivers (whose data is thrown away) need no memory of their own
+     * @param payload a direct buffer shared by all sending streams of a test, each on its own duplicate, so senders
+     *                never copy; receivers get a buffer of their own, because two cores writing the same memory
+     *                would fight over its cache lines
      */
     DataStream(int id, boolean sender, SocketChannel channel, ByteBuffer payload) {
         this.id = id;
@@ -74,7 +78,8 @@ final class DataStream {
     }
 
     private void loop() {
-        ByteBuffer b = payload.duplicate();
+        ByteBuffer b = sender ? payload.duplicate()
+                : ByteBuffer.allocateDirect(Math.min(payload.capacity(), MAX_READ));
         try {
             if (sender) {
                 while (!stop) {

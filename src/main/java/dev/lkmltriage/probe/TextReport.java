@@ -49,7 +49,9 @@ public final class TextReport {
 
     /** The closing summary: per stream and summed, as sender and receiver, then CPU and host figures. */
     public static void summary(ProbeResult r, boolean client, PrintStream out) {
-        out.println(SEPARATOR);
+        if (r.streams().size() == 1 || r.intervals().isEmpty()) {
+            out.println(SEPARATOR); // multi-stream intervals end with one already
+        }
         out.println(HEADER + "         Retr");
         boolean mixed = r.options().bidir();
         List<String> sums = new ArrayList<>();
