@@ -70,10 +70,11 @@ public final class ProbeClient {
                         ra.getAddress().getHostAddress(), ra.getPort()));
             }
             l.connected(o.host(), o.port(), conns);
-            expect(c, ProtocolState.TEST_START, "the start of the test");
             run = new TestRun(streams, o.omit(), o.interval(), l::interval);
+            run.prepare("probe-client");
+            expect(c, ProtocolState.TEST_START, "the start of the test");
             expect(c, ProtocolState.TEST_RUNNING, "the test to run");
-            run.start("probe-client");
+            run.start();
             long end = run.measureStartNanos() + o.seconds() * 1_000_000_000L;
             watch(c, run, end);
             run.stopSenders(2_000);
@@ -87,6 +88,9 @@ public final class ProbeClient {
             c.writeState(ProtocolState.IPERF_DONE);
             return ResultAssembler.assemble(true, o, cookie, conns, run, totals, theirs, null);
         } finally {
+            if (run != null) {
+                run.closeAll();
+            }
             for (DataStream s : streams) {
                 s.close();
             }

@@ -79,8 +79,9 @@ final class ServerSession {
             List<Connection> conns = acceptStreams(cookie, p, peer);
             wantStreams = false;
             run = new TestRun(streams, p.omit(), 1.0, log == null ? null : this::printInterval);
+            run.prepare("probe-server-" + number);
             c.writeState(ProtocolState.TEST_START);
-            run.start("probe-server-" + number);
+            run.start();
             c.writeState(ProtocolState.TEST_RUNNING);
             long deadline = run.startNanos() + (p.omit() + p.time() + (long) server.graceSeconds) * 1_000_000_000L;
             waitForEnd(run, deadline, peer);

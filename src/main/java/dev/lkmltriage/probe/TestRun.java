@@ -38,7 +38,19 @@ final class TestRun {
         this.last = new long[streams.size()];
     }
 
-    void start(String threadPrefix) {
+    private final java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+
+    /** Creates the stream threads, parked until {@link #start()}. */
+    void prepare(String threadPrefix) {
+        for (DataStream s : streams) {
+            s.prepare(threadPrefix + "-" + s.id + (s.sender ? "-send" : "-recv"), go);
+        }
+        HostSampler.now(); // loads and warms the /proc readers so the first real sample costs no class loading
+        ProcessCpu.now();
+    }
+
+    void start() {
+        go.countDown();
         start = System.nanoTime();
         phaseStart = start;
         lastNanos = start;
@@ -47,9 +59,6 @@ final class TestRun {
         hostPhase = HostSampler.now();
         hostLast = hostPhase;
         cpuPhase = ProcessCpu.now();
-        for (DataStream s : streams) {
-            s.start(threadPrefix + "-" + s.id + (s.sender ? "-send" : "-recv"));
-        }
     }
 
     long startNanos() {
@@ -187,5 +196,6 @@ final class TestRun {
         for (DataStream s : streams) {
             s.close();
         }
+        go.countDown(); // a test abandoned before it started must not leave parked threads behind
     }
 }
