@@ -21,8 +21,15 @@ import java.util.concurrent.TimeUnit;
 final class ServerSession {
     static final long STEP_MILLIS = 10_000;
     static final long COOKIE_MILLIS = 5_000;
-    /** i_errno values a real iperf3 client turns into text: "received an unknown control message" and friends. */
-    static final int IE_PARAMS = 7;
+    /**
+     * i_errno values (iperf_api.h) a real iperf3 client turns into its own text: duration, streams, block size and
+     * buffer size too large, else "unable to receive parameters from client".
+     */
+    static int ieCode(String reason) {
+        String r = String.valueOf(reason);
+        return r.startsWith("duration") ? 5 : r.startsWith("parallel") ? 6 : r.startsWith("len") ? 7
+                : r.startsWith("window") ? 8 : 114;
+    }
 
     private final ProbeServer server;
     private final SocketChannel control;
@@ -231,7 +238,7 @@ final class ServerSession {
     private void refuse(ProbeException e) {
         try {
             c.writeState(ProtocolState.SERVER_ERROR);
-            c.writeInt(IE_PARAMS);
+            c.writeInt(ieCode(e.getMessage()));
             c.writeInt(0);
         } catch (IOException ignored) {
             // the client is gone; the log has the reason
