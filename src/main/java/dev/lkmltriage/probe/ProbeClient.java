@@ -73,13 +73,19 @@ public final class ProbeClient {
             run = new TestRun(streams, o.omit(), o.interval(), l::interval);
             run.prepare("probe-client");
             expect(c, ProtocolState.TEST_START, "the start of the test");
-            expect(c, ProtocolState.TEST_RUNNING, "the test to run");
+            // iperf3 starts both clocks here and TEST_RUNNING follows at once; waiting for it before starting would
+            // leave the server's clock running while this end wakes up, reading low on a slow or busy machine
             run.start();
+            expect(c, ProtocolState.TEST_RUNNING, "the test to run");
             long end = run.measureStartNanos() + o.seconds() * 1_000_000_000L;
             watch(c, run, end);
-            run.stopSenders(2_000);
-            TestRun.Totals totals = run.finish(System.nanoTime());
+            long endedAt = System.nanoTime();
+            // Tell the server first: its clock runs until TEST_END arrives, so any work done before sending it
+            // (joining senders, sampling /proc) would count as idle link time against us.
+            run.signalSendersToStop();
             c.writeState(ProtocolState.TEST_END);
+            run.stopSenders(2_000);
+            TestRun.Totals totals = run.finish(endedAt);
             c.timeoutMillis(stepMillis);
             expect(c, ProtocolState.EXCHANGE_RESULTS, "the results exchange");
             c.writeJson(PeerResults.toJson(totals.cpu(), streams, totals.bytes(), totals.seconds()));

@@ -125,8 +125,9 @@ final class TestRun {
     }
 
     /**
-     * Takes the final counts at {@code now} (the moment the test ended, before streams are stopped) and emits the
-     * last, partial interval when it is long enough to mean something.
+     * Takes the final counts (now) for a test that ended at {@code now} (the moment its clock stopped, which may be
+     * a little earlier, so a sender's last write counts) and emits the last, partial interval when it is long
+     * enough to mean something.
      */
     Totals finish(long now) {
         if (now - lastNanos >= Math.min(intervalNanos / 10, 100_000_000L) || intervals.isEmpty()) {
@@ -158,11 +159,7 @@ final class TestRun {
      * sender still blocked after the grace (a peer that stopped reading) is closed. Receivers keep draining.
      */
     void stopSenders(long graceMillis) {
-        for (DataStream s : streams) {
-            if (s.sender) {
-                s.stop();
-            }
-        }
+        signalSendersToStop();
         long deadline = System.nanoTime() + graceMillis * 1_000_000L;
         for (DataStream s : streams) {
             if (!s.sender) {
@@ -175,6 +172,15 @@ final class TestRun {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 s.close();
+            }
+        }
+    }
+
+    /** Asks senders to stop after their current write, without waiting for them. */
+    void signalSendersToStop() {
+        for (DataStream s : streams) {
+            if (s.sender) {
+                s.stop();
             }
         }
     }
