@@ -73,19 +73,21 @@ public final class ProbeClient {
             run = new TestRun(streams, o.omit(), o.interval(), l::interval);
             run.prepare("probe-client");
             expect(c, ProtocolState.TEST_START, "the start of the test");
-            // iperf3 starts both clocks here and TEST_RUNNING follows at once; waiting for it before starting would
-            // leave the server's clock running while this end wakes up, reading low on a slow or busy machine
-            run.start();
+            // iperf3's server counts only once it has sent TEST_RUNNING: sending earlier (at TEST_START, where
+            // iperf3's client starts its clock) made its receive count run ahead of ours in --bidir tests
             expect(c, ProtocolState.TEST_RUNNING, "the test to run");
+            run.start();
             long end = run.measureStartNanos() + o.seconds() * 1_000_000_000L;
             watch(c, run, end);
             long endedAt = System.nanoTime();
             // Tell the server first: its clock runs until TEST_END arrives, so any work done before sending it
-            // (joining senders, sampling /proc) would count as idle link time against us.
+            // (joining senders, sampling /proc) would count as idle link time against us. The counts are taken
+            // first, so a write still in progress is not counted as sent when the receiver has stopped counting.
             run.signalSendersToStop();
+            long[] counts = run.counts();
             c.writeState(ProtocolState.TEST_END);
             run.stopSenders(2_000);
-            TestRun.Totals totals = run.finish(endedAt);
+            TestRun.Totals totals = run.finish(endedAt, counts);
             c.timeoutMillis(stepMillis);
             expect(c, ProtocolState.EXCHANGE_RESULTS, "the results exchange");
             c.writeJson(PeerResults.toJson(totals.cpu(), streams, totals.bytes(), totals.seconds()));

@@ -96,12 +96,25 @@ final class TestRun {
         }
     }
 
+    /** Every stream's byte count now: cheap, so it can be taken at the exact moment a test ends. */
+    long[] counts() {
+        long[] c = new long[streams.size()];
+        for (int i = 0; i < c.length; i++) {
+            c[i] = streams.get(i).bytes();
+        }
+        return c;
+    }
+
     private void emit(long tick) {
+        emit(tick, counts());
+    }
+
+    private void emit(long tick, long[] counts) {
         HostSampler.Sample host = HostSampler.now();
         List<StreamInterval> per = new ArrayList<>(streams.size());
         for (int i = 0; i < streams.size(); i++) {
             DataStream s = streams.get(i);
-            long b = s.bytes();
+            long b = counts[i];
             per.add(new StreamInterval(s.id, socketOf(i), s.sender, b - last[i]));
             last[i] = b;
         }
@@ -130,12 +143,15 @@ final class TestRun {
      * enough to mean something.
      */
     Totals finish(long now) {
+        return finish(now, counts());
+    }
+
+    /** As {@link #finish(long)}, with the counts taken at {@code now} by {@link #counts()}. */
+    Totals finish(long now, long[] counts) {
         if (now - lastNanos >= Math.min(intervalNanos / 10, 100_000_000L) || intervals.isEmpty()) {
-            emit(now);
+            emit(now, counts);
         } else {
-            for (int i = 0; i < streams.size(); i++) {
-                last[i] = streams.get(i).bytes();
-            }
+            System.arraycopy(counts, 0, last, 0, last.length);
         }
         if (omitting) {
             // ended during warm-up: report what there is rather than nothing
