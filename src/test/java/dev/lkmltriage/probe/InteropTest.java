@@ -1,0 +1,134 @@
+package dev.lkmltriage.probe;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Our client against a real iperf3 server and a real iperf3 client against our server, in every direction: the byte
+ * counts each end reports for the same test must agree.
+ */
+class InteropTest {
+
+    private static void near(long expected, long actual, double tolerance, String what) {
+        assertTrue(expected > 0, what + ": expected bytes to have moved");
+        double diff = Math.abs(expected - actual) / (double) expected;
+        assertTrue(diff <= tolerance, what + ": " + actual + " vs " + expected + " differ by " + diff * 100 + "%");
+    }
+
+    // ---- our client, iperf3 server ----
+
+    private static void clientAgainstIperf3(ProbeOptions o, boolean bidir) throws Exception {
+        int port = Iperf3.freePort();
+        Process server = Iperf3.server(port);
+        try {
+            ProbeResult r = ProbeClient.run(o.withPort(port));
+            JsonNode sj = Iperf3.awaitJson(server, 20);
+            JsonNode end = sj.path("end");
+            // iperf3 -s writes its JSON before the results exchange, so only the side it counted itself is there
+            if (o.reverse()) {
+                near(end.path("sum_sent").path("bytes").asLong(), r.sent().bytes(), 0.001, "sent");
+            } else {
+                near(end.path("sum_received").path("bytes").asLong(), r.received().bytes(), 0.001, "received");
+            }
+            assertTrue(r.received().bytes() <= r.sent().bytes() + o.len(), "cannot receive more than was sent");
+            near(r.sent().bytes(), r.received().bytes(), 0.05, "sent vs received");
+            assertEquals(o.parallel() * (bidir ? 2 : 1), r.streams().size());
+            if (bidir) {
+                assertNotNull(r.reverseSent());
+                near(end.path("sum_sent_bidir_reverse").path("bytes").asLong(), r.reverseSent().bytes(), 0.001,
+                        "reverse sent");
+                near(r.reverseSent().bytes(), r.reverseReceived().bytes(), 0.05, "reverse sent vs received");
+            } else {
+                assertNull(r.reverseSent());
+            }
+            assertTrue(r.receivedBps() > 1e6, "loopback moves more than 1 Mbit/s: " + r.receivedBps());
+        } finally {
+            server.destroyForcibly();
+        }
+    }
+
+    private static ProbeOptions opts() {
+        return ProbeOptions.defaults("127.0.0.1").withSeconds(1).withInterval(0.5);
+    }
+
+    @Test
+    void ourClientToIperf3Server() throws Exception {
+        clientAgainstIperf3(opts(), false);
+    }
+
+    @Test
+    void ourClientToIperf3ServerReverse() throws Exception {
+        clientAgainstIperf3(opts().withReverse(true), false);
+    }
+
+    @Test
+    void ourClientToIperf3ServerBidir() throws Exception {
+        clientAgainstIperf3(opts().withBidir(true), true);
+    }
+
+    @Test
+    void ourClientToIperf3ServerParallel() throws Exception {
+        clientAgainstIperf3(opts().withParallel(3).withLen(32 << 10), false);
+    }
+
+    // ---- iperf3 client, our server ----
+
+    private static void iperf3AgainstOurServer(int streams, String... extra) throws Exception {
+        String bin = Iperf3.binary();
+        BlockingQueue<ProbeResult> results = new ArrayBlockingQueue<>(1);
+        BlockingQueue<Exception> failures = new ArrayBlockingQueue<>(4);
+        try (ProbeServer server = new ProbeServer(0, null)) {
+            server.onResult(results::add);
+            server.onFailure(failures::add);
+            server.start();
+            List<String> cmd = new ArrayList<>(List.of(bin, "-c", "127.0.0.1", "-p",
+                    Integer.toString(server.port()), "-t", "1", "-J"));
+            cmd.addAll(List.of(extra));
+            JsonNode cj = Iperf3.runJson(cmd, 30);
+            assertFalse(cj.has("error"), "iperf3 reported an error: " + cj.path("error"));
+            ProbeResult ours = results.poll(5, TimeUnit.SECONDS);
+            assertNotNull(ours, "our server produced no result; failures: " + failures);
+            JsonNode end = cj.path("end");
+            near(end.path("sum_sent").path("bytes").asLong(), ours.sent().bytes(), 0.001, "sent");
+            near(end.path("sum_received").path("bytes").asLong(), ours.received().bytes(), 0.001, "received");
+            assertEquals(streams, ours.streams().size());
+            assertEquals(streams, end.path("streams").size());
+            if (ours.options().bidir()) {
+                near(end.path("sum_sent_bidir_reverse").path("bytes").asLong(), ours.reverseSent().bytes(), 0.001,
+                        "reverse sent");
+            }
+            assertTrue(failures.isEmpty(), "server failures: " + failures);
+        }
+    }
+
+    @Test
+    void iperf3ClientToOurServer() throws Exception {
+        iperf3AgainstOurServer(1);
+    }
+
+    @Test
+    void iperf3ClientToOurServerReverse() throws Exception {
+        iperf3AgainstOurServer(1, "-R");
+    }
+
+    @Test
+    void iperf3ClientToOurServerBidir() throws Exception {
+        iperf3AgainstOurServer(2, "--bidir");
+    }
+
+    @Test
+    void iperf3ClientToOurServerParallel() throws Exception {
+        iperf3AgainstOurServer(3, "-P", "3", "-l", "32K");
+    }
+}
