@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         description = "Triage Linux-kernel-style mailing-list bug reports: ingest mail, extract facts, cluster"
                 + " regressions, search them.",
         subcommands = {IngestCommand.class, PullCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
-                ClustersCommand.class, ShowCommand.class,
+                ClustersCommand.class, ShowCommand.class, ProbeCommand.class,
                 ServeCommand.class,
                 EvalCommand.class, TrainCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
