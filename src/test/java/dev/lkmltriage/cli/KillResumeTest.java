@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A {@code kill -9} in the middle of an ingest loses nothing committed, and the next run leaves no duplicates. */
 class KillResumeTest {
-    private static final int MESSAGES = 40_000;
+    private static final int MESSAGES = 8_000;
 
     @TempDir
     Path tmp;
