@@ -132,9 +132,6 @@ public final class MailStore implements ReportSink {
                 placement == null ? null : placement.clusterId(), placement == null ? null : placement.role(),
                 mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(), report.origin());
         lucene.writer().addDocument(DocumentMapper.toDocument(m));
-        for (Cluster c : clusterer.drainChanged()) {
-            lucene.writer().updateDocument(ClusterDocs.term(c.id()), ClusterDocs.toDocument(c));
-        }
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
         dirty = true;
         if (outcome == Outcome.NEW && !report.threadId().equals(key) && threadSizes.containsKey(key)) {
@@ -214,6 +211,9 @@ public final class MailStore implements ReportSink {
     @Override
     public void flush() throws IOException {
         if (dirty) {
+            for (Cluster c : clusterer.drainChanged()) {
+                lucene.writer().updateDocument(ClusterDocs.term(c.id()), ClusterDocs.toDocument(c));
+            }
             Map<String, String> data = new HashMap<>();
             checkpoints.forEach((k, v) -> data.put(Fields.CHECKPOINT_PREFIX + k, v));
             lucene.commit(data);

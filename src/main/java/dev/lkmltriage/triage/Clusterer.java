@@ -126,8 +126,21 @@ public final class Clusterer {
         Facts2Cluster.suspects(c, r);
         Facts2Cluster.status(c, r, role, at);
         c.title = Titles.title(c, r);
+        // Only what this member added: re-indexing the whole cluster on every join would make a big cluster
+        // cost its size on each message.
         byMessage.put(r.messageId(), c.id);
-        index(c);
+        byThread.put(r.threadId(), c.id);
+        c.suspects.keySet().forEach(h -> push(byCulprit, Hashes.key(h), c.id));
+        f.devices().forEach(d -> {
+            if (c.devices.contains(d)) {
+                push(byDevice, d, c.id);
+            }
+        });
+        f.drivers().forEach(d -> {
+            if (c.drivers.contains(d)) {
+                push(byDriver, d, c.id);
+            }
+        });
         changed.add(c.id);
         return new Placement(c.id, role, reason, score);
     }
@@ -292,7 +305,10 @@ public final class Clusterer {
         return out;
     }
 
-    /** The clusters changed since the last call, for the store to persist. */
+    /**
+     * The clusters changed since the last call, for the store to persist. Call it when committing, not per message:
+     * publishing a cluster costs its size.
+     */
     public List<Cluster> drainChanged() {
         List<Cluster> out = new ArrayList<>(changed.size());
         changed.forEach(id -> out.add(clusters.get(id).toCluster()));

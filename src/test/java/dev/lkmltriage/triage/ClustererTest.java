@@ -3,6 +3,7 @@ package dev.lkmltriage.triage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.extract.CommitFact;
@@ -13,6 +14,7 @@ import dev.lkmltriage.extract.Regression;
 import dev.lkmltriage.ingest.TestMails;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.report.Report;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -110,6 +112,21 @@ class ClustererTest {
                 List.of(culprit(CULPRIT)), send(CULPRIT, null), "")).clusterId());
         assertEquals(id, again.place(report("r@x", "Re: x", "a@x", MessageKind.REPLY, List.of(), null, ""))
                 .clusterId());
+    }
+
+    @Test
+    void aHugeClusterCostsNoMorePerMessageThanASmallOne() {
+        // Regression: every join re-indexed all members, so 40,000 look-alike reports took many minutes.
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            String first = null;
+            for (int i = 0; i < 30_000; i++) {
+                Clusterer.Placement p = clusterer.place(report("m" + i + "@x", "r8169: send slow on box " + i,
+                        "m" + i + "@x", MessageKind.REPORT, List.of(culprit(CULPRIT)), send(CULPRIT, null), ""));
+                first = first == null ? p.clusterId() : first;
+                assertEquals(first, p.clusterId());
+            }
+            assertEquals(30_000, clusterer.drainChanged().get(0).members().size());
+        });
     }
 
     @Test
