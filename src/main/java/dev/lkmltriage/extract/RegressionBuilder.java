@@ -14,6 +14,11 @@ import java.util.Set;
 /**
  * The regression a message reports, from the facts the other extractors found, or null when it reports none.
  *
+ * <p>Only a report carries a regression: a message classified as a reply, patch, pull request or robot mail yields
+ * null whatever it says (a bisect result in a reply, a fix patch's "drops from X to Y" changelog, a pull naming the
+ * versions it fixes all describe a regression already reported; the report is where it belongs). A message of
+ * unsure kind ({@code other}) is still read, since the classifier may have missed a report.
+ *
  * <p>Only the author's own words count as a report: facts in quoted text cannot make a regression (a reply or a
  * patch quoting a report yields null unless its author adds a bad kernel or figures of their own); a patch whose
  * only evidence is a {@code Fixes:} tag yields null, its commit facts already say what it fixes. When a
@@ -33,6 +38,20 @@ final class RegressionBuilder {
             "lower", "worse", "had become", "went");
 
     RegressionBuilder() {
+    }
+
+    /** {@link #build(Mail, List, List, List, List)} for a message of the given kind: null unless it may be a report. */
+    Regression build(Mail mail, MessageKind kind, List<KernelFact> kernels, List<CommitFact> commits,
+                     List<ThroughputFact> throughput, List<ConfigFact> configs) {
+        if (!mayReport(kind)) {
+            return null;
+        }
+        return build(mail, kernels, commits, throughput, configs);
+    }
+
+    /** Reports, and messages whose kind is unknown or unsure; never replies, patches, pulls or robot mail. */
+    static boolean mayReport(MessageKind kind) {
+        return kind == null || kind == MessageKind.REPORT || kind == MessageKind.OTHER;
     }
 
     Regression build(Mail mail, List<KernelFact> kernels, List<CommitFact> commits, List<ThroughputFact> throughput,

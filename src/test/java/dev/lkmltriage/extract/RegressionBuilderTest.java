@@ -66,6 +66,26 @@ class RegressionBuilderTest {
         assertNull(build(mail, List.of(), culprit(text), List.of()));
     }
 
+    /** Only reports carry a regression: a reply's own bisect result, a fix patch's changelog, a pull do not. */
+    @Test
+    void repliesPatchesPullsAndRobotsCarryNoRegression() {
+        String text = "Wifi stopped working in 6.4, 6.3 was fine. Bisected to 6dccd16b7c27.\n"
+                + "Upload dropped from 700 Mbit/s to 300 Mbit/s.\n";
+        Mail mail = FiguresMails.mail(text);
+        List<KernelFact> kv = kernels(text, "6.3", "6.4");
+        List<ThroughputFact> tp = throughput.extractUnsafe(mail, kv);
+        for (MessageKind k : new MessageKind[] {MessageKind.REPLY, MessageKind.PATCH, MessageKind.PULL,
+                MessageKind.ROBOT}) {
+            assertNull(builder.build(mail, k, kv, culprit(text), tp, List.of()), k.name());
+        }
+        for (MessageKind k : new MessageKind[] {MessageKind.REPORT, MessageKind.OTHER, null}) {
+            Regression r = builder.build(mail, k, kv, culprit(text), tp, List.of());
+            assertNotNull(r, String.valueOf(k));
+            assertEquals(List.of("6.4"), r.bad());
+            assertEquals("6dccd16b7c27", r.culprit());
+        }
+    }
+
     @Test
     void badKernelAndCulpritWithoutFigures() {
         String text = "Wifi stopped working in 6.4, 6.3 was fine. Bisected to 6dccd16b7c27.\n";
