@@ -86,7 +86,8 @@ final class RegressionBuilder {
         }
         List<ThroughputFact> own = new ArrayList<>();
         for (ThroughputFact f : throughput) {
-            if (f != null && !f.quoted() && Double.isFinite(f.bitsPerSecond())) {
+            // Subject figures (start == end) have no place in the body, which the pairing below reads around.
+            if (f != null && !f.quoted() && Double.isFinite(f.bitsPerSecond()) && f.start() < f.end()) {
                 own.add(f);
             }
         }

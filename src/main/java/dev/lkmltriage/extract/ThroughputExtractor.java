@@ -1,6 +1,8 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -27,11 +29,16 @@ import java.util.List;
  *       window sizes, MSS, memory bandwidth and RAID/xor checksum benchmarks, wget download reports.</li>
  * </ul>
  *
+ * <p>The Subject is read too, as prose ("r8152: upload drops to ~380 Mbit/s on 5.13"): its figures come first, with
+ * {@code start == end == 0} (they have no place in the body text), a direction from the Subject's own words, no
+ * kernel, and never quoted.
+ *
  * <p>A pure stage: thread-safe, no state between calls, linear in the text, never throws (a bug yields no figures
  * for that message), at most {@value #MAX_FIGURES} figures per message.
  */
 final class ThroughputExtractor {
     static final int MAX_FIGURES = 10_000;
+    private static final int MAX_SUBJECT = 2_000;
 
     ThroughputExtractor() {
     }
@@ -46,7 +53,43 @@ final class ThroughputExtractor {
 
     /** {@link #extract} without the safety net, so tests and fuzzers see the bugs the net would hide. */
     List<ThroughputFact> extractUnsafe(Mail mail, List<KernelFact> kernels) {
-        if (mail == null || mail.text().isEmpty()) {
+        if (mail == null) {
+            return List.of();
+        }
+        List<ThroughputFact> subject = subject(mail.subject());
+        List<ThroughputFact> body = body(mail, kernels);
+        if (subject.isEmpty()) {
+            return body;
+        }
+        List<ThroughputFact> out = new ArrayList<>(subject.size() + body.size());
+        out.addAll(subject);
+        out.addAll(body);
+        return List.copyOf(out);
+    }
+
+    /** Prose figures of a Subject line; a Subject longer than any real one is not read. */
+    private static List<ThroughputFact> subject(String subject) {
+        if (subject == null || subject.isEmpty() || subject.length() > MAX_SUBJECT) {
+            return List.of();
+        }
+        FigureLines lines = FigureLines.of(subject, List.of(new Span(0, subject.length(), SpanKind.PROSE)));
+        List<Figure> figures = new ArrayList<>();
+        ProseScanner.scan(lines, new boolean[lines.count()], figures, MAX_FIGURES);
+        if (figures.isEmpty()) {
+            return List.of();
+        }
+        DirectionWords words = new DirectionWords(lines);
+        List<ThroughputFact> out = new ArrayList<>(figures.size());
+        for (Figure f : figures) {
+            String direction = f.direction() != null ? f.direction() : words.forFigure(f.start(), f.end());
+            out.add(new ThroughputFact(f.bitsPerSecond(), f.text(), f.tool(), direction, null, f.interval(),
+                    false, 0, 0));
+        }
+        return out;
+    }
+
+    private static List<ThroughputFact> body(Mail mail, List<KernelFact> kernels) {
+        if (mail.text().isEmpty()) {
             return List.of();
         }
         FigureLines lines = FigureLines.of(mail);

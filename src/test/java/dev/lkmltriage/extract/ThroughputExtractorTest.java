@@ -142,6 +142,26 @@ class ThroughputExtractorTest {
                         "~400mbit|400000000|prose|null|false",
                         "50 - 70 Mbit/s|50000000|prose|null|false",
                         "50 - 70 Mbit/s|70000000|prose|null|false"),
+                // a change written with one unit: both figures
+                row("TCP transmit drops from 941 to 612 Mbit/s with 5.10-rc3",
+                        "941|941000000|prose|send|false",
+                        "612 Mbit/s|612000000|prose|send|false"),
+                row("upload throughput collapsed in 3.13 (24 -> 4 Mbit/s)",
+                        "24|24000000|prose|send|false",
+                        "4 Mbit/s|4000000|prose|send|false"),
+                row("multi-stream TCP throughput drops from 9.4 to ~6 Gbit/s with 6.2",
+                        "9.4|9400000000|prose|null|false",
+                        "~6 Gbit/s|6000000000|prose|null|false"),
+                row("went from 850 to about 220 Mbit/s",
+                        "850|850000000|prose|null|false",
+                        "about 220 Mbit/s|220000000|prose|null|false"),
+                row("with the fix: 300 \u2192 900 Mbit/s",
+                        "300|300000000|prose|null|false",
+                        "900 Mbit/s|900000000|prose|null|false"),
+                row("The same board ran at 930+ Mbit/s under Knoppix",
+                        "930+ Mbit/s|930000000|prose|null|false"),
+                // not a change: versions and counts before "to" without a rate after the second number
+                row("moved from 5.9 to 5.10 and from 4 to 8 queues, Speed: 1000Mb/s"),
                 row("TX:940Mbps at 10:30 Mbit/s", "940Mbps|940000000|prose|send|false"),
                 row("TX: 940 Mbit/s, RX: 300 Mbit/s",
                         "940 Mbit/s|940000000|prose|send|false",
@@ -216,6 +236,22 @@ class ThroughputExtractorTest {
         for (ThroughputFact f : facts) {
             assertEquals(false, f.quoted());
         }
+    }
+
+    /** The Subject is prose too; its figures come first, at offset 0, never quoted. */
+    @org.junit.jupiter.api.Test
+    void subjectFiguresComeFirst() {
+        List<ThroughputFact> facts = extractor.extractUnsafe(FiguresMails.mail(
+                "Re: r8152: RTL8153 upload speed drops to ~380 Mbit/s on 5.13", "> Downloads reach 940 Mbit/s.\n"),
+                List.of());
+        assertEquals("~380 Mbit/s|380000000|prose|send|false\n940 Mbit/s|940000000|prose|receive|false",
+                describe(facts));
+        assertEquals(0, facts.get(0).start());
+        assertEquals(0, facts.get(0).end());
+        assertEquals(false, facts.get(0).quoted());
+        assertEquals(true, facts.get(1).quoted());
+        assertEquals(List.of(), extractor.extractUnsafe(FiguresMails.mail(
+                "igb: NIC Link is Up 1000 Mbps Full Duplex, 2.5 GT/s", "no figures here\n"), List.of()));
     }
 
     static String describe(List<ThroughputFact> facts) {
