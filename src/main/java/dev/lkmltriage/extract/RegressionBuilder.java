@@ -174,19 +174,32 @@ final class RegressionBuilder {
     private record TriggerPair(FigurePair pair, String option) {
     }
 
-    /** Figures with an option on and with it off; the option is the trigger when turning it one way drops. */
+    /**
+     * Figures with an option on and with it off; the option is the trigger when turning it one way drops. Options
+     * are tried in the order their first stated figure appears; the first that pairs with a drop wins.
+     */
     private static TriggerPair triggerPair(List<ThroughputFact> own, ConfigStates states) {
-        List<ThroughputFact> on = new ArrayList<>();
-        List<ThroughputFact> off = new ArrayList<>();
-        String option = null;
+        java.util.Map<String, List<ThroughputFact>> on = new java.util.LinkedHashMap<>();
+        java.util.Map<String, List<ThroughputFact>> off = new java.util.LinkedHashMap<>();
         for (ThroughputFact f : own) {
             ConfigStates.State s = states.of(f);
-            if (s == null || (option != null && !option.equals(s.option()))) {
+            if (s == null) {
                 continue;
             }
-            option = s.option();
-            (s.on() ? on : off).add(f);
+            on.computeIfAbsent(s.option(), k -> new ArrayList<>());
+            off.computeIfAbsent(s.option(), k -> new ArrayList<>());
+            (s.on() ? on : off).get(s.option()).add(f);
         }
+        for (String option : on.keySet()) {
+            FigurePair p = onOffPair(on.get(option), off.get(option));
+            if (p != null) {
+                return new TriggerPair(p, option);
+            }
+        }
+        return null;
+    }
+
+    private static FigurePair onOffPair(List<ThroughputFact> on, List<ThroughputFact> off) {
         if (on.isEmpty() || off.isEmpty()) {
             return null;
         }
@@ -200,7 +213,7 @@ final class RegressionBuilder {
             return null;
         }
         FigurePair p = offToOn.drop() ? offToOn : new FigurePair(offToOn.after(), offToOn.before());
-        return p.drop() ? new TriggerPair(p, option) : null;
+        return p.drop() ? p : null;
     }
 
     private static String culprit(List<CommitFact> commits, boolean quoted) {

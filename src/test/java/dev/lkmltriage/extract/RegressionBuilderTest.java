@@ -157,6 +157,69 @@ class RegressionBuilderTest {
         assertEquals(100e6, r.after(), 1);
     }
 
+    private static final ConfigExtractor CONFIGS = new ConfigExtractor(HwMails.withoutIds());
+
+    /** What the config extractor really emits: one fact per option and value, at its first place. */
+    private Regression buildWithRealConfigs(String text) {
+        Mail mail = FiguresMails.mail(text);
+        return build(mail, List.of(), List.of(), CONFIGS.extract(mail));
+    }
+
+    /**
+     * Regression: the prompt written enabled above one iperf line and disabled (wrapped onto the next line) above
+     * another is one deduplicated fact; every other place the prompt is named still carries its own state.
+     */
+    @Test
+    void menuconfigPromptNamedAgainAboveEachRunMakesTheTrigger() {
+        String text = """
+                In menuconfig -> Processor type and features -> High Resolution Timer Support
+                is what slows the card down.
+
+                napi on, High Resolution Timer Support enabled, iperf:
+
+                [  5]  0.0-10.0 sec  70.1 MBytes  58.8 Mbits/sec
+
+                same kernel and module, High Resolution Timer Support
+                disabled:
+
+                [  3]  0.0-10.0 sec   530 MBytes   444 Mbits/sec
+                """;
+        Regression r = buildWithRealConfigs(text);
+        assertNotNull(r);
+        assertEquals("CONFIG_HIGH_RES_TIMERS", r.trigger());
+        assertEquals(444e6, r.before(), 1);
+        assertEquals(58.8e6, r.after(), 1);
+    }
+
+    /** "with NAPI ... without NAPI": the last part of a named option's symbol, in capitals, names it too. */
+    @Test
+    void symbolTailInCapitalsNamesTheOption() {
+        String text = """
+                The distro kernel has CONFIG_FORCEDETH_NAPI=y, my own build does not.
+                With NAPI the box receives 480 Mbits/sec; without NAPI it receives 935 Mbits/sec.
+                """;
+        Regression r = buildWithRealConfigs(text);
+        assertNotNull(r);
+        assertEquals("CONFIG_FORCEDETH_NAPI", r.trigger());
+        assertEquals(935e6, r.before(), 1);
+        assertEquals(480e6, r.after(), 1);
+        assertEquals("receive throughput", r.metric());
+        // In lower case the word is plain English or another thing: no mention, no trigger.
+        assertNull(buildWithRealConfigs("""
+                The distro kernel has CONFIG_FORCEDETH_NAPI=y, my own build does not.
+                With napi the box receives 480 Mbits/sec; without napi it receives 935 Mbits/sec.
+                """));
+    }
+
+    /** Mentions in quoted lines are the other author's: they give no state. */
+    @Test
+    void quotedMentionsGiveNoState() {
+        assertNull(buildWithRealConfigs("""
+                I build with CONFIG_FORCEDETH_NAPI=y here.
+                > With NAPI the box receives 480 Mbits/sec; without NAPI it receives 935 Mbits/sec.
+                """));
+    }
+
     @Test
     void optionWithoutAStatedStateIsNoTrigger() {
         String text = "I use CONFIG_FOO.\nIt does 100 Mbit/s.\nAnd elsewhere 900 Mbit/s.\n";
