@@ -27,7 +27,8 @@ import java.util.Set;
  *   <li>good/bad: the canonical versions with those verdicts, in text order;</li>
  *   <li>before/after: figures of one direction on a good and on a bad kernel (the reporter's sentences preferred over
  *       tool lines), else a stated "from X to Y" drop, else figures with a config option off and on, where the option
- *       becomes the {@code trigger}; the direction that dropped most gives the metric;</li>
+ *       becomes the {@code trigger}, else, without verdicts, figures on exactly two kernels where the newer is slower;
+ *       the direction that dropped most gives the metric;</li>
  *   <li>culprit: the first culprit commit, the author's own before a quoted one.</li>
  * </ul>
  * Never throws: a bug yields null.
@@ -105,6 +106,9 @@ final class RegressionBuilder {
                 trigger = t.option;
             }
         }
+        if (pair == null) {
+            pair = versionPair(own);
+        }
         boolean reported = !bad.isEmpty() || (pair != null && pair.drop())
                 || (ownCulprit != null && !isPatch(mail));
         if (!reported) {
@@ -147,6 +151,44 @@ final class RegressionBuilder {
             // Directions stated on one side only: pair across them rather than lose the figures.
             best = FigurePair.pick(own, f -> f.kernel() != null && good.contains(f.kernel()),
                     f -> f.kernel() != null && bad.contains(f.kernel()));
+        }
+        return best;
+    }
+
+    /**
+     * Without verdicts: figures of one direction measured on exactly two kernels, the newer one slower ("about
+     * 32MB/s where 2.6.22 gave around 83MB/s" on 2.6.23-rc8). Before is the older kernel's figure. A newer kernel that
+     * is faster is no regression, and figures on three or more kernels are left to the verdicts.
+     */
+    private static FigurePair versionPair(List<ThroughputFact> own) {
+        FigurePair best = null;
+        for (String d : new String[] {"send", "receive", null}) {
+            List<String> versions = new ArrayList<>(2);
+            boolean tooMany = false;
+            for (ThroughputFact f : own) {
+                if (same(f.direction(), d) && f.kernel() != null && !versions.contains(f.kernel())) {
+                    if (versions.size() == 2) {
+                        tooMany = true;
+                        break;
+                    }
+                    versions.add(f.kernel());
+                }
+            }
+            if (tooMany || versions.size() < 2) {
+                continue;
+            }
+            KernelVersion a = KernelVersion.tryParse(versions.get(0)).orElse(null);
+            KernelVersion b = KernelVersion.tryParse(versions.get(1)).orElse(null);
+            if (a == null || b == null || a.compareTo(b) == 0) {
+                continue;
+            }
+            String older = a.compareTo(b) < 0 ? versions.get(0) : versions.get(1);
+            String newer = older.equals(versions.get(0)) ? versions.get(1) : versions.get(0);
+            FigurePair p = FigurePair.pick(own, f -> same(f.direction(), d) && older.equals(f.kernel()),
+                    f -> same(f.direction(), d) && newer.equals(f.kernel()));
+            if (p != null && p.drop() && (best == null || p.change() < best.change())) {
+                best = p;
+            }
         }
         return best;
     }

@@ -157,6 +157,35 @@ class RegressionBuilderTest {
         assertEquals(100e6, r.after(), 1);
     }
 
+    /** Kernel facts as the versions extractor gives them: one per version, at its first place, no verdict. */
+    private static List<KernelFact> firstPlaces(String text, String... versions) {
+        List<KernelFact> out = new ArrayList<>();
+        for (String v : versions) {
+            int at = text.indexOf(v);
+            out.add(new KernelFact(v, v, null, false, at, at + v.length()));
+        }
+        return out;
+    }
+
+    /** Regression: figures beside a later mention of a kernel, no verdicts; the newer kernel is the slower one. */
+    @Test
+    void figuresOnTwoKernelsWithoutVerdictsNewerSlower() {
+        String text = """
+                after moving the box from 3.2 to the 3.3-rc4 snapshot, sending dropped:
+                about 30MB/s where 3.2 gave around 80MB/s. Receiving got better, from about
+                70MB/s up to 90MB/s.
+                """;
+        Regression r = build(FiguresMails.mail(text), firstPlaces(text, "3.2", "3.3-rc4"), List.of(), List.of());
+        assertNotNull(r);
+        assertEquals(640e6, r.before(), 1);
+        assertEquals(240e6, r.after(), 1);
+        assertEquals("send throughput", r.metric());
+        assertEquals(List.of(), r.bad());
+        // The newer kernel faster: no regression from the figures alone.
+        String better = "on 3.2 it did about 30MB/s, and 3.3-rc4 gives around 80MB/s.\n";
+        assertNull(build(FiguresMails.mail(better), firstPlaces(better, "3.2", "3.3-rc4"), List.of(), List.of()));
+    }
+
     private static final ConfigExtractor CONFIGS = new ConfigExtractor(HwMails.withoutIds());
 
     /** What the config extractor really emits: one fact per option and value, at its first place. */
