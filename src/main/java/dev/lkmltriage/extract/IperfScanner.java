@@ -116,8 +116,6 @@ final class IperfScanner {
                     base = "send";
                 } else if (server && !client) {
                     base = "receive";
-                } else if (r.marker() != null && !server) {
-                    base = "send"; // iperf3 summary lines pasted without their header: a client, as usual
                 } else if (reverse) {
                     base = "send"; // flipped below
                 }

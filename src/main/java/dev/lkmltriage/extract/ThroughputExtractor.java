@@ -109,11 +109,16 @@ final class ThroughputExtractor {
             String kernel = f.fromTool() ? places.forToolLine(f.line(), quoted)
                     : places.forSentence(f.start(), f.end(), quoted);
             String direction = f.direction();
-            if (direction == null && !f.fromTool()) {
+            if (direction == null) {
                 if (words == null) {
                     words = new DirectionWords(lines);
                 }
-                direction = words.forFigure(f.start(), f.end());
+                if (!f.fromTool()) {
+                    direction = words.forFigure(f.start(), f.end());
+                } else {
+                    int intro = introLine(lines, f.line());
+                    direction = intro < 0 ? null : words.forFigure(lines.end(intro), lines.end(intro));
+                }
             }
             out.add(new ThroughputFact(f.bitsPerSecond(), f.text(), f.tool(), direction, kernel, f.interval(),
                     quoted, f.start(), f.end()));
@@ -121,6 +126,38 @@ final class ThroughputExtractor {
         out.sort(Comparator.comparingInt(ThroughputFact::start));
         fromToPairs(lines.text, out, places);
         return List.copyOf(out);
+    }
+
+    /**
+     * The sentence that introduces a block of tool output pasted without its command line ("Reverting it brings
+     * downloads back to 850 Mbit/s:"): the non-blank line ending in ':' right above the block (at most one blank
+     * line between), or -1. Its direction words give the block's direction.
+     */
+    private static int introLine(FigureLines lines, int line) {
+        int ln = line;
+        int steps = 0;
+        while (ln > 0 && !lines.blank(ln - 1) && outputLine(lines, ln - 1) && steps++ < 60) {
+            ln--;
+        }
+        int above = ln - 1;
+        if (above >= 0 && lines.blank(above)) {
+            above--;
+        }
+        if (above < 0 || lines.blank(above) || above == line) {
+            return -1;
+        }
+        String t = lines.text.substring(lines.body(above), lines.end(above)).stripTrailing();
+        return t.endsWith(":") && !t.startsWith("[") ? above : -1;
+    }
+
+    /** "[  5] ...", "[ ID] Interval", "- - - -": a line of the same block of output. */
+    private static boolean outputLine(FigureLines lines, int ln) {
+        int b = lines.body(ln);
+        if (b >= lines.end(ln)) {
+            return false;
+        }
+        char c = lines.text.charAt(b);
+        return c == '[' || c == '-';
     }
 
     /**

@@ -73,9 +73,34 @@ class ThroughputExtractorTest {
                         """,
                         "935 Mbits/sec|935000000|iperf3|receive|false",
                         "933 Mbits/sec|933000000|iperf3|receive|false"),
-                // iperf3 summary lines pasted alone: a client, the usual paste
+                // iperf3 summary lines pasted alone: the sender column names an end of the test, not which end the
+                // reporter's machine was (corpus rule: output without its command line has no direction of its own)
                 row("[  5]   0.00-10.00  sec  1.09 GBytes   935 Mbits/sec    0   sender",
-                        "935 Mbits/sec|935000000|iperf3|send|false"),
+                        "935 Mbits/sec|935000000|iperf3|null|false"),
+                // ... the sentence that introduces the pasted block says it
+                row("""
+                        Reverting it on top of 6.4.1 brings downloads back to normal:
+
+                        [  5]   0.00-5.00   sec   507 MBytes   851 Mbits/sec    0             sender
+                        [  5]   0.00-5.00   sec   504 MBytes   846 Mbits/sec                  receiver
+                        """,
+                        "851 Mbits/sec|851000000|iperf3|receive|false",
+                        "846 Mbits/sec|846000000|iperf3|receive|false"),
+                row("""
+                        Upload with the patch:
+                        [ ID] Interval           Transfer     Bitrate         Retr
+                        [  5]   0.00-5.00   sec   507 MBytes   851 Mbits/sec    0             sender
+                        """,
+                        "851 Mbits/sec|851000000|iperf3|send|false"),
+                // ... but only a sentence ending in ':' right above it
+                row("""
+                        Downloads are fine.
+
+                        Here is what I see.
+
+                        [  5]   0.00-5.00   sec   507 MBytes   851 Mbits/sec    0             sender
+                        """,
+                        "851 Mbits/sec|851000000|iperf3|null|false"),
                 // iperf3 --bidir tags
                 row("""
                         [  5][TX-C]   0.00-10.00  sec  1.09 GBytes   935 Mbits/sec    0   sender
