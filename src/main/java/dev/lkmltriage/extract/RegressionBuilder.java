@@ -25,8 +25,8 @@ import java.util.Set;
  * regression is reported, it has:
  * <ul>
  *   <li>good/bad: the canonical versions with those verdicts, in text order;</li>
- *   <li>before/after: figures of one direction on a good and on a bad kernel (the reporter's sentences preferred over
- *       tool lines), else a stated "from X to Y" drop, else figures with a config option off and on, where the option
+ *   <li>before/after: a stated "from X to Y" drop, else figures of one direction on a good and on a bad kernel (the
+ *       reporter's sentences preferred over tool lines), else figures with a config option off and on, where the option
  *       becomes the {@code trigger}, else, without verdicts, figures on exactly two kernels where the newer is slower;
  *       the direction that dropped most gives the metric;</li>
  *   <li>culprit: the first culprit commit, the author's own before a quoted one.</li>
@@ -93,10 +93,11 @@ final class RegressionBuilder {
             }
         }
         String ownCulprit = culprit(commits, false);
-        FigurePair pair = kernelPair(own, good, bad);
+        // The reporter's own "fell from X to Y" is the headline; kernel-tagged figures come next.
+        FigurePair pair = statedDrop(mail.text(), own);
         String trigger = null;
         if (pair == null) {
-            pair = statedDrop(mail.text(), own);
+            pair = kernelPair(own, good, bad);
         }
         if (pair == null && bad.isEmpty()) {
             ConfigStates states = new ConfigStates(mail.text(), configs);

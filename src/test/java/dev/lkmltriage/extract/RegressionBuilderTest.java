@@ -186,6 +186,21 @@ class RegressionBuilderTest {
         assertNull(build(FiguresMails.mail(better), firstPlaces(better, "3.2", "3.3-rc4"), List.of(), List.of()));
     }
 
+    /** Regression: the reporter's stated "fell from X to Y" wins over kernel-tagged figures that barely differ. */
+    @Test
+    void statedDropIsTheHeadline() {
+        String text = """
+                since 5.9 receive throughput fell from 9.4 Gbit/s to about 6.2 Gbit/s. 5.8 is fine, 5.9 is not.
+
+                On 5.8 it did 9.41 Gbits/sec, and on 5.9 a short test gave 9.40 Gbits/sec before it slowed down.
+                """;
+        Regression r = build(FiguresMails.mail(text), kernels(text, "5.8", "5.9"), List.of(), List.of());
+        assertNotNull(r);
+        assertEquals(9.4e9, r.before(), 1);
+        assertEquals(6.2e9, r.after(), 1);
+        assertEquals("receive throughput", r.metric());
+    }
+
     private static final ConfigExtractor CONFIGS = new ConfigExtractor(HwMails.withoutIds());
 
     /** What the config extractor really emits: one fact per option and value, at its first place. */
