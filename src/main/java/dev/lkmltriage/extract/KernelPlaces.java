@@ -134,6 +134,17 @@ final class KernelPlaces {
         return u >= s.length() || RateUnit.at(s, u) == null;
     }
 
+    /** The kernel a tool output line starts with as its label ("5.9.1:  [  5] ..."), or null. */
+    String labelOf(int line, int figureStart) {
+        int body = lines.body(line);
+        int k = Arrays.binarySearch(usableStarts, body);
+        if (k < 0) {
+            return null;
+        }
+        KernelFact kf = usable[k];
+        return kf.end() < figureStart && lines.text.startsWith(":", kf.end()) ? kf.version() : null;
+    }
+
     /** The kernel of the heading above a tool output line, or null. */
     String forToolLine(int line, boolean quoted) {
         int k = Arrays.binarySearch(headingLines, line);

@@ -106,8 +106,9 @@ final class ThroughputExtractor {
         List<ThroughputFact> out = new ArrayList<>(figures.size());
         for (Figure f : figures) {
             boolean quoted = lines.quoted(f.start());
-            String kernel = f.fromTool() ? places.forToolLine(f.line(), quoted)
-                    : places.forSentence(f.start(), f.end(), quoted);
+            String kernel = !f.fromTool() ? places.forSentence(f.start(), f.end(), quoted)
+                    : places.labelOf(f.line(), f.start()) != null ? places.labelOf(f.line(), f.start())
+                    : places.forToolLine(f.line(), quoted);
             String direction = f.direction();
             if (direction == null) {
                 if (words == null) {

@@ -129,6 +129,26 @@ class ThroughputContextTest {
         assertEquals(null, f2.get(1).kernel());
     }
 
+    /** A result line labelled with its kernel ("5.9.1:  [  5] ...") was measured on that kernel. */
+    @Test
+    void labelledResultLineTakesItsKernel() {
+        String text = """
+                iperf3 -R from the file server:
+
+                5.8.18: [  5]   0.00-10.00  sec  11.0 GBytes  9.41 Gbits/sec                  receiver
+                5.9.1:  [  5]   0.00-10.00  sec  7.22 GBytes  6.20 Gbits/sec                  receiver
+                """;
+        int a = text.indexOf("5.8.18");
+        int b = text.indexOf("5.9.1");
+        List<ThroughputFact> facts = extractor.extractUnsafe(FiguresMails.mail(text),
+                List.of(new KernelFact("5.8.18", "5.8.18", null, false, a, a + 6),
+                        new KernelFact("5.9.1", "5.9.1", null, false, b, b + 5)));
+        assertEquals(2, facts.size());
+        assertEquals("5.8.18", facts.get(0).kernel());
+        assertEquals("5.9.1", facts.get(1).kernel());
+        assertEquals("iperf3", facts.get(0).tool());
+    }
+
     @Test
     void kernelFactsWithBrokenOffsetsAreIgnored() {
         String text = "In 6.1 it was 940 Mbit/s.";

@@ -101,6 +101,18 @@ class ThroughputExtractorTest {
                         [  5]   0.00-5.00   sec   507 MBytes   851 Mbits/sec    0             sender
                         """,
                         "851 Mbits/sec|851000000|iperf3|null|false"),
+                // result lines behind a short label (the kernel each was measured on)
+                row("""
+                        $ iperf3 -c fileserver -R
+
+                        5.8.18: [  5]   0.00-10.00  sec  11.0 GBytes  9.41 Gbits/sec                  receiver
+                        5.9.1:  [  5]   0.00-10.00  sec  7.22 GBytes  6.20 Gbits/sec                  receiver
+                        """,
+                        "9.41 Gbits/sec|9410000000|iperf3|receive|false",
+                        "6.20 Gbits/sec|6200000000|iperf3|receive|false"),
+                // a long prefix or a tab before the bracket is no label
+                row("a sentence that goes on for a while: [  5]   0.00-10.00  sec  11.0 GBytes  9.41 Gbits/sec",
+                        "9.41 Gbits/sec|9410000000|prose|null|false"),
                 // iperf3 --bidir tags
                 row("""
                         [  5][TX-C]   0.00-10.00  sec  1.09 GBytes   935 Mbits/sec    0   sender
