@@ -10,13 +10,26 @@ import java.util.Locale;
  * {@code High Resolution Timer Support (enabled)} then an iperf line; {@code CONFIG_HZ_1000=y}; "with High
  * Resolution Timers off it would only do 50-70mbit"; "463 Mbit/s without CONFIG_X". The options come from the
  * config extractor's facts (menuconfig prompts already mapped to their symbols).
+ *
+ * <p>The extractor keeps one fact per option and value, so one fact may stand for several places: the seed names
+ * "High Resolution Timer Support" enabled above one iperf line and disabled above the next, one fact. Every
+ * unquoted place the text names the option again, by the words of a fact or by the last part of its symbol written
+ * in capitals as a word ("with NAPI" for {@code CONFIG_FORCEDETH_NAPI}), is a mention with its own state. At most
+ * {@value #MAX_MENTIONS} mentions; the search is one pass over the text per distinct name, for at most
+ * {@value #MAX_NAMES} names.
  */
 final class ConfigStates {
     /** Figures this many lines below an option's line still belong to it (a pasted heading, a command, output). */
     private static final int LINES_BELOW = 4;
     private static final int BESIDE = 30;
 
+    private static final int MAX_MENTIONS = 512;
+    private static final int MAX_NAMES = 16;
+    private static final List<String> STATE_WORDS = List.of("enabled", "disabled", "on", "off", "is", "was", "are",
+            "were", "set", "turned", "switched", "got", "gets", "being", "yes", "no");
+
     private final String text;
+    /** Every mention of an option, as a fact (value only where the fact itself stood), in text order. */
     private final List<ConfigFact> configs;
 
     /**
@@ -35,7 +48,93 @@ final class ConfigStates {
             }
         }
         own.sort(Comparator.comparingInt(ConfigFact::start));
-        this.configs = own;
+        this.configs = mentions(text, own);
+    }
+
+    /** The facts and every other unquoted place that names one of their options. */
+    private static List<ConfigFact> mentions(String text, List<ConfigFact> facts) {
+        List<ConfigFact> out = new ArrayList<>(facts);
+        java.util.Set<Integer> taken = new java.util.HashSet<>();
+        for (ConfigFact f : facts) {
+            taken.add(f.start());
+        }
+        java.util.Map<String, String> names = new java.util.LinkedHashMap<>(); // name -> option
+        java.util.Set<String> suffixes = new java.util.LinkedHashSet<>();
+        for (ConfigFact f : facts) {
+            String name = name(text.substring(f.start(), f.end()));
+            if (name.length() >= 4 && names.size() < MAX_NAMES) {
+                names.putIfAbsent(name.toLowerCase(Locale.ROOT), f.option());
+            }
+            int us = f.option().lastIndexOf('_');
+            String tail = us < 0 ? "" : f.option().substring(us + 1);
+            if (tail.length() >= 4 && tail.chars().allMatch(ch -> ch >= 'A' && ch <= 'Z')
+                    && f.option().startsWith("CONFIG_") && suffixes.size() < MAX_NAMES) {
+                suffixes.add(tail + "\t" + f.option());
+            }
+        }
+        String lower = text.toLowerCase(Locale.ROOT);
+        if (lower.length() != text.length()) {
+            return out; // case folding moved offsets (rare scripts): keep the facts alone
+        }
+        for (java.util.Map.Entry<String, String> e : names.entrySet()) {
+            find(text, lower, e.getKey(), e.getValue(), false, taken, out);
+        }
+        for (String sx : suffixes) {
+            int tab = sx.indexOf('\t');
+            find(text, text, sx.substring(0, tab), sx.substring(tab + 1), true, taken, out);
+        }
+        out.sort(Comparator.comparingInt(ConfigFact::start));
+        return out;
+    }
+
+    private static void find(String text, String hay, String name, String option, boolean word,
+                             java.util.Set<Integer> taken, List<ConfigFact> out) {
+        int i = hay.indexOf(name);
+        while (i >= 0 && out.size() < MAX_MENTIONS) {
+            int e = i + name.length();
+            boolean bounded = (i == 0 || !isWordChar(text.charAt(i - 1)))
+                    && (e >= text.length() || !isWordChar(text.charAt(e)));
+            if (bounded && !taken.contains(i) && !quotedLine(text, i)) {
+                taken.add(i);
+                out.add(new ConfigFact(option, null, false, i, e));
+            }
+            i = hay.indexOf(name, e);
+        }
+    }
+
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
+    }
+
+    private static boolean quotedLine(String text, int at) {
+        int ls = text.lastIndexOf('\n', at) + 1;
+        while (ls < at && (text.charAt(ls) == ' ' || text.charAt(ls) == '\t')) {
+            ls++;
+        }
+        return ls < text.length() && (text.charAt(ls) == '>' || text.charAt(ls) == '|');
+    }
+
+    /** The option's name as a fact wrote it: without "=y", "(enabled)", " is not set" and such. */
+    static String name(String written) {
+        String n = written;
+        int cut = n.length();
+        for (char ch : new char[] {'=', '('}) {
+            int k = n.indexOf(ch);
+            if (k >= 0 && k < cut) {
+                cut = k;
+            }
+        }
+        n = n.substring(0, cut).strip();
+        boolean stripped = true;
+        while (stripped) {
+            stripped = false;
+            int sp = n.lastIndexOf(' ');
+            if (sp > 0 && STATE_WORDS.contains(n.substring(sp + 1).toLowerCase(Locale.ROOT))) {
+                n = n.substring(0, sp).stripTrailing();
+                stripped = true;
+            }
+        }
+        return n;
     }
 
     /** The option and its state for a figure, or null when no option with a stated state is beside or above it. */
@@ -62,8 +161,10 @@ final class ConfigStates {
         // "463 Mbit/s with CONFIG_X=n": an option right after the figure, introduced by with/without/when.
         if (after != null && after.start() - f.end() <= BESIDE && sameLine(f.end(), after.start())) {
             String between = text.substring(f.end(), after.start()).toLowerCase(Locale.ROOT);
-            if (between.contains("with") || between.contains("when") || between.contains("using")
-                    || between.contains("(")) {
+            // "480 Mbit/s; without NAPI it does 935": an option past a clause break belongs to the next figure.
+            boolean clauseBreak = between.contains(";") || between.contains(". ");
+            if (!clauseBreak && (between.contains("with") || between.contains("when") || between.contains("using")
+                    || between.contains("("))) {
                 Boolean on = state(after);
                 if (on != null) {
                     return new State(after.option(), on);
@@ -94,6 +195,11 @@ final class ConfigStates {
         before = before.substring(before.lastIndexOf('\n') + 1);
         String after = text.substring(c.end(), Math.min(text.length(), c.end() + 40)).toLowerCase(Locale.ROOT);
         int nl = after.indexOf('\n');
+        if (nl >= 0 && after.substring(0, nl).isBlank()) {
+            // "... High Resolution Timer Support\ndisabled:": the state wrapped onto the next line.
+            after = after.substring(nl + 1);
+            nl = after.indexOf('\n');
+        }
         after = nl < 0 ? after : after.substring(0, nl);
         if (after.contains("is not set") || after.contains("disabled") || after.startsWith("=n")
                 || word(after, "off") || word(after, "unset")) {

@@ -31,7 +31,8 @@ public final class FactExtractor {
         List<CommitFact> cm = commits.extract(mail);
         List<ThroughputFact> tp = throughput.extract(mail, kv);
         List<ConfigFact> cf = configs.extract(mail);
-        return new Facts(kinds.classify(mail), hw, kv, cm, tp, drivers.extract(mail, hw), cf,
-                regressions.build(mail, kv, cm, tp, cf));
+        MessageKind kind = kinds.classify(mail);
+        return new Facts(kind, hw, kv, cm, tp, drivers.extract(mail, hw), cf,
+                regressions.build(mail, kind, kv, cm, tp, cf));
     }
 }

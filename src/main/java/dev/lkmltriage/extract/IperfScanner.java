@@ -30,6 +30,10 @@ final class IperfScanner {
             int from = lines.body(ln);
             int to = lines.end(ln);
             IperfLine r = IperfLine.parse(lines.text, from, to);
+            if (r == null) {
+                int at = labelledResult(lines.text, from, to);
+                r = at < 0 ? null : IperfLine.parse(lines.text, at, to);
+            }
             if (r != null) {
                 consumed[ln] = true;
                 st.result(r, ln);
@@ -116,8 +120,6 @@ final class IperfScanner {
                     base = "send";
                 } else if (server && !client) {
                     base = "receive";
-                } else if (r.marker() != null && !server) {
-                    base = "send"; // iperf3 summary lines pasted without their header: a client, as usual
                 } else if (reverse) {
                     base = "send"; // flipped below
                 }
@@ -257,6 +259,35 @@ final class IperfScanner {
         }
         return false;
     }
+
+    /**
+     * "5.8.18: [  5]   0.00-10.00  sec ..." or "before:  [SUM] ...": a result line behind a short label that ends in
+     * ':' (a kernel, a setting). Where its '[' starts, or -1.
+     */
+    static int labelledResult(String s, int from, int to) {
+        int limit = Math.min(to, from + MAX_LABEL);
+        int colon = -1;
+        for (int i = from; i < limit; i++) {
+            char c = s.charAt(i);
+            if (c == ':') {
+                colon = i;
+                break;
+            }
+            if (c == '[' || c == '\t') {
+                return -1;
+            }
+        }
+        if (colon <= from) {
+            return -1;
+        }
+        int i = colon + 1;
+        while (i < to && i < colon + 8 && s.charAt(i) == ' ') {
+            i++;
+        }
+        return i > colon + 1 && i < to && s.charAt(i) == '[' ? i : -1;
+    }
+
+    private static final int MAX_LABEL = 24;
 
     /** Cheap test before the context line is lowercased: a banner, a connection line, or the word iperf. */
     private static boolean mayBeContext(String s, int from, int to) {

@@ -19,6 +19,8 @@ import java.util.Set;
  */
 final class KernelPlaces {
     private static final int SENTENCE_REACH = 150;
+    private static final int MAX_RAWS = 64;
+    private static final int MAX_PLACES = 4096;
     private static final int HEADING_REACH_LINES = 60;
     private static final int HEADING_MAX_LENGTH = 100;
     private static final Set<String> HEADING_WORDS = Set.of("kernel", "linux", "on", "with", "using", "running",
@@ -41,6 +43,13 @@ final class KernelPlaces {
                 valid.add(k);
             }
         }
+        List<KernelFact> searchable = new ArrayList<>(valid);
+        for (KernelFact k : kernels == null ? List.<KernelFact>of() : kernels) {
+            if (k != null && k.start() == 0 && k.end() == 0) {
+                searchable.add(k); // named in the Subject only: its places in the body are still places
+            }
+        }
+        valid = everyPlace(lines, valid, searchable);
         valid.sort((a, b) -> Integer.compare(a.start(), b.start()));
         boolean[] listed = new boolean[valid.size()];
         for (int i = 0; i + 1 < valid.size(); i++) {
@@ -71,6 +80,69 @@ final class KernelPlaces {
         this.headings = heads.toArray(new KernelFact[0]);
         this.headingLines = headLines.stream().mapToInt(Integer::intValue).toArray();
         this.sentenceBreaks = sentenceBreaks(lines);
+    }
+
+    /**
+     * The versions extractor gives one fact per version, at its first place; a figure needs the place nearest to it
+     * ("moved from 2.6.22 to 2.6.23-rc8 ... about 32MB/s where 2.6.22 gave around 83MB/s"). Every other place the
+     * text writes a fact's version as it was written, bounded so that "2.6.22" is not found inside "2.6.22.6" or
+     * "2.6.22-rc1", is added as a fact of its own. At most {@value #MAX_PLACES} places in all.
+     */
+    private static List<KernelFact> everyPlace(FigureLines lines, List<KernelFact> valid, List<KernelFact> all) {
+        String s = lines.text;
+        List<KernelFact> out = new ArrayList<>(valid);
+        java.util.Set<Integer> taken = new java.util.HashSet<>();
+        for (KernelFact k : valid) {
+            taken.add(k.start());
+        }
+        java.util.Set<String> raws = new java.util.LinkedHashSet<>();
+        for (KernelFact k : all) {
+            if (k != null && k.version() != null && k.raw() != null && k.raw().length() >= 3
+                    && raws.size() < MAX_RAWS && raws.add(k.raw())) {
+                String raw = k.raw();
+                for (int i = s.indexOf(raw); i >= 0 && out.size() < MAX_PLACES; i = s.indexOf(raw, i + 1)) {
+                    int e = i + raw.length();
+                    if (!taken.contains(i) && bounded(s, i, e)) {
+                        taken.add(i);
+                        out.add(new KernelFact(k.version(), raw, k.verdict(), lines.quoted(i), i, e));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean bounded(String s, int i, int e) {
+        if (i > 0) {
+            char p = s.charAt(i - 1);
+            if (Character.isLetterOrDigit(p) || p == '.' || p == '_' || p == '-' || p == '/') {
+                return false;
+            }
+        }
+        if (e < s.length()) {
+            char n = s.charAt(e);
+            if (Character.isLetterOrDigit(n) || n == '_') {
+                return false;
+            }
+            boolean joined = n == '.' || n == '-' || n == '+';
+            if (joined && e + 1 < s.length() && Character.isLetterOrDigit(s.charAt(e + 1))) {
+                return false;
+            }
+        }
+        // "around 6.1 Gbits/sec" on a 6.1 kernel: a number with a rate unit is a figure, not a place.
+        int u = e < s.length() && s.charAt(e) == ' ' ? e + 1 : e;
+        return u >= s.length() || RateUnit.at(s, u) == null;
+    }
+
+    /** The kernel a tool output line starts with as its label ("5.9.1:  [  5] ..."), or null. */
+    String labelOf(int line, int figureStart) {
+        int body = lines.body(line);
+        int k = Arrays.binarySearch(usableStarts, body);
+        if (k < 0) {
+            return null;
+        }
+        KernelFact kf = usable[k];
+        return kf.end() < figureStart && lines.text.startsWith(":", kf.end()) ? kf.version() : null;
     }
 
     /** The kernel of the heading above a tool output line, or null. */

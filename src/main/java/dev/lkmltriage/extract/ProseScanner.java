@@ -69,8 +69,9 @@ final class ProseScanner {
                 }
                 int next = Math.max(a.end(), i + 1);
                 RateUnit ua = unitAfter(s, a.end(), to);
-                int j = ua == null ? rangeSeparator(s, a.end(), to) : -1;
-                if ((ua != null || j > 0) && kind == null) {
+                int arrow = ua == null ? dropSeparator(s, a.end(), to) : -1;
+                int j = ua == null && arrow < 0 ? rangeSeparator(s, a.end(), to) : -1;
+                if ((ua != null || j > 0 || arrow > 0) && kind == null) {
                     kind = LineKind.of(s, from, to);
                 }
                 if (kind == LineKind.REFUSED) {
@@ -82,7 +83,29 @@ final class ProseScanner {
                         lastEnd = ua.end();
                     }
                     next = ua.end();
-                } else {
+                } else if (arrow > 0) {
+                    // "from 941 to 612 Mbit/s", "24 -> 4 Mbit/s", "300 -> 900 Mbit/s": a change written with one
+                    // unit, two figures; a rise with "to" is a range ("50 to 70 Mbit/s") and read below.
+                    int bs = approximateNumber(s, arrow, to);
+                    FigureNumbers.Parsed b = bs >= 0 ? FigureNumbers.at(s, bs) : null;
+                    RateUnit ub = b != null ? unitAfter(s, b.end(), to) : null;
+                    boolean spokenTo = s.charAt(arrow - 1) == ' ' && s.charAt(arrow - 2) == 'o'
+                            || s.charAt(arrow - 1) == 'o';
+                    if (ub != null && (b.value() < a.value() || !spokenTo && b.value() > a.value())) {
+                        if (keep(s, from, to, a.start(), ub.end(), kind, lastEnd)) {
+                            out.add(new Figure(a.value() * ub.bitsPerUnit(), s.substring(a.start(), a.end()),
+                                    kind.tool, null, false, a.start(), a.end(), ln, false));
+                            if (out.size() < limit) {
+                                out.add(figure(s, from, to, arrow, b.start(), b.value(), ub, kind, ln));
+                            }
+                            lastEnd = ub.end();
+                        }
+                        next = ub.end();
+                    } else if (b != null && ub != null) {
+                        j = rangeSeparator(s, a.end(), to);
+                    }
+                }
+                if (ua == null && j > 0) {
                     // A range with one unit: "50-70mbit", "50 - 70 Mbit/s", "50 to 70 Mbit/s".
                     FigureNumbers.Parsed b = j > 0 ? FigureNumbers.at(s, j) : null;
                     RateUnit ub = b != null ? unitAfter(s, b.end(), to) : null;
@@ -178,11 +201,53 @@ final class ProseScanner {
     /** A unit right after a number, with at most one blank between. */
     private static RateUnit unitAfter(String s, int at, int to) {
         int u = at;
+        if (u < to && s.charAt(u) == '+') {
+            u++; // "930+ Mbit/s": at least that much
+        }
         if (u < to && (s.charAt(u) == ' ' || s.charAt(u) == '\u00a0')) {
             u++;
         }
         RateUnit unit = RateUnit.at(s, u);
         return unit != null && unit.end() <= to ? unit : null;
+    }
+
+    /**
+     * After a number, the start of what follows a change marker ({@code to}, {@code ->}, {@code =>}, an arrow), or
+     * -1. Only a marker that reads as "became": a hyphen or tilde is a range.
+     */
+    private static int dropSeparator(String s, int at, int to) {
+        int i = at;
+        if (i < to && s.charAt(i) == ' ') {
+            i++;
+        }
+        if (i + 1 < to && (s.charAt(i) == '-' || s.charAt(i) == '=') && s.charAt(i + 1) == '>') {
+            i += 2;
+        } else if (i < to && s.charAt(i) == '\u2192') {
+            i++;
+        } else if (i + 2 < to && s.charAt(i) == 't' && s.charAt(i + 1) == 'o' && s.charAt(i + 2) == ' ') {
+            i += 2;
+        } else {
+            return -1;
+        }
+        if (i < to && s.charAt(i) == ' ') {
+            i++;
+        }
+        return i < to ? i : -1;
+    }
+
+    /** The number at {@code i}, perhaps after "~" or "about": its start, or -1. */
+    private static int approximateNumber(String s, int i, int to) {
+        if (i < to && s.charAt(i) == '~') {
+            i++;
+        } else {
+            for (String w : APPROX) {
+                if (i + w.length() < to && RateUnit.startsWithIgnoreCase(s, i, w) && s.charAt(i + w.length()) == ' ') {
+                    i += w.length() + 1;
+                    break;
+                }
+            }
+        }
+        return i < to && FigureNumbers.isDigit(s.charAt(i)) ? i : -1;
     }
 
     /** The start of the second number of a range after {@code at}, or -1. */

@@ -14,15 +14,21 @@ import java.util.Set;
 /**
  * The regression a message reports, from the facts the other extractors found, or null when it reports none.
  *
+ * <p>Only a report carries a regression: a message classified as a reply, patch, pull request or robot mail yields
+ * null whatever it says (a bisect result in a reply, a fix patch's "drops from X to Y" changelog, a pull naming the
+ * versions it fixes all describe a regression already reported; the report is where it belongs). A message of
+ * unsure kind ({@code other}) is still read, since the classifier may have missed a report.
+ *
  * <p>Only the author's own words count as a report: facts in quoted text cannot make a regression (a reply or a
  * patch quoting a report yields null unless its author adds a bad kernel or figures of their own); a patch whose
  * only evidence is a {@code Fixes:} tag yields null, its commit facts already say what it fixes. When a
  * regression is reported, it has:
  * <ul>
  *   <li>good/bad: the canonical versions with those verdicts, in text order;</li>
- *   <li>before/after: figures of one direction on a good and on a bad kernel (the reporter's sentences preferred over
- *       tool lines), else a stated "from X to Y" drop, else figures with a config option off and on, where the option
- *       becomes the {@code trigger}; the direction that dropped most gives the metric;</li>
+ *   <li>before/after: a stated "from X to Y" drop, else figures of one direction on a good and on a bad kernel (the
+ *       reporter's sentences preferred over tool lines), else figures with a config option off and on, where the option
+ *       becomes the {@code trigger}, else, without verdicts, figures on exactly two kernels where the newer is slower;
+ *       the direction that dropped most gives the metric;</li>
  *   <li>culprit: the first culprit commit, the author's own before a quoted one.</li>
  * </ul>
  * Never throws: a bug yields null.
@@ -33,6 +39,20 @@ final class RegressionBuilder {
             "lower", "worse", "had become", "went");
 
     RegressionBuilder() {
+    }
+
+    /** {@link #build(Mail, List, List, List, List)} for a message of the given kind: null unless it may be a report. */
+    Regression build(Mail mail, MessageKind kind, List<KernelFact> kernels, List<CommitFact> commits,
+                     List<ThroughputFact> throughput, List<ConfigFact> configs) {
+        if (!mayReport(kind)) {
+            return null;
+        }
+        return build(mail, kernels, commits, throughput, configs);
+    }
+
+    /** Reports, and messages whose kind is unknown or unsure; never replies, patches, pulls or robot mail. */
+    static boolean mayReport(MessageKind kind) {
+        return kind == null || kind == MessageKind.REPORT || kind == MessageKind.OTHER;
     }
 
     Regression build(Mail mail, List<KernelFact> kernels, List<CommitFact> commits, List<ThroughputFact> throughput,
@@ -67,15 +87,17 @@ final class RegressionBuilder {
         }
         List<ThroughputFact> own = new ArrayList<>();
         for (ThroughputFact f : throughput) {
-            if (f != null && !f.quoted() && Double.isFinite(f.bitsPerSecond())) {
+            // Subject figures (start == end) have no place in the body, which the pairing below reads around.
+            if (f != null && !f.quoted() && Double.isFinite(f.bitsPerSecond()) && f.start() < f.end()) {
                 own.add(f);
             }
         }
         String ownCulprit = culprit(commits, false);
-        FigurePair pair = kernelPair(own, good, bad);
+        // The reporter's own "fell from X to Y" is the headline; kernel-tagged figures come next.
+        FigurePair pair = statedDrop(mail.text(), own);
         String trigger = null;
         if (pair == null) {
-            pair = statedDrop(mail.text(), own);
+            pair = kernelPair(own, good, bad);
         }
         if (pair == null && bad.isEmpty()) {
             ConfigStates states = new ConfigStates(mail.text(), configs);
@@ -84,6 +106,9 @@ final class RegressionBuilder {
                 pair = t.pair;
                 trigger = t.option;
             }
+        }
+        if (pair == null) {
+            pair = versionPair(own);
         }
         boolean reported = !bad.isEmpty() || (pair != null && pair.drop())
                 || (ownCulprit != null && !isPatch(mail));
@@ -131,6 +156,44 @@ final class RegressionBuilder {
         return best;
     }
 
+    /**
+     * Without verdicts: figures of one direction measured on exactly two kernels, the newer one slower ("about
+     * 32MB/s where 2.6.22 gave around 83MB/s" on 2.6.23-rc8). Before is the older kernel's figure. A newer kernel that
+     * is faster is no regression, and figures on three or more kernels are left to the verdicts.
+     */
+    private static FigurePair versionPair(List<ThroughputFact> own) {
+        FigurePair best = null;
+        for (String d : new String[] {"send", "receive", null}) {
+            List<String> versions = new ArrayList<>(2);
+            boolean tooMany = false;
+            for (ThroughputFact f : own) {
+                if (same(f.direction(), d) && f.kernel() != null && !versions.contains(f.kernel())) {
+                    if (versions.size() == 2) {
+                        tooMany = true;
+                        break;
+                    }
+                    versions.add(f.kernel());
+                }
+            }
+            if (tooMany || versions.size() < 2) {
+                continue;
+            }
+            KernelVersion a = KernelVersion.tryParse(versions.get(0)).orElse(null);
+            KernelVersion b = KernelVersion.tryParse(versions.get(1)).orElse(null);
+            if (a == null || b == null || a.compareTo(b) == 0) {
+                continue;
+            }
+            String older = a.compareTo(b) < 0 ? versions.get(0) : versions.get(1);
+            String newer = older.equals(versions.get(0)) ? versions.get(1) : versions.get(0);
+            FigurePair p = FigurePair.pick(own, f -> same(f.direction(), d) && older.equals(f.kernel()),
+                    f -> same(f.direction(), d) && newer.equals(f.kernel()));
+            if (p != null && p.drop() && (best == null || p.change() < best.change())) {
+                best = p;
+            }
+        }
+        return best;
+    }
+
     /** "dropped from 900 Mbit/s to 300 Mbit/s", "~933 mbit had become ~40 mbit": two figures and a drop word. */
     private static FigurePair statedDrop(String text, List<ThroughputFact> own) {
         for (int i = 0; i + 1 < own.size(); i++) {
@@ -154,19 +217,32 @@ final class RegressionBuilder {
     private record TriggerPair(FigurePair pair, String option) {
     }
 
-    /** Figures with an option on and with it off; the option is the trigger when turning it one way drops. */
+    /**
+     * Figures with an option on and with it off; the option is the trigger when turning it one way drops. Options
+     * are tried in the order their first stated figure appears; the first that pairs with a drop wins.
+     */
     private static TriggerPair triggerPair(List<ThroughputFact> own, ConfigStates states) {
-        List<ThroughputFact> on = new ArrayList<>();
-        List<ThroughputFact> off = new ArrayList<>();
-        String option = null;
+        java.util.Map<String, List<ThroughputFact>> on = new java.util.LinkedHashMap<>();
+        java.util.Map<String, List<ThroughputFact>> off = new java.util.LinkedHashMap<>();
         for (ThroughputFact f : own) {
             ConfigStates.State s = states.of(f);
-            if (s == null || (option != null && !option.equals(s.option()))) {
+            if (s == null) {
                 continue;
             }
-            option = s.option();
-            (s.on() ? on : off).add(f);
+            on.computeIfAbsent(s.option(), k -> new ArrayList<>());
+            off.computeIfAbsent(s.option(), k -> new ArrayList<>());
+            (s.on() ? on : off).get(s.option()).add(f);
         }
+        for (String option : on.keySet()) {
+            FigurePair p = onOffPair(on.get(option), off.get(option));
+            if (p != null) {
+                return new TriggerPair(p, option);
+            }
+        }
+        return null;
+    }
+
+    private static FigurePair onOffPair(List<ThroughputFact> on, List<ThroughputFact> off) {
         if (on.isEmpty() || off.isEmpty()) {
             return null;
         }
@@ -180,7 +256,7 @@ final class RegressionBuilder {
             return null;
         }
         FigurePair p = offToOn.drop() ? offToOn : new FigurePair(offToOn.after(), offToOn.before());
-        return p.drop() ? new TriggerPair(p, option) : null;
+        return p.drop() ? p : null;
     }
 
     private static String culprit(List<CommitFact> commits, boolean quoted) {

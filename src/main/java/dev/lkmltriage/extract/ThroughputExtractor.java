@@ -1,6 +1,8 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -27,11 +29,16 @@ import java.util.List;
  *       window sizes, MSS, memory bandwidth and RAID/xor checksum benchmarks, wget download reports.</li>
  * </ul>
  *
+ * <p>The Subject is read too, as prose ("r8152: upload drops to ~380 Mbit/s on 5.13"): its figures come first, with
+ * {@code start == end == 0} (they have no place in the body text), a direction from the Subject's own words, no
+ * kernel, and never quoted.
+ *
  * <p>A pure stage: thread-safe, no state between calls, linear in the text, never throws (a bug yields no figures
  * for that message), at most {@value #MAX_FIGURES} figures per message.
  */
 final class ThroughputExtractor {
     static final int MAX_FIGURES = 10_000;
+    private static final int MAX_SUBJECT = 2_000;
 
     ThroughputExtractor() {
     }
@@ -46,7 +53,43 @@ final class ThroughputExtractor {
 
     /** {@link #extract} without the safety net, so tests and fuzzers see the bugs the net would hide. */
     List<ThroughputFact> extractUnsafe(Mail mail, List<KernelFact> kernels) {
-        if (mail == null || mail.text().isEmpty()) {
+        if (mail == null) {
+            return List.of();
+        }
+        List<ThroughputFact> subject = subject(mail.subject());
+        List<ThroughputFact> body = body(mail, kernels);
+        if (subject.isEmpty()) {
+            return body;
+        }
+        List<ThroughputFact> out = new ArrayList<>(subject.size() + body.size());
+        out.addAll(subject);
+        out.addAll(body);
+        return List.copyOf(out);
+    }
+
+    /** Prose figures of a Subject line; a Subject longer than any real one is not read. */
+    private static List<ThroughputFact> subject(String subject) {
+        if (subject == null || subject.isEmpty() || subject.length() > MAX_SUBJECT) {
+            return List.of();
+        }
+        FigureLines lines = FigureLines.of(subject, List.of(new Span(0, subject.length(), SpanKind.PROSE)));
+        List<Figure> figures = new ArrayList<>();
+        ProseScanner.scan(lines, new boolean[lines.count()], figures, MAX_FIGURES);
+        if (figures.isEmpty()) {
+            return List.of();
+        }
+        DirectionWords words = new DirectionWords(lines);
+        List<ThroughputFact> out = new ArrayList<>(figures.size());
+        for (Figure f : figures) {
+            String direction = f.direction() != null ? f.direction() : words.forFigure(f.start(), f.end());
+            out.add(new ThroughputFact(f.bitsPerSecond(), f.text(), f.tool(), direction, null, f.interval(),
+                    false, 0, 0));
+        }
+        return out;
+    }
+
+    private static List<ThroughputFact> body(Mail mail, List<KernelFact> kernels) {
+        if (mail.text().isEmpty()) {
             return List.of();
         }
         FigureLines lines = FigureLines.of(mail);
@@ -63,14 +106,20 @@ final class ThroughputExtractor {
         List<ThroughputFact> out = new ArrayList<>(figures.size());
         for (Figure f : figures) {
             boolean quoted = lines.quoted(f.start());
-            String kernel = f.fromTool() ? places.forToolLine(f.line(), quoted)
-                    : places.forSentence(f.start(), f.end(), quoted);
+            String kernel = !f.fromTool() ? places.forSentence(f.start(), f.end(), quoted)
+                    : places.labelOf(f.line(), f.start()) != null ? places.labelOf(f.line(), f.start())
+                    : places.forToolLine(f.line(), quoted);
             String direction = f.direction();
-            if (direction == null && !f.fromTool()) {
+            if (direction == null) {
                 if (words == null) {
                     words = new DirectionWords(lines);
                 }
-                direction = words.forFigure(f.start(), f.end());
+                if (!f.fromTool()) {
+                    direction = words.forFigure(f.start(), f.end());
+                } else {
+                    int intro = introLine(lines, f.line());
+                    direction = intro < 0 ? null : words.forFigure(lines.end(intro), lines.end(intro));
+                }
             }
             out.add(new ThroughputFact(f.bitsPerSecond(), f.text(), f.tool(), direction, kernel, f.interval(),
                     quoted, f.start(), f.end()));
@@ -78,6 +127,38 @@ final class ThroughputExtractor {
         out.sort(Comparator.comparingInt(ThroughputFact::start));
         fromToPairs(lines.text, out, places);
         return List.copyOf(out);
+    }
+
+    /**
+     * The sentence that introduces a block of tool output pasted without its command line ("Reverting it brings
+     * downloads back to 850 Mbit/s:"): the non-blank line ending in ':' right above the block (at most one blank
+     * line between), or -1. Its direction words give the block's direction.
+     */
+    private static int introLine(FigureLines lines, int line) {
+        int ln = line;
+        int steps = 0;
+        while (ln > 0 && !lines.blank(ln - 1) && outputLine(lines, ln - 1) && steps++ < 60) {
+            ln--;
+        }
+        int above = ln - 1;
+        if (above >= 0 && lines.blank(above)) {
+            above--;
+        }
+        if (above < 0 || lines.blank(above) || above == line) {
+            return -1;
+        }
+        String t = lines.text.substring(lines.body(above), lines.end(above)).stripTrailing();
+        return t.endsWith(":") && !t.startsWith("[") ? above : -1;
+    }
+
+    /** "[  5] ...", "[ ID] Interval", "- - - -": a line of the same block of output. */
+    private static boolean outputLine(FigureLines lines, int ln) {
+        int b = lines.body(ln);
+        if (b >= lines.end(ln)) {
+            return false;
+        }
+        char c = lines.text.charAt(b);
+        return c == '[' || c == '-';
     }
 
     /**

@@ -66,6 +66,26 @@ class RegressionBuilderTest {
         assertNull(build(mail, List.of(), culprit(text), List.of()));
     }
 
+    /** Only reports carry a regression: a reply's own bisect result, a fix patch's changelog, a pull do not. */
+    @Test
+    void repliesPatchesPullsAndRobotsCarryNoRegression() {
+        String text = "Wifi stopped working in 6.4, 6.3 was fine. Bisected to 6dccd16b7c27.\n"
+                + "Upload dropped from 700 Mbit/s to 300 Mbit/s.\n";
+        Mail mail = FiguresMails.mail(text);
+        List<KernelFact> kv = kernels(text, "6.3", "6.4");
+        List<ThroughputFact> tp = throughput.extractUnsafe(mail, kv);
+        for (MessageKind k : new MessageKind[] {MessageKind.REPLY, MessageKind.PATCH, MessageKind.PULL,
+                MessageKind.ROBOT}) {
+            assertNull(builder.build(mail, k, kv, culprit(text), tp, List.of()), k.name());
+        }
+        for (MessageKind k : new MessageKind[] {MessageKind.REPORT, MessageKind.OTHER, null}) {
+            Regression r = builder.build(mail, k, kv, culprit(text), tp, List.of());
+            assertNotNull(r, String.valueOf(k));
+            assertEquals(List.of("6.4"), r.bad());
+            assertEquals("6dccd16b7c27", r.culprit());
+        }
+    }
+
     @Test
     void badKernelAndCulpritWithoutFigures() {
         String text = "Wifi stopped working in 6.4, 6.3 was fine. Bisected to 6dccd16b7c27.\n";
@@ -120,7 +140,7 @@ class RegressionBuilderTest {
         assertEquals("CONFIG_PREEMPT_RT", r.trigger());
         assertEquals(900e6, r.before(), 1);
         assertEquals(100e6, r.after(), 1);
-        assertEquals("send throughput", r.metric());
+        assertEquals("throughput", r.metric()); // bare summary lines: no direction
     }
 
     @Test
@@ -135,6 +155,113 @@ class RegressionBuilderTest {
         assertEquals("CONFIG_FOO", r.trigger());
         assertEquals(900e6, r.before(), 1);
         assertEquals(100e6, r.after(), 1);
+    }
+
+    /** Kernel facts as the versions extractor gives them: one per version, at its first place, no verdict. */
+    private static List<KernelFact> firstPlaces(String text, String... versions) {
+        List<KernelFact> out = new ArrayList<>();
+        for (String v : versions) {
+            int at = text.indexOf(v);
+            out.add(new KernelFact(v, v, null, false, at, at + v.length()));
+        }
+        return out;
+    }
+
+    /** Regression: figures beside a later mention of a kernel, no verdicts; the newer kernel is the slower one. */
+    @Test
+    void figuresOnTwoKernelsWithoutVerdictsNewerSlower() {
+        String text = """
+                after moving the box from 3.2 to the 3.3-rc4 snapshot, sending dropped:
+                about 30MB/s where 3.2 gave around 80MB/s. Receiving got better, from about
+                70MB/s up to 90MB/s.
+                """;
+        Regression r = build(FiguresMails.mail(text), firstPlaces(text, "3.2", "3.3-rc4"), List.of(), List.of());
+        assertNotNull(r);
+        assertEquals(640e6, r.before(), 1);
+        assertEquals(240e6, r.after(), 1);
+        assertEquals("send throughput", r.metric());
+        assertEquals(List.of(), r.bad());
+        // The newer kernel faster: no regression from the figures alone.
+        String better = "on 3.2 it did about 30MB/s, and 3.3-rc4 gives around 80MB/s.\n";
+        assertNull(build(FiguresMails.mail(better), firstPlaces(better, "3.2", "3.3-rc4"), List.of(), List.of()));
+    }
+
+    /** Regression: the reporter's stated "fell from X to Y" wins over kernel-tagged figures that barely differ. */
+    @Test
+    void statedDropIsTheHeadline() {
+        String text = """
+                since 5.9 receive throughput fell from 9.4 Gbit/s to about 6.2 Gbit/s. 5.8 is fine, 5.9 is not.
+
+                On 5.8 it did 9.41 Gbits/sec, and on 5.9 a short test gave 9.40 Gbits/sec before it slowed down.
+                """;
+        Regression r = build(FiguresMails.mail(text), kernels(text, "5.8", "5.9"), List.of(), List.of());
+        assertNotNull(r);
+        assertEquals(9.4e9, r.before(), 1);
+        assertEquals(6.2e9, r.after(), 1);
+        assertEquals("receive throughput", r.metric());
+    }
+
+    private static final ConfigExtractor CONFIGS = new ConfigExtractor(HwMails.withoutIds());
+
+    /** What the config extractor really emits: one fact per option and value, at its first place. */
+    private Regression buildWithRealConfigs(String text) {
+        Mail mail = FiguresMails.mail(text);
+        return build(mail, List.of(), List.of(), CONFIGS.extract(mail));
+    }
+
+    /**
+     * Regression: the prompt written enabled above one iperf line and disabled (wrapped onto the next line) above
+     * another is one deduplicated fact; every other place the prompt is named still carries its own state.
+     */
+    @Test
+    void menuconfigPromptNamedAgainAboveEachRunMakesTheTrigger() {
+        String text = """
+                In menuconfig -> Processor type and features -> High Resolution Timer Support
+                is what slows the card down.
+
+                napi on, High Resolution Timer Support enabled, iperf:
+
+                [  5]  0.0-10.0 sec  70.1 MBytes  58.8 Mbits/sec
+
+                same kernel and module, High Resolution Timer Support
+                disabled:
+
+                [  3]  0.0-10.0 sec   530 MBytes   444 Mbits/sec
+                """;
+        Regression r = buildWithRealConfigs(text);
+        assertNotNull(r);
+        assertEquals("CONFIG_HIGH_RES_TIMERS", r.trigger());
+        assertEquals(444e6, r.before(), 1);
+        assertEquals(58.8e6, r.after(), 1);
+    }
+
+    /** "with NAPI ... without NAPI": the last part of a named option's symbol, in capitals, names it too. */
+    @Test
+    void symbolTailInCapitalsNamesTheOption() {
+        String text = """
+                The distro kernel has CONFIG_FORCEDETH_NAPI=y, my own build does not.
+                With NAPI the box receives 480 Mbits/sec; without NAPI it receives 935 Mbits/sec.
+                """;
+        Regression r = buildWithRealConfigs(text);
+        assertNotNull(r);
+        assertEquals("CONFIG_FORCEDETH_NAPI", r.trigger());
+        assertEquals(935e6, r.before(), 1);
+        assertEquals(480e6, r.after(), 1);
+        assertEquals("receive throughput", r.metric());
+        // In lower case the word is plain English or another thing: no mention, no trigger.
+        assertNull(buildWithRealConfigs("""
+                The distro kernel has CONFIG_FORCEDETH_NAPI=y, my own build does not.
+                With napi the box receives 480 Mbits/sec; without napi it receives 935 Mbits/sec.
+                """));
+    }
+
+    /** Mentions in quoted lines are the other author's: they give no state. */
+    @Test
+    void quotedMentionsGiveNoState() {
+        assertNull(buildWithRealConfigs("""
+                I build with CONFIG_FORCEDETH_NAPI=y here.
+                > With NAPI the box receives 480 Mbits/sec; without NAPI it receives 935 Mbits/sec.
+                """));
     }
 
     @Test

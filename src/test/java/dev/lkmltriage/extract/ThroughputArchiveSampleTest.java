@@ -63,7 +63,8 @@ class ThroughputArchiveSampleTest {
                         for (ThroughputFact f : facts) {
                             out.println("  " + f.tool() + " " + f.direction() + " " + f.interval() + " q=" + f.quoted()
                                     + " [" + f.text() + "] " + Bandwidth.ofBitsPerSecond(f.bitsPerSecond()).format()
-                                    + "  | " + line(mail.text(), f.start()));
+                                    + "  | " + (f.start() == f.end() ? "Subject: " + mail.subject()
+                                    : line(mail.text(), f.start())));
                         }
                     }
                 }

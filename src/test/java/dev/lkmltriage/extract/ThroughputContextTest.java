@@ -108,6 +108,47 @@ class ThroughputContextTest {
         }
     }
 
+    /**
+     * Regression: the versions extractor gives one fact per version at its first place; a figure takes the kernel
+     * written nearest to it, found again by its text, but never a number that is itself a figure.
+     */
+    @Test
+    void laterPlacesOfAKernelBindFigures() {
+        String text = "Moved from 6.1 to 6.2 last week. It does 6.1 Gbits/sec on 6.2 where 6.1 gave 9.4 Gbits/sec.";
+        List<KernelFact> kernels = List.of(new KernelFact("6.1", "6.1", null, false, 11, 14),
+                new KernelFact("6.2", "6.2", null, false, 18, 21));
+        List<ThroughputFact> facts = extractor.extractUnsafe(FiguresMails.mail(text), kernels);
+        assertEquals(2, facts.size());
+        assertEquals("6.2", facts.get(0).kernel());
+        assertEquals("6.1", facts.get(1).kernel());
+        // "6.1.5" and "6.1-rc2" are other versions, not places of 6.1.
+        String other = "Tested 6.1 first. Now 6.1.5 gives 300 Mbit/s and 6.1-rc2 gave 200 Mbit/s.";
+        List<ThroughputFact> f2 = extractor.extractUnsafe(FiguresMails.mail(other),
+                List.of(new KernelFact("6.1", "6.1", null, false, 7, 10)));
+        assertEquals(null, f2.get(0).kernel());
+        assertEquals(null, f2.get(1).kernel());
+    }
+
+    /** A result line labelled with its kernel ("5.9.1:  [  5] ...") was measured on that kernel. */
+    @Test
+    void labelledResultLineTakesItsKernel() {
+        String text = """
+                iperf3 -R from the file server:
+
+                5.8.18: [  5]   0.00-10.00  sec  11.0 GBytes  9.41 Gbits/sec                  receiver
+                5.9.1:  [  5]   0.00-10.00  sec  7.22 GBytes  6.20 Gbits/sec                  receiver
+                """;
+        int a = text.indexOf("5.8.18");
+        int b = text.indexOf("5.9.1");
+        List<ThroughputFact> facts = extractor.extractUnsafe(FiguresMails.mail(text),
+                List.of(new KernelFact("5.8.18", "5.8.18", null, false, a, a + 6),
+                        new KernelFact("5.9.1", "5.9.1", null, false, b, b + 5)));
+        assertEquals(2, facts.size());
+        assertEquals("5.8.18", facts.get(0).kernel());
+        assertEquals("5.9.1", facts.get(1).kernel());
+        assertEquals("iperf3", facts.get(0).tool());
+    }
+
     @Test
     void kernelFactsWithBrokenOffsetsAreIgnored() {
         String text = "In 6.1 it was 940 Mbit/s.";

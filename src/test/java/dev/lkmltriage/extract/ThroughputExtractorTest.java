@@ -73,9 +73,46 @@ class ThroughputExtractorTest {
                         """,
                         "935 Mbits/sec|935000000|iperf3|receive|false",
                         "933 Mbits/sec|933000000|iperf3|receive|false"),
-                // iperf3 summary lines pasted alone: a client, the usual paste
+                // iperf3 summary lines pasted alone: the sender column names an end of the test, not which end the
+                // reporter's machine was (corpus rule: output without its command line has no direction of its own)
                 row("[  5]   0.00-10.00  sec  1.09 GBytes   935 Mbits/sec    0   sender",
-                        "935 Mbits/sec|935000000|iperf3|send|false"),
+                        "935 Mbits/sec|935000000|iperf3|null|false"),
+                // ... the sentence that introduces the pasted block says it
+                row("""
+                        Reverting it on top of 6.4.1 brings downloads back to normal:
+
+                        [  5]   0.00-5.00   sec   507 MBytes   851 Mbits/sec    0             sender
+                        [  5]   0.00-5.00   sec   504 MBytes   846 Mbits/sec                  receiver
+                        """,
+                        "851 Mbits/sec|851000000|iperf3|receive|false",
+                        "846 Mbits/sec|846000000|iperf3|receive|false"),
+                row("""
+                        Upload with the patch:
+                        [ ID] Interval           Transfer     Bitrate         Retr
+                        [  5]   0.00-5.00   sec   507 MBytes   851 Mbits/sec    0             sender
+                        """,
+                        "851 Mbits/sec|851000000|iperf3|send|false"),
+                // ... but only a sentence ending in ':' right above it
+                row("""
+                        Downloads are fine.
+
+                        Here is what I see.
+
+                        [  5]   0.00-5.00   sec   507 MBytes   851 Mbits/sec    0             sender
+                        """,
+                        "851 Mbits/sec|851000000|iperf3|null|false"),
+                // result lines behind a short label (the kernel each was measured on)
+                row("""
+                        $ iperf3 -c fileserver -R
+
+                        5.8.18: [  5]   0.00-10.00  sec  11.0 GBytes  9.41 Gbits/sec                  receiver
+                        5.9.1:  [  5]   0.00-10.00  sec  7.22 GBytes  6.20 Gbits/sec                  receiver
+                        """,
+                        "9.41 Gbits/sec|9410000000|iperf3|receive|false",
+                        "6.20 Gbits/sec|6200000000|iperf3|receive|false"),
+                // a long prefix or a tab before the bracket is no label
+                row("a sentence that goes on for a while: [  5]   0.00-10.00  sec  11.0 GBytes  9.41 Gbits/sec",
+                        "9.41 Gbits/sec|9410000000|prose|null|false"),
                 // iperf3 --bidir tags
                 row("""
                         [  5][TX-C]   0.00-10.00  sec  1.09 GBytes   935 Mbits/sec    0   sender
@@ -142,6 +179,26 @@ class ThroughputExtractorTest {
                         "~400mbit|400000000|prose|null|false",
                         "50 - 70 Mbit/s|50000000|prose|null|false",
                         "50 - 70 Mbit/s|70000000|prose|null|false"),
+                // a change written with one unit: both figures
+                row("TCP transmit drops from 941 to 612 Mbit/s with 5.10-rc3",
+                        "941|941000000|prose|send|false",
+                        "612 Mbit/s|612000000|prose|send|false"),
+                row("upload throughput collapsed in 3.13 (24 -> 4 Mbit/s)",
+                        "24|24000000|prose|send|false",
+                        "4 Mbit/s|4000000|prose|send|false"),
+                row("multi-stream TCP throughput drops from 9.4 to ~6 Gbit/s with 6.2",
+                        "9.4|9400000000|prose|null|false",
+                        "~6 Gbit/s|6000000000|prose|null|false"),
+                row("went from 850 to about 220 Mbit/s",
+                        "850|850000000|prose|null|false",
+                        "about 220 Mbit/s|220000000|prose|null|false"),
+                row("with the fix: 300 \u2192 900 Mbit/s",
+                        "300|300000000|prose|null|false",
+                        "900 Mbit/s|900000000|prose|null|false"),
+                row("The same board ran at 930+ Mbit/s under Knoppix",
+                        "930+ Mbit/s|930000000|prose|null|false"),
+                // not a change: versions and counts before "to" without a rate after the second number
+                row("moved from 5.9 to 5.10 and from 4 to 8 queues, Speed: 1000Mb/s"),
                 row("TX:940Mbps at 10:30 Mbit/s", "940Mbps|940000000|prose|send|false"),
                 row("TX: 940 Mbit/s, RX: 300 Mbit/s",
                         "940 Mbit/s|940000000|prose|send|false",
@@ -216,6 +273,22 @@ class ThroughputExtractorTest {
         for (ThroughputFact f : facts) {
             assertEquals(false, f.quoted());
         }
+    }
+
+    /** The Subject is prose too; its figures come first, at offset 0, never quoted. */
+    @org.junit.jupiter.api.Test
+    void subjectFiguresComeFirst() {
+        List<ThroughputFact> facts = extractor.extractUnsafe(FiguresMails.mail(
+                "Re: r8152: RTL8153 upload speed drops to ~380 Mbit/s on 5.13", "> Downloads reach 940 Mbit/s.\n"),
+                List.of());
+        assertEquals("~380 Mbit/s|380000000|prose|send|false\n940 Mbit/s|940000000|prose|receive|false",
+                describe(facts));
+        assertEquals(0, facts.get(0).start());
+        assertEquals(0, facts.get(0).end());
+        assertEquals(false, facts.get(0).quoted());
+        assertEquals(true, facts.get(1).quoted());
+        assertEquals(List.of(), extractor.extractUnsafe(FiguresMails.mail(
+                "igb: NIC Link is Up 1000 Mbps Full Duplex, 2.5 GT/s", "no figures here\n"), List.of()));
     }
 
     static String describe(List<ThroughputFact> facts) {
