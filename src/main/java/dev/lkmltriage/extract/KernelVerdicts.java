@@ -32,7 +32,7 @@ final class KernelVerdicts {
             "reappears", "reappeared", "reproducible", "reproduces", "reproduced", "present",
             "happens", "occurs", "splat", "bisected", "culprit", "wrong", "stuck",
             "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still", "reported",
-            "collapsed", "collapses", "halved", "half", "down", "fell", "plummeted", "tanked");
+            "collapsed", "collapses", "halved", "half", "fell", "plummeted", "tanked");
     private static final Set<String> GOOD_WORDS = Set.of(
             "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "resolved",
             "unaffected", "faster", "better", "normal", "normally", "flawlessly",
@@ -212,7 +212,8 @@ final class KernelVerdicts {
                 continue;
             }
             int polarity = GOOD_WORDS.contains(w.text) ? GOOD : BAD_WORDS.contains(w.text) ? BAD
-                    : w.text.equals("only") && figureFollows(words, k) ? BAD : NONE;
+                    : w.text.equals("only") && figureFollows(words, k) ? BAD
+                    : w.text.equals("down") && fallsTo(words, k) ? BAD : NONE;
             if (polarity == NONE || (k > 0 && words.get(k - 1).text.equals("to") && !negated(words, w))) {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
@@ -250,6 +251,19 @@ final class KernelVerdicts {
             }
         }
         return false;
+    }
+
+    /** "down to a third", "down by 60%" report a fall; "stepped down", "tracking down", "shut down" do not. */
+    private static boolean fallsTo(List<Word> words, int k) {
+        if (k + 1 >= words.size() || !(words.get(k + 1).text.equals("to") || words.get(k + 1).text.equals("by"))) {
+            return false;
+        }
+        if (k == 0) {
+            return true;
+        }
+        String p = words.get(k - 1).text;
+        return !(p.endsWith("ed") || p.endsWith("ing") || p.equals("it") || p.equals("this") || p.equals("that")
+                || p.equals("them") || p.equals("step") || p.equals("narrow") || p.equals("track"));
     }
 
     private static boolean unit(String w) {

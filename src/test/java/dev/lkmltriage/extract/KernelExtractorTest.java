@@ -58,6 +58,8 @@ class KernelExtractorTest {
             throughput rose from 500 Mbit/s with 5.4 to 900 Mbit/s with 5.10. | 5.10:- 5.4:-
             r8169: send throughput collapsed in 2.6.23-rc8 (bisected)    | 2.6.23-rc8:bad
             I219-V receive throughput down to a third since 6.4          | 6.4:bad
+            At the end of the v5.3 development cycle I stepped down to a reviewer. | 5.3:-
+            Receive is down by 60% on v6.5 here.                         | 6.5:bad
             sequential read throughput halved on 6.8                     | 6.8:bad
             on 5.10.7 my Samsung 970 EVO Plus reads at only 780 MB/s.    | 5.10.7:bad
             I have only tested 5.10.7 so far.                            | 5.10.7:-
