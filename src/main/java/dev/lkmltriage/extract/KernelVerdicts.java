@@ -199,6 +199,10 @@ final class KernelVerdicts {
             return NONE;
         }
         List<Word> words = words(clauseStart(c.start()), clauseEnd(c.end()));
+        int compared = compared(c, pre, words);
+        if (compared != NONE) {
+            return compared;
+        }
         int best = NONE;
         int bestDistance = Integer.MAX_VALUE;
         for (int k = 0; k < words.size(); k++) {
@@ -293,6 +297,60 @@ final class KernelVerdicts {
             return true;
         }
         return (pre[0].equals("to") || pre[0].equals("into")) && "back".equals(pre[1]);
+    }
+
+    private static final Set<String> AT = Set.of("with", "on", "in", "under");
+
+    /**
+     * The kernel a comparison is measured against: "half as fast as with 6.7.9", "slower than 5.4" make it good,
+     * "faster than 5.4" bad: the opposite of the cue before "as"/"than". "Same as 2.6.22 did" shares the state of
+     * the clause before it ("sends at 82MB/s again, same as 2.6.22 did" is good).
+     */
+    private int compared(Candidate c, String[] pre, List<Word> words) {
+        int at = pre[0] != null && AT.contains(pre[0]) ? 1 : 0;
+        String anchor = pre[at];
+        if (anchor == null || !(anchor.equals("than") || anchor.equals("as"))) {
+            return NONE;
+        }
+        if (anchor.equals("as") && "same".equals(pre[at + 1])) {
+            int here = clauseStart(c.start());
+            List<Word> prev = here == 0 ? List.of() : words(clauseStart(here - 1), here);
+            for (int k = prev.size() - 1; k >= 0; k--) {
+                Word w = prev.get(k);
+                int p = polarity(w.text);
+                if (p != NONE || w.text.equals("again")) {
+                    p = w.text.equals("again") ? GOOD : p;
+                    return negated(prev, w) ? (p == GOOD ? BAD : GOOD) : p;
+                }
+            }
+            return NONE;
+        }
+        boolean passed = false;
+        for (int k = words.size() - 1; k >= 0; k--) {
+            Word w = words.get(k);
+            if (w.end > c.start()) {
+                continue;
+            }
+            if (!passed) {
+                passed = w.text.equals(anchor);
+                continue;
+            }
+            int p = polarity(w.text);
+            if (p == NONE && (w.text.equals("faster") || w.text.equals("better") || w.text.equals("higher"))) {
+                p = GOOD;
+            }
+            if (p != NONE) {
+                if (negated(words, w)) {
+                    p = p == GOOD ? BAD : GOOD;
+                }
+                return p == GOOD ? BAD : GOOD;
+            }
+        }
+        return NONE;
+    }
+
+    private static int polarity(String w) {
+        return GOOD_WORDS.contains(w) ? GOOD : BAD_WORDS.contains(w) ? BAD : NONE;
     }
 
     /** "5.8.18 is fine, 5.9.1 is not": a bare negated copula takes the opposite of the clause before it. */

@@ -60,6 +60,11 @@ class KernelExtractorTest {
             I219-V receive throughput down to a third since 6.4          | 6.4:bad
             At the end of the v5.3 development cycle I stepped down to a reviewer. | 5.3:-
             Receive is down by 60% on v6.5 here.                         | 6.5:bad
+            With 6.8.1 reads are half as fast as with 6.7.9 here.        | 6.7.9:good 6.8.1:bad
+            Transmit on v6.5 is much slower than v6.4 was.               | 6.4:good 6.5:bad
+            On v6.6 it is faster than on v6.5 now.                       | 6.5:bad 6.6:good
+            Uploads are back at 690 Mbit/s again, same as v5.12 used to do. | 5.12:good
+            It still hangs at boot, same as v5.10 did.                   | 5.10:bad
             sequential read throughput halved on 6.8                     | 6.8:bad
             on 5.10.7 my Samsung 970 EVO Plus reads at only 780 MB/s.    | 5.10.7:bad
             I have only tested 5.10.7 so far.                            | 5.10.7:-
