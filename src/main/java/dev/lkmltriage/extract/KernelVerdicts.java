@@ -68,6 +68,7 @@ final class KernelVerdicts {
                 out[k] = prose(cs.get(k));
             }
         }
+        KernelFigures.judge(t, cs, n, out);
         return out;
     }
 

@@ -65,6 +65,9 @@ class KernelExtractorTest {
             On v6.6 it is faster than on v6.5 now.                       | 6.5:bad 6.6:good
             Uploads are back at 690 Mbit/s again, same as v5.12 used to do. | 5.12:good
             It still hangs at boot, same as v5.10 did.                   | 5.10:bad
+            Linux 2.6.23-rc7 sends at about 30MB/s to my backup server, 2.6.22.9 on the same machine does about 80MB/s. | 2.6.22.9:good 2.6.23-rc7:bad
+            Linux 2.6.23-rc7 sends at about 90MB/s to my backup server, 2.6.22.9 on the same machine does about 80MB/s. | 2.6.22.9:- 2.6.23-rc7:-
+            Linux 2.6.23-rc7 copied 300 MBytes, 2.6.22.9 copied 900 MBytes. | 2.6.22.9:- 2.6.23-rc7:-
             sequential read throughput halved on 6.8                     | 6.8:bad
             on 5.10.7 my Samsung 970 EVO Plus reads at only 780 MB/s.    | 5.10.7:bad
             I have only tested 5.10.7 so far.                            | 5.10.7:-
