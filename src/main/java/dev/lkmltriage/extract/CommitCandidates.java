@@ -174,7 +174,9 @@ final class CommitCandidates {
                     }
                 }
                 case "fixes:" -> {
-                    if (VersionsText.stripQuote(before).stripLeading().startsWith("fixes:")) {
+                    // Only the tag's own line: the look-back may reach into the line before ("... wrote:").
+                    String own = before.substring(before.lastIndexOf('\n') + 1);
+                    if (VersionsText.stripQuote(own).stripLeading().startsWith("fixes:")) {
                         return "Fixes:";
                     }
                 }

@@ -79,6 +79,13 @@ class CommitExtractorTest {
     }
 
     @Test
+    void quotedFixesTagUnderAnAttributionLine() {
+        String text = "On Fri, Jul 07, 2023 at 01:15:30PM +0300, Yotam Sasson wrote:\n"
+                + "> Fixes: 537093c429b8 (\"wifi: iwlwifi: mvm: limit the RX reorder buffer\")\n\nFixed in 6.4.3.\n";
+        assertEquals("q537093c429b8:culprit", render(facts(text)));
+    }
+
+    @Test
     void patchworkSummaryLinkIsTheFix() {
         String text = "Here is the summary with links:\n  - [net] e1000e: Restore the default rate\n"
                 + "    https://git.kernel.org/netdev/net/c/c4e334d95dad\n\nYou are awesome, thank you!\n";
