@@ -80,6 +80,12 @@ final class CommitRoles {
             default -> {
             }
         }
+        String partOf = before(c.start(), 40);
+        if (lead.endsWith(" part of") || lead.endsWith(" parts of") || (partOf.contains("revert")
+                && (partOf.endsWith(" part of commit") || partOf.endsWith(" parts of commit")))) {
+            // "r8169: revert part of 6dccd16b7c27": a partial revert is written only to undo what broke something.
+            return new Role(CULPRIT, evidence(c));
+        }
         if (lead.startsWith("revert") || lead.equals("git revert")) {
             return cured(c.start()) ? new Role(CULPRIT, evidence(c)) : new Role(REFERENCE, null);
         }

@@ -33,6 +33,8 @@ class CommitExtractorTest {
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
             Fixes: 077ee78e3928 ("PCI/MSI: Make arch fallbacks selectable")     | 077ee78e3928:culprit
             > Fixes: 537093c429b8 ("wifi: iwlwifi: mvm: limit the RX reorder buffer") | q537093c429b8:culprit
+            [PATCH] r8169: revert part of 6dccd16b7c27 (Tx descriptor ordering) | 6dccd16b7c27:culprit
+            This patch reverts parts of commit 6dccd16b7c27 in the driver.     | 6dccd16b7c27:culprit
             Applied to net as 23c4e09fe8e5 ("r8169: disable ASPM L1.2"), thanks. | 23c4e09fe8e5:fix
             Applied to net as commit 23c4e09fe8e5 ("r8169: disable ASPM L1.2"). | 23c4e09fe8e5:fix
             Applied to net, and commit 23c4e09fe8e5 ("r8169: x") as well.      | 23c4e09fe8e5:reference
