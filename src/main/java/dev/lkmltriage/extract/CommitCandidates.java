@@ -22,6 +22,7 @@ final class CommitCandidates {
     private static final String[] LEAD_INS = {
         "commit", "commits", "commit:", "commit id", "commit id:", "commit-id", "sha1", "sha1:", "sha", "hash",
         "fixes:", "fixes", "introduced by", "caused by", "fixed by", "fixed in", "broken by", "regressed by",
+        "revert part of", "reverts part of", "reverting part of", "revert parts of", "reverts parts of",
         "reverting", "revert", "reverted", "reverts", "bisected to", "bisected it to", "bisected down to",
         "bisects to", "bisected this to", "points to", "git show", "git revert", "git log", "git checkout",
         "git cherry-pick", "cherry-pick", "cherry pick", "cherry-picked", "good", "bad", "skip", "start",
@@ -174,7 +175,9 @@ final class CommitCandidates {
                     }
                 }
                 case "fixes:" -> {
-                    if (VersionsText.stripQuote(before).stripLeading().startsWith("fixes:")) {
+                    // Only the tag's own line: the look-back may reach into the line before ("... wrote:").
+                    String own = before.substring(before.lastIndexOf('\n') + 1);
+                    if (VersionsText.stripQuote(own).stripLeading().startsWith("fixes:")) {
                         return "Fixes:";
                     }
                 }

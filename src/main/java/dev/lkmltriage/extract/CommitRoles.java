@@ -80,10 +80,20 @@ final class CommitRoles {
             default -> {
             }
         }
+        String partOf = before(c.start(), 40);
+        if (lead.endsWith(" part of") || lead.endsWith(" parts of") || (partOf.contains("revert")
+                && (partOf.endsWith(" part of commit") || partOf.endsWith(" parts of commit")))) {
+            // "r8169: revert part of 6dccd16b7c27": a partial revert is written only to undo what broke something.
+            return new Role(CULPRIT, evidence(c));
+        }
         if (lead.startsWith("revert") || lead.equals("git revert")) {
             return cured(c.start()) ? new Role(CULPRIT, evidence(c)) : new Role(REFERENCE, null);
         }
         String just = before(c.start(), 30);
+        if (appliedAs(just) || summaryLink(c.start())) {
+            // "Applied to net as X", and the link to the commit a patch went in as in patchwork-bot's summary.
+            return new Role(FIX, evidence(c));
+        }
         if (just.endsWith("upstream commit") || just.endsWith("cherry picked from commit")
                 || after(c.end(), 12).stripLeading().startsWith("upstream")) {
             // A stable backport naming its mainline original: the same change, not a cause or a cure.
@@ -121,6 +131,36 @@ final class CommitRoles {
             return new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    /**
+     * Patchwork-bot's "Here is the summary with links:" lists each applied patch as "- [tree] subject" with the link
+     * to its commit ({@code .../c/<hash>}) on the next line; a bare cgit link elsewhere is only a reference.
+     */
+    private boolean summaryLink(int at) {
+        if (at < 3 || !t.text.startsWith("/c/", at - 3)) {
+            return false;
+        }
+        int ls = t.lineStart(at);
+        if (ls < 2) {
+            return false;
+        }
+        String prev = VersionsText.stripQuote(t.text.substring(t.lineStart(ls - 1), ls - 1)).strip();
+        return prev.startsWith("- [");
+    }
+
+    /** "applied as", "applied to net as", "applied to pci/misc as commit": the commit a patch landed as. */
+    private static boolean appliedAs(String just) {
+        String j = just.endsWith(" commit") ? just.substring(0, just.length() - 7) : just;
+        if (!j.endsWith(" as")) {
+            return false;
+        }
+        int a = j.lastIndexOf("applied");
+        if (a < 0) {
+            return false;
+        }
+        String mid = j.substring(a + 7, j.length() - 3).strip();
+        return mid.isEmpty() || (mid.startsWith("to ") && mid.indexOf(' ', 3) < 0);
     }
 
     private static final String[] PROBLEMS = {

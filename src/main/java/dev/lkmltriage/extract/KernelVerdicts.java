@@ -31,7 +31,8 @@ final class KernelVerdicts {
             "problem", "problems", "issue", "issues", "lockup", "lockups", "freeze", "freezes", "froze", "unusable",
             "reappears", "reappeared", "reproducible", "reproduces", "reproduced", "present",
             "happens", "occurs", "splat", "bisected", "culprit", "wrong", "stuck",
-            "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still", "reported");
+            "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still", "reported",
+            "collapsed", "collapses", "halved", "half", "fell", "plummeted", "tanked");
     private static final Set<String> GOOD_WORDS = Set.of(
             "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "resolved",
             "unaffected", "faster", "better", "normal", "normally", "flawlessly",
@@ -57,6 +58,9 @@ final class KernelVerdicts {
             out[k] = structural(cs.get(k));
         }
         for (int k = 0; k + 1 < n; k++) {
+            KernelTransitions.judge(t, cs, k, out);
+        }
+        for (int k = 0; k + 1 < n; k++) {
             ranged(cs, k, out);
         }
         for (int k = 0; k < n; k++) {
@@ -64,10 +68,15 @@ final class KernelVerdicts {
                 out[k] = prose(cs.get(k));
             }
         }
+        KernelFigures.judge(t, cs, n, out);
         return out;
     }
 
     private int structural(Candidate c) {
+        int mark = labelAfter(c.end());
+        if (mark != NONE) {
+            return mark;
+        }
         String line = t.lineLower(c.start());
         int ls = t.lineStart(c.start());
         String before = t.text.substring(ls, c.start()).toLowerCase(Locale.ROOT);
@@ -88,8 +97,13 @@ final class KernelVerdicts {
             }
             if (rest.startsWith("start")) {
                 int args = 0;
+                // "git bisect start BAD GOOD..." with the arguments often shell-quoted ('v6.4' 'v6.3'): a lone
+                // quote before this version is not an argument of its own.
                 for (String a : rest.substring(5).trim().split("\\s+")) {
-                    if (!a.isEmpty() && !a.startsWith("-")) {
+                    if (a.equals("--")) {
+                        return NONE;
+                    }
+                    if (!a.startsWith("-") && a.chars().anyMatch(Character::isLetterOrDigit)) {
                         args++;
                     }
                 }
@@ -103,6 +117,21 @@ final class KernelVerdicts {
             }
             boolean rangeStart = t.text.startsWith("..", c.end());
             return rangeStart ? GOOD : BAD;
+        }
+        return NONE;
+    }
+
+    /** "v6.3 (good)", "3.13 (bad)": the writer labels the version outright, also inside a request to bisect. */
+    private int labelAfter(int end) {
+        int k = end;
+        while (k < t.text.length() && k - end < 3 && t.text.charAt(k) == ' ') {
+            k++;
+        }
+        if (t.text.regionMatches(true, k, "(good)", 0, 6)) {
+            return GOOD;
+        }
+        if (t.text.regionMatches(true, k, "(bad)", 0, 5)) {
+            return BAD;
         }
         return NONE;
     }
@@ -156,6 +185,11 @@ final class KernelVerdicts {
                 || (pre[0].equals("before") && t.wordAfter(c.end()).matches("ships|is|gets|goes|final|release")))) {
             return NONE;
         }
+        if (pre[0] != null && pre[1] != null && pre[2] != null && pre[0].equals("in") && pre[1].equals("is")
+                && (pre[2].equals("fix") || pre[2].equals("fixed"))) {
+            // "The fix is in 6.2.8": a release that carries the fix is good.
+            return GOOD;
+        }
         if (pre[0] != null && pre[1] != null && ((pre[0].equals("from") && pre[1].startsWith("regress"))
                 || (pre[0].equals("to") && BASELINE.contains(pre[1])))) {
             return GOOD;
@@ -166,6 +200,10 @@ final class KernelVerdicts {
             return NONE;
         }
         List<Word> words = words(clauseStart(c.start()), clauseEnd(c.end()));
+        int compared = compared(c, pre, words);
+        if (compared != NONE) {
+            return compared;
+        }
         int best = NONE;
         int bestDistance = Integer.MAX_VALUE;
         for (int k = 0; k < words.size(); k++) {
@@ -178,7 +216,9 @@ final class KernelVerdicts {
             if (w.end > c.start() && w.start < c.end()) {
                 continue;
             }
-            int polarity = GOOD_WORDS.contains(w.text) ? GOOD : BAD_WORDS.contains(w.text) ? BAD : NONE;
+            int polarity = GOOD_WORDS.contains(w.text) ? GOOD : BAD_WORDS.contains(w.text) ? BAD
+                    : w.text.equals("only") && figureFollows(words, k) ? BAD
+                    : w.text.equals("down") && fallsTo(words, k) ? BAD : NONE;
             if (polarity == NONE || (k > 0 && words.get(k - 1).text.equals("to") && !negated(words, w))) {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
@@ -195,10 +235,156 @@ final class KernelVerdicts {
                 best = polarity;
             }
         }
-        if (best == NONE && pastState(c, pre)) {
+        if (best == NONE) {
+            best = elliptic(c);
+        }
+        if (best == NONE && (pastState(c, pre) || baseline(c, pre))) {
             return WEAK_GOOD;
         }
         return best;
+    }
+
+    /**
+     * "only 380 Mbit/s", "only receives at about 310 Mbit/s": "only" a few words before a figure with a rate or size
+     * unit reports a shortfall; "only tested 5.10 on 2 boxes" has no unit and says nothing.
+     */
+    private static boolean figureFollows(List<Word> words, int k) {
+        for (int j = k + 1; j < Math.min(words.size() - 1, k + 5); j++) {
+            String w = words.get(j).text;
+            if (!w.isEmpty() && Character.isDigit(w.charAt(0)) && unit(words.get(j + 1).text)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "down to a third", "down by 60%" report a fall; "stepped down", "tracking down", "shut down" do not. */
+    private static boolean fallsTo(List<Word> words, int k) {
+        if (k + 1 >= words.size() || !(words.get(k + 1).text.equals("to") || words.get(k + 1).text.equals("by"))) {
+            return false;
+        }
+        if (k == 0) {
+            return true;
+        }
+        String p = words.get(k - 1).text;
+        return !(p.endsWith("ed") || p.endsWith("ing") || p.equals("it") || p.equals("this") || p.equals("that")
+                || p.equals("them") || p.equals("step") || p.equals("narrow") || p.equals("track"));
+    }
+
+    private static boolean unit(String w) {
+        String u = w.startsWith("mi") || w.startsWith("gi") || w.startsWith("ki") ? w.charAt(0) + w.substring(2) : w;
+        return u.length() >= 2 && "kmgt".indexOf(u.charAt(0)) >= 0 && (u.startsWith("b", 1) || u.startsWith("bit", 1)
+                || u.startsWith("byte", 1)) || u.equals("percent");
+    }
+
+    private static final Set<String> PAST_RESULT = Set.of("gave", "gives", "managed", "manages", "did", "does", "was",
+            "got", "had", "reached", "reaches", "ran", "runs", "used", "gets");
+    private static final Set<String> EARLIER = Set.of("older", "previous", "old", "last", "earlier");
+
+    /**
+     * A kernel named as the point of comparison: "where 2.6.22 gave 83MB/s", "same as 5.12 used to do", "booting the
+     * previous 6.3.12", "went back to 5.4.96". Like the past state, good only if the message names a later bad one.
+     */
+    private boolean baseline(Candidate c, String[] pre) {
+        if (pre[0] == null) {
+            return false;
+        }
+        String after = t.wordAfter(c.end());
+        if ((pre[0].equals("where") || pre[0].equals("whereas") || (pre[0].equals("as") && "same".equals(pre[1])))
+                && PAST_RESULT.contains(after)) {
+            return true;
+        }
+        if (EARLIER.contains(pre[0]) || (pre[1] != null && EARLIER.contains(pre[1]) && pre[0].equals("kernel"))) {
+            return true;
+        }
+        return (pre[0].equals("to") || pre[0].equals("into")) && "back".equals(pre[1]);
+    }
+
+    private static final Set<String> AT = Set.of("with", "on", "in", "under");
+
+    /**
+     * The kernel a comparison is measured against: "half as fast as with 6.7.9", "slower than 5.4" make it good,
+     * "faster than 5.4" bad: the opposite of the cue before "as"/"than". "Same as 2.6.22 did" shares the state of
+     * the clause before it ("sends at 82MB/s again, same as 2.6.22 did" is good).
+     */
+    private int compared(Candidate c, String[] pre, List<Word> words) {
+        int at = pre[0] != null && AT.contains(pre[0]) ? 1 : 0;
+        String anchor = pre[at];
+        if (anchor == null || !(anchor.equals("than") || anchor.equals("as"))) {
+            return NONE;
+        }
+        if (anchor.equals("as") && "same".equals(pre[at + 1])) {
+            int here = clauseStart(c.start());
+            List<Word> prev = here == 0 ? List.of() : words(clauseStart(here - 1), here);
+            for (int k = prev.size() - 1; k >= 0; k--) {
+                Word w = prev.get(k);
+                int p = polarity(w.text);
+                if (p != NONE || w.text.equals("again")) {
+                    p = w.text.equals("again") ? GOOD : p;
+                    return negated(prev, w) ? (p == GOOD ? BAD : GOOD) : p;
+                }
+            }
+            return NONE;
+        }
+        boolean passed = false;
+        for (int k = words.size() - 1; k >= 0; k--) {
+            Word w = words.get(k);
+            if (w.end > c.start()) {
+                continue;
+            }
+            if (!passed) {
+                passed = w.text.equals(anchor);
+                continue;
+            }
+            int p = polarity(w.text);
+            if (p == NONE && (w.text.equals("faster") || w.text.equals("better") || w.text.equals("higher"))) {
+                p = GOOD;
+            }
+            if (p != NONE) {
+                if (negated(words, w)) {
+                    p = p == GOOD ? BAD : GOOD;
+                }
+                return p == GOOD ? BAD : GOOD;
+            }
+        }
+        return NONE;
+    }
+
+    private static int polarity(String w) {
+        return GOOD_WORDS.contains(w) ? GOOD : BAD_WORDS.contains(w) ? BAD : NONE;
+    }
+
+    /** "5.8.18 is fine, 5.9.1 is not": a bare negated copula takes the opposite of the clause before it. */
+    private int elliptic(Candidate c) {
+        int end = Math.min(t.text.length(), c.end() + 16);
+        String after = t.text.substring(c.end(), end).toLowerCase(Locale.ROOT);
+        int cut = 0;
+        for (String e : new String[] {" is not", " isn't", " does not", " doesn't", " did not", " didn't",
+                " was not", " wasn't"}) {
+            if (after.startsWith(e)) {
+                cut = e.length();
+            }
+        }
+        if (cut == 0 || c.end() + cut < t.text.length() && Character.isLetterOrDigit(t.text.charAt(c.end() + cut))
+                || c.end() + cut + 1 < t.text.length() && t.text.charAt(c.end() + cut) == ' '
+                && Character.isLetter(t.text.charAt(c.end() + cut + 1))) {
+            return NONE;
+        }
+        int here = clauseStart(c.start());
+        if (here == 0) {
+            return NONE;
+        }
+        List<Word> prev = words(clauseStart(here - 1), here);
+        for (int k = prev.size() - 1; k >= 0; k--) {
+            Word w = prev.get(k);
+            if (GOOD_WORDS.contains(w.text) && !negated(prev, w)) {
+                return BAD;
+            }
+            if (BAD_WORDS.contains(w.text) && !negated(prev, w)) {
+                return GOOD;
+            }
+        }
+        return NONE;
     }
 
     /** "In 2.6.22 it was around 83MB/s": a past state, good only if the message names a later bad kernel. */

@@ -28,7 +28,10 @@ final class KindClassifier {
         "[regression]", "[bug]", "[bug report]", "bug report", "possible bug", "regression", "bug:", "oops", "panic", "crash", "hang", "lockup", "warning:",
         "kasan", "ubsan", "broken", "breaks", "fails", "failure", "not working", "doesn't work", "does not work",
         "bisected", "error", "unable to", "cannot", "can't", "stopped working", "problem", "issue", "slow",
-        "timeout", "fault", "corruption"};
+        "timeout", "fault", "corruption",
+        // Performance reports say how far a figure fell rather than that something broke.
+        "stuck at", "stuck around", "collapsed", "drops to", "dropped", "halved", "down to", "only ~",
+        "degraded", "degradation", "slower"};
     private static final String[] REPORT_BODY = {
         "first bad commit", "git bisect", "call trace:", "kernel bug at", "bug: unable to handle", "oops:",
         "kernel panic", "rip: 0010:", "#regzbot introduced", "general protection fault", "hung_task",

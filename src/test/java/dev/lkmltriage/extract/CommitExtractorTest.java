@@ -32,6 +32,12 @@ class CommitExtractorTest {
     @ParameterizedTest(name = "[{index}] {0}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
             Fixes: 077ee78e3928 ("PCI/MSI: Make arch fallbacks selectable")     | 077ee78e3928:culprit
+            > Fixes: 537093c429b8 ("wifi: iwlwifi: mvm: limit the RX reorder buffer") | q537093c429b8:culprit
+            [PATCH] r8169: revert part of 6dccd16b7c27 (Tx descriptor ordering) | 6dccd16b7c27:culprit
+            This patch reverts parts of commit 6dccd16b7c27 in the driver.     | 6dccd16b7c27:culprit
+            Applied to net as 23c4e09fe8e5 ("r8169: disable ASPM L1.2"), thanks. | 23c4e09fe8e5:fix
+            Applied to net as commit 23c4e09fe8e5 ("r8169: disable ASPM L1.2"). | 23c4e09fe8e5:fix
+            Applied to net, and commit 23c4e09fe8e5 ("r8169: x") as well.      | 23c4e09fe8e5:reference
             # first bad commit: [6dccd16b7c2703e8bbf8bca62b5cf248332afbe2] r8169: merge | 6dccd16b7c2703e8bbf8bca62b5cf248332afbe2:culprit
             6dccd16b7c2703e8bbf8bca62b5cf248332afbe2 is the first bad commit     | 6dccd16b7c2703e8bbf8bca62b5cf248332afbe2:culprit
             This regression was introduced by commit a1b2c3d4e5f6.             | a1b2c3d4e5f6:culprit
@@ -72,6 +78,22 @@ class CommitExtractorTest {
             """)
     void goldenTable(String text, String expected) {
         assertEquals(expected == null ? "" : expected, render(facts(text)), text);
+    }
+
+    @Test
+    void quotedFixesTagUnderAnAttributionLine() {
+        String text = "On Fri, Jul 07, 2023 at 01:15:30PM +0300, Yotam Sasson wrote:\n"
+                + "> Fixes: 537093c429b8 (\"wifi: iwlwifi: mvm: limit the RX reorder buffer\")\n\nFixed in 6.4.3.\n";
+        assertEquals("q537093c429b8:culprit", render(facts(text)));
+    }
+
+    @Test
+    void patchworkSummaryLinkIsTheFix() {
+        String text = "Here is the summary with links:\n  - [net] e1000e: Restore the default rate\n"
+                + "    https://git.kernel.org/netdev/net/c/c4e334d95dad\n\nYou are awesome, thank you!\n";
+        assertEquals("c4e334d95dad:fix", render(facts(text)));
+        assertEquals("c4e334d95dad:reference",
+                render(facts("See https://git.kernel.org/netdev/net/c/c4e334d95dad for the change.\n")));
     }
 
     @Test

@@ -106,7 +106,7 @@ class HwArchiveSurvey {
     }
 
     /** Headers split off (Subject kept), quoted-printable soft breaks and =XX undone; no MIME beyond that. */
-    private static Mail crude(byte[] raw) {
+    static Mail crude(byte[] raw) {
         String all = new String(raw, StandardCharsets.UTF_8);
         int split = all.indexOf("\n\n");
         String headers = split < 0 ? all : all.substring(0, split);

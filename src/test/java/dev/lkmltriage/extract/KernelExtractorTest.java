@@ -45,6 +45,41 @@ class KernelExtractorTest {
             #regzbot introduced: v6.3..v6.4                              | 6.3:good 6.4:bad
             #regzbot introduced: v6.4-rc1                                | 6.4-rc1:bad
             git bisect start v6.4 v6.3                                   | 6.3:good 6.4:bad
+            git bisect start 'v6.4' 'v6.3' '--' 'drivers/net/ethernet/intel/e1000e' | 6.3:good 6.4:bad
+            Please bisect between v6.3 (good) and v6.4 (bad).           | 6.3:good 6.4:bad
+            Otherwise a bisect from 3.12 (good) to 3.13 (bad) would help. | 3.12:good 3.13:bad
+            after updating my laptop from 6.3.9 to 6.4.1 (Arch) downloads got slower. | 6.3.9:good 6.4.1:bad
+            after moving my server from 2.6.22 to the 2.6.23-rc8 snapshot, sending is slow. | 2.6.22:good 2.6.23-rc8:bad
+            Since the HWE kernel went from 5.19.0-43-generic to 6.2.0-20-generic, iperf tops out at 6.1 Gbit/s. | 5.19.0:good 6.2.0:bad
+            After updating from 6.2.7 to 6.2.8 the hang is gone.        | 6.2.7:bad 6.2.8:good
+            The patch was backported from 5.10 to 5.4 last week.         | 5.10:- 5.4:-
+            transmit dropped from about 940 Mbit/s with 2.6.33.5 to about 540 Mbit/s with 2.6.34. | 2.6.33.5:good 2.6.34:bad
+            upload went from 24 Mbit/s with 3.12.7 down to 3-5 Mbit/s with 3.13.0 here. | 3.12.7:good 3.13.0:bad
+            throughput rose from 500 Mbit/s with 5.4 to 900 Mbit/s with 5.10. | 5.10:- 5.4:-
+            r8169: send throughput collapsed in 2.6.23-rc8 (bisected)    | 2.6.23-rc8:bad
+            I219-V receive throughput down to a third since 6.4          | 6.4:bad
+            At the end of the v5.3 development cycle I stepped down to a reviewer. | 5.3:-
+            Receive is down by 60% on v6.5 here.                         | 6.5:bad
+            With 6.8.1 reads are half as fast as with 6.7.9 here.        | 6.7.9:good 6.8.1:bad
+            Transmit on v6.5 is much slower than v6.4 was.               | 6.4:good 6.5:bad
+            On v6.6 it is faster than on v6.5 now.                       | 6.5:bad 6.6:good
+            Uploads are back at 690 Mbit/s again, same as v5.12 used to do. | 5.12:good
+            It still hangs at boot, same as v5.10 did.                   | 5.10:bad
+            Linux 2.6.23-rc7 sends at about 30MB/s to my backup server, 2.6.22.9 on the same machine does about 80MB/s. | 2.6.22.9:good 2.6.23-rc7:bad
+            Linux 2.6.23-rc7 sends at about 90MB/s to my backup server, 2.6.22.9 on the same machine does about 80MB/s. | 2.6.22.9:- 2.6.23-rc7:-
+            Linux 2.6.23-rc7 copied 300 MBytes, 2.6.22.9 copied 900 MBytes. | 2.6.22.9:- 2.6.23-rc7:-
+            sequential read throughput halved on 6.8                     | 6.8:bad
+            on 5.10.7 my Samsung 970 EVO Plus reads at only 780 MB/s.    | 5.10.7:bad
+            I have only tested 5.10.7 so far.                            | 5.10.7:-
+            5.8.18 is fine, 5.9.1 is not; the card did not change.       | 5.8.18:good 5.9.1:bad
+            v6.1 hangs at boot, v6.2 does not.                          | 6.1:bad 6.2:good
+            The fix is in 6.2.8, so the next snapshot should have it.    | 6.2.8:good
+            6.4.1 only receives 310 Mbit/s, where 6.3.9 gives 941 Mbit/s. | 6.3.9:good 6.4.1:bad
+            That is the tree where 6.3.9 was tagged.                     | 6.3.9:-
+            I have only tested 5.10 on 2 boxes.                          | 5.10:-
+            6.4.2 is slow. Booting the previous 6.3.12 it downloads at 850. | 6.3.12:good 6.4.2:bad
+            6.4.2 is slow. I went back to 6.3.12 for now.                | 6.3.12:good 6.4.2:bad
+            I went back to 6.3.12 for now.                               | 6.3.12:-
             git bisect good v5.9                                         | 5.9:good
             git bisect bad v5.10-rc1                                     | 5.10-rc1:bad
             # good: [457c89965399115e5cd8bf38f9c597293405703d] Linux 5.3 | 5.3:good

@@ -42,6 +42,9 @@ class KindClassifierTest {
             [BUG] NULL pointer dereference in pcie_aspm      | User <u@example.org>             | ``      | BUG: kernel NULL pointer | REPORT
             Unrecoverable AER error when resuming from RAM   | User <u@example.org>             | ``      | after resume | REPORT
             commit 6dccd16b kills r8169 sendperformance      | Timo <t@example.org>             | ``      | Git bisect gave commit 6dccd16b as the culprit | REPORT
+            r8152: RTL8153 upload speed drops to ~380 Mbit/s on 5.13 | User <u@example.org>     | ``      | Hi, since 5.13 uploads are at 380 | REPORT
+            nForce MCP51 gigabit: only ~450 Mbit/s in, lots of sys time | User <u@example.org>  | ``      | Hello, my home server | REPORT
+            Intel I219-V downloads stuck around 300 Mbit/s on 6.4.13 | User <u@example.org>    | ``      | Hi all | REPORT
             Unhandled fault on i.MX8                         | User <u@example.org>             | ``      | Call Trace:\\n foo+0x1/0x2 | REPORT
             Investment opportunity                           | Spam <spam@example.com>          | ``      | Dear friend, I have a proposal | OTHER
             [ANNOUNCE] LPC 2020 PCI microconference          | Org <o@example.org>              | ``      | Please submit topics | OTHER
