@@ -109,8 +109,15 @@ final class DirectorySource implements MailSource {
                     v.visit(special);
                 }
             } else if (Files.isRegularFile(p)) {
+                if (NotMail.byName(p)) {
+                    continue;
+                }
                 // estimating opens no file: each counts as one item (an mbox is undercounted, cheaply)
-                v.visit(sink == null ? ONE_FILE : Sources.forFile(p));
+                MailSource source = sink == null ? ONE_FILE : Sources.forFile(p);
+                if (source instanceof FileSource f && f.format() == Format.PLAIN_DUMP && !NotMail.dumpName(p)) {
+                    continue;
+                }
+                v.visit(source);
             } else if (sink != null && !Files.exists(p)) {
                 sink.unreadable(p.toString(), "dangling symbolic link");
             }

@@ -17,6 +17,10 @@ final class FileSource implements MailSource {
         this.format = format;
     }
 
+    Format format() {
+        return format;
+    }
+
     @Override
     public String describe() {
         return format.name().toLowerCase(java.util.Locale.ROOT) + " " + file;
