@@ -31,7 +31,11 @@ final class Titles {
         } else if (c.title != null && !c.title.isBlank() && lastGood == null && firstBad == null) {
             return c.title;
         } else {
-            b.append(subject(c, latest));
+            String subject = subject(c, latest);
+            if (driver != null && subject.startsWith(driver + ":")) {
+                b.setLength(0);
+            }
+            b.append(subject);
         }
         if (c.trigger != null) {
             b.append(" with ").append(c.trigger);
@@ -48,7 +52,12 @@ final class Titles {
         if (r.facts().regression() != null && r.facts().regression().metric() != null) {
             return r.facts().regression().metric();
         }
-        return c.symptom == null || c.symptom.equals("other") ? "problem" : c.symptom;
+        if (c.symptom == null || c.symptom.equals("other")) {
+            return "problem";
+        }
+        int slash = c.symptom.indexOf('/');
+        // "throughput/send" reads as "send throughput"
+        return slash < 0 ? c.symptom : c.symptom.substring(slash + 1) + " " + c.symptom.substring(0, slash);
     }
 
     private static String subject(ClusterState c, Report r) {
