@@ -1,9 +1,6 @@
 package dev.lkmltriage.cli;
 
-import dev.lkmltriage.index.MailStore;
-import dev.lkmltriage.ingest.IngestPipeline;
 import dev.lkmltriage.ingest.IngestSummary;
-import dev.lkmltriage.source.MailSource;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -26,17 +23,7 @@ final class IngestCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<MailSource> opened = SourceArgs.open(sources);
-        IngestSummary summary;
-        ProgressPrinter progress = ProgressPrinter.forStderr(common.quiet);
-        try (MailStore store = Stores.open(common.dataDir())) {
-            summary = IngestPipeline.standard().run(opened, store, progress);
-        } finally {
-            progress.finish();
-        }
-        if (!common.quiet) {
-            SummaryPrinter.print(summary, System.err);
-        }
+        IngestSummary summary = Stores.ingest(common.dataDir(), SourceArgs.open(sources), common.quiet);
         if (!summary.anythingRead()) {
             throw new UserException("nothing could be read as mail from " + String.join(" ", sources)
                     + " (see the reasons above; is it really a mail archive?)", ExitCodes.FAILED);

@@ -1,8 +1,5 @@
 package dev.lkmltriage.cli;
 
-import dev.lkmltriage.index.MailStore;
-import dev.lkmltriage.ingest.IngestPipeline;
-import dev.lkmltriage.ingest.IngestSummary;
 import dev.lkmltriage.source.Mirror;
 import dev.lkmltriage.source.Sources;
 import java.io.IOException;
@@ -48,16 +45,7 @@ final class PullCommand implements Callable<Integer> {
         if (!common.quiet) {
             System.err.println("pulled " + url + " into " + local + "; ingesting what is new");
         }
-        ProgressPrinter progress = ProgressPrinter.forStderr(common.quiet);
-        IngestSummary summary;
-        try (MailStore store = Stores.open(data)) {
-            summary = IngestPipeline.standard().run(List.of(Sources.open(local)), store, progress);
-        } finally {
-            progress.finish();
-        }
-        if (!common.quiet) {
-            SummaryPrinter.print(summary, System.err);
-        }
+        Stores.ingest(data, List.of(Sources.open(local)), common.quiet);
         return ExitCodes.OK;
     }
 }

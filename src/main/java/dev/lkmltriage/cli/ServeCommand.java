@@ -1,9 +1,6 @@
 package dev.lkmltriage.cli;
 
-import dev.lkmltriage.index.MailStore;
 import dev.lkmltriage.index.StoreStats;
-import dev.lkmltriage.ingest.IngestPipeline;
-import dev.lkmltriage.ingest.IngestSummary;
 import io.quarkus.runtime.Quarkus;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,16 +52,6 @@ final class ServeCommand implements Callable<Integer> {
         if (!common.quiet) {
             System.err.println("empty data directory: ingesting the bundled corpus from " + dir);
         }
-        ProgressPrinter progress = ProgressPrinter.forStderr(common.quiet);
-        IngestSummary summary;
-        try (MailStore store = Stores.open(data)) {
-            summary = IngestPipeline.standard().run(SourceArgs.open(java.util.List.of(dir.toString())), store,
-                    progress);
-        } finally {
-            progress.finish();
-        }
-        if (!common.quiet) {
-            SummaryPrinter.print(summary, System.err);
-        }
+        Stores.ingest(data, SourceArgs.open(java.util.List.of(dir.toString())), common.quiet);
     }
 }

@@ -2,10 +2,14 @@ package dev.lkmltriage.cli;
 
 import dev.lkmltriage.index.MailStore;
 import dev.lkmltriage.index.StoreLockedException;
+import dev.lkmltriage.ingest.IngestPipeline;
+import dev.lkmltriage.ingest.IngestSummary;
+import dev.lkmltriage.source.MailSource;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
-/** Opens the store for writing, turning a held lock into an error a person can act on. */
+/** Opens the store for writing, turning a held lock into an error a person can act on, and ingests into it. */
 final class Stores {
     private Stores() {
     }
@@ -16,5 +20,20 @@ final class Stores {
         } catch (StoreLockedException e) {
             throw new UserException(e.getMessage(), ExitCodes.FAILED);
         }
+    }
+
+    /** Ingests {@code sources} into {@code dataDir} with progress on standard error and, unless quiet, a summary. */
+    static IngestSummary ingest(Path dataDir, List<MailSource> sources, boolean quiet) throws IOException {
+        ProgressPrinter progress = ProgressPrinter.forStderr(quiet);
+        IngestSummary summary;
+        try (MailStore store = open(dataDir)) {
+            summary = IngestPipeline.standard().run(sources, store, progress);
+        } finally {
+            progress.finish();
+        }
+        if (!quiet) {
+            SummaryPrinter.print(summary, System.err);
+        }
+        return summary;
     }
 }
