@@ -3,9 +3,6 @@ package dev.lkmltriage.extract;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -60,18 +57,7 @@ public final class DriverTable {
 
     /** {@code drivers.tsv} under the settings' models directory; empty when there is none. */
     public static DriverTable load(ExtractSettings settings) {
-        if (settings == null || settings.modelsDir() == null) {
-            return EMPTY;
-        }
-        Path file = settings.modelsDir().resolve("drivers.tsv");
-        if (!Files.isReadable(file)) {
-            return EMPTY;
-        }
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r);
-        } catch (IOException | RuntimeException e) {
-            return EMPTY;
-        }
+        return ModelFiles.load(settings, "drivers.tsv", DriverTable::read, EMPTY);
     }
 
     /** Reads the tsv format; lines starting with '#' and lines without a name are skipped. */

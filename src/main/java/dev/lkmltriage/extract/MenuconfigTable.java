@@ -3,9 +3,6 @@ package dev.lkmltriage.extract;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,18 +32,7 @@ final class MenuconfigTable {
     }
 
     static MenuconfigTable load(ExtractSettings settings) {
-        if (settings == null || settings.modelsDir() == null) {
-            return EMPTY;
-        }
-        Path file = settings.modelsDir().resolve("menuconfig.tsv");
-        if (!Files.isReadable(file)) {
-            return EMPTY;
-        }
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r);
-        } catch (IOException | RuntimeException e) {
-            return EMPTY;
-        }
+        return ModelFiles.load(settings, "menuconfig.tsv", MenuconfigTable::read, EMPTY);
     }
 
     static MenuconfigTable read(Reader reader) throws IOException {

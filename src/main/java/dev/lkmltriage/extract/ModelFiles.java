@@ -1,0 +1,34 @@
+package dev.lkmltriage.extract;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Loads a table from the models directory, falling back to an empty one so that extraction still runs. */
+final class ModelFiles {
+    /** Reads one table format. */
+    @FunctionalInterface
+    interface Parser<T> {
+        T read(Reader reader) throws IOException;
+    }
+
+    private ModelFiles() {
+    }
+
+    static <T> T load(ExtractSettings settings, String name, Parser<T> parser, T empty) {
+        if (settings == null || settings.modelsDir() == null) {
+            return empty;
+        }
+        Path file = settings.modelsDir().resolve(name);
+        if (!Files.isReadable(file)) {
+            return empty;
+        }
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return parser.read(r);
+        } catch (IOException | RuntimeException e) {
+            return empty;
+        }
+    }
+}
