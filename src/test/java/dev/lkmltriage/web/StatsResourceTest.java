@@ -2,18 +2,21 @@ package dev.lkmltriage.web;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.greaterThanOrEqualTo;
+import static org.hamcrest.Matchers.greaterThan;
 
+import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
+@QuarkusTestResource(CorpusData.class)
 class StatsResourceTest {
     @Test
-    void statsAnswerWithCounts() {
+    void statsCountWhatTheCorpusHolds() {
         given().when().get("/api/stats").then().statusCode(200)
-                .body("messages", greaterThanOrEqualTo(0))
-                .body("threads", greaterThanOrEqualTo(0));
+                .body("messages", greaterThan(100))
+                .body("threads", greaterThan(10))
+                .body("clusters", greaterThan(5));
     }
 
     @Test

@@ -1,0 +1,71 @@
+package dev.lkmltriage.web;
+
+import dev.lkmltriage.index.MailSearch;
+import dev.lkmltriage.index.MailStore;
+import io.quarkus.runtime.Startup;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The one store the service owns: opened for writing at start-up (so a data directory held by another process fails
+ * the start with a clear message), searched by every request, written by one request at a time.
+ */
+@Singleton
+@Startup
+public class Backend {
+    @ConfigProperty(name = "triage.data", defaultValue = "data")
+    String data;
+
+    private MailStore store;
+    private MailSearch search;
+
+    /** A change to the store, run while no other change runs. */
+    @FunctionalInterface
+    public interface Write<T> {
+        T apply(MailStore store) throws IOException;
+    }
+
+    @PostConstruct
+    void open() {
+        try {
+            store = MailStore.open(Path.of(data));
+            search = MailSearch.of(store);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the data directory " + data + ": " + e.getMessage(), e);
+        }
+    }
+
+    @PreDestroy
+    void close() throws IOException {
+        if (store != null) {
+            store.close();
+        }
+    }
+
+    /** Searches what the store holds, including what the last write committed. */
+    public MailSearch search() {
+        return search;
+    }
+
+    public Path dataDir() {
+        return store.dataDir();
+    }
+
+    /** Runs {@code write}, commits it, and makes it visible to searches before returning. */
+    public synchronized <T> T write(Write<T> write) throws IOException {
+        T result = write.apply(store);
+        store.flush();
+        search.refresh();
+        return result;
+    }
+
+    /** Reads the store's in-memory state (clusters as placed, counts) while no write runs. */
+    public synchronized <T> T read(Write<T> read) throws IOException {
+        return read.apply(store);
+    }
+}
