@@ -86,6 +86,40 @@ public final class MailSearch implements AutoCloseable {
         }
     }
 
+    /** The cluster with this id in the last refreshed view, if any. */
+    public java.util.Optional<Cluster> cluster(String id) throws IOException {
+        IndexSearcher searcher = searchers.acquire();
+        try {
+            TopDocs hits = searcher.search(new TermQuery(ClusterDocs.term(id)), 1);
+            return hits.scoreDocs.length == 0 ? java.util.Optional.empty()
+                    : java.util.Optional.of(ClusterDocs.fromJson(
+                            searcher.storedFields().document(hits.scoreDocs[0].doc).get(Fields.CLUSTER_JSON)));
+        } finally {
+            searchers.release(searcher);
+        }
+    }
+
+    /**
+     * The messages of one thread (variants included), oldest first; messages without a date come last. At most
+     * {@code limit} are returned, so a runaway thread cannot exhaust memory.
+     */
+    public List<StoredMessage> thread(String threadId, int limit) throws IOException {
+        IndexSearcher searcher = searchers.acquire();
+        try {
+            TopDocs hits = searcher.search(new TermQuery(new Term(Fields.THREAD, threadId)),
+                    Math.max(1, Math.min(limit, MAX_LIMIT)));
+            List<StoredMessage> out = new ArrayList<>();
+            for (ScoreDoc sd : hits.scoreDocs) {
+                out.add(DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc)));
+            }
+            out.sort(java.util.Comparator.comparing(StoredMessage::dateMillis,
+                    java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder())));
+            return out;
+        } finally {
+            searchers.release(searcher);
+        }
+    }
+
     /** Every cluster in the last refreshed view, most recently updated first. */
     public List<Cluster> clusters() throws IOException {
         IndexSearcher searcher = searchers.acquire();

@@ -139,6 +139,19 @@ class MailSearchTest {
     }
 
     @Test
+    void threadsAndClustersByTheirIds() throws Exception {
+        StoredMessage report = search.message("a@x").orElseThrow();
+        List<StoredMessage> thread = search.thread(report.threadId(), 10);
+        assertEquals(List.of("a@x", "c@x"), thread.stream().map(StoredMessage::messageId).toList());
+        assertEquals(List.of(), search.thread("no-such-thread", 10));
+        assertEquals(1, search.thread(report.threadId(), 1).size());
+        String clusterId = report.cluster();
+        assertTrue(clusterId != null, "the report was placed in a cluster");
+        assertEquals(clusterId, search.cluster(clusterId).orElseThrow().id());
+        assertTrue(search.cluster("no-such-cluster").isEmpty());
+    }
+
+    @Test
     void badQueriesAreErrors() {
         assertThrows(QueryException.class, () -> search.search("s:(oops", 10, 0));
     }
