@@ -61,7 +61,13 @@ final class PlanBuilder {
             }
             ToolFlags.Flag f = flags.get(name);
             if (f == null) {
-                notes.add(name + ": unknown " + tool + " flag, ignored");
+                // an unknown flag may take a value: skip a following word that looks like one, not like prose
+                if (value == null && i + 1 < words.length && words[i + 1].matches("[\\w.:/%+-]{0,39}\\d[\\w.:/%+-]{0,39}")
+                        && !words[i + 1].startsWith("-")) {
+                    value = words[++i];
+                }
+                notes.add(name + ": unknown " + tool + " flag, ignored" + (value == null ? "" : " (with '" + value
+                        + "')"));
                 continue;
             }
             if (f.takesValue()) {
