@@ -7,7 +7,8 @@ import java.util.Locale;
  * Compares a measured {@link Summary} with a report's figures. A figure matches when it lies within the measurement's
  * 95% confidence interval widened to at least {@code tolerance} of the figure: the reporter's hardware and ours are
  * never identical, so an exact match inside a ±1% interval would almost never happen. When both figures match, the
- * nearer one wins.
+ * nearer one wins, unless the interval itself covers both: then the runs cannot tell them apart
+ * ({@link Verdict#INCONCLUSIVE}).
  *
  * @param sentence e.g. {@code measured 690 Mbit/s ± 1% (5 runs): matches the reported good figure 696 Mbit/s}
  */
@@ -17,6 +18,12 @@ public record Comparison(Verdict verdict, String sentence) {
 
     public static Comparison of(Summary measured, ReportedFigures figures, double tolerance) {
         String head = "measured " + measuredText(measured);
+        double ci = Double.isNaN(measured.ciHalfWidth()) ? 0 : measured.ciHalfWidth();
+        if (figures.good() != null && figures.bad() != null && Math.abs(measured.mean() - figures.good()) <= ci
+                && Math.abs(measured.mean() - figures.bad()) <= ci) {
+            return new Comparison(Verdict.INCONCLUSIVE, head + ": too noisy to tell the reported good figure "
+                    + fmt(figures.good()) + " from the bad figure " + fmt(figures.bad()) + "; use more or longer runs");
+        }
         boolean good = matches(measured, figures.good(), tolerance);
         boolean bad = matches(measured, figures.bad(), tolerance);
         if (good && bad) {

@@ -1,6 +1,7 @@
 package dev.lkmltriage.probe.repro;
 
 import dev.lkmltriage.probe.ProbeClient;
+import dev.lkmltriage.probe.ProbeException;
 import dev.lkmltriage.probe.ProbeOptions;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -34,9 +35,41 @@ public final class ReproRunner {
     private ReproRunner() {
     }
 
-    /** The probe client, against a probe server or a real {@code iperf3 -s}. */
+    /**
+     * The probe client, against a probe server or a real {@code iperf3 -s}. A server still closing the previous run
+     * answers "busy" (ACCESS_DENIED) to the next one for a moment, so a busy answer is retried for up to
+     * {@value #BUSY_RETRY_MILLIS} ms before it counts as a failure.
+     */
     public static Probe real() {
-        return o -> ProbeClient.run(o).receivedBps();
+        return o -> {
+            long deadline = System.nanoTime() + BUSY_RETRY_MILLIS * 1_000_000L;
+            long pause = 50;
+            while (true) {
+                try {
+                    return ProbeClient.run(o).receivedBps();
+                } catch (ProbeException e) {
+                    // the probe reports ACCESS_DENIED only through its message
+                    boolean busy = e.getMessage() != null && e.getMessage().contains("access denied");
+                    if (!busy || System.nanoTime() + pause * 1_000_000L > deadline) {
+                        throw e;
+                    }
+                    sleep(pause);
+                    pause = Math.min(pause * 2, 1000);
+                }
+            }
+        };
+    }
+
+    /** How long a busy server is retried. */
+    static final long BUSY_RETRY_MILLIS = 5_000;
+
+    private static void sleep(long millis) throws IOException {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted while waiting for a busy probe server");
+        }
     }
 
     /**

@@ -72,6 +72,15 @@ class StatsAndVerdictTest {
     }
 
     @Test
+    void runsTooNoisyToTellTheFiguresApart() {
+        Summary wild = Summary.of(List.of(9e8, 2e10));
+        Comparison c = Comparison.of(wild, new ReportedFigures(941e6, 411e6, null, "t"), 0.1);
+        assertEquals(Verdict.INCONCLUSIVE, c.verdict(), c.sentence());
+        assertTrue(c.sentence().contains("too noisy to tell the reported good figure 941 Mbit/s from the bad figure"
+                + " 411 Mbit/s"), c.sentence());
+    }
+
+    @Test
     void bisectUsesTheMedianSoOneOutlierDoesNotFlip() {
         Summary oneBad = Summary.of(List.of(95e6, 10e6, 96e6));
         BisectVerdict v = BisectVerdict.of(oneBad, 100e6, 0.8);
