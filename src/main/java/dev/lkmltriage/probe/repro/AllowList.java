@@ -36,6 +36,14 @@ public final class AllowList {
         return load(dataDir, System.getenv(), System.getProperty(PROPERTY));
     }
 
+    /**
+     * As {@link #load(Path)}, with {@code configured} (the service's {@value #PROPERTY} from its own configuration,
+     * which Quarkus does not publish as a system property) taking the place of the system property.
+     */
+    public static AllowList load(Path dataDir, String configured) throws IOException {
+        return load(dataDir, System.getenv(), configured);
+    }
+
     static AllowList load(Path dataDir, Map<String, String> env, String property) throws IOException {
         List<AllowEntry> out = new ArrayList<>();
         addAll(out, property, "setting " + PROPERTY);
