@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
         description = {"Measure throughput to an allow-listed target for 'git bisect run': several runs, and the"
                 + " median compared with THRESHOLD of the baseline, so one noisy run does not flip the verdict.",
             "Example: git bisect run sh -c 'make install && reboot-and-wait && triage bisect-run --target"
-                + " 192.0.2.7 --threshold 80% --baseline 696Mbit/s'",
+                + " 192.0.2.7 --threshold 80%% --baseline 696Mbit/s'",
             "Exit status: 0 good (median >= threshold x baseline), 1 bad, 125 skip (the target is unreachable or a"
                 + " run failed: git bisect skips the commit), 128 bad usage, no baseline or a target that is not"
                 + " allow-listed (git bisect stops: no commit can fix those)."})
@@ -42,7 +42,7 @@ final class BisectRunCommand implements Callable<Integer> {
     String target;
 
     @Option(names = "--threshold", required = true, paramLabel = "PCT",
-            description = "Good when the median reaches this share of the baseline: 80%, 80 or 0.8.")
+            description = "Good when the median reaches this share of the baseline: 80%%, 80 or 0.8.")
     String threshold;
 
     @Option(names = "--baseline", paramLabel = "BPS",

@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
         description = {"Reproduce a report's throughput measurement: plan a probe run from the iperf/iperf3/netperf"
                 + " command line in a cluster's (or a message's) mail, run it several times against an"
                 + " allow-listed target running 'triage probe server' or 'iperf3 -s', and compare the mean and its"
-                + " 95% confidence interval with the reported good and bad figures. The result is stored in"
+                + " 95%% confidence interval with the reported good and bad figures. The result is stored in"
                 + " DATA/repro/CLUSTER.jsonl.",
             "Targets must be allow-listed (loopback too): -Dtriage.repro.allow=..., $TRIAGE_REPRO_ALLOW or the file"
                 + " DATA/repro-allow, with host, host:port or CIDR entries.",

@@ -157,7 +157,13 @@ class ReproCommandTest {
         assertEquals(2, triage("repro", figuresCluster).code(), "--target is required");
         CliRun help = CliRun.of("repro", "--help");
         assertEquals(0, help.code());
-        assertTrue(help.out().contains("allow-listed"), help.out());
+        assertTrue(help.out().contains("95% confidence interval"), help.out());
+        assertFalse(help.err().contains("WARN"), help.err());
+        CliRun bisectHelp = CliRun.of("bisect-run", "--help");
+        assertEquals(0, bisectHelp.code());
+        assertTrue(bisectHelp.out().contains("--threshold 80% --baseline 696Mbit/s"), bisectHelp.out());
+        assertTrue(bisectHelp.out().contains("125 skip"), bisectHelp.out());
+        assertFalse(bisectHelp.err().contains("WARN"), bisectHelp.err());
     }
 
     @Test

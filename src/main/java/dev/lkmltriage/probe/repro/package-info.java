@@ -7,6 +7,7 @@
  * outcome is kept beside the cluster ({@link dev.lkmltriage.probe.repro.ReproStore}). {@link
  * dev.lkmltriage.probe.repro.BisectVerdict} turns repeated runs into {@code git bisect run} exit codes.
  *
- * <p>Imports: the JDK, Jackson, the probe, and the index/triage/extract records it reads facts from. Not Quarkus.
+ * <p>Imports: the JDK, Jackson, the probe, and the index, triage, extract and report types it reads facts from.
+ * Not Quarkus, not the faces.
  */
 package dev.lkmltriage.probe.repro;
