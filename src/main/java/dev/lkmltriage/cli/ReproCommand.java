@@ -94,11 +94,17 @@ final class ReproCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserException("a probe run against " + t + " failed: " + e.getMessage(), ExitCodes.FAILED);
         }
-        boolean stored = result.clusterId() != null || result.messageId() != null;
-        if (stored) {
-            ReproStore.in(common.dataDir()).append(result);
-        }
+        // printed first, so a measurement is never lost to a store that cannot be written
         System.out.println(json ? ReproStore.toJson(result) : result.sentence());
+        System.out.flush();
+        if (result.clusterId() != null || result.messageId() != null) {
+            try {
+                ReproStore.in(common.dataDir()).append(result);
+            } catch (IOException e) {
+                throw new UserException("measured, but could not store the result in " + common.dataDir()
+                        .resolve("repro") + " (" + e + "): check that the directory is writable", ExitCodes.FAILED);
+            }
+        }
         return ExitCodes.OK;
     }
 
