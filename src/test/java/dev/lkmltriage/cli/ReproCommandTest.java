@@ -136,6 +136,30 @@ class ReproCommandTest {
     }
 
     @Test
+    void aStoreThatCannotBeWrittenLosesNoMeasurement() throws Exception {
+        allow("127.0.0.1");
+        Path dir = data.resolve("repro");
+        Path aside = data.resolve("repro.aside");
+        boolean had = Files.exists(dir);
+        if (had) {
+            Files.move(dir, aside);
+        }
+        Files.writeString(dir, "a file where the store's directory belongs");
+        try {
+            CliRun r = triage("repro", figuresCluster, "--target", "127.0.0.1:" + port(), "--runs", "1", "-t", "1",
+                    "-q");
+            assertEquals(1, r.code(), r.err());
+            assertTrue(r.out().startsWith("measured "), "the result is printed anyway: " + r.out());
+            assertTrue(r.err().contains("measured, but could not store the result"), r.err());
+        } finally {
+            Files.delete(dir);
+            if (had) {
+                Files.move(aside, dir);
+            }
+        }
+    }
+
+    @Test
     void aClusterWithoutFiguresSaysSoAndRunsNothing() throws Exception {
         allow("127.0.0.1");
         int before = tests.get();
