@@ -162,13 +162,13 @@ final class ThroughputChart {
         };
     }
 
-    /** The smallest of 1, 2, 2.5, 5 × 10^n at or above {@code x} (at least 1), so the grid reads in round steps. */
+    /** The smallest of 1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8 × 10^n at or above {@code x}: quarters of it read round. */
     static double niceCeiling(double x) {
         if (!(x > 0)) {
             return 1;
         }
         double pow = Math.pow(10, Math.floor(Math.log10(x)));
-        for (double m : new double[] {1, 2, 2.5, 5, 10}) {
+        for (double m : new double[] {1, 1.2, 1.6, 2, 2.4, 3, 4, 5, 6, 8, 10}) {
             if (m * pow >= x) {
                 return m * pow;
             }
