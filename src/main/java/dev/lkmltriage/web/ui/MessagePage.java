@@ -24,6 +24,8 @@ public class MessagePage {
     /** Threads longer than this are cut (the page says so): a runaway thread must not make a huge page. */
     static final int THREAD_LIMIT = 300;
     private static final int MAX_DEPTH = 8;
+    /** Text beyond this is not rendered (the page says so and links the original): a page must stay usable. */
+    static final int MAX_TEXT = 1_000_000;
 
     @Inject
     Backend backend;
@@ -52,14 +54,16 @@ public class MessagePage {
             problems.add(ReportFacts.text(p, "code") + ": " + ReportFacts.text(p, "detail"));
         }
         String parent = ReportFacts.text(report, "inReplyTo");
+        String text = m.text() == null ? "" : m.text();
+        boolean cut = text.length() > MAX_TEXT;
         List<StoredMessage> thread = m.threadId() == null ? List.of(m)
                 : backend.search().thread(m.threadId(), THREAD_LIMIT);
         MessageView v = new MessageView(m.messageId(), m.subject() == null || m.subject().isBlank() ? "(no subject)"
                 : m.subject(), m.from(), Dates.of(m.dateMillis()), m.list(), m.kind(), Html.loreHref(m.messageId()),
                 "/api/messages/" + Html.path(m.messageId()) + "/raw",
                 parent == null ? null : Html.messageHref(parent), problems, ReportFacts.distinct(report, commitBase,
-                20), MessageText.blocks(m.text(), m.spanList(), facts), threadRows(thread, m.messageId()),
-                thread.size() >= THREAD_LIMIT, cluster(m));
+                20), MessageText.blocks(cut ? text.substring(0, MAX_TEXT) : text, m.spanList(), facts),
+                cut ? text.length() : 0, threadRows(thread, m.messageId()), thread.size() >= THREAD_LIMIT, cluster(m));
         return Rendered.page(200, Pages.message(v));
     }
 

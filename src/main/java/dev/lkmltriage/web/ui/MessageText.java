@@ -68,10 +68,9 @@ final class MessageText {
     private static Block block(boolean quoted, String kind, String text, int from, int to, List<Chip> marks) {
         StringBuilder b = new StringBuilder((to - from) + 64);
         int pos = from;
-        for (Chip m : marks) {
-            if (m.end() <= from || m.start() >= to) {
-                continue;
-            }
+        // Marks are sorted and disjoint, so their ends are sorted too: start at the first that ends after 'from'.
+        for (int i = firstEndingAfter(marks, from); i < marks.size() && marks.get(i).start() < to; i++) {
+            Chip m = marks.get(i);
             int s = Math.max(m.start(), from);
             int e = Math.min(m.end(), to);
             if (s < pos) {
@@ -91,6 +90,20 @@ final class MessageText {
             }
         }
         return new Block(quoted, kind, lines, new RawString(b.toString()));
+    }
+
+    private static int firstEndingAfter(List<Chip> marks, int offset) {
+        int lo = 0;
+        int hi = marks.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (marks.get(mid).end() <= offset) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     private static void open(StringBuilder b, Chip m) {

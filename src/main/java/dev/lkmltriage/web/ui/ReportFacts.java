@@ -31,6 +31,10 @@ final class ReportFacts {
 
     /** Every fact with its place in the text (one chip per occurrence). */
     static List<Chip> all(JsonNode r, String commitBase) {
+        return all(r, commitBase, false);
+    }
+
+    private static List<Chip> all(JsonNode r, String commitBase, boolean summariesOnly) {
         List<Chip> out = new ArrayList<>();
         for (JsonNode h : r.path("hardware")) {
             out.add(hardware(h));
@@ -42,7 +46,9 @@ final class ReportFacts {
             out.add(commit(c, commitBase));
         }
         for (JsonNode t : r.path("throughput")) {
-            out.add(throughput(t));
+            if (!summariesOnly || !t.path("interval").asBoolean(false)) {
+                out.add(throughput(t));
+            }
         }
         for (JsonNode c : r.path("configs")) {
             String option = text(c, "option");
@@ -54,14 +60,14 @@ final class ReportFacts {
         return out;
     }
 
-    /** One chip per distinct fact (by kind and label), at most {@code perKind} of each kind, for result lists. */
+    /**
+     * One chip per distinct fact (by kind and label), at most {@code perKind} of each kind, per-interval throughput
+     * lines left out (their run's summary speaks for them): for result lists and page headers.
+     */
     static List<Chip> distinct(JsonNode r, String commitBase, int perKind) {
         Map<String, Chip> seen = new LinkedHashMap<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
-        for (Chip c : all(r, commitBase)) {
-            if (c.kind().equals("tput") && r.path("throughput").size() > 0 && isInterval(r, c)) {
-                continue;
-            }
+        for (Chip c : all(r, commitBase, true)) {
             String key = c.kind() + "\u0000" + c.label();
             if (seen.containsKey(key) || counts.getOrDefault(c.kind(), 0) >= perKind) {
                 continue;
@@ -70,15 +76,6 @@ final class ReportFacts {
             seen.put(key, c);
         }
         return new ArrayList<>(seen.values());
-    }
-
-    private static boolean isInterval(JsonNode r, Chip c) {
-        for (JsonNode t : r.path("throughput")) {
-            if (start(t) == c.start() && end(t) == c.end() && t.path("interval").asBoolean(false)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static Chip hardware(JsonNode h) {

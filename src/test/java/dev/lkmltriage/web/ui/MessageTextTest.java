@@ -85,4 +85,24 @@ class MessageTextTest {
                     "text lost or doubled for " + text);
         }
     }
+
+    /** A log of 16,000 lines, each its own span with a fact: linear work, not lines × facts. */
+    @Test
+    void aLongLogRendersInLinearTime() {
+        StringBuilder text = new StringBuilder();
+        List<Span> spans = new ArrayList<>();
+        List<Chip> facts = new ArrayList<>();
+        for (int i = 0; i < 16_000; i++) {
+            int start = text.length();
+            text.append("[  5] 0.00-1.00 sec 46.2 MBytes 388 Mbits/sec\n");
+            spans.add(new Span(start, text.length(), i % 2 == 0 ? SpanKind.PROSE : SpanKind.QUOTE));
+            int f = text.indexOf("388", start);
+            facts.add(fact("tput", f, f + 13, null));
+        }
+        long t0 = System.nanoTime();
+        List<MessageText.Block> blocks = MessageText.blocks(text.toString(), spans, facts);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertEquals(16_000, blocks.size());
+        assertTrue(ms < 2_000, "took " + ms + " ms");
+    }
 }
