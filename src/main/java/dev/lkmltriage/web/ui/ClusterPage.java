@@ -2,6 +2,8 @@ package dev.lkmltriage.web.ui;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.lkmltriage.index.MailSearch;
+import dev.lkmltriage.probe.repro.ReproResult;
+import dev.lkmltriage.probe.repro.ReproStore;
 import dev.lkmltriage.index.StoredMessage;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.web.Backend;
@@ -70,12 +72,14 @@ public class ClusterPage {
                 Html.searchHref("cluster:" + c.id()), c.symptom(), c.trigger());
     }
 
-    /**
-     * The reproduction results to show for {@code c}. Nothing runs reproductions yet: the probe issue returns its
-     * results here (kernel, verdict, figure) and the page's "Reproduction results" section lists them.
-     */
-    List<ClusterView.Reproduction> reproductions(Cluster c) {
-        return List.of();
+    /** The reproduction runs stored for {@code c} (see {@code triage repro}), newest first. */
+    List<ClusterView.Reproduction> reproductions(Cluster c) throws IOException {
+        List<ClusterView.Reproduction> out = new ArrayList<>();
+        for (ReproResult r : ReproStore.in(backend.dataDir()).forCluster(c.id())) {
+            out.add(0, new ClusterView.Reproduction(r.target(), r.verdict().label(),
+                    Rates.human(r.comparedSeries().summary().median()), Dates.of(r.at()), r.sentence()));
+        }
+        return out;
     }
 
     private static List<ClusterView.History> history(Cluster c) {

@@ -38,12 +38,13 @@ public record ClusterView(String id, String title, String status, String statusC
     /**
      * One reproduction run of the regression (the probe issue fills these in).
      *
-     * @param kernel  the kernel the run used
-     * @param verdict {@code good}, {@code bad} or {@code inconclusive}
-     * @param figure  the measured throughput in human units
+     * @param target  the probe server measured against
+     * @param verdict which reported figure it matches: {@code good}, {@code bad}, {@code neither} or
+     *                {@code inconclusive}
+     * @param figure  the median measured throughput in human units
      * @param at      when it ran
-     * @param note    what else the run reported (tool, retransmits, host)
+     * @param note    the verdict sentence, e.g. "measured 690 Mbit/s ± 1% (5 runs): matches the reported good figure"
      */
-    public record Reproduction(String kernel, String verdict, String figure, String at, String note) {
+    public record Reproduction(String target, String verdict, String figure, String at, String note) {
     }
 }

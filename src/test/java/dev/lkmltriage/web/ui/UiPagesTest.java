@@ -9,6 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.index.StoredMessage;
+import dev.lkmltriage.probe.repro.PlanParser;
+import dev.lkmltriage.probe.repro.ReportedFigures;
+import dev.lkmltriage.probe.repro.ReproResult;
+import dev.lkmltriage.probe.repro.ReproStore;
+import dev.lkmltriage.probe.repro.RunSeries;
+import dev.lkmltriage.probe.repro.Summary;
+import dev.lkmltriage.probe.repro.Verdict;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.KernelSort;
 import dev.lkmltriage.web.Backend;
@@ -236,6 +243,30 @@ class UiPagesTest {
         assertTrue(d.select("ol.history li").size() >= 1);
         assertTrue(d.selectFirst("#reproduction") != null, "the reproduction section is there");
         assertTrue(d.selectFirst("#reproduction .empty") != null);
+    }
+
+    @Test
+    void clusterPageListsStoredReproductionsWithTheirVerdicts() throws IOException {
+        Cluster smallest = null;
+        for (Cluster c : backend.search().clusters()) {
+            if (c.suspects() == null || c.suspects().isEmpty()) {
+                smallest = smallest == null || c.members().size() < smallest.members().size() ? c : smallest;
+            }
+        }
+        assertTrue(smallest != null, "a cluster without suspects");
+        assertTrue(page("/c/" + Html.path(smallest.id()), 200).selectFirst("#reproduction .empty") != null);
+        Summary s = Summary.of(List.of(690e6, 695e6, 688e6));
+        ReproStore.in(backend.dataDir()).append(new ReproResult(smallest.id(), null, "2026-11-30T14:00:00Z",
+                "probe.lab.example:5201", "192.0.2.7", PlanParser.fromText("iperf -l32k -c gw"),
+                List.of(new RunSeries("forward", s)), new ReportedFigures(696e6, 54e6, "send throughput", "test"),
+                "forward", Verdict.GOOD, "measured 691 Mbit/s ± 1% (3 runs): matches the reported good figure"
+                        + " 696 Mbit/s <b>"));
+        Document d = page("/c/" + Html.path(smallest.id()), 200);
+        List<Element> cells = d.select("#reproduction tbody tr td");
+        assertEquals("probe.lab.example:5201", cells.get(0).text());
+        assertEquals("good", cells.get(1).text());
+        assertEquals("690 Mbit/s", cells.get(2).text());
+        assertTrue(cells.get(4).text().endsWith("696 Mbit/s <b>"), "the sentence is shown as text: " + cells.get(4));
     }
 
     @Test
