@@ -55,6 +55,11 @@ public record ClusterView(List<Cluster> clusters, Map<String, String> mergedInto
         return clusters.stream().filter(c -> c.id().equals(resolved)).findFirst();
     }
 
+    /** The id of the cluster a split with sequence number {@code seq} makes out of cluster {@code from}. */
+    public static String splitId(String from, long seq) {
+        return from + "-" + seq;
+    }
+
     /** The id a cluster id names now (following merges). */
     public String resolve(String id) {
         String at = id;
@@ -140,7 +145,7 @@ public record ClusterView(List<Cluster> clusters, Map<String, String> mergedInto
                 throw new ActionException("a split must leave at least one member in cluster " + from.id
                         + "; to move the whole cluster, merge it instead");
             }
-            MutableCluster split = new MutableCluster(from.id + "-" + a.seq());
+            MutableCluster split = new MutableCluster(splitId(from.id, a.seq()));
             split.title = from.title + " (split)";
             split.status = "open";
             split.throughput = new Cluster.Throughput(null, null, null);
