@@ -185,6 +185,22 @@ class ApiWriteTest {
     }
 
     @Test
+    void tokensInTheDataDirectoryCountAndAreReReadWhenTheFileChanges() throws Exception {
+        Path file = Path.of(ConfigProvider.getConfig().getValue("triage.data", String.class), "tokens");
+        String url = "/api/clusters/" + ApiTest.seedClusterId() + "/actions";
+        Map<String, String> note = Map.of("action", "note", "note", "from the file", "why", "token file test");
+        as("carol-file-token").contentType("application/json").body(note).post(url).then().statusCode(401);
+        try {
+            Files.writeString(file, "# people who triage\ncarol : carol-file-token\nbroken line\n:nouser\n");
+            as("carol-file-token").contentType("application/json").body(note).post(url).then().statusCode(201)
+                    .body("action.who", equalTo("carol"));
+        } finally {
+            Files.delete(file);
+        }
+        as("carol-file-token").contentType("application/json").body(note).post(url).then().statusCode(401);
+    }
+
+    @Test
     void badActionsAreRefusedWithWhatToFix() {
         String seed = ApiTest.seedClusterId();
         String url = "/api/clusters/" + seed + "/actions";
