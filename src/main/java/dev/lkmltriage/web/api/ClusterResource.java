@@ -114,6 +114,7 @@ public class ClusterResource {
         TriageAction recorded = backend.read(store -> backend.actions().record(draft, store.clusters()));
         ObjectNode o = Json.MAPPER.createObjectNode();
         o.set("action", actionJson(recorded));
+        triaged.refreshNow();
         ClusterView view = triaged.view();
         if (recorded.kind() == ActionKind.SPLIT) {
             o.put("newCluster", ClusterView.splitId(view.resolve(id), recorded.seq()));

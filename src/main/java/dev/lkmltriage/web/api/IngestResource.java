@@ -35,6 +35,9 @@ public class IngestResource {
     @Inject
     Backend backend;
 
+    @Inject
+    Triaged triaged;
+
     @ConfigProperty(name = "triage.upload-max", defaultValue = "50M")
     MemorySize uploadMax;
 
@@ -55,6 +58,7 @@ public class IngestResource {
             spoolLimited(body, spool, uploadMax.asLongValue());
             IngestSummary s = backend.write(store -> IngestPipeline.standard().run(List.of(Sources.open(spool)),
                     store, ProgressListener.NONE));
+            triaged.refreshNow();
             if (!s.anythingRead()) {
                 return ErrorBody.response(422, "nothing in the upload could be read as mail: "
                         + String.join("; ", s.reasons()) + "; send an mbox or a single RFC 5322 message",

@@ -4,18 +4,28 @@ import dev.lkmltriage.actions.ClusterView;
 import dev.lkmltriage.index.MailStore;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.web.Backend;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jboss.logging.Logger;
 
 /**
- * The triaged cluster view for the API, rebuilt only when mail was added or an action recorded (a search must not
- * pay for re-applying the log), with a member index: which cluster a message is in now, and in which role.
+ * The triaged cluster view for the API, with a member index (which cluster a message is in now, in which role).
+ * Requests never wait for it: they read the last snapshot, and a snapshot older than a second is refreshed in the
+ * background (a refresh waits while an ingest holds the store, which must not hold up searches). Writes made
+ * through this API refresh it at once with {@link #refreshNow()}, so their answers show their own effect.
  */
 @Singleton
 public class Triaged {
+    private static final Logger LOG = Logger.getLogger(Triaged.class);
+    private static final long MAX_AGE_NANOS = 1_000_000_000L;
+
     @Inject
     Backend backend;
 
@@ -23,10 +33,16 @@ public class Triaged {
     public record Place(String cluster, String role) {
     }
 
-    private record Snapshot(long messages, int actions, ClusterView view, Map<String, Place> places) {
+    private record Snapshot(long messages, int actions, ClusterView view, Map<String, Place> places, long taken) {
     }
 
     private volatile Snapshot snapshot;
+    private final AtomicBoolean refreshing = new AtomicBoolean();
+    private final ExecutorService refresher = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "triaged-view-refresh");
+        t.setDaemon(true);
+        return t;
+    });
 
     public ClusterView view() throws IOException {
         return current().view();
@@ -38,21 +54,45 @@ public class Triaged {
     }
 
     private Snapshot current() throws IOException {
+        Snapshot s = snapshot;
+        if (s == null) {
+            return refreshNow();
+        }
+        if (System.nanoTime() - s.taken() > MAX_AGE_NANOS && refreshing.compareAndSet(false, true)) {
+            refresher.execute(() -> {
+                try {
+                    refreshNow();
+                } catch (IOException | RuntimeException e) {
+                    LOG.warnf("cannot refresh the triaged cluster view: %s; serving the previous one", e.toString());
+                } finally {
+                    refreshing.set(false);
+                }
+            });
+        }
+        return s;
+    }
+
+    /** Brings the view up to date with the store and the action log, rebuilding it only when either changed. */
+    synchronized Snapshot refreshNow() throws IOException {
         long messages = backend.read(MailStore::messageCount);
         int actions = backend.actions().actions().size();
         Snapshot s = snapshot;
         if (s != null && s.messages() == messages && s.actions() == actions) {
-            return s;
-        }
-        synchronized (this) {
+            s = new Snapshot(messages, actions, s.view(), s.places(), System.nanoTime());
+        } else {
             ClusterView view = backend.clusterView();
             Map<String, Place> places = new HashMap<>();
             for (Cluster c : view.clusters()) {
                 c.members().forEach(m -> places.put(m.messageId(), new Place(c.id(), m.role())));
             }
-            s = new Snapshot(messages, actions, view, places);
-            snapshot = s;
-            return s;
+            s = new Snapshot(messages, actions, view, places, System.nanoTime());
         }
+        snapshot = s;
+        return s;
+    }
+
+    @PreDestroy
+    void stop() {
+        refresher.shutdownNow();
     }
 }
