@@ -48,7 +48,8 @@ final class ErrorMapping {
         String where = request.method() + " " + Texts.quote(request.path());
         String message;
         if (e instanceof NotFoundException) {
-            message = "nothing at " + where + "; the API is described at /q/openapi";
+            message = "nothing at " + where + (request.path().startsWith("/api")
+                    ? "; the API is described at /q/openapi" : "; start from the search page at /");
         } else if (e instanceof NotAllowedException) {
             message = where + " is not allowed; allowed: " + e.getResponse().getAllowedMethods();
         } else if (e instanceof NotSupportedException) {
@@ -57,14 +58,23 @@ final class ErrorMapping {
         } else {
             message = e.getMessage() + " (" + where + ")";
         }
-        return ErrorBody.response(status, message);
+        return forPath(request, status, message);
+    }
+
+    /** JSON for the API and /q; plain text for pages, so a browser shows the message rather than JSON. */
+    private static Response forPath(HttpServerRequest request, int status, String message) {
+        String path = request.path();
+        if (path.startsWith("/api") || path.startsWith("/q/")) {
+            return ErrorBody.response(status, message);
+        }
+        return Response.status(status).type("text/plain;charset=UTF-8").entity(message + "\n").build();
     }
 
     @ServerExceptionMapper(priority = jakarta.ws.rs.Priorities.USER + 1000)
     Response unexpected(Exception e, HttpServerRequest request) {
         String ref = UUID.randomUUID().toString().substring(0, 8);
         LOG.errorf(e, "unexpected failure %s on %s %s", ref, request.method(), Texts.quote(request.path()));
-        return ErrorBody.response(500, "the server failed unexpectedly; the server log has the details under "
+        return forPath(request, 500, "the server failed unexpectedly; the server log has the details under "
                 + "reference " + ref);
     }
 }

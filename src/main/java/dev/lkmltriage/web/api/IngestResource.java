@@ -8,7 +8,9 @@ import dev.lkmltriage.web.Backend;
 import io.quarkus.runtime.configuration.MemorySize;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -41,6 +43,9 @@ public class IngestResource {
     @ConfigProperty(name = "triage.upload-max", defaultValue = "50M")
     MemorySize uploadMax;
 
+    @ConfigProperty(name = "triage.ingest-sources")
+    java.util.Optional<String> sources;
+
     @POST
     @Consumes({"application/mbox", "message/rfc822", "text/plain", "application/octet-stream",
             "application/gzip"})
@@ -68,6 +73,44 @@ public class IngestResource {
         } finally {
             Files.deleteIfExists(spool);
         }
+    }
+
+    @POST
+    @jakarta.ws.rs.Path("/sources/{name}")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Ingest a configured source (needs a token)", description = "Ingests the source named in "
+            + "triage.ingest-sources (NAME=PATH,...): a public-inbox archive, Maildir, mbox or directory, read "
+            + "incrementally where the source allows. Answers the ingest summary; 404 for an unknown name.")
+    public IngestSummary ingestSource(@PathParam("name") String name) throws IOException {
+        Map<String, String> known = configuredSources();
+        String path = known.get(name);
+        if (path == null) {
+            throw ApiException.notFound("no configured source " + Texts.quote(name) + "; configured: "
+                    + (known.isEmpty() ? "none (set triage.ingest-sources=NAME=PATH,...)" : known.keySet()));
+        }
+        IngestSummary s = backend.write(store -> IngestPipeline.standard().run(List.of(Sources.open(
+                java.nio.file.Path.of(path))), store, ProgressListener.NONE));
+        triaged.refreshNow();
+        return s;
+    }
+
+    @GET
+    @jakarta.ws.rs.Path("/sources")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "The names of the configured sources", description = "Names only; paths stay private.")
+    public java.util.Set<String> sources() {
+        return configuredSources().keySet();
+    }
+
+    private Map<String, String> configuredSources() {
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (String item : sources.orElse("").split(",")) {
+            int eq = item.indexOf('=');
+            if (eq > 0 && eq < item.strip().length() - 1) {
+                out.put(item.substring(0, eq).strip(), item.substring(eq + 1).strip());
+            }
+        }
+        return out;
     }
 
     private static void spoolLimited(InputStream in, java.nio.file.Path to, long max) throws IOException {

@@ -119,6 +119,16 @@ class ApiWriteTest {
         as(ALICE).contentType("message/rfc822").get("/api/ingest").then().statusCode(405);
     }
 
+    @Test
+    void aConfiguredSourceIsIngestedByNameAndOnlyByName() {
+        given().get("/api/ingest/sources").then().statusCode(200).body("$", equalTo(List.of("seed")));
+        given().post("/api/ingest/sources/seed").then().statusCode(401);
+        as(BOB).post("/api/ingest/sources/seed").then().statusCode(200).contentType("application/json")
+                .body("duplicates", greaterThan(5)).body("added", equalTo(0));
+        as(BOB).urlEncodingEnabled(false).post("/api/ingest/sources/..%2F..%2Fetc%2Fpasswd").then()
+                .statusCode(404).body("error", containsString("configured: [seed]"));
+    }
+
     /** Clusters other than the seed one, with at least two members, for actions that change them. */
     static List<Map<String, Object>> victims() {
         String seed = ApiTest.seedClusterId();
