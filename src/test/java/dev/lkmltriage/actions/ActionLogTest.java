@@ -66,6 +66,30 @@ class ActionLogTest {
         assertEquals(2, ActionLog.open(data).actions().size(), "the append after a torn line starts a new line");
     }
 
+    @Test
+    void randomGarbageInTheFileNeverStopsTheOpen() throws Exception {
+        java.util.Random random = new java.util.Random(42);
+        Path file = Files.createDirectories(data.resolve("actions")).resolve(ActionLog.FILE);
+        String good = ActionLog.toJson(draft(ActionKind.NOTE, "aaaa", null, null, null, "kept").recorded(1,
+                "2026-01-01T00:00:00Z"));
+        StringBuilder b = new StringBuilder(good).append('\n');
+        String[] pieces = {"{", "}", "\"seq\":", "-1", "99999999999999999999", "\"action\":\"merge\"", "null", "[",
+            "\"why\":\"\"", ",", "\u0000", "\u00c3(", "\"members\":{}", "\"cluster\":[]", "\\"};
+        for (int line = 0; line < 500; line++) {
+            for (int i = random.nextInt(12); i > 0; i--) {
+                b.append(pieces[random.nextInt(pieces.length)]);
+            }
+            b.append('\n');
+        }
+        // ISO-8859-1 turns "\u00c3(" into the bytes C3 28: invalid UTF-8 in the file, as a torn write could leave.
+        Files.write(file, b.toString().getBytes(StandardCharsets.ISO_8859_1));
+        ActionLog log = ActionLog.open(data);
+        assertEquals(1, log.actions().size(), log.problems().toString());
+        assertTrue(log.problems().size() > 100);
+        ClusterView view = log.view(base);
+        assertEquals(2, view.get("aaaa").orElseThrow().history().size());
+    }
+
     /** The real thing: a merge on a store built from the corpus survives closing both and new mail arriving. */
     @Test
     void aMergeSurvivesARestartOfTheStoreAndNewMail() throws Exception {
