@@ -253,4 +253,9 @@ public final class MailSearch implements AutoCloseable {
             owned.close();
         }
     }
+
+    /** The decoded spans of a stored message (quotes, diffs, signature...), for faces that show them. */
+    public static List<dev.lkmltriage.mail.Span> spans(StoredMessage m) {
+        return SpanCodec.decode(m.spans(), m.text() == null ? 0 : m.text().length());
+    }
 }

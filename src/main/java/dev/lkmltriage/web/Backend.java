@@ -68,4 +68,19 @@ public class Backend {
     public synchronized <T> T read(Write<T> read) throws IOException {
         return read.apply(store);
     }
+
+    private dev.lkmltriage.actions.ActionLog actions;
+
+    /** The triage action log of the data directory ({@code DATA/actions/}), opened on first use. */
+    public synchronized dev.lkmltriage.actions.ActionLog actions() throws IOException {
+        if (actions == null) {
+            actions = dev.lkmltriage.actions.ActionLog.open(dataDir());
+        }
+        return actions;
+    }
+
+    /** The clusters as people triaged them: the clusterer's clusters with every recorded action applied. */
+    public synchronized dev.lkmltriage.actions.ClusterView clusterView() throws IOException {
+        return actions().view(store.clusters());
+    }
 }

@@ -1,0 +1,83 @@
+package dev.lkmltriage.web.api;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.lkmltriage.index.MailSearch;
+import dev.lkmltriage.index.SearchHit;
+import dev.lkmltriage.index.SearchResult;
+import dev.lkmltriage.web.Backend;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.io.IOException;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+
+/** {@code GET /api/search}: the query language over the store, with snippets as data and facet counts. */
+@Path("/api/search")
+public class SearchResource {
+    /** Longer queries are refused: nobody types them, and a parser should not be handed megabytes. */
+    static final int MAX_QUERY = 4000;
+
+    @Inject
+    Backend backend;
+
+    @Inject
+    Triaged triaged;
+
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Search messages", description = "Returns {total, hits, facets}. Each hit has messageId, "
+            + "threadId, subject, from, date, kind, score, cluster and role (where it sits in the triaged view), "
+            + "snippet (segments {text, match}), snippetHtml (escaped text, matches in <mark>) and facts (a summary). "
+            + "A query that cannot be understood gives 400 quoting it with the column.")
+    public ObjectNode search(
+            @Parameter(description = "the query: lore prefixes (s:, f:, b:, d:...) plus facts (hw:, driver:, kver:, "
+                    + "commit:, tput:, kind:, cluster:)") @QueryParam("q") @DefaultValue("") String q,
+            @QueryParam("limit") @DefaultValue("20") int limit,
+            @QueryParam("offset") @DefaultValue("0") int offset) throws IOException {
+        if (q.length() > MAX_QUERY) {
+            throw ApiException.badRequest("the query is " + q.length() + " characters long; at most " + MAX_QUERY
+                    + " are accepted: shorten it");
+        }
+        if (limit < 0 || limit > MailSearch.MAX_LIMIT || offset < 0) {
+            throw ApiException.badRequest("limit must be 0.." + MailSearch.MAX_LIMIT + " and offset 0 or more "
+                    + "(got limit " + limit + ", offset " + offset + ")");
+        }
+        SearchResult r = backend.search().search(q, limit, offset);
+        ObjectNode o = Json.MAPPER.createObjectNode();
+        o.put("query", r.query());
+        o.put("total", r.total());
+        o.put("limit", limit);
+        o.put("offset", offset);
+        ArrayNode hits = o.putArray("hits");
+        for (SearchHit h : r.hits()) {
+            Triaged.Place place = triaged.placeOf(h.messageId());
+            ObjectNode hit = hits.addObject();
+            hit.put("messageId", h.messageId());
+            hit.put("threadId", h.threadId());
+            hit.put("subject", h.subject());
+            hit.put("from", h.from());
+            hit.put("date", Json.date(h.dateMillis()));
+            hit.put("kind", h.kind());
+            hit.put("score", h.score());
+            hit.put("cluster", place == null ? null : place.cluster());
+            hit.put("role", place == null ? null : place.role());
+            hit.set("snippet", Json.snippet(h.snippet()));
+            hit.put("snippetHtml", Json.snippetHtml(h.snippet()));
+            hit.set("facts", Json.factsSummary(h.report()));
+        }
+        ObjectNode facets = o.putObject("facets");
+        r.facets().forEach((dim, values) -> {
+            ArrayNode a = facets.putArray(dim);
+            for (SearchResult.FacetCount fc : values) {
+                a.addObject().put("value", fc.value()).put("count", fc.count());
+            }
+        });
+        return o;
+    }
+}

@@ -1,0 +1,81 @@
+package dev.lkmltriage.web.api;
+
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * A load generator for {@code GET /api/search}: CLIENTS threads, each sending REQUESTS searches in a closed loop
+ * (the next one when the last answered), cycling through a fixed mix of queries; prints the latency median, p90,
+ * p99 and max and the throughput. JDK only, so it runs as a single source file against any running service:
+ *
+ * <pre>java src/test/java/dev/lkmltriage/web/api/SearchLoad.java http://127.0.0.1:8080 20 200</pre>
+ */
+public final class SearchLoad {
+    static final List<String> QUERIES = List.of("r8169", "pci", "s:regression", "driver:e1000e", "kver:5.4..5.9",
+            "b:\"bus error\"", "hw:8086:*", "kind:patch pcie", "f:bjorn aspm", "tput:<100M", "NOT kind:robot msi",
+            "d:20190101..20190630 hotplug");
+
+    private SearchLoad() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String base = args.length > 0 ? args[0] : "http://127.0.0.1:8080";
+        int clients = args.length > 1 ? Integer.parseInt(args[1]) : 20;
+        int requests = args.length > 2 ? Integer.parseInt(args[2]) : 200;
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .executor(Executors.newFixedThreadPool(clients)).build();
+        // Warm up: every query once, so the first compilation and facet state do not count.
+        for (String q : QUERIES) {
+            send(http, base, q);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(clients);
+        List<Future<List<Long>>> futures = new ArrayList<>();
+        long start = System.nanoTime();
+        for (int c = 0; c < clients; c++) {
+            int offset = c;
+            futures.add(pool.submit(() -> {
+                List<Long> times = new ArrayList<>(requests);
+                for (int i = 0; i < requests; i++) {
+                    long t0 = System.nanoTime();
+                    int status = send(http, base, QUERIES.get((offset + i) % QUERIES.size()));
+                    times.add(System.nanoTime() - t0);
+                    if (status != 200) {
+                        throw new IllegalStateException("status " + status);
+                    }
+                }
+                return times;
+            }));
+        }
+        List<Long> all = new ArrayList<>();
+        for (Future<List<Long>> f : futures) {
+            all.addAll(f.get());
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        pool.shutdown();
+        Collections.sort(all);
+        System.out.printf(Locale.ROOT, "%d clients x %d searches: median %.1f ms, p90 %.1f ms, p99 %.1f ms, "
+                        + "max %.1f ms, %.0f searches/s%n", clients, requests, ms(all, 0.5), ms(all, 0.9),
+                ms(all, 0.99), all.get(all.size() - 1) / 1e6, all.size() / seconds);
+        System.exit(0);
+    }
+
+    private static int send(HttpClient http, String base, String q) throws Exception {
+        URI uri = URI.create(base + "/api/search?limit=20&q=" + URLEncoder.encode(q, StandardCharsets.UTF_8));
+        return http.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+
+    private static double ms(List<Long> sorted, double quantile) {
+        return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(quantile * sorted.size()) - 1)) / 1e6;
+    }
+}
