@@ -15,7 +15,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @Singleton
 public class SecurityHeaders {
     /** No inline script, nothing from elsewhere, no framing: mail in a page can never run. */
-    static final String DEFAULT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    public static final String DEFAULT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
             + "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
     @ConfigProperty(name = "triage.csp", defaultValue = DEFAULT_CSP)

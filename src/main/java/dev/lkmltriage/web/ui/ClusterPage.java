@@ -39,7 +39,7 @@ public class ClusterPage {
     @Path("{id: .+}")
     @Produces("text/html")
     public Response cluster(@PathParam("id") String id) throws IOException {
-        Optional<Cluster> found = id.length() > 200 ? Optional.empty() : backend.search().cluster(id.strip());
+        Optional<Cluster> found = id.length() > 200 ? Optional.empty() : backend.clusterView().get(id.strip());
         if (found.isEmpty()) {
             return Rendered.notFound("No cluster " + (id.length() > 80 ? id.substring(0, 80) + "…" : id),
                     "No regression in this data directory has that id. Cluster ids can change when the corpus"

@@ -71,7 +71,7 @@ public class MessagePage {
         if (m.cluster() == null) {
             return null;
         }
-        Optional<Cluster> c = backend.search().cluster(m.cluster());
+        Optional<Cluster> c = backend.clusterView().get(m.cluster());
         return new MessageView.ClusterLink(Html.clusterHref(m.cluster()), m.cluster(),
                 c.map(Cluster::title).orElse(m.cluster()), m.role());
     }

@@ -33,8 +33,9 @@ public class QueuePage {
                     "The queue filters by one of: " + String.join(", ", STATUSES) + ".",
                     "Pick a status from the list, or show every cluster.", "/queue?status=all", "All clusters");
         }
-        // Most recently updated first, as the store keeps them.
-        List<Cluster> all = backend.search().clusters();
+        // As people triaged them (merges, statuses), most recently updated first.
+        List<Cluster> all = new ArrayList<>(backend.clusterView().clusters());
+        all.sort(java.util.Comparator.comparing((Cluster c) -> c.updated() == null ? "" : c.updated()).reversed());
         TreeSet<String> drivers = new TreeSet<>();
         List<QueueView.Row> rows = new ArrayList<>();
         for (Cluster c : all) {

@@ -55,7 +55,7 @@ class UiPagesTest {
         Response r = given().urlEncodingEnabled(false).when().get(path);
         assertEquals(status, r.statusCode(), path + ": " + r.asString());
         assertTrue(r.contentType().startsWith("text/html"), path + " is " + r.contentType());
-        assertEquals(SecurityHeaders.CSP, r.header("Content-Security-Policy"), path + " lacks the CSP");
+        assertEquals(dev.lkmltriage.web.api.SecurityHeaders.DEFAULT_CSP, r.header("Content-Security-Policy"), path + " lacks the CSP");
         Document d = Jsoup.parse(r.asString());
         assertNoInlineCode(path, d);
         return d;
