@@ -212,7 +212,8 @@ public final class MailStore implements ReportSink {
     public void flush() throws IOException {
         if (dirty) {
             for (Cluster c : clusterer.drainChanged()) {
-                lucene.writer().updateDocument(ClusterDocs.term(c.id()), ClusterDocs.toDocument(c));
+                Cluster e = enricher.apply(c);
+                lucene.writer().updateDocument(ClusterDocs.term(e.id()), ClusterDocs.toDocument(e));
             }
             Map<String, String> data = new HashMap<>();
             checkpoints.forEach((k, v) -> data.put(Fields.CHECKPOINT_PREFIX + k, v));
@@ -266,5 +267,17 @@ public final class MailStore implements ReportSink {
         } finally {
             lucene.close();
         }
+    }
+
+    // Issue 4: what a kernel tree adds to clusters (inferred suspects, expanded hashes), applied when committed.
+    private java.util.function.UnaryOperator<Cluster> enricher = java.util.function.UnaryOperator.identity();
+
+    /**
+     * Applies {@code f} to each changed cluster as it is committed (not per message: a cluster changes many times
+     * between commits). The clusterer keeps its own state; {@code f} sees it fresh each time, so it must return
+     * the same answer for the same cluster (idempotent).
+     */
+    public void enrichClusters(java.util.function.UnaryOperator<Cluster> f) {
+        this.enricher = f == null ? java.util.function.UnaryOperator.identity() : f;
     }
 }
