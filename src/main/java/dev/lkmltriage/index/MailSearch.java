@@ -227,6 +227,10 @@ public final class MailSearch implements AutoCloseable {
             }
             out.put(dim, values);
         }
+        List<SearchResult.FacetCount> status = StatusField.facet(fc);
+        if (!status.isEmpty()) {
+            out.put("status", status);
+        }
         return out;
     }
 

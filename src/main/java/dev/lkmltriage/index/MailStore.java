@@ -131,7 +131,7 @@ public final class MailStore implements ReportSink {
                 mail.date() == null ? null : mail.date().toInstant().toEpochMilli(), report.facts().kind().label(),
                 placement == null ? null : placement.clusterId(), placement == null ? null : placement.role(),
                 mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(), report.origin());
-        lucene.writer().addDocument(DocumentMapper.toDocument(m));
+        lucene.writer().addDocument(document(m));
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
         dirty = true;
         if (outcome == Outcome.NEW && !report.threadId().equals(key) && threadSizes.containsKey(key)) {
@@ -152,7 +152,7 @@ public final class MailStore implements ReportSink {
                 ObjectNode json = (ObjectNode) ReportJson.MAPPER.readTree(old.json());
                 json.put("threadId", to);
                 StoredMessage moved = old.withThread(to, ReportJson.MAPPER.writeValueAsString(json));
-                lucene.writer().updateDocument(new Term(Fields.KEY, old.key()), DocumentMapper.toDocument(moved));
+                lucene.writer().updateDocument(new Term(Fields.KEY, old.key()), document(moved));
                 known.put(old.key(), new Known(to, old.contentHash()));
             }
             threadSizes.merge(to, threadSizes.getOrDefault(from, 0), Integer::sum);
@@ -214,6 +214,10 @@ public final class MailStore implements ReportSink {
             for (Cluster c : clusterer.drainChanged()) {
                 Cluster e = enricher.apply(c);
                 lucene.writer().updateDocument(ClusterDocs.term(e.id()), ClusterDocs.toDocument(e));
+                if (!"open".equals(e.status())) {
+                    // Members written while the cluster was open follow it (a doc-values update, no rewrite).
+                    StatusField.update(lucene.writer(), e.id(), e.status());
+                }
             }
             Map<String, String> data = new HashMap<>();
             checkpoints.forEach((k, v) -> data.put(Fields.CHECKPOINT_PREFIX + k, v));
@@ -279,5 +283,14 @@ public final class MailStore implements ReportSink {
      */
     public void enrichClusters(java.util.function.UnaryOperator<Cluster> f) {
         this.enricher = f == null ? java.util.function.UnaryOperator.identity() : f;
+    }
+
+    /** A message's document with its cluster's current status, for search and the status facet. */
+    private Document document(StoredMessage m) {
+        Document d = DocumentMapper.toDocument(m);
+        if (m.cluster() != null) {
+            StatusField.add(d, clusterer.statusOf(m.cluster()));
+        }
+        return d;
     }
 }

@@ -319,4 +319,10 @@ public final class Clusterer {
     /** Where a message went and why. */
     public record Placement(String clusterId, String role, String reason, double score) {
     }
+
+    /** The current status of a cluster, or null when there is no such cluster. */
+    public String statusOf(String clusterId) {
+        ClusterState c = clusters.get(clusterId);
+        return c == null ? null : c.status;
+    }
 }
