@@ -21,4 +21,9 @@ public record StoredMessage(String key, String messageId, String threadId, Strin
         return new StoredMessage(key, messageId, newThreadId, contentHash, subject, subjectNorm, root, from, list,
                 dateMillis, kind, cluster, role, text, spans, newJson, raw, format, origin);
     }
+
+    public StoredMessage withCluster(String newCluster, String newRole) {
+        return new StoredMessage(key, messageId, threadId, contentHash, subject, subjectNorm, root, from, list,
+                dateMillis, kind, newCluster, newRole, text, spans, json, raw, format, origin);
+    }
 }
