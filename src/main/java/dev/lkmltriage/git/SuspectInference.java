@@ -31,9 +31,16 @@ public final class SuspectInference implements AutoCloseable {
     private static final int MAX_DRIVERS = 3;
     private static final int CACHE = 256;
 
-    /** How much of the tree one walk may look at: commits and wall time. */
-    public record Budget(int maxCommits, Duration time) {
-        public static final Budget DEFAULT = new Budget(50_000, Duration.ofSeconds(2));
+    /**
+     * How much of the tree one walk may look at (commits, wall time), and the wall time all walks of this instance
+     * may take together: past it only walks already made are used, so an ingest of many clusters cannot stall.
+     */
+    public record Budget(int maxCommits, Duration time, Duration total) {
+        public static final Budget DEFAULT = new Budget(50_000, Duration.ofSeconds(2), Duration.ofMinutes(2));
+
+        public Budget(int maxCommits, Duration time) {
+            this(maxCommits, time, DEFAULT.total());
+        }
     }
 
     private final KernelTree tree;
@@ -47,6 +54,7 @@ public final class SuspectInference implements AutoCloseable {
     };
     private final Map<ObjectId, String> maintainers = new LinkedHashMap<>();
     private String lastProblem;
+    private long walkedNanos;
 
     public SuspectInference(KernelTree tree, DriverTable drivers, Budget budget) {
         this.tree = tree;
@@ -130,9 +138,16 @@ public final class SuspectInference implements AutoCloseable {
         if (cached != null) {
             return cached;
         }
+        if (walkedNanos >= budget.total().toNanos()) {
+            lastProblem = "the total walk budget of " + budget.total().toSeconds() + " s is spent; run 'triage"
+                    + " clusters --git DIR' to infer the rest";
+            return new WindowWalk.Result(List.of(), 0, lastProblem);
+        }
+        long start = System.nanoTime();
         PathMatch match = DriverPaths.of(driver, maintainersAt(bad), drivers);
         WindowWalk.Result r = WindowWalk.walk(tree, good, bad, match, budget.maxCommits(),
-                System.nanoTime() + budget.time().toNanos());
+                start + Math.min(budget.time().toNanos(), budget.total().toNanos() - walkedNanos));
+        walkedNanos += System.nanoTime() - start;
         walks.put(key, r);
         return r;
     }

@@ -198,6 +198,12 @@ class SuspectInferenceTest {
             Cluster c = inf.enrich(cluster(List.of("2.6.22"), List.of("2.6.23-rc8"), List.of()));
             assertEquals(List.of(), c.suspects(), "no time, no walk");
         }
+        try (SuspectInference inf = inference(new SuspectInference.Budget(1_000_000, Duration.ofSeconds(5),
+                Duration.ZERO))) {
+            Cluster c = inf.enrich(cluster(List.of("2.6.22"), List.of("2.6.23-rc8"), List.of()));
+            assertEquals(List.of(), c.suspects(), "the total budget is spent before the first walk");
+            assertTrue(inf.lastProblem().contains("total walk budget"), inf.lastProblem());
+        }
     }
 
     @Test
