@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 /** {@code triage bench}: the product side by side with its peer tools, printing ratios. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks against the peer tools, run side by side; prints medians and ratios.",
-        subcommands = {BenchCommand.Ingest.class})
+        subcommands = {BenchCommand.Ingest.class, BenchCommand.Search.class})
 final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -47,6 +47,48 @@ final class BenchCommand implements Runnable {
             Path work = Files.createTempDirectory("triage-bench");
             try {
                 IngestBench.run(new IngestBench.Options(dir, count, rounds, work), System.out);
+            } finally {
+                try (Stream<Path> s = Files.walk(work)) {
+                    s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                }
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "search", mixinStandardHelpOptions = true,
+            description = {"Search latency (p50/p99 over words, phrases, facts, ranges and combinations, 20 hits with"
+                    + " snippets and facets) and clustering cost per message by thousand, on fresh indexes built from"
+                    + " the synthetic corpus of ../shared/bench at each size, printed side by side.",
+                    "Targets: search p50 under 10 ms; clustering cost flat (late/early near 1)."})
+    static final class Search implements Callable<Integer> {
+        @Option(names = "--shared", paramLabel = "DIR", description = "The shared directory (default: ../shared"
+                + " beside the checkout).")
+        Path shared;
+
+        @Option(names = "--messages", split = ",", paramLabel = "N[,N...]", defaultValue = "20000,100000",
+                description = "Index sizes in messages (default: ${DEFAULT-VALUE}).")
+        java.util.List<Integer> messages;
+
+        @Option(names = "--rounds", defaultValue = "20", description = "Passes over the query mix (default:"
+                + " ${DEFAULT-VALUE}).")
+        int rounds;
+
+        @Override
+        public Integer call() throws Exception {
+            Path dir = shared != null ? shared
+                    : Path.of(System.getProperty("triage.home", "."), "..", "shared").normalize();
+            if (!Files.isDirectory(dir)) {
+                throw new UserException("no shared directory at " + dir + "; give --shared DIR", ExitCodes.USAGE);
+            }
+            if (messages.stream().anyMatch(n -> n < 1000 || n > 1_000_000)) {
+                throw new UserException("--messages takes sizes from 1000 to 1000000, e.g. --messages 20000,100000",
+                        ExitCodes.USAGE);
+            }
+            Path work = Files.createTempDirectory("triage-bench-search");
+            try {
+                dev.lkmltriage.bench.SearchBench.run(new dev.lkmltriage.bench.SearchBench.Options(dir, messages,
+                        Math.max(1, rounds), work), System.out);
             } finally {
                 try (Stream<Path> s = Files.walk(work)) {
                     s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());

@@ -1,5 +1,6 @@
 package dev.lkmltriage.cli;
 
+import dev.lkmltriage.git.SuspectInference;
 import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterJson;
@@ -18,6 +19,9 @@ final class ClustersCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    GitOption git;
+
     @Option(names = "--json", description = "Print JSON Lines, one cluster object per line.")
     boolean json;
 
@@ -35,10 +39,19 @@ final class ClustersCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new UserException(e.getMessage(), ExitCodes.FAILED);
         }
-        for (Cluster c : clusters) {
-            if ((status != null && !status.equals(c.status())) || (driver != null && !c.drivers().contains(driver))) {
+        try (SuspectInference inference = git.open()) {
+            print(clusters, inference);
+        }
+        return ExitCodes.OK;
+    }
+
+    private void print(List<Cluster> clusters, SuspectInference inference) {
+        for (Cluster stored : clusters) {
+            if ((status != null && !status.equals(stored.status()))
+                    || (driver != null && !stored.drivers().contains(driver))) {
                 continue;
             }
+            Cluster c = inference == null ? stored : inference.enrich(stored);
             if (json) {
                 System.out.println(ClusterJson.toLine(c));
             } else {
@@ -48,6 +61,5 @@ final class ClustersCommand implements Callable<Integer> {
                         reports, c.members().size(), c.title());
             }
         }
-        return ExitCodes.OK;
     }
 }

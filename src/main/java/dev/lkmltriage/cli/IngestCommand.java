@@ -18,12 +18,18 @@ final class IngestCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    GitOption git;
+
     @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "Where to read mail from.")
     List<String> sources;
 
     @Override
     public Integer call() throws Exception {
-        IngestSummary summary = Stores.ingest(common.dataDir(), SourceArgs.open(sources), common.quiet);
+        IngestSummary summary;
+        try (var inference = git.open()) {
+            summary = Stores.ingest(common.dataDir(), SourceArgs.open(sources), common.quiet, inference);
+        }
         if (!summary.anythingRead()) {
             throw new UserException("nothing could be read as mail from " + String.join(" ", sources)
                     + " (see the reasons above; is it really a mail archive?)", ExitCodes.FAILED);

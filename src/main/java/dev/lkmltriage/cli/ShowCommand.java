@@ -1,6 +1,7 @@
 package dev.lkmltriage.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.lkmltriage.git.SuspectInference;
 import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.index.StoredMessage;
 import dev.lkmltriage.report.ReportJson;
@@ -23,6 +24,9 @@ final class ShowCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
+    @Mixin
+    GitOption git;
+
     @Option(names = "--json", description = "Print the cluster or message object as JSON.")
     boolean json;
 
@@ -32,9 +36,13 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (MailSearch search = MailSearch.openReadOnly(common.dataDir())) {
-            Optional<Cluster> cluster = search.clusters().stream().filter(c -> c.id().equals(id.strip()))
-                    .findFirst();
+            Optional<Cluster> cluster = search.cluster(id.strip());
             if (cluster.isPresent()) {
+                try (SuspectInference inference = git.open()) {
+                    if (inference != null) {
+                        cluster = Optional.of(inference.enrich(cluster.get()));
+                    }
+                }
                 if (json) {
                     System.out.println(ClusterJson.toLine(cluster.get()));
                 } else {

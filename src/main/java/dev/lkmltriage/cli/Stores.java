@@ -24,9 +24,18 @@ final class Stores {
 
     /** Ingests {@code sources} into {@code dataDir} with progress on standard error and, unless quiet, a summary. */
     static IngestSummary ingest(Path dataDir, List<MailSource> sources, boolean quiet) throws IOException {
+        return ingest(dataDir, sources, quiet, null);
+    }
+
+    /** As {@link #ingest(Path, List, boolean)}, with suspects inferred from a kernel tree when {@code git} is set. */
+    static IngestSummary ingest(Path dataDir, List<MailSource> sources, boolean quiet,
+                                dev.lkmltriage.git.SuspectInference git) throws IOException {
         ProgressPrinter progress = ProgressPrinter.forStderr(quiet);
         IngestSummary summary;
         try (MailStore store = open(dataDir)) {
+            if (git != null) {
+                store.enrichClusters(git::enrich);
+            }
             summary = IngestPipeline.standard().run(sources, store, progress);
         } finally {
             progress.finish();

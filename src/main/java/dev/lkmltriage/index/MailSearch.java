@@ -227,6 +227,10 @@ public final class MailSearch implements AutoCloseable {
             }
             out.put(dim, values);
         }
+        List<SearchResult.FacetCount> status = StatusField.facet(fc);
+        if (!status.isEmpty()) {
+            out.put("status", status);
+        }
         return out;
     }
 
@@ -252,10 +256,5 @@ public final class MailSearch implements AutoCloseable {
             searchers.close();
             owned.close();
         }
-    }
-
-    /** The decoded spans of a stored message (quotes, diffs, signature...), for faces that show them. */
-    public static List<dev.lkmltriage.mail.Span> spans(StoredMessage m) {
-        return SpanCodec.decode(m.spans(), m.text() == null ? 0 : m.text().length());
     }
 }

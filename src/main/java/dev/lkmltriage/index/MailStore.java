@@ -131,11 +131,13 @@ public final class MailStore implements ReportSink {
                 mail.date() == null ? null : mail.date().toInstant().toEpochMilli(), report.facts().kind().label(),
                 placement == null ? null : placement.clusterId(), placement == null ? null : placement.role(),
                 mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(), report.origin());
-        lucene.writer().addDocument(DocumentMapper.toDocument(m));
+        lucene.writer().addDocument(document(m));
+        boolean childrenFirst = threadSizes.containsKey(key);
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
         dirty = true;
-        if (outcome == Outcome.NEW && !report.threadId().equals(key) && threadSizes.containsKey(key)) {
-            // Replies arrived before this message and started a thread under its id: they join its thread now.
+        if (outcome == Outcome.NEW && childrenFirst) {
+            // Replies arrived before this message and started a thread under its id: they join its thread, and
+            // its thread's cluster, now.
             rethread(key, report.threadId());
         }
         maybeCommit();
@@ -147,17 +149,33 @@ public final class MailStore implements ReportSink {
         IndexSearcher searcher = lucene.acquire();
         try {
             TopDocs hits = searcher.search(new TermQuery(new Term(Fields.THREAD, from)), Integer.MAX_VALUE);
+            List<StoredMessage> olds = new ArrayList<>();
             for (ScoreDoc sd : hits.scoreDocs) {
-                StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
-                ObjectNode json = (ObjectNode) ReportJson.MAPPER.readTree(old.json());
-                json.put("threadId", to);
-                StoredMessage moved = old.withThread(to, ReportJson.MAPPER.writeValueAsString(json));
-                lucene.writer().updateDocument(new Term(Fields.KEY, old.key()), DocumentMapper.toDocument(moved));
+                olds.add(DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc)));
+            }
+            Map<String, Clusterer.Placement> placed = clusterer.adopt(
+                    olds.stream().map(StoredMessage::messageId).distinct().toList(), from, to);
+            for (StoredMessage old : olds) {
+                StoredMessage moved = old;
+                if (!from.equals(to)) {
+                    ObjectNode json = (ObjectNode) ReportJson.MAPPER.readTree(old.json());
+                    json.put("threadId", to);
+                    moved = old.withThread(to, ReportJson.MAPPER.writeValueAsString(json));
+                }
+                Clusterer.Placement p = placed.get(old.messageId());
+                if (p != null) {
+                    moved = moved.withCluster(p.clusterId(), p.role());
+                }
+                if (moved != old) {
+                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()), document(moved));
+                }
                 known.put(old.key(), new Known(to, old.contentHash()));
             }
-            threadSizes.merge(to, threadSizes.getOrDefault(from, 0), Integer::sum);
-            threadSizes.remove(from);
-            rootsBySubject.replaceAll((s, t) -> t.equals(from) ? to : t);
+            if (!from.equals(to)) {
+                threadSizes.merge(to, threadSizes.getOrDefault(from, 0), Integer::sum);
+                threadSizes.remove(from);
+                rootsBySubject.replaceAll((s, t) -> t.equals(from) ? to : t);
+            }
         } finally {
             lucene.release(searcher);
         }
@@ -211,8 +229,16 @@ public final class MailStore implements ReportSink {
     @Override
     public void flush() throws IOException {
         if (dirty) {
+            for (String gone : clusterer.drainRemoved()) {
+                lucene.writer().deleteDocuments(ClusterDocs.term(gone));
+            }
             for (Cluster c : clusterer.drainChanged()) {
-                lucene.writer().updateDocument(ClusterDocs.term(c.id()), ClusterDocs.toDocument(c));
+                Cluster e = enricher.apply(c);
+                lucene.writer().updateDocument(ClusterDocs.term(e.id()), ClusterDocs.toDocument(e));
+                if (!"open".equals(e.status())) {
+                    // Members written while the cluster was open follow it (a doc-values update, no rewrite).
+                    StatusField.update(lucene.writer(), e.id(), e.status());
+                }
             }
             Map<String, String> data = new HashMap<>();
             checkpoints.forEach((k, v) -> data.put(Fields.CHECKPOINT_PREFIX + k, v));
@@ -266,5 +292,26 @@ public final class MailStore implements ReportSink {
         } finally {
             lucene.close();
         }
+    }
+
+    // Issue 4: what a kernel tree adds to clusters (inferred suspects, expanded hashes), applied when committed.
+    private java.util.function.UnaryOperator<Cluster> enricher = java.util.function.UnaryOperator.identity();
+
+    /**
+     * Applies {@code f} to each changed cluster as it is committed (not per message: a cluster changes many times
+     * between commits). The clusterer keeps its own state; {@code f} sees it fresh each time, so it must return
+     * the same answer for the same cluster (idempotent).
+     */
+    public void enrichClusters(java.util.function.UnaryOperator<Cluster> f) {
+        this.enricher = f == null ? java.util.function.UnaryOperator.identity() : f;
+    }
+
+    /** A message's document with its cluster's current status, for search and the status facet. */
+    private Document document(StoredMessage m) {
+        Document d = DocumentMapper.toDocument(m);
+        if (m.cluster() != null) {
+            StatusField.add(d, clusterer.statusOf(m.cluster()));
+        }
+        return d;
     }
 }

@@ -43,7 +43,8 @@ final class QueryClauses {
             Map.entry("commit", "commit hash (a prefix of at least 4 hex digits)"),
             Map.entry("tput", "throughput in bit/s: <100M, >=1G, 50M..200M; B means bytes"),
             Map.entry("cluster", "cluster id"), Map.entry("kind", "report, reply, patch, pull, robot, other"),
-            Map.entry("t", "thread id"));
+            Map.entry("t", "thread id"), Map.entry("status", "the message's cluster status: open, fix-proposed,"
+                    + " fixed"));
     private static final Set<String> KINDS = Set.of("report", "reply", "patch", "pull", "robot", "other");
     private static final Pattern HEX = Pattern.compile("[0-9a-f]{4,40}");
     private static final Pattern ID = Pattern.compile("\\[?([0-9a-f]{4}):([0-9a-f]{4}|\\*)?\\]?");
@@ -95,6 +96,12 @@ final class QueryClauses {
                     throw new QueryException(query, t.start(), "kind: is one of " + new java.util.TreeSet<>(KINDS));
                 }
                 yield keyword(Fields.KIND, lower);
+            }
+            case "status" -> {
+                if (!StatusField.LABELS.contains(lower)) {
+                    throw new QueryException(query, t.start(), "status: is one of " + StatusField.LABELS);
+                }
+                yield StatusField.query(lower);
             }
             default -> throw new IllegalStateException(field);
         };

@@ -26,4 +26,9 @@ public record StoredMessage(String key, String messageId, String threadId, Strin
     public java.util.List<dev.lkmltriage.mail.Span> spanList() {
         return SpanCodec.decode(spans, text == null ? 0 : text.length());
     }
+
+    public StoredMessage withCluster(String newCluster, String newRole) {
+        return new StoredMessage(key, messageId, threadId, contentHash, subject, subjectNorm, root, from, list,
+                dateMillis, kind, newCluster, newRole, text, spans, json, raw, format, origin);
+    }
 }

@@ -38,4 +38,11 @@ public record Cluster(String id, String title, String status, List<Member> membe
 
     public record StatusChange(String status, String at, String messageId, String evidence) {
     }
+
+    /** This cluster with other suspects and fixes (e.g. hashes expanded, suspects inferred from a git tree). */
+    public Cluster withSuspects(List<Suspect> newSuspects, List<Fix> newFixes) {
+        return new Cluster(id, title, status, members, drivers, hardware, kernels, throughput,
+                List.copyOf(newSuspects), List.copyOf(newFixes), related, history, threads, symptom, trigger, tokens,
+                updated);
+    }
 }

@@ -2,16 +2,12 @@ package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.report.Report;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,6 +24,13 @@ import java.util.Set;
  */
 public final class Clusterer {
     static final int MAX_CANDIDATES_PER_KEY = 64;
+    /**
+     * A message that reaches more clusters than this through its links, culprits and fixes is a hub (a regression
+     * list, a reply quoting many reports): it may join its own thread, but its links and commits are not taken.
+     */
+    static final int MAX_LINKED_CLUSTERS = 2;
+    /** Naming more commits as culprits or fixes than this makes a message a hub too (a pull request, a series). */
+    static final int MAX_COMMITS_NAMED = 6;
 
     private final ClusterWeights weights;
     private final Map<String, ClusterState> clusters = new LinkedHashMap<>();
@@ -63,6 +66,16 @@ public final class Clusterer {
         MessageKind kind = r.facts().kind();
         String at = r.mail().date() == null ? Instant.now().toString() : r.mail().date().toInstant().toString();
         String threadCluster = byThread.get(r.threadId());
+        int reach = reachableClusters(f).size();
+        int named = f.culprits().size() + f.fixes().size();
+        if (reach > MAX_LINKED_CLUSTERS || named > MAX_COMMITS_NAMED) {
+            // A hub: joining with its facts would glue every cluster it names into one.
+            if (threadCluster == null || r.threadId().equals(r.messageId())) {
+                return null;
+            }
+            return attach(clusters.get(threadCluster), r.messageId(), r.threadId(), "reply", "same thread (a hub: "
+                    + reach + " clusters, " + named + " commits named; its links and commits not taken)", at);
+        }
         if (threadCluster != null && !r.threadId().equals(r.messageId())) {
             ClusterState c = clusters.get(threadCluster);
             String role = kind == MessageKind.PATCH ? "fix" : "reply";
@@ -79,7 +92,7 @@ public final class Clusterer {
         Signals bestSignals = null;
         double bestScore = 0;
         for (ClusterState c : candidates(f)) {
-            Signals s = signals(f, c);
+            Signals s = Scoring.signals(f, c);
             double score = weights.score(s);
             if (score > bestScore) {
                 best = c;
@@ -94,7 +107,7 @@ public final class Clusterer {
     }
 
     private Placement create(Report r, ReportFeatures f, String at) {
-        ClusterState c = new ClusterState(idFor(r.messageId()));
+        ClusterState c = new ClusterState(Scoring.idFor(r.messageId()));
         c.symptom = f.symptom();
         c.trigger = f.trigger();
         c.history.add(new Cluster.StatusChange("open", at, r.messageId(), "first report"));
@@ -148,16 +161,38 @@ public final class Clusterer {
     private ClusterState fixedBy(ReportFeatures f) {
         for (String link : f.links()) {
             String id = byMessage.get(link);
-            if (id != null) {
+            if (id != null && clusters.containsKey(id)) {
                 return clusters.get(id);
             }
         }
         for (String hash : f.culprits()) {
             for (String id : lookup(byCulprit, hash)) {
-                return clusters.get(id);
+                if (clusters.containsKey(id)) {
+                    return clusters.get(id);
+                }
             }
         }
         return null;
+    }
+
+    /** The clusters a message points at: by its links, and the most recent cluster of each commit it names. */
+    private Set<String> reachableClusters(ReportFeatures f) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (String link : f.links()) {
+            String id = byMessage.get(link);
+            if (id != null) {
+                ids.add(id);
+            }
+        }
+        for (Set<String> hashes : List.of(f.culprits(), f.fixes())) {
+            for (String h : hashes) {
+                Deque<String> q = byCulprit.get(Hashes.key(h));
+                if (q != null && !q.isEmpty()) {
+                    ids.add(q.peekFirst());
+                }
+            }
+        }
+        return ids;
     }
 
     private static String fixReason(ClusterState c, ReportFeatures f) {
@@ -181,25 +216,13 @@ public final class Clusterer {
             }
         });
         List<ClusterState> out = new ArrayList<>(ids.size());
-        ids.forEach(id -> out.add(clusters.get(id)));
+        ids.forEach(id -> {
+            ClusterState c = clusters.get(id);
+            if (c != null) {
+                out.add(c);
+            }
+        });
         return out;
-    }
-
-    Signals signals(ReportFeatures f, ClusterState c) {
-        String culprit = c.mainCulprit();
-        boolean sameCulprit = f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
-                .anyMatch(s -> Hashes.samePrefix(h, s)));
-        boolean sameTrigger = f.trigger() != null && f.trigger().equals(c.trigger);
-        boolean conflict = !sameCulprit && !sameTrigger
-                && ((!f.culprits().isEmpty() && culprit != null)
-                || (f.trigger() != null && (culprit != null || c.trigger != null))
-                || (c.trigger != null && !f.culprits().isEmpty()));
-        boolean link = f.links().stream().anyMatch(c.memberIds::contains);
-        return new Signals(sameCulprit ? 1 : 0, sameTrigger ? 1 : 0, intersects(f.devices(), c.devices) ? 1 : 0,
-                intersects(f.drivers(), c.drivers) ? 1 : 0,
-                KernelSort.overlap(f.good(), f.bad(), c.good, c.bad) ? 1 : 0,
-                ReportFeatures.sameSymptom(f.symptom(), c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
-                link ? 1 : 0, conflict ? 1 : 0);
     }
 
     /** Clusters with the same driver and symptom but another cause are related, both ways. */
@@ -207,7 +230,7 @@ public final class Clusterer {
         for (String d : f.drivers()) {
             for (String other : byDriver.getOrDefault(d, new ArrayDeque<>())) {
                 ClusterState o = clusters.get(other);
-                if (o != c && ReportFeatures.sameSymptom(o.symptom, c.symptom)) {
+                if (o != null && o != c && ReportFeatures.sameSymptom(o.symptom, c.symptom)) {
                     c.related.add(o.id);
                     o.related.add(c.id);
                     changed.add(o.id);
@@ -237,43 +260,12 @@ public final class Clusterer {
         return byHash.getOrDefault(Hashes.key(hash), new ArrayDeque<>());
     }
 
-    private static boolean intersects(Set<String> a, Set<String> b) {
-        for (String x : a) {
-            if (b.contains(x)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    static double jaccard(Set<String> a, Set<String> b) {
-        if (a.isEmpty() || b.isEmpty()) {
-            return 0;
-        }
-        int common = 0;
-        for (String x : a) {
-            if (b.contains(x)) {
-                common++;
-            }
-        }
-        return (double) common / (a.size() + b.size() - common);
-    }
-
-    static String idFor(String messageId) {
-        try {
-            byte[] h = MessageDigest.getInstance("SHA-1").digest(messageId.getBytes(StandardCharsets.UTF_8));
-            return "c" + HexFormat.of().formatHex(h).substring(0, 10);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     /** For training: the candidates a message would be scored against, with their signals. */
     List<Candidate> candidatesOf(Report r) {
         ReportFeatures f = ReportFeatures.of(r);
         List<Candidate> out = new ArrayList<>();
         for (ClusterState c : candidates(f)) {
-            out.add(new Candidate(c.id, signals(f, c)));
+            out.add(new Candidate(c.id, Scoring.signals(f, c)));
         }
         return out;
     }
@@ -311,12 +303,94 @@ public final class Clusterer {
      */
     public List<Cluster> drainChanged() {
         List<Cluster> out = new ArrayList<>(changed.size());
-        changed.forEach(id -> out.add(clusters.get(id).toCluster()));
+        changed.forEach(id -> {
+            ClusterState c = clusters.get(id);
+            if (c != null) {
+                out.add(c.toCluster());
+            }
+        });
         changed.clear();
         return out;
     }
 
     /** Where a message went and why. */
     public record Placement(String clusterId, String role, String reason, double score) {
+    }
+
+    /** The current status of a cluster, or null when there is no such cluster. */
+    public String statusOf(String clusterId) {
+        ClusterState c = clusters.get(clusterId);
+        return c == null ? null : c.status;
+    }
+    // Late parents: a thread's messages that arrived before their parent follow the thread's cluster.
+    private final Set<String> removed = new LinkedHashSet<>();
+
+    /**
+     * Re-places messages that now belong to thread {@code threadId} (their parent arrived after them, and the
+     * store re-threaded them from {@code oldThreadId}): each joins the thread's cluster as a reply, leaving the
+     * cluster it was in (a cluster left empty is removed, see {@link #drainRemoved()}). Returns the new placement of
+     * every message that moved; nothing when the thread has no cluster.
+     */
+    public Map<String, Placement> adopt(Collection<String> messageIds, String oldThreadId, String threadId) {
+        String target = byThread.get(threadId);
+        ClusterState t = target == null ? null : clusters.get(target);
+        if (t == null) {
+            return Map.of();
+        }
+        if (!oldThreadId.equals(threadId)) {
+            byThread.put(oldThreadId, target);
+        }
+        Map<String, Placement> out = new LinkedHashMap<>();
+        for (String id : messageIds) {
+            String old = byMessage.get(id);
+            if (target.equals(old)) {
+                continue;
+            }
+            if (old != null && clusters.containsKey(old)) {
+                leave(clusters.get(old), id);
+            }
+            out.put(id, attach(t, id, threadId, "reply", "same thread (its parent arrived later)", null));
+        }
+        return out;
+    }
+
+    private void leave(ClusterState c, String messageId) {
+        c.members.removeIf(m -> m.messageId().equals(messageId));
+        c.memberIds.remove(messageId);
+        if (!c.members.isEmpty()) {
+            changed.add(c.id);
+            return;
+        }
+        clusters.remove(c.id);
+        changed.remove(c.id);
+        removed.add(c.id);
+        for (String r : c.related) {
+            ClusterState o = clusters.get(r);
+            if (o != null && o.related.remove(c.id)) {
+                changed.add(o.id);
+            }
+        }
+    }
+
+    /** Membership only: no facts, suspects or status taken from the message. */
+    private Placement attach(ClusterState c, String messageId, String threadId, String role, String reason,
+                             String at) {
+        c.members.add(new Cluster.Member(messageId, role, reason, 1.0));
+        c.memberIds.add(messageId);
+        c.threads.add(threadId);
+        if (at != null) {
+            c.updated = at;
+        }
+        byMessage.put(messageId, c.id);
+        byThread.put(threadId, c.id);
+        changed.add(c.id);
+        return new Placement(c.id, role, reason, 1.0);
+    }
+
+    /** The clusters removed since the last call (emptied by {@link #adopt}), for the store to delete. */
+    public List<String> drainRemoved() {
+        List<String> out = List.copyOf(removed);
+        removed.clear();
+        return out;
     }
 }

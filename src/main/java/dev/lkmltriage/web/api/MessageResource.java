@@ -49,7 +49,7 @@ public class MessageResource {
         o.set("report", Json.MAPPER.readTree(m.json()));
         o.put("text", m.text());
         ArrayNode spans = o.putArray("spans");
-        for (Span s : MailSearch.spans(m)) {
+        for (Span s : m.spanList()) {
             spans.addObject().put("start", s.start()).put("end", s.end()).put("kind", s.kind().name().toLowerCase(
                     java.util.Locale.ROOT));
         }

@@ -1,0 +1,61 @@
+package dev.lkmltriage.triage;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Set;
+
+/** What a report and a candidate cluster share ({@link Signals}), and the stable id of a new cluster. */
+final class Scoring {
+    private Scoring() {
+    }
+
+    static Signals signals(ReportFeatures f, ClusterState c) {
+        String culprit = c.mainCulprit();
+        boolean sameCulprit = f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
+                .anyMatch(s -> Hashes.samePrefix(h, s)));
+        boolean sameTrigger = f.trigger() != null && f.trigger().equals(c.trigger);
+        boolean conflict = !sameCulprit && !sameTrigger
+                && ((!f.culprits().isEmpty() && culprit != null)
+                || (f.trigger() != null && (culprit != null || c.trigger != null))
+                || (c.trigger != null && !f.culprits().isEmpty()));
+        boolean link = f.links().stream().anyMatch(c.memberIds::contains);
+        return new Signals(sameCulprit ? 1 : 0, sameTrigger ? 1 : 0, intersects(f.devices(), c.devices) ? 1 : 0,
+                intersects(f.drivers(), c.drivers) ? 1 : 0,
+                KernelSort.overlap(f.good(), f.bad(), c.good, c.bad) ? 1 : 0,
+                ReportFeatures.sameSymptom(f.symptom(), c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
+                link ? 1 : 0, conflict ? 1 : 0);
+    }
+
+    private static boolean intersects(Set<String> a, Set<String> b) {
+        for (String x : a) {
+            if (b.contains(x)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static double jaccard(Set<String> a, Set<String> b) {
+        if (a.isEmpty() || b.isEmpty()) {
+            return 0;
+        }
+        int common = 0;
+        for (String x : a) {
+            if (b.contains(x)) {
+                common++;
+            }
+        }
+        return (double) common / (a.size() + b.size() - common);
+    }
+
+    static String idFor(String messageId) {
+        try {
+            byte[] h = MessageDigest.getInstance("SHA-1").digest(messageId.getBytes(StandardCharsets.UTF_8));
+            return "c" + HexFormat.of().formatHex(h).substring(0, 10);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
