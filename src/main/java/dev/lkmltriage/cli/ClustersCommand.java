@@ -1,5 +1,6 @@
 package dev.lkmltriage.cli;
 
+import dev.lkmltriage.actions.ActionLog;
 import dev.lkmltriage.git.SuspectInference;
 import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.triage.Cluster;
@@ -35,7 +36,8 @@ final class ClustersCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Cluster> clusters;
         try (MailSearch search = MailSearch.openReadOnly(common.dataDir())) {
-            clusters = search.clusters();
+            // As people triaged them: merges, splits and statuses from the action log applied.
+            clusters = ActionLog.open(common.dataDir()).view(search.clusters()).clusters();
         } catch (IOException e) {
             throw new UserException(e.getMessage(), ExitCodes.FAILED);
         }

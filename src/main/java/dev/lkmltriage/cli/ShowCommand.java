@@ -1,6 +1,7 @@
 package dev.lkmltriage.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.lkmltriage.actions.ActionLog;
 import dev.lkmltriage.git.SuspectInference;
 import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.index.StoredMessage;
@@ -36,7 +37,8 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (MailSearch search = MailSearch.openReadOnly(common.dataDir())) {
-            Optional<Cluster> cluster = search.cluster(id.strip());
+            // As people triaged it; a cluster merged into another shows the one it was merged into.
+            Optional<Cluster> cluster = ActionLog.open(common.dataDir()).view(search.clusters()).get(id.strip());
             if (cluster.isPresent()) {
                 try (SuspectInference inference = git.open()) {
                     if (inference != null) {
