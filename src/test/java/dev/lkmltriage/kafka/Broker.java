@@ -78,6 +78,10 @@ final class Broker implements AutoCloseable {
         p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap());
         p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        // The test kit's restarted broker hands out producer ids from 0 again; a test feeder that outlives a restart
+        // must not be idempotent or the broker rejects its sequence numbers (the roles' producers are unaffected).
+        p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, false);
+        p.put(ProducerConfig.ACKS_CONFIG, "all");
         return new KafkaProducer<>(p);
     }
 
