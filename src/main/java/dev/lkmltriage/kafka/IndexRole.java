@@ -100,7 +100,7 @@ public final class IndexRole implements AutoCloseable {
      * @throws KafkaUnavailableException when Kafka cannot be reached
      */
     public static IndexRole start(KafkaConfig config, String group, Writer writer, int maxPollRecords) {
-        Topics.ensure(config, 30_000);
+        Topics.ensure(config, Topics.connectTimeoutMillis());
         IndexRole role = new IndexRole(config, group, writer, maxPollRecords);
         role.thread = new Thread(role.loop, "triage-index");
         role.thread.setDaemon(true);

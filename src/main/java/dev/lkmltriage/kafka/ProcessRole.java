@@ -61,7 +61,7 @@ public final class ProcessRole implements AutoCloseable {
      * @throws KafkaUnavailableException when Kafka cannot be reached
      */
     public static ProcessRole start(KafkaConfig config, String group, int threads, int maxPollRecords) {
-        Topics.ensure(config, 30_000);
+        Topics.ensure(config, Topics.connectTimeoutMillis());
         ProcessRole role = new ProcessRole(config, group, threads, maxPollRecords);
         for (int i = 0; i < role.loops.size(); i++) {
             Thread t = new Thread(role.loops.get(i), "triage-process-" + i);

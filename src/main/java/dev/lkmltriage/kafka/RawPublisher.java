@@ -45,7 +45,7 @@ public final class RawPublisher implements AutoCloseable {
      * @throws KafkaUnavailableException when Kafka cannot be reached
      */
     public static RawPublisher open(KafkaConfig config) {
-        Topics.ensure(config, 30_000);
+        Topics.ensure(config, Topics.connectTimeoutMillis());
         String id = "triage-ingest-" + UUID.randomUUID().toString().substring(0, 8);
         return new RawPublisher(new KafkaProducer<>(config.producer(id)), config.raw());
     }

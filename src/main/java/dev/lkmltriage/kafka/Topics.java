@@ -17,6 +17,11 @@ public final class Topics {
     private Topics() {
     }
 
+    /** How long a role waits for the brokers at start: system property {@code triage.kafka.connect-timeout-ms}. */
+    static long connectTimeoutMillis() {
+        return Long.getLong("triage.kafka.connect-timeout-ms", 30_000L);
+    }
+
     /**
      * Makes sure every topic of {@code config} exists.
      *
@@ -49,14 +54,21 @@ public final class Topics {
                 }
             }
         } catch (TimeoutException e) {
-            throw new KafkaUnavailableException("no Kafka broker answered at " + config.bootstrap() + " within "
-                    + timeoutMillis / 1000 + " s; is it running and is the address right?", e);
+            throw unanswered(config, timeoutMillis, e);
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
+                throw unanswered(config, timeoutMillis, e);
+            }
             throw new KafkaUnavailableException("Kafka at " + config.bootstrap() + " refused: "
                     + e.getCause().getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new KafkaUnavailableException("interrupted while creating topics", e);
         }
+    }
+
+    private static KafkaUnavailableException unanswered(KafkaConfig config, long timeoutMillis, Exception e) {
+        return new KafkaUnavailableException("no Kafka broker answered at " + config.bootstrap() + " within "
+                + Math.max(1, timeoutMillis / 1000) + " s; is it running and is the address right?", e);
     }
 }
