@@ -27,7 +27,7 @@ final class HeaderScan {
             if (len == 0) {
                 return null;
             }
-            if (len > 11 && new String(raw, line, 11, StandardCharsets.ISO_8859_1).toLowerCase(Locale.ROOT)
+            if (len >= 11 && new String(raw, line, 11, StandardCharsets.ISO_8859_1).toLowerCase(Locale.ROOT)
                     .equals("message-id:")) {
                 StringBuilder v = new StringBuilder(new String(raw, line + 11, len - 11, StandardCharsets.UTF_8));
                 int next = eol + 1;
