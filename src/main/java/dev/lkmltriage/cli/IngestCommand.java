@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code triage ingest SOURCE...}: store mail into the data directory. */
@@ -24,8 +25,19 @@ final class IngestCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "Where to read mail from.")
     List<String> sources;
 
+    @Option(names = "--to-kafka", paramLabel = "BOOTSTRAP",
+            description = "Publish the raw messages to Kafka (topic PREFIXraw) instead of storing them;"
+                    + " 'triage process' and 'triage index' take it from there.")
+    String toKafka;
+
+    @Mixin
+    KafkaOptions kafka;
+
     @Override
     public Integer call() throws Exception {
+        if (toKafka != null) {
+            return KafkaIngest.publish(kafka.config(toKafka), SourceArgs.open(sources), common.quiet, sources);
+        }
         IngestSummary summary;
         try (var inference = git.open()) {
             summary = Stores.ingest(common.dataDir(), SourceArgs.open(sources), common.quiet, inference);

@@ -27,10 +27,24 @@ final class ServeCommand implements Callable<Integer> {
             description = "What to ingest into an empty data directory (default: the bundled corpus/).")
     Path corpus;
 
+    @Option(names = "--kafka", paramLabel = "BOOTSTRAP",
+            description = "Kafka mode: also run the process and index roles in the service, serving the index they"
+                    + " build from the topics (no corpus is ingested then).")
+    String kafkaBootstrap;
+
+    @picocli.CommandLine.Mixin
+    KafkaOptions kafka;
+
     @Override
     public Integer call() throws Exception {
         Path data = common.dataDir();
-        if (StoreStats.read(data).messages() == 0) {
+        if (kafkaBootstrap != null) {
+            var config = kafka.config(kafkaBootstrap);
+            System.setProperty("triage.kafka.bootstrap", config.bootstrap());
+            System.setProperty("triage.kafka.topic-prefix", config.topicPrefix());
+            System.setProperty("triage.kafka.partitions", Integer.toString(config.partitions()));
+            System.setProperty("triage.kafka.replication", Short.toString(config.replication()));
+        } else if (StoreStats.read(data).messages() == 0) {
             seed(data);
         }
         System.setProperty("quarkus.http.port", Integer.toString(port));

@@ -13,6 +13,7 @@ import dev.lkmltriage.report.ReportJson;
 import dev.lkmltriage.source.Checkpoints;
 import dev.lkmltriage.source.Format;
 import dev.lkmltriage.triage.Cluster;
+import dev.lkmltriage.triage.ClusterEvent;
 import dev.lkmltriage.triage.ClusterWeights;
 import dev.lkmltriage.triage.Clusterer;
 import java.io.IOException;
@@ -139,6 +140,9 @@ public final class MailStore implements ReportSink {
             // Replies arrived before this message and started a thread under its id: they join its thread, and
             // its thread's cluster, now.
             rethread(key, report.threadId());
+        }
+        if (placement != null && clusterListener != null) {
+            notifyPlaced(placement, mail.messageId());
         }
         maybeCommit();
         return outcome;
@@ -313,5 +317,34 @@ public final class MailStore implements ReportSink {
             StatusField.add(d, clusterer.statusOf(m.cluster()));
         }
         return d;
+    }
+
+    // Cluster events (issue 6): a listener told what each placement changed. Kept apart from the rest of the class
+    // so that the store behaves exactly as before when no listener is set.
+
+    private ClusterEvent.Listener clusterListener;
+    private final Map<String, ClusterEvent.Shape> shapes = new HashMap<>();
+
+    /**
+     * Tells {@code listener} (or nobody, when null) what each later {@link #accept} changed in the clusters: one
+     * call per placed message, before the message is committed, so a listener that publishes the events loses none
+     * when it publishes before the caller's next {@link #flush()}. A redelivered (duplicate) message places nothing
+     * and yields no event.
+     */
+    public void onClusterEvents(ClusterEvent.Listener listener) {
+        if (listener != null && clusterListener == null) {
+            shapes.clear();
+            clusterer.all().forEach(c -> shapes.put(c.id(), ClusterEvent.Shape.of(c)));
+        }
+        clusterListener = listener;
+    }
+
+    private void notifyPlaced(Clusterer.Placement placement, String messageId) {
+        Cluster after = clusterer.get(placement.clusterId());
+        if (after == null) {
+            return;
+        }
+        ClusterEvent.Shape before = shapes.put(after.id(), ClusterEvent.Shape.of(after));
+        clusterListener.placed(ClusterEvent.between(before, after, messageId, Instant.now().toString()));
     }
 }

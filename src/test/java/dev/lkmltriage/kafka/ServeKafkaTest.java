@@ -1,0 +1,56 @@
+package dev.lkmltriage.kafka;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lkmltriage.source.Sources;
+import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.KafkaStreams;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.nio.file.Files;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** {@code serve --kafka}: the service runs the roles and serves the index they build, live. */
+@QuarkusTest
+@QuarkusTestResource(value = KafkaServeResource.class, restrictToAnnotatedClass = true)
+class ServeKafkaTest {
+    @Inject
+    KafkaStreams streams;
+
+    @Inject
+    Backend backend;
+
+    private int messages() {
+        return given().get("/api/stats").then().statusCode(200).extract().path("messages");
+    }
+
+    @Test
+    void theServiceServesTheIndexKafkaBuildsAndKeepsUpWithNewMail() throws Exception {
+        assertTrue(streams.indexStats().isPresent(), "Kafka mode is on");
+        KafkaPipelineTest.await(() -> messages() == 6, null);
+        assertEquals(6L, (long) backend.read(s -> s.messageCount()));
+        assertTrue(backend.read(s -> s.clusters().size()) >= 1);
+
+        Path2 p = new Path2();
+        try (RawPublisher publisher = RawPublisher.open(KafkaServeResource.config)) {
+            publisher.publish(Sources.open(p.dir.toString()), (s, d, e) -> { });
+        }
+        KafkaPipelineTest.await(() -> messages() == 7, null);
+        assertTrue(KafkaServeResource.broker.read(KafkaServeResource.config.clusters(), 1, Duration.ofSeconds(30))
+                .size() >= 1, "cluster events were produced");
+    }
+
+    /** One more message, of a regression of its own, written to a temporary directory. */
+    private static final class Path2 {
+        final java.nio.file.Path dir;
+
+        Path2() throws Exception {
+            dir = Files.createTempDirectory("serve-kafka-more");
+            Files.write(dir.resolve("m.eml"), Mails.generated("serve", 0));
+        }
+    }
+}
