@@ -35,6 +35,9 @@ final class ServeCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     KafkaOptions kafka;
 
+    @Mixin
+    GitOption git;
+
     @Override
     public Integer call() throws Exception {
         Path data = common.dataDir();
@@ -46,6 +49,12 @@ final class ServeCommand implements Callable<Integer> {
             System.setProperty("triage.kafka.replication", Short.toString(config.replication()));
         } else if (StoreStats.read(data).messages() == 0) {
             seed(data);
+        }
+        if (git.dir() != null) {
+            try (var check = git.open()) {
+                // Fails here, with a usage error, when the directory is no git tree; the service opens its own.
+            }
+            System.setProperty("triage.git", git.dir().toAbsolutePath().toString());
         }
         System.setProperty("quarkus.http.port", Integer.toString(port));
         System.setProperty("triage.data", data.toAbsolutePath().toString());
@@ -66,6 +75,8 @@ final class ServeCommand implements Callable<Integer> {
         if (!common.quiet) {
             System.err.println("empty data directory: ingesting the bundled corpus from " + dir);
         }
-        Stores.ingest(data, SourceArgs.open(java.util.List.of(dir.toString())), common.quiet);
+        try (var inference = git.open()) {
+            Stores.ingest(data, SourceArgs.open(java.util.List.of(dir.toString())), common.quiet, inference);
+        }
     }
 }

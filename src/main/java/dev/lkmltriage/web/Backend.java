@@ -21,8 +21,13 @@ public class Backend {
     @ConfigProperty(name = "triage.data", defaultValue = "data")
     String data;
 
+    /** A kernel tree to infer suspects from (see {@code --git}); none means no inference. */
+    @ConfigProperty(name = "triage.git")
+    java.util.Optional<String> git;
+
     private MailStore store;
     private MailSearch search;
+    private dev.lkmltriage.git.SuspectInference inference;
 
     /** A change to the store, run while no other change runs. */
     @FunctionalInterface
@@ -35,6 +40,12 @@ public class Backend {
         try {
             store = MailStore.open(Path.of(data));
             search = MailSearch.of(store);
+            if (git.isPresent() && !git.get().isBlank()) {
+                inference = dev.lkmltriage.git.SuspectInference.open(Path.of(git.get()),
+                        dev.lkmltriage.extract.DriverTable.load(dev.lkmltriage.extract.ExtractSettings.defaults()),
+                        dev.lkmltriage.git.SuspectInference.Budget.DEFAULT);
+                store.enrichClusters(inference::enrich);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the data directory " + data + ": " + e.getMessage(), e);
         }
@@ -44,6 +55,9 @@ public class Backend {
     void close() throws IOException {
         if (store != null) {
             store.close();
+        }
+        if (inference != null) {
+            inference.close();
         }
     }
 
