@@ -1,0 +1,25 @@
+package dev.lkmltriage.digest;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The seam to reproduction results (the probe issue stores them): the digest lists each result once per recipient.
+ * Until that storage exists the digest runs with {@link #NONE}.
+ */
+@FunctionalInterface
+public interface Reproductions {
+    /**
+     * One reproduction run of a cluster.
+     *
+     * @param id      stable, unique within the cluster (dedupe key)
+     * @param outcome e.g. {@code reproduced}, {@code not reproduced}
+     * @param summary one line, e.g. {@code 941 Mbit/s on 6.1, 372 Mbit/s on 6.2}
+     */
+    record Result(String id, Instant at, String kernel, String outcome, String summary) {
+    }
+
+    Reproductions NONE = clusterId -> List.of();
+
+    List<Result> of(String clusterId);
+}
