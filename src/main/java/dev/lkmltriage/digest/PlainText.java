@@ -111,11 +111,16 @@ public final class PlainText {
         return b.substring(0, end);
     }
 
-    /** Whether every line of {@code body} fits the width or is a line holding a URL that could not be broken. */
+    /**
+     * Whether every line of {@code body} fits the width, or holds one URL too long to fit (after at most a field
+     * label such as {@code reports:}), which stays whole so that it can be clicked.
+     */
     public static boolean fits(String body) {
         for (String l : body.split("\n", -1)) {
-            String t = l.strip();
-            if (cols(l) > WIDTH && !(isUrl(t) && t.indexOf(' ') < 0)) {
+            String[] words = l.strip().split(" +");
+            boolean url = isUrl(words[words.length - 1]) && (words.length == 1
+                    || words.length == 2 && words[0].endsWith(":"));
+            if (cols(l) > WIDTH && !url) {
                 return false;
             }
         }
