@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
                 + " regressions, search them.",
         subcommands = {IngestCommand.class, PullCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
                 ClustersCommand.class, ShowCommand.class, ProbeCommand.class,
-                ServeCommand.class,
+                ServeCommand.class, DigestCommand.class,
                 EvalCommand.class, TrainCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Run 'triage COMMAND --help' for a command's options."})

@@ -1,8 +1,11 @@
 package dev.lkmltriage.digest;
 
 import dev.lkmltriage.extract.DriverTable;
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.extract.IdDatabase;
 import dev.lkmltriage.triage.Cluster;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -49,6 +52,17 @@ public final class Digests {
         this.options = options;
         this.clock = clock;
         this.text = new DigestText(deviceNames);
+    }
+
+    /**
+     * Digests over {@code dataDir} with the installation's models (drivers.tsv) and the system's device names, state
+     * in {@code DATA/digests/}, and no reproduction results yet.
+     */
+    public static Digests standard(Maintainers maintainers, DigestInput input, Path dataDir, DigestOptions options,
+                                   Clock clock) {
+        ExtractSettings es = ExtractSettings.defaults();
+        return new Digests(maintainers, DriverTable.load(es), DeviceNames.of(IdDatabase.open(es)), input,
+                Reproductions.NONE, new DigestState(dataDir), options, clock);
     }
 
     /** Every address that some cluster is routed to. */

@@ -24,6 +24,17 @@ public record Maintainers(List<Section> sections, int skipped) {
         sections = List.copyOf(sections);
     }
 
+    /**
+     * The MAINTAINERS file to use: {@code path} if given (a file, or a kernel tree holding one), else the bundled
+     * {@code corpus/MAINTAINERS} under {@code triage.home}.
+     */
+    public static Path locate(Path path) {
+        if (path == null) {
+            return Path.of(System.getProperty("triage.home", "."), "corpus", "MAINTAINERS");
+        }
+        return Files.isDirectory(path) ? path.resolve("MAINTAINERS") : path;
+    }
+
     public static Maintainers load(Path file) throws IOException {
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return parse(r);

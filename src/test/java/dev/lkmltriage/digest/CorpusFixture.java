@@ -22,7 +22,7 @@ import java.util.List;
  * The bundled corpus ingested once per test JVM into a fresh data directory under target/, and digests over it at a
  * chosen "now" (a new {@link Digests} per run, as after a restart: everything it remembers is on disk).
  */
-final class CorpusFixture {
+public final class CorpusFixture {
     /** After the corpus's last message (2024-08-23). */
     static final Instant END = Instant.parse("2024-09-01T08:00:00Z");
     static final Duration ALL = Duration.ofDays(365 * 30);
@@ -31,7 +31,7 @@ final class CorpusFixture {
     private CorpusFixture() {
     }
 
-    static synchronized Path data() {
+    public static synchronized Path data() {
         if (data == null) {
             try {
                 Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "digest-corpus-");
@@ -45,6 +45,22 @@ final class CorpusFixture {
             }
         }
         return data;
+    }
+
+    /** A copy of the ingested corpus, so that a test's digest state starts empty and stays its own. */
+    public static Path copy(Path target) throws IOException {
+        Path src = data();
+        try (var paths = Files.walk(src)) {
+            for (Path p : (Iterable<Path>) paths::iterator) {
+                Path t = target.resolve(src.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else if (!p.getFileName().toString().equals("write.lock")) {
+                    Files.copy(p, t);
+                }
+            }
+        }
+        return target;
     }
 
     static MailSearch search() throws IOException {
