@@ -126,7 +126,12 @@ public final class Router {
         List<SourcePath> out = new ArrayList<>();
         Set<String> named = new LinkedHashSet<>(cluster.drivers());
         for (String d : named) {
-            addPaths(out, drivers.byNameOrAlias(d), "file", null);
+            DriverTable.Driver known = drivers.byNameOrAlias(d);
+            if (known != null) {
+                addPaths(out, known, "file", null);
+            } else {
+                addNamedPaths(out, d);
+            }
         }
         for (String id : cluster.hardware()) {
             for (DriverTable.Driver d : drivers.byId(id.toLowerCase(Locale.ROOT))) {
@@ -151,6 +156,30 @@ public final class Router {
             String path = file ? p : p + "\u0000.c";
             String shown = (id == null ? "" : id + " -> " + d.name() + " -> ") + p;
             out.add(new SourcePath(path, via, shown));
+        }
+    }
+
+    /**
+     * A driver drivers.tsv does not know: the F: patterns that name it as a directory or file ({@code .../atlantic/},
+     * {@code .../tg3.*}) stand for its source.
+     */
+    private void addNamedPaths(List<SourcePath> out, String driver) {
+        if (!driver.matches("[a-z0-9_-]{2,40}")) {
+            return;
+        }
+        for (Section s : maintainers.sections()) {
+            for (FilePattern f : s.files()) {
+                String t = f.text();
+                int at = t.lastIndexOf("/" + driver);
+                if (at >= 0) {
+                    int end = at + 1 + driver.length();
+                    if (end == t.length() || "/._*".indexOf(t.charAt(end)) >= 0) {
+                        String path = t.endsWith("/") ? t + "\u0000.c"
+                                : t.replace('*', '\u0000').replace('?', '\u0000');
+                        out.add(new SourcePath(path, "name", driver + " -> " + t));
+                    }
+                }
+            }
         }
     }
 

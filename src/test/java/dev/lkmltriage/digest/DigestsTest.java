@@ -156,6 +156,37 @@ class DigestsTest {
     }
 
     @Test
+    void reproductionResultsAreListedOnceEach() throws IOException {
+        List<DigestMail> sent = new ArrayList<>();
+        List<Reproductions.Result> results = new ArrayList<>();
+        String nvme = search.clusters().stream().filter(c -> c.title().startsWith("nvme:")).findFirst().orElseThrow()
+                .id();
+        Reproductions repro = id -> id.equals(nvme) ? results : List.of();
+        dev.lkmltriage.extract.ExtractSettings es = dev.lkmltriage.extract.ExtractSettings.defaults();
+        java.util.function.Function<Instant, Digests> at = now -> new Digests(MaintainersTest.corpusUnchecked(),
+                dev.lkmltriage.extract.DriverTable.load(es), x -> null, DigestInput.of(search), repro,
+                new DigestState(state), CorpusFixture.options(), java.time.Clock.fixed(now, java.time.ZoneOffset.UTC));
+        at.apply(CorpusFixture.END).send("ofalk@example.com", sent::add, false);
+        results.add(new Reproductions.Result("run-1", CorpusFixture.END.plusSeconds(60), "6.8.1", "reproduced",
+                "27 Gbit/s against 55 Gbit/s on 6.7.9"));
+        Instant later = CorpusFixture.END.plusSeconds(3600);
+        assertEquals("sent", at.apply(later).send("ofalk@example.com", sent::add, false).status());
+        assertTrue(sent.get(1).subject().contains("1 reproduction"), sent.get(1).subject());
+        assertTrue(sent.get(1).body().contains("reproduction on 6.8.1: reproduced, 27 Gbit/s"), sent.get(1).body());
+        assertEquals("nothing-new", at.apply(later).send("ofalk@example.com", sent::add, false).status());
+    }
+
+    @Test
+    void aDamagedStateFileIsAnErrorThatSaysWhatToDo() throws IOException {
+        DigestState ds = new DigestState(state);
+        Files.createDirectories(ds.file("netdev@vger.kernel.org").getParent());
+        Files.writeString(ds.file("netdev@vger.kernel.org"), "{not json");
+        IOException e = assertThrows(IOException.class,
+                () -> at(CorpusFixture.END).send("netdev@vger.kernel.org", m -> { }, false));
+        assertTrue(e.getMessage().contains("move it away"), e.getMessage());
+    }
+
+    @Test
     void hostileTitlesAndEvidenceCannotBreakHeadersOrColumns() throws IOException {
         String evil = "r8169: slow\r\nBcc: victim@example.com\r\n\r\n<html>" + "W".repeat(300)
                 + " \u001b[2J\u0000 end";

@@ -17,6 +17,14 @@ class MaintainersTest {
         return Maintainers.load(Path.of("corpus", "MAINTAINERS"));
     }
 
+    static Maintainers corpusUnchecked() {
+        try {
+            return corpus();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     static Section section(Maintainers m, String name) {
         return m.sections().stream().filter(s -> s.name().contains(name)).findFirst().orElseThrow();
     }

@@ -79,6 +79,28 @@ class RouterTest {
     }
 
     @Test
+    void aDriverTheTableDoesNotKnowIsFoundByItsDirectoryInMaintainers() {
+        List<Route> routes = router.route(titled("atlantic"), id -> null);
+        assertEquals("AQUANTIA ETHERNET DRIVER (atlantic)", routes.get(0).section().name());
+        assertEquals("name", routes.get(0).via());
+        assertTrue(router.route(synthetic(List.of("no such driver!"), List.of()), id -> "x").isEmpty());
+    }
+
+    @Test
+    void aConfigOptionInTheReportReachesItsSubsystem() throws IOException {
+        Cluster c = titled("r8169: throughput −88% with CONFIG_HIGH_RES_TIMERS");
+        List<Route> routes = router.route(c, id -> {
+            try {
+                return search.message(id).map(dev.lkmltriage.index.StoredMessage::text).orElse(null);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertTrue(routes.stream().anyMatch(r -> r.via().equals("keyword")
+                && r.section().name().startsWith("HIGH-RESOLUTION TIMERS")), routes.toString());
+    }
+
+    @Test
     void reviewersOnRequestAndSectionsOfAnAddress() {
         Router withReviewers = new Router(router == null ? null : routerMaintainers(), DriverTable.load(
                 ExtractSettings.defaults()), new Router.Recipients(true, true, false));
