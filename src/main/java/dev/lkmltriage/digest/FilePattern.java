@@ -13,21 +13,27 @@ record FilePattern(String text, Pattern regex, boolean directory, int depth, boo
     static FilePattern of(String text) {
         String t = text.strip();
         boolean dir = t.endsWith("/");
-        StringBuilder re = new StringBuilder("^");
-        boolean wild = false;
-        for (int i = 0; i < t.length(); i++) {
-            char c = t.charAt(i);
-            if (c == '*') {
-                re.append(".*");
-                wild = true;
-            } else if (c == '?') {
-                re.append('.');
-                wild = true;
-            } else {
-                re.append(Pattern.quote(String.valueOf(c)));
+        boolean wild = t.indexOf('*') >= 0 || t.indexOf('?') >= 0;
+        // most patterns are literal paths: they need no regex at all (a kernel MAINTAINERS has ~20,000 F: lines)
+        Pattern regex = null;
+        if (wild) {
+            StringBuilder re = new StringBuilder("^");
+            int run = 0;
+            for (int i = 0; i <= t.length(); i++) {
+                char c = i < t.length() ? t.charAt(i) : 0;
+                if (i == t.length() || c == '*' || c == '?') {
+                    if (i > run) {
+                        re.append(Pattern.quote(t.substring(run, i)));
+                    }
+                    if (i < t.length()) {
+                        re.append(c == '*' ? ".*" : ".");
+                    }
+                    run = i + 1;
+                }
             }
+            regex = Pattern.compile(re.toString(), Pattern.DOTALL);
         }
-        return new FilePattern(t, Pattern.compile(re.toString()), dir, slashes(t), wild);
+        return new FilePattern(t, regex, dir, slashes(t), wild);
     }
 
     /** Whether this pattern covers {@code path} (a file path relative to the tree's root). */
