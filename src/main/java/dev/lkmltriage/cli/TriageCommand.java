@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         description = "Triage Linux-kernel-style mailing-list bug reports: ingest mail, extract facts, cluster"
                 + " regressions, search them.",
         subcommands = {IngestCommand.class, PullCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
-                ClustersCommand.class, ShowCommand.class, ProbeCommand.class,
+                ClustersCommand.class, ShowCommand.class, ProbeCommand.class, ReproCommand.class, BisectRunCommand.class,
                 ServeCommand.class, DigestCommand.class,
                 EvalCommand.class, TrainCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
@@ -30,7 +30,8 @@ public final class TriageCommand implements Runnable {
             PrintWriter err = ex.getCommandLine().getErr();
             err.println("triage: " + ex.getMessage());
             err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
-            return ExitCodes.USAGE;
+            // a command may choose its own (bisect-run: git bisect reads 2 as "bad", 128 stops it)
+            return ex.getCommandLine().getCommandSpec().exitCodeOnInvalidInput();
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             PrintWriter err = commandLine.getErr();

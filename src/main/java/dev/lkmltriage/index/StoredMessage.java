@@ -21,4 +21,9 @@ public record StoredMessage(String key, String messageId, String threadId, Strin
         return new StoredMessage(key, messageId, newThreadId, contentHash, subject, subjectNorm, root, from, list,
                 dateMillis, kind, cluster, role, text, spans, newJson, raw, format, origin);
     }
+
+    /** The decoded {@link #spans()}; empty when missing or damaged (the text then reads as prose). */
+    public java.util.List<dev.lkmltriage.mail.Span> spanList() {
+        return SpanCodec.decode(spans, text == null ? 0 : text.length());
+    }
 }

@@ -1,0 +1,123 @@
+package dev.lkmltriage.web.ui;
+
+import dev.lkmltriage.index.SearchHit;
+import java.nio.charset.StandardCharsets;
+
+/** Escaping for the HTML the UI builds in Java, and path encoding for the links it makes. */
+final class Html {
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    private Html() {
+    }
+
+    /** Text safe inside an element or a quoted attribute; control characters other than tab/newline dropped. */
+    static String escape(String s) {
+        if (s == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(s.length() + 16);
+        appendEscaped(b, s, 0, s.length());
+        return b.toString();
+    }
+
+    static void appendEscaped(StringBuilder b, String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> b.append("&amp;");
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '"' -> b.append("&quot;");
+                case '\'' -> b.append("&#39;");
+                case '\n', '\t' -> b.append(c);
+                case '\r' -> {
+                }
+                default -> {
+                    if (c >= 0x20 && c != 0x7f) {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * A search snippet as HTML: the text is escaped first, then the highlighter's marks ({@link
+     * SearchHit#MARK_START}, {@link SearchHit#MARK_END}) become {@code <mark>} elements, always balanced.
+     */
+    static String snippet(String snippet) {
+        if (snippet == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(snippet.length() + 32);
+        boolean open = false;
+        int run = 0;
+        for (int i = 0; i <= snippet.length(); i++) {
+            char c = i < snippet.length() ? snippet.charAt(i) : 0;
+            boolean mark = c == SearchHit.MARK_START || c == SearchHit.MARK_END;
+            if (i == snippet.length() || mark) {
+                appendEscaped(b, snippet, run, i);
+                run = i + 1;
+                if (c == SearchHit.MARK_START && !open) {
+                    b.append("<mark>");
+                    open = true;
+                } else if (c == SearchHit.MARK_END && open) {
+                    b.append("</mark>");
+                    open = false;
+                }
+            }
+        }
+        if (open) {
+            b.append("</mark>");
+        }
+        return b.toString();
+    }
+
+    /**
+     * One path segment (a Message-ID, a cluster id) percent-encoded so that it survives as a link: unreserved
+     * characters and {@code @ ! $ & ' ( ) * + , ; = :} stay, {@code /} too (the routes accept it), the rest is
+     * UTF-8 percent-encoded.
+     */
+    static String path(String s) {
+        StringBuilder b = new StringBuilder(s.length() + 8);
+        for (byte x : s.getBytes(StandardCharsets.UTF_8)) {
+            int c = x & 0xff;
+            if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~@!$&'()*+,;=:/".indexOf(c) >= 0) {
+                b.append((char) c);
+            } else {
+                b.append('%').append(HEX[c >> 4]).append(HEX[c & 15]);
+            }
+        }
+        return b.toString();
+    }
+
+    /** A query-string value, percent-encoded (space as %20). */
+    static String param(String s) {
+        StringBuilder b = new StringBuilder(s.length() + 8);
+        for (byte x : s.getBytes(StandardCharsets.UTF_8)) {
+            int c = x & 0xff;
+            if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "-._~:@!$'()*,;/".indexOf(c) >= 0) {
+                b.append((char) c);
+            } else {
+                b.append('%').append(HEX[c >> 4]).append(HEX[c & 15]);
+            }
+        }
+        return b.toString();
+    }
+
+    static String searchHref(String query) {
+        return query == null || query.isBlank() ? "/" : "/?q=" + param(query);
+    }
+
+    static String messageHref(String messageId) {
+        return "/m/" + path(messageId);
+    }
+
+    static String clusterHref(String clusterId) {
+        return "/c/" + path(clusterId);
+    }
+
+    static String loreHref(String messageId) {
+        return "https://lore.kernel.org/r/" + path(messageId);
+    }
+}

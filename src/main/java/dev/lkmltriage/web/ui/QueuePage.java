@@ -1,0 +1,80 @@
+package dev.lkmltriage.web.ui;
+
+import dev.lkmltriage.triage.Cluster;
+import dev.lkmltriage.web.Backend;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+
+/** {@code GET /queue?status=open&driver=r8169}: clusters to triage, most recently active first. */
+@Path("/queue")
+public class QueuePage {
+    static final List<String> STATUSES = List.of("open", "fix-proposed", "fixed", "all");
+
+    @Inject
+    Backend backend;
+
+    @GET
+    @Produces("text/html")
+    public Response queue(@QueryParam("status") String statusParam, @QueryParam("driver") String driverParam)
+            throws IOException {
+        String status = statusParam == null || statusParam.isBlank() ? "open" : statusParam.strip();
+        String driver = driverParam == null ? "" : driverParam.strip().toLowerCase(Locale.ROOT);
+        if (!STATUSES.contains(status)) {
+            return Rendered.badRequest("No such status: " + (status.length() > 40 ? status.substring(0, 40) : status),
+                    "The queue filters by one of: " + String.join(", ", STATUSES) + ".",
+                    "Pick a status from the list, or show every cluster.", "/queue?status=all", "All clusters");
+        }
+        // Most recently updated first, as the store keeps them.
+        List<Cluster> all = backend.search().clusters();
+        TreeSet<String> drivers = new TreeSet<>();
+        List<QueueView.Row> rows = new ArrayList<>();
+        for (Cluster c : all) {
+            List<String> ds = c.drivers() == null ? List.of() : c.drivers();
+            drivers.addAll(ds);
+            if ((!status.equals("all") && !status.equals(c.status())) || (!driver.isEmpty() && !ds.contains(driver))) {
+                continue;
+            }
+            rows.add(row(c, ds));
+        }
+        List<QueueView.Option> statusOptions = new ArrayList<>();
+        for (String s : STATUSES) {
+            statusOptions.add(new QueueView.Option(s, s.equals("all") ? "any status" : s, s.equals(status)));
+        }
+        List<QueueView.Option> driverOptions = new ArrayList<>();
+        driverOptions.add(new QueueView.Option("", "any driver", driver.isEmpty()));
+        for (String d : drivers) {
+            driverOptions.add(new QueueView.Option(d, d, d.equals(driver)));
+        }
+        String summary = rows.size() + (rows.size() == 1 ? " cluster" : " clusters")
+                + (status.equals("all") ? "" : " " + status) + (driver.isEmpty() ? "" : " for " + driver);
+        return Rendered.page(200, Pages.queue(new QueueView(status, driver, statusOptions, driverOptions, rows,
+                summary)));
+    }
+
+    private static QueueView.Row row(Cluster c, List<String> drivers) {
+        String window = "";
+        if (c.kernels() != null) {
+            List<String> good = c.kernels().good() == null ? List.of() : c.kernels().good();
+            List<String> bad = c.kernels().bad() == null ? List.of() : c.kernels().bad();
+            if (!good.isEmpty() || !bad.isEmpty()) {
+                window = (good.isEmpty() ? "?" : good.get(good.size() - 1)) + " \u2192 "
+                        + (bad.isEmpty() ? "?" : bad.get(0));
+            }
+        }
+        String change = c.throughput() == null || c.throughput().changePercent() == null ? ""
+                : String.format(Locale.ROOT, "%+.0f%%", c.throughput().changePercent()).replace('-', '\u2212');
+        return new QueueView.Row(Html.clusterHref(c.id()), c.id(), c.title(), c.status(),
+                "status " + ReportFacts.cssWord(c.status() == null ? "" : c.status()), String.join(", ", drivers),
+                window, change, c.members() == null ? 0 : c.members().size(),
+                c.suspects() == null ? 0 : c.suspects().size(), Dates.of(c.updated()));
+    }
+}

@@ -1,0 +1,102 @@
+package dev.lkmltriage.probe.repro;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The verdicts on a real bottleneck: a veth pair from this namespace into one of our own, shaped with tbf, with
+ * iperf3 -s on the far side. At 100 Mbit/s a report of "good 95, bad 38 Mbit/s" must read as the good figure and a
+ * bisect at 80% of 100 Mbit/s as good; reshaped to 40 Mbit/s both flip. Needs root, ip, tc and iperf3; skips saying
+ * so otherwise. Touches nothing but the namespace and the veth pair it creates and removes.
+ */
+class ShapedVerdictTest {
+    private static final String TAG = Long.toString(ProcessHandle.current().pid() % 100000, 36)
+            + Integer.toString(ThreadLocalRandom.current().nextInt(36 * 36), 36);
+    private static final String NS = "lkt-repro-" + TAG;
+    private static final String DEV_HERE = "lkrh" + TAG;
+    private static final String DEV_THERE = "lkrt" + TAG;
+    private static final int OCTET = 16 + ThreadLocalRandom.current().nextInt(200);
+    private static final String ADDR = "10.233." + OCTET + ".2";
+    private static final int PORT = 5201;
+    private static Process iperf3;
+    private static boolean created;
+
+    @BeforeAll
+    static void link() throws Exception {
+        assumeTrue("root".equals(System.getProperty("user.name")),
+                "not root: skipping the shaped-link verdict test (it needs a network namespace)");
+        Peers.tool("ip");
+        Peers.tool("tc");
+        Peers.tool("iperf3");
+        try {
+            Peers.sh(List.of("ip", "netns", "add", NS));
+        } catch (IOException e) {
+            assumeTrue(false, "cannot create a network namespace here (" + e.getMessage() + "): skipping");
+        }
+        created = true;
+        Peers.sh(List.of("ip", "link", "add", DEV_HERE, "type", "veth", "peer", "name", DEV_THERE, "netns", NS));
+        Peers.sh(List.of("ip", "addr", "add", "10.233." + OCTET + ".1/30", "dev", DEV_HERE));
+        Peers.sh(List.of("ip", "-n", NS, "addr", "add", ADDR + "/30", "dev", DEV_THERE));
+        Peers.sh(List.of("ip", "link", "set", DEV_HERE, "up"));
+        Peers.sh(List.of("ip", "-n", NS, "link", "set", DEV_THERE, "up"));
+        Peers.sh(List.of("ip", "-n", NS, "link", "set", "lo", "up"));
+        iperf3 = Peers.iperf3Server(PORT, List.of("ip", "netns", "exec", NS));
+    }
+
+    @AfterAll
+    static void unlink() throws Exception {
+        Peers.stop(iperf3);
+        if (created) {
+            try {
+                // deleting the namespace deletes the veth end inside it, and with it the end here
+                Peers.sh(List.of("ip", "netns", "delete", NS));
+            } catch (IOException e) {
+                System.err.println("could not delete namespace " + NS + ": " + e.getMessage());
+            }
+        }
+    }
+
+    private static void shape(int mbit) throws Exception {
+        // forward runs send from here, so shaping this end's egress shapes what the target receives
+        Peers.sh(List.of("tc", "qdisc", "replace", "dev", DEV_HERE, "root", "tbf", "rate", mbit + "mbit", "burst",
+                "32kbit", "latency", "400ms"));
+    }
+
+    private static ReproResult repro() throws IOException {
+        ReproSubject s = new ReproSubject("cshaped", null, PlanParser.parse("iperf3 -c peer -t 30"),
+                new ReportedFigures(95e6, 38e6, "send throughput", "test"));
+        return ReproRunner.run(s, new Target(ADDR, PORT), AllowList.of(ADDR + ":" + PORT), 3, 2, ReproRunner.real(),
+                null);
+    }
+
+    @Test
+    void verdictsFlipWithTheLink() throws Exception {
+        shape(100);
+        ReproResult fast = repro();
+        Summary f = fast.comparedSeries().summary();
+        System.out.println("100 mbit/s tbf: " + fast.sentence());
+        assumeTrue(f.median() > 85e6, "this machine cannot fill a 100 Mbit/s link right now (" + fast.sentence()
+                + "): skipping");
+        assertEquals(Verdict.GOOD, fast.verdict(), fast.sentence());
+        BisectVerdict good = BisectVerdict.of(f, 100e6, 0.8);
+        assertEquals(BisectVerdict.GOOD, good.exitCode(), good.line());
+        BisectVerdict tooHigh = BisectVerdict.of(f, 130e6, 0.8);
+        assertEquals(BisectVerdict.BAD, tooHigh.exitCode(), "80% of 130 Mbit/s is above the link: " + tooHigh.line());
+
+        shape(40);
+        ReproResult slow = repro();
+        System.out.println("40 mbit/s tbf: " + slow.sentence());
+        assertEquals(Verdict.BAD, slow.verdict(), slow.sentence());
+        assertTrue(slow.sentence().contains("matches the reported bad figure 38 Mbit/s"), slow.sentence());
+        BisectVerdict bad = BisectVerdict.of(slow.comparedSeries().summary(), 100e6, 0.8);
+        assertEquals(BisectVerdict.BAD, bad.exitCode(), bad.line());
+    }
+}
