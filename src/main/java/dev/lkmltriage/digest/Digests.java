@@ -56,13 +56,13 @@ public final class Digests {
 
     /**
      * Digests over {@code dataDir} with the installation's models (drivers.tsv) and the system's device names, state
-     * in {@code DATA/digests/}, and no reproduction results yet.
+     * in {@code DATA/digests/}, and the reproduction results {@code triage repro} stored there.
      */
     public static Digests standard(Maintainers maintainers, DigestInput input, Path dataDir, DigestOptions options,
                                    Clock clock) {
         ExtractSettings es = ExtractSettings.defaults();
         return new Digests(maintainers, DriverTable.load(es), DeviceNames.of(IdDatabase.open(es)), input,
-                Reproductions.NONE, new DigestState(dataDir), options, clock);
+                StoredReproductions.in(dataDir), new DigestState(dataDir), options, clock);
     }
 
     /** Every address that some cluster is routed to. */

@@ -70,8 +70,8 @@ final class ItemCollector {
             }
         }
         for (Reproductions.Result r : reproductions.of(id)) {
-            add(out, new DigestItem("repro:" + id + ":" + r.id(), Kind.REPRODUCTION, id, r.at(), "reproduction on "
-                    + r.kernel() + ": " + r.outcome() + (r.summary() == null ? "" : ", " + r.summary())));
+            add(out, new DigestItem("repro:" + id + ":" + r.id(), Kind.REPRODUCTION, id, r.at(), "reproduction against "
+                    + r.where() + ": " + r.outcome() + (r.summary() == null ? "" : ", " + r.summary())));
         }
         if (!"fixed".equals(c.status()) && last != null && last.isBefore(now.minus(stale))) {
             out.add(new DigestItem("stale:" + id + ":" + last, Kind.STALE, id, last, "no activity since "

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The seam to reproduction results (the probe issue stores them): the digest lists each result once per recipient.
- * Until that storage exists the digest runs with {@link #NONE}.
+ * {@link StoredReproductions} reads what {@code triage repro} stored; {@link #NONE} is for tests and tools without it.
  */
 @FunctionalInterface
 public interface Reproductions {
@@ -13,10 +13,11 @@ public interface Reproductions {
      * One reproduction run of a cluster.
      *
      * @param id      stable, unique within the cluster (dedupe key)
+     * @param where   what was probed (a host:port, a kernel)
      * @param outcome e.g. {@code reproduced}, {@code not reproduced}
      * @param summary one line, e.g. {@code 941 Mbit/s on 6.1, 372 Mbit/s on 6.2}
      */
-    record Result(String id, Instant at, String kernel, String outcome, String summary) {
+    record Result(String id, Instant at, String where, String outcome, String summary) {
     }
 
     Reproductions NONE = clusterId -> List.of();

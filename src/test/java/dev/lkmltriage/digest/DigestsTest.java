@@ -172,8 +172,26 @@ class DigestsTest {
         Instant later = CorpusFixture.END.plusSeconds(3600);
         assertEquals("sent", at.apply(later).send("ofalk@example.com", sent::add, false).status());
         assertTrue(sent.get(1).subject().contains("1 reproduction"), sent.get(1).subject());
-        assertTrue(sent.get(1).body().contains("reproduction on 6.8.1: reproduced, 27 Gbit/s"), sent.get(1).body());
+        assertTrue(sent.get(1).body().contains("reproduction against 6.8.1: reproduced, 27 Gbit/s"), sent.get(1).body());
         assertEquals("nothing-new", at.apply(later).send("ofalk@example.com", sent::add, false).status());
+    }
+
+    @Test
+    void runsStoredByTriageReproBecomeItems() throws IOException {
+        String nvme = search.clusters().stream().filter(c -> c.title().startsWith("nvme:")).findFirst().orElseThrow()
+                .id();
+        dev.lkmltriage.probe.repro.ReproStore.in(state).append(new dev.lkmltriage.probe.repro.ReproResult(nvme, null,
+                "2024-09-01T09:00:00Z", "127.0.0.1:5201", "127.0.0.1",
+                dev.lkmltriage.probe.repro.PlanParser.parse("iperf3 -c gw -R"),
+                List.of(new dev.lkmltriage.probe.repro.RunSeries("reverse",
+                        dev.lkmltriage.probe.repro.Summary.of(List.of(2.7e10)))),
+                new dev.lkmltriage.probe.repro.ReportedFigures(5.5e10, 2.7e10, "receive throughput", "cluster"),
+                "reverse", dev.lkmltriage.probe.repro.Verdict.NEITHER, "measured 27 Gbit/s"));
+        List<Reproductions.Result> got = StoredReproductions.in(state).of(nvme);
+        assertEquals(1, got.size());
+        assertEquals("127.0.0.1:5201", got.get(0).where());
+        assertEquals("measured 27 Gbit/s", got.get(0).summary());
+        assertTrue(StoredReproductions.in(state).of("no-such-cluster").isEmpty());
     }
 
     @Test
