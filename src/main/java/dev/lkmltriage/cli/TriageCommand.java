@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
                 + " regressions, search them.",
         subcommands = {IngestCommand.class, PullCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
                 ClustersCommand.class, ShowCommand.class, ProbeCommand.class, ReproCommand.class, BisectRunCommand.class,
-                ServeCommand.class, ProcessCommand.class, IndexCommand.class,
+                ServeCommand.class, ProcessCommand.class, IndexCommand.class, DigestCommand.class,
                 EvalCommand.class, TrainCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Run 'triage COMMAND --help' for a command's options."})
