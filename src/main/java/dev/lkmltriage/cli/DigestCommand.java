@@ -112,7 +112,7 @@ final class DigestCommand implements Callable<Integer> {
                     + common.dataDir() + " SOURCE')", ExitCodes.FAILED);
         }
         try (MailSearch search = MailSearch.openReadOnly(common.dataDir())) {
-            Digests digests = Digests.standard(m, DigestInput.of(search), common.dataDir(), options,
+            Digests digests = Digests.standard(m, DigestInput.of(search, common.dataDir()), common.dataDir(), options,
                     Clock.systemUTC());
             return action.preview ? preview(digests) : send(digests);
         } catch (IllegalArgumentException e) {

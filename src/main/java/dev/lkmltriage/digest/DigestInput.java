@@ -21,10 +21,19 @@ public interface DigestInput {
 
     /** Reads a store through a search view (the CLI's read-only one, or the service's live one). */
     static DigestInput of(MailSearch search) {
+        return of(search, null);
+    }
+
+    /**
+     * Reads a store through a search view with the clusters as people triaged them: the action log of
+     * {@code dataDir} (merges, splits, statuses) applied; null reads the clusters as the clusterer left them.
+     */
+    static DigestInput of(MailSearch search, java.nio.file.Path dataDir) {
         return new DigestInput() {
             @Override
             public List<Cluster> clusters() throws IOException {
-                return search.clusters();
+                return dataDir == null ? search.clusters()
+                        : dev.lkmltriage.actions.ActionLog.open(dataDir).view(search.clusters()).clusters();
             }
 
             @Override

@@ -59,7 +59,7 @@ public class DigestService {
             try {
                 DigestOptions options = DigestOptions.defaults(from).withSince(DigestOptions.period(since))
                         .withStale(DigestOptions.period(stale)).withRetry(attempts, retryDelay, Duration.ofHours(6));
-                digests = Digests.standard(Maintainers.load(file), DigestInput.of(backend.search()),
+                digests = Digests.standard(Maintainers.load(file), DigestInput.of(backend.search(), backend.dataDir()),
                         backend.dataDir(), options, Clock.systemUTC());
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read the MAINTAINERS file " + file + " (set"
