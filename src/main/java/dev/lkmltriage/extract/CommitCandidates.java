@@ -45,6 +45,11 @@ final class CommitCandidates {
         int k = 0;
         Candidate last = null;
         while (k < s.length() && out.size() < MAX_CANDIDATES) {
+            int skip = t.skipLinesWithoutFacts(k);
+            if (skip > k) {
+                k = skip;
+                continue;
+            }
             char ch = s.charAt(k);
             if (!VersionsText.isHex(ch) || (k > 0 && glued(s.charAt(k - 1)))) {
                 k = Chars.letterOrDigit(ch) || ch == '_' ? skipWord(s, k) : k + 1;
