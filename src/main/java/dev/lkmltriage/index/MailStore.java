@@ -30,6 +30,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ReferenceManager;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TermQuery;
@@ -48,6 +49,7 @@ public final class MailStore implements ReportSink {
     private final Path dataDir;
     private final LuceneHandle lucene;
     private final Clusterer clusterer;
+    private final AsyncIndexer indexer;
     private final Map<String, Known> known = new HashMap<>();
     private final Map<String, String> rootsBySubject = new HashMap<>();
     private final Map<String, Integer> threadSizes = new HashMap<>();
@@ -63,6 +65,18 @@ public final class MailStore implements ReportSink {
         this.dataDir = dataDir;
         this.lucene = lucene;
         this.clusterer = new Clusterer(weights);
+        this.indexer = new AsyncIndexer(lucene.writer());
+        // Whoever refreshes a searcher (a search, the service) sees every message accepted before it.
+        lucene.searchers().addListener(new ReferenceManager.RefreshListener() {
+            @Override
+            public void beforeRefresh() throws IOException {
+                indexer.drain();
+            }
+
+            @Override
+            public void afterRefresh(boolean didRefresh) {
+            }
+        });
     }
 
     /**
@@ -126,12 +140,14 @@ public final class MailStore implements ReportSink {
         boolean root = ThreadAssigner.ancestors(mail).isEmpty();
         String subjectNorm = Subjects.normalize(mail.subject());
         Clusterer.Placement placement = outcome == Outcome.NEW ? clusterer.place(report) : null;
-        StoredMessage m = new StoredMessage(key, mail.messageId(), report.threadId(), mail.contentHash(),
-                mail.subject(), subjectNorm, root, mail.from(), mail.listId(),
+        String storedKey = key;
+        // Built and indexed on the indexer's thread: every input is an immutable value fixed here, in order.
+        indexer.add(() -> DocumentMapper.toDocument(new StoredMessage(storedKey, mail.messageId(), report.threadId(),
+                mail.contentHash(), mail.subject(), subjectNorm, root, mail.from(), mail.listId(),
                 mail.date() == null ? null : mail.date().toInstant().toEpochMilli(), report.facts().kind().label(),
                 placement == null ? null : placement.clusterId(), placement == null ? null : placement.role(),
-                mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(), report.origin());
-        lucene.writer().addDocument(DocumentMapper.toDocument(m));
+                mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(),
+                report.origin())), (raw.length + 2 * mail.text().length()) / 1024 + 1);
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
         dirty = true;
         if (outcome == Outcome.NEW && !report.threadId().equals(key) && threadSizes.containsKey(key)) {
@@ -143,6 +159,7 @@ public final class MailStore implements ReportSink {
     }
 
     private void rethread(String from, String to) throws IOException {
+        indexer.drain();
         lucene.refresh();
         IndexSearcher searcher = lucene.acquire();
         try {
@@ -210,6 +227,7 @@ public final class MailStore implements ReportSink {
     /** Commits everything accepted so far together with the checkpoints. */
     @Override
     public void flush() throws IOException {
+        indexer.drain();
         if (dirty) {
             for (Cluster c : clusterer.drainChanged()) {
                 lucene.writer().updateDocument(ClusterDocs.term(c.id()), ClusterDocs.toDocument(c));
@@ -237,6 +255,7 @@ public final class MailStore implements ReportSink {
 
     /** The stored message with this Message-ID (the first one, not a variant). */
     public Optional<StoredMessage> get(String messageId) throws IOException {
+        indexer.drain();
         lucene.refresh();
         IndexSearcher searcher = lucene.acquire();
         try {
@@ -264,7 +283,11 @@ public final class MailStore implements ReportSink {
         try {
             flush();
         } finally {
-            lucene.close();
+            try {
+                indexer.close();
+            } finally {
+                lucene.close();
+            }
         }
     }
 }
