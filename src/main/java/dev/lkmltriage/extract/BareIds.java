@@ -31,13 +31,36 @@ final class BareIds {
     private BareIds() {
     }
 
-    /**
-     * Every match of {@link #BARE} in {@code [from, to)} (the region's ends bound its look-arounds, as a
-     * {@link Matcher} region does), found from the colons: the pattern tried at every offset of every line with a
-     * colon cost more than all the rest of the hardware scan.
-     */
+    /** Where {@link #BARE} matched: its start and the two ids' values. */
+    interface Shape {
+        void at(int start, int vendor, int device);
+    }
+
     static void scan(CharSequence text, int from, int to, IdDatabase db, Sink sink) {
-        int listEnd = -1;
+        int[] listEnd = {-1};
+        shapes(text, from, to, (start, vendor, device) -> {
+            int end = start + 9;
+            PciId id = PciId.of(vendor, device);
+            if (!HardwareScan.valid(id) || !db.plausibleVendor(id.vendor())) {
+                return;
+            }
+            boolean listed = listEnd[0] >= 0 && onlyListPunctuation(text, listEnd[0], start);
+            int window = Math.max(from, start - WINDOW);
+            if (!listed && !context(text, window, start)
+                    && !(db.knownDevice(id) && !vetoed(text, window, start))) {
+                return;
+            }
+            listEnd[0] = end;
+            sink.id(id, start, end);
+        });
+    }
+
+    /**
+     * Every match of {@link #BARE} in {@code [from, to)}, in order, as a {@code Matcher} over that region finds them
+     * (the region's ends bound the look-arounds), but found from the colons: the pattern tried at every offset of
+     * every line with a colon cost more than all the rest of the hardware scan.
+     */
+    static void shapes(CharSequence text, int from, int to, Shape shape) {
         int next = from;
         for (int colon = from + 4; colon + 5 <= to; colon++) {
             if (text.charAt(colon) != ':') {
@@ -52,18 +75,7 @@ final class BareIds {
                 continue;
             }
             next = end;
-            PciId id = PciId.of(vendor, device);
-            if (!HardwareScan.valid(id) || !db.plausibleVendor(id.vendor())) {
-                continue;
-            }
-            boolean listed = listEnd >= 0 && onlyListPunctuation(text, listEnd, start);
-            int window = Math.max(from, start - WINDOW);
-            if (!listed && !context(text, window, start)
-                    && !(db.knownDevice(id) && !vetoed(text, window, start))) {
-                continue;
-            }
-            listEnd = end;
-            sink.id(id, start, end);
+            shape.at(start, vendor, device);
         }
     }
 
