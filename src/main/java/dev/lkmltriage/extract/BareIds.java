@@ -2,7 +2,6 @@ package dev.lkmltriage.extract;
 
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -12,7 +11,8 @@ import java.util.regex.Pattern;
  * know; never with a version/register word near; and always with a vendor pci.ids knows when pci.ids is at hand.
  */
 final class BareIds {
-    private static final Pattern BARE = Pattern.compile(
+    /** The shape {@link #scan} finds by hand; kept as its specification (a test holds the two to each other). */
+    static final Pattern BARE = Pattern.compile(
             "(?<![0-9A-Za-z_:.\\-/#@=])([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z_:.\\-/@])");
     private static final Set<String> DEVICE_WORDS = Set.of("device", "devices", "id", "ids", "pci", "vendor",
             "lspci", "vid", "did", "nic", "card", "controller", "chip", "bridge", "bridges", "switch", "port",
@@ -31,23 +31,79 @@ final class BareIds {
     private BareIds() {
     }
 
+    /** Where {@link #BARE} matched: its start and the two ids' values. */
+    interface Shape {
+        void at(int start, int vendor, int device);
+    }
+
     static void scan(CharSequence text, int from, int to, IdDatabase db, Sink sink) {
-        Matcher m = BARE.matcher(text).region(from, to);
-        int listEnd = -1;
-        while (m.find()) {
-            PciId id = PciId.of(Integer.parseInt(m.group(1), 16), Integer.parseInt(m.group(2), 16));
+        int[] listEnd = {-1};
+        shapes(text, from, to, (start, vendor, device) -> {
+            int end = start + 9;
+            PciId id = PciId.of(vendor, device);
             if (!HardwareScan.valid(id) || !db.plausibleVendor(id.vendor())) {
+                return;
+            }
+            boolean listed = listEnd[0] >= 0 && onlyListPunctuation(text, listEnd[0], start);
+            int window = Math.max(from, start - WINDOW);
+            if (!listed && !context(text, window, start)
+                    && !(db.knownDevice(id) && !vetoed(text, window, start))) {
+                return;
+            }
+            listEnd[0] = end;
+            sink.id(id, start, end);
+        });
+    }
+
+    /**
+     * Every match of {@link #BARE} in {@code [from, to)}, in order, as a {@code Matcher} over that region finds them
+     * (the region's ends bound the look-arounds), but found from the colons: the pattern tried at every offset of
+     * every line with a colon cost more than all the rest of the hardware scan.
+     */
+    static void shapes(CharSequence text, int from, int to, Shape shape) {
+        int next = from;
+        for (int colon = from + 4; colon + 5 <= to; colon++) {
+            if (text.charAt(colon) != ':') {
                 continue;
             }
-            boolean listed = listEnd >= 0 && onlyListPunctuation(text, listEnd, m.start());
-            int window = Math.max(from, m.start() - WINDOW);
-            if (!listed && !context(text, window, m.start())
-                    && !(db.knownDevice(id) && !vetoed(text, window, m.start()))) {
+            int start = colon - 4;
+            int end = colon + 5;
+            int vendor = hex4(text, start);
+            int device = vendor < 0 ? -1 : hex4(text, colon + 1);
+            if (start < next || device < 0 || (start > from && gluedBefore(text.charAt(start - 1)))
+                    || (end < to && gluedAfter(text.charAt(end)))) {
                 continue;
             }
-            listEnd = m.end();
-            sink.id(id, m.start(), m.end());
+            next = end;
+            shape.at(start, vendor, device);
         }
+    }
+
+    /** The value of four hex digits at {@code at}, or -1. */
+    private static int hex4(CharSequence s, int at) {
+        int v = 0;
+        for (int i = at; i < at + 4; i++) {
+            int d = Character.digit(s.charAt(i), 16);
+            if (d < 0 || s.charAt(i) > 'f') {
+                return -1;
+            }
+            v = v << 4 | d;
+        }
+        return v;
+    }
+
+    /** {@code [0-9A-Za-z_:.\-/#@=]}: the pattern's look-behind. */
+    private static boolean gluedBefore(char c) {
+        return asciiAlnum(c) || "_:.-/#@=".indexOf(c) >= 0;
+    }
+
+    /** {@code [0-9A-Za-z_:.\-/@]}: the pattern's look-ahead. */
+    private static boolean gluedAfter(char c) {
+        return asciiAlnum(c) || "_:.-/@".indexOf(c) >= 0;
+    }
+
+    private static boolean asciiAlnum(char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
     private static boolean onlyListPunctuation(CharSequence s, int from, int to) {

@@ -45,9 +45,14 @@ final class CommitCandidates {
         int k = 0;
         Candidate last = null;
         while (k < s.length() && out.size() < MAX_CANDIDATES) {
+            int skip = t.skipLinesWithoutFacts(k);
+            if (skip > k) {
+                k = skip;
+                continue;
+            }
             char ch = s.charAt(k);
             if (!VersionsText.isHex(ch) || (k > 0 && glued(s.charAt(k - 1)))) {
-                k = Character.isLetterOrDigit(ch) || ch == '_' ? skipWord(s, k) : k + 1;
+                k = Chars.letterOrDigit(ch) || ch == '_' ? skipWord(s, k) : k + 1;
                 continue;
             }
             int end = k;
@@ -55,7 +60,7 @@ final class CommitCandidates {
             while (end < limit && VersionsText.isHex(s.charAt(end))) {
                 end++;
             }
-            if (end < s.length() && (Character.isLetterOrDigit(s.charAt(end)) || s.charAt(end) == '_')) {
+            if (end < s.length() && (Chars.letterOrDigit(s.charAt(end)) || s.charAt(end) == '_')) {
                 k = skipWord(s, end);
                 continue;
             }
@@ -82,14 +87,14 @@ final class CommitCandidates {
 
     private static int skipWord(String s, int k) {
         int j = k + 1;
-        while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) {
+        while (j < s.length() && (Chars.letterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) {
             j++;
         }
         return j;
     }
 
     private static boolean glued(char p) {
-        return Character.isLetterOrDigit(p) || p == '_' || p == '-' || p == '.' || p == '+' || p == '@'
+        return Chars.letterOrDigit(p) || p == '_' || p == '-' || p == '.' || p == '+' || p == '@'
                 || p == '$' || p == '%' || p == '\\';
     }
 
@@ -206,7 +211,7 @@ final class CommitCandidates {
         }
         int p = before.length() - phrase.length();
         char first = phrase.charAt(0);
-        return p == 0 || !Character.isLetterOrDigit(first) || !Character.isLetterOrDigit(before.charAt(p - 1));
+        return p == 0 || !Chars.letterOrDigit(first) || !Chars.letterOrDigit(before.charAt(p - 1));
     }
 
     /** {@code X ("subject")}: the kernel's own way of naming a commit. */

@@ -96,7 +96,8 @@ final class ConfigExtractor {
             while (i < c.end && text.charAt(i) != ' ' && text.charAt(i) != '\t') {
                 i++;
             }
-            if (w >= i || (w > c.body && Character.isLetterOrDigit(text.charAt(w - 1)))) {
+            if (w >= i || (w > c.body && Character.isLetterOrDigit(text.charAt(w - 1)))
+                    || !prompts.mayBeFirstWord(text, w, Math.min(i, w + 60))) {
                 continue;
             }
             MenuconfigTable.Prompt p = prompts.at(text, w, c.end,

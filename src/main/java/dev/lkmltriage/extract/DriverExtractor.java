@@ -95,6 +95,11 @@ final class DriverExtractor {
     private void body(Mail mail, Set<String> out) {
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
+        // One matcher per pattern and message, moved from line to line: a new one per line cost more than its match.
+        Matcher inUse = IN_USE.matcher(text);
+        Matcher devPrefix = DEV_PREFIX.matcher(text);
+        Matcher namePrefix = NAME_PREFIX.matcher(text);
+        Matcher path = PATH.matcher(text);
         boolean moduleList = false;
         while (c.next() && out.size() < MAX) {
             if (!c.countable() || c.blank()) {
@@ -111,26 +116,28 @@ final class DriverExtractor {
                 continue;
             }
             moduleList = false;
-            Matcher m = IN_USE.matcher(text).region(c.body, c.end);
-            if (m.find()) {
-                add(out, m.group(1));
+            // Each pattern needs a literal or a first character; most lines are ruled out by that alone.
+            if (HardwareScan.find(text, "Kernel driver in use: ", c.body, c.end) >= 0
+                    && inUse.region(c.body, c.end).find()) {
+                add(out, inUse.group(1));
                 continue;
             }
-            Matcher p = DEV_PREFIX.matcher(text).region(c.body, c.end);
-            if (p.lookingAt()) {
-                String name = p.group(1);
-                if (!NOT_DRIVERS.contains(name) && (p.group(2) == null || table.byNameOrAlias(name) != null)) {
+            char first = text.charAt(c.body);
+            boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z'))
+                    && HardwareScan.find(text, ": ", c.body, c.end) >= 0;
+            if (prefixed && devPrefix.region(c.body, c.end).lookingAt()) {
+                String name = devPrefix.group(1);
+                if (!NOT_DRIVERS.contains(name)
+                        && (devPrefix.group(2) == null || table.byNameOrAlias(name) != null)) {
                     add(out, canonical(name));
                 }
-            } else {
-                Matcher n = NAME_PREFIX.matcher(text).region(c.body, c.end);
-                if (n.lookingAt() && table.byName(n.group(1)) != null) {
-                    add(out, n.group(1));
-                }
+            } else if (prefixed && namePrefix.region(c.body, c.end).lookingAt()
+                    && table.byName(namePrefix.group(1)) != null) {
+                add(out, namePrefix.group(1));
             }
             if (HardwareScan.find(text, "drivers/", c.body, c.end) >= 0
                     || HardwareScan.find(text, "sound/", c.body, c.end) >= 0) {
-                Matcher path = PATH.matcher(text).region(c.body, c.end);
+                path.region(c.body, c.end);
                 while (path.find()) {
                     DriverTable.Driver d = table.byPath(path.group(1));
                     if (d != null) {
@@ -166,7 +173,9 @@ final class DriverExtractor {
             if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.' && before != '/'
                     && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
                     && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
-                prose(text.substring(start, i), text, i, out);
+                if (table.mayBeName(text, start, i)) {
+                    prose(text.substring(start, i), text, i, out);
+                }
             }
         }
     }

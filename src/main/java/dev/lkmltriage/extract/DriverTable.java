@@ -32,6 +32,12 @@ public final class DriverTable {
     private final Map<String, Driver> byAlias = new HashMap<>();
     private final Map<String, List<Driver>> byId = new HashMap<>();
     private final List<Map.Entry<String, Driver>> paths = new ArrayList<>();
+    /** The first entry of {@link #paths} for each path, so a lookup tries only a path's own prefixes. */
+    private final Map<String, Driver> byPath = new HashMap<>();
+    private int longestPath;
+    /** One bit per {@link #hash} of a name: most words of a text are no driver, and need no String to say so. */
+    private final long[] nameBits = new long[NAME_BITS / 64];
+    private static final int NAME_BITS = 1 << 16;
 
     private DriverTable(List<Driver> drivers) {
         for (Driver d : drivers) {
@@ -48,6 +54,14 @@ public final class DriverTable {
         }
         // longest path first, so drivers/net/ethernet/realtek/r8169_ wins over a shorter directory entry
         paths.sort((a, b) -> Integer.compare(b.getKey().length(), a.getKey().length()));
+        for (Map.Entry<String, Driver> e : paths) {
+            byPath.putIfAbsent(e.getKey(), e.getValue());
+            longestPath = Math.max(longestPath, e.getKey().length());
+        }
+        for (String name : byName.keySet()) {
+            int h = hash(name, 0, name.length());
+            nameBits[h >>> 6] |= 1L << h;
+        }
     }
 
     /** An empty table. */
@@ -108,16 +122,40 @@ public final class DriverTable {
         return d != null ? d : byAlias.get(name);
     }
 
-    /** The driver whose source a path belongs to (longest listed prefix), or null. */
+    /**
+     * The driver whose source a path belongs to (longest listed prefix), or null. A listed prefix counts when it
+     * is the whole path, ends in {@code /}, {@code _} or {@code .c}, or is followed by a character that is no letter
+     * or digit; only those prefix lengths are looked up, longest first.
+     */
     public Driver byPath(String path) {
-        for (Map.Entry<String, Driver> e : paths) {
-            String p = e.getKey();
-            if (path.startsWith(p) && (path.length() == p.length() || p.endsWith("/") || p.endsWith("_")
-                    || p.endsWith(".c") || !Character.isLetterOrDigit(path.charAt(p.length())))) {
-                return e.getValue();
+        for (int n = Math.min(path.length(), longestPath); n > 0; n--) {
+            char last = path.charAt(n - 1);
+            boolean boundary = n == path.length() || last == '/' || last == '_'
+                    || (last == 'c' && n > 1 && path.charAt(n - 2) == '.')
+                    || !Character.isLetterOrDigit(path.charAt(n));
+            if (boundary) {
+                Driver d = byPath.get(path.substring(0, n));
+                if (d != null) {
+                    return d;
+                }
             }
         }
         return null;
+    }
+
+    /** False when {@code s[from, to)} is surely no module name of the table; true when it may be one. */
+    boolean mayBeName(CharSequence s, int from, int to) {
+        int h = hash(s, from, to);
+        return (nameBits[h >>> 6] & 1L << h) != 0;
+    }
+
+    private static int hash(CharSequence s, int from, int to) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            h = 31 * h + s.charAt(i);
+        }
+        h ^= h >>> 16;
+        return h & (NAME_BITS - 1);
     }
 
     /** The drivers listed as binding this id (canonical {@code vvvv:dddd}); several when the table is ambiguous. */

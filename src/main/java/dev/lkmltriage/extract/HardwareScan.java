@@ -223,6 +223,9 @@ final class HardwareScan {
 
     /** "Ethernet controller: Realtek ... RTL-8169 Gigabit Ethernet (rev 10)" in prose, possibly wrapped. */
     private void proseName(LineCursor c, boolean quoted) {
+        if (!mayHaveClassLabel(text, c.body, c.end)) {
+            return;
+        }
         Matcher m = CLASS_LABEL.matcher(text).region(c.body, c.end);
         if (!m.find()) {
             return;
@@ -256,20 +259,24 @@ final class HardwareScan {
     }
 
     private void singleLine(LineCursor c, boolean quoted) {
+        // Each pattern below needs its literal; a line without it is skipped before any matcher runs.
+        boolean modalias = find(text, "v0000", c.body, c.end) >= 0;
         Matcher m = MODALIAS.matcher(text).region(c.body, c.end);
-        while (m.find()) {
+        while (modalias && m.find()) {
             PciId id = id(m.group(1), m.group(2));
             PciId sub = m.group(3) == null ? null : id(m.group(3), m.group(4));
             if (valid(id)) {
                 out.add("pci", id, sub, null, "modalias", quoted, m.start(), m.end());
             }
         }
+        boolean usb = find(text, "usb:v", c.body, c.end) >= 0;
         Matcher u = USB_MODALIAS.matcher(text).region(c.body, c.end);
-        while (u.find()) {
+        while (usb && u.find()) {
             out.add("usb", id(u.group(1), u.group(2)), null, null, "modalias", quoted, u.start(), u.end());
         }
+        boolean lsusb = find(text, "Bus ", c.body, c.end) >= 0;
         Matcher l = LSUSB.matcher(text).region(c.body, c.end);
-        while (l.find()) {
+        while (lsusb && l.find()) {
             PciId id = id(l.group(1), l.group(2));
             if (id.vendor() != 0 || id.device() != 0) {
                 out.add("usb", id, null, null, "lsusb", quoted, l.start(1), l.end(2));
@@ -325,6 +332,35 @@ final class HardwareScan {
             if (text.charAt(i) == first && text.startsWith(needle, i)) {
                 return i;
             }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether {@link #CLASS_LABEL} could match in {@code [from, to)}: it needs ": " and one of its closing words
+     * (ASCII case-insensitively, as the pattern). Most lines with a colon have neither, and the pattern, with its
+     * leading alternation, would otherwise be tried at every offset.
+     */
+    static boolean mayHaveClassLabel(String text, int from, int to) {
+        return find(text, ": ", from, to) >= 0 && (findIgnoreCase(text, "controller", from, to) >= 0
+                || findIgnoreCase(text, "device", from, to) >= 0 || findIgnoreCase(text, "interface", from, to) >= 0);
+    }
+
+    /** {@link #find} for a lowercase ASCII-letter {@code needle}, matching either case of each letter. */
+    static int findIgnoreCase(String text, String needle, int from, int to) {
+        int last = Math.min(to, text.length()) - needle.length();
+        char first = needle.charAt(0);
+        outer:
+        for (int i = Math.max(0, from); i <= last; i++) {
+            if ((text.charAt(i) | 0x20) != first) {
+                continue;
+            }
+            for (int j = 1; j < needle.length(); j++) {
+                if ((text.charAt(i + j) | 0x20) != needle.charAt(j)) {
+                    continue outer;
+                }
+            }
+            return i;
         }
         return -1;
     }

@@ -75,6 +75,11 @@ final class KernelCandidates {
         Candidate last = null;
         int k = 0;
         while (k < s.length() && out.size() < MAX_CANDIDATES) {
+            int skip = t.skipLinesWithoutFacts(k);
+            if (skip > k) {
+                k = skip;
+                continue;
+            }
             int start = tokenStart(s, k);
             if (start < 0) {
                 // No token starts inside a word, so skip the rest of it in one go.

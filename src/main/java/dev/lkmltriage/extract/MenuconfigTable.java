@@ -20,6 +20,9 @@ final class MenuconfigTable {
     }
 
     private final Map<String, List<Prompt>> byFirstWord = new HashMap<>();
+    /** One bit per {@link #hash} of a first word, so most words of a text are ruled out without a String. */
+    private final long[] firstBits = new long[BITS / 64];
+    private static final int BITS = 1 << 14;
 
     private MenuconfigTable(List<Prompt> prompts) {
         for (Prompt p : prompts) {
@@ -29,6 +32,10 @@ final class MenuconfigTable {
         }
         // longest prompt first: "High Resolution Timer Support" before "High Resolution Timers"
         byFirstWord.values().forEach(l -> l.sort((a, b) -> Integer.compare(b.text().length(), a.text().length())));
+        for (String first : byFirstWord.keySet()) {
+            int h = hash(first, 0, first.length());
+            firstBits[h >>> 6] |= 1L << h;
+        }
     }
 
     static MenuconfigTable load(ExtractSettings settings) {
@@ -53,6 +60,35 @@ final class MenuconfigTable {
             }
         }
         return new MenuconfigTable(prompts);
+    }
+
+    /**
+     * False when {@code s[from, to)}, lowercased, is surely no prompt's first word; true when it may be one (always,
+     * for a word with non-ASCII letters, whose lowercase form this does not compute).
+     */
+    boolean mayBeFirstWord(CharSequence s, int from, int to) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c >= 128) {
+                return true;
+            }
+            h = 31 * h + (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+        }
+        h = mix(h);
+        return (firstBits[h >>> 6] & 1L << h) != 0;
+    }
+
+    private static int hash(String s, int from, int to) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            h = 31 * h + s.charAt(i);
+        }
+        return mix(h);
+    }
+
+    private static int mix(int h) {
+        return (h ^ h >>> 16) & (BITS - 1);
     }
 
     /** The prompt that starts at {@code at} (a word start) and ends at a word boundary, or null. */

@@ -18,6 +18,8 @@ final class VersionsText {
     final String text;
     private final int[] starts;
     private final SpanKind[] kinds;
+    /** Whether the span starts ascend, so that a kind holds from one start to the next ({@link #factsResume}). */
+    private final boolean ordered;
 
     VersionsText(Mail mail) {
         this(mail.text(), mail.spans());
@@ -31,6 +33,57 @@ final class VersionsText {
             starts[k] = spans.get(k).start();
             kinds[k] = spans.get(k).kind();
         }
+        boolean asc = true;
+        for (int k = 1; k < starts.length; k++) {
+            asc &= starts[k - 1] <= starts[k];
+        }
+        this.ordered = asc;
+    }
+
+    /**
+     * The first offset from {@code offset} on where {@link #factsAllowed} may be true: {@code offset} itself when
+     * it is allowed there, else the next span start (or the text's end). Lets the scanners step over a diff in one
+     * go instead of reading every character of it only to drop what they find.
+     */
+    int factsResume(int offset) {
+        if (!ordered || factsAllowed(offset)) {
+            return offset;
+        }
+        int lo = 0;
+        int hi = starts.length - 1;
+        int found = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (starts[mid] <= offset) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        // The last span starting at or before the offset decides its kind; the next start is where that can change.
+        int next = found + 1;
+        while (next < starts.length && starts[next] <= offset) {
+            next++;
+        }
+        return next < starts.length ? starts[next] : text.length();
+    }
+
+    /**
+     * Where a scanner standing at line start {@code k} may go on without missing a token: past every whole line
+     * before {@link #factsResume} (tokens never cross a line break, so scanning resumes at a line start exactly as
+     * the character-by-character walk would). {@code k} itself when nothing can be skipped.
+     */
+    int skipLinesWithoutFacts(int k) {
+        if (k > 0 && text.charAt(k - 1) != '\n') {
+            return k;
+        }
+        int resume = factsResume(k);
+        if (resume <= k) {
+            return k;
+        }
+        int nl = text.lastIndexOf('\n', Math.min(resume, text.length()) - 1);
+        return nl >= k ? nl + 1 : k;
     }
 
     /** The span kind at an offset; PROSE where the spans say nothing. */

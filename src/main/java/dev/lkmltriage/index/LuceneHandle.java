@@ -38,7 +38,7 @@ final class LuceneHandle implements AutoCloseable {
         Directory directory = FSDirectory.open(dir);
         IndexWriterConfig config = new IndexWriterConfig(new StandardAnalyzer())
                 .setCodec(new Lucene912Codec(Lucene912Codec.Mode.BEST_COMPRESSION))
-                .setRAMBufferSizeMB(128)
+                .setRAMBufferSizeMB(256) // fewer, larger segments between commits: less flushing and merging
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
         try {
             return new LuceneHandle(directory, new IndexWriter(directory, config));

@@ -31,6 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ReferenceManager;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TermQuery;
@@ -49,6 +50,7 @@ public final class MailStore implements ReportSink {
     private final Path dataDir;
     private final LuceneHandle lucene;
     private final Clusterer clusterer;
+    private final AsyncIndexer indexer;
     private final Map<String, Known> known = new HashMap<>();
     private final Map<String, String> rootsBySubject = new HashMap<>();
     private final Map<String, Integer> threadSizes = new HashMap<>();
@@ -64,6 +66,18 @@ public final class MailStore implements ReportSink {
         this.dataDir = dataDir;
         this.lucene = lucene;
         this.clusterer = new Clusterer(weights);
+        this.indexer = new AsyncIndexer(lucene.writer());
+        // Whoever refreshes a searcher (a search, the service) sees every message accepted before it.
+        lucene.searchers().addListener(new ReferenceManager.RefreshListener() {
+            @Override
+            public void beforeRefresh() throws IOException {
+                indexer.drain();
+            }
+
+            @Override
+            public void afterRefresh(boolean didRefresh) {
+            }
+        });
     }
 
     /**
@@ -127,12 +141,16 @@ public final class MailStore implements ReportSink {
         boolean root = ThreadAssigner.ancestors(mail).isEmpty();
         String subjectNorm = Subjects.normalize(mail.subject());
         Clusterer.Placement placement = outcome == Outcome.NEW ? clusterer.place(report) : null;
-        StoredMessage m = new StoredMessage(key, mail.messageId(), report.threadId(), mail.contentHash(),
-                mail.subject(), subjectNorm, root, mail.from(), mail.listId(),
+        String storedKey = key;
+        // The cluster's status is read here: the clusterer is not for the indexer's thread. The document is built
+        // and indexed on the indexer's thread: every input is an immutable value fixed here, in order.
+        String status = placement == null ? null : clusterer.statusOf(placement.clusterId());
+        indexer.add(() -> document(new StoredMessage(storedKey, mail.messageId(), report.threadId(),
+                mail.contentHash(), mail.subject(), subjectNorm, root, mail.from(), mail.listId(),
                 mail.date() == null ? null : mail.date().toInstant().toEpochMilli(), report.facts().kind().label(),
                 placement == null ? null : placement.clusterId(), placement == null ? null : placement.role(),
-                mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(), report.origin());
-        lucene.writer().addDocument(document(m));
+                mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(),
+                report.origin()), status), (raw.length + 2 * mail.text().length()) / 1024 + 1);
         boolean childrenFirst = threadSizes.containsKey(key);
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
         dirty = true;
@@ -149,6 +167,7 @@ public final class MailStore implements ReportSink {
     }
 
     private void rethread(String from, String to) throws IOException {
+        indexer.drain();
         lucene.refresh();
         IndexSearcher searcher = lucene.acquire();
         try {
@@ -171,7 +190,8 @@ public final class MailStore implements ReportSink {
                     moved = moved.withCluster(p.clusterId(), p.role());
                 }
                 if (moved != old) {
-                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()), document(moved));
+                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
+                            document(moved, moved.cluster() == null ? null : clusterer.statusOf(moved.cluster())));
                 }
                 known.put(old.key(), new Known(to, old.contentHash()));
             }
@@ -232,6 +252,7 @@ public final class MailStore implements ReportSink {
     /** Commits everything accepted so far together with the checkpoints. */
     @Override
     public void flush() throws IOException {
+        indexer.drain();
         if (dirty) {
             for (String gone : clusterer.drainRemoved()) {
                 lucene.writer().deleteDocuments(ClusterDocs.term(gone));
@@ -267,6 +288,7 @@ public final class MailStore implements ReportSink {
 
     /** The stored message with this Message-ID (the first one, not a variant). */
     public Optional<StoredMessage> get(String messageId) throws IOException {
+        indexer.drain();
         lucene.refresh();
         IndexSearcher searcher = lucene.acquire();
         try {
@@ -294,7 +316,11 @@ public final class MailStore implements ReportSink {
         try {
             flush();
         } finally {
-            lucene.close();
+            try {
+                indexer.close();
+            } finally {
+                lucene.close();
+            }
         }
     }
 
@@ -310,11 +336,11 @@ public final class MailStore implements ReportSink {
         this.enricher = f == null ? java.util.function.UnaryOperator.identity() : f;
     }
 
-    /** A message's document with its cluster's current status, for search and the status facet. */
-    private Document document(StoredMessage m) {
+    /** A message's document with its cluster's status (null: in no cluster), for search and the status facet. */
+    private static Document document(StoredMessage m, String clusterStatus) {
         Document d = DocumentMapper.toDocument(m);
-        if (m.cluster() != null) {
-            StatusField.add(d, clusterer.statusOf(m.cluster()));
+        if (clusterStatus != null) {
+            StatusField.add(d, clusterStatus);
         }
         return d;
     }
