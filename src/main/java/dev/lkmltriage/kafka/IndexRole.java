@@ -43,6 +43,7 @@ public final class IndexRole implements AutoCloseable {
     }
 
     private final KafkaProducer<String, byte[]> producer;
+    private final String clustersTopic;
     private final ConsumerLoop loop;
     private final RoleStats stats = new RoleStats();
     private Thread thread;
@@ -50,6 +51,7 @@ public final class IndexRole implements AutoCloseable {
     private IndexRole(KafkaConfig config, String group, Writer writer, int maxPollRecords) {
         String id = "triage-index-" + UUID.randomUUID().toString().substring(0, 8);
         this.producer = new KafkaProducer<>(config.producer(id));
+        this.clustersTopic = config.clusters();
         ReportDecoder decoder = new ReportDecoder(new MailParser());
         Outbox outbox = new Outbox(producer, config.reportsDlq(), "index", stats);
         KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(config.consumer(group, id, maxPollRecords));
@@ -91,6 +93,15 @@ public final class IndexRole implements AutoCloseable {
             outbox.send(cause, new ProducerRecord<>(topic, e.cluster().id(),
                     ClusterEventJson.toLine(e).getBytes(StandardCharsets.UTF_8)));
         }
+    }
+
+    /**
+     * Publishes an event the index did not place itself (a merge or status set by a triage action) to the clusters
+     * topic, keyed by its cluster like every other event.
+     */
+    public void publish(ClusterEvent e) {
+        producer.send(new ProducerRecord<>(clustersTopic, e.cluster().id(),
+                ClusterEventJson.toLine(e).getBytes(StandardCharsets.UTF_8)));
     }
 
     /**

@@ -97,4 +97,24 @@ public class Backend {
     public synchronized dev.lkmltriage.actions.ClusterView clusterView() throws IOException {
         return actions().view(store.clusters());
     }
+
+    private final java.util.List<java.util.function.Consumer<dev.lkmltriage.actions.TriageAction>> actionListeners =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Tells {@code listener} of every triage action recorded from now on (e.g. to publish it to Kafka). */
+    public void onAction(java.util.function.Consumer<dev.lkmltriage.actions.TriageAction> listener) {
+        actionListeners.add(listener);
+    }
+
+    /** Called by whoever recorded {@code action}, once it is durable. A failing listener does not undo it. */
+    public void announce(dev.lkmltriage.actions.TriageAction action) {
+        for (var l : actionListeners) {
+            try {
+                l.accept(action);
+            } catch (RuntimeException e) {
+                org.jboss.logging.Logger.getLogger(Backend.class).warnf(e, "a listener failed on action %d",
+                        action.seq());
+            }
+        }
+    }
 }

@@ -1,9 +1,12 @@
 package dev.lkmltriage.web;
 
+import dev.lkmltriage.actions.ActionKind;
+import dev.lkmltriage.actions.TriageAction;
 import dev.lkmltriage.kafka.IndexRole;
 import dev.lkmltriage.kafka.KafkaConfig;
 import dev.lkmltriage.kafka.ProcessRole;
 import dev.lkmltriage.kafka.RoleStats;
+import dev.lkmltriage.triage.ClusterEvent;
 import io.quarkus.runtime.Startup;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -56,6 +59,25 @@ public class KafkaStreams {
                 action.apply(store);
                 return null;
             }), 500);
+            backend.onAction(this::publish);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A merge (or duplicate) becomes a {@code merged} event, a status set by a person a {@code status} event. */
+    private void publish(TriageAction action) {
+        ClusterEvent.Type type = switch (action.kind()) {
+            case MERGE, DUPLICATE -> ClusterEvent.Type.MERGED;
+            case STATUS -> ClusterEvent.Type.STATUS;
+            default -> null;
+        };
+        if (type == null || index == null) {
+            return;
+        }
+        try {
+            String id = action.kind() == ActionKind.STATUS ? action.cluster() : action.target();
+            backend.clusterView().get(id).ifPresent(c -> index.publish(new ClusterEvent(type, c, null, action.at())));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.source.Sources;
+import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.web.Backend;
 import dev.lkmltriage.web.KafkaStreams;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -12,6 +13,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** {@code serve --kafka}: the service runs the roles and serves the index they build, live. */
@@ -42,6 +44,27 @@ class ServeKafkaTest {
         KafkaPipelineTest.await(() -> messages() == 7, null);
         assertTrue(KafkaServeResource.broker.read(KafkaServeResource.config.clusters(), 1, Duration.ofSeconds(30))
                 .size() >= 1, "cluster events were produced");
+    }
+
+    @Test
+    void aMergeTakenInTheServiceIsAMergedEventOnTheClustersTopic() throws Exception {
+        KafkaPipelineTest.await(() -> messages() >= 6, null);
+        List<Cluster> clusters = backend.clusterView().clusters();
+        assertTrue(clusters.size() >= 2, "the fixture mail forms several clusters: " + clusters.size());
+        String from = clusters.get(0).id();
+        String into = clusters.get(1).id();
+        given().header("Authorization", "Bearer alice-secret-token").contentType("application/json")
+                .body("{\"action\":\"merge\",\"into\":\"" + into + "\",\"why\":\"same culprit\"}")
+                .post("/api/clusters/" + from + "/actions").then().statusCode(201);
+        boolean merged = false;
+        for (int round = 0; round < 20 && !merged; round++) {
+            for (var r : KafkaServeResource.broker.read(KafkaServeResource.config.clusters(), Integer.MAX_VALUE,
+                    Duration.ofSeconds(1))) {
+                String v = new String(r.value(), java.nio.charset.StandardCharsets.UTF_8);
+                merged |= r.key().equals(into) && v.contains("\"type\":\"merged\"");
+            }
+        }
+        assertTrue(merged, "a merged event keyed by the surviving cluster");
     }
 
     /** One more message, of a regression of its own, written to a temporary directory. */

@@ -112,6 +112,7 @@ public class ClusterResource {
         }
         TriageAction draft = parse(id, body, who);
         TriageAction recorded = backend.read(store -> backend.actions().record(draft, store.clusters()));
+        backend.announce(recorded);
         ObjectNode o = Json.MAPPER.createObjectNode();
         o.set("action", actionJson(recorded));
         triaged.refreshNow();
