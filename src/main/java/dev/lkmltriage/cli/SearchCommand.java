@@ -84,7 +84,7 @@ final class SearchCommand implements Callable<Integer> {
         o.put("kind", h.kind());
         o.put("score", h.score());
         o.put("snippet", Snippets.plain(h.snippet()));
-        o.put("snippetHtml", Snippets.html(h.snippet()));
+        o.put("snippetHtml", dev.lkmltriage.index.SnippetHtml.of(h.snippet()));
         o.set("report", ReportJson.MAPPER.readTree(h.report()));
         return o;
     }

@@ -19,24 +19,6 @@ final class Snippets {
                 .replace(String.valueOf(SearchHit.MARK_END), end));
     }
 
-    static String html(String marked) {
-        StringBuilder b = new StringBuilder(marked.length() + 32);
-        for (int i = 0; i < marked.length(); i++) {
-            char c = marked.charAt(i);
-            switch (c) {
-                case SearchHit.MARK_START -> b.append("<mark>");
-                case SearchHit.MARK_END -> b.append("</mark>");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '&' -> b.append("&amp;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append("&#39;");
-                default -> b.append(c);
-            }
-        }
-        return oneLine(b.toString());
-    }
-
     /** Mail can carry terminal escape sequences; only our own marks may reach a terminal. */
     private static String stripControls(String s) {
         StringBuilder b = new StringBuilder(s.length());

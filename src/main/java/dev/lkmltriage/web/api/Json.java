@@ -50,27 +50,6 @@ final class Json {
     }
 
     /** The same snippet as HTML: the text escaped, matches in {@code <mark>}. */
-    static String snippetHtml(String marked) {
-        if (marked == null) {
-            return "";
-        }
-        StringBuilder b = new StringBuilder(marked.length() + 32);
-        for (int i = 0; i < marked.length(); i++) {
-            char c = marked.charAt(i);
-            switch (c) {
-                case SearchHit.MARK_START -> b.append("<mark>");
-                case SearchHit.MARK_END -> b.append("</mark>");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '&' -> b.append("&amp;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append("&#39;");
-                default -> b.append(c);
-            }
-        }
-        return b.toString();
-    }
-
     /**
      * The facts of a report in brief, for a result list: {@code hardware} ids, {@code drivers}, {@code kernels}
      * (version and verdict), {@code commits} (hash and role), {@code throughput} in bit/s; each distinct and capped.

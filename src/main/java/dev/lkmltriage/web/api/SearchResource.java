@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.index.SearchHit;
 import dev.lkmltriage.index.SearchResult;
+import dev.lkmltriage.index.SnippetHtml;
 import dev.lkmltriage.web.Backend;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
@@ -68,7 +69,7 @@ public class SearchResource {
             hit.put("cluster", place == null ? null : place.cluster());
             hit.put("role", place == null ? null : place.role());
             hit.set("snippet", Json.snippet(h.snippet()));
-            hit.put("snippetHtml", Json.snippetHtml(h.snippet()));
+            hit.put("snippetHtml", SnippetHtml.of(h.snippet()));
             hit.set("facts", Json.factsSummary(h.report()));
         }
         ObjectNode facets = o.putObject("facets");

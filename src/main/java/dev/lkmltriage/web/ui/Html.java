@@ -1,6 +1,6 @@
 package dev.lkmltriage.web.ui;
 
-import dev.lkmltriage.index.SearchHit;
+import dev.lkmltriage.index.SnippetHtml;
 import java.nio.charset.StandardCharsets;
 
 /** Escaping for the HTML the UI builds in Java, and path encoding for the links it makes. */
@@ -8,6 +8,11 @@ final class Html {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private Html() {
+    }
+
+    /** A search snippet as escaped HTML with {@code <mark>}s; see {@link SnippetHtml}. */
+    static String snippet(String snippet) {
+        return SnippetHtml.of(snippet);
     }
 
     /** Text safe inside an element or a quoted attribute; control characters other than tab/newline dropped. */
@@ -39,38 +44,6 @@ final class Html {
                 }
             }
         }
-    }
-
-    /**
-     * A search snippet as HTML: the text is escaped first, then the highlighter's marks ({@link
-     * SearchHit#MARK_START}, {@link SearchHit#MARK_END}) become {@code <mark>} elements, always balanced.
-     */
-    static String snippet(String snippet) {
-        if (snippet == null) {
-            return "";
-        }
-        StringBuilder b = new StringBuilder(snippet.length() + 32);
-        boolean open = false;
-        int run = 0;
-        for (int i = 0; i <= snippet.length(); i++) {
-            char c = i < snippet.length() ? snippet.charAt(i) : 0;
-            boolean mark = c == SearchHit.MARK_START || c == SearchHit.MARK_END;
-            if (i == snippet.length() || mark) {
-                appendEscaped(b, snippet, run, i);
-                run = i + 1;
-                if (c == SearchHit.MARK_START && !open) {
-                    b.append("<mark>");
-                    open = true;
-                } else if (c == SearchHit.MARK_END && open) {
-                    b.append("</mark>");
-                    open = false;
-                }
-            }
-        }
-        if (open) {
-            b.append("</mark>");
-        }
-        return b.toString();
     }
 
     /**
