@@ -195,6 +195,12 @@ public final class MailStore implements ReportSink {
                 }
                 known.put(old.key(), new Known(to, old.contentHash()));
             }
+            if (clusterListener != null) {
+                // Moved into the thread's cluster: downstream consumers hear of it like any other placement.
+                for (Map.Entry<String, Clusterer.Placement> e : placed.entrySet()) {
+                    notifyPlaced(e.getValue(), e.getKey());
+                }
+            }
             if (!from.equals(to)) {
                 threadSizes.merge(to, threadSizes.getOrDefault(from, 0), Integer::sum);
                 threadSizes.remove(from);

@@ -9,7 +9,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
-@QuarkusTestResource(CorpusData.class)
+@QuarkusTestResource(value = CorpusData.class, restrictToAnnotatedClass = true)
 class StatsResourceTest {
     @Test
     void statsCountWhatTheCorpusHolds() {

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /** The read side of the API against the ingested corpus: every GET endpoint, its shapes, and hostile ids/queries. */
 @QuarkusTest
-@QuarkusTestResource(CorpusData.class)
+@QuarkusTestResource(value = CorpusData.class, restrictToAnnotatedClass = true)
 class ApiTest {
     static final String SEED_REPORT = "20070926181408.GA3121@kaivo.example.fi";
 

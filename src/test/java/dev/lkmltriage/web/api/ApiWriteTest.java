@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 
 /** The write side: tokens, uploads (hostile, malformed, oversized) and triage actions, recorded durably. */
 @QuarkusTest
-@QuarkusTestResource(CorpusData.class)
+@QuarkusTestResource(value = CorpusData.class, restrictToAnnotatedClass = true)
 class ApiWriteTest {
     static final String ALICE = "alice-secret-token";
     static final String BOB = "bob-secret-token";

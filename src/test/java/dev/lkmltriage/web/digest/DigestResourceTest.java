@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /** The preview endpoint and the scheduled job, in one service start on the corpus with GreenMail as its server. */
 @QuarkusTest
-@QuarkusTestResource(CorpusData.class)
+@QuarkusTestResource(value = CorpusData.class, restrictToAnnotatedClass = true)
 @QuarkusTestResource(value = DigestSmtp.class, restrictToAnnotatedClass = true)
 class DigestResourceTest {
     @Inject

@@ -43,7 +43,7 @@ import org.openqa.selenium.logging.LoggingPreferences;
  * either is missing. Shares its Quarkus start with {@link UiPagesTest} (same test resource).
  */
 @QuarkusTest
-@QuarkusTestResource(HostileCorpusData.class)
+@QuarkusTestResource(value = HostileCorpusData.class, restrictToAnnotatedClass = true)
 class UiBrowserTest {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");

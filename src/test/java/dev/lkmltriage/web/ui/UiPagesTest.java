@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test;
 
 /** The pages over HTTP: status, content, escaping, headers. One Quarkus start, shared with the browser tests. */
 @QuarkusTest
-@QuarkusTestResource(HostileCorpusData.class)
+@QuarkusTestResource(value = HostileCorpusData.class, restrictToAnnotatedClass = true)
 class UiPagesTest {
     private static final String HOSTILE_ID = "hostile.subject.1@evil.example";
     private static final String ODD_ID = "a/b+c%dx@evil.example";
