@@ -90,9 +90,10 @@ final class BisectRunCommand implements Callable<Integer> {
         }
         double base = baseline();
         List<Double> figures = new ArrayList<>();
+        ReproRunner.Probe probe = ReproRunner.real();
         for (int i = 0; i < runs; i++) {
             try {
-                figures.add(ReproRunner.real().run(options));
+                figures.add(probe.run(options));
             } catch (IOException | RuntimeException e) {
                 BisectVerdict skip = BisectVerdict.skip("run " + (i + 1) + " of " + runs + " against " + t
                         + " failed: " + e.getMessage());

@@ -37,19 +37,25 @@ public final class ReproRunner {
 
     /**
      * The probe client, against a probe server or a real {@code iperf3 -s}. A server still closing the previous run
-     * answers "busy" (ACCESS_DENIED) to the next one for a moment, so a busy answer is retried for up to
+     * answers "busy" (ACCESS_DENIED) to the next one for a moment, and iperf3 re-opens its listening socket between
+     * tests (a refused connection once a run has got through), so either is retried for up to
      * {@value #BUSY_RETRY_MILLIS} ms before it counts as a failure.
      */
     public static Probe real() {
+        boolean[] reached = {false};
         return o -> {
             long deadline = System.nanoTime() + BUSY_RETRY_MILLIS * 1_000_000L;
             long pause = 50;
             while (true) {
                 try {
-                    return ProbeClient.run(o).receivedBps();
+                    double bps = ProbeClient.run(o).receivedBps();
+                    reached[0] = true;
+                    return bps;
                 } catch (ProbeException e) {
-                    // the probe reports ACCESS_DENIED only through its message
-                    boolean busy = e.getMessage() != null && e.getMessage().contains("access denied");
+                    // The probe reports ACCESS_DENIED only through its message. A refused connection after an
+                    // earlier run got through is iperf3 re-opening its listening socket between tests: busy too.
+                    String m = e.getMessage() == null ? "" : e.getMessage();
+                    boolean busy = m.contains("access denied") || (reached[0] && m.contains("Connection refused"));
                     if (!busy || System.nanoTime() + pause * 1_000_000L > deadline) {
                         throw e;
                     }
