@@ -1,5 +1,11 @@
 package dev.lkmltriage.web;
 
+import dev.lkmltriage.actions.ActionLog;
+import dev.lkmltriage.actions.ClusterView;
+import dev.lkmltriage.actions.TriageAction;
+import dev.lkmltriage.extract.DriverTable;
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.git.SuspectInference;
 import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.index.MailStore;
 import io.quarkus.runtime.Startup;
@@ -9,7 +15,12 @@ import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /**
  * The one store the service owns: opened for writing at start-up (so a data directory held by another process fails
@@ -23,11 +34,11 @@ public class Backend {
 
     /** A kernel tree to infer suspects from (see {@code --git}); none means no inference. */
     @ConfigProperty(name = "triage.git")
-    java.util.Optional<String> git;
+    Optional<String> git;
 
     private MailStore store;
     private MailSearch search;
-    private dev.lkmltriage.git.SuspectInference inference;
+    private SuspectInference inference;
 
     /** A change to the store, run while no other change runs. */
     @FunctionalInterface
@@ -41,9 +52,9 @@ public class Backend {
             store = MailStore.open(Path.of(data));
             search = MailSearch.of(store);
             if (git.isPresent() && !git.get().isBlank()) {
-                inference = dev.lkmltriage.git.SuspectInference.open(Path.of(git.get()),
-                        dev.lkmltriage.extract.DriverTable.load(dev.lkmltriage.extract.ExtractSettings.defaults()),
-                        dev.lkmltriage.git.SuspectInference.Budget.DEFAULT);
+                inference = SuspectInference.open(Path.of(git.get()),
+                        DriverTable.load(ExtractSettings.defaults()),
+                        SuspectInference.Budget.DEFAULT);
                 store.enrichClusters(inference::enrich);
             }
         } catch (IOException e) {
@@ -83,36 +94,36 @@ public class Backend {
         return read.apply(store);
     }
 
-    private dev.lkmltriage.actions.ActionLog actions;
+    private ActionLog actions;
 
     /** The triage action log of the data directory ({@code DATA/actions/}), opened on first use. */
-    public synchronized dev.lkmltriage.actions.ActionLog actions() throws IOException {
+    public synchronized ActionLog actions() throws IOException {
         if (actions == null) {
-            actions = dev.lkmltriage.actions.ActionLog.open(dataDir());
+            actions = ActionLog.open(dataDir());
         }
         return actions;
     }
 
     /** The clusters as people triaged them: the clusterer's clusters with every recorded action applied. */
-    public synchronized dev.lkmltriage.actions.ClusterView clusterView() throws IOException {
+    public synchronized ClusterView clusterView() throws IOException {
         return actions().view(store.clusters());
     }
 
-    private final java.util.List<java.util.function.Consumer<dev.lkmltriage.actions.TriageAction>> actionListeners =
-            new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Consumer<TriageAction>> actionListeners =
+            new CopyOnWriteArrayList<>();
 
     /** Tells {@code listener} of every triage action recorded from now on (e.g. to publish it to Kafka). */
-    public void onAction(java.util.function.Consumer<dev.lkmltriage.actions.TriageAction> listener) {
+    public void onAction(Consumer<TriageAction> listener) {
         actionListeners.add(listener);
     }
 
     /** Called by whoever recorded {@code action}, once it is durable. A failing listener does not undo it. */
-    public void announce(dev.lkmltriage.actions.TriageAction action) {
+    public void announce(TriageAction action) {
         for (var l : actionListeners) {
             try {
                 l.accept(action);
             } catch (RuntimeException e) {
-                org.jboss.logging.Logger.getLogger(Backend.class).warnf(e, "a listener failed on action %d",
+                Logger.getLogger(Backend.class).warnf(e, "a listener failed on action %d",
                         action.seq());
             }
         }
