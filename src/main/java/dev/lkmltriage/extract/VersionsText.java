@@ -49,18 +49,7 @@ final class VersionsText {
         if (!ordered || factsAllowed(offset)) {
             return offset;
         }
-        int lo = 0;
-        int hi = starts.length - 1;
-        int found = -1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (starts[mid] <= offset) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
+        int found = spanAt(offset);
         // The last span starting at or before the offset decides its kind; the next start is where that can change.
         int next = found + 1;
         while (next < starts.length && starts[next] <= offset) {
@@ -86,8 +75,8 @@ final class VersionsText {
         return nl >= k ? nl + 1 : k;
     }
 
-    /** The span kind at an offset; PROSE where the spans say nothing. */
-    SpanKind kindAt(int offset) {
+    /** The index of the last span starting at or before {@code offset}, or -1 when none does (binary search). */
+    private int spanAt(int offset) {
         int lo = 0;
         int hi = starts.length - 1;
         int found = -1;
@@ -100,6 +89,12 @@ final class VersionsText {
                 hi = mid - 1;
             }
         }
+        return found;
+    }
+
+    /** The span kind at an offset; PROSE where the spans say nothing. */
+    SpanKind kindAt(int offset) {
+        int found = spanAt(offset);
         return found < 0 ? SpanKind.PROSE : kinds[found];
     }
 
