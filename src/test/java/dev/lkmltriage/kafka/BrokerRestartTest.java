@@ -10,36 +10,24 @@ import java.util.HashSet;
 import java.util.Set;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A broker that goes away in the middle of a stream and comes back: the roles wait, nothing is lost. */
 class BrokerRestartTest {
-    private static Broker broker;
+    @RegisterExtension
+    static final OwnBroker BROKER = new OwnBroker();
 
     @TempDir
     Path tmp;
 
-    @BeforeAll
-    static void startBroker() throws Exception {
-        broker = Broker.start();
-    }
-
-    @AfterAll
-    static void stopBroker() throws Exception {
-        if (broker != null) {
-            broker.close();
-        }
-    }
-
     @Test
     void aBrokerRestartInTheMiddleOfAStreamLosesNothing() throws Exception {
-        KafkaConfig config = broker.config(3);
+        KafkaConfig config = BROKER.get().config(3);
         Topics.ensure(config, 30_000);
         int n = 300;
-        var producer = broker.producer();
+        var producer = BROKER.get().producer();
         for (int i = 0; i < n / 2; i++) {
             producer.send(new ProducerRecord<>(config.raw(), Mails.generatedId("restart", i),
                     Mails.generated("restart", i)));
@@ -50,7 +38,7 @@ class BrokerRestartTest {
              IndexRole index = IndexRole.start(config, "i", IndexRole.direct(store), 5)) {
             KafkaPipelineTest.await(() -> index.stats().applied() >= 20, index.failure());
             assertTrue(index.stats().applied() < n, "the restart happens mid-stream");
-            broker.restart();
+            BROKER.get().restart();
             for (int i = n / 2; i < n; i++) {
                 producer.send(new ProducerRecord<>(config.raw(), Mails.generatedId("restart", i),
                         Mails.generated("restart", i)));
@@ -64,7 +52,7 @@ class BrokerRestartTest {
                 assertTrue(store.get(Mails.generatedId("restart", i)).isPresent(), "message " + i);
             }
             Set<String> reportKeys = new HashSet<>();
-            for (ConsumerRecord<String, byte[]> r : broker.read(config.reports(), n, java.time.Duration.ofSeconds(60))) {
+            for (ConsumerRecord<String, byte[]> r : BROKER.get().read(config.reports(), n, java.time.Duration.ofSeconds(60))) {
                 reportKeys.add(r.key());
             }
             assertEquals(n, reportKeys.size());

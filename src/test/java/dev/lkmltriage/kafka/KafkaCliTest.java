@@ -9,30 +9,18 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** The three roles as commands, chained through a real broker, and their errors. */
 class KafkaCliTest {
-    private static Broker broker;
+    @RegisterExtension
+    static final OwnBroker BROKER = new OwnBroker();
 
     @TempDir
     Path tmp;
-
-    @BeforeAll
-    static void startBroker() throws Exception {
-        broker = Broker.start();
-    }
-
-    @AfterAll
-    static void stopBroker() throws Exception {
-        if (broker != null) {
-            broker.close();
-        }
-    }
 
     private record Run(int code, String err) {
     }
@@ -47,7 +35,7 @@ class KafkaCliTest {
 
     @Test
     void ingestProcessAndIndexCommandsBuildTheIndexFromTheTopics() throws Exception {
-        String b = broker.bootstrap();
+        String b = BROKER.get().bootstrap();
         String prefix = "cli" + System.nanoTime() + ".";
         Path data = tmp.resolve("data");
         Run ingest = run("ingest", "-q", "--to-kafka", b, "--topic-prefix", prefix, "--partitions", "2",
@@ -65,7 +53,7 @@ class KafkaCliTest {
                 "--until-idle", "2");
         assertEquals(0, again.code(), again.err());
         assertEquals(6, StoreStats.read(data).messages());
-        assertEquals(6, broker.read(prefix + "reports", 6, Duration.ofSeconds(30)).size());
+        assertEquals(6, BROKER.get().read(prefix + "reports", 6, Duration.ofSeconds(30)).size());
     }
 
     @Test

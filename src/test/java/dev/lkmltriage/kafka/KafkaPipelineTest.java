@@ -33,35 +33,23 @@ import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.header.internals.RecordHeaders;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The roles against one real in-process KRaft broker: each test on topics of its own. */
 class KafkaPipelineTest {
     private static final ProgressListener QUIET = (s, d, e) -> { };
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static Broker broker;
+    @RegisterExtension
+    static final OwnBroker BROKER = new OwnBroker();
 
     @TempDir
     Path tmp;
 
-    @BeforeAll
-    static void startBroker() throws Exception {
-        broker = Broker.start();
-    }
-
-    @AfterAll
-    static void stopBroker() throws Exception {
-        if (broker != null) {
-            broker.close();
-        }
-    }
-
     @Test
     void theSeedComesOutAsAReportWithItsFactsAndAsAClusterEvent() throws Exception {
-        KafkaConfig config = broker.config(1);
+        KafkaConfig config = BROKER.get().config(1);
         Path dir = Mails.CORPUS.resolve("r8169-hrtimers");
         int count;
         try (RawPublisher publisher = RawPublisher.open(config)) {
@@ -76,7 +64,7 @@ class KafkaPipelineTest {
                      IndexRole.direct(store), 50)) {
             await(() -> index.stats().applied() == count, index.failure());
 
-            Map<String, JsonNode> reports = byKey(broker.read(config.reports(), count, WAIT));
+            Map<String, JsonNode> reports = byKey(BROKER.get().read(config.reports(), count, WAIT));
             assertEquals(count, reports.size());
             JsonNode seed = reports.get(Mails.SEED_ID);
             assertNotNull(seed, "the seed's report, keyed by its Message-ID");
@@ -90,7 +78,7 @@ class KafkaPipelineTest {
             assertEquals("10ec:8169", seed.path("hardware").get(0).path("id").asText());
             assertTrue(seed.path("kernels").toString().contains("2.6.23-rc4"));
 
-            List<JsonNode> events = values(broker.read(config.clusters(), 1, WAIT));
+            List<JsonNode> events = values(BROKER.get().read(config.clusters(), 1, WAIT));
             JsonNode created = events.stream().filter(e -> e.path("type").asText().equals("created")).findFirst()
                     .orElseThrow(() -> new AssertionError("no created event in " + events));
             assertEquals(Mails.SEED_ID, created.path("messageId").asText());
@@ -109,23 +97,23 @@ class KafkaPipelineTest {
 
     @Test
     void poisonRecordsGoToTheDeadLetterTopicsAndThePartitionMovesOn() throws Exception {
-        KafkaConfig config = broker.config(1);
+        KafkaConfig config = BROKER.get().config(1);
         Topics.ensure(config, 30_000);
-        broker.send(new ProducerRecord<>(config.raw(), "empty", new byte[0]));
+        BROKER.get().send(new ProducerRecord<>(config.raw(), "empty", new byte[0]));
         RecordHeaders bogus = new RecordHeaders();
         bogus.add(TopicHeaders.FORMAT, "BOGUS\r\n".getBytes(StandardCharsets.UTF_8));
-        broker.send(new ProducerRecord<>(config.raw(), null, "bogus-format", Files.readAllBytes(Mails.SEED), bogus));
-        broker.send(new ProducerRecord<>(config.raw(), null, "null-value", null));
-        broker.send(new ProducerRecord<>(config.raw(), Mails.SEED_ID, Files.readAllBytes(Mails.SEED)));
+        BROKER.get().send(new ProducerRecord<>(config.raw(), null, "bogus-format", Files.readAllBytes(Mails.SEED), bogus));
+        BROKER.get().send(new ProducerRecord<>(config.raw(), null, "null-value", null));
+        BROKER.get().send(new ProducerRecord<>(config.raw(), Mails.SEED_ID, Files.readAllBytes(Mails.SEED)));
         // Hostile records straight onto the reports topic: no raw bytes, no JSON, facts of the wrong shape.
-        broker.send(new ProducerRecord<>(config.reports(), "no-raw", "{}".getBytes(StandardCharsets.UTF_8)));
+        BROKER.get().send(new ProducerRecord<>(config.reports(), "no-raw", "{}".getBytes(StandardCharsets.UTF_8)));
         RecordHeaders raw = new RecordHeaders();
         raw.add(TopicHeaders.RAW, Files.readAllBytes(Mails.SEED));
-        broker.send(new ProducerRecord<>(config.reports(), null, "not-json",
+        BROKER.get().send(new ProducerRecord<>(config.reports(), null, "not-json",
                 "{\"messageId\": [".getBytes(StandardCharsets.UTF_8), raw));
         RecordHeaders raw2 = new RecordHeaders();
         raw2.add(TopicHeaders.RAW, Files.readAllBytes(Mails.SEED));
-        broker.send(new ProducerRecord<>(config.reports(), null, "bad-facts", ("{\"messageId\":\"" + Mails.SEED_ID
+        BROKER.get().send(new ProducerRecord<>(config.reports(), null, "bad-facts", ("{\"messageId\":\"" + Mails.SEED_ID
                 + "\",\"kind\":\"report\",\"hardware\":[{\"start\":\"not a number\"}]}")
                 .getBytes(StandardCharsets.UTF_8), raw2));
 
@@ -133,7 +121,7 @@ class KafkaPipelineTest {
              ProcessRole process = ProcessRole.start(config, "p", 1, 50);
              IndexRole index = IndexRole.start(config, "i", IndexRole.direct(store), 50)) {
             await(() -> index.stats().applied() == 1 && process.stats().consumed() == 4, index.failure());
-            List<ConsumerRecord<String, byte[]>> dlq = broker.read(config.rawDlq(), 3, WAIT);
+            List<ConsumerRecord<String, byte[]>> dlq = BROKER.get().read(config.rawDlq(), 3, WAIT);
             Map<String, String> errors = new HashMap<>();
             dlq.forEach(r -> errors.put(r.key(), TopicHeaders.text(r.headers(), TopicHeaders.ERROR)));
             assertEquals(Set.of("empty", "bogus-format", "null-value"), errors.keySet());
@@ -146,7 +134,7 @@ class KafkaPipelineTest {
             // Nothing lost: the dead letter is the original record.
             assertTrue(java.util.Arrays.equals(Files.readAllBytes(Mails.SEED), bogusDead.value()));
 
-            List<ConsumerRecord<String, byte[]>> reportsDlq = broker.read(config.reportsDlq(), 3, WAIT);
+            List<ConsumerRecord<String, byte[]>> reportsDlq = BROKER.get().read(config.reportsDlq(), 3, WAIT);
             Map<String, String> indexErrors = new HashMap<>();
             reportsDlq.forEach(r -> indexErrors.put(r.key(), TopicHeaders.text(r.headers(), TopicHeaders.ERROR)));
             assertEquals(Set.of("no-raw", "not-json", "bad-facts"), indexErrors.keySet());
@@ -160,7 +148,7 @@ class KafkaPipelineTest {
 
     @Test
     void twoProcessInstancesSplitThePartitions() throws Exception {
-        KafkaConfig config = broker.config(4);
+        KafkaConfig config = BROKER.get().config(4);
         try (ProcessRole a = ProcessRole.start(config, "shared", 1, 10);
              ProcessRole b = ProcessRole.start(config, "shared", 1, 10)) {
             await(() -> a.assigned().size() + b.assigned().size() == 4 && !a.assigned().isEmpty()
@@ -169,7 +157,7 @@ class KafkaPipelineTest {
             overlap.retainAll(b.assigned());
             assertTrue(overlap.isEmpty(), "a partition is held by both: " + overlap);
             int n = 60;
-            try (var producer = broker.producer()) {
+            try (var producer = BROKER.get().producer()) {
                 for (int i = 0; i < n; i++) {
                     producer.send(new ProducerRecord<>(config.raw(), Mails.generatedId("split", i),
                             Mails.generated("split", i)));
@@ -179,7 +167,7 @@ class KafkaPipelineTest {
             assertTrue(a.stats().consumed() > 0 && b.stats().consumed() > 0,
                     "both instances worked: " + a.stats() + " / " + b.stats());
             assertEquals(n, a.stats().consumed() + b.stats().consumed());
-            Set<String> keys = broker.read(config.reports(), n, WAIT).stream().map(ConsumerRecord::key)
+            Set<String> keys = BROKER.get().read(config.reports(), n, WAIT).stream().map(ConsumerRecord::key)
                     .collect(Collectors.toSet());
             assertEquals(n, keys.size());
         }
@@ -187,7 +175,7 @@ class KafkaPipelineTest {
 
     @Test
     void anIndexKilledAfterItsCommitResumesWithNothingLostAndNothingAppliedTwice() throws Exception {
-        KafkaConfig config = broker.config(2);
+        KafkaConfig config = BROKER.get().config(2);
         List<Path> files = Mails.corpusFiles();
         try (RawPublisher publisher = RawPublisher.open(config)) {
             assertEquals(files.size(), publisher.publish(Sources.open(Mails.CORPUS.toString()), QUIET).sent());
@@ -225,7 +213,7 @@ class KafkaPipelineTest {
                 // Every placement produced exactly one created/joined event: none lost, none twice. A reply placed
                 // before its parent arrived is placed again when the parent comes (an event of its own), so the
                 // events are a history: each current membership is in it, and each event names a stored member.
-                List<JsonNode> events = values(broker.read(config.clusters(), 1, WAIT));
+                List<JsonNode> events = values(BROKER.get().read(config.clusters(), 1, WAIT));
                 List<String> placements = new ArrayList<>();
                 for (JsonNode e : events) {
                     String type = e.path("type").asText();
