@@ -9,6 +9,7 @@ import dev.lkmltriage.actions.TriageAction;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterJson;
 import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.Triaged;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;

@@ -2,6 +2,7 @@ package dev.lkmltriage.web.api;
 
 import dev.lkmltriage.actions.ClusterView;
 import dev.lkmltriage.triage.Cluster;
+import dev.lkmltriage.web.Triaged;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

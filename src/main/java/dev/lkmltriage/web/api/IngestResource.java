@@ -5,6 +5,7 @@ import dev.lkmltriage.ingest.IngestSummary;
 import dev.lkmltriage.ingest.ProgressListener;
 import dev.lkmltriage.source.Sources;
 import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.Triaged;
 import io.quarkus.runtime.configuration.MemorySize;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;

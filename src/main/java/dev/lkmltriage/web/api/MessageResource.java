@@ -6,6 +6,7 @@ import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.index.StoredMessage;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.Triaged;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;

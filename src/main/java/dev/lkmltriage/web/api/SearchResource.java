@@ -7,6 +7,7 @@ import dev.lkmltriage.index.SearchHit;
 import dev.lkmltriage.index.SearchResult;
 import dev.lkmltriage.index.SnippetHtml;
 import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.Triaged;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;

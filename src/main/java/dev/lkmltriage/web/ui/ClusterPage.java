@@ -7,6 +7,7 @@ import dev.lkmltriage.probe.repro.ReproStore;
 import dev.lkmltriage.index.StoredMessage;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.Triaged;
 import io.quarkus.qute.RawString;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -32,6 +33,9 @@ public class ClusterPage {
     @Inject
     Backend backend;
 
+    @Inject
+    Triaged triaged;
+
     @ConfigProperty(name = "triage.commit-url", defaultValue = "https://git.kernel.org/torvalds/c/")
     String commitBase;
 
@@ -39,7 +43,7 @@ public class ClusterPage {
     @Path("{id: .+}")
     @Produces("text/html")
     public Response cluster(@PathParam("id") String id) throws IOException {
-        Optional<Cluster> found = id.length() > 200 ? Optional.empty() : backend.clusterView().get(id.strip());
+        Optional<Cluster> found = id.length() > 200 ? Optional.empty() : triaged.view().get(id.strip());
         if (found.isEmpty()) {
             return Rendered.notFound("No cluster " + (id.length() > 80 ? id.substring(0, 80) + "…" : id),
                     "No regression in this data directory has that id. Cluster ids can change when the corpus"

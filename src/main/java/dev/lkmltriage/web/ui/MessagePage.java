@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.lkmltriage.index.StoredMessage;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.Triaged;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -29,6 +30,9 @@ public class MessagePage {
 
     @Inject
     Backend backend;
+
+    @Inject
+    Triaged triaged;
 
     @ConfigProperty(name = "triage.commit-url", defaultValue = "https://git.kernel.org/torvalds/c/")
     String commitBase;
@@ -71,7 +75,7 @@ public class MessagePage {
         if (m.cluster() == null) {
             return null;
         }
-        Optional<Cluster> c = backend.clusterView().get(m.cluster());
+        Optional<Cluster> c = triaged.view().get(m.cluster());
         return new MessageView.ClusterLink(Html.clusterHref(m.cluster()), m.cluster(),
                 c.map(Cluster::title).orElse(m.cluster()), m.role());
     }

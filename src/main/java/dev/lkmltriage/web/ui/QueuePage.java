@@ -1,7 +1,7 @@
 package dev.lkmltriage.web.ui;
 
 import dev.lkmltriage.triage.Cluster;
-import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.Triaged;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -20,7 +20,7 @@ public class QueuePage {
     static final List<String> STATUSES = List.of("open", "fix-proposed", "fixed", "all");
 
     @Inject
-    Backend backend;
+    Triaged triaged;
 
     @GET
     @Produces("text/html")
@@ -34,7 +34,7 @@ public class QueuePage {
                     "Pick a status from the list, or show every cluster.", "/queue?status=all", "All clusters");
         }
         // As people triaged them (merges, statuses), most recently updated first.
-        List<Cluster> all = new ArrayList<>(backend.clusterView().clusters());
+        List<Cluster> all = new ArrayList<>(triaged.view().clusters());
         all.sort(java.util.Comparator.comparing((Cluster c) -> c.updated() == null ? "" : c.updated()).reversed());
         TreeSet<String> drivers = new TreeSet<>();
         List<QueueView.Row> rows = new ArrayList<>();

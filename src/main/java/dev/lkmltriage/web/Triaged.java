@@ -1,9 +1,8 @@
-package dev.lkmltriage.web.api;
+package dev.lkmltriage.web;
 
 import dev.lkmltriage.actions.ClusterView;
 import dev.lkmltriage.index.MailStore;
 import dev.lkmltriage.triage.Cluster;
-import dev.lkmltriage.web.Backend;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -16,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.jboss.logging.Logger;
 
 /**
- * The triaged cluster view for the API, with a member index (which cluster a message is in now, in which role).
+ * The triaged cluster view for the API and the pages, with a member index (which cluster a message is in now, in which role).
  * Requests never wait for it: they read the last snapshot, and a snapshot older than a second is refreshed in the
  * background (a refresh waits while an ingest holds the store, which must not hold up searches). Writes made
  * through this API refresh it at once with {@link #refreshNow()}, so their answers show their own effect.
@@ -56,12 +55,12 @@ public class Triaged {
     private Snapshot current() throws IOException {
         Snapshot s = snapshot;
         if (s == null) {
-            return refreshNow();
+            return rebuild();
         }
         if (System.nanoTime() - s.taken() > MAX_AGE_NANOS && refreshing.compareAndSet(false, true)) {
             refresher.execute(() -> {
                 try {
-                    refreshNow();
+                    rebuild();
                 } catch (IOException | RuntimeException e) {
                     LOG.warnf("cannot refresh the triaged cluster view: %s; serving the previous one", e.toString());
                 } finally {
@@ -72,8 +71,13 @@ public class Triaged {
         return s;
     }
 
+    /** Brings the view up to date now (after a write, so its answer shows its own effect) and returns it. */
+    public ClusterView refreshNow() throws IOException {
+        return rebuild().view();
+    }
+
     /** Brings the view up to date with the store and the action log, rebuilding it only when either changed. */
-    synchronized Snapshot refreshNow() throws IOException {
+    private synchronized Snapshot rebuild() throws IOException {
         long messages = backend.read(MailStore::messageCount);
         int actions = backend.actions().actions().size();
         Snapshot s = snapshot;
