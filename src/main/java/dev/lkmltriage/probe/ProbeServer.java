@@ -113,9 +113,27 @@ public final class ProbeServer implements Closeable {
             t.setDaemon(true);
             t.start();
         } else if (!session.offer(s)) {
-            deny(s);
+            // A client that has its results may connect again while the server still closes that test: give the
+            // old session a moment to end before turning the new test away as busy.
+            long end = System.nanoTime() + HANDOVER_NANOS;
+            while (session != null && !closed && System.nanoTime() < end) {
+                try {
+                    wait(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            if (session == null && !closed) {
+                dispatch(s, oneOff);
+            } else {
+                deny(s);
+            }
         }
     }
+
+    /** How long a new test waits for the previous one to finish closing before it is denied. */
+    private static final long HANDOVER_NANOS = 500_000_000L;
 
     private synchronized ServerSession session() {
         return session;
@@ -124,6 +142,7 @@ public final class ProbeServer implements Closeable {
     synchronized void ended(ServerSession s, ProbeResult result, Exception failure) {
         if (session == s) {
             session = null;
+            notifyAll();
         }
         if (result != null) {
             onResult.accept(result);
