@@ -52,7 +52,7 @@ final class Control implements Closeable {
                 off += r;
             }
         } catch (EOFException e) {
-            throw new ProbeException(peer + " closed the control connection while we waited for " + what);
+            throw new ProbeException(peer + " closed the control connection while we waited for " + what, e);
         } catch (SocketTimeoutException e) {
             throw new ProbeException(peer + " went silent: nothing within "
                     + channel.socket().getSoTimeout() / 1000.0 + " s while we waited for " + what);

@@ -1,8 +1,10 @@
 package dev.lkmltriage.probe;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetSocketAddress;
+import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
@@ -53,8 +55,7 @@ public final class ProbeClient {
         TestRun run = null;
         try (Control c = new Control(connect(addr, o, peer), peer)) {
             c.timeoutMillis(stepMillis);
-            c.write(cookie);
-            expect(c, ProtocolState.PARAM_EXCHANGE, "the parameter request");
+            greet(c, cookie, peer);
             c.writeJson(params.toJson());
             expect(c, ProtocolState.CREATE_STREAMS, "the request to open streams");
             ByteBuffer payload = payload(o.len());
@@ -139,8 +140,8 @@ public final class ProbeClient {
             return ch;
         } catch (ConnectException e) {
             ch.close();
-            throw new ProbeException("cannot connect to " + peer + " (" + e.getMessage()
-                    + "): is a probe server or iperf3 -s running there?");
+            throw new ProbeException(ProbeException.Reason.REFUSED, "cannot connect to " + peer + " ("
+                    + e.getMessage() + "): is a probe server or iperf3 -s running there?", e);
         } catch (SocketTimeoutException e) {
             ch.close();
             throw new ProbeException("cannot connect to " + peer + " within " + o.connectTimeoutMillis()
@@ -148,6 +149,25 @@ public final class ProbeClient {
         } catch (IOException e) {
             ch.close();
             throw e;
+        }
+    }
+
+    /**
+     * Sends the cookie and waits for the parameter request. A connection reset or closed here never reached a test:
+     * iperf3 re-opens its listening socket between tests, and a client that connected to the old one is dropped.
+     */
+    private static void greet(Control c, byte[] cookie, String peer) throws IOException {
+        try {
+            c.write(cookie);
+            expect(c, ProtocolState.PARAM_EXCHANGE, "the parameter request");
+        } catch (ProbeException e) {
+            if (!(e.getCause() instanceof EOFException)) {
+                throw e;
+            }
+            throw new ProbeException(ProbeException.Reason.DROPPED, e.getMessage(), e);
+        } catch (SocketException e) {
+            throw new ProbeException(ProbeException.Reason.DROPPED, peer + " dropped the connection before the"
+                    + " test began (" + e.getMessage() + "): is it restarting?", e);
         }
     }
 
@@ -161,7 +181,8 @@ public final class ProbeClient {
     private static ProbeException unexpected(Control c, ProtocolState got, String when) throws IOException {
         switch (got) {
             case ACCESS_DENIED:
-                return new ProbeException("the server is busy running another test (access denied): try again later");
+                return new ProbeException(ProbeException.Reason.BUSY,
+                        "the server is busy running another test (access denied): try again later", null);
             case SERVER_ERROR: {
                 c.timeoutMillis(2_000);
                 int err = c.readInt("the server's error number");

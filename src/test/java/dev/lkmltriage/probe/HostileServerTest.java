@@ -1,5 +1,6 @@
 package dev.lkmltriage.probe;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -90,20 +91,48 @@ class HostileServerTest {
 
     @Test
     void busyServer() throws Exception {
-        contains(against((s, in, out, l) -> {
+        ProbeException e = against((s, in, out, l) -> {
             out.write(ProtocolState.ACCESS_DENIED.code);
             out.flush();
-        }), "busy", "try again later");
+        });
+        contains(e, "busy", "try again later");
+        assertEquals(ProbeException.Reason.BUSY, e.reason());
     }
 
     @Test
     void silentServer() throws Exception {
-        contains(against((s, in, out, l) -> { }), "went silent");
+        ProbeException e = against((s, in, out, l) -> { });
+        contains(e, "went silent");
+        assertEquals(ProbeException.Reason.OTHER, e.reason(), "a silent server is not one to try again at once");
     }
 
     @Test
     void serverClosesRightAway() throws Exception {
-        contains(against((s, in, out, l) -> s.close()), "closed the control connection");
+        ProbeException e = against((s, in, out, l) -> s.close());
+        contains(e, "closed the control connection");
+        assertEquals(ProbeException.Reason.DROPPED, e.reason(), "closed before the test began");
+    }
+
+    @Test
+    void serverResetsRightAway() throws Exception {
+        ProbeException e = against((s, in, out, l) -> {
+            s.setSoLinger(true, 0); // closing now sends RST, as a listening socket closed with a backlog does
+            s.close();
+        });
+        contains(e, "dropped the connection before the test began");
+        assertEquals(ProbeException.Reason.DROPPED, e.reason());
+    }
+
+    @Test
+    void nobodyListening() throws Exception {
+        int port;
+        try (ServerSocket gone = new ServerSocket(0)) {
+            port = gone.getLocalPort();
+        }
+        ProbeOptions o = ProbeOptions.defaults("127.0.0.1").withPort(port).withSeconds(1).withInterval(0);
+        ProbeException e = assertThrows(ProbeException.class, () -> ProbeClient.run(o, null, 800));
+        contains(e, "cannot connect", "iperf3 -s");
+        assertEquals(ProbeException.Reason.REFUSED, e.reason());
     }
 
     @Test

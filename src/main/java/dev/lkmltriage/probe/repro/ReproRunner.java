@@ -38,25 +38,30 @@ public final class ReproRunner {
     /**
      * The probe client, against a probe server or a real {@code iperf3 -s}. A server still closing the previous run
      * answers "busy" (ACCESS_DENIED) to the next one for a moment, and iperf3 re-opens its listening socket between
-     * tests (a refused connection once a run has got through), so either is retried for up to
-     * {@value #BUSY_RETRY_MILLIS} ms before it counts as a failure.
+     * tests, so a client arriving then is refused or dropped before the test begins. Once a run has got through
+     * (so somebody does listen there), any of these is retried for up to {@value #BUSY_RETRY_MILLIS} ms before it
+     * counts as a failure; a busy answer is retried from the first run.
      */
     public static Probe real() {
+        return retrying(o -> ProbeClient.run(o).receivedBps(), BUSY_RETRY_MILLIS);
+    }
+
+    /** {@code probe} with the retries {@link #real()} describes, waiting at most {@code retryMillis} per run. */
+    static Probe retrying(Probe probe, long retryMillis) {
         boolean[] reached = {false};
         return o -> {
-            long deadline = System.nanoTime() + BUSY_RETRY_MILLIS * 1_000_000L;
+            long deadline = System.nanoTime() + retryMillis * 1_000_000L;
             long pause = 50;
             while (true) {
                 try {
-                    double bps = ProbeClient.run(o).receivedBps();
+                    double bps = probe.run(o);
                     reached[0] = true;
                     return bps;
                 } catch (ProbeException e) {
-                    // The probe reports ACCESS_DENIED only through its message. A refused connection after an
-                    // earlier run got through is iperf3 re-opening its listening socket between tests: busy too.
-                    String m = e.getMessage() == null ? "" : e.getMessage();
-                    boolean busy = m.contains("access denied") || (reached[0] && m.contains("Connection refused"));
-                    if (!busy || System.nanoTime() + pause * 1_000_000L > deadline) {
+                    ProbeException.Reason why = e.reason();
+                    boolean again = why == ProbeException.Reason.BUSY || reached[0]
+                            && (why == ProbeException.Reason.REFUSED || why == ProbeException.Reason.DROPPED);
+                    if (!again || System.nanoTime() + pause * 1_000_000L > deadline) {
                         throw e;
                     }
                     sleep(pause);

@@ -94,6 +94,55 @@ class ReproRunnerTest {
         }
     }
 
+    private static ProbeException failure(ProbeException.Reason why) {
+        return new ProbeException(why, why.name(), null);
+    }
+
+    @Test
+    void aServerReopeningBetweenRunsIsTriedAgain() throws Exception {
+        List<ProbeException.Reason> script = new ArrayList<>(List.of(ProbeException.Reason.DROPPED,
+                ProbeException.Reason.REFUSED, ProbeException.Reason.BUSY));
+        AtomicInteger calls = new AtomicInteger();
+        ReproRunner.Probe probe = ReproRunner.retrying(o -> {
+            // the first run gets through; the second meets the server re-opening, three times over
+            if (calls.incrementAndGet() > 1 && !script.isEmpty()) {
+                throw failure(script.remove(0));
+            }
+            return 5e8;
+        }, 5_000);
+        ReproResult r = ReproRunner.run(subject("iperf3 -c h"), new Target("127.0.0.1", 5201),
+                AllowList.of("127.0.0.1"), 2, 1, probe, null);
+        assertEquals(2, r.comparedSeries().summary().runs());
+        assertEquals(5, calls.get(), "two runs, three retries");
+    }
+
+    @Test
+    void nobodyThereAtFirstOrABrokenServerIsNotTriedAgain() {
+        for (ProbeException.Reason why : List.of(ProbeException.Reason.REFUSED, ProbeException.Reason.DROPPED,
+                ProbeException.Reason.OTHER)) {
+            AtomicInteger calls = new AtomicInteger();
+            ReproRunner.Probe probe = ReproRunner.retrying(o -> {
+                calls.incrementAndGet();
+                throw failure(why);
+            }, 5_000);
+            ProbeException e = assertThrows(ProbeException.class, () -> probe.run(null));
+            assertEquals(why, e.reason());
+            assertEquals(1, calls.get(), why + " before any run got through fails at once");
+        }
+    }
+
+    @Test
+    void aBusyServerIsTriedUntilTheDeadline() {
+        AtomicInteger calls = new AtomicInteger();
+        ReproRunner.Probe probe = ReproRunner.retrying(o -> {
+            calls.incrementAndGet();
+            throw failure(ProbeException.Reason.BUSY);
+        }, 300);
+        ProbeException e = assertThrows(ProbeException.class, () -> probe.run(null));
+        assertEquals(ProbeException.Reason.BUSY, e.reason());
+        assertTrue(calls.get() >= 2 && calls.get() <= 5, "retried with backoff, then given up: " + calls.get());
+    }
+
     @Test
     void refusedBeforeAnyRun() {
         AtomicInteger calls = new AtomicInteger();
