@@ -90,6 +90,7 @@ final class HostSampler {
                 100.0 * (d[2] + d[5]) / t,
                 100.0 * d[6] / t,
                 100.0 * (d[3] + d[4]) / t,
+                100.0 * d[7] / t,
                 rate(a.intr(), b.intr(), secs),
                 rate(a.ctxt(), b.ctxt(), secs),
                 delta(a.retransSegs(), b.retransSegs()),

@@ -156,6 +156,7 @@ public final class JsonReport {
         n.put("cpu_system_percent", h.cpuSystem());
         n.put("cpu_softirq_percent", h.cpuSoftirq());
         n.put("cpu_idle_percent", h.cpuIdle());
+        n.put("cpu_steal_percent", h.cpuSteal());
         n.put("interrupts_per_second", h.interruptsPerSec());
         n.put("context_switches_per_second", h.contextSwitchesPerSec());
         n.put("tcp_retrans_segs", h.tcpRetransSegs());

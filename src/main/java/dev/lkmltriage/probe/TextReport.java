@@ -95,8 +95,8 @@ public final class TextReport {
     }
 
     static String host(HostStats h) {
-        return String.format(Locale.ROOT, "cpu us %.1f%% sy %.1f%% si %.1f%% id %.1f%%  in %.0f/s  cs %.0f/s  "
-                + "TCP retrans %d of %d segs", h.cpuUser(), h.cpuSystem(), h.cpuSoftirq(), h.cpuIdle(),
+        return String.format(Locale.ROOT, "cpu us %.1f%% sy %.1f%% si %.1f%% id %.1f%% st %.1f%%  in %.0f/s  cs %.0f/s  "
+                + "TCP retrans %d of %d segs", h.cpuUser(), h.cpuSystem(), h.cpuSoftirq(), h.cpuIdle(), h.cpuSteal(),
                 h.interruptsPerSec(), h.contextSwitchesPerSec(), h.tcpRetransSegs(), h.tcpOutSegs());
     }
 
