@@ -30,19 +30,51 @@ public final class Evaluator {
 
     /** Evaluates every {@code labels/facts-*.jsonl} line under {@code corpus}. */
     public EvalResult evaluate(Path corpus) throws IOException {
+        List<JsonNode> labels = labels(corpus.resolve("labels"));
+        List<byte[]> raw = new ArrayList<>(labels.size());
+        for (JsonNode label : labels) {
+            raw.add(Files.readAllBytes(corpus.resolve(label.path("file").asText())));
+        }
+        return score(labels, raw);
+    }
+
+    /**
+     * Scores labelled messages whose raw bytes were found elsewhere (a real archive read in place): {@code raw.get(i)}
+     * is the message {@code labels.get(i)} describes. A diff is named by the label's {@code file}, else its
+     * {@code messageId}.
+     */
+    public EvalResult score(List<JsonNode> labels, List<byte[]> raw) {
         Map<String, FieldScore> scores = new TreeMap<>();
         List<EvalResult.MessageDiff> diffs = new ArrayList<>();
-        int messages = 0;
-        for (JsonNode label : labels(corpus.resolve("labels"))) {
-            Path file = corpus.resolve(label.path("file").asText());
-            Mail mail = parser.parse(Files.readAllBytes(file));
+        for (int i = 0; i < labels.size(); i++) {
+            JsonNode label = labels.get(i);
+            Mail mail = parser.parse(raw.get(i));
             JsonNode predicted = ReportJson.toNode(new Report(mail, mail.messageId(), extractor.extract(mail),
                     null));
-            diffs.add(compare(label.path("file").asText(), FactKeys.of(label), FactKeys.of(predicted), scores));
-            messages++;
+            String name = label.hasNonNull("file") ? label.path("file").asText() : label.path("messageId").asText();
+            diffs.add(compare(name, FactKeys.of(label), FactKeys.of(predicted), scores));
         }
         diffs.removeIf(d -> d.missed().isEmpty() && d.wrong().isEmpty());
-        return new EvalResult(messages, List.copyOf(scores.values()), diffs);
+        return new EvalResult(labels.size(), List.copyOf(scores.values()), diffs);
+    }
+
+    /** The JSON lines of one labels file (blank lines skipped), with the file and line named on a bad one. */
+    public static List<JsonNode> readLabels(java.io.Reader in, String name) throws IOException {
+        List<JsonNode> out = new ArrayList<>();
+        BufferedReader r = new BufferedReader(in);
+        String line;
+        int n = 0;
+        while ((line = r.readLine()) != null) {
+            n++;
+            if (!line.isBlank()) {
+                try {
+                    out.add(ReportJson.MAPPER.readTree(line));
+                } catch (IOException e) {
+                    throw new IOException(name + ":" + n + ": not a JSON object: " + e.getMessage(), e);
+                }
+            }
+        }
+        return out;
     }
 
     static List<JsonNode> labels(Path dir) throws IOException {
@@ -56,18 +88,7 @@ public final class Evaluator {
         }
         for (Path f : files) {
             try (BufferedReader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
-                String line;
-                int n = 0;
-                while ((line = r.readLine()) != null) {
-                    n++;
-                    if (!line.isBlank()) {
-                        try {
-                            out.add(ReportJson.MAPPER.readTree(line));
-                        } catch (IOException e) {
-                            throw new IOException(f + ":" + n + ": not a JSON object: " + e.getMessage(), e);
-                        }
-                    }
-                }
+                out.addAll(readLabels(r, f.toString()));
             }
         }
         return out;
