@@ -107,7 +107,7 @@ final class CommitRoles {
         for (String[] cue : BEFORE) {
             int at = pre.lastIndexOf(cue[0]);
             if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
-                    && (!cue[0].equals("since") || problemNear(c.start()))) {
+                    && (!needsProblem(cue[0]) || problemNear(c.start()))) {
                 int d = pre.length() - (at + cue[0].length());
                 if (d < best) {
                     best = d;
@@ -119,7 +119,8 @@ final class CommitRoles {
         int skip = subjectEnd(post);
         for (String[] cue : AFTER) {
             int at = post.indexOf(cue[0], skip);
-            if (at >= 0 && wordStart(post, at) && !negatedAt(post, at)) {
+            if (at >= 0 && wordStart(post, at) && !negatedAt(post, at)
+                    && (!needsProblem(cue[0]) || problemNear(c.start()))) {
                 int d = at - skip;
                 if (d < best || (d == best && cue[1].equals(REFERENCE))) {
                     best = d;
@@ -166,6 +167,14 @@ final class CommitRoles {
     private static final String[] PROBLEMS = {
         "broke", "broken", "regression", "regressed", "fails", "failed", "failure", "crash", "hang", "bug",
         "problem", "issue", "wrong", "oops", "panic", "warning", "doesn't work", "does not work", "no longer"};
+
+    /**
+     * Cues that also describe plain history: "since X", and "introduced in X", which says where a struct or a
+     * function came from as often as where a bug did ("hotplug_program_ops was introduced in commit X").
+     */
+    private static boolean needsProblem(String cue) {
+        return cue.equals("since") || cue.startsWith("introduced");
+    }
 
     /** "since commit X" names a culprit only in a sentence about a problem ("since X this is broken"). */
     private boolean problemNear(int at) {

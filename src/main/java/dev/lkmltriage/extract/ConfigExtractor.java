@@ -59,9 +59,15 @@ final class ConfigExtractor {
     }
 
     private static void symbols(String text, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
+        if (preprocessorLine(text, c.body, c.end)) {
+            return; // "#ifdef CONFIG_ACPI", "#endif /* CONFIG_PCI_MSI */": code that tests an option, not a setting
+        }
         Matcher m = SYMBOL.matcher(text).region(c.body, c.end);
         while (m.find()) {
             String option = m.group(2);
+            if (inCode(text, c.body, m.start(2))) {
+                continue;
+            }
             String value = null;
             int end = m.end();
             if (m.group(3) != null) {
@@ -118,6 +124,34 @@ final class ConfigExtractor {
             put(out, new ConfigFact(p.symbol(), value, quoted, w, end));
             i = Math.max(i, w + p.text().length());
         }
+    }
+
+    /** Code that names options without setting them; quoted code in a review reply is still code. */
+    private static final String[] CODE_BEFORE = {"defined(", "IS_ENABLED(", "IS_BUILTIN(", "IS_MODULE(",
+        "IS_REACHABLE(", "$(", "ifdef(", "ifdef ", "ifndef ", "ifeq ("};
+
+    /** A C preprocessor line ({@code #if}, {@code #ifdef}, {@code #endif}, {@code #define} ...) after any quote or diff marks. */
+    private static boolean preprocessorLine(String text, int from, int end) {
+        int i = from;
+        while (i < end && " \t>+-|".indexOf(text.charAt(i)) >= 0) {
+            i++;
+        }
+        if (i + 3 > end || text.charAt(i) != '#') {
+            return false;
+        }
+        return text.startsWith("#if", i) || text.startsWith("#el", i) || text.startsWith("#endif", i)
+                || text.startsWith("#define", i) || text.startsWith("#undef", i);
+    }
+
+    /** The symbol is an argument of a config test macro or a Makefile variable reference. */
+    private static boolean inCode(String text, int lineStart, int at) {
+        int from = Math.max(lineStart, at - 14);
+        for (String w : CODE_BEFORE) {
+            if (at - from >= w.length() && text.startsWith(w, at - w.length())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "turning off CONFIG_X", "disable CONFIG_X", "enabling CONFIG_X": the verb right before the name. */

@@ -57,7 +57,9 @@ final class KernelCandidates {
             "s", "sec", "secs", "seconds", "second", "minutes", "min", "hours", "h", "days", "v", "w", "a", "ma", "mv",
             "x", "times", "percent", "gbps", "mbps", "kbps", "gbit", "mbit", "gbits", "mbits", "mbytes", "gbytes",
             "kbytes", "watts", "volts", "inch", "mm", "cm", "degrees", "c", "lanes", "lane", "kg", "pages",
-            "bytes", "bits", "cpus", "cores", "ops", "iops", "fps", "us/op", "ns/op");
+            "bytes", "bits", "cpus", "cores", "ops", "iops", "fps", "us/op", "ns/op",
+            // a hardware block's own version: "Use clk_bulk API for 2.4.0 controllers", "the 4.90a IP"
+            "controller", "controllers", "ip", "ips", "phy", "phys", "silicon", "soc", "socs", "chip", "chips");
 
     /** One accepted version occurrence. */
     record Candidate(KernelVersion version, String raw, int start, int end, boolean strong) {

@@ -174,7 +174,12 @@ final class KernelPlaces {
             if (kf.start() < sStart || start - kf.end() > SENTENCE_REACH) {
                 break;
             }
-            if (kf.end() <= start && lines.quoted(kf.start()) == quoted && !closedAside(lines.text, kf.end(), start)) {
+            // A kernel in an aside closed before the figure is an alternative to the sentence's own kernel ("In 6.1
+            // (and 6.2 with it reverted) it was 110MB/s"), unless it is the only kernel of the sentence so far:
+            // "my router (self-built 3.14.2) uploads at about 400 Mbit/s".
+            boolean aloneInSentence = i == 0 || usable[i - 1].start() < sStart;
+            if (kf.end() <= start && lines.quoted(kf.start()) == quoted
+                    && (aloneInSentence || !closedAside(lines.text, kf.end(), start))) {
                 return kf.version();
             }
         }

@@ -210,6 +210,40 @@ final class RegressionBuilder {
             if (linked && (containsAny(before, DROP_WORDS) || containsAny(between, DROP_WORDS))) {
                 return new FigurePair(a, b);
             }
+            // "used to fill the link (9.41 Gbits/sec), now it stays around 6.1 Gbits/sec": the past, then now.
+            if (before.contains("used to") && (between.startsWith("now") || between.contains(" now ")
+                    || between.contains(",now") || between.endsWith(" now"))) {
+                return new FigurePair(a, b);
+            }
+        }
+        return reversedDrop(text, own);
+    }
+
+    /** Words between a figure and an earlier, higher one it is compared with: the higher one came first in time. */
+    private static final List<String> THEN_WORDS = List.of("instead of", "used to be", "where it used to",
+            "down from", "rather than", "compared to", "compared with", "versus", "where it was", "while it was");
+
+    /**
+     * "sends at about 940 Mbit/s instead of 2.35 Gbit/s", "roughly 250 Mbit/s where it used to be about 930 Mbit/s":
+     * the lower figure now, then the higher one it was, in one clause. Before is the second figure.
+     */
+    private static FigurePair reversedDrop(String text, List<ThroughputFact> own) {
+        for (int i = 0; i + 1 < own.size(); i++) {
+            ThroughputFact a = own.get(i);
+            ThroughputFact b = own.get(i + 1);
+            if (b.start() - a.end() > 40 || b.start() < a.end() || !b.tool().equals("prose")
+                    || !a.tool().equals("prose") || a.bitsPerSecond() >= b.bitsPerSecond()) {
+                continue;
+            }
+            String between = text.substring(a.end(), b.start()).toLowerCase(Locale.ROOT).replace('\n', ' ');
+            if (between.contains(".") && !between.matches(".*\\d\\.\\d.*")) {
+                continue; // a sentence ends between them
+            }
+            for (String w : THEN_WORDS) {
+                if (between.contains(w)) {
+                    return new FigurePair(b, a);
+                }
+            }
         }
         return null;
     }
