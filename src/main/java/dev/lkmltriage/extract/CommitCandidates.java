@@ -27,7 +27,32 @@ final class CommitCandidates {
         "bisects to", "bisected this to", "points to", "git show", "git revert", "git log", "git checkout",
         "git cherry-pick", "cherry-pick", "cherry pick", "cherry-picked", "good", "bad", "skip", "start",
         "introduced:", "fix:", "fixed-by:", "introduced", "id=", "/commit/", "/commits/", "/c/", "/linus/",
-        "/patch/", "culprit", "and", ",", "/", "[", "#", "upstream"};
+        "/patch/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream"};
+
+    /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
+    static final String ONELINE = "git log --oneline";
+    private static final java.util.regex.Pattern LOG_SUBJECT = java.util.regex.Pattern.compile(
+            "(?:\\d{4}-\\d\\d-\\d\\d\\b|Revert \"|Merge |Linux \\d|[A-Za-z][A-Za-z0-9_./ -]{0,30}: [A-Za-z(\"']).*");
+
+    /**
+     * "* 9c2dfb396722 2019-10-04 | PCI: Add missing link delays", "00103c8c3fa8 PCI: Introduce ...": at least 12
+     * digits (the kernel's abbreviation) first on a line after nothing but quote and graph marks, then one space and
+     * a date or a kernel-style subject ("prefix: words"). Hex dumps and stack traces have neither.
+     */
+    private boolean oneLineLog(int start, int end) {
+        String s = t.text;
+        if (end - start < 12 || end + 4 >= s.length() || s.charAt(end) != ' ') {
+            return false;
+        }
+        int ls = s.lastIndexOf('\n', start - 1) + 1;
+        for (int i = ls; i < start; i++) {
+            if (" \t>*|/\\".indexOf(s.charAt(i)) < 0) {
+                return false;
+            }
+        }
+        int le = s.indexOf('\n', end);
+        return LOG_SUBJECT.matcher(s).region(end + 1, Math.min(le < 0 ? s.length() : le, end + 80)).lookingAt();
+    }
 
     /** One accepted commit occurrence; {@code lead} is the lead-in that made it one, or "" for the "(" form. */
     record Candidate(String hash, int start, int end, String lead) {
@@ -75,6 +100,9 @@ final class CommitCandidates {
             }
             if (lead == null && firstBadAfter(end)) {
                 lead = "is the first bad commit";
+            }
+            if (lead == null && oneLineLog(start, end)) {
+                lead = ONELINE;
             }
             if (lead != null && !excluded(start)) {
                 Candidate c = new Candidate(s.substring(start, end).toLowerCase(Locale.ROOT), start, end, lead);

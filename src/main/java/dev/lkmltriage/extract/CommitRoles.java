@@ -74,8 +74,16 @@ final class CommitRoles {
                 }
             }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
-                 "git bisect start" -> {
+                 "git bisect start", CommitCandidates.ONELINE -> {
                 return new Role(REFERENCE, null);
+            }
+            case "fix" -> {
+                // "Fix fb0de5b8dcc6 and ef1433f717a2": the commits a change cures. "the fix 1234abcd" is a cure.
+                String w = before(c.start(), 24).strip();
+                boolean noun = w.endsWith("the fix") || w.endsWith("a fix") || w.endsWith("this fix")
+                        || w.endsWith("my fix") || w.endsWith("your fix") || w.endsWith("proposed fix")
+                        || w.endsWith("possible fix");
+                return noun ? new Role(FIX, evidence(c)) : new Role(CULPRIT, evidence(c));
             }
             default -> {
             }
