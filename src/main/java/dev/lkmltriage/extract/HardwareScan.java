@@ -56,6 +56,9 @@ final class HardwareScan {
         String source;
         int nameStart = -1;
         int nameEnd = -1;
+        /** The rest of a header's name that a mail client wrapped onto the next line, or -1. */
+        int moreStart = -1;
+        int moreEnd = -1;
         final LspciDump dump = new LspciDump();
     }
 
@@ -73,6 +76,9 @@ final class HardwareScan {
             lineNo++;
             if (!c.countable() || c.blank()) {
                 closeBlock();
+                continue;
+            }
+            if (wrappedName(c, lineNo)) {
                 continue;
             }
             if (find(text, ":", c.body, c.end) < 0) {
@@ -179,6 +185,29 @@ final class HardwareScan {
         }
         brackets(c, quoted);
         proseName(c, quoted);
+    }
+
+    /**
+     * "Oxford Semiconductor Ltd OX16PCI954 (Quad" / "16950 UART) function 0 (Uart) (rev 01)": the rest of a long
+     * header's name wrapped by a mail client onto the next line, which is neither indented nor a "Field: value"
+     * line of lspci -v. True when the line was taken as such.
+     */
+    private boolean wrappedName(LineCursor c, int lineNo) {
+        Block b = block;
+        if (b == null || b.id != null || lineNo != b.line + 1 || b.nameStart < 0 || b.revision != null
+                || b.moreStart >= 0 || c.body >= c.end || Character.isWhitespace(text.charAt(c.body))
+                || b.end - b.start < 50 || find(text, ": ", c.body, c.end) >= 0
+                || SLOT.matcher(text).region(c.body, c.end).lookingAt()
+                || BRACKET.matcher(text).region(c.body, c.end).find()) {
+            return false; // a wrapped [vvvv:dddd] is read by other()
+        }
+        b.moreStart = c.body;
+        b.moreEnd = nameEnd(c.body, c.end);
+        Matcher rev = REV.matcher(text).region(c.body, c.end);
+        if (rev.find()) {
+            b.revision = rev.group(1).toLowerCase();
+        }
+        return true;
     }
 
     private void subsystem(int from, int lineEnd) {
@@ -308,7 +337,11 @@ final class HardwareScan {
             return;
         }
         if (b.id == null && b.nameStart >= 0 && nameBudget-- > 0) {
-            b.id = db.matchName(text.subSequence(b.nameStart, Math.min(b.nameEnd, b.nameStart + 300)));
+            CharSequence name = text.subSequence(b.nameStart, Math.min(b.nameEnd, b.nameStart + 300));
+            if (b.moreStart >= 0) {
+                name = name + " " + text.subSequence(b.moreStart, Math.min(b.moreEnd, b.moreStart + 200));
+            }
+            b.id = db.matchName(name);
             b.source = "name";
             b.start = b.nameStart;
             b.end = b.nameEnd;

@@ -141,10 +141,14 @@ final class NameMatcher {
         return v == null ? null : explicitDevice(v, tokens.subList(v.tokens(), tokens.size()));
     }
 
-    /** "... Device 1083" / "... Unknown device 1083" ending the name, nothing model-like before it. */
-    private static PciId explicitDevice(Vendor v, List<String> rest) {
+    /**
+     * "... Device 1083" / "... Unknown device 1083" ending the name, nothing model-like before it. A vendor name
+     * that fits several vendor ids ("Atheros Communications Inc." before pci.ids renamed it) decides by the one id
+     * that lists that device.
+     */
+    private PciId explicitDevice(Vendor v, List<String> rest) {
         int n = rest.size();
-        if (v.ids().size() != 1 || n < 2 || n > 5 || !rest.get(n - 2).equals("device")) {
+        if (n < 2 || n > 5 || !rest.get(n - 2).equals("device")) {
             return null;
         }
         String hex = rest.get(n - 1);
@@ -156,7 +160,20 @@ final class NameMatcher {
                 return null;
             }
         }
-        return PciId.of(v.ids().get(0), PciId.hex4(hex, 0));
+        int device = PciId.hex4(hex, 0);
+        if (v.ids().size() == 1) {
+            return PciId.of(v.ids().get(0), device);
+        }
+        Integer only = null;
+        for (int vendor : v.ids()) {
+            if (table.devicesOf(vendor).contains(device)) {
+                if (only != null) {
+                    return null;
+                }
+                only = vendor;
+            }
+        }
+        return only == null ? null : PciId.of(only, device);
     }
 
     private static boolean covers(List<String> text, List<String> cand) {
