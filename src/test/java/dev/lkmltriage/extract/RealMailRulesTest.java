@@ -80,6 +80,21 @@ class RealMailRulesTest {
     }
 
     @Test
+    void aWrappedLspciHeaderKeepsItsRevisionAndName() {
+        dev.lkmltriage.TestData.shared("data/pci.ids");
+        HardwareExtractor hw = new HardwareExtractor(HwMails.settings());
+        String text = """
+                > 00:02.0 Ethernet controller: VIA Technologies, Inc. VT6105/VT6106S
+                > [Rhine-III] (rev 86)
+                >         Subsystem: AST Research Inc Device 086c
+                >         Kernel driver in use: via-rhine
+                """;
+        String got = hw.extract(HwMails.mail(text)).stream()
+                .map(h -> h.id() + "/" + h.subsystem() + "/" + h.revision()).collect(Collectors.joining(" "));
+        assertEquals("1106:3106/100d:086c/86", got);
+    }
+
+    @Test
     void aLoneKernelInAnAsideIsTheSentencesKernel() {
         String body = """
                 my router (self-built 3.14.2) uploads through its card at about 400 Mbit/s. The same
