@@ -1,6 +1,7 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -39,6 +40,18 @@ public final class Clusterer {
     private final Map<String, Deque<String>> byCulprit = new HashMap<>();
     private final Map<String, Deque<String>> byDevice = new HashMap<>();
     private final Map<String, Deque<String>> byDriver = new HashMap<>();
+    /** Bug-tracker entry ({@code bugzilla:N}) → the clusters whose members named it, most recent first. */
+    private final Map<String, Deque<String>> byBug = new HashMap<>();
+    /**
+     * The threads any message has been offered from: a reply whose thread was never seen is an orphan (its start
+     * never reached this archive) and may be the only trace of a report.
+     */
+    private final Set<String> seenThreads = new java.util.HashSet<>();
+    /** Log-line fingerprint → the clusters whose reports pasted it (its length tells how common it is). */
+    private final Map<Long, Deque<String>> byLog = new HashMap<>();
+    /** Normalized subject of each cluster's first report (of at least {@value #MIN_SUBJECT_WORDS} words). */
+    private final Map<String, String> byReportSubject = new HashMap<>();
+    static final int MIN_SUBJECT_WORDS = 3;
     private final Set<String> changed = new LinkedHashSet<>();
 
     public Clusterer(ClusterWeights weights) {
@@ -66,6 +79,16 @@ public final class Clusterer {
         MessageKind kind = r.facts().kind();
         String at = r.mail().date() == null ? Instant.now().toString() : r.mail().date().toInstant().toString();
         String threadCluster = byThread.get(r.threadId());
+        boolean orphan = kind == MessageKind.REPLY && threadCluster == null && !seenThreads.contains(r.threadId());
+        seenThreads.add(r.threadId());
+        if (orphan && ReportFeatures.orphanOfReport(r)) {
+            // "Re: <a report's subject>" whose parent never arrived: the thread that report started, continued.
+            String bySubject = byReportSubject.get(Subjects.normalize(r.mail().subject()));
+            ClusterState c = bySubject == null ? null : clusters.get(bySubject);
+            if (c != null) {
+                return join(c, r, f, "reply", "same subject as the report (its parent never arrived)", 1.0, at);
+            }
+        }
         int reach = reachableClusters(f).size();
         int named = f.culprits().size() + f.fixes().size();
         if (reach > MAX_LINKED_CLUSTERS || named > MAX_COMMITS_NAMED) {
@@ -85,14 +108,16 @@ public final class Clusterer {
             ClusterState fixed = fixedBy(f);
             return fixed == null ? null : join(fixed, r, f, "fix", fixReason(fixed, f), 1.0, at);
         }
-        if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))) {
+        if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))
+                && !(orphan && ReportFeatures.orphanOfReport(r))) {
             return null;
         }
         ClusterState best = null;
         Signals bestSignals = null;
         double bestScore = 0;
-        for (ClusterState c : candidates(f)) {
-            Signals s = Scoring.signals(f, c);
+        Set<Long> rare = rareLines(f);
+        for (ClusterState c : candidates(f, rare)) {
+            Signals s = Scoring.signals(f, c, rare);
             double score = weights.score(s);
             if (score > bestScore) {
                 best = c;
@@ -113,6 +138,10 @@ public final class Clusterer {
         c.history.add(new Cluster.StatusChange("open", at, r.messageId(), "first report"));
         clusters.put(c.id, c);
         Placement p = join(c, r, f, "report", "first report", 1.0, at);
+        String subject = Subjects.normalize(r.mail().subject());
+        if (subject.split("\\s+").length >= MIN_SUBJECT_WORDS) {
+            byReportSubject.putIfAbsent(subject, c.id);
+        }
         relate(c, f);
         return p;
     }
@@ -154,6 +183,12 @@ public final class Clusterer {
                 push(byDriver, d, c.id);
             }
         });
+        if (role.equals("report") || role.equals("duplicate")) {
+            c.logLines.addAll(f.logLines());
+            f.logLines().forEach(h -> push(byLog, h, c.id));
+        }
+        c.bugs.addAll(f.bugs());
+        f.bugs().forEach(b -> push(byBug, b, c.id));
         changed.add(c.id);
         return new Placement(c.id, role, reason, score);
     }
@@ -172,6 +207,22 @@ public final class Clusterer {
                 }
             }
         }
+        // A patch naming the report's bugzilla entry, or reverting / referring to the commit the cluster blames.
+        for (String bug : f.bugs()) {
+            for (String id : byBug.getOrDefault(bug, new ArrayDeque<>())) {
+                if (clusters.containsKey(id)) {
+                    return clusters.get(id);
+                }
+            }
+        }
+        for (String hash : f.refs()) {
+            for (String id : lookup(byCulprit, hash)) {
+                ClusterState c = clusters.get(id);
+                if (c != null && c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash))) {
+                    return c;
+                }
+            }
+        }
         return null;
     }
 
@@ -184,7 +235,13 @@ public final class Clusterer {
                 ids.add(id);
             }
         }
-        for (Set<String> hashes : List.of(f.culprits(), f.fixes())) {
+        for (String bug : f.bugs()) {
+            Deque<String> q = byBug.get(bug);
+            if (q != null && !q.isEmpty()) {
+                ids.add(q.peekFirst());
+            }
+        }
+        for (Set<String> hashes : List.of(f.culprits(), f.fixes(), f.refs())) {
             for (String h : hashes) {
                 Deque<String> q = byCulprit.get(Hashes.key(h));
                 if (q != null && !q.isEmpty()) {
@@ -201,10 +258,36 @@ public final class Clusterer {
                 return "links to " + link;
             }
         }
-        return "fixes suspect " + f.culprits().iterator().next();
+        for (String hash : f.culprits()) {
+            if (c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash))) {
+                return "fixes suspect " + hash;
+            }
+        }
+        for (String bug : f.bugs()) {
+            if (c.bugs.contains(bug)) {
+                return "names " + bug;
+            }
+        }
+        for (String hash : f.refs()) {
+            if (c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash))) {
+                return "refers to suspect " + hash;
+            }
+        }
+        return "fixes a suspect";
     }
 
-    private List<ClusterState> candidates(ReportFeatures f) {
+    private Set<Long> rareLines(ReportFeatures f) {
+        Set<Long> out = new java.util.HashSet<>();
+        for (Long h : f.logLines()) {
+            Deque<String> q = byLog.get(h);
+            if (q != null && q.size() <= Scoring.RARE_LINE_CLUSTERS) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    private List<ClusterState> candidates(ReportFeatures f, Set<Long> rareLines) {
         Set<String> ids = new LinkedHashSet<>();
         f.culprits().forEach(h -> ids.addAll(lookup(byCulprit, h)));
         f.devices().forEach(d -> ids.addAll(byDevice.getOrDefault(d, new ArrayDeque<>())));
@@ -215,6 +298,9 @@ public final class Clusterer {
                 ids.add(id);
             }
         });
+        f.bugs().forEach(b -> ids.addAll(byBug.getOrDefault(b, new ArrayDeque<>())));
+        f.refs().forEach(h -> ids.addAll(lookup(byCulprit, h)));
+        rareLines.forEach(h -> ids.addAll(byLog.get(h)));
         List<ClusterState> out = new ArrayList<>(ids.size());
         ids.forEach(id -> {
             ClusterState c = clusters.get(id);
@@ -247,7 +333,7 @@ public final class Clusterer {
         c.drivers.forEach(d -> push(byDriver, d, c.id));
     }
 
-    private static void push(Map<String, Deque<String>> map, String key, String id) {
+    private static <K> void push(Map<K, Deque<String>> map, K key, String id) {
         Deque<String> q = map.computeIfAbsent(key, k -> new ArrayDeque<>());
         q.remove(id);
         q.addFirst(id);
@@ -264,8 +350,9 @@ public final class Clusterer {
     List<Candidate> candidatesOf(Report r) {
         ReportFeatures f = ReportFeatures.of(r);
         List<Candidate> out = new ArrayList<>();
-        for (ClusterState c : candidates(f)) {
-            out.add(new Candidate(c.id, Scoring.signals(f, c)));
+        Set<Long> rare = rareLines(f);
+        for (ClusterState c : candidates(f, rare)) {
+            out.add(new Candidate(c.id, Scoring.signals(f, c, rare)));
         }
         return out;
     }
