@@ -38,9 +38,10 @@ final class RealEval {
             throw new UserException(e.getMessage() + " (fix the labels file)", ExitCodes.USAGE);
         }
         ExtractSettings settings = ExtractSettings.defaults();
+        long[] cost = new long[1000];
         Map<String, Clusterer.Placement> placed = ArchiveClusters.place(Sources.open(archive.toString()),
                 new MailParser(), new FactExtractor(settings), ClusterWeights.load(settings.modelsDir()),
-                ProgressPrinter.forStderr(quiet));
+                ProgressPrinter.forStderr(quiet), cost);
         Map<String, String> predicted = ArchiveClusters.clusterIds(placed);
         out.printf(Locale.ROOT, "%d messages placed in clusters; labels %s%n", placed.size(), labelsFile);
         out.printf(Locale.ROOT, "%-10s %6s %6s %9s %9s %6s%n", "split", "groups", "pairs", "precision", "recall",
@@ -53,6 +54,7 @@ final class RealEval {
             out.printf(Locale.ROOT, "%-10s %6d %6d %9.3f %9.3f %3d/%d%n", s == null ? "all" : s, groups,
                     score.truePairs(), score.precision(), score.recall(), found, truth.size());
         }
+        printCost(cost, out);
         if (verbose) {
             for (RealLabels.Group g : labels.groups()) {
                 if (split != null && !g.split().equals(split)) {
@@ -67,5 +69,23 @@ final class RealEval {
                 }
             }
         }
+    }
+
+    /** Clustering CPU per 1000 messages: first, last, and the median of the late half over the early half. */
+    private static void printCost(long[] cost, PrintStream out) {
+        int n = 0;
+        while (n < cost.length && cost[n] > 0) {
+            n++;
+        }
+        if (n < 4) {
+            return;
+        }
+        long[] early = java.util.Arrays.copyOfRange(cost, 0, n / 2);
+        long[] late = java.util.Arrays.copyOfRange(cost, n / 2, n);
+        java.util.Arrays.sort(early);
+        java.util.Arrays.sort(late);
+        out.printf(Locale.ROOT, "clustering CPU per 1000 messages: first %.1f ms, last %.1f ms, late/early median"
+                + " %.2f (%d thousands)%n", cost[0] / 1e6, cost[n - 1] / 1e6,
+                (double) late[late.length / 2] / early[early.length / 2], n);
     }
 }

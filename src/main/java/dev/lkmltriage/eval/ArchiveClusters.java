@@ -9,6 +9,8 @@ import dev.lkmltriage.triage.ClusterWeights;
 import dev.lkmltriage.triage.Clusterer;
 import dev.lkmltriage.source.MailSource;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,10 +27,28 @@ public final class ArchiveClusters {
     public static Map<String, Clusterer.Placement> place(List<MailSource> sources, MailParser parser,
                                                           FactExtractor extractor, ClusterWeights weights,
                                                           ProgressListener progress) throws IOException {
+        return place(sources, parser, extractor, weights, progress, new long[0]);
+    }
+
+    /**
+     * As above, also filling {@code cpuPerThousand[i]} with the CPU nanoseconds the clusterer spent on messages
+     * {@code 1000·i .. 1000·i+999} (as many as fit): flat figures mean the cost per message does not grow.
+     */
+    public static Map<String, Clusterer.Placement> place(List<MailSource> sources, MailParser parser,
+                                                          FactExtractor extractor, ClusterWeights weights,
+                                                          ProgressListener progress, long[] cpuPerThousand)
+            throws IOException {
         Clusterer clusterer = new Clusterer(weights);
         Map<String, Clusterer.Placement> placed = new HashMap<>();
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        int[] seen = {0};
         try (MemorySink sink = new MemorySink(r -> {
+            long t0 = cpu.getCurrentThreadCpuTime();
             Clusterer.Placement p = clusterer.place(r);
+            int bucket = seen[0]++ / 1000;
+            if (bucket < cpuPerThousand.length) {
+                cpuPerThousand[bucket] += cpu.getCurrentThreadCpuTime() - t0;
+            }
             if (p != null) {
                 placed.put(r.messageId(), p);
             }

@@ -83,13 +83,14 @@ public final class Clusterer {
         seenThreads.add(r.threadId());
         if (orphan && ReportFeatures.orphanOfReport(r)) {
             // "Re: <a report's subject>" whose parent never arrived: the thread that report started, continued.
-            String bySubject = byReportSubject.get(Subjects.normalize(r.mail().subject()));
+            String bySubject = resolve(byReportSubject.get(Subjects.normalize(r.mail().subject())));
             ClusterState c = bySubject == null ? null : clusters.get(bySubject);
             if (c != null) {
                 return join(c, r, f, "reply", "same subject as the report (its parent never arrived)", 1.0, at);
             }
         }
-        int reach = reachableClusters(f).size();
+        Set<String> reached = reachableClusters(f);
+        int reach = reached.size();
         int named = f.culprits().size() + f.fixes().size();
         if (reach > MAX_LINKED_CLUSTERS || named > MAX_COMMITS_NAMED) {
             // A hub: joining with its facts would glue every cluster it names into one.
@@ -98,6 +99,13 @@ public final class Clusterer {
             }
             return attach(clusters.get(threadCluster), r.messageId(), r.threadId(), "reply", "same thread (a hub: "
                     + reach + " clusters, " + named + " commits named; its links and commits not taken)", at);
+        }
+        if (reach == 2 && kind == MessageKind.PATCH && undoesACause(r, f, reached)) {
+            // Only a patch that undoes a cause bridges: a revert, or a fix of the commit one of the clusters blames,
+            // that also cites the other report is one bug's fix. A report or reply citing two ("like X, or maybe
+            // Y") says no such thing, nor does a new feature's patch citing every report that motivated it.
+            bridge(reached, r.messageId());
+            threadCluster = byThread.get(r.threadId());
         }
         if (threadCluster != null && !r.threadId().equals(r.messageId())) {
             ClusterState c = clusters.get(threadCluster);
@@ -479,5 +487,139 @@ public final class Clusterer {
         List<String> out = List.copyOf(removed);
         removed.clear();
         return out;
+    }
+
+    // Bridges: one message pointing at two clusters by explicit evidence says they are one problem.
+    private final Map<String, String> mergedInto = new HashMap<>();
+    private final List<Merge> merged = new ArrayList<>();
+
+    /** Cluster {@code from} was merged into {@code into}: its members now belong to {@code into}. */
+    public record Merge(String from, String into, String by) {
+    }
+
+    /**
+     * Merges the two clusters a message links, names the bug of, or names the blamed commit of (a revert citing
+     * one report and blaming the commit another report bisected; a fix linking two reports), unless they name
+     * different causes: then they stay apart as related problems. The older cluster keeps its id.
+     */
+    private void bridge(Set<String> ids, String by) {
+        List<ClusterState> two = new ArrayList<>(2);
+        ids.forEach(id -> {
+            ClusterState c = clusters.get(id);
+            if (c != null) {
+                two.add(c);
+            }
+        });
+        if (two.size() != 2 || conflicting(two.get(0), two.get(1))) {
+            return;
+        }
+        ClusterState a = two.get(0);
+        ClusterState b = two.get(1);
+        boolean aOlder = a.history.isEmpty() || b.history.isEmpty()
+                || a.history.get(0).at().compareTo(b.history.get(0).at()) <= 0;
+        absorb(aOlder ? a : b, aOlder ? b : a, by);
+    }
+
+    private static boolean conflicting(ClusterState a, ClusterState b) {
+        String ca = a.mainCulprit();
+        String cb = b.mainCulprit();
+        if (ca != null && cb != null && !Hashes.samePrefix(ca, cb)) {
+            return true;
+        }
+        if (a.trigger != null && b.trigger != null && !a.trigger.equals(b.trigger)) {
+            return true;
+        }
+        return (a.trigger != null && cb != null) || (b.trigger != null && ca != null);
+    }
+
+    private void absorb(ClusterState into, ClusterState from, String by) {
+        for (Cluster.Member m : from.members) {
+            into.members.add(new Cluster.Member(m.messageId(), m.role(), m.reason() + "; merged, bridged by " + by,
+                    m.score()));
+            into.memberIds.add(m.messageId());
+            byMessage.put(m.messageId(), into.id);
+        }
+        from.threads.forEach(t -> byThread.put(t, into.id));
+        into.threads.addAll(from.threads);
+        into.drivers.addAll(from.drivers);
+        into.devices.addAll(from.devices);
+        into.good.addAll(from.good);
+        into.bad.addAll(from.bad);
+        into.tokens.addAll(from.tokens);
+        into.bugs.addAll(from.bugs);
+        into.logLines.addAll(from.logLines);
+        from.suspects.forEach((h, s) -> {
+            if (into.suspects.keySet().stream().noneMatch(k -> Hashes.samePrefix(k, h))) {
+                into.suspects.put(h, s);
+            }
+        });
+        into.fixes.addAll(from.fixes);
+        if (into.symptom == null || "other".equals(into.symptom)) {
+            into.symptom = from.symptom;
+        }
+        if (into.trigger == null) {
+            into.trigger = from.trigger;
+        }
+        if ("open".equals(into.status) && !"open".equals(from.status)) {
+            into.status = from.status;
+            into.history.addAll(from.history.subList(Math.min(1, from.history.size()), from.history.size()));
+        }
+        into.suspects.keySet().forEach(h -> push(byCulprit, Hashes.key(h), into.id));
+        into.devices.forEach(d -> push(byDevice, d, into.id));
+        into.drivers.forEach(d -> push(byDriver, d, into.id));
+        into.bugs.forEach(x -> push(byBug, x, into.id));
+        from.logLines.forEach(h -> push(byLog, h, into.id));
+        for (String rel : from.related) {
+            ClusterState o = clusters.get(rel);
+            if (o != null && o != into) {
+                o.related.remove(from.id);
+                o.related.add(into.id);
+                into.related.add(o.id);
+                changed.add(o.id);
+            }
+        }
+        into.related.remove(from.id);
+        clusters.remove(from.id);
+        changed.remove(from.id);
+        removed.add(from.id);
+        mergedInto.put(from.id, into.id);
+        changed.add(into.id);
+        merged.add(new Merge(from.id, into.id, by));
+    }
+
+    /** A cluster id after merges (null stays null). */
+    private String resolve(String id) {
+        String at = id;
+        while (at != null && mergedInto.containsKey(at)) {
+            at = mergedInto.get(at);
+        }
+        return at;
+    }
+
+    /**
+     * The merges since the last call, oldest first: the store moves the members of each {@code from} to
+     * {@code into} (their documents say which cluster they are in); {@code from} is also in {@link #drainRemoved()}.
+     */
+    public List<Merge> drainMerged() {
+        List<Merge> out = List.copyOf(merged);
+        merged.clear();
+        return out;
+    }
+
+    private static final java.util.regex.Pattern REVERT = java.util.regex.Pattern.compile(
+            "(?i)^(?:\\[[^\\]]*\\]\\s*)*revert\\b");
+
+    private boolean undoesACause(Report r, ReportFeatures f, Set<String> reached) {
+        if (REVERT.matcher(r.mail().subject()).find()) {
+            return true;
+        }
+        for (String id : reached) {
+            ClusterState c = clusters.get(id);
+            if (c != null && f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
+                    .anyMatch(s -> Hashes.samePrefix(s, h)))) {
+                return true;
+            }
+        }
+        return false;
     }
 }
