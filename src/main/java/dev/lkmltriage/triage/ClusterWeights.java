@@ -41,7 +41,18 @@ public record ClusterWeights(double bias, double culprit, double trigger, double
             return DEFAULT;
         }
         try {
-            return new ObjectMapper().readValue(f.toFile(), ClusterWeights.class);
+            // Unknown fields (a newer model) are ignored; a weight the file predates takes its default, so an older
+            // models/ file keeps working with a signal added since, rather than switching it off at 0.
+            if (!(new ObjectMapper().readTree(f.toFile())
+                    instanceof com.fasterxml.jackson.databind.node.ObjectNode node)) {
+                throw new IOException("not a JSON object");
+            }
+            if (!node.has("log")) {
+                node.put("log", DEFAULT.log());
+            }
+            return new ObjectMapper().configure(
+                    com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+                    .treeToValue(node, ClusterWeights.class);
         } catch (IOException e) {
             throw new IllegalStateException("cannot read " + f + ": " + e.getMessage()
                     + " (regenerate it with './triage train')", e);

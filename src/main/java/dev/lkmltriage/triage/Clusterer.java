@@ -82,6 +82,7 @@ public final class Clusterer {
         boolean orphan = kind == MessageKind.REPLY && threadCluster == null && !seenThreads.contains(r.threadId());
         seenThreads.add(r.threadId());
         if (orphan && ReportFeatures.orphanOfReport(r)) {
+            f = f.withLogLines(LogLines.of(r.mail()));
             // "Re: <a report's subject>" whose parent never arrived: the thread that report started, continued.
             String bySubject = resolve(byReportSubject.get(Subjects.normalize(r.mail().subject())));
             ClusterState c = bySubject == null ? null : clusters.get(bySubject);

@@ -69,14 +69,29 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         while (m.find() && links.size() < MAX_KEYS) {
             links.add(m.group(1));
         }
-        Matcher lore = LORE.matcher(r.mail().text());
+        // Literal checks first: most messages name no archive URL, and a regex scan per message adds up.
+        Matcher lore = LORE.matcher(r.mail().text().contains(".kernel.org/") ? r.mail().text() : "");
         while (lore.find() && links.size() < MAX_KEYS) {
             if (!r.mail().isQuoted(lore.start())) {
                 links.add(unescape(lore.group(1)));
             }
         }
         return new ReportFeatures(culprits, fixes, devices, new LinkedHashSet<>(f.drivers()), good, bad,
-                symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs, LogLines.of(r.mail()));
+                symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs,
+                mayReport(f.kind()) ? LogLines.of(r.mail()) : Set.of());
+    }
+
+    /**
+     * Only reports (and messages that may read as one) are compared by their log lines; replies and patches, most
+     * of an archive, are not scanned for them. An orphan reply gets them through {@link #withLogLines}.
+     */
+    private static boolean mayReport(dev.lkmltriage.extract.MessageKind kind) {
+        return kind == dev.lkmltriage.extract.MessageKind.REPORT || kind == dev.lkmltriage.extract.MessageKind.OTHER;
+    }
+
+    ReportFeatures withLogLines(Set<Long> lines) {
+        return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
+                refs, lines);
     }
 
     /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */
@@ -100,7 +115,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         while (s.find()) {
             out.add("bugzilla:" + s.group(1));
         }
-        String text = r.mail().text();
+        String text = r.mail().text().contains("bugzilla.kernel.org") ? r.mail().text() : "";
         Matcher m = BUGZILLA.matcher(text);
         while (m.find() && out.size() < MAX_KEYS) {
             if (!r.mail().isQuoted(m.start())) {
