@@ -511,7 +511,7 @@ public final class Clusterer {
                 two.add(c);
             }
         });
-        if (two.size() != 2 || conflicting(two.get(0), two.get(1))) {
+        if (two.size() != 2 || Bridges.conflicting(two.get(0), two.get(1))) {
             return;
         }
         ClusterState a = two.get(0);
@@ -521,50 +521,10 @@ public final class Clusterer {
         absorb(aOlder ? a : b, aOlder ? b : a, by);
     }
 
-    private static boolean conflicting(ClusterState a, ClusterState b) {
-        String ca = a.mainCulprit();
-        String cb = b.mainCulprit();
-        if (ca != null && cb != null && !Hashes.samePrefix(ca, cb)) {
-            return true;
-        }
-        if (a.trigger != null && b.trigger != null && !a.trigger.equals(b.trigger)) {
-            return true;
-        }
-        return (a.trigger != null && cb != null) || (b.trigger != null && ca != null);
-    }
-
     private void absorb(ClusterState into, ClusterState from, String by) {
-        for (Cluster.Member m : from.members) {
-            into.members.add(new Cluster.Member(m.messageId(), m.role(), m.reason() + "; merged, bridged by " + by,
-                    m.score()));
-            into.memberIds.add(m.messageId());
-            byMessage.put(m.messageId(), into.id);
-        }
+        Bridges.union(into, from, by);
+        from.memberIds.forEach(m -> byMessage.put(m, into.id));
         from.threads.forEach(t -> byThread.put(t, into.id));
-        into.threads.addAll(from.threads);
-        into.drivers.addAll(from.drivers);
-        into.devices.addAll(from.devices);
-        into.good.addAll(from.good);
-        into.bad.addAll(from.bad);
-        into.tokens.addAll(from.tokens);
-        into.bugs.addAll(from.bugs);
-        into.logLines.addAll(from.logLines);
-        from.suspects.forEach((h, s) -> {
-            if (into.suspects.keySet().stream().noneMatch(k -> Hashes.samePrefix(k, h))) {
-                into.suspects.put(h, s);
-            }
-        });
-        into.fixes.addAll(from.fixes);
-        if (into.symptom == null || "other".equals(into.symptom)) {
-            into.symptom = from.symptom;
-        }
-        if (into.trigger == null) {
-            into.trigger = from.trigger;
-        }
-        if ("open".equals(into.status) && !"open".equals(from.status)) {
-            into.status = from.status;
-            into.history.addAll(from.history.subList(Math.min(1, from.history.size()), from.history.size()));
-        }
         into.suspects.keySet().forEach(h -> push(byCulprit, Hashes.key(h), into.id));
         into.devices.forEach(d -> push(byDevice, d, into.id));
         into.drivers.forEach(d -> push(byDriver, d, into.id));
@@ -607,20 +567,13 @@ public final class Clusterer {
         return out;
     }
 
-    private static final java.util.regex.Pattern REVERT = java.util.regex.Pattern.compile(
-            "(?i)^(?:\\[[^\\]]*\\]\\s*)*revert\\b");
-
     private boolean undoesACause(Report r, ReportFeatures f, Set<String> reached) {
-        if (REVERT.matcher(r.mail().subject()).find()) {
-            return true;
-        }
-        for (String id : reached) {
-            ClusterState c = clusters.get(id);
-            if (c != null && f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
-                    .anyMatch(s -> Hashes.samePrefix(s, h)))) {
-                return true;
+        List<ClusterState> cs = new ArrayList<>(2);
+        reached.forEach(id -> {
+            if (clusters.get(id) != null) {
+                cs.add(clusters.get(id));
             }
-        }
-        return false;
+        });
+        return Bridges.undoesACause(r.mail().subject(), f.culprits(), cs);
     }
 }
