@@ -20,7 +20,9 @@ import picocli.CommandLine.Option;
 /** {@code triage eval}: the extractors' precision and recall per field against the corpus labels. */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = {"Precision and recall of every fact field against the hand-written labels in"
-                + " corpus/labels/facts-*.jsonl."})
+                + " corpus/labels/facts-*.jsonl, and pairwise precision and recall of clustering.",
+            "With --real ARCHIVE: clusters the whole archive and scores only the labelled groups of"
+                + " --real-labels (default corpus/labels/real-linux-pci-2019-2020.jsonl), per split."})
 final class EvalCommand implements Callable<Integer> {
     @Option(names = "--corpus", paramLabel = "DIR", description = "A labelled corpus (default: the bundled corpus/).")
     Path corpus;
@@ -31,8 +33,33 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = {"-v", "--verbose"}, description = "Also list, per message, what was missed and what was wrong.")
     boolean verbose;
 
+    @Option(names = "--real", paramLabel = "ARCHIVE", description = "A real archive (public-inbox git, mbox,"
+            + " Maildir) to cluster whole; prints pairwise precision/recall on its labelled groups only.")
+    Path real;
+
+    @Option(names = "--real-labels", paramLabel = "FILE", description = "Labelled groups for --real (default:"
+            + " labels/real-linux-pci-2019-2020.jsonl of the corpus).")
+    Path realLabels;
+
+    @Option(names = "--split", paramLabel = "SPLIT", description = "With --real: score only the 'tune' or the"
+            + " 'held-out' groups (default: each, and all).")
+    String split;
+
+    @Option(names = {"-q", "--quiet"}, description = "With --real: no progress on standard error.")
+    boolean quiet;
+
     @Override
     public Integer call() throws Exception {
+        if (real != null) {
+            if (split != null && !split.equals("tune") && !split.equals("held-out")) {
+                throw new UserException("--split must be 'tune' or 'held-out', not '" + split + "'",
+                        ExitCodes.USAGE);
+            }
+            Path dir = corpus != null ? corpus : Path.of(System.getProperty("triage.home", "."), "corpus");
+            RealEval.run(real, realLabels != null ? realLabels
+                    : dir.resolve("labels/real-linux-pci-2019-2020.jsonl"), split, verbose, quiet, System.out);
+            return ExitCodes.OK;
+        }
         Path dir = corpus != null ? corpus : Path.of(System.getProperty("triage.home", "."), "corpus");
         if (!Files.isDirectory(dir.resolve("labels"))) {
             throw new UserException("no labelled corpus at " + dir + " (expected " + dir.resolve("labels")

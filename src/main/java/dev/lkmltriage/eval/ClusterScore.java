@@ -58,4 +58,28 @@ public record ClusterScore(long truePairs, long predictedPairs, long correctPair
         }
         return new ClusterScore(t, p, c);
     }
+
+    /**
+     * Pairwise scores over the messages of {@code truth} only (Message-ID → true group): a pair is predicted together
+     * when both messages have the same cluster in {@code predicted}; a message the clusterer placed nowhere pairs
+     * with nothing. Messages outside {@code truth} do not count either way.
+     */
+    public static ClusterScore pairwise(Map<String, String> truth, Map<String, String> predicted) {
+        List<String> ids = new ArrayList<>(truth.keySet());
+        ids.sort(null);
+        long t = 0;
+        long p = 0;
+        long c = 0;
+        for (int i = 0; i < ids.size(); i++) {
+            for (int j = i + 1; j < ids.size(); j++) {
+                boolean same = truth.get(ids.get(i)).equals(truth.get(ids.get(j)));
+                String pa = predicted.get(ids.get(i));
+                boolean guess = pa != null && pa.equals(predicted.get(ids.get(j)));
+                t += same ? 1 : 0;
+                p += guess ? 1 : 0;
+                c += same && guess ? 1 : 0;
+            }
+        }
+        return new ClusterScore(t, p, c);
+    }
 }

@@ -141,6 +141,7 @@ public final class MailStore implements ReportSink {
         boolean root = ThreadAssigner.ancestors(mail).isEmpty();
         String subjectNorm = Subjects.normalize(mail.subject());
         Clusterer.Placement placement = outcome == Outcome.NEW ? clusterer.place(report) : null;
+        moveMerged(clusterer.drainMerged());
         String storedKey = key;
         // The cluster's status is read here: the clusterer is not for the indexer's thread. The document is built
         // and indexed on the indexer's thread: every input is an immutable value fixed here, in order.
@@ -378,5 +379,27 @@ public final class MailStore implements ReportSink {
         }
         ClusterEvent.Shape before = shapes.put(after.id(), ClusterEvent.Shape.of(after));
         clusterListener.placed(ClusterEvent.between(before, after, messageId, Instant.now().toString()));
+    }
+
+    /** Two clusters became one (a message bridged them): the members of the absorbed one now say so. */
+    private void moveMerged(List<Clusterer.Merge> merges) throws IOException {
+        if (merges.isEmpty()) {
+            return;
+        }
+        indexer.drain();
+        lucene.refresh();
+        IndexSearcher searcher = lucene.acquire();
+        try {
+            for (Clusterer.Merge m : merges) {
+                TopDocs hits = searcher.search(new TermQuery(new Term(Fields.CLUSTER, m.from())), Integer.MAX_VALUE);
+                for (ScoreDoc sd : hits.scoreDocs) {
+                    StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
+                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
+                            document(old.withCluster(m.into(), old.role()), clusterer.statusOf(m.into())));
+                }
+            }
+        } finally {
+            lucene.release(searcher);
+        }
     }
 }

@@ -18,6 +18,10 @@ final class ClusterState {
     final Set<String> good = new LinkedHashSet<>();
     final Set<String> bad = new LinkedHashSet<>();
     final Set<String> tokens = new LinkedHashSet<>();
+    /** Bug-tracker entries members named; kept in memory only (not in {@link Cluster}), so not after a restore. */
+    final Set<String> bugs = new LinkedHashSet<>();
+    /** Fingerprints of members' pasted log lines ({@link LogLines}); in memory only, like {@link #bugs}. */
+    final Set<Long> logLines = new java.util.HashSet<>();
     /** Culprit hash → how many members name it, and the first evidence. */
     final Map<String, Cluster.Suspect> suspects = new LinkedHashMap<>();
     final List<Cluster.Fix> fixes = new ArrayList<>();

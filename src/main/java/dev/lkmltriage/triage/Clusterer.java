@@ -1,6 +1,7 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -39,6 +40,18 @@ public final class Clusterer {
     private final Map<String, Deque<String>> byCulprit = new HashMap<>();
     private final Map<String, Deque<String>> byDevice = new HashMap<>();
     private final Map<String, Deque<String>> byDriver = new HashMap<>();
+    /** Bug-tracker entry ({@code bugzilla:N}) → the clusters whose members named it, most recent first. */
+    private final Map<String, Deque<String>> byBug = new HashMap<>();
+    /**
+     * The threads any message has been offered from: a reply whose thread was never seen is an orphan (its start
+     * never reached this archive) and may be the only trace of a report.
+     */
+    private final Set<String> seenThreads = new java.util.HashSet<>();
+    /** Log-line fingerprint → the clusters whose reports pasted it (its length tells how common it is). */
+    private final Map<Long, Deque<String>> byLog = new HashMap<>();
+    /** Normalized subject of each cluster's first report (of at least {@value #MIN_SUBJECT_WORDS} words). */
+    private final Map<String, String> byReportSubject = new HashMap<>();
+    static final int MIN_SUBJECT_WORDS = 3;
     private final Set<String> changed = new LinkedHashSet<>();
 
     public Clusterer(ClusterWeights weights) {
@@ -66,7 +79,19 @@ public final class Clusterer {
         MessageKind kind = r.facts().kind();
         String at = r.mail().date() == null ? Instant.now().toString() : r.mail().date().toInstant().toString();
         String threadCluster = byThread.get(r.threadId());
-        int reach = reachableClusters(f).size();
+        boolean orphan = kind == MessageKind.REPLY && threadCluster == null && !seenThreads.contains(r.threadId());
+        seenThreads.add(r.threadId());
+        if (orphan && ReportFeatures.orphanOfReport(r)) {
+            f = f.withLogLines(LogLines.of(r.mail()));
+            // "Re: <a report's subject>" whose parent never arrived: the thread that report started, continued.
+            String bySubject = resolve(byReportSubject.get(Subjects.normalize(r.mail().subject())));
+            ClusterState c = bySubject == null ? null : clusters.get(bySubject);
+            if (c != null) {
+                return join(c, r, f, "reply", "same subject as the report (its parent never arrived)", 1.0, at);
+            }
+        }
+        Set<String> reached = reachableClusters(f);
+        int reach = reached.size();
         int named = f.culprits().size() + f.fixes().size();
         if (reach > MAX_LINKED_CLUSTERS || named > MAX_COMMITS_NAMED) {
             // A hub: joining with its facts would glue every cluster it names into one.
@@ -75,6 +100,13 @@ public final class Clusterer {
             }
             return attach(clusters.get(threadCluster), r.messageId(), r.threadId(), "reply", "same thread (a hub: "
                     + reach + " clusters, " + named + " commits named; its links and commits not taken)", at);
+        }
+        if (reach == 2 && kind == MessageKind.PATCH && undoesACause(r, f, reached)) {
+            // Only a patch that undoes a cause bridges: a revert, or a fix of the commit one of the clusters blames,
+            // that also cites the other report is one bug's fix. A report or reply citing two ("like X, or maybe
+            // Y") says no such thing, nor does a new feature's patch citing every report that motivated it.
+            bridge(reached, r.messageId());
+            threadCluster = byThread.get(r.threadId());
         }
         if (threadCluster != null && !r.threadId().equals(r.messageId())) {
             ClusterState c = clusters.get(threadCluster);
@@ -85,14 +117,16 @@ public final class Clusterer {
             ClusterState fixed = fixedBy(f);
             return fixed == null ? null : join(fixed, r, f, "fix", fixReason(fixed, f), 1.0, at);
         }
-        if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))) {
+        if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))
+                && !(orphan && ReportFeatures.orphanOfReport(r))) {
             return null;
         }
         ClusterState best = null;
         Signals bestSignals = null;
         double bestScore = 0;
-        for (ClusterState c : candidates(f)) {
-            Signals s = Scoring.signals(f, c);
+        Set<Long> rare = rareLines(f);
+        for (ClusterState c : candidates(f, rare)) {
+            Signals s = Scoring.signals(f, c, rare);
             double score = weights.score(s);
             if (score > bestScore) {
                 best = c;
@@ -113,6 +147,10 @@ public final class Clusterer {
         c.history.add(new Cluster.StatusChange("open", at, r.messageId(), "first report"));
         clusters.put(c.id, c);
         Placement p = join(c, r, f, "report", "first report", 1.0, at);
+        String subject = Subjects.normalize(r.mail().subject());
+        if (subject.split("\\s+").length >= MIN_SUBJECT_WORDS) {
+            byReportSubject.putIfAbsent(subject, c.id);
+        }
         relate(c, f);
         return p;
     }
@@ -154,6 +192,12 @@ public final class Clusterer {
                 push(byDriver, d, c.id);
             }
         });
+        if (role.equals("report") || role.equals("duplicate")) {
+            c.logLines.addAll(f.logLines());
+            f.logLines().forEach(h -> push(byLog, h, c.id));
+        }
+        c.bugs.addAll(f.bugs());
+        f.bugs().forEach(b -> push(byBug, b, c.id));
         changed.add(c.id);
         return new Placement(c.id, role, reason, score);
     }
@@ -172,6 +216,22 @@ public final class Clusterer {
                 }
             }
         }
+        // A patch naming the report's bugzilla entry, or reverting / referring to the commit the cluster blames.
+        for (String bug : f.bugs()) {
+            for (String id : byBug.getOrDefault(bug, new ArrayDeque<>())) {
+                if (clusters.containsKey(id)) {
+                    return clusters.get(id);
+                }
+            }
+        }
+        for (String hash : f.refs()) {
+            for (String id : lookup(byCulprit, hash)) {
+                ClusterState c = clusters.get(id);
+                if (c != null && c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash))) {
+                    return c;
+                }
+            }
+        }
         return null;
     }
 
@@ -184,7 +244,13 @@ public final class Clusterer {
                 ids.add(id);
             }
         }
-        for (Set<String> hashes : List.of(f.culprits(), f.fixes())) {
+        for (String bug : f.bugs()) {
+            Deque<String> q = byBug.get(bug);
+            if (q != null && !q.isEmpty()) {
+                ids.add(q.peekFirst());
+            }
+        }
+        for (Set<String> hashes : List.of(f.culprits(), f.fixes(), f.refs())) {
             for (String h : hashes) {
                 Deque<String> q = byCulprit.get(Hashes.key(h));
                 if (q != null && !q.isEmpty()) {
@@ -201,10 +267,36 @@ public final class Clusterer {
                 return "links to " + link;
             }
         }
-        return "fixes suspect " + f.culprits().iterator().next();
+        for (String hash : f.culprits()) {
+            if (c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash))) {
+                return "fixes suspect " + hash;
+            }
+        }
+        for (String bug : f.bugs()) {
+            if (c.bugs.contains(bug)) {
+                return "names " + bug;
+            }
+        }
+        for (String hash : f.refs()) {
+            if (c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash))) {
+                return "refers to suspect " + hash;
+            }
+        }
+        return "fixes a suspect";
     }
 
-    private List<ClusterState> candidates(ReportFeatures f) {
+    private Set<Long> rareLines(ReportFeatures f) {
+        Set<Long> out = new java.util.HashSet<>();
+        for (Long h : f.logLines()) {
+            Deque<String> q = byLog.get(h);
+            if (q != null && q.size() <= Scoring.RARE_LINE_CLUSTERS) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    private List<ClusterState> candidates(ReportFeatures f, Set<Long> rareLines) {
         Set<String> ids = new LinkedHashSet<>();
         f.culprits().forEach(h -> ids.addAll(lookup(byCulprit, h)));
         f.devices().forEach(d -> ids.addAll(byDevice.getOrDefault(d, new ArrayDeque<>())));
@@ -215,6 +307,9 @@ public final class Clusterer {
                 ids.add(id);
             }
         });
+        f.bugs().forEach(b -> ids.addAll(byBug.getOrDefault(b, new ArrayDeque<>())));
+        f.refs().forEach(h -> ids.addAll(lookup(byCulprit, h)));
+        rareLines.forEach(h -> ids.addAll(byLog.get(h)));
         List<ClusterState> out = new ArrayList<>(ids.size());
         ids.forEach(id -> {
             ClusterState c = clusters.get(id);
@@ -247,7 +342,7 @@ public final class Clusterer {
         c.drivers.forEach(d -> push(byDriver, d, c.id));
     }
 
-    private static void push(Map<String, Deque<String>> map, String key, String id) {
+    private static <K> void push(Map<K, Deque<String>> map, K key, String id) {
         Deque<String> q = map.computeIfAbsent(key, k -> new ArrayDeque<>());
         q.remove(id);
         q.addFirst(id);
@@ -264,8 +359,9 @@ public final class Clusterer {
     List<Candidate> candidatesOf(Report r) {
         ReportFeatures f = ReportFeatures.of(r);
         List<Candidate> out = new ArrayList<>();
-        for (ClusterState c : candidates(f)) {
-            out.add(new Candidate(c.id, Scoring.signals(f, c)));
+        Set<Long> rare = rareLines(f);
+        for (ClusterState c : candidates(f, rare)) {
+            out.add(new Candidate(c.id, Scoring.signals(f, c, rare)));
         }
         return out;
     }
@@ -392,5 +488,92 @@ public final class Clusterer {
         List<String> out = List.copyOf(removed);
         removed.clear();
         return out;
+    }
+
+    // Bridges: one message pointing at two clusters by explicit evidence says they are one problem.
+    private final Map<String, String> mergedInto = new HashMap<>();
+    private final List<Merge> merged = new ArrayList<>();
+
+    /** Cluster {@code from} was merged into {@code into}: its members now belong to {@code into}. */
+    public record Merge(String from, String into, String by) {
+    }
+
+    /**
+     * Merges the two clusters a message links, names the bug of, or names the blamed commit of (a revert citing
+     * one report and blaming the commit another report bisected; a fix linking two reports), unless they name
+     * different causes: then they stay apart as related problems. The older cluster keeps its id.
+     */
+    private void bridge(Set<String> ids, String by) {
+        List<ClusterState> two = new ArrayList<>(2);
+        ids.forEach(id -> {
+            ClusterState c = clusters.get(id);
+            if (c != null) {
+                two.add(c);
+            }
+        });
+        if (two.size() != 2 || Bridges.conflicting(two.get(0), two.get(1))) {
+            return;
+        }
+        ClusterState a = two.get(0);
+        ClusterState b = two.get(1);
+        boolean aOlder = a.history.isEmpty() || b.history.isEmpty()
+                || a.history.get(0).at().compareTo(b.history.get(0).at()) <= 0;
+        absorb(aOlder ? a : b, aOlder ? b : a, by);
+    }
+
+    private void absorb(ClusterState into, ClusterState from, String by) {
+        Bridges.union(into, from, by);
+        from.memberIds.forEach(m -> byMessage.put(m, into.id));
+        from.threads.forEach(t -> byThread.put(t, into.id));
+        into.suspects.keySet().forEach(h -> push(byCulprit, Hashes.key(h), into.id));
+        into.devices.forEach(d -> push(byDevice, d, into.id));
+        into.drivers.forEach(d -> push(byDriver, d, into.id));
+        into.bugs.forEach(x -> push(byBug, x, into.id));
+        from.logLines.forEach(h -> push(byLog, h, into.id));
+        for (String rel : from.related) {
+            ClusterState o = clusters.get(rel);
+            if (o != null && o != into) {
+                o.related.remove(from.id);
+                o.related.add(into.id);
+                into.related.add(o.id);
+                changed.add(o.id);
+            }
+        }
+        into.related.remove(from.id);
+        clusters.remove(from.id);
+        changed.remove(from.id);
+        removed.add(from.id);
+        mergedInto.put(from.id, into.id);
+        changed.add(into.id);
+        merged.add(new Merge(from.id, into.id, by));
+    }
+
+    /** A cluster id after merges (null stays null). */
+    private String resolve(String id) {
+        String at = id;
+        while (at != null && mergedInto.containsKey(at)) {
+            at = mergedInto.get(at);
+        }
+        return at;
+    }
+
+    /**
+     * The merges since the last call, oldest first: the store moves the members of each {@code from} to
+     * {@code into} (their documents say which cluster they are in); {@code from} is also in {@link #drainRemoved()}.
+     */
+    public List<Merge> drainMerged() {
+        List<Merge> out = List.copyOf(merged);
+        merged.clear();
+        return out;
+    }
+
+    private boolean undoesACause(Report r, ReportFeatures f, Set<String> reached) {
+        List<ClusterState> cs = new ArrayList<>(2);
+        reached.forEach(id -> {
+            if (clusters.get(id) != null) {
+                cs.add(clusters.get(id));
+            }
+        });
+        return Bridges.undoesACause(r.mail().subject(), f.culprits(), cs);
     }
 }

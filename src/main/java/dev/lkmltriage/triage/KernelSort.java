@@ -62,6 +62,11 @@ public final class KernelSort {
         long hiA = badA.stream().mapToLong(KernelSort::sortKey).min().orElse(Long.MAX_VALUE);
         long loB = goodB.stream().mapToLong(KernelSort::key).max().orElse(0);
         long hiB = badB.stream().mapToLong(KernelSort::sortKey).min().orElse(Long.MAX_VALUE);
+        if (goodA.isEmpty() && goodB.isEmpty()) {
+            // Two open-ended windows ("broken in 5.6-rc6", "broken in 5.7.4") always overlap and so say nothing;
+            // only the same release series (5.7, 5.7-rc2, 5.7.4) is a hint of one change.
+            return hiA != Long.MAX_VALUE && hiA >> 40 == hiB >> 40;
+        }
         return Math.max(loA, loB) < Math.min(hiA, hiB);
     }
 }

@@ -16,11 +16,12 @@ import java.util.regex.Pattern;
 
 /**
  * What clustering looks at in one report, computed once: the author's own (unquoted) facts, the symptom, the
- * subject's words, and the Message-IDs its {@code Link:}/{@code Closes:} trailers point at.
+ * subject's words, the Message-IDs its {@code Link:}/{@code Closes:} trailers and its own lore links point at, the
+ * bug-tracker entries it names ({@code bugzilla.kernel.org} ids) and the commits it only refers to.
  */
 record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
-                      Set<String> links) {
+                      Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines) {
 
     private static final Pattern LINK = Pattern.compile(
             "(?im)^(?:Link|Closes|References):\\s*<?(?:https?://[^/\\s]+/(?:r|all|[a-z0-9._-]+)/)?<?([^\\s<>/]+@[^\\s<>/]+?)>?/?\\s*$");
@@ -32,6 +33,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         Facts f = r.facts();
         Set<String> culprits = new LinkedHashSet<>();
         Set<String> fixes = new LinkedHashSet<>();
+        Set<String> refs = new LinkedHashSet<>();
         for (CommitFact c : f.commits()) {
             if (c.quoted()) {
                 continue;
@@ -40,6 +42,8 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 culprits.add(c.hash());
             } else if (c.role().equals("fix")) {
                 fixes.add(c.hash());
+            } else if (refs.size() < MAX_KEYS) {
+                refs.add(c.hash());
             }
         }
         Set<String> devices = new LinkedHashSet<>();
@@ -62,11 +66,71 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         String trigger = f.regression() == null ? null : f.regression().trigger();
         Set<String> links = new LinkedHashSet<>();
         Matcher m = LINK.matcher(r.mail().text());
-        while (m.find() && links.size() < 32) {
+        while (m.find() && links.size() < MAX_KEYS) {
             links.add(m.group(1));
         }
+        // Literal checks first: most messages name no archive URL, and a regex scan per message adds up.
+        Matcher lore = LORE.matcher(r.mail().text().contains(".kernel.org/") ? r.mail().text() : "");
+        while (lore.find() && links.size() < MAX_KEYS) {
+            if (!r.mail().isQuoted(lore.start())) {
+                links.add(unescape(lore.group(1)));
+            }
+        }
         return new ReportFeatures(culprits, fixes, devices, new LinkedHashSet<>(f.drivers()), good, bad,
-                symptom(r), trigger, tokens(r.mail().subject()), links);
+                symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs,
+                mayReport(f.kind()) ? LogLines.of(r.mail()) : Set.of());
+    }
+
+    /**
+     * Only reports (and messages that may read as one) are compared by their log lines; replies and patches, most
+     * of an archive, are not scanned for them. An orphan reply gets them through {@link #withLogLines}.
+     */
+    private static boolean mayReport(dev.lkmltriage.extract.MessageKind kind) {
+        return kind == dev.lkmltriage.extract.MessageKind.REPORT || kind == dev.lkmltriage.extract.MessageKind.OTHER;
+    }
+
+    ReportFeatures withLogLines(Set<Long> lines) {
+        return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
+                refs, lines);
+    }
+
+    /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */
+    static final int MAX_KEYS = 32;
+
+    /** A lore or lkml archive URL of a message anywhere in the author's own text, e.g. in "reported at ...". */
+    private static final Pattern LORE = Pattern.compile(
+            "https?://(?:lore|lkml)\\.kernel\\.org/(?:r|all|[a-z0-9._-]+)/([^\\s<>/\"'()]+(?:@|%40)[^\\s<>/\"'()]+)");
+    /** A kernel bugzilla entry: its URL, or "[Bug N]" as bugzilla's own mail writes it in the subject. */
+    private static final Pattern BUGZILLA = Pattern.compile(
+            "bugzilla\\.kernel\\.org/(?:show_bug\\.cgi\\?id=)?(\\d{3,7})\\b");
+    private static final Pattern BUG_SUBJECT = Pattern.compile("\\[Bug (\\d{3,7})\\]");
+
+    /**
+     * The bugzilla entries a message names in its subject or its own (unquoted) text, as {@code bugzilla:N}: two
+     * messages naming one entry report, discuss or fix one problem.
+     */
+    static Set<String> bugs(Report r) {
+        Set<String> out = new LinkedHashSet<>();
+        Matcher s = BUG_SUBJECT.matcher(r.mail().subject());
+        while (s.find()) {
+            out.add("bugzilla:" + s.group(1));
+        }
+        String text = r.mail().text().contains("bugzilla.kernel.org") ? r.mail().text() : "";
+        Matcher m = BUGZILLA.matcher(text);
+        while (m.find() && out.size() < MAX_KEYS) {
+            if (!r.mail().isQuoted(m.start())) {
+                out.add("bugzilla:" + m.group(1));
+            }
+        }
+        return out;
+    }
+
+    private static String unescape(String id) {
+        while (id.endsWith(".") || id.endsWith(",") || id.endsWith(";") || id.endsWith(":")) {
+            id = id.substring(0, id.length() - 1);
+        }
+        return id.replace("%40", "@").replace("%2B", "+").replace("%2b", "+").replace("%3D", "=")
+                .replace("%3d", "=").replace("%24", "$");
     }
 
     /** The subject's meaningful words: lowercase, without reply and patch tags, versions or stop words. */
@@ -141,7 +205,19 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     /** A report by its words and facts even where the kind classifier was not sure. */
     static boolean looksLikeReport(Report r, ReportFeatures f) {
-        return r.facts().regression() != null || !f.culprits().isEmpty() || !f.bad().isEmpty();
+        return r.facts().regression() != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
+                || !f.bugs().isEmpty() || !"other".equals(f.symptom());
+    }
+
+    private static final Pattern PATCH_SUBJECT = Pattern.compile(
+            "(?i)\\[[^\\]]*\\b(PATCH|RFC|PULL|GIT PULL|ANNOUNCE)\\b[^\\]]*\\]|\\bBUILD (SUCCESS|REGRESSION)\\b");
+
+    /**
+     * A reply whose thread start never reached the archive (its parent is unknown) stands for the report it
+     * answers, unless it discusses a patch, a pull request or a build robot's mail.
+     */
+    static boolean orphanOfReport(Report r) {
+        return !PATCH_SUBJECT.matcher(r.mail().subject()).find();
     }
 
     private static String head(String text) {

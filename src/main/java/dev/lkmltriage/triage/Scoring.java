@@ -11,7 +11,17 @@ final class Scoring {
     private Scoring() {
     }
 
+    /** A line seen in more clusters than this is boilerplate (a boot banner, a common device), not a fingerprint. */
+    static final int RARE_LINE_CLUSTERS = 3;
+    /** Shared rare lines that make the log signal 1. */
+    private static final double LOG_LINES_FOR_FULL = 3;
+
     static Signals signals(ReportFeatures f, ClusterState c) {
+        return signals(f, c, Set.of());
+    }
+
+    /** {@code rareLines}: the report's log-line fingerprints that few clusters carry so far. */
+    static Signals signals(ReportFeatures f, ClusterState c, Set<Long> rareLines) {
         String culprit = c.mainCulprit();
         boolean sameCulprit = f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
                 .anyMatch(s -> Hashes.samePrefix(h, s)));
@@ -20,12 +30,27 @@ final class Scoring {
                 && ((!f.culprits().isEmpty() && culprit != null)
                 || (f.trigger() != null && (culprit != null || c.trigger != null))
                 || (c.trigger != null && !f.culprits().isEmpty()));
-        boolean link = f.links().stream().anyMatch(c.memberIds::contains);
+        // One problem named the same way: a link to a member, the same bugzilla entry, or a mention of the commit
+        // the cluster blames (a report of the same regression that did not bisect it itself).
+        boolean link = f.links().stream().anyMatch(c.memberIds::contains)
+                || f.bugs().stream().anyMatch(c.bugs::contains)
+                || (!sameCulprit && f.culprits().isEmpty() && f.refs().stream().anyMatch(h -> c.suspects.values()
+                        .stream().anyMatch(s -> s.role().equals("culprit") && Hashes.samePrefix(h, s.hash()))));
         return new Signals(sameCulprit ? 1 : 0, sameTrigger ? 1 : 0, intersects(f.devices(), c.devices) ? 1 : 0,
                 intersects(f.drivers(), c.drivers) ? 1 : 0,
                 KernelSort.overlap(f.good(), f.bad(), c.good, c.bad) ? 1 : 0,
                 ReportFeatures.sameSymptom(f.symptom(), c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
-                link ? 1 : 0, conflict ? 1 : 0);
+                link ? 1 : 0, conflict ? 1 : 0, logShare(rareLines, c));
+    }
+
+    private static double logShare(Set<Long> rareLines, ClusterState c) {
+        int shared = 0;
+        for (Long h : rareLines) {
+            if (c.logLines.contains(h)) {
+                shared++;
+            }
+        }
+        return Math.min(1, shared / LOG_LINES_FOR_FULL);
     }
 
     private static boolean intersects(Set<String> a, Set<String> b) {

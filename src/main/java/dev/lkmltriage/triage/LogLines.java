@@ -1,0 +1,64 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.mail.Mail;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Fingerprints of the kernel log lines a reporter pasted: two reports carrying the same unusual lines (the same
+ * warning about the same device, the same broken resource ranges) very likely show one problem, whatever their
+ * subjects say. Only the author's own text counts (not quotes), timestamps and syslog prefixes are dropped, and
+ * at most {@value #MAX_LINES} lines are kept per message so the cost per message stays flat.
+ */
+final class LogLines {
+    static final int MAX_LINES = 24;
+    private static final int MIN_LENGTH = 24;
+    /** "[   36.136554] ", "<4>[ 1.2] ", "Apr  4 19:50:38 host kernel: ", "kernel: ". */
+    private static final Pattern PREFIX = Pattern.compile(
+            "^\\s*(?:<\\d>)?(?:[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\S+ kernel:\\s*)?"
+            + "(?:kernel:\\s*)?(?:\\[\\s*\\d+\\.\\d+\\]\\s*)?");
+    /** A device message as dev_printk writes it: "driver device: text" where the device has ':' or '.'. */
+    private static final Pattern DEVICE = Pattern.compile("^[a-z][\\w.-]* [\\w.-]*[:.][\\w.:-]*: \\S");
+    private static final Pattern TIMESTAMP = Pattern.compile("^\\s*(?:<\\d>)?\\[\\s*\\d+\\.\\d+\\]");
+
+    private LogLines() {
+    }
+
+    /** Hashes of the normalized log lines in the author's own text. */
+    static Set<Long> of(Mail mail) {
+        Set<Long> out = new LinkedHashSet<>();
+        String text = mail.text();
+        int start = 0;
+        while (start < text.length() && out.size() < MAX_LINES) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) {
+                end = text.length();
+            }
+            if (end - start >= MIN_LENGTH && !mail.isQuoted(start)) {
+                String line = text.substring(start, end);
+                boolean stamped = TIMESTAMP.matcher(line).find();
+                Matcher p = PREFIX.matcher(line);
+                String body = p.lookingAt() ? line.substring(p.end()) : line;
+                body = body.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+                if (body.length() >= MIN_LENGTH && (stamped || DEVICE.matcher(body).find())) {
+                    out.add(hash(body));
+                }
+            }
+            start = end + 1;
+        }
+        return out;
+    }
+
+    /** 64-bit FNV-1a: collisions between two log lines are negligible at archive scale. */
+    private static long hash(String s) {
+        long h = 0xcbf29ce484222325L;
+        for (int i = 0; i < s.length(); i++) {
+            h ^= s.charAt(i);
+            h *= 0x100000001b3L;
+        }
+        return h;
+    }
+}
