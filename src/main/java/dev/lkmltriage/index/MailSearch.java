@@ -30,7 +30,9 @@ import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.search.TopScoreDocCollectorManager;
+import org.apache.lucene.search.TotalHits;
 import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
+import org.apache.lucene.search.uhighlight.LengthGoalBreakIterator;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 import org.apache.lucene.store.FSDirectory;
 
@@ -39,6 +41,10 @@ public final class MailSearch implements AutoCloseable {
     public static final int MAX_LIMIT = 1000;
     private static final int FACET_VALUES = 10;
     private static final int SNIPPET_PASSAGES = 2;
+    /** How much of a body snippets look at: a match further in gets the opening lines as its snippet. */
+    static final int SNIPPET_TEXT = 100_000;
+    /** The length a snippet passage aims at, in characters. */
+    private static final int SNIPPET_LENGTH = 160;
 
     private final SearcherManager searchers;
     private final AutoCloseable owned;
@@ -135,18 +141,41 @@ public final class MailSearch implements AutoCloseable {
     }
 
     /**
+     * A page of hits with snippets, and the facet counts over all matches.
+     *
      * @throws QueryException for a query that cannot be understood
      */
     public SearchResult search(String query, int limit, int offset) throws IOException {
+        return search(query, limit, offset, true);
+    }
+
+    /**
+     * A page of hits with snippets; facet counts only when {@code withFacets} (they cost a pass over every match
+     * in eight dimensions, more than the page itself on a large index), else {@link SearchResult#facets()} is empty.
+     * {@link SearchResult#total()} is exact either way.
+     *
+     * @throws QueryException for a query that cannot be understood
+     */
+    public SearchResult search(String query, int limit, int offset, boolean withFacets) throws IOException {
         int lim = Math.max(0, Math.min(limit, MAX_LIMIT));
         int off = Math.max(0, Math.min(offset, 100_000));
         Query q = new BooleanQuery.Builder().add(parser.parse(query), BooleanClause.Occur.MUST)
                 .add(new TermQuery(new Term(Fields.TYPE, Fields.TYPE_MESSAGE)), BooleanClause.Occur.FILTER).build();
         IndexSearcher searcher = searchers.acquire();
         try {
-            FacetsCollectorManager.FacetsResult result = FacetsCollectorManager.search(searcher, q, off + lim,
-                    new FacetsCollectorManager());
-            TopDocs top = result.topDocs();
+            TopDocs top;
+            Map<String, List<SearchResult.FacetCount>> facets;
+            if (withFacets) {
+                FacetsCollectorManager.FacetsResult result = FacetsCollectorManager.search(searcher, q, off + lim,
+                        new FacetsCollectorManager());
+                top = result.topDocs();
+                facets = facets(searcher, result.facetsCollector());
+            } else {
+                top = off + lim == 0 ? new TopDocs(new TotalHits(searcher.count(q), TotalHits.Relation.EQUAL_TO),
+                        new ScoreDoc[0]) : searcher.search(q, new TopScoreDocCollectorManager(off + lim,
+                        Integer.MAX_VALUE)); // exact totals: the faces print "N messages match"
+                facets = Map.of();
+            }
             ScoreDoc[] page = slice(top.scoreDocs, off, lim);
             String[] snippets = snippets(searcher, q, page);
             List<SearchHit> hits = new ArrayList<>(page.length);
@@ -157,8 +186,7 @@ public final class MailSearch implements AutoCloseable {
                         : d.getField(Fields.DATE).numericValue().longValue(), d.get(Fields.KIND), page[i].score,
                         snippets[i], d.get(Fields.JSON)));
             }
-            return new SearchResult(query == null ? "" : query, top.totalHits.value, hits,
-                    facets(searcher, result.facetsCollector()));
+            return new SearchResult(query == null ? "" : query, top.totalHits.value, hits, facets);
         } finally {
             searchers.release(searcher);
         }
@@ -183,7 +211,10 @@ public final class MailSearch implements AutoCloseable {
         UnifiedHighlighter highlighter = UnifiedHighlighter.builder(searcher, new StandardAnalyzer())
                 .withFormatter(new DefaultPassageFormatter(String.valueOf(SearchHit.MARK_START),
                         String.valueOf(SearchHit.MARK_END), " … ", false))
-                .withMaxLength(200_000)
+                .withMaxLength(SNIPPET_TEXT)
+                // passages of about two lines around the match, cut from lines rather than sentences
+                .withBreakIterator(() -> LengthGoalBreakIterator.createClosestToLength(new LineBreaks(),
+                        SNIPPET_LENGTH, 0.5f))
                 .withHighlightPhrasesStrictly(true)
                 .withFieldMatcher(f -> f.equals(Fields.TEXT) || f.equals(Fields.SUBJECT) || f.equals(Fields.QUOTED)
                         || f.equals(Fields.UNQUOTED))
