@@ -45,7 +45,9 @@ final class LuceneHandle implements AutoCloseable {
     static LuceneHandle open(Path dir) throws IOException {
         Directory directory = FSDirectory.open(dir);
         IndexWriterConfig config = new IndexWriterConfig(new StandardAnalyzer())
-                .setCodec(new Lucene912Codec(Lucene912Codec.Mode.BEST_COMPRESSION))
+                // LZ4 blocks: a hit's stored fields (the raw message shares its block) decompress several times
+                // faster than DEFLATE's; ~40% more disk. Each segment records its mode, so older ones stay readable.
+                .setCodec(new Lucene912Codec(Lucene912Codec.Mode.BEST_SPEED))
                 .setRAMBufferSizeMB(256) // fewer, larger segments between commits: less flushing and merging
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
         IndexWriter writer;

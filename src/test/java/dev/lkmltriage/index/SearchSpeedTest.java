@@ -102,7 +102,7 @@ class SearchSpeedTest {
             search.refresh();
             SearchHit far = search.search("needle", 10, 0, false).hits().get(0);
             assertFalse(far.snippet().indexOf(SearchHit.MARK_START) >= 0, "past the first "
-                    + MailSearch.SNIPPET_TEXT + " characters: the opening lines, unmarked: " + far.snippet());
+                    + Snippets.TEXT_LIMIT + " characters: the opening lines, unmarked: " + far.snippet());
             assertTrue(far.snippet().startsWith("filler words") && far.snippet().length() < 1000, far.snippet());
             SearchHit line = search.search("haystack", 10, 0, false).hits().get(0);
             assertTrue(line.snippet().length() < 1000, "snippet length " + line.snippet().length());
