@@ -45,7 +45,7 @@ final class SearchCommand implements Callable<Integer> {
         String query = String.join(" ", words);
         SearchResult result;
         try (MailSearch search = MailSearch.openReadOnly(common.dataDir())) {
-            result = search.search(query, limit, offset);
+            result = search.search(query, limit, offset, false); // facets are not printed
         } catch (QueryException e) {
             throw new UserException(e.getMessage() + " (see 'triage search --help' for the query language)",
                     ExitCodes.USAGE);

@@ -2,6 +2,7 @@ package dev.lkmltriage.cli;
 
 import dev.lkmltriage.index.MailStore;
 import dev.lkmltriage.index.StoreLockedException;
+import dev.lkmltriage.index.StoreSchemaException;
 import dev.lkmltriage.ingest.IngestPipeline;
 import dev.lkmltriage.ingest.IngestSummary;
 import dev.lkmltriage.source.MailSource;
@@ -17,7 +18,7 @@ final class Stores {
     static MailStore open(Path dataDir) throws IOException {
         try {
             return MailStore.open(dataDir);
-        } catch (StoreLockedException e) {
+        } catch (StoreLockedException | StoreSchemaException e) {
             throw new UserException(e.getMessage(), ExitCodes.FAILED);
         }
     }

@@ -2,18 +2,33 @@ package dev.lkmltriage.index;
 
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
+import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.LongPoint;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.util.BytesRef;
 
 /** Stored message ⇄ Lucene document. */
 final class DocumentMapper {
+    /**
+     * The body: stored, and inverted with offsets in the postings so that the highlighter reads where the matches
+     * are instead of re-analysing every hit's text (schema 2; see {@link LuceneHandle#SCHEMA}).
+     */
+    static final FieldType TEXT_TYPE = textType();
+
     private DocumentMapper() {
+    }
+
+    private static FieldType textType() {
+        FieldType t = new FieldType(TextField.TYPE_STORED);
+        t.setIndexOptions(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS);
+        t.freeze();
+        return t;
     }
 
     static Document toDocument(StoredMessage m) {
@@ -43,7 +58,7 @@ final class DocumentMapper {
             d.add(new StringField(Fields.CLUSTER, m.cluster(), Field.Store.YES));
             d.add(new StoredField(Fields.ROLE, m.role()));
         }
-        d.add(new TextField(Fields.TEXT, m.text(), Field.Store.YES));
+        d.add(new Field(Fields.TEXT, m.text(), TEXT_TYPE));
         d.add(new StoredField(Fields.SPANS, m.spans()));
         d.add(new StoredField(Fields.JSON, m.json()));
         d.add(new StoredField(Fields.RAW, m.raw()));

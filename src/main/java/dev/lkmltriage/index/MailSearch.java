@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.facet.FacetResult;
 import org.apache.lucene.facet.Facets;
@@ -30,15 +29,15 @@ import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.search.TopScoreDocCollectorManager;
-import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
-import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
+import org.apache.lucene.search.TotalHits;
 import org.apache.lucene.store.FSDirectory;
 
 /** Searches a store: the query language, hits with highlighted snippets, and facet counts. Thread-safe. */
 public final class MailSearch implements AutoCloseable {
     public static final int MAX_LIMIT = 1000;
     private static final int FACET_VALUES = 10;
-    private static final int SNIPPET_PASSAGES = 2;
+    /** Matches counted while collecting the top hits; beyond, scoring may skip and the total is counted apart. */
+    private static final int COUNT_UP_TO = 1000;
 
     private final SearcherManager searchers;
     private final AutoCloseable owned;
@@ -135,30 +134,57 @@ public final class MailSearch implements AutoCloseable {
     }
 
     /**
+     * A page of hits with snippets, and the facet counts over all matches.
+     *
      * @throws QueryException for a query that cannot be understood
      */
     public SearchResult search(String query, int limit, int offset) throws IOException {
+        return search(query, limit, offset, true);
+    }
+
+    /**
+     * A page of hits with snippets; facet counts only when {@code withFacets} (they cost a pass over every match
+     * in eight dimensions, more than the page itself on a large index), else {@link SearchResult#facets()} is empty.
+     * {@link SearchResult#total()} is exact either way.
+     *
+     * @throws QueryException for a query that cannot be understood
+     */
+    public SearchResult search(String query, int limit, int offset, boolean withFacets) throws IOException {
         int lim = Math.max(0, Math.min(limit, MAX_LIMIT));
         int off = Math.max(0, Math.min(offset, 100_000));
         Query q = new BooleanQuery.Builder().add(parser.parse(query), BooleanClause.Occur.MUST)
                 .add(new TermQuery(new Term(Fields.TYPE, Fields.TYPE_MESSAGE)), BooleanClause.Occur.FILTER).build();
         IndexSearcher searcher = searchers.acquire();
         try {
-            FacetsCollectorManager.FacetsResult result = FacetsCollectorManager.search(searcher, q, off + lim,
-                    new FacetsCollectorManager());
-            TopDocs top = result.topDocs();
+            TopDocs top;
+            Map<String, List<SearchResult.FacetCount>> facets;
+            if (withFacets) {
+                FacetsCollectorManager.FacetsResult result = FacetsCollectorManager.search(searcher, q, off + lim,
+                        new FacetsCollectorManager());
+                top = result.topDocs();
+                facets = facets(searcher, result.facetsCollector());
+            } else {
+                top = off + lim == 0 ? new TopDocs(new TotalHits(0, TotalHits.Relation.GREATER_THAN_OR_EQUAL_TO),
+                        new ScoreDoc[0]) : searcher.search(q, new TopScoreDocCollectorManager(off + lim, COUNT_UP_TO));
+                if (top.totalHits.relation != TotalHits.Relation.EQUAL_TO) {
+                    // Past the threshold the top hits were found skipping non-competitive documents; a count
+                    // without scores is cheaper than scoring every match, and the faces print "N messages match".
+                    top = new TopDocs(new TotalHits(searcher.count(q), TotalHits.Relation.EQUAL_TO), top.scoreDocs);
+                }
+                facets = Map.of();
+            }
             ScoreDoc[] page = slice(top.scoreDocs, off, lim);
-            String[] snippets = snippets(searcher, q, page);
+            Snippets.Page read = Snippets.load(searcher, q, page, HIT_FIELDS);
+            String[] snippets = read.snippets();
             List<SearchHit> hits = new ArrayList<>(page.length);
             for (int i = 0; i < page.length; i++) {
-                Document d = searcher.storedFields().document(page[i].doc, HIT_FIELDS);
+                Document d = read.docs()[i];
                 hits.add(new SearchHit(d.get(Fields.MESSAGE_ID), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                         d.get(Fields.FROM), d.getField(Fields.DATE) == null ? null
                         : d.getField(Fields.DATE).numericValue().longValue(), d.get(Fields.KIND), page[i].score,
                         snippets[i], d.get(Fields.JSON)));
             }
-            return new SearchResult(query == null ? "" : query, top.totalHits.value, hits,
-                    facets(searcher, result.facetsCollector()));
+            return new SearchResult(query == null ? "" : query, top.totalHits.value, hits, facets);
         } finally {
             searchers.release(searcher);
         }
@@ -174,33 +200,6 @@ public final class MailSearch implements AutoCloseable {
         ScoreDoc[] page = new ScoreDoc[Math.min(limit, all.length - offset)];
         System.arraycopy(all, offset, page, 0, page.length);
         return page;
-    }
-
-    private static String[] snippets(IndexSearcher searcher, Query q, ScoreDoc[] page) throws IOException {
-        if (page.length == 0) {
-            return new String[0];
-        }
-        UnifiedHighlighter highlighter = UnifiedHighlighter.builder(searcher, new StandardAnalyzer())
-                .withFormatter(new DefaultPassageFormatter(String.valueOf(SearchHit.MARK_START),
-                        String.valueOf(SearchHit.MARK_END), " … ", false))
-                .withMaxLength(200_000)
-                .withHighlightPhrasesStrictly(true)
-                .withFieldMatcher(f -> f.equals(Fields.TEXT) || f.equals(Fields.SUBJECT) || f.equals(Fields.QUOTED)
-                        || f.equals(Fields.UNQUOTED))
-                .build();
-        int[] docs = new int[page.length];
-        for (int i = 0; i < page.length; i++) {
-            docs[i] = page[i].doc;
-        }
-        Map<String, String[]> h = highlighter.highlightFields(new String[] {Fields.TEXT}, q, docs,
-                new int[] {SNIPPET_PASSAGES});
-        String[] out = h.get(Fields.TEXT);
-        for (int i = 0; i < out.length; i++) {
-            if (out[i] == null) {
-                out[i] = "";
-            }
-        }
-        return out;
     }
 
     private Map<String, List<SearchResult.FacetCount>> facets(IndexSearcher searcher, FacetsCollector fc)

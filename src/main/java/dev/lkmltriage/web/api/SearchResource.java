@@ -33,7 +33,9 @@ public class SearchResource {
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Search messages", description = "Returns {total, hits, facets}. Each hit has messageId, "
+    @Operation(summary = "Search messages", description = "Returns {total, hits, facets}; facets (the most frequent "
+            + "drivers, vendors, devices, kernels, lists, kinds, years and statuses among all matches) only with "
+            + "facets=true, else an empty object: they cost more than the page itself. Each hit has messageId, "
             + "threadId, subject, from, date, kind, score, cluster and role (where it sits in the triaged view), "
             + "snippet (segments {text, match}), snippetHtml (escaped text, matches in <mark>) and facts (a summary). "
             + "A query that cannot be understood gives 400 quoting it with the column.")
@@ -41,7 +43,9 @@ public class SearchResource {
             @Parameter(description = "the query: lore prefixes (s:, f:, b:, d:...) plus facts (hw:, driver:, kver:, "
                     + "commit:, tput:, kind:, cluster:)") @QueryParam("q") @DefaultValue("") String q,
             @QueryParam("limit") @DefaultValue("20") int limit,
-            @QueryParam("offset") @DefaultValue("0") int offset) throws IOException {
+            @QueryParam("offset") @DefaultValue("0") int offset,
+            @Parameter(description = "count facets over all matches (default false)")
+            @QueryParam("facets") @DefaultValue("false") boolean withFacets) throws IOException {
         if (q.length() > MAX_QUERY) {
             throw ApiException.badRequest("the query is " + q.length() + " characters long; at most " + MAX_QUERY
                     + " are accepted: shorten it");
@@ -50,7 +54,7 @@ public class SearchResource {
             throw ApiException.badRequest("limit must be 0.." + MailSearch.MAX_LIMIT + " and offset 0 or more "
                     + "(got limit " + limit + ", offset " + offset + ")");
         }
-        SearchResult r = backend.search().search(q, limit, offset);
+        SearchResult r = backend.search().search(q, limit, offset, withFacets);
         ObjectNode o = Json.MAPPER.createObjectNode();
         o.put("query", r.query());
         o.put("total", r.total());

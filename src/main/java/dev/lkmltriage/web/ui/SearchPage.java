@@ -43,7 +43,7 @@ public class SearchPage {
         }
         SearchResult r;
         try {
-            r = backend.search().search(query, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+            r = backend.search().search(query, PAGE_SIZE, (page - 1) * PAGE_SIZE, true); // the page shows facets
         } catch (QueryException e) {
             return Rendered.page(400, Pages.search(failed(query, e.position(), e.problem())));
         }

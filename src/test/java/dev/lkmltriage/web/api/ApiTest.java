@@ -39,7 +39,10 @@ class ApiTest {
 
     @Test
     void searchAnswersTotalHitsAndFacetsWithSnippetsAsData() {
-        JsonPath j = given().queryParam("q", "r8169 kver:2.6.23-rc8").queryParam("limit", 5).get("/api/search")
+        given().queryParam("q", "r8169 kver:2.6.23-rc8").queryParam("limit", 5).get("/api/search")
+                .then().statusCode(200).body("total", greaterThan(0)).body("facets.size()", equalTo(0));
+        JsonPath j = given().queryParam("q", "r8169 kver:2.6.23-rc8").queryParam("limit", 5)
+                .queryParam("facets", "true").get("/api/search")
                 .then().statusCode(200).contentType("application/json")
                 .body("total", greaterThan(0))
                 .body("hits[0].messageId", notNullValue())

@@ -19,12 +19,24 @@ import java.util.concurrent.Future;
  * (the next one when the last answered), cycling through a fixed mix of queries; prints the latency median, p90,
  * p99 and max and the throughput. JDK only, so it runs as a single source file against any running service:
  *
- * <pre>java src/test/java/dev/lkmltriage/web/api/SearchLoad.java http://127.0.0.1:8080 20 200</pre>
+ * <pre>java src/test/java/dev/lkmltriage/web/api/SearchLoad.java http://127.0.0.1:8080 20 200 [pci|synthetic] [&amp;facets=true]</pre>
+ *
+ * The fourth argument picks the query mix: words of the real linux-pci archive (default) or of the synthetic corpus
+ * of {@code shared/bench/gen_corpus.py} ({@code ./triage bench search --keep DIR} keeps such a store); the fifth is
+ * appended to every request.
  */
 public final class SearchLoad {
     static final List<String> QUERIES = List.of("r8169", "pci", "s:regression", "driver:e1000e", "kver:5.4..5.9",
             "b:\"bus error\"", "hw:8086:*", "kind:patch pcie", "f:bjorn aspm", "tput:<100M", "NOT kind:robot msi",
             "d:20190101..20190630 hotplug");
+
+    /** The vocabulary of the synthetic corpus, as in {@code SearchBench}'s mix. */
+    static final List<String> SYNTHETIC = List.of("watchdog", "jumbo frames", "\"transmit queue\"", "driver:r8169",
+            "hw:10ec:*", "kind:report", "dfn:r8169.c", "kver:2.6.26..2.6.30", "tput:<100M",
+            "driver:r8169 AND kver:2.6.25..2.6.28", "throughput NOT kind:patch", "q:napi AND nq:\"rx buffer\"");
+
+    private static List<String> queries = QUERIES;
+    private static String extra = "";
 
     private SearchLoad() {
     }
@@ -33,10 +45,12 @@ public final class SearchLoad {
         String base = args.length > 0 ? args[0] : "http://127.0.0.1:8080";
         int clients = args.length > 1 ? Integer.parseInt(args[1]) : 20;
         int requests = args.length > 2 ? Integer.parseInt(args[2]) : 200;
+        queries = args.length > 3 && args[3].equals("synthetic") ? SYNTHETIC : QUERIES;
+        extra = args.length > 4 ? args[4] : "";
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .executor(Executors.newFixedThreadPool(clients)).build();
         // Warm up: every query once, so the first compilation and facet state do not count.
-        for (String q : QUERIES) {
+        for (String q : queries) {
             send(http, base, q);
         }
         ExecutorService pool = Executors.newFixedThreadPool(clients);
@@ -48,7 +62,7 @@ public final class SearchLoad {
                 List<Long> times = new ArrayList<>(requests);
                 for (int i = 0; i < requests; i++) {
                     long t0 = System.nanoTime();
-                    int status = send(http, base, QUERIES.get((offset + i) % QUERIES.size()));
+                    int status = send(http, base, queries.get((offset + i) % queries.size()));
                     times.add(System.nanoTime() - t0);
                     if (status != 200) {
                         throw new IllegalStateException("status " + status);
@@ -71,7 +85,8 @@ public final class SearchLoad {
     }
 
     private static int send(HttpClient http, String base, String q) throws Exception {
-        URI uri = URI.create(base + "/api/search?limit=20&q=" + URLEncoder.encode(q, StandardCharsets.UTF_8));
+        URI uri = URI.create(base + "/api/search?limit=20&q=" + URLEncoder.encode(q, StandardCharsets.UTF_8)
+                + extra);
         return http.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
     }
 

@@ -1,0 +1,165 @@
+package dev.lkmltriage.index;
+
+import java.text.BreakIterator;
+import java.text.CharacterIterator;
+import java.text.StringCharacterIterator;
+import java.util.Arrays;
+
+/**
+ * Snippet passage boundaries for mail: the end of every line, and inside a line longer than {@link #CHUNK}
+ * characters a break every {@code CHUNK} characters (after a space when one is near). Kernel mail is logs, diffs
+ * and quoted lines more than sentences: the JDK's sentence iterator finds no boundary in a megabyte of log lines,
+ * and the snippet became the whole text. All boundaries are found in one pass when the text is set; every query
+ * after that is a binary search, so a hostile single-line body costs one scan, not one per match.
+ */
+final class LineBreaks extends BreakIterator {
+    /** The longest passage piece a line is cut into. */
+    static final int CHUNK = 300;
+    /** How far back from a forced cut a space is looked for, so that words stay whole. */
+    private static final int SPACE_WINDOW = 40;
+
+    private String text = "";
+    private int[] bounds = {0};
+    private int count = 1;
+    private int current;
+
+    @Override
+    public void setText(String newText) {
+        text = newText;
+        compute();
+    }
+
+    @Override
+    public void setText(CharacterIterator it) {
+        StringBuilder b = new StringBuilder(Math.max(16, it.getEndIndex() - it.getBeginIndex()));
+        for (char c = it.first(); c != CharacterIterator.DONE; c = it.next()) {
+            b.append(c);
+        }
+        setText(b.toString());
+    }
+
+    @Override
+    public CharacterIterator getText() {
+        return new StringCharacterIterator(text);
+    }
+
+    private void compute() {
+        int n = text.length();
+        int[] out = new int[Math.max(4, n / 64 + 2)];
+        int size = 0;
+        out[size++] = 0;
+        int last = 0;
+        for (int i = 0; i <= n; i++) {
+            boolean lineEnd = i == n || text.charAt(i) == '\n';
+            while ((lineEnd ? i + 1 : i) - last > CHUNK && last + CHUNK < n) {
+                int cut = last + CHUNK;
+                for (int j = cut; j > cut - SPACE_WINDOW; j--) {
+                    if (text.charAt(j - 1) == ' ') {
+                        cut = j;
+                        break;
+                    }
+                }
+                if (size == out.length) {
+                    out = Arrays.copyOf(out, out.length * 2);
+                }
+                out[size++] = cut;
+                last = cut;
+            }
+            if (lineEnd) {
+                int end = Math.min(n, i + 1);
+                if (end > last) {
+                    if (size == out.length) {
+                        out = Arrays.copyOf(out, out.length * 2);
+                    }
+                    out[size++] = end;
+                    last = end;
+                }
+            }
+        }
+        bounds = out;
+        count = size;
+        current = 0;
+    }
+
+    @Override
+    public int first() {
+        current = 0;
+        return bounds[0];
+    }
+
+    @Override
+    public int last() {
+        current = count - 1;
+        return bounds[current];
+    }
+
+    @Override
+    public int next(int n) {
+        int target = current + n;
+        if (target < 0 || target >= count) {
+            current = target < 0 ? 0 : count - 1;
+            return DONE;
+        }
+        current = target;
+        return bounds[current];
+    }
+
+    @Override
+    public int next() {
+        return next(1);
+    }
+
+    @Override
+    public int previous() {
+        return next(-1);
+    }
+
+    @Override
+    public int current() {
+        return bounds[current];
+    }
+
+    @Override
+    public int following(int offset) {
+        check(offset);
+        int i = Arrays.binarySearch(bounds, 0, count, offset);
+        int next = i >= 0 ? i + 1 : -i - 1;
+        if (next >= count) {
+            current = count - 1;
+            return DONE;
+        }
+        current = next;
+        return bounds[current];
+    }
+
+    @Override
+    public int preceding(int offset) {
+        check(offset);
+        int i = Arrays.binarySearch(bounds, 0, count, offset);
+        int prev = i >= 0 ? i - 1 : -i - 2;
+        if (prev < 0) {
+            current = 0;
+            return DONE;
+        }
+        current = prev;
+        return bounds[current];
+    }
+
+    @Override
+    public boolean isBoundary(int offset) {
+        check(offset);
+        int i = Arrays.binarySearch(bounds, 0, count, offset);
+        if (i >= 0) {
+            current = i;
+            return true;
+        }
+        following(offset);
+        return false;
+    }
+
+    private void check(int offset) {
+        if (offset < 0 || offset > text.length()) {
+            throw new IllegalArgumentException("offset " + offset + " outside 0.." + text.length());
+        }
+    }
+}
