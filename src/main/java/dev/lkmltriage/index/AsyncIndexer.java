@@ -8,6 +8,7 @@ import java.util.concurrent.Semaphore;
 import java.util.function.Supplier;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.Term;
 
 /**
  * Adds documents to the writer on one background thread, in the order given, so that the thread deciding what to
@@ -38,6 +39,18 @@ final class AsyncIndexer implements AutoCloseable {
 
     /** Queues a document (built on the indexing thread); {@code kib} is roughly its size, for the memory bound. */
     void add(Supplier<Document> document, int kib) throws IOException {
+        submit(null, document, kib);
+    }
+
+    /**
+     * Queues a replacement of the document(s) with {@code key}, after everything queued before it: a message added
+     * and then re-threaded before the indexing thread reached it must not be replaced before it was added.
+     */
+    void update(Term key, Supplier<Document> document, int kib) throws IOException {
+        submit(key, document, kib);
+    }
+
+    private void submit(Term key, Supplier<Document> document, int kib) throws IOException {
         rethrow();
         int permits = Math.max(1, Math.min(kib, BUDGET_KIB));
         try {
@@ -51,8 +64,10 @@ final class AsyncIndexer implements AutoCloseable {
         }
         thread.execute(() -> {
             try {
-                if (failure == null) {
+                if (failure == null && key == null) {
                     writer.addDocument(document.get());
+                } else if (failure == null) {
+                    writer.updateDocument(key, document.get());
                 }
             } catch (Throwable t) {
                 if (failure == null) {

@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
@@ -40,12 +41,23 @@ import org.apache.lucene.search.TopDocs;
 /**
  * The embedded message store: a Lucene index under {@code DATA/index}. It de-duplicates by Message-ID (the same id
  * with other content is kept as a variant and reported), threads incrementally, keeps source checkpoints in the
- * Lucene commit so that a killed ingest resumes where its last commit left off, and commits at least every
- * {@code triage.commit-seconds} seconds (system property, default 10). One process at a time may write a data
- * directory.
+ * Lucene commit so that a killed ingest resumes where its last commit left off, and commits every
+ * {@code triage.commit-seconds} seconds (system property, default 10) once {@code triage.commit-messages} new
+ * messages are pending (default 8192; 1 when only the seconds are set), and at least every six such intervals. One
+ * process at a time may write a data directory.
  */
 public final class MailStore implements ReportSink {
+    /** Memory for documents written since the last refresh that re-threading may still need (see RecentDocs). */
+    private static final long RECENT_BYTES = Long.getLong("triage.rethread-buffer-mib", 64) << 20;
     private static final long COMMIT_NANOS = Long.getLong("triage.commit-seconds", 10) * 1_000_000_000L;
+    /**
+     * A periodic commit also waits for this many new messages (up to {@link #COMMIT_PATIENCE} intervals): each
+     * commit flushes a Lucene segment, and many small ones cost more to write (and merge) than a few large ones.
+     * Setting only {@code triage.commit-seconds} keeps the plain interval (tests that kill an ingest rely on it).
+     */
+    private static final long COMMIT_MESSAGES = Long.getLong("triage.commit-messages",
+            System.getProperty("triage.commit-seconds") == null ? 8192 : 1);
+    private static final int COMMIT_PATIENCE = 6;
 
     private final Path dataDir;
     private final LuceneHandle lucene;
@@ -55,7 +67,9 @@ public final class MailStore implements ReportSink {
     private final Map<String, String> rootsBySubject = new HashMap<>();
     private final Map<String, Integer> threadSizes = new HashMap<>();
     private final Map<String, String> checkpoints = new ConcurrentHashMap<>();
+    private RecentDocs recent = new RecentDocs(RECENT_BYTES);
     private long lastCommit = System.nanoTime();
+    private long sinceCommit;
     private boolean dirty;
 
     /** What the store remembers of each message in memory, for de-duplication and threading. */
@@ -146,12 +160,15 @@ public final class MailStore implements ReportSink {
         // The cluster's status is read here: the clusterer is not for the indexer's thread. The document is built
         // and indexed on the indexer's thread: every input is an immutable value fixed here, in order.
         String status = placement == null ? null : clusterer.statusOf(placement.clusterId());
-        indexer.add(() -> document(new StoredMessage(storedKey, mail.messageId(), report.threadId(),
-                mail.contentHash(), mail.subject(), subjectNorm, root, mail.from(), mail.listId(),
-                mail.date() == null ? null : mail.date().toInstant().toEpochMilli(), report.facts().kind().label(),
-                placement == null ? null : placement.clusterId(), placement == null ? null : placement.role(),
-                mail.text(), SpanCodec.encode(mail.spans()), ReportJson.toLine(report), raw, format.name(),
-                report.origin()), status), (raw.length + 2 * mail.text().length()) / 1024 + 1);
+        int kib = (raw.length + 2 * mail.text().length()) / 1024 + 1;
+        Supplier<StoredMessage> stored = recent.put(storedKey, report.threadId(), () -> new StoredMessage(storedKey,
+                mail.messageId(), report.threadId(), mail.contentHash(), mail.subject(), subjectNorm, root,
+                mail.from(), mail.listId(), mail.date() == null ? null : mail.date().toInstant().toEpochMilli(),
+                report.facts().kind().label(), placement == null ? null : placement.clusterId(),
+                placement == null ? null : placement.role(), mail.text(), SpanCodec.encode(mail.spans()),
+                ReportJson.toLine(report), raw, format.name(), report.origin()), kib * 1024L);
+        indexer.add(() -> document(stored.get(), status), kib);
+        sinceCommit++;
         boolean childrenFirst = threadSizes.containsKey(key);
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
         dirty = true;
@@ -163,20 +180,27 @@ public final class MailStore implements ReportSink {
         if (placement != null && clusterListener != null) {
             notifyPlaced(placement, mail.messageId());
         }
+        if (recent.prune(known::containsKey)) {
+            refreshRecent();
+        }
         maybeCommit();
         return outcome;
     }
 
     private void rethread(String from, String to) throws IOException {
-        indexer.drain();
-        lucene.refresh();
+        // The thread as of the searcher's last refresh, less what was rewritten since, plus what was written since:
+        // no refresh (and no small segment flushed) for each late parent. See RecentDocs.
         IndexSearcher searcher = lucene.acquire();
         try {
             TopDocs hits = searcher.search(new TermQuery(new Term(Fields.THREAD, from)), Integer.MAX_VALUE);
             List<StoredMessage> olds = new ArrayList<>();
             for (ScoreDoc sd : hits.scoreDocs) {
-                olds.add(DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc)));
+                Document d = searcher.storedFields().document(sd.doc);
+                if (!recent.contains(d.get(Fields.KEY))) {
+                    olds.add(DocumentMapper.fromDocument(d));
+                }
             }
+            olds.addAll(recent.inThread(from));
             Map<String, Clusterer.Placement> placed = clusterer.adopt(
                     olds.stream().map(StoredMessage::messageId).distinct().toList(), from, to);
             for (StoredMessage old : olds) {
@@ -191,8 +215,11 @@ public final class MailStore implements ReportSink {
                     moved = moved.withCluster(p.clusterId(), p.role());
                 }
                 if (moved != old) {
-                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
-                            document(moved, moved.cluster() == null ? null : clusterer.statusOf(moved.cluster())));
+                    StoredMessage m = moved;
+                    String status = m.cluster() == null ? null : clusterer.statusOf(m.cluster());
+                    long size = m.raw().length + 2L * (m.text() == null ? 0 : m.text().length());
+                    recent.put(m.key(), m.threadId(), () -> m, size);
+                    indexer.update(new Term(Fields.KEY, old.key()), () -> document(m, status), (int) (size / 1024) + 1);
                 }
                 known.put(old.key(), new Known(to, old.contentHash()));
             }
@@ -212,8 +239,15 @@ public final class MailStore implements ReportSink {
         }
     }
 
+    private void refreshRecent() throws IOException {
+        indexer.drain();
+        lucene.refresh();
+        recent.clear();
+    }
+
     private void maybeCommit() throws IOException {
-        if (System.nanoTime() - lastCommit > COMMIT_NANOS) {
+        long elapsed = System.nanoTime() - lastCommit;
+        if (elapsed > COMMIT_NANOS && (sinceCommit >= COMMIT_MESSAGES || elapsed > COMMIT_PATIENCE * COMMIT_NANOS)) {
             flush();
         }
     }
@@ -261,6 +295,10 @@ public final class MailStore implements ReportSink {
     public void flush() throws IOException {
         indexer.drain();
         if (dirty) {
+            // The messages go to disk before the cluster documents join the writer: a segment holding both has
+            // sparse norms for every text field (cluster documents have none), and Lucene's flush then walks them
+            // linearly for each term; that walk was two thirds of a 4000-message ingest's ordered thread.
+            lucene.writer().flush();
             for (String gone : clusterer.drainRemoved()) {
                 lucene.writer().deleteDocuments(ClusterDocs.term(gone));
             }
@@ -276,8 +314,13 @@ public final class MailStore implements ReportSink {
             checkpoints.forEach((k, v) -> data.put(Fields.CHECKPOINT_PREFIX + k, v));
             lucene.commit(data);
             dirty = false;
+            if (recent.size() > 0) {
+                // Cheap right after a commit (nothing left to flush); keeps the re-threading buffer small.
+                refreshRecent();
+            }
         }
         lastCommit = System.nanoTime();
+        sinceCommit = 0;
     }
 
     /** Every cluster, as placed so far (including what is not yet committed). */
@@ -386,8 +429,7 @@ public final class MailStore implements ReportSink {
         if (merges.isEmpty()) {
             return;
         }
-        indexer.drain();
-        lucene.refresh();
+        refreshRecent(); // the searcher then holds every message, so the re-threading buffer can be let go
         IndexSearcher searcher = lucene.acquire();
         try {
             for (Clusterer.Merge m : merges) {
@@ -401,5 +443,12 @@ public final class MailStore implements ReportSink {
         } finally {
             lucene.release(searcher);
         }
+        // Merges are rare: refresh again so a later re-threading reads the moved members, not their old cluster.
+        refreshRecent();
+    }
+
+    /** For tests: another memory limit for the re-threading buffer (0: refresh whenever it holds anything). */
+    void rethreadBuffer(long bytes) {
+        recent = new RecentDocs(bytes);
     }
 }

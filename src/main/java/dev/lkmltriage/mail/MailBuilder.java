@@ -126,17 +126,13 @@ final class MailBuilder {
 
     /** CRLF and lone CR become LF, so every later stage sees one kind of line end. */
     static void appendNormalised(StringBuilder sb, String s) {
+        // Bulk copies between CRs: most parts have none, and a char-by-char append cost 4% of parsing.
         int n = s.length();
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            if (c == '\r') {
-                sb.append('\n');
-                if (i + 1 < n && s.charAt(i + 1) == '\n') {
-                    i++;
-                }
-            } else {
-                sb.append(c);
-            }
+        int from = 0;
+        for (int cr = s.indexOf('\r'); cr >= 0; cr = s.indexOf('\r', from)) {
+            sb.append(s, from, cr).append('\n');
+            from = cr + 1 < n && s.charAt(cr + 1) == '\n' ? cr + 2 : cr + 1;
         }
+        sb.append(s, from, n);
     }
 }
