@@ -24,6 +24,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -430,6 +431,7 @@ public final class MailStore implements ReportSink {
             return;
         }
         refreshRecent(); // the searcher then holds every message, so the re-threading buffer can be let go
+        Map<String, String> moved = new LinkedHashMap<>(); // message id -> the cluster it joined
         IndexSearcher searcher = lucene.acquire();
         try {
             for (Clusterer.Merge m : merges) {
@@ -438,10 +440,17 @@ public final class MailStore implements ReportSink {
                     StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
                     lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
                             document(old.withCluster(m.into(), old.role()), clusterer.statusOf(m.into())));
+                    moved.put(old.messageId(), m.into());
                 }
             }
         } finally {
             lucene.release(searcher);
+        }
+        if (clusterListener != null) {
+            // Downstream consumers hear of each moved member as of any other placement: every membership announced.
+            for (Map.Entry<String, String> e : moved.entrySet()) {
+                notifyPlaced(new Clusterer.Placement(e.getValue(), null, "merged", 0), e.getKey());
+            }
         }
         // Merges are rare: refresh again so a later re-threading reads the moved members, not their old cluster.
         refreshRecent();

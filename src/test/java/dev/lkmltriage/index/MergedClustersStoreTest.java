@@ -34,7 +34,12 @@ class MergedClustersStoreTest {
     @Test
     void membersOfTheAbsorbedClusterAreFoundUnderTheMergedOne() throws Exception {
         String merged;
+        List<String> heard = new java.util.ArrayList<>();
         try (MailStore store = MailStore.open(data, ClusterWeights.DEFAULT)) {
+            store.onClusterEvents(events -> events.stream()
+                    .filter(e -> e.type() == dev.lkmltriage.triage.ClusterEvent.Type.CREATED
+                            || e.type() == dev.lkmltriage.triage.ClusterEvent.Type.JOINED)
+                    .forEach(e -> heard.add(e.cluster().id() + " " + e.messageId())));
             MailSearch search = MailSearch.of(store);
             put(store, mail("a@x", "nouveau fails to load firmware", null, List.of(), "no facts"), MessageKind.REPORT,
                     List.of());
@@ -57,6 +62,7 @@ class MergedClustersStoreTest {
             assertTrue(search.cluster(absorbed).isEmpty(), "the absorbed cluster is gone from the index");
             for (String id : List.of("a@x", "b@x", "br@x", "p@x")) {
                 assertEquals(merged, search.message(id).orElseThrow().cluster(), id);
+                assertTrue(heard.contains(merged + " " + id), "listeners heard " + id + " join: " + heard);
             }
         }
         try (MailStore store = MailStore.open(data, ClusterWeights.DEFAULT)) {
