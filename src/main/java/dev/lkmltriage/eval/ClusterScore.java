@@ -33,30 +33,13 @@ public record ClusterScore(long truePairs, long predictedPairs, long correctPair
                 predicted.put(r.messageId(), p.clusterId());
             }
         }
-        List<String> reports = new ArrayList<>();
+        Map<String, String> truth = new HashMap<>(); // the labelled reports and duplicates, by true cluster
         corpus.labels().forEach((id, label) -> {
             if (label.role().equals("report") || label.role().equals("duplicate")) {
-                reports.add(id);
+                truth.put(id, label.cluster());
             }
         });
-        reports.sort(null);
-        long t = 0;
-        long p = 0;
-        long c = 0;
-        for (int i = 0; i < reports.size(); i++) {
-            for (int j = i + 1; j < reports.size(); j++) {
-                ClusterTrainer.Label a = corpus.labels().get(reports.get(i));
-                ClusterTrainer.Label b = corpus.labels().get(reports.get(j));
-                String pa = predicted.get(reports.get(i));
-                String pb = predicted.get(reports.get(j));
-                boolean truth = a.cluster().equals(b.cluster());
-                boolean guess = pa != null && pa.equals(pb);
-                t += truth ? 1 : 0;
-                p += guess ? 1 : 0;
-                c += truth && guess ? 1 : 0;
-            }
-        }
-        return new ClusterScore(t, p, c);
+        return pairwise(truth, predicted);
     }
 
     /**
