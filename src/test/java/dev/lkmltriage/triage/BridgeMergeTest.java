@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.extract.CommitFact;
-import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.ingest.TestMails;
-import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.report.Report;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,9 +21,7 @@ class BridgeMergeTest {
 
     private static Report msg(String id, String subject, String parent, MessageKind kind, List<CommitFact> commits,
                               String text) {
-        Mail m = TestMails.mail(id, subject, parent, parent == null ? List.of() : List.of(parent), text);
-        return new Report(m, parent == null ? id : parent, new Facts(kind, List.of(), List.of(), commits, List.of(),
-                List.of(), List.of(), null), null);
+        return TestMails.report(id, subject, parent, kind, commits, text);
     }
 
     private static CommitFact commit(String hash, String role) {

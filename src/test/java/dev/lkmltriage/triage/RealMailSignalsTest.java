@@ -31,9 +31,7 @@ class RealMailSignalsTest {
 
     private static Report msg(String id, String subject, String parent, MessageKind kind, List<CommitFact> commits,
                               String text) {
-        Mail m = TestMails.mail(id, subject, parent, parent == null ? List.of() : List.of(parent), text);
-        return new Report(m, parent == null ? id : parent, new Facts(kind, List.of(), List.of(), commits, List.of(),
-                List.of(), List.of(), null), null);
+        return TestMails.report(id, subject, parent, kind, commits, text);
     }
 
     private static Report report(String id, String subject, String text) {
