@@ -27,8 +27,16 @@ final class Bridges {
         return false;
     }
 
-    /** Different culprits, different triggers, or a trigger against a commit: related problems, not one. */
+    /**
+     * Different culprits, different triggers, or a trigger against a commit: related problems, not one. Culprits
+     * with one title (an upstream commit and its stable backport) are one cause; two clusters naming one bug entry
+     * are one problem whatever each reporter bisected to.
+     */
     static boolean conflicting(ClusterState a, ClusterState b) {
+        if (CommitTitles.intersect(a.culpritTitles, b.culpritTitles)
+                || a.bugs.stream().anyMatch(b.bugs::contains)) {
+            return false;
+        }
         String ca = a.mainCulprit();
         String cb = b.mainCulprit();
         if (ca != null && cb != null && !Hashes.samePrefix(ca, cb)) {
@@ -54,6 +62,7 @@ final class Bridges {
         into.bad.addAll(from.bad);
         into.tokens.addAll(from.tokens);
         into.bugs.addAll(from.bugs);
+        into.culpritTitles.addAll(from.culpritTitles);
         into.logLines.addAll(from.logLines);
         from.suspects.forEach((h, s) -> {
             if (into.suspects.keySet().stream().noneMatch(k -> Hashes.samePrefix(k, h))) {

@@ -22,6 +22,8 @@ final class ClusterState {
     final Set<String> bugs = new LinkedHashSet<>();
     /** Fingerprints of members' pasted log lines ({@link LogLines}); in memory only, like {@link #bugs}. */
     final Set<Long> logLines = new java.util.HashSet<>();
+    /** Titles of the commits members blame ({@link CommitTitles}); in memory only, like {@link #bugs}. */
+    final Set<String> culpritTitles = new LinkedHashSet<>();
     /** Culprit hash → how many members name it, and the first evidence. */
     final Map<String, Cluster.Suspect> suspects = new LinkedHashMap<>();
     final List<Cluster.Fix> fixes = new ArrayList<>();

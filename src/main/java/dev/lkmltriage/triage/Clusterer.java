@@ -42,6 +42,8 @@ public final class Clusterer {
     private final Map<String, Deque<String>> byDriver = new HashMap<>();
     /** Bug-tracker entry ({@code bugzilla:N}) → the clusters whose members named it, most recent first. */
     private final Map<String, Deque<String>> byBug = new HashMap<>();
+    /** First words of a blamed commit's title ({@link CommitTitles#key}) → the clusters blaming it. */
+    private final Map<String, Deque<String>> byTitle = new HashMap<>();
     /**
      * The threads any message has been offered from: a reply whose thread was never seen is an orphan (its start
      * never reached this archive) and may be the only trace of a report.
@@ -198,6 +200,8 @@ public final class Clusterer {
         }
         c.bugs.addAll(f.bugs());
         f.bugs().forEach(b -> push(byBug, b, c.id));
+        c.culpritTitles.addAll(f.titles());
+        f.titles().forEach(t -> push(byTitle, CommitTitles.key(t), c.id));
         changed.add(c.id);
         return new Placement(c.id, role, reason, score);
     }
@@ -214,6 +218,12 @@ public final class Clusterer {
                 if (clusters.containsKey(id)) {
                     return clusters.get(id);
                 }
+            }
+        }
+        for (String title : f.titles()) {
+            ClusterState c = byTitle(title);
+            if (c != null) {
+                return c;
             }
         }
         // A patch naming the report's bugzilla entry, or reverting / referring to the commit the cluster blames.
@@ -244,15 +254,25 @@ public final class Clusterer {
                 ids.add(id);
             }
         }
-        for (String bug : f.bugs()) {
-            Deque<String> q = byBug.get(bug);
-            if (q != null && !q.isEmpty()) {
-                ids.add(q.peekFirst());
+        for (String title : f.titles()) {
+            ClusterState c = byTitle(title);
+            if (c != null) {
+                ids.add(c.id);
             }
         }
         for (Set<String> hashes : List.of(f.culprits(), f.fixes(), f.refs())) {
             for (String h : hashes) {
                 Deque<String> q = byCulprit.get(Hashes.key(h));
+                if (q != null && !q.isEmpty()) {
+                    ids.add(q.peekFirst());
+                }
+            }
+        }
+        // A bug entry counts only when nothing more direct does: a revert names the entry its target once fixed
+        // (another problem) besides the report it answers, and would otherwise reach three clusters, as a hub does.
+        if (ids.isEmpty()) {
+            for (String bug : f.bugs()) {
+                Deque<String> q = byBug.get(bug);
                 if (q != null && !q.isEmpty()) {
                     ids.add(q.peekFirst());
                 }
@@ -270,6 +290,11 @@ public final class Clusterer {
         for (String hash : f.culprits()) {
             if (c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash))) {
                 return "fixes suspect " + hash;
+            }
+        }
+        for (String title : f.titles()) {
+            if (CommitTitles.intersect(Set.of(title), c.culpritTitles)) {
+                return "undoes the blamed commit \"" + title + "\"";
             }
         }
         for (String bug : f.bugs()) {
@@ -309,6 +334,7 @@ public final class Clusterer {
         });
         f.bugs().forEach(b -> ids.addAll(byBug.getOrDefault(b, new ArrayDeque<>())));
         f.refs().forEach(h -> ids.addAll(lookup(byCulprit, h)));
+        f.titles().forEach(t -> ids.addAll(byTitle.getOrDefault(CommitTitles.key(t), new ArrayDeque<>())));
         rareLines.forEach(h -> ids.addAll(byLog.get(h)));
         List<ClusterState> out = new ArrayList<>(ids.size());
         ids.forEach(id -> {
@@ -529,6 +555,7 @@ public final class Clusterer {
         into.devices.forEach(d -> push(byDevice, d, into.id));
         into.drivers.forEach(d -> push(byDriver, d, into.id));
         into.bugs.forEach(x -> push(byBug, x, into.id));
+        into.culpritTitles.forEach(t -> push(byTitle, CommitTitles.key(t), into.id));
         from.logLines.forEach(h -> push(byLog, h, into.id));
         for (String rel : from.related) {
             ClusterState o = clusters.get(rel);
@@ -575,5 +602,16 @@ public final class Clusterer {
             }
         });
         return Bridges.undoesACause(r.mail().subject(), f.culprits(), cs);
+    }
+
+    /** The most recent cluster blaming a commit of this title, or null. */
+    private ClusterState byTitle(String title) {
+        for (String id : byTitle.getOrDefault(CommitTitles.key(title), new ArrayDeque<>())) {
+            ClusterState c = clusters.get(id);
+            if (c != null && CommitTitles.intersect(Set.of(title), c.culpritTitles)) {
+                return c;
+            }
+        }
+        return null;
     }
 }

@@ -17,11 +17,13 @@ import java.util.regex.Pattern;
 /**
  * What clustering looks at in one report, computed once: the author's own (unquoted) facts, the symptom, the
  * subject's words, the Message-IDs its {@code Link:}/{@code Closes:} trailers and its own lore links point at, the
- * bug-tracker entries it names ({@code bugzilla.kernel.org} ids) and the commits it only refers to.
+ * bug-tracker entries it names ({@code bugzilla.kernel.org} ids), the commits it only refers to, and the titles of
+ * the commits it blames ({@link CommitTitles}).
  */
 record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
-                      Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines) {
+                      Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
+                      Set<String> titles) {
 
     private static final Pattern LINK = Pattern.compile(
             "(?im)^(?:Link|Closes|References):\\s*<?(?:https?://[^/\\s]+/(?:r|all|[a-z0-9._-]+)/)?<?([^\\s<>/]+@[^\\s<>/]+?)>?/?\\s*$");
@@ -78,7 +80,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         }
         return new ReportFeatures(culprits, fixes, devices, new LinkedHashSet<>(f.drivers()), good, bad,
                 symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs,
-                mayReport(f.kind()) ? LogLines.of(r.mail()) : Set.of());
+                mayReport(f.kind()) ? LogLines.of(r.mail()) : Set.of(), CommitTitles.culprits(r));
     }
 
     /**
@@ -91,7 +93,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     ReportFeatures withLogLines(Set<Long> lines) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, lines);
+                refs, lines, titles);
     }
 
     /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */

@@ -24,16 +24,19 @@ final class Scoring {
     static Signals signals(ReportFeatures f, ClusterState c, Set<Long> rareLines) {
         String culprit = c.mainCulprit();
         boolean sameCulprit = f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
-                .anyMatch(s -> Hashes.samePrefix(h, s)));
+                .anyMatch(s -> Hashes.samePrefix(h, s))) || CommitTitles.intersect(f.titles(), c.culpritTitles);
         boolean sameTrigger = f.trigger() != null && f.trigger().equals(c.trigger);
-        boolean conflict = !sameCulprit && !sameTrigger
+        // A link to a member or the same bug entry names the problem itself: two reporters of one bug often bisect
+        // to different hashes (a stable backport and its upstream commit), which is no sign of another cause.
+        boolean named = f.links().stream().anyMatch(c.memberIds::contains)
+                || f.bugs().stream().anyMatch(c.bugs::contains);
+        boolean conflict = !sameCulprit && !sameTrigger && !named
                 && ((!f.culprits().isEmpty() && culprit != null)
                 || (f.trigger() != null && (culprit != null || c.trigger != null))
                 || (c.trigger != null && !f.culprits().isEmpty()));
         // One problem named the same way: a link to a member, the same bugzilla entry, or a mention of the commit
         // the cluster blames (a report of the same regression that did not bisect it itself).
-        boolean link = f.links().stream().anyMatch(c.memberIds::contains)
-                || f.bugs().stream().anyMatch(c.bugs::contains)
+        boolean link = named
                 || (!sameCulprit && f.culprits().isEmpty() && f.refs().stream().anyMatch(h -> c.suspects.values()
                         .stream().anyMatch(s -> s.role().equals("culprit") && Hashes.samePrefix(h, s.hash()))));
         return new Signals(sameCulprit ? 1 : 0, sameTrigger ? 1 : 0, intersects(f.devices(), c.devices) ? 1 : 0,

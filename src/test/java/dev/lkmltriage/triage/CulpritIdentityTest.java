@@ -1,0 +1,156 @@
+package dev.lkmltriage.triage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.extract.FactExtractor;
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.Report;
+import java.nio.charset.StandardCharsets;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One cause under several names: an upstream commit and its stable backport (one title, two hashes), a revert of
+ * either, and two reporters of one bug entry who bisected to different hashes. Messages go through the real parser
+ * and extractor. Each rule is also shown not to over-reach.
+ */
+class CulpritIdentityTest {
+    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
+    private final Clusterer clusterer = new Clusterer(ClusterWeights.DEFAULT);
+
+    static Report mail(String id, String date, String subject, String body) {
+        String raw = "Message-ID: <" + id + ">\nDate: " + date + "\nFrom: someone <someone@example.org>\n"
+                + "To: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
+        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+        return new Report(m, id, EXTRACTOR.extract(m), null);
+    }
+
+    private static final String UPSTREAM_BISECT = """
+            Hi,
+
+            with the mentioned commit the GPU fails to resume on my laptop.
+
+            git bisect start
+            # bad: [a92b984a110863b42a3abf32e3f049b02b19e350] clk: fix a thing
+            git bisect bad a92b984a110863b42a3abf32e3f049b02b19e350
+            # good: [4da858c086433cd012c0bb16b5921f6fafe3f803] Merge branch 'x'
+            git bisect good 4da858c086433cd012c0bb16b5921f6fafe3f803
+            git bisect bad afaff825e3a436f9d1e3986530133b1c91b54cd1
+            # first bad commit: [afaff825e3a436f9d1e3986530133b1c91b54cd1] PCI/PM:
+            Assume ports without DLL Link Active train links in 100 ms
+
+            Thanks
+            """;
+
+    private static final String STABLE_BISECT = """
+            Hello,
+
+            starting with 5.4.49 starting X makes the machine unresponsive.
+
+            A git bisect between 5.4.48 and 5.4.49 pointed to this commit:
+
+            git bisect bad 828b192c57e8f4fee77f7a34bd19c1b58b049dad
+            # first bad commit: [828b192c57e8f4fee77f7a34bd19c1b58b049dad] PCI/PM:
+            Assume ports without DLL Link Active train links in 100 ms
+
+            Reverting it from 5.4.51 helps.
+            """;
+
+    @Test
+    void titlesAreReadWhereTheBisectLogWrapsThemAndMatchWhenOneIsCutShort() {
+        Report r = mail("up@x", "Mon, 6 Jul 2020 10:00:00 +0000", "nouveau fails to load firmware since 5.7",
+                UPSTREAM_BISECT);
+        Set<String> titles = CommitTitles.culprits(r);
+        assertEquals(Set.of("pci/pm: assume ports without dll link active train links in 100 ms"), titles);
+        assertTrue(CommitTitles.same("pci: add missing link delays", "pci: add missing link delays required by x"));
+        assertFalse(CommitTitles.same("pci: fix the", "pci: fix the crash in foo"), "too few words to name a change");
+        assertFalse(CommitTitles.same("pci: add missing link delays", "pci: add missing link state"));
+        assertEquals("pci: x: y z", CommitTitles.normalize("  PCI:  x: \"y\"  z. "));
+    }
+
+    @Test
+    void aStableBackportsBisectJoinsTheUpstreamReportByTheTitleTheyShare() {
+        String up = clusterer.place(mail("up@x", "Mon, 6 Jul 2020 10:00:00 +0000",
+                "nouveau fails to load firmware since 5.7", UPSTREAM_BISECT)).clusterId();
+        Clusterer.Placement stable = clusterer.place(mail("st@x", "Wed, 15 Jul 2020 10:00:00 +0000",
+                "Hybrid graphics regression in 5.4.49+ [bisected]", STABLE_BISECT));
+        assertEquals(up, stable.clusterId(), stable.reason());
+        assertEquals("duplicate", stable.role());
+        assertTrue(stable.reason().contains("culprit"), stable.reason());
+        Clusterer.Placement revert = clusterer.place(mail("rv@x", "Fri, 17 Jul 2020 10:00:00 +0000",
+                "[PATCH] Revert \"PCI/PM: Assume ports without DLL Link Active train links in 100 ms\"",
+                "This reverts commit ec411e02b7a2e785a4ed9ed283207cd14f48699d.\n\nSigned-off-by: x <x@y>\n"));
+        assertEquals(up, revert.clusterId(), "a revert of the upstream hash undoes the backport's cause too");
+        assertEquals("fix", revert.role());
+    }
+
+    @Test
+    void anotherCommitWithTheSameFirstWordsIsAnotherCause() {
+        String up = clusterer.place(mail("up@x", "Mon, 6 Jul 2020 10:00:00 +0000",
+                "nouveau fails to load firmware since 5.7", UPSTREAM_BISECT)).clusterId();
+        Clusterer.Placement other = clusterer.place(mail("ot@x", "Wed, 15 Jul 2020 10:00:00 +0000",
+                "Hybrid graphics regression in 5.4.49+ [bisected]",
+                STABLE_BISECT.replace("Assume ports without DLL Link Active train links in 100 ms",
+                        "Assume ports without DLL Link Active are slow to come up")));
+        assertNotEquals(up, other.clusterId(), other.reason());
+    }
+
+    @Test
+    void aQuotedCommitTitleInAReportSubjectIsItsCulpritAndTheRevertFindsIt() {
+        String a = clusterer.place(mail("a@x", "Fri, 2 Aug 2019 10:00:00 +0000",
+                "\"PCI: Add missing link delays\" causes regression on resume from suspend",
+                "Resume from S3 hangs the disk I/O since 5.3-rc1.\n")).clusterId();
+        Clusterer.Placement revert = clusterer.place(mail("rv@x", "Wed, 7 Aug 2019 10:00:00 +0000",
+                "[PATCH] Revert \"PCI: Add missing link delays required by the PCIe spec\"",
+                "This reverts commit c2bf1fc212f7.\n\nSigned-off-by: x <x@y>\n"));
+        assertEquals(a, revert.clusterId(), revert.reason());
+        assertEquals("fix", revert.role());
+    }
+
+    @Test
+    void twoReportersOfOneBugEntryAreOneProblemWhateverTheyBisectedTo() {
+        String a = clusterer.place(mail("a@x", "Fri, 2 Aug 2019 19:00:00 +0000",
+                "regression: PCIe resume from suspend stalls I/O on Ryzen",
+                "Commit 5817d78eba34f6c86f5462ae2c5212f80a013357 causes regressions on resume from S3.\n"
+                        + "Details: https://bugzilla.kernel.org/show_bug.cgi?id=204413\n")).clusterId();
+        Clusterer.Placement b = clusterer.place(mail("b@x", "Fri, 2 Aug 2019 22:00:00 +0000",
+                "[Bug 204413] New: resume from suspend to ram broken",
+                "This bisected to upstream c2bf1fc212f7e6f25ace1af8f0b3ac061ea48ba5 (\"PCI: Add missing link"
+                        + " delays required by the PCIe spec\").\n"));
+        assertEquals(a, b.clusterId(), b.reason());
+        Clusterer.Placement c = clusterer.place(mail("c@x", "Sat, 3 Aug 2019 10:00:00 +0000",
+                "resume from suspend stalls I/O on Intel",
+                "Commit 0123456789abcdef0123456789abcdef01234567 causes regressions on resume from S3.\n"
+                        + "Details: https://bugzilla.kernel.org/show_bug.cgi?id=209361\n"));
+        assertNotEquals(a, c.clusterId(), "another bug entry and another culprit: another problem");
+    }
+
+    @Test
+    void aRevertNamingTheBugItsTargetOnceFixedStillBridgesTheTwoReportsItLinks() {
+        // The reverted commit was itself the fix of bug 206837 (another cluster); the revert names that entry too.
+        String old = clusterer.place(mail("old@x", "Mon, 2 Mar 2020 10:00:00 +0000",
+                "Thunderbolt dock resume takes seconds",
+                "Filed https://bugzilla.kernel.org/show_bug.cgi?id=206837\n")).clusterId();
+        String up = clusterer.place(mail("up@x", "Mon, 6 Jul 2020 10:00:00 +0000",
+                "nouveau fails to load firmware since 5.7", UPSTREAM_BISECT)).clusterId();
+        String st = clusterer.place(mail("st@x", "Wed, 15 Jul 2020 10:00:00 +0000",
+                "laptop hangs on resume", "It hangs with a blank screen on resume.\n")).clusterId();
+        Clusterer.Placement revert = clusterer.place(mail("rv@x", "Fri, 17 Jul 2020 10:00:00 +0000",
+                "[PATCH] Revert \"PCI/PM: Assume ports without DLL Link Active train links in 100 ms\"",
+                "This reverts commit ec411e02b7a2e785a4ed9ed283207cd14f48699d.\n\n"
+                        + "Link: https://bugzilla.kernel.org/show_bug.cgi?id=206837\n"
+                        + "Link: https://lore.kernel.org/r/up@x\nLink: https://lore.kernel.org/r/st@x\n"
+                        + "Signed-off-by: x <x@y>\n"));
+        assertEquals("fix", revert.role());
+        assertEquals(clusterer.clusterOf("up@x"), clusterer.clusterOf("st@x"), "the revert bridges its two reports");
+        assertEquals(clusterer.clusterOf("up@x"), revert.clusterId());
+        assertNotEquals(clusterer.clusterOf("old@x"), revert.clusterId(), "the earlier bug is another problem");
+        assertNotEquals(up, old);
+        assertNotEquals(st, old);
+    }
+}
