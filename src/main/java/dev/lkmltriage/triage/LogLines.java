@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 /**
  * Fingerprints of the kernel log lines a reporter pasted: two reports carrying the same unusual lines (the same
  * warning about the same device, the same broken resource ranges) very likely show one problem, whatever their
- * subjects say. Only the author's own text counts (not quotes), timestamps and syslog prefixes are dropped, and
+ * subjects say. Only the author's own text counts (not quotes), timestamps and syslog prefixes are dropped, PCI
+ * addresses are blanked (two machines put one device at different addresses), and
  * at most {@value #MAX_LINES} lines are kept per message so the cost per message stays flat.
  */
 final class LogLines {
@@ -22,6 +23,11 @@ final class LogLines {
             + "(?:kernel:\\s*)?(?:\\[\\s*\\d+\\.\\d+\\]\\s*)?");
     /** A device message as dev_printk writes it: "driver device: text" where the device has ':' or '.'. */
     private static final Pattern DEVICE = Pattern.compile("^[a-z][\\w.-]* [\\w.-]*[:.][\\w.:-]*: \\S");
+    /**
+     * A PCI device address ("0000:03:00.0", "05:00.0"): where a device sits differs from machine to machine, the
+     * message about it does not ("... limited by 2.5 GT/s PCIe x4 link at 0000:00:1c.4").
+     */
+    private static final Pattern PCI_ADDRESS = Pattern.compile("\\b(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]\\b");
     private static final Pattern TIMESTAMP = Pattern.compile("^\\s*(?:<\\d>)?\\[\\s*\\d+\\.\\d+\\]");
 
     private LogLines() {
@@ -44,7 +50,7 @@ final class LogLines {
                 String body = p.lookingAt() ? line.substring(p.end()) : line;
                 body = body.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
                 if (body.length() >= MIN_LENGTH && (stamped || DEVICE.matcher(body).find())) {
-                    out.add(hash(body));
+                    out.add(hash(PCI_ADDRESS.matcher(body).replaceAll("<pci>")));
                 }
             }
             start = end + 1;
