@@ -42,6 +42,14 @@ public final class Clusterer {
     private final Map<String, Deque<String>> byDriver = new HashMap<>();
     /** Bug-tracker entry ({@code bugzilla:N}) → the clusters whose members named it, most recent first. */
     private final Map<String, Deque<String>> byBug = new HashMap<>();
+    /**
+     * Commit (its {@link Hashes#key}) → the clusters whose reports or replies mentioned it without blaming it ("this
+     * started with 66ff14e59e8a", "could it be X?"): a later patch that says it {@code Fixes:} that commit is their
+     * fix even when it names no report.
+     */
+    private final Map<String, Deque<String>> byMention = new HashMap<>();
+    /** A message naming more commits than this is listing them (a git log, a bisect), not pointing at one. */
+    static final int MAX_MENTIONS = 3;
     /** First words of a blamed commit's title ({@link CommitTitles#key}) → the clusters blaming it. */
     private final Map<String, Deque<String>> byTitle = new HashMap<>();
     /**
@@ -200,6 +208,9 @@ public final class Clusterer {
         }
         c.bugs.addAll(f.bugs());
         f.bugs().forEach(b -> push(byBug, b, c.id));
+        if (!role.equals("fix") && f.refs().size() <= MAX_MENTIONS) {
+            f.refs().forEach(h -> push(byMention, Hashes.key(h), c.id));
+        }
         c.culpritTitles.addAll(f.titles());
         f.titles().forEach(t -> push(byTitle, CommitTitles.key(t), c.id));
         changed.add(c.id);
@@ -224,6 +235,14 @@ public final class Clusterer {
             ClusterState c = byTitle(title);
             if (c != null) {
                 return c;
+            }
+        }
+        // Fixes: a commit only one cluster's messages mentioned (none blamed it: that was looked up above).
+        for (String hash : f.culprits()) {
+            Deque<String> q = byMention.get(Hashes.key(hash));
+            String id = q != null && q.size() == 1 ? resolve(q.peekFirst()) : null;
+            if (id != null && clusters.containsKey(id)) {
+                return clusters.get(id);
             }
         }
         // A patch naming the report's bugzilla entry, or reverting / referring to the commit the cluster blames.
@@ -281,7 +300,7 @@ public final class Clusterer {
         return ids;
     }
 
-    private static String fixReason(ClusterState c, ReportFeatures f) {
+    private String fixReason(ClusterState c, ReportFeatures f) {
         for (String link : f.links()) {
             if (c.memberIds.contains(link)) {
                 return "links to " + link;
@@ -290,6 +309,12 @@ public final class Clusterer {
         for (String hash : f.culprits()) {
             if (c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash))) {
                 return "fixes suspect " + hash;
+            }
+        }
+        for (String hash : f.culprits()) {
+            Deque<String> q = byMention.get(Hashes.key(hash));
+            if (q != null && q.contains(c.id)) {
+                return "fixes " + hash + ", which the cluster's messages mention";
             }
         }
         for (String title : f.titles()) {

@@ -153,4 +153,51 @@ class CulpritIdentityTest {
         assertNotEquals(up, old);
         assertNotEquals(st, old);
     }
+
+    private static Report reply(String id, String parent, String date, String subject, String body) {
+        String raw = "Message-ID: <" + id + ">\nIn-Reply-To: <" + parent + ">\nReferences: <" + parent + ">\nDate: "
+                + date + "\nFrom: someone <someone@example.org>\nTo: linux-pci@vger.kernel.org\nSubject: " + subject
+                + "\n\n" + body;
+        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+        return new Report(m, parent, EXTRACTOR.extract(m), null);
+    }
+
+    private static final String FIX = "[PATCH] PCI: Disallow ASPM on a bridge";
+    private static final String FIX_BODY = "The bridge reports errors with ASPM enabled.\n\n"
+            + "Fixes: 66ff14e59e8a (\"PCI/ASPM: Allow ASPM on links to PCIe-to-PCI/PCI-X Bridges\")\n"
+            + "Signed-off-by: x <x@y>\n";
+
+    @Test
+    void aFixOfACommitOnlyOneClustersThreadMentionedJoinsItThoughItNamesNoReport() {
+        String report = clusterer.place(mail("r@x", "Fri, 10 Jul 2020 10:00:00 +0000",
+                "5.7 regression: lots of PCIe AER errors and suspend failure",
+                "Since 5.7 the log fills with AER errors.\n")).clusterId();
+        clusterer.place(reply("r2@x", "r@x", "Tue, 21 Jul 2020 10:00:00 +0000",
+                "Re: 5.7 regression: lots of PCIe AER errors and suspend failure",
+                "It looks like this started with commit 66ff14e59e8a30690755b08bc3042359703fb07a which enabled"
+                        + " ASPM on these bridges.\n"));
+        Clusterer.Placement fix = clusterer.place(mail("f@x", "Wed, 22 Jul 2020 10:00:00 +0000", FIX, FIX_BODY));
+        assertEquals(report, fix.clusterId(), fix.reason());
+        assertEquals("fix", fix.role());
+        assertTrue(fix.reason().contains("mention"), fix.reason());
+    }
+
+    @Test
+    void aCommitTwoClustersMentionedOrAListingNamedIsNoWayIn() {
+        clusterer.place(mail("r@x", "Fri, 10 Jul 2020 10:00:00 +0000", "AER errors flood the log on 5.7",
+                "Could it be 66ff14e59e8a30690755b08bc3042359703fb07a?\n"));
+        clusterer.place(mail("s@x", "Sat, 11 Jul 2020 10:00:00 +0000", "suspend fails on my desktop with 5.7",
+                "Maybe 66ff14e59e8a30690755b08bc3042359703fb07a is involved.\n"));
+        assertEquals(null, clusterer.place(mail("f@x", "Wed, 22 Jul 2020 10:00:00 +0000", FIX, FIX_BODY)),
+                "mentioned by two clusters: which one it fixes is not said");
+
+        Clusterer other = new Clusterer(ClusterWeights.DEFAULT);
+        other.place(mail("l@x", "Fri, 10 Jul 2020 10:00:00 +0000", "Timeouts on my NAS since 5.7",
+                "git log between the two:\n66ff14e59e8a30690755b08bc3042359703fb07a one\n"
+                        + "0123456789abcdef0123456789abcdef01234567 two\n"
+                        + "1123456789abcdef0123456789abcdef01234567 three\n"
+                        + "2123456789abcdef0123456789abcdef01234567 four\n"));
+        assertEquals(null, other.place(mail("f@x", "Wed, 22 Jul 2020 10:00:00 +0000", FIX, FIX_BODY)),
+                "a message listing commits points at none of them");
+    }
 }
