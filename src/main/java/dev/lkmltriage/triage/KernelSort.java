@@ -47,6 +47,17 @@ public final class KernelSort {
         return digits.length() > 6 ? 999_999 : Long.parseLong(digits);
     }
 
+    /** The release a version belongs to (5.7 for 5.7-rc2 and 5.7.4; 2.6.23 for 2.6.23.1), as a key; -1 if none. */
+    static long release(String v) {
+        long k = key(v);
+        if (k < 0) {
+            return -1;
+        }
+        // Before 3.0 the release was the third number (2.6.22, 2.6.23), and the fourth the stable update.
+        boolean twoSix = k >>> 52 == 2 && (k >>> 40 & 4095) == 6;
+        return twoSix ? k >>> 24 << 24 : k >>> 40 << 40;
+    }
+
     private static long sortKey(String v) {
         long k = key(v);
         return k < 0 ? Long.MAX_VALUE : k;

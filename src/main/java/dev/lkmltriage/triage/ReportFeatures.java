@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
                       Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
-                      Set<String> titles) {
+                      Set<String> titles, Set<String> enabled) {
 
     private static final Pattern LINK = Pattern.compile(
             "(?im)^(?:Link|Closes|References):\\s*<?(?:https?://[^/\\s]+/(?:r|all|[a-z0-9._-]+)/)?<?([^\\s<>/]+@[^\\s<>/]+?)>?/?\\s*$");
@@ -78,9 +78,17 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 links.add(unescape(lore.group(1)));
             }
         }
-        return new ReportFeatures(culprits, fixes, devices, new LinkedHashSet<>(f.drivers()), good, bad,
+        if (good.isEmpty() && bad.isEmpty()) {
+            inferWindow(f, good, bad);
+        }
+        // A report that shows its device but names no driver: the driver that device needs (models/).
+        Set<String> drivers = new LinkedHashSet<>(f.drivers());
+        if (drivers.isEmpty()) {
+            drivers.addAll(DeviceDrivers.shipped().of(r.mail(), f.hardware()));
+        }
+        return new ReportFeatures(culprits, fixes, devices, drivers, good, bad,
                 symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs,
-                mayReport(f.kind()) ? LogLines.of(r.mail()) : Set.of(), CommitTitles.culprits(r));
+                mayReport(f.kind()) ? LogLines.of(r.mail()) : Set.of(), CommitTitles.culprits(r), enabledOptions(f));
     }
 
     /**
@@ -93,7 +101,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     ReportFeatures withLogLines(Set<Long> lines) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, lines, titles);
+                refs, lines, titles, enabled);
     }
 
     /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */
@@ -224,5 +232,49 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     private static String head(String text) {
         return text.length() > 2000 ? text.substring(0, 2000) : text;
+    }
+
+    /**
+     * A report with kernel versions but no word the extractor read as a verdict (another language, or "6.5 gave
+     * 6.4 GB/s, 6.8 gives 1.7"): when it names exactly two releases and its own text shows a regression's numbers or
+     * words, the older is taken as good and the newer as bad, which is how people report what changed under them.
+     */
+    private static void inferWindow(Facts f, Set<String> good, Set<String> bad) {
+        java.util.TreeMap<Long, String> releases = new java.util.TreeMap<>();
+        for (KernelFact k : f.kernels()) {
+            if (!k.quoted()) {
+                long release = KernelSort.release(k.version());
+                if (release >= 0) {
+                    releases.putIfAbsent(release, k.version());
+                }
+            }
+        }
+        boolean numbers = f.throughput().stream().filter(t -> !t.quoted()).count() >= 2;
+        if (releases.size() == 2 && numbers) {
+            good.add(releases.firstEntry().getValue());
+            bad.add(releases.lastEntry().getValue());
+        }
+    }
+
+    /** At most this many options in a message: more is a pasted .config, not a pointed-at option. */
+    static final int MAX_TRIGGER_OPTIONS = 16;
+
+    /**
+     * The options a report shows enabled ({@code =y}/{@code =m}, own text): a report that says
+     * "CONFIG_FORCEDETH_NAPI=y" without blaming it is compared with clusters whose trigger that option is. Empty
+     * when the message pastes a whole configuration.
+     */
+    private static Set<String> enabledOptions(Facts f) {
+        Set<String> on = new LinkedHashSet<>();
+        long own = f.configs().stream().filter(c -> !c.quoted()).count();
+        if (own > MAX_TRIGGER_OPTIONS) {
+            return on;
+        }
+        for (dev.lkmltriage.extract.ConfigFact c : f.configs()) {
+            if (!c.quoted() && ("y".equals(c.value()) || "m".equals(c.value()))) {
+                on.add(c.option());
+            }
+        }
+        return on;
     }
 }

@@ -25,7 +25,10 @@ final class Scoring {
         String culprit = c.mainCulprit();
         boolean sameCulprit = f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
                 .anyMatch(s -> Hashes.samePrefix(h, s))) || CommitTitles.intersect(f.titles(), c.culpritTitles);
-        boolean sameTrigger = f.trigger() != null && f.trigger().equals(c.trigger);
+        // The cluster's trigger named by the report, or shown enabled in it while it blames nothing else.
+        boolean sameTrigger = (f.trigger() != null && f.trigger().equals(c.trigger))
+                || (f.trigger() == null && f.culprits().isEmpty() && c.trigger != null
+                        && f.enabled().contains(c.trigger));
         // A link to a member or the same bug entry names the problem itself: two reporters of one bug often bisect
         // to different hashes (a stable backport and its upstream commit), which is no sign of another cause.
         boolean named = f.links().stream().anyMatch(c.memberIds::contains)
