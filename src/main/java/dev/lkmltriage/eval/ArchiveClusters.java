@@ -52,6 +52,7 @@ public final class ArchiveClusters {
             if (p != null) {
                 placed.put(r.messageId(), p);
             }
+            placed.putAll(clusterer.drainLinked());
         })) {
             new IngestPipeline(parser, extractor).run(sources, sink, progress);
         }

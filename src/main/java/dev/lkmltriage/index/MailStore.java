@@ -157,6 +157,7 @@ public final class MailStore implements ReportSink {
         String subjectNorm = Subjects.normalize(mail.subject());
         Clusterer.Placement placement = outcome == Outcome.NEW ? clusterer.place(report) : null;
         moveMerged(clusterer.drainMerged());
+        placeLinked(clusterer.drainLinked());
         String storedKey = key;
         // The cluster's status is read here: the clusterer is not for the indexer's thread. The document is built
         // and indexed on the indexer's thread: every input is an immutable value fixed here, in order.
@@ -459,5 +460,36 @@ public final class MailStore implements ReportSink {
     /** For tests: another memory limit for the re-threading buffer (0: refresh whenever it holds anything). */
     void rethreadBuffer(long bytes) {
         recent = new RecentDocs(bytes);
+    }
+
+    /**
+     * Messages stored unplaced that the clusterer has placed since (a patch a later fix links to): their documents
+     * now carry the cluster and role. Rare, so a refresh to find them is cheap.
+     */
+    private void placeLinked(Map<String, Clusterer.Placement> linked) throws IOException {
+        if (linked.isEmpty()) {
+            return;
+        }
+        refreshRecent();
+        IndexSearcher searcher = lucene.acquire();
+        try {
+            for (Map.Entry<String, Clusterer.Placement> e : linked.entrySet()) {
+                TopDocs hits = searcher.search(new TermQuery(new Term(Fields.KEY, e.getKey())), 1);
+                for (ScoreDoc sd : hits.scoreDocs) {
+                    StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
+                    Clusterer.Placement p = e.getValue();
+                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
+                            document(old.withCluster(p.clusterId(), p.role()), clusterer.statusOf(p.clusterId())));
+                }
+            }
+        } finally {
+            lucene.release(searcher);
+        }
+        if (clusterListener != null) {
+            for (Map.Entry<String, Clusterer.Placement> e : linked.entrySet()) {
+                notifyPlaced(e.getValue(), e.getKey());
+            }
+        }
+        refreshRecent();
     }
 }

@@ -125,7 +125,15 @@ public final class Clusterer {
         }
         if (kind == MessageKind.PATCH) {
             ClusterState fixed = fixedBy(f);
-            return fixed == null ? null : join(fixed, r, f, "fix", fixReason(fixed, f), 1.0, at);
+            if (fixed == null) {
+                if (r.threadId().equals(r.messageId())) {
+                    unplacedPatches.put(r.messageId(), r.threadId());
+                }
+                return null;
+            }
+            Placement p = join(fixed, r, f, "fix", fixReason(fixed, f), 1.0, at);
+            pullLinkedPatches(fixed, f, r.messageId(), at);
+            return p;
         }
         if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))
                 && !(orphan && ReportFeatures.orphanOfReport(r))) {
@@ -638,5 +646,36 @@ public final class Clusterer {
             }
         }
         return null;
+    }
+
+    // Earlier fixes a later one links to: another author's patch (or series cover) for the same report, which
+    // itself named no report and so was placed nowhere when it arrived.
+    /** Thread-starting patches placed nowhere, most recent last; bounded so memory stays flat on any archive. */
+    private final Map<String, String> unplacedPatches = new LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+            return size() > MAX_UNPLACED_PATCHES;
+        }
+    };
+    static final int MAX_UNPLACED_PATCHES = 65_536;
+    private final Map<String, Placement> linked = new LinkedHashMap<>();
+
+    private void pullLinkedPatches(ClusterState c, ReportFeatures f, String by, String at) {
+        for (String link : f.links()) {
+            String thread = unplacedPatches.remove(link);
+            if (thread != null && !byMessage.containsKey(link)) {
+                linked.put(link, attach(c, link, thread, "fix", "an earlier fix that fix " + by + " links to", at));
+            }
+        }
+    }
+
+    /**
+     * Messages placed since the last call that were placed nowhere when they arrived (a patch a later fix of a
+     * cluster links to): the store writes their new cluster and role, as for {@link #adopt}.
+     */
+    public Map<String, Placement> drainLinked() {
+        Map<String, Placement> out = Map.copyOf(linked);
+        linked.clear();
+        return out;
     }
 }
