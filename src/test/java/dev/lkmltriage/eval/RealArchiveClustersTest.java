@@ -34,8 +34,10 @@ class RealArchiveClustersTest {
                 all.precision(), all.recall());
         assertTrue(tune.precision() >= 0.95, figures);
         assertTrue(all.precision() >= 0.95, figures);
-        assertTrue(tune.recall() >= FLOOR_TUNE_RECALL, figures);
+        assertTrue(tune.recall() >= FLOOR_RECALL, figures);
+        assertTrue(all.recall() >= FLOOR_RECALL, figures);
     }
 
-    private static final double FLOOR_TUNE_RECALL = 0.70;
+    /** Just under today's figures (tune and all 1.000; the target is 0.85): a lost rule fails here. */
+    private static final double FLOOR_RECALL = 0.95;
 }
