@@ -23,7 +23,9 @@ final class CommitTitles {
     private static final Pattern REVERT = Pattern.compile("(?i)\\brevert\\s+\"(.{10," + MAX_TITLE + "}?)\"");
     /** A quoted commit title in a subject: a subsystem prefix with a colon, then words. */
     private static final Pattern QUOTED_TITLE = Pattern.compile(
-            "\"([A-Za-z0-9_./-]+(?::? ?[A-Za-z0-9_./-]+)*: [^\"]{6," + MAX_TITLE + "})\"");
+            "\"([A-Za-z0-9_./-]+(?:(?::\\s?|\\s)[A-Za-z0-9_./-]+)*: [^\"]{6," + MAX_TITLE + "})\"");
+    /** Subjects are attacker-controlled: only their start is searched (a real subject is far shorter). */
+    private static final int MAX_SUBJECT = 1000;
 
     private CommitTitles() {
     }
@@ -36,7 +38,8 @@ final class CommitTitles {
      */
     static Set<String> culprits(Report r) {
         Set<String> out = new LinkedHashSet<>();
-        String subject = r.mail().subject();
+        String subject = r.mail().subject().length() > MAX_SUBJECT ? r.mail().subject().substring(0, MAX_SUBJECT)
+                : r.mail().subject();
         Matcher rev = REVERT.matcher(subject);
         if (rev.find()) {
             add(out, rev.group(1));

@@ -200,4 +200,24 @@ class CulpritIdentityTest {
         assertEquals(null, other.place(mail("f@x", "Wed, 22 Jul 2020 10:00:00 +0000", FIX, FIX_BODY)),
                 "a message listing commits points at none of them");
     }
+
+    @Test
+    void hostileSubjectsAndBodiesCostLittleAndNameNoTitle() {
+        String letters = "a".repeat(5000);
+        String words = "ab ".repeat(3000);
+        java.util.List<Report> hostile = new java.util.ArrayList<>();
+        for (String subject : new String[] {"\"" + letters + "\"", "\"" + words, "Revert \"" + letters,
+            "\"PCI:" + " x:".repeat(2000) + "\"", "\"\"\"\"" + "a: ".repeat(2000)}) {
+            hostile.add(mail("h@x", "Mon, 6 Jul 2020 10:00:00 +0000", subject,
+                    "[" + "a".repeat(40) + "] " + "word ".repeat(20000) + "\n"));
+        }
+        long t0 = System.nanoTime();
+        for (Report r : hostile) {
+            assertTrue(CommitTitles.culprits(r).stream().allMatch(t -> t.length() <= 400), r.mail().subject());
+        }
+        // An exponential regex would take minutes here; a linear one takes milliseconds.
+        assertTrue(System.nanoTime() - t0 < 2_000_000_000L, "took " + (System.nanoTime() - t0) / 1e6 + " ms");
+        assertEquals(null, CommitTitles.readAfter("abc", 3));
+        assertEquals(null, CommitTitles.readAfter("abc", -1));
+    }
 }
