@@ -100,6 +100,10 @@ final class DriverExtractor {
         Matcher devPrefix = DEV_PREFIX.matcher(text);
         Matcher namePrefix = NAME_PREFIX.matcher(text);
         Matcher path = PATH.matcher(text);
+        Needle inUseLabel = new Needle(text, "Kernel driver in use: ");
+        Needle colonBlank = new Needle(text, ": ");
+        Needle drivers = new Needle(text, "drivers/");
+        Needle sound = new Needle(text, "sound/");
         boolean moduleList = false;
         while (c.next() && out.size() < MAX) {
             if (!c.countable() || c.blank()) {
@@ -117,14 +121,14 @@ final class DriverExtractor {
             }
             moduleList = false;
             // Each pattern needs a literal or a first character; most lines are ruled out by that alone.
-            if (HardwareScan.find(text, "Kernel driver in use: ", c.body, c.end) >= 0
+            if (inUseLabel.in(c.body, c.end) >= 0
                     && inUse.region(c.body, c.end).find()) {
                 add(out, inUse.group(1));
                 continue;
             }
             char first = text.charAt(c.body);
             boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z'))
-                    && HardwareScan.find(text, ": ", c.body, c.end) >= 0;
+                    && colonBlank.in(c.body, c.end) >= 0;
             if (prefixed && devPrefix.region(c.body, c.end).lookingAt()) {
                 String name = devPrefix.group(1);
                 if (!NOT_DRIVERS.contains(name)
@@ -135,8 +139,7 @@ final class DriverExtractor {
                     && table.byName(namePrefix.group(1)) != null) {
                 add(out, namePrefix.group(1));
             }
-            if (HardwareScan.find(text, "drivers/", c.body, c.end) >= 0
-                    || HardwareScan.find(text, "sound/", c.body, c.end) >= 0) {
+            if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 path.region(c.body, c.end);
                 while (path.find()) {
                     DriverTable.Driver d = table.byPath(path.group(1));
@@ -163,9 +166,12 @@ final class DriverExtractor {
             }
             int start = i;
             boolean lower = true;
+            // the table's hash is taken in the same pass: most words are ruled out by it without a second look
+            int hash = 0;
             while (i < to && isWordChar(text.charAt(i))) {
                 char x = text.charAt(i);
                 lower &= !(x >= 'A' && x <= 'Z');
+                hash = 31 * hash + x;
                 i++;
             }
             char before = start > 0 ? text.charAt(start - 1) : ' ';
@@ -173,7 +179,7 @@ final class DriverExtractor {
             if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.' && before != '/'
                     && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
                     && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
-                if (table.mayBeName(text, start, i)) {
+                if (table.mayBeNameHashed(hash)) {
                     prose(text.substring(start, i), text, i, out);
                 }
             }
