@@ -57,6 +57,15 @@ class RealMailEvalTest {
                 Map.of("kind", 0.95, "commits", 0.95, "kernels", 0.85));
     }
 
+    /**
+     * The second development slice (session 4): every 4th of the fact-like messages at every 150th position from
+     * the 24th, and every 4th of every 40th rich message from the 7th; labelled before the session's rule changes.
+     */
+    @Test
+    void secondDevelopmentSlice() throws IOException {
+        EvalResult r = run("real-pci-dev2.jsonl");
+    }
+
     private static EvalResult run(String name) throws IOException {
         List<JsonNode> labels;
         try (InputStream in = RealMailEvalTest.class.getResourceAsStream(name)) {
