@@ -115,7 +115,7 @@ final class ConfigExtractor {
             }
             MenuconfigTable.Prompt p = prompts.at(text, w, c.end,
                     text.substring(w, Math.min(i, w + 60)).toLowerCase(Locale.ROOT));
-            if (p == null) {
+            if (p == null || inCommitSubject(text, c.body, w)) {
                 continue;
             }
             int end = w + p.text().length();
@@ -131,6 +131,26 @@ final class ConfigExtractor {
             put(out, new ConfigFact(p.symbol(), value, quoted, w, end));
             i = Math.max(i, w + p.text().length());
         }
+    }
+
+    /**
+     * A prompt inside a commit's subject ({@code 82a823833f4e ("PCI: qcom: Add Qualcomm PCIe controller driver")},
+     * a {@code Fixes:} line) names the commit, not a setting.
+     */
+    private static boolean inCommitSubject(String text, int lineBody, int at) {
+        if (text.startsWith("Fixes:", lineBody)) {
+            return true;
+        }
+        for (int k = at - 1; k > lineBody; k--) {
+            char ch = text.charAt(k);
+            if (ch == ')') {
+                return false;
+            }
+            if (ch == '(' && k + 1 < at && (text.charAt(k + 1) == '"' || text.charAt(k + 1) == '\u201c')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Code that names options without setting them; quoted code in a review reply is still code. */
