@@ -216,7 +216,9 @@ final class KernelVerdicts {
             return compared;
         }
         if (onTopOfRevert(pre, words)) {
-            return BAD;
+            // the revert's result ("gets back to a working system") is the revert's, not this kernel's: the corpus
+            // and the real labels disagree on calling the base bad, so it gets no verdict rather than a wrong "good"
+            return NONE;
         }
         int best = NONE;
         int bestDistance = Integer.MAX_VALUE;
@@ -265,8 +267,8 @@ final class KernelVerdicts {
     }
 
     /**
-     * "reverting this commit on top of v5.9-rc3 gets back to a working system": the kernel a revert is applied on
-     * top of carries the culprit, whatever the revert did.
+     * "reverting this commit on top of v5.9-rc3 gets back to a working system": the cue words describe the
+     * reverted kernel, not the one named as its base.
      */
     private static boolean onTopOfRevert(String[] pre, List<Word> words) {
         if (!"of".equals(pre[0]) || !"top".equals(pre[1])) {
