@@ -139,6 +139,12 @@ final class CommitRoles {
                 // "X ("...") introduced a flag to struct pci_dev": history, however the sentence began
                 continue;
             }
+            if (at > REACH && !cue[0].endsWith("regression")) {
+                // past a long subject only an outright "brought a regression" still counts: "X ("...") was
+                // reverted because of two issues it caused" is history of a fix, and blaming X there merged
+                // distinct reports in the clusterer (RealArchiveClustersTest)
+                continue;
+            }
             if (at >= 0 && wordStart(post, at) && !negatedAt(post, at)
                     && (!needsProblem(cue[0]) || problemNear(c.start()))) {
                 int d = at - skip;
