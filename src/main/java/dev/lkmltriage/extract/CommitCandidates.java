@@ -104,6 +104,13 @@ final class CommitCandidates {
             if (lead == null && oneLineLog(start, end)) {
                 lead = ONELINE;
             }
+            if (lead == null && firstBadLater(end)) {
+                // "Git bisect reports 5e0c21c75e8c PCI/ASPM: Remove ... as the first bad commit."
+                lead = "is the first bad commit";
+            }
+            if (lead == null && aloneOnLine(start, end)) {
+                lead = FULL_ID_LINE;
+            }
             if (lead != null && !excluded(start)) {
                 Candidate c = new Candidate(s.substring(start, end).toLowerCase(Locale.ROOT), start, end, lead);
                 out.add(c);
@@ -250,6 +257,51 @@ final class CommitCandidates {
         }
         return k + 1 < t.text.length() && t.text.charAt(k) == '('
                 && (t.text.charAt(k + 1) == '"' || t.text.charAt(k + 1) == '\u201c');
+    }
+
+    /** The lead of a full 40-digit id standing alone on its line, as lists of commits to revert or pick are written. */
+    static final String FULL_ID_LINE = "full id line";
+
+    /**
+     * A full object id (40 digits) and nothing else on its line but quote marks and blanks: no hash dump, key or
+     * checksum is written like that, commits in lists are ("I had to revert: / 5e0c21c7...").
+     */
+    private boolean aloneOnLine(int start, int end) {
+        if (end - start != CommitId.FULL_LENGTH) {
+            return false;
+        }
+        String s = t.text;
+        for (int k = start - 1; k >= 0 && s.charAt(k) != '\n'; k--) {
+            if (" \t>".indexOf(s.charAt(k)) < 0) {
+                return false;
+            }
+        }
+        for (int k = end; k < s.length() && s.charAt(k) != '\n'; k++) {
+            if (" \t\r".indexOf(s.charAt(k)) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * "X Subject words ... as the first bad commit" later in the same sentence (at most 200 characters on, not past a
+     * sentence end or a blank line): git bisect's verdict retold in prose with the subject in between.
+     */
+    private boolean firstBadLater(int end) {
+        String s = t.text;
+        int to = Math.min(s.length(), end + 200);
+        int k = end;
+        while (k < to) {
+            char c = s.charAt(k);
+            if (c == '.' && k + 1 < s.length() && Character.isWhitespace(s.charAt(k + 1)) || c == '!' || c == '?'
+                    || c == '\n' && k + 1 < s.length() && s.charAt(k + 1) == '\n') {
+                break;
+            }
+            k++;
+        }
+        String sentence = CommitRoles.collapse(s.substring(end, k)).toLowerCase(Locale.ROOT);
+        return sentence.contains(" as the first bad commit") || sentence.contains(" as first bad commit");
     }
 
     private boolean firstBadAfter(int end) {

@@ -29,7 +29,7 @@ final class CommitRoles {
         {"bisected to", CULPRIT}, {"bisected it to", CULPRIT}, {"bisected down to", CULPRIT},
         {"bisected this to", CULPRIT}, {"bisects to", CULPRIT}, {"bisect points to", CULPRIT},
         {"first bad commit", CULPRIT}, {"regression from", CULPRIT}, {"regression caused by", CULPRIT},
-        {"this reverts commit", CULPRIT},
+        {"this reverts commit", CULPRIT}, {"due to commit", CULPRIT},
         {"introduced in", CULPRIT}, {"introduced with", CULPRIT}, {"since", CULPRIT}, {"culprit is", CULPRIT}, {"fixed by", FIX}, {"fixed in", FIX}, {"resolved by", FIX},
         {"solved by", FIX}, {"the fix is", FIX}, {"fixed with", FIX}, {"fix is", FIX},
         {"#regzbot fix", FIX}, {"#regzbot introduced", CULPRIT}, {"#regzbot ^introduced", CULPRIT}};
@@ -37,7 +37,9 @@ final class CommitRoles {
         {"is the first bad commit", CULPRIT}, {"is first bad commit", CULPRIT}, {"as the culprit", CULPRIT},
         {"is the culprit", CULPRIT}, {"was the culprit", CULPRIT}, {"introduced", CULPRIT}, {"caused", CULPRIT},
         {"causes", CULPRIT}, {"broke", CULPRIT}, {"breaks", CULPRIT}, {"kills", CULPRIT}, {"is to blame", CULPRIT},
-        {"regressed", CULPRIT}, {"is the offending", CULPRIT}, {"fixes this", FIX}, {"fixes the", FIX},
+        {"regressed", CULPRIT}, {"is the offending", CULPRIT}, {"brought a regression", CULPRIT},
+        {"brings a regression", CULPRIT}, {"brought in a regression", CULPRIT}, {"introduced a regression", CULPRIT},
+        {"caused a regression", CULPRIT}, {"causes a regression", CULPRIT}, {"fixes this", FIX}, {"fixes the", FIX},
         {"fixes it", FIX}, {"fixed it", FIX}, {"fixes that", FIX}, {"should fix", FIX}, {"resolves", FIX},
         {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX}, {"upstream", REFERENCE}};
     private static final String[] CURES = {
@@ -74,7 +76,7 @@ final class CommitRoles {
                 }
             }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
-                 "git bisect start", CommitCandidates.ONELINE -> {
+                 "git bisect start", CommitCandidates.ONELINE, CommitCandidates.FULL_ID_LINE -> {
                 return new Role(REFERENCE, null);
             }
             case "fix" -> {
@@ -123,10 +125,26 @@ final class CommitRoles {
                 }
             }
         }
-        String post = after(c.end(), Math.min(REACH, Math.max(0, nextStart - c.end())));
+        // The reach after the hash starts past its ("subject"), which may be long: "X ("subject") fixed a build
+        // issue and simultaneously brought a regression".
+        String post = after(c.end(), Math.min(REACH + 160, Math.max(0, nextStart - c.end())));
         int skip = subjectEnd(post);
+        if (post.length() > skip + REACH) {
+            post = post.substring(0, skip + REACH);
+        }
         for (String[] cue : AFTER) {
             int at = post.indexOf(cue[0], skip);
+            if (at >= 0 && cue[0].equals("introduced") && !problemIn(post.substring(at, Math.min(post.length(),
+                    at + 50)))) {
+                // "X ("...") introduced a flag to struct pci_dev": history, however the sentence began
+                continue;
+            }
+            if (at > REACH && !cue[0].endsWith("regression")) {
+                // past a long subject only an outright "brought a regression" still counts: "X ("...") was
+                // reverted because of two issues it caused" is history of a fix, and blaming X there merged
+                // distinct reports in the clusterer (RealArchiveClustersTest)
+                continue;
+            }
             if (at >= 0 && wordStart(post, at) && !negatedAt(post, at)
                     && (!needsProblem(cue[0]) || problemNear(c.start()))) {
                 int d = at - skip;
@@ -189,6 +207,15 @@ final class CommitRoles {
         String sentence = sentence(at);
         for (String p : PROBLEMS) {
             if (containsWord(sentence, p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean problemIn(String s) {
+        for (String p : PROBLEMS) {
+            if (containsWord(s, p)) {
                 return true;
             }
         }
@@ -324,7 +351,9 @@ final class CommitRoles {
         String p = post.stripLeading();
         int lead = post.length() - p.length();
         if (p.startsWith("(\"") || p.startsWith("(\u201c")) {
-            int close = p.indexOf(')', 2);
+            // the closing quote and parenthesis together, so a subject naming "foo()" is skipped whole
+            int close = p.indexOf(p.charAt(1) == '"' ? "\")" : "\u201d)", 2);
+            close = close >= 0 ? close + 1 : p.indexOf(')', 2);
             return close < 0 ? post.length() : lead + close + 1;
         }
         return 0;

@@ -42,12 +42,13 @@ final class ConfigExtractor {
             Map<String, ConfigFact> out = new LinkedHashMap<>();
             String text = mail.text();
             LineCursor c = new LineCursor(mail);
+            Needle config = new Needle(text, "CONFIG_");
             while (c.next() && out.size() < MAX) {
                 if (!c.countable() || c.blank()) {
                     continue;
                 }
                 boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
-                if (HardwareScan.find(text, "CONFIG_", c.body, c.end) >= 0) {
+                if (config.in(c.body, c.end) >= 0) {
                     symbols(text, c, quoted, out);
                 }
                 prompts(text, c, quoted, out);
@@ -99,16 +100,22 @@ final class ConfigExtractor {
                 i++;
             }
             int w = i;
-            while (i < c.end && text.charAt(i) != ' ' && text.charAt(i) != '\t') {
-                i++;
+            // the lowercase hash of the word's first 60 characters, taken in the same pass as finding its end
+            int hash = 0;
+            boolean ascii = true;
+            for (char ch; i < c.end && (ch = text.charAt(i)) != ' ' && ch != '\t'; i++) {
+                if (i - w < 60) {
+                    ascii &= ch < 128;
+                    hash = 31 * hash + (ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : ch);
+                }
             }
             if (w >= i || (w > c.body && Character.isLetterOrDigit(text.charAt(w - 1)))
-                    || !prompts.mayBeFirstWord(text, w, Math.min(i, w + 60))) {
+                    || (ascii && !prompts.mayBeFirstWordHashed(hash))) {
                 continue;
             }
             MenuconfigTable.Prompt p = prompts.at(text, w, c.end,
                     text.substring(w, Math.min(i, w + 60)).toLowerCase(Locale.ROOT));
-            if (p == null) {
+            if (p == null || inCommitSubject(text, c.body, w)) {
                 continue;
             }
             int end = w + p.text().length();
@@ -124,6 +131,26 @@ final class ConfigExtractor {
             put(out, new ConfigFact(p.symbol(), value, quoted, w, end));
             i = Math.max(i, w + p.text().length());
         }
+    }
+
+    /**
+     * A prompt inside a commit's subject ({@code 82a823833f4e ("PCI: qcom: Add Qualcomm PCIe controller driver")},
+     * a {@code Fixes:} line) names the commit, not a setting.
+     */
+    private static boolean inCommitSubject(String text, int lineBody, int at) {
+        if (text.startsWith("Fixes:", lineBody)) {
+            return true;
+        }
+        for (int k = at - 1; k > lineBody; k--) {
+            char ch = text.charAt(k);
+            if (ch == ')') {
+                return false;
+            }
+            if (ch == '(' && k + 1 < at && (text.charAt(k + 1) == '"' || text.charAt(k + 1) == '\u201c')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Code that names options without setting them; quoted code in a review reply is still code. */

@@ -39,6 +39,11 @@ final class ConfigStates {
     }
 
     ConfigStates(String text, List<ConfigFact> configs) {
+        this(text, configs, BootParams.EMPTY);
+    }
+
+    /** With boot parameters that state an option too ("highres=off" for CONFIG_HIGH_RES_TIMERS). */
+    ConfigStates(String text, List<ConfigFact> configs, BootParams params) {
         this.text = text;
         List<ConfigFact> own = new ArrayList<>();
         for (ConfigFact c : configs == null ? List.<ConfigFact>of() : configs) {
@@ -48,11 +53,11 @@ final class ConfigStates {
             }
         }
         own.sort(Comparator.comparingInt(ConfigFact::start));
-        this.configs = mentions(text, own);
+        this.configs = mentions(text, own, params);
     }
 
     /** The facts and every other unquoted place that names one of their options. */
-    private static List<ConfigFact> mentions(String text, List<ConfigFact> facts) {
+    private static List<ConfigFact> mentions(String text, List<ConfigFact> facts, BootParams params) {
         List<ConfigFact> out = new ArrayList<>(facts);
         java.util.Set<Integer> taken = new java.util.HashSet<>();
         for (ConfigFact f : facts) {
@@ -82,6 +87,17 @@ final class ConfigStates {
         for (String sx : suffixes) {
             int tab = sx.indexOf('\t');
             find(text, text, sx.substring(0, tab), sx.substring(tab + 1), true, taken, out);
+        }
+        java.util.Set<String> options = new java.util.LinkedHashSet<>();
+        facts.forEach(f -> options.add(f.option()));
+        int searched = 0;
+        for (String option : options) {
+            for (String param : params.of(option)) {
+                if (searched++ < MAX_NAMES) {
+                    // "highres=off", "highres on": the parameter's own state word follows it
+                    find(text, text, param, option, true, taken, out);
+                }
+            }
         }
         out.sort(Comparator.comparingInt(ConfigFact::start));
         return out;

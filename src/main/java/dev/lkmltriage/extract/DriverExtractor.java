@@ -43,8 +43,9 @@ final class DriverExtractor {
     List<String> extract(Mail mail, List<HardwareFact> hardware) {
         try {
             Set<String> out = new LinkedHashSet<>();
-            subject(mail.subject(), out);
-            body(mail, out);
+            List<String> unknownTags = new java.util.ArrayList<>(2);
+            subject(mail.subject(), out, unknownTags);
+            body(mail, out, unknownTags);
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
             }
@@ -55,7 +56,7 @@ final class DriverExtractor {
     }
 
     /** Tags before the summary: "[PATCH v2 1/3] net: r8169: fix" gives net, r8169; known names count. */
-    private void subject(String subject, Set<String> out) {
+    private void subject(String subject, Set<String> out, List<String> unknownTags) {
         String s = subject;
         int guard = 0;
         while (guard++ < 20) {
@@ -85,6 +86,9 @@ final class DriverExtractor {
                 DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
                 if (d != null) {
                     add(out, d.name());
+                } else if (part.equals(tag) && part.length() >= 3 && part.length() <= 30 && part.matches("[a-z0-9][a-z0-9_-]*")
+                        && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
+                    unknownTags.add(part);
                 }
             }
             s = s.substring(colon + 2);
@@ -92,7 +96,7 @@ final class DriverExtractor {
         words(s, 0, s.length(), out);
     }
 
-    private void body(Mail mail, Set<String> out) {
+    private void body(Mail mail, Set<String> out, List<String> unknownTags) {
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
         // One matcher per pattern and message, moved from line to line: a new one per line cost more than its match.
@@ -100,8 +104,18 @@ final class DriverExtractor {
         Matcher devPrefix = DEV_PREFIX.matcher(text);
         Matcher namePrefix = NAME_PREFIX.matcher(text);
         Matcher path = PATH.matcher(text);
+        Needle inUseLabel = new Needle(text, "Kernel driver in use: ");
+        Needle colonBlank = new Needle(text, ": ");
+        Needle drivers = new Needle(text, "drivers/");
+        Needle sound = new Needle(text, "sound/");
+        Needle driverWord = new Needle(text, " driver");
         boolean moduleList = false;
         while (c.next() && out.size() < MAX) {
+            if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
+                // a reply quoting a patch: its diff header still names the driver the patch touches
+                paths(path, c, unknownTags, out);
+                continue;
+            }
             if (!c.countable() || c.blank()) {
                 moduleList = false;
                 continue;
@@ -117,14 +131,14 @@ final class DriverExtractor {
             }
             moduleList = false;
             // Each pattern needs a literal or a first character; most lines are ruled out by that alone.
-            if (HardwareScan.find(text, "Kernel driver in use: ", c.body, c.end) >= 0
+            if (inUseLabel.in(c.body, c.end) >= 0
                     && inUse.region(c.body, c.end).find()) {
                 add(out, inUse.group(1));
                 continue;
             }
             char first = text.charAt(c.body);
             boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z'))
-                    && HardwareScan.find(text, ": ", c.body, c.end) >= 0;
+                    && colonBlank.in(c.body, c.end) >= 0;
             if (prefixed && devPrefix.region(c.body, c.end).lookingAt()) {
                 String name = devPrefix.group(1);
                 if (!NOT_DRIVERS.contains(name)
@@ -135,17 +149,10 @@ final class DriverExtractor {
                     && table.byName(namePrefix.group(1)) != null) {
                 add(out, namePrefix.group(1));
             }
-            if (HardwareScan.find(text, "drivers/", c.body, c.end) >= 0
-                    || HardwareScan.find(text, "sound/", c.body, c.end) >= 0) {
-                path.region(c.body, c.end);
-                while (path.find()) {
-                    DriverTable.Driver d = table.byPath(path.group(1));
-                    if (d != null) {
-                        add(out, d.name());
-                    }
-                }
+            if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
+                paths(path, c, unknownTags, out);
             }
-            words(text, c.body, c.end, out);
+            words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
     }
 
@@ -154,6 +161,11 @@ final class DriverExtractor {
      * starting with a lowercase letter, not part of a path or a dotted name, all lowercase.
      */
     private void words(String text, int from, int to, Set<String> out) {
+        words(text, from, to, out, false);
+    }
+
+    /** {@code driverLine}: the line holds " driver", so names in any case before it are looked at too. */
+    private void words(String text, int from, int to, Set<String> out, boolean driverLine) {
         int i = from;
         while (i < to) {
             char ch = text.charAt(i);
@@ -163,20 +175,101 @@ final class DriverExtractor {
             }
             int start = i;
             boolean lower = true;
+            // the table's hash is taken in the same pass: most words are ruled out by it without a second look
+            int hash = 0;
             while (i < to && isWordChar(text.charAt(i))) {
                 char x = text.charAt(i);
                 lower &= !(x >= 'A' && x <= 'Z');
+                hash = 31 * hash + x;
                 i++;
             }
             char before = start > 0 ? text.charAt(start - 1) : ' ';
             int len = i - start;
+            if (driverLine && len >= 3 && len <= 20 && before != '.' && before != '/'
+                    && (!lower || !table.mayBeNameHashed(hash))) {
+                // "the NVMe driver", "the iMX6 PCIe driver": a name or alias in any case, with "driver" right after.
+                namedDriver(text, start, i, out);
+                continue;
+            }
             if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.' && before != '/'
                     && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
                     && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
-                if (table.mayBeName(text, start, i)) {
+                if (table.mayBeNameHashed(hash)) {
                     prose(text.substring(start, i), text, i, out);
                 }
             }
+        }
+    }
+
+    private void paths(Matcher path, LineCursor c, List<String> unknownTags, Set<String> out) {
+        path.region(c.body, c.end);
+        while (path.find()) {
+            DriverTable.Driver d = table.byPath(path.group(1));
+            if (d != null) {
+                add(out, d.name());
+            } else {
+                taggedFile(path.group(1), unknownTags, out);
+            }
+        }
+    }
+
+    /**
+     * A subject tag the table does not know ("serial: 8250_pci:", "media: ddbridge:", "PCI: rpaphp:") names a driver
+     * when the message touches a file of that name outside the PCI core: {@code .../8250_pci.c},
+     * {@code .../ddbridge/ddbridge-main.c}, {@code .../rpaphp_core.c}. Core files ({@code drivers/pci/of.c}) and
+     * port services ({@code drivers/pci/pcie/}) are no driver.
+     */
+    private static void taggedFile(String path, List<String> tags, Set<String> out) {
+        if (tags.isEmpty() || (path.startsWith("drivers/pci/") && (path.indexOf('/', 12) < 0
+                || path.startsWith("drivers/pci/pcie/")))) {
+            return;
+        }
+        int slash = path.lastIndexOf('/');
+        String file = path.substring(slash + 1);
+        if (!file.endsWith(".c")) {
+            return;
+        }
+        String stem = file.substring(0, file.length() - 2);
+        for (String tag : tags) {
+            // the file is the driver (8250_pci.c) or its main part (rpaphp_core.c, ddbridge-main.c); "pinctrl:" with
+            // pinctrl-foo.c is a subsystem and one of its drivers, not a driver called pinctrl
+            if (stem.equals(tag) || stem.matches(java.util.regex.Pattern.quote(tag) + "[_-](core|main|drv|base)")) {
+                add(out, tag);
+                return;
+            }
+        }
+    }
+
+    /** Words that may stand between a driver's name and "driver": "the iMX6 PCIe driver", "the r8169 network driver". */
+    private static final Set<String> DRIVER_KIND = Set.of("pci", "pcie", "host", "controller", "network", "ethernet",
+            "nic", "wifi", "wireless", "usb", "storage", "gpu", "graphics", "platform", "port", "bridge");
+
+    private void namedDriver(String text, int start, int end, Set<String> out) {
+        int i = end;
+        for (int words = 0; words < 3; words++) {
+            int sp = i;
+            while (sp < text.length() && sp < i + 2 && text.charAt(sp) == ' ') {
+                sp++;
+            }
+            if (sp == i) {
+                return;
+            }
+            if (startsWith(text, sp, text.length(), "driver") && (sp + 6 >= text.length()
+                    || !Character.isLetter(text.charAt(sp + 6)) || text.charAt(sp + 6) == 's')) {
+                DriverTable.Driver d = table.byNameOrAlias(text.substring(start, end).toLowerCase(java.util.Locale.ROOT));
+                if (d != null) {
+                    add(out, d.name());
+                }
+                return;
+            }
+            int w = sp;
+            while (w < text.length() && w < sp + 12 && Character.isLetter(text.charAt(w))) {
+                w++;
+            }
+            if (w == sp || !DRIVER_KIND.contains(text.substring(sp, w).toLowerCase(java.util.Locale.ROOT))) {
+                return;
+            }
+            i = w;
         }
     }
 

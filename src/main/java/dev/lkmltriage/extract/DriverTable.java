@@ -149,11 +149,21 @@ public final class DriverTable {
         return (nameBits[h >>> 6] & 1L << h) != 0;
     }
 
+    /** {@link #mayBeName} for a word whose {@link String#hashCode()}-style hash the caller computed as it read it. */
+    boolean mayBeNameHashed(int stringHash) {
+        int h = mix(stringHash);
+        return (nameBits[h >>> 6] & 1L << h) != 0;
+    }
+
     private static int hash(CharSequence s, int from, int to) {
         int h = 0;
         for (int i = from; i < to; i++) {
             h = 31 * h + s.charAt(i);
         }
+        return mix(h);
+    }
+
+    private static int mix(int h) {
         h ^= h >>> 16;
         return h & (NAME_BITS - 1);
     }

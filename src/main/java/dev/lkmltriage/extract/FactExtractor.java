@@ -22,7 +22,7 @@ public final class FactExtractor {
         this.commits = new CommitExtractor();
         this.throughput = new ThroughputExtractor();
         this.kinds = new KindClassifier(settings);
-        this.regressions = new RegressionBuilder();
+        this.regressions = new RegressionBuilder(settings);
     }
 
     public Facts extract(Mail mail) {

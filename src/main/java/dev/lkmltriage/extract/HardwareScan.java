@@ -40,6 +40,12 @@ final class HardwareScan {
     private final String text;
     private final IdDatabase db;
     private final HardwareSightings out;
+    // The literals asked of every line (or every line with a colon), each searched once per text.
+    private final Needle colon;
+    private final Needle v0000;
+    private final Needle usbV;
+    private final Needle bus;
+    private final Needle subsystemLabel;
     private Block block;
     /** Name matches cost a pass over a vendor's devices: cap them so a message stays linear. */
     private int nameBudget = 256;
@@ -67,6 +73,11 @@ final class HardwareScan {
         this.text = mail.text();
         this.db = db;
         this.out = out;
+        this.colon = new Needle(text, ":");
+        this.v0000 = new Needle(text, "v0000");
+        this.usbV = new Needle(text, "usb:v");
+        this.bus = new Needle(text, "Bus ");
+        this.subsystemLabel = new Needle(text, "Subsystem:");
     }
 
     void run() {
@@ -81,7 +92,7 @@ final class HardwareScan {
             if (wrappedName(c, lineNo)) {
                 continue;
             }
-            if (find(text, ":", c.body, c.end) < 0) {
+            if (colon.in(c.body, c.end) < 0) {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
                 continue;
             }
@@ -289,7 +300,7 @@ final class HardwareScan {
 
     private void singleLine(LineCursor c, boolean quoted) {
         // Each pattern below needs its literal; a line without it is skipped before any matcher runs.
-        boolean modalias = find(text, "v0000", c.body, c.end) >= 0;
+        boolean modalias = v0000.in(c.body, c.end) >= 0;
         Matcher m = MODALIAS.matcher(text).region(c.body, c.end);
         while (modalias && m.find()) {
             PciId id = id(m.group(1), m.group(2));
@@ -298,12 +309,12 @@ final class HardwareScan {
                 out.add("pci", id, sub, null, "modalias", quoted, m.start(), m.end());
             }
         }
-        boolean usb = find(text, "usb:v", c.body, c.end) >= 0;
+        boolean usb = usbV.in(c.body, c.end) >= 0;
         Matcher u = USB_MODALIAS.matcher(text).region(c.body, c.end);
         while (usb && u.find()) {
             out.add("usb", id(u.group(1), u.group(2)), null, null, "modalias", quoted, u.start(), u.end());
         }
-        boolean lsusb = find(text, "Bus ", c.body, c.end) >= 0;
+        boolean lsusb = bus.in(c.body, c.end) >= 0;
         Matcher l = LSUSB.matcher(text).region(c.body, c.end);
         while (lsusb && l.find()) {
             PciId id = id(l.group(1), l.group(2));
@@ -311,7 +322,7 @@ final class HardwareScan {
                 out.add("usb", id, null, null, "lsusb", quoted, l.start(1), l.end(2));
             }
         }
-        if (find(text, "Subsystem:", c.body, c.end) < 0) {
+        if (subsystemLabel.in(c.body, c.end) < 0) {
             // a subsystem id names the board maker's variant, not a device of its own
             BareIds.scan(text, c.body, c.end, db, (id, s, e) -> out.add("pci", id, null, null, "text", quoted, s, e));
         }

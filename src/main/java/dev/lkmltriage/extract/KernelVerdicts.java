@@ -43,6 +43,17 @@ final class KernelVerdicts {
     /** Requests and hypotheticals ("please try 5.4", "should fail like 4.11 does") state no result. */
     private static final Set<String> HYPOTHETICAL = Set.of(
             "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder");
+    /** States a kernel should reach: they say nothing said plainly, and "does not boot" is bad. */
+    private static final Set<String> BAD_WHEN_NEGATED = Set.of(
+            "boot", "boots", "booted", "probe", "probes", "probed", "start", "starts", "load", "loads", "detected",
+            "detect", "detects", "recognized", "enumerated", "come", "comes", "resume", "resumes");
+    /** "is confirmed to work", "seems to work": "to work" after these is a result, not a purpose. */
+    private static final Set<String> RESULT_BEFORE_TO = Set.of(
+            "confirmed", "seems", "seem", "seemed", "appears", "appear", "appeared", "proven", "proved", "known",
+            "found", "continues", "continued", "happens", "happened", "reported", "verified", "shown");
+    /** "I'm testing with v5.5.0-rc1", "currently running 5.4": the kernel a report is written against. */
+    private static final Set<String> TESTING = Set.of("testing", "running", "using", "booting", "trying", "on");
+    private static final Set<String> NOW = Set.of("i'm", "im", "we're", "currently", "now", "am", "are");
     private static final Set<String> CONNECT = Set.of("..", "...", "and", "to", "->", "=>", "-", "through", "until");
 
     private final VersionsText t;
@@ -204,6 +215,11 @@ final class KernelVerdicts {
         if (compared != NONE) {
             return compared;
         }
+        if (onTopOfRevert(pre, words)) {
+            // the revert's result ("gets back to a working system") is the revert's, not this kernel's: the corpus
+            // and the real labels disagree on calling the base bad, so it gets no verdict rather than a wrong "good"
+            return NONE;
+        }
         int best = NONE;
         int bestDistance = Integer.MAX_VALUE;
         for (int k = 0; k < words.size(); k++) {
@@ -218,8 +234,11 @@ final class KernelVerdicts {
             }
             int polarity = GOOD_WORDS.contains(w.text) ? GOOD : BAD_WORDS.contains(w.text) ? BAD
                     : w.text.equals("only") && figureFollows(words, k) ? BAD
-                    : w.text.equals("down") && fallsTo(words, k) ? BAD : NONE;
-            if (polarity == NONE || (k > 0 && words.get(k - 1).text.equals("to") && !negated(words, w))) {
+                    : w.text.equals("down") && fallsTo(words, k) ? BAD
+                    : BAD_WHEN_NEGATED.contains(w.text) && negated(words, w) ? GOOD : NONE;
+            boolean purpose = k > 0 && words.get(k - 1).text.equals("to")
+                    && !(k > 1 && RESULT_BEFORE_TO.contains(words.get(k - 2).text));
+            if (polarity == NONE || (purpose && !negated(words, w))) {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
             }
@@ -238,10 +257,55 @@ final class KernelVerdicts {
         if (best == NONE) {
             best = elliptic(c);
         }
+        if (best == NONE && testingNow(pre) && reportsProblem()) {
+            return BAD;
+        }
         if (best == NONE && (pastState(c, pre) || baseline(c, pre))) {
             return WEAK_GOOD;
         }
         return best;
+    }
+
+    /**
+     * "reverting this commit on top of v5.9-rc3 gets back to a working system": the cue words describe the
+     * reverted kernel, not the one named as its base.
+     */
+    private static boolean onTopOfRevert(String[] pre, List<Word> words) {
+        if (!"of".equals(pre[0]) || !"top".equals(pre[1])) {
+            return false;
+        }
+        for (Word w : words) {
+            if (w.text.startsWith("revert")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "I'm testing with v5.5.0-rc1", "currently running on 5.4", "I am using 5.10": present tense, first person. */
+    private static boolean testingNow(String[] pre) {
+        int k = "with".equals(pre[0]) || "on".equals(pre[0]) ? 1 : 0;
+        if (k >= pre.length || pre[k] == null || !TESTING.contains(pre[k]) || pre[k].equals("on")) {
+            return false;
+        }
+        return k + 1 < pre.length && pre[k + 1] != null && NOW.contains(pre[k + 1]);
+    }
+
+    private Boolean problem;
+
+    /** Whether the message says anything is wrong at all (computed once per text). */
+    private boolean reportsProblem() {
+        if (problem == null) {
+            String s = t.text.length() > 200_000 ? t.text.substring(0, 200_000) : t.text;
+            s = s.toLowerCase(Locale.ROOT);
+            boolean p = false;
+            for (String w : new String[] {"fails", "failed", "failure", "broken", "hang", "crash", "regression",
+                "not work", "doesn't work", "no longer", "error", "issue", "problem"}) {
+                p |= CommitRoles.containsWord(s, w);
+            }
+            problem = p;
+        }
+        return problem;
     }
 
     /**

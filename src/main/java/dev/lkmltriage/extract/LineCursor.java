@@ -47,12 +47,57 @@ final class LineCursor {
         }
         body = contentStart(text, start, end);
         kind = kindAt(start);
+        quotedDiffHeader = false;
+        if (kind == SpanKind.QUOTE) {
+            quotedDiff = quotedDiffLine(quotedDiff);
+        }
         return true;
     }
 
-    /** Lines whose facts count: not in diffs, signatures or list footers. */
+    /** Whether the current line is part of a diff quoted in a review reply ("> > +obj-$(CONFIG_X) += x.o"). */
+    private boolean quotedDiff;
+    /** The current line is the header of a quoted diff ({@code diff --git a/... b/...}): it names the files touched. */
+    boolean quotedDiffHeader;
+
+    /**
+     * A quoted diff is code as much as an unquoted one, but the mail's spans call it a quote. It starts at a quoted
+     * {@code diff --git}, {@code --- a/}, {@code +++ b/} or {@code @@ -} line and goes on over quoted lines shaped
+     * like diff lines (after the quote marks, each with its one space: {@code +}, {@code -}, blank-led context,
+     * {@code @@}, {@code \}, {@code index}); the reviewer's own lines in between do not end it.
+     */
+    private boolean quotedDiffLine(boolean inDiff) {
+        int i = start;
+        while (i < end && text.charAt(i) == '>') {
+            i++;
+            if (i + 1 < end && text.charAt(i) == ' ' && text.charAt(i + 1) == '>') {
+                i++;
+            }
+        }
+        if (i < end && text.charAt(i) == ' ') {
+            i++; // the space after the last quote mark
+        }
+        if (text.startsWith("diff --git ", i) || text.startsWith("--- a/", i) || text.startsWith("+++ b/", i)) {
+            quotedDiffHeader = true;
+            return true;
+        }
+        if (text.startsWith("@@ -", i)) {
+            return true;
+        }
+        if (!inDiff) {
+            return false;
+        }
+        if (i >= end) {
+            return true; // an empty context line
+        }
+        char c = text.charAt(i);
+        return c == '+' || c == '-' || c == ' ' || c == '\t' || c == '@' || c == '\\' || text.startsWith("index ", i)
+                || text.startsWith("new file", i) || text.startsWith("deleted file", i);
+    }
+
+    /** Lines whose facts count: not in diffs (quoted ones too), signatures or list footers. */
     boolean countable() {
-        return kind != SpanKind.DIFF && kind != SpanKind.SIGNATURE && kind != SpanKind.FOOTER;
+        return kind != SpanKind.DIFF && kind != SpanKind.SIGNATURE && kind != SpanKind.FOOTER
+                && !(kind == SpanKind.QUOTE && quotedDiff);
     }
 
     boolean blank() {

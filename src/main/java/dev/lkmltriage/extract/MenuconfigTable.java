@@ -79,6 +79,12 @@ final class MenuconfigTable {
         return (firstBits[h >>> 6] & 1L << h) != 0;
     }
 
+    /** {@link #mayBeFirstWord} for an ASCII word whose lowercase hash (31·h + c) the caller took as it read it. */
+    boolean mayBeFirstWordHashed(int lowercaseHash) {
+        int h = mix(lowercaseHash);
+        return (firstBits[h >>> 6] & 1L << h) != 0;
+    }
+
     private static int hash(String s, int from, int to) {
         int h = 0;
         for (int i = from; i < to; i++) {

@@ -38,7 +38,15 @@ final class RegressionBuilder {
             "decreased", "fell", "falls", "reduced", "degraded", "regress", "regressed", "regression", "slower",
             "lower", "worse", "had become", "went");
 
+    private final BootParams bootParams;
+
+    /** With the boot parameters of the settings' models directory (see {@link BootParams}). */
+    RegressionBuilder(ExtractSettings settings) {
+        this.bootParams = BootParams.load(settings);
+    }
+
     RegressionBuilder() {
+        this.bootParams = BootParams.EMPTY;
     }
 
     /** {@link #build(Mail, List, List, List, List)} for a message of the given kind: null unless it may be a report. */
@@ -100,7 +108,7 @@ final class RegressionBuilder {
             pair = kernelPair(own, good, bad);
         }
         if (pair == null && bad.isEmpty()) {
-            ConfigStates states = new ConfigStates(mail.text(), configs);
+            ConfigStates states = new ConfigStates(mail.text(), configs, bootParams);
             TriggerPair t = triggerPair(own, states);
             if (t != null) {
                 pair = t.pair;
