@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 /** {@code triage bench}: the product side by side with its peer tools, printing ratios. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks against the peer tools, run side by side; prints medians and ratios.",
-        subcommands = {BenchCommand.Ingest.class, BenchCommand.Search.class})
+        subcommands = {BenchCommand.Ingest.class, BenchCommand.Search.class, ApiBenchCommand.class})
 final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

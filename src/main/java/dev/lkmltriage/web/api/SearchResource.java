@@ -1,11 +1,7 @@
 package dev.lkmltriage.web.api;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lkmltriage.index.MailSearch;
-import dev.lkmltriage.index.SearchHit;
 import dev.lkmltriage.index.SearchResult;
-import dev.lkmltriage.index.SnippetHtml;
 import dev.lkmltriage.web.Backend;
 import dev.lkmltriage.web.Triaged;
 import jakarta.inject.Inject;
@@ -39,7 +35,7 @@ public class SearchResource {
             + "threadId, subject, from, date, kind, score, cluster and role (where it sits in the triaged view), "
             + "snippet (segments {text, match}), snippetHtml (escaped text, matches in <mark>) and facts (a summary). "
             + "A query that cannot be understood gives 400 quoting it with the column.")
-    public ObjectNode search(
+    public byte[] search(
             @Parameter(description = "the query: lore prefixes (s:, f:, b:, d:...) plus facts (hw:, driver:, kver:, "
                     + "commit:, tput:, kind:, cluster:)") @QueryParam("q") @DefaultValue("") String q,
             @QueryParam("limit") @DefaultValue("20") int limit,
@@ -55,35 +51,6 @@ public class SearchResource {
                     + "(got limit " + limit + ", offset " + offset + ")");
         }
         SearchResult r = backend.search().search(q, limit, offset, withFacets);
-        ObjectNode o = Json.MAPPER.createObjectNode();
-        o.put("query", r.query());
-        o.put("total", r.total());
-        o.put("limit", limit);
-        o.put("offset", offset);
-        ArrayNode hits = o.putArray("hits");
-        for (SearchHit h : r.hits()) {
-            Triaged.Place place = triaged.placeOf(h.messageId());
-            ObjectNode hit = hits.addObject();
-            hit.put("messageId", h.messageId());
-            hit.put("threadId", h.threadId());
-            hit.put("subject", h.subject());
-            hit.put("from", h.from());
-            hit.put("date", Json.date(h.dateMillis()));
-            hit.put("kind", h.kind());
-            hit.put("score", h.score());
-            hit.put("cluster", place == null ? null : place.cluster());
-            hit.put("role", place == null ? null : place.role());
-            hit.set("snippet", Json.snippet(h.snippet()));
-            hit.put("snippetHtml", SnippetHtml.of(h.snippet()));
-            hit.set("facts", Json.factsSummary(h.report()));
-        }
-        ObjectNode facets = o.putObject("facets");
-        r.facets().forEach((dim, values) -> {
-            ArrayNode a = facets.putArray(dim);
-            for (SearchResult.FacetCount fc : values) {
-                a.addObject().put("value", fc.value()).put("count", fc.count());
-            }
-        });
-        return o;
+        return SearchJson.write(r, limit, offset, triaged::placeOf);
     }
 }

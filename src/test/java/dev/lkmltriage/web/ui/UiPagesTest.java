@@ -291,6 +291,28 @@ class UiPagesTest {
     }
 
     @Test
+    void queuePagesFollowOneAnotherAndBadPagesAreRefused() throws IOException {
+        List<String> whole = page("/queue?status=all", 200).select("table.queue tbody tr a").eachAttr("href");
+        assertTrue(whole.size() > 5, "enough clusters in the corpus to page through: " + whole.size());
+        List<String> paged = new java.util.ArrayList<>();
+        String href = "/queue?status=all&size=5";
+        for (int pages = 0; href != null; pages++) {
+            Document d = page(href, 200);
+            List<String> rows = d.select("table.queue tbody tr a").eachAttr("href");
+            assertTrue(rows.size() <= 5 && !rows.isEmpty(), href + ": " + rows.size());
+            assertEquals(pages == 0, d.select("nav.pager a[rel=prev]").isEmpty(), href);
+            paged.addAll(rows);
+            Element next = d.selectFirst("nav.pager a[rel=next]");
+            href = next == null ? null : next.attr("href");
+            assertTrue(pages < 1000, "the pager ends");
+        }
+        assertEquals(whole, paged, "the pages, in order, are the whole queue");
+        for (String bad : List.of("page=0", "page=-3", "page=abc", "size=0", "size=100000", "page=1e9")) {
+            page("/queue?status=all&" + bad, 400);
+        }
+    }
+
+    @Test
     void queueListsOpenClustersAndFilters() throws IOException {
         List<Cluster> all = backend.search().clusters();
         Document d = page("/queue", 200);
