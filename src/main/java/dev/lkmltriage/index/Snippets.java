@@ -9,6 +9,9 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.Document;
+import org.apache.lucene.index.FieldInfo;
+import org.apache.lucene.index.IndexOptions;
+import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
@@ -20,7 +23,7 @@ import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 /**
  * A page of hits read once: each hit's stored fields (what a hit shows plus the body) are loaded in one visit, and
  * the highlighter takes the body from there instead of decompressing the document a second time; the matches come
- * from the offsets in the body's postings, so no hit is re-analysed.
+ * from the offsets in the postings of the body's parts ({@link BodyParts}), so no hit is re-analysed.
  */
 final class Snippets {
     static final int PASSAGES = 2;
@@ -33,7 +36,23 @@ final class Snippets {
     record Page(Document[] docs, String[] snippets) {
     }
 
+    private static final Set<String> PARTS = Set.of(BodyParts.FIELDS);
+
     private Snippets() {
+    }
+
+    /**
+     * True when the body itself is not inverted (schema 3): its parts hold its matches. An older store (schema 2 or
+     * 1) inverted the body and is highlighted from it, as before.
+     */
+    private static boolean partsOnly(IndexSearcher searcher) {
+        for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
+            FieldInfo f = leaf.reader().getFieldInfos().fieldInfo(Fields.TEXT);
+            if (f != null && f.getIndexOptions() != IndexOptions.NONE) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static Page load(IndexSearcher searcher, Query q, ScoreDoc[] page, Set<String> fields) throws IOException {
@@ -49,8 +68,10 @@ final class Snippets {
                 .withBreakIterator(() -> LengthGoalBreakIterator.createClosestToLength(new LineBreaks(),
                         PASSAGE_LENGTH, 0.5f))
                 .withHighlightPhrasesStrictly(true)
+                // the body's matches come from its parts' postings (schema 3), whose offsets are the body's
+                .withMaskedFieldsFunc(f -> f.equals(Fields.TEXT) && partsOnly(searcher) ? PARTS : null)
                 .withFieldMatcher(f -> f.equals(Fields.TEXT) || f.equals(Fields.SUBJECT) || f.equals(Fields.QUOTED)
-                        || f.equals(Fields.UNQUOTED))) {
+                        || f.equals(Fields.UNQUOTED) || f.equals(Fields.BODY_REST))) {
             @Override
             protected List<CharSequence[]> loadFieldValues(String[] names, DocIdSetIterator docIter,
                                                            int cacheCharsThreshold) throws IOException {
