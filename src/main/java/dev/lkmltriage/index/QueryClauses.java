@@ -108,20 +108,20 @@ final class QueryClauses {
     }
 
     /**
-     * The whole body: any of its parts (a phrase matches within one part), and the subject too when {@code
-     * subjectBoost} is above 0. The unsplit body field is asked as well: a store of schema 2 or older inverted only
-     * that one (see {@link LuceneHandle#SCHEMA}); in a newer store it has no postings and costs a term lookup.
+     * The whole body ({@link BodyQuery}: any of its parts, a phrase within one part), and the subject too when
+     * {@code subjectBoost} is above 0.
      */
     private Query body(String v, boolean phrase, float subjectBoost) {
-        BooleanQuery.Builder b = new BooleanQuery.Builder();
-        if (subjectBoost > 0) {
-            b.add(text(Fields.SUBJECT, v, phrase, subjectBoost), Occur.SHOULD);
-        }
-        b.add(text(Fields.TEXT, v, phrase, 1f), Occur.SHOULD);
+        BooleanQuery.Builder parts = new BooleanQuery.Builder();
         for (String part : BodyParts.FIELDS) {
-            b.add(text(part, v, phrase, 1f), Occur.SHOULD);
+            parts.add(text(part, v, phrase, 1f), Occur.SHOULD);
         }
-        return b.build();
+        Query body = new BodyQuery(text(Fields.TEXT, v, phrase, 1f), parts.build());
+        if (subjectBoost <= 0) {
+            return body;
+        }
+        return new BooleanQuery.Builder().add(text(Fields.SUBJECT, v, phrase, subjectBoost), Occur.SHOULD)
+                .add(body, Occur.SHOULD).build();
     }
 
     private static Query keyword(String field, String value) {

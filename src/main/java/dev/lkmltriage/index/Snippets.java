@@ -9,15 +9,13 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.Document;
-import org.apache.lucene.index.FieldInfo;
-import org.apache.lucene.index.IndexOptions;
-import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
 import org.apache.lucene.search.uhighlight.LengthGoalBreakIterator;
+import org.apache.lucene.search.uhighlight.UHComponents;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 
 /**
@@ -36,29 +34,17 @@ final class Snippets {
     record Page(Document[] docs, String[] snippets) {
     }
 
-    private static final Set<String> PARTS = Set.of(BodyParts.FIELDS);
+    /** The fields whose postings give the body's matches: their offsets are offsets in the stored body. */
+    private static final Set<String> MASK = Set.of(BodyParts.FIELDS);
 
     private Snippets() {
-    }
-
-    /**
-     * True when the body itself is not inverted (schema 3): its parts hold its matches. An older store (schema 2 or
-     * 1) inverted the body and is highlighted from it, as before.
-     */
-    private static boolean partsOnly(IndexSearcher searcher) {
-        for (LeafReaderContext leaf : searcher.getIndexReader().leaves()) {
-            FieldInfo f = leaf.reader().getFieldInfos().fieldInfo(Fields.TEXT);
-            if (f != null && f.getIndexOptions() != IndexOptions.NONE) {
-                return false;
-            }
-        }
-        return true;
     }
 
     static Page load(IndexSearcher searcher, Query q, ScoreDoc[] page, Set<String> fields) throws IOException {
         Set<String> wanted = new HashSet<>(fields);
         wanted.add(Fields.TEXT);
         Map<Integer, Document> loaded = new HashMap<>();
+        boolean partsOnly = !BodyQuery.wholeBodyInverted(searcher.getIndexReader());
         UnifiedHighlighter highlighter = new UnifiedHighlighter(UnifiedHighlighter.builder(searcher,
                         new StandardAnalyzer())
                 .withFormatter(new DefaultPassageFormatter(String.valueOf(SearchHit.MARK_START),
@@ -69,9 +55,21 @@ final class Snippets {
                         PASSAGE_LENGTH, 0.5f))
                 .withHighlightPhrasesStrictly(true)
                 // the body's matches come from its parts' postings (schema 3), whose offsets are the body's
-                .withMaskedFieldsFunc(f -> f.equals(Fields.TEXT) && partsOnly(searcher) ? PARTS : null)
+                .withMaskedFieldsFunc(f -> f.equals(Fields.TEXT) && partsOnly ? MASK : null)
                 .withFieldMatcher(f -> f.equals(Fields.TEXT) || f.equals(Fields.SUBJECT) || f.equals(Fields.QUOTED)
                         || f.equals(Fields.UNQUOTED) || f.equals(Fields.BODY_REST))) {
+            /**
+             * The highlighter adds the highlighted field's own matches to its masked fields' ones: the body has
+             * no postings of its own, so they would come from re-analysing every hit's text, for nothing.
+             */
+            @Override
+            protected OffsetSource getOptimizedOffsetSource(UHComponents components) {
+                if (partsOnly && components.getField().equals(Fields.TEXT)) {
+                    return OffsetSource.NONE_NEEDED;
+                }
+                return super.getOptimizedOffsetSource(components);
+            }
+
             @Override
             protected List<CharSequence[]> loadFieldValues(String[] names, DocIdSetIterator docIter,
                                                            int cacheCharsThreshold) throws IOException {
