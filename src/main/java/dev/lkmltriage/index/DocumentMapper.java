@@ -16,22 +16,31 @@ import org.apache.lucene.util.BytesRef;
 /** Stored message ⇄ Lucene document. */
 final class DocumentMapper {
     /**
-     * The body: stored, and inverted with offsets in the postings so that the highlighter reads where the matches
-     * are instead of re-analysing every hit's text (schema 2; see {@link LuceneHandle#SCHEMA}).
+     * The body's parts ({@link BodyParts}): inverted with offsets in the postings, so that the highlighter reads
+     * where the matches are in the stored body instead of re-analysing every hit's text. The body itself is only
+     * stored (schema 3; see {@link LuceneHandle#SCHEMA}): it used to be inverted a second time as a whole.
      */
-    static final FieldType TEXT_TYPE = textType();
+    static final FieldType PART_TYPE = partType();
 
     private DocumentMapper() {
     }
 
-    private static FieldType textType() {
-        FieldType t = new FieldType(TextField.TYPE_STORED);
+    private static FieldType partType() {
+        FieldType t = new FieldType(TextField.TYPE_NOT_STORED);
         t.setIndexOptions(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS);
         t.freeze();
         return t;
     }
 
     static Document toDocument(StoredMessage m) {
+        return toDocument(m, null);
+    }
+
+    /**
+     * {@code facts}: the message's fact terms when the caller has the report at hand; null reads them from the
+     * stored JSON (a re-threaded or moved message).
+     */
+    static Document toDocument(StoredMessage m, FactTerms facts) {
         Document d = new Document();
         d.add(new StringField(Fields.TYPE, Fields.TYPE_MESSAGE, Field.Store.NO));
         d.add(new StringField(Fields.KEY, m.key(), Field.Store.YES));
@@ -58,7 +67,7 @@ final class DocumentMapper {
             d.add(new StringField(Fields.CLUSTER, m.cluster(), Field.Store.YES));
             d.add(new StoredField(Fields.ROLE, m.role()));
         }
-        d.add(new Field(Fields.TEXT, m.text(), TEXT_TYPE));
+        d.add(new StoredField(Fields.TEXT, m.text()));
         d.add(new StoredField(Fields.SPANS, m.spans()));
         d.add(new StoredField(Fields.JSON, m.json()));
         d.add(new StoredField(Fields.RAW, m.raw()));
@@ -66,7 +75,7 @@ final class DocumentMapper {
         if (m.origin() != null) {
             d.add(new StoredField(Fields.ORIGIN, m.origin()));
         }
-        SearchFields.add(d, m);
+        SearchFields.add(d, m, facts);
         try {
             return SearchFields.FACETS_CONFIG.build(d);
         } catch (java.io.IOException e) {

@@ -40,6 +40,8 @@ final class Fields {
     static final String QUOTED = "quoted";
     /** The author's own text (public-inbox {@code nq:}). */
     static final String UNQUOTED = "unquoted";
+    /** Signatures, footers and text outside the mail's spans: with the two above, every word of the body once. */
+    static final String BODY_REST = "bodyRest";
     /** Files a diff in the message touches, full path and base name ({@code dfn:}). */
     static final String DIFF_FILE = "dfn";
     static final String HW = "hw";

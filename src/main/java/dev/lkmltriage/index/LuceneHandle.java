@@ -26,10 +26,11 @@ import org.apache.lucene.util.Bits;
 final class LuceneHandle implements AutoCloseable {
     /**
      * The index layout this version writes, recorded in every commit. 1 (no key): the body without offsets.
-     * 2: offsets in the body's postings. A store written with another layout is refused for writing (Lucene would
+     * 2: offsets in the body's postings. 3: the body stored only, its parts ({@link BodyParts}) inverted once
+     * with offsets. A store written with another layout is refused for writing (Lucene would
      * reject the first document half-way through an ingest); reading it still gives right answers.
      */
-    static final String SCHEMA = "2";
+    static final String SCHEMA = "3";
     static final String SCHEMA_KEY = "schema";
 
     private final Directory directory;

@@ -169,7 +169,7 @@ public final class MailStore implements ReportSink {
                 report.facts().kind().label(), placement == null ? null : placement.clusterId(),
                 placement == null ? null : placement.role(), mail.text(), SpanCodec.encode(mail.spans()),
                 ReportJson.toLine(report), raw, format.name(), report.origin()), kib * 1024L);
-        indexer.add(() -> document(stored.get(), status), kib);
+        indexer.add(() -> document(stored.get(), status, FactTerms.of(report.facts())), kib);
         sinceCommit++;
         boolean childrenFirst = threadSizes.containsKey(key);
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
@@ -221,7 +221,7 @@ public final class MailStore implements ReportSink {
                     String status = m.cluster() == null ? null : clusterer.statusOf(m.cluster());
                     long size = m.raw().length + 2L * (m.text() == null ? 0 : m.text().length());
                     recent.put(m.key(), m.threadId(), () -> m, size);
-                    indexer.update(new Term(Fields.KEY, old.key()), () -> document(m, status), (int) (size / 1024) + 1);
+                    indexer.update(new Term(Fields.KEY, old.key()), () -> document(m, status, null), (int) (size / 1024) + 1);
                 }
                 known.put(old.key(), new Known(to, old.contentHash()));
             }
@@ -388,9 +388,12 @@ public final class MailStore implements ReportSink {
         this.enricher = f == null ? java.util.function.UnaryOperator.identity() : f;
     }
 
-    /** A message's document with its cluster's status (null: in no cluster), for search and the status facet. */
-    private static Document document(StoredMessage m, String clusterStatus) {
-        Document d = DocumentMapper.toDocument(m);
+    /**
+     * A message's document with its cluster's status (null: in no cluster), for search and the status facet;
+     * {@code facts} null: read from the stored JSON.
+     */
+    private static Document document(StoredMessage m, String clusterStatus, FactTerms facts) {
+        Document d = DocumentMapper.toDocument(m, facts);
         if (clusterStatus != null) {
             StatusField.add(d, clusterStatus);
         }
@@ -440,7 +443,7 @@ public final class MailStore implements ReportSink {
                 for (ScoreDoc sd : hits.scoreDocs) {
                     StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
                     lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
-                            document(old.withCluster(m.into(), old.role()), clusterer.statusOf(m.into())));
+                            document(old.withCluster(m.into(), old.role()), clusterer.statusOf(m.into()), null));
                     moved.put(old.messageId(), m.into());
                 }
             }

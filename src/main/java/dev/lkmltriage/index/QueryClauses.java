@@ -66,15 +66,15 @@ final class QueryClauses {
         boolean phrase = t.type() == QueryToken.Type.PHRASE;
         String v = t.text();
         if (field == null) {
-            return either(text(Fields.SUBJECT, v, phrase, 2f), text(Fields.TEXT, v, phrase, 1f));
+            return body(v, phrase, 2f);
         }
         checkField(query, new QueryToken(t.type(), field, v, t.start()));
         String lower = v.toLowerCase(Locale.ROOT);
         return switch (field) {
             case "s" -> text(Fields.SUBJECT, v, phrase, 1f);
             case "f" -> text(Fields.FROM, v, phrase, 1f);
-            case "b" -> text(Fields.TEXT, v, phrase, 1f);
-            case "bs" -> either(text(Fields.SUBJECT, v, phrase, 1f), text(Fields.TEXT, v, phrase, 1f));
+            case "b" -> body(v, phrase, 0f);
+            case "bs" -> body(v, phrase, 1f);
             case "q" -> text(Fields.QUOTED, v, phrase, 1f);
             case "nq" -> text(Fields.UNQUOTED, v, phrase, 1f);
             case "l" -> lower.contains(".") ? keyword(Fields.LIST, lower) : new PrefixQuery(new Term(Fields.LIST,
@@ -107,8 +107,21 @@ final class QueryClauses {
         };
     }
 
-    private static Query either(Query a, Query b) {
-        return new BooleanQuery.Builder().add(a, Occur.SHOULD).add(b, Occur.SHOULD).build();
+    /**
+     * The whole body ({@link BodyQuery}: any of its parts, a phrase within one part), and the subject too when
+     * {@code subjectBoost} is above 0.
+     */
+    private Query body(String v, boolean phrase, float subjectBoost) {
+        BooleanQuery.Builder parts = new BooleanQuery.Builder();
+        for (String part : BodyParts.FIELDS) {
+            parts.add(text(part, v, phrase, 1f), Occur.SHOULD);
+        }
+        Query body = new BodyQuery(text(Fields.TEXT, v, phrase, 1f), parts.build());
+        if (subjectBoost <= 0) {
+            return body;
+        }
+        return new BooleanQuery.Builder().add(text(Fields.SUBJECT, v, phrase, subjectBoost), Occur.SHOULD)
+                .add(body, Occur.SHOULD).build();
     }
 
     private static Query keyword(String field, String value) {

@@ -1,11 +1,8 @@
 package dev.lkmltriage.index;
 
 import dev.lkmltriage.triage.KernelSort;
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
-import dev.lkmltriage.report.ReportJson;
-import java.io.IOException;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.LinkedHashSet;
@@ -17,13 +14,12 @@ import org.apache.lucene.document.DoublePoint;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.LongPoint;
 import org.apache.lucene.document.StringField;
-import org.apache.lucene.document.TextField;
 import org.apache.lucene.facet.FacetsConfig;
 import org.apache.lucene.facet.sortedset.SortedSetDocValuesFacetField;
 
 /**
- * The search fields of a message document, derived from its stored text, spans and report JSON: quoted and unquoted
- * text, diff file names, one keyword field per fact kind, numeric points for kernel order and throughput, and the
+ * The search fields of a message document, derived from its stored text and spans and its facts: the body's parts,
+ * diff file names, one keyword field per fact kind, numeric points for kernel order and throughput, and the
  * facets.
  */
 final class SearchFields {
@@ -41,28 +37,24 @@ final class SearchFields {
         return c;
     }
 
-    static void add(Document d, StoredMessage m) {
+    static void add(Document d, StoredMessage m, FactTerms given) {
         addText(d, m);
-        JsonNode json = parse(m.json());
+        FactTerms facts = given != null ? given : FactTerms.of(m.json());
         Set<String> facets = new LinkedHashSet<>();
-        for (JsonNode h : json.path("hardware")) {
-            String id = h.path("id").asText("");
+        for (FactTerms.Hardware h : facts.hardware()) {
+            String id = h.id();
             if (id.length() == 9) {
                 d.add(new StringField(Fields.HW, id, Field.Store.NO));
                 d.add(new StringField(Fields.HW_VENDOR, id.substring(0, 4), Field.Store.NO));
-                facets.add("vendor\u0000" + vendorLabel(h, id));
+                facets.add("vendor\u0000" + vendorLabel(h.vendorName(), id));
                 facets.add("device\u0000" + id);
             }
         }
-        for (JsonNode v : json.path("drivers")) {
-            d.add(new StringField(Fields.DRIVER, v.asText(), Field.Store.NO));
-            facets.add("driver\u0000" + v.asText());
+        for (String v : facts.drivers()) {
+            d.add(new StringField(Fields.DRIVER, v, Field.Store.NO));
+            facets.add("driver\u0000" + v);
         }
-        for (JsonNode k : json.path("kernels")) {
-            String version = k.path("version").asText("");
-            if (version.isEmpty()) {
-                continue;
-            }
+        for (String version : facts.kernels()) {
             d.add(new StringField(Fields.KVER, version, Field.Store.NO));
             long order = KernelSort.key(version);
             if (order >= 0) {
@@ -70,13 +62,11 @@ final class SearchFields {
                 facets.add("kernel\u0000" + major(version));
             }
         }
-        for (JsonNode c : json.path("commits")) {
-            d.add(new StringField(Fields.COMMIT, c.path("hash").asText("").toLowerCase(Locale.ROOT), Field.Store.NO));
+        for (String hash : facts.commits()) {
+            d.add(new StringField(Fields.COMMIT, hash.toLowerCase(Locale.ROOT), Field.Store.NO));
         }
-        for (JsonNode t : json.path("throughput")) {
-            if (t.path("bitsPerSecond").isNumber()) {
-                d.add(new DoublePoint(Fields.TPUT, t.path("bitsPerSecond").asDouble()));
-            }
+        for (double bps : facts.bitsPerSecond()) {
+            d.add(new DoublePoint(Fields.TPUT, bps));
         }
         if (m.list() != null) {
             facets.add("list\u0000" + m.list());
@@ -91,31 +81,21 @@ final class SearchFields {
         }
     }
 
+    /** The body's three parts, analysed once ({@link BodyParts}), and the files its diffs touch. */
     private static void addText(Document d, StoredMessage m) {
-        String text = m.text();
+        String text = m.text() == null ? "" : m.text();
         List<Span> spans = SpanCodec.decode(m.spans(), text.length());
-        if (spans.isEmpty()) {
-            d.add(new TextField(Fields.UNQUOTED, text, Field.Store.NO));
-            return;
+        BodyParts parts = BodyParts.of(text, spans);
+        for (int p = 0; p < BodyParts.FIELDS.length; p++) {
+            // every message carries every part, even empty: a field some documents lack has sparse norms
+            d.add(new Field(BodyParts.FIELDS[p], parts.stream(p), DocumentMapper.PART_TYPE));
         }
-        StringBuilder quoted = new StringBuilder();
-        StringBuilder unquoted = new StringBuilder();
         Set<String> files = new LinkedHashSet<>();
         for (Span s : spans) {
-            String part = text.substring(s.start(), s.end());
-            switch (s.kind()) {
-                case QUOTE, ATTRIBUTION -> quoted.append(part).append('\n');
-                case SIGNATURE, FOOTER -> {
-                }
-                case DIFF -> {
-                    unquoted.append(part).append('\n');
-                    diffFiles(part, files);
-                }
-                default -> unquoted.append(part).append('\n');
+            if (s.kind() == SpanKind.DIFF) {
+                diffFiles(text.substring(s.start(), s.end()), files);
             }
         }
-        d.add(new TextField(Fields.QUOTED, quoted.toString(), Field.Store.NO));
-        d.add(new TextField(Fields.UNQUOTED, unquoted.toString(), Field.Store.NO));
         for (String f : files) {
             d.add(new StringField(Fields.DIFF_FILE, f, Field.Store.NO));
         }
@@ -147,8 +127,7 @@ final class SearchFields {
         }
     }
 
-    private static String vendorLabel(JsonNode h, String id) {
-        String name = h.path("vendorName").asText("");
+    private static String vendorLabel(String name, String id) {
         return name.isEmpty() ? id.substring(0, 4) : id.substring(0, 4) + " " + name;
     }
 
@@ -159,13 +138,5 @@ final class SearchFields {
             return "2." + p[1];
         }
         return p[0];
-    }
-
-    private static JsonNode parse(String json) {
-        try {
-            return ReportJson.MAPPER.readTree(json);
-        } catch (IOException e) {
-            return ReportJson.MAPPER.createObjectNode();
-        }
     }
 }

@@ -15,12 +15,13 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
 import org.apache.lucene.search.uhighlight.LengthGoalBreakIterator;
+import org.apache.lucene.search.uhighlight.UHComponents;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 
 /**
  * A page of hits read once: each hit's stored fields (what a hit shows plus the body) are loaded in one visit, and
  * the highlighter takes the body from there instead of decompressing the document a second time; the matches come
- * from the offsets in the body's postings, so no hit is re-analysed.
+ * from the offsets in the postings of the body's parts ({@link BodyParts}), so no hit is re-analysed.
  */
 final class Snippets {
     static final int PASSAGES = 2;
@@ -33,6 +34,9 @@ final class Snippets {
     record Page(Document[] docs, String[] snippets) {
     }
 
+    /** The fields whose postings give the body's matches: their offsets are offsets in the stored body. */
+    private static final Set<String> MASK = Set.of(BodyParts.FIELDS);
+
     private Snippets() {
     }
 
@@ -40,6 +44,7 @@ final class Snippets {
         Set<String> wanted = new HashSet<>(fields);
         wanted.add(Fields.TEXT);
         Map<Integer, Document> loaded = new HashMap<>();
+        boolean partsOnly = !BodyQuery.wholeBodyInverted(searcher.getIndexReader());
         UnifiedHighlighter highlighter = new UnifiedHighlighter(UnifiedHighlighter.builder(searcher,
                         new StandardAnalyzer())
                 .withFormatter(new DefaultPassageFormatter(String.valueOf(SearchHit.MARK_START),
@@ -49,8 +54,22 @@ final class Snippets {
                 .withBreakIterator(() -> LengthGoalBreakIterator.createClosestToLength(new LineBreaks(),
                         PASSAGE_LENGTH, 0.5f))
                 .withHighlightPhrasesStrictly(true)
+                // the body's matches come from its parts' postings (schema 3), whose offsets are the body's
+                .withMaskedFieldsFunc(f -> f.equals(Fields.TEXT) && partsOnly ? MASK : null)
                 .withFieldMatcher(f -> f.equals(Fields.TEXT) || f.equals(Fields.SUBJECT) || f.equals(Fields.QUOTED)
-                        || f.equals(Fields.UNQUOTED))) {
+                        || f.equals(Fields.UNQUOTED) || f.equals(Fields.BODY_REST))) {
+            /**
+             * The highlighter adds the highlighted field's own matches to its masked fields' ones: the body has
+             * no postings of its own, so they would come from re-analysing every hit's text, for nothing.
+             */
+            @Override
+            protected OffsetSource getOptimizedOffsetSource(UHComponents components) {
+                if (partsOnly && components.getField().equals(Fields.TEXT)) {
+                    return OffsetSource.NONE_NEEDED;
+                }
+                return super.getOptimizedOffsetSource(components);
+            }
+
             @Override
             protected List<CharSequence[]> loadFieldValues(String[] names, DocIdSetIterator docIter,
                                                            int cacheCharsThreshold) throws IOException {

@@ -18,7 +18,9 @@ class QueryParserTest {
     @CsvSource(delimiter = '|', quoteCharacter = '~', textBlock = """
             s:r8169                      | subject:r8169
             f:timo                       | from:timo
-            b:bisect                     | text:bisect
+            b:bisect                     | body(unquoted:bisect quoted:bisect bodyRest:bisect)
+            b:"bisect points"            | body(unquoted:"bisect points" quoted:"bisect points" bodyRest:"bisect points")
+            bs:bisect                    | subject:bisect body(unquoted:bisect quoted:bisect bodyRest:bisect)
             q:slow                       | quoted:slow
             nq:slow                      | unquoted:slow
             s:"send performance"         | subject:"send performance"
@@ -45,7 +47,7 @@ class QueryParserTest {
             s:(r8169 OR e1000e) kind:report | +(subject:r8169 subject:e1000e) +kind:report
             (s:a OR s:b) (s:c OR s:d)    | +(subject:a subject:b) +(subject:c subject:d)
             s:2.6.23-rc8                 | subject:"2.6.23 rc8"
-            r8169                        | (subject:r8169)^2.0 text:r8169
+            r8169                        | (subject:r8169)^2.0 body(unquoted:r8169 quoted:r8169 bodyRest:r8169)
             """)
     void compiles(String query, String lucene) {
         assertEquals(lucene, parser.parse(query).toString());

@@ -68,12 +68,17 @@ class SearchSpeedTest {
     }
 
     @Test
-    void theBodyHasOffsetsInItsPostingsAndPhrasesAreMarkedWhole() throws Exception {
+    void theBodyIsInvertedOnceAsPartsWithOffsetsAndPhrasesAreMarkedWhole() throws Exception {
         try (MailStore store = MailStore.open(data)) {
             MailSearch search = filled(store);
             try (DirectoryReader r = DirectoryReader.open(FSDirectory.open(data.resolve("index")))) {
-                assertEquals(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS,
-                        r.leaves().get(0).reader().getFieldInfos().fieldInfo(Fields.TEXT).getIndexOptions());
+                var infos = r.leaves().get(0).reader().getFieldInfos();
+                for (String part : BodyParts.FIELDS) {
+                    assertEquals(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS,
+                            infos.fieldInfo(part).getIndexOptions(), part);
+                }
+                assertEquals(IndexOptions.NONE, infos.fieldInfo(Fields.TEXT).getIndexOptions(),
+                        "the body itself is stored, not inverted a second time");
                 assertEquals(LuceneHandle.SCHEMA, r.getIndexCommit().getUserData().get(LuceneHandle.SCHEMA_KEY));
             }
             SearchResult r = search.search("\"transmit queue\"", 10, 0, false);
@@ -127,7 +132,7 @@ class SearchSpeedTest {
             w.commit();
         }
         StoreSchemaException e = assertThrows(StoreSchemaException.class, () -> MailStore.open(data));
-        assertTrue(e.getMessage().contains("schema 1") && e.getMessage().contains("needs schema 2")
+        assertTrue(e.getMessage().contains("schema 1") && e.getMessage().contains("needs schema " + LuceneHandle.SCHEMA)
                 && e.getMessage().contains("move " + index + " aside"), e.getMessage());
         try (MailSearch search = MailSearch.openReadOnly(data)) {
             SearchResult r = search.search("offsets", 10, 0, true);
@@ -137,6 +142,38 @@ class SearchSpeedTest {
         }
         try (MailStore again = MailStore.open(data.resolve("elsewhere"))) {
             assertEquals(0, again.messageCount(), "a new store beside it opens");
+        }
+    }
+
+    @Test
+    void aSchema2StoreIsRefusedForWritingAndStillSearchedAndHighlightedFromItsWholeBody() throws Exception {
+        Path index = data.resolve("index");
+        try (FSDirectory dir = FSDirectory.open(index);
+             IndexWriter w = new IndexWriter(dir, new IndexWriterConfig(new StandardAnalyzer()))) {
+            org.apache.lucene.document.FieldType withOffsets = new org.apache.lucene.document.FieldType(
+                    TextField.TYPE_STORED);
+            withOffsets.setIndexOptions(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS);
+            Document d = new Document(); // schema 2: the whole body inverted with offsets, the parts without
+            d.add(new StringField(Fields.TYPE, Fields.TYPE_MESSAGE, Field.Store.NO));
+            d.add(new StringField(Fields.KEY, "two@x", Field.Store.YES));
+            d.add(new StringField(Fields.MESSAGE_ID, "two@x", Field.Store.YES));
+            d.add(new TextField(Fields.SUBJECT, "a schema two message", Field.Store.YES));
+            d.add(new Field(Fields.TEXT, "> quoted words here\nthe author's own reply\n-- \nsigned off", withOffsets));
+            d.add(new TextField(Fields.QUOTED, "quoted words here\n", Field.Store.NO));
+            d.add(new TextField(Fields.UNQUOTED, "the author's own reply\n", Field.Store.NO));
+            w.addDocument(d);
+            w.setLiveCommitData(java.util.Map.of(LuceneHandle.SCHEMA_KEY, "2").entrySet());
+            w.commit();
+        }
+        StoreSchemaException e = assertThrows(StoreSchemaException.class, () -> MailStore.open(data));
+        assertTrue(e.getMessage().contains("schema 2") && e.getMessage().contains("needs schema 3"), e.getMessage());
+        try (MailSearch search = MailSearch.openReadOnly(data)) {
+            SearchResult signed = search.search("signed", 10, 0, false);
+            assertEquals(1, signed.total(), "a word only the whole body holds");
+            assertTrue(signed.hits().get(0).snippet().contains(SearchHit.MARK_START + "signed"),
+                    signed.hits().get(0).snippet());
+            assertEquals(1, search.search("q:quoted", 10, 0, false).total());
+            assertEquals(0, search.search("nq:quoted", 10, 0, false).total());
         }
     }
 }
