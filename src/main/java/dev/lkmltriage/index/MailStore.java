@@ -482,7 +482,7 @@ public final class MailStore implements ReportSink {
                     StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
                     Clusterer.Placement p = e.getValue();
                     lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
-                            document(old.withCluster(p.clusterId(), p.role()), clusterer.statusOf(p.clusterId())));
+                            document(old.withCluster(p.clusterId(), p.role()), clusterer.statusOf(p.clusterId()), null));
                 }
             }
         } finally {
