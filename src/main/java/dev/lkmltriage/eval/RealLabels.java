@@ -17,8 +17,9 @@ import java.util.Set;
 
 /**
  * Groups of messages from a real archive labelled as one problem (see docs/triage-core.md for the rules), one JSON
- * object per line: {@code {"id", "split": "tune"|"held-out", "reason", "members": [{"messageId", "role"}]}}. Only
- * Message-IDs and a one-line reason are kept, never mail text.
+ * object per line: {@code {"id", "split": "tune"|"held-out", "reason", "members": [{"messageId", "role"}]}}, and
+ * {@code "negative": true} on a hard negative, which may hold a single message. Only Message-IDs and a one-line
+ * reason are kept, never mail text.
  */
 public record RealLabels(List<Group> groups) {
 
@@ -89,8 +90,12 @@ public record RealLabels(List<Group> groups) {
             }
             members.add(new Member(mid, role));
         }
-        if (members.size() < 2) {
-            throw new IOException(where + ": group '" + id + "' needs at least two members to make a pair");
+        // A hard negative (a report that must join none of the other labelled messages) may stand alone: it makes
+        // no true pair, but every pair it is put into is a false one.
+        boolean negative = node.path("negative").asBoolean(false);
+        if (members.size() < (negative ? 1 : 2)) {
+            throw new IOException(where + ": group '" + id + "' needs at least two members to make a pair"
+                    + (negative ? "" : " (or \"negative\": true for a hard negative of one message)"));
         }
         return new Group(id, split, node.path("reason").asText(""), List.copyOf(members));
     }

@@ -5,7 +5,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * When a patch may join two clusters into one ({@link Clusterer} keeps the maps; this holds the rules and the union
+ * When a patch may join two clusters into one ({@link Merges} re-points the maps; this holds the rules and the union
  * of two clusters' state): it must undo a cause (a revert, or a fix of a commit one of them blames), and the two
  * must not blame different causes.
  */
@@ -20,7 +20,7 @@ final class Bridges {
             return true;
         }
         for (ClusterState c : reached) {
-            if (culprits.stream().anyMatch(h -> c.suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, h)))) {
+            if (culprits.stream().anyMatch(c::blames)) {
                 return true;
             }
         }
@@ -65,7 +65,7 @@ final class Bridges {
         into.culpritTitles.addAll(from.culpritTitles);
         into.logLines.addAll(from.logLines);
         from.suspects.forEach((h, s) -> {
-            if (into.suspects.keySet().stream().noneMatch(k -> Hashes.samePrefix(k, h))) {
+            if (!into.blames(h)) {
                 into.suspects.put(h, s);
             }
         });

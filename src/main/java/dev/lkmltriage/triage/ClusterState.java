@@ -74,6 +74,11 @@ final class ClusterState {
                 List.copyOf(tokens), updated);
     }
 
+    /** True when a suspect of this cluster and {@code hash} are one commit (one is the other's prefix). */
+    boolean blames(String hash) {
+        return suspects.keySet().stream().anyMatch(s -> Hashes.samePrefix(s, hash));
+    }
+
     /** The one culprit most members agree on, or null. */
     String mainCulprit() {
         return suspects.values().stream().filter(s -> s.role().equals("culprit"))

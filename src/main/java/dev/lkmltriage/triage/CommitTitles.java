@@ -24,6 +24,13 @@ final class CommitTitles {
     /** A quoted commit title in a subject: a subsystem prefix with a colon, then words. */
     private static final Pattern QUOTED_TITLE = Pattern.compile(
             "\"([A-Za-z0-9_./-]+(?:(?::\\s?|\\s)[A-Za-z0-9_./-]+)*: [^\"]{6," + MAX_TITLE + "})\"");
+    /**
+     * A static-checker report's subject: {@code [bug report] <the title of the commit it is about>}, the form such
+     * reports take on every kernel list. The title must look like one (a subsystem prefix with a colon).
+     */
+    private static final Pattern BUG_REPORT_TITLE = Pattern.compile(
+            "(?i)^(?:(?:re|fwd?|aw|sv):\\s*)*\\[bug report\\]\\s*([A-Za-z0-9_./-]+(?:(?::\\s?|\\s)[A-Za-z0-9_./-]+)*: "
+                    + ".{6," + MAX_TITLE + "})$");
     /** Subjects are attacker-controlled: only their start is searched (a real subject is far shorter). */
     private static final int MAX_SUBJECT = 1000;
 
@@ -32,8 +39,9 @@ final class CommitTitles {
 
     /**
      * The titles of the commits a message blames: culprit commits whose title the text gives (completed from the
-     * text where the extractor cut it at a line break), a revert's target ({@code Revert "X"}), and a commit title
-     * quoted in a report's subject ({@code ... caused by "PCI/PM: Assume ports ..."}). Quoted culprits count, as
+     * text where the extractor cut it at a line break), a revert's target ({@code Revert "X"}), a commit title
+     * quoted in a report's subject ({@code ... caused by "PCI/PM: Assume ports ..."}), and the title a static-checker
+     * report's subject names ({@code [bug report] PCI: foo: Add bar}). Quoted culprits count, as
      * they do for the cluster's suspects: a forwarded report is the reporter's own words.
      */
     static Set<String> culprits(Report r) {
@@ -48,6 +56,11 @@ final class CommitTitles {
             Matcher q = QUOTED_TITLE.matcher(subject);
             while (q.find()) {
                 add(out, q.group(1));
+            }
+            // A title is at most MAX_TITLE long; a longer subject is no "[bug report] <title>" (and costs nothing).
+            Matcher b = BUG_REPORT_TITLE.matcher(subject.strip());
+            if (subject.length() <= MAX_TITLE + 64 && b.find() && b.group(1).length() <= MAX_TITLE) {
+                add(out, b.group(1));
             }
         }
         String text = r.mail().text();

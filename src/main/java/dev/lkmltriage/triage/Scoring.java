@@ -23,8 +23,8 @@ final class Scoring {
     /** {@code rareLines}: the report's log-line fingerprints that few clusters carry so far. */
     static Signals signals(ReportFeatures f, ClusterState c, Set<Long> rareLines) {
         String culprit = c.mainCulprit();
-        boolean sameCulprit = f.culprits().stream().anyMatch(h -> c.suspects.keySet().stream()
-                .anyMatch(s -> Hashes.samePrefix(h, s))) || CommitTitles.intersect(f.titles(), c.culpritTitles);
+        boolean sameCulprit = f.culprits().stream().anyMatch(c::blames)
+                || CommitTitles.intersect(f.titles(), c.culpritTitles);
         // The cluster's trigger named by the report, or shown enabled in it while it blames nothing else.
         boolean sameTrigger = (f.trigger() != null && f.trigger().equals(c.trigger))
                 || (f.trigger() == null && f.culprits().isEmpty() && c.trigger != null

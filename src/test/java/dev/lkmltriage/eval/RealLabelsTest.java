@@ -42,6 +42,22 @@ class RealLabelsTest {
     }
 
     @Test
+    void aHardNegativeMayStandAloneAndMakesNoTruePair() throws IOException {
+        String negative = "{\"id\":\"n\",\"split\":\"held-out\",\"negative\":true,\"reason\":\"r\","
+                + "\"members\":[{\"messageId\":\"z\",\"role\":\"report\"}]}";
+        RealLabels l = RealLabels.read(write(group("g1", "held-out", "a", "b"), negative));
+        Map<String, String> truth = l.truth("held-out");
+        assertEquals("n", truth.get("z"));
+        // Joined with a group's message it is a false pair; kept apart it costs nothing.
+        ClusterScore wrong = ClusterScore.pairwise(truth, Map.of("a", "c1", "b", "c1", "z", "c1"));
+        assertEquals(1, wrong.truePairs());
+        assertTrue(wrong.precision() < 1.0, "precision " + wrong.precision());
+        ClusterScore right = ClusterScore.pairwise(truth, Map.of("a", "c1", "b", "c1", "z", "c2"));
+        assertEquals(1.0, right.precision());
+        assertEquals(1.0, right.recall());
+    }
+
+    @Test
     void malformedLabelsAreErrorsNamingTheLine() throws IOException {
         String[][] cases = {
             {"{not json", "not a JSON object"},

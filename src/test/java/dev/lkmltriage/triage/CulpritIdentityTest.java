@@ -201,13 +201,64 @@ class CulpritIdentityTest {
                 "a message listing commits points at none of them");
     }
 
+    private static final String CHECKER_REPORT = """
+            Hello,
+
+            The patch 1234abcd5678: "foo: bar: Parse the window property" from
+            Jan 1, 2020, leads to the following static checker warning:
+
+            	drivers/foo/bar.c:99 bar_probe()
+            	warn: ignoring unreachable code.
+
+            regards,
+            """;
+
+    private static final String CHECKER_FIX = """
+            Fix the static checker warning about unreachable code in bar_probe().
+
+            Fixes: 1234abcd5678 ("foo: bar: Parse the window property")
+            Reported-by: A Checker <checker@example.org>
+            Signed-off-by: A Developer <dev@example.org>
+            ---
+            diff --git a/drivers/foo/bar.c b/drivers/foo/bar.c
+            """;
+
+    /**
+     * Regression: a static-checker report names its commit only in the subject ({@code [bug report] <title>}) and
+     * in a sentence the extractor does not read as blame; its fix, which names the commit in {@code Fixes:}, was
+     * placed nowhere (linux-pci 2020, the unseen new2 labels).
+     */
+    @Test
+    void aBugReportSubjectNamesTheCommitItsFixBlames() {
+        Report report = mail("chk@x", "Mon, 27 Jul 2020 10:00:00 +0000",
+                "[bug report] foo: bar: Parse the window property", CHECKER_REPORT);
+        assertEquals(Set.of("foo: bar: parse the window property"), CommitTitles.culprits(report));
+        String c = clusterer.place(report).clusterId();
+        Clusterer.Placement fix = clusterer.place(mail("fix@x", "Mon, 27 Jul 2020 12:00:00 +0000",
+                "[PATCH] foo: bar: Fix static checker warning", CHECKER_FIX));
+        assertEquals(c, fix.clusterId());
+        assertEquals("fix", fix.role());
+
+        // Not over-reaching: a bug report whose subject is no commit title names none, and a patch fixing another
+        // commit of the same driver does not join.
+        assertEquals(Set.of(), CommitTitles.culprits(mail("chk2@x", "Mon, 27 Jul 2020 10:00:00 +0000",
+                "[bug report] bar crashes on probe", CHECKER_REPORT)));
+        assertEquals(Set.of(), CommitTitles.culprits(mail("chk3@x", "Mon, 27 Jul 2020 10:00:00 +0000",
+                "[bug report] foo: bar", CHECKER_REPORT)));
+        assertEquals(null, clusterer.place(mail("fix2@x", "Tue, 28 Jul 2020 12:00:00 +0000",
+                "[PATCH] foo: bar: Fix a leak", CHECKER_FIX.replace("1234abcd5678", "9999eeee0000")
+                        .replace("Parse the window property", "Map the window registers early"))));
+    }
+
     @Test
     void hostileSubjectsAndBodiesCostLittleAndNameNoTitle() {
         String letters = "a".repeat(5000);
         String words = "ab ".repeat(3000);
         java.util.List<Report> hostile = new java.util.ArrayList<>();
         for (String subject : new String[] {"\"" + letters + "\"", "\"" + words, "Revert \"" + letters,
-            "\"PCI:" + " x:".repeat(2000) + "\"", "\"\"\"\"" + "a: ".repeat(2000)}) {
+            "\"PCI:" + " x:".repeat(2000) + "\"", "\"\"\"\"" + "a: ".repeat(2000),
+            "[bug report] " + "a: ".repeat(2000), "[bug report] " + "x ".repeat(3000) + ": y",
+            "Re: ".repeat(500) + "[bug report] a: " + letters}) {
             hostile.add(mail("h@x", "Mon, 6 Jul 2020 10:00:00 +0000", subject,
                     "[" + "a".repeat(40) + "] " + "word ".repeat(20000) + "\n"));
         }

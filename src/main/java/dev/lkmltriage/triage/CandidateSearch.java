@@ -1,0 +1,113 @@
+package dev.lkmltriage.triage;
+
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Which clusters a message could belong to, found only through the {@link ClusterIndex} maps (never by looking at
+ * every cluster): the candidates a report is scored against, the best of them, and the clusters a message points
+ * at by its links and commits (how a hub or a bridge is recognised).
+ */
+final class CandidateSearch {
+    private final ClusterIndex ix;
+
+    CandidateSearch(ClusterIndex ix) {
+        this.ix = ix;
+    }
+
+    /** A candidate cluster with what it shares with the report and the weighted score of that. */
+    record Match(ClusterState cluster, Signals signals, double score) {
+    }
+
+    /** The candidate scoring highest above zero (the first of equals), or null. */
+    Match best(ReportFeatures f, ClusterWeights weights) {
+        Match best = null;
+        double bestScore = 0;
+        Set<Long> rare = rareLines(f);
+        for (ClusterState c : candidates(f, rare)) {
+            Signals s = Scoring.signals(f, c, rare);
+            double score = weights.score(s);
+            if (score > bestScore) {
+                best = new Match(c, s, score);
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    /** Every candidate with its signals, unweighted (for training). */
+    List<Match> all(ReportFeatures f) {
+        Set<Long> rare = rareLines(f);
+        return candidates(f, rare).stream().map(c -> new Match(c, Scoring.signals(f, c, rare), 0)).toList();
+    }
+
+    /** The report's log-line fingerprints that few clusters carry so far (the others are boilerplate). */
+    Set<Long> rareLines(ReportFeatures f) {
+        Set<Long> out = new HashSet<>();
+        for (Long h : f.logLines()) {
+            Deque<String> q = ix.byLog.get(h);
+            if (q != null && q.size() <= Scoring.RARE_LINE_CLUSTERS) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    /** The clusters sharing a culprit, device, driver, link, bug entry, mentioned commit, title or rare log line. */
+    List<ClusterState> candidates(ReportFeatures f, Set<Long> rareLines) {
+        Set<String> ids = new LinkedHashSet<>();
+        f.culprits().forEach(h -> ids.addAll(ix.culprit(h)));
+        f.devices().forEach(d -> ids.addAll(ClusterIndex.ids(ix.byDevice, d)));
+        f.drivers().forEach(d -> ids.addAll(ClusterIndex.ids(ix.byDriver, d)));
+        f.links().forEach(l -> {
+            String id = ix.byMessage.get(l);
+            if (id != null) {
+                ids.add(id);
+            }
+        });
+        f.bugs().forEach(b -> ids.addAll(ClusterIndex.ids(ix.byBug, b)));
+        f.refs().forEach(h -> ids.addAll(ix.culprit(h)));
+        f.titles().forEach(t -> ids.addAll(ClusterIndex.ids(ix.byTitle, CommitTitles.key(t))));
+        rareLines.forEach(h -> ids.addAll(ix.byLog.get(h)));
+        return ix.live(ids);
+    }
+
+    /** The clusters a message points at: by its links, and the most recent cluster of each commit it names. */
+    Set<String> reachable(ReportFeatures f) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (String link : f.links()) {
+            String id = ix.byMessage.get(link);
+            if (id != null) {
+                ids.add(id);
+            }
+        }
+        for (String title : f.titles()) {
+            ClusterState c = ix.byTitle(title);
+            if (c != null) {
+                ids.add(c.id);
+            }
+        }
+        for (Set<String> hashes : List.of(f.culprits(), f.fixes(), f.refs())) {
+            for (String h : hashes) {
+                Deque<String> q = ix.byCulprit.get(Hashes.key(h));
+                if (q != null && !q.isEmpty()) {
+                    ids.add(q.peekFirst());
+                }
+            }
+        }
+        // A bug entry counts only when nothing more direct does: a revert names the entry its target once fixed
+        // (another problem) besides the report it answers, and would otherwise reach three clusters, as a hub does.
+        if (ids.isEmpty()) {
+            for (String bug : f.bugs()) {
+                Deque<String> q = ix.byBug.get(bug);
+                if (q != null && !q.isEmpty()) {
+                    ids.add(q.peekFirst());
+                }
+            }
+        }
+        return ids;
+    }
+}
