@@ -45,6 +45,7 @@ final class LuceneHandle implements AutoCloseable {
     }
 
     static LuceneHandle open(Path dir) throws IOException {
+        PlainStoredCodec.register();
         Directory directory = FSDirectory.open(dir);
         IndexWriterConfig config = new IndexWriterConfig(new StandardAnalyzer())
                 // Stored fields uncompressed (see PlainStoredCodec): LZ4 was 12% of an ingest's CPU. Each segment

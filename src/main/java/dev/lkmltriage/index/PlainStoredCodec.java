@@ -20,7 +20,9 @@ import org.apache.lucene.util.BytesRef;
  * CPU, on the indexing thread), and every search hit paid for decompressing the raw message that shares its chunk;
  * the price is disk (the stored fields are about 2.5 times larger). Segments record the codec's name, so this class
  * is found by name when a store is read ({@code META-INF/services/org.apache.lucene.codecs.Codec}); segments written
- * by an older version keep their own codec and stay readable.
+ * by an older version keep their own codec and stay readable. Whoever opens an index calls {@link #register()}
+ * first: where the application's classes sit in a child of Lucene's class loader (Quarkus tests and dev mode),
+ * Lucene's own lookup does not see this class.
  */
 public final class PlainStoredCodec extends FilterCodec {
     /** The name recorded in each segment: never change it, or stores written with it become unreadable. */
@@ -34,6 +36,23 @@ public final class PlainStoredCodec extends FilterCodec {
 
     private final StoredFieldsFormat stored = new Lucene90CompressingStoredFieldsFormat(
             "LkmlTriageStoredFieldsPlain", NONE, CHUNK_BYTES, CHUNK_DOCS, BLOCK_SHIFT);
+
+    private static volatile boolean registered;
+
+    /**
+     * Makes the codec known to Lucene by name from this class's own class loader (which sees the application's
+     * service file). Cheap after the first call.
+     */
+    public static void register() {
+        if (!registered) {
+            synchronized (PlainStoredCodec.class) {
+                if (!registered) {
+                    org.apache.lucene.codecs.Codec.reloadCodecs(PlainStoredCodec.class.getClassLoader());
+                    registered = true;
+                }
+            }
+        }
+    }
 
     /** Public and without arguments: Lucene instantiates codecs by name through the service loader. */
     public PlainStoredCodec() {
