@@ -8,13 +8,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
-import org.apache.lucene.codecs.lucene912.Lucene912Codec;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.store.Directory;
@@ -27,10 +27,11 @@ final class LuceneHandle implements AutoCloseable {
     /**
      * The index layout this version writes, recorded in every commit. 1 (no key): the body without offsets.
      * 2: offsets in the body's postings. 3: the body stored only, its parts ({@link BodyParts}) inverted once
-     * with offsets. A store written with another layout is refused for writing (Lucene would
+     * with offsets. 4: stored fields without compression ({@link PlainStoredCodec}), no compound files. A store
+     * written with another layout is refused for writing (Lucene would
      * reject the first document half-way through an ingest); reading it still gives right answers.
      */
-    static final String SCHEMA = "3";
+    static final String SCHEMA = "4";
     static final String SCHEMA_KEY = "schema";
 
     private final Directory directory;
@@ -44,11 +45,16 @@ final class LuceneHandle implements AutoCloseable {
     }
 
     static LuceneHandle open(Path dir) throws IOException {
+        PlainStoredCodec.register();
         Directory directory = FSDirectory.open(dir);
         IndexWriterConfig config = new IndexWriterConfig(new StandardAnalyzer())
-                // LZ4 blocks: a hit's stored fields (the raw message shares its block) decompress several times
-                // faster than DEFLATE's; ~40% more disk. Each segment records its mode, so older ones stay readable.
-                .setCodec(new Lucene912Codec(Lucene912Codec.Mode.BEST_SPEED))
+                // Stored fields uncompressed (see PlainStoredCodec): LZ4 was 12% of an ingest's CPU. Each segment
+                // records its codec, so segments of older versions stay readable.
+                .setCodec(new PlainStoredCodec())
+                // A compound file is a second copy of every flushed segment, written on the thread that flushes:
+                // a bulk ingest pays for it and gains nothing (a store holds a few segments, not thousands).
+                .setUseCompoundFile(false)
+                .setMergePolicy(noCompound())
                 .setRAMBufferSizeMB(256) // fewer, larger segments between commits: less flushing and merging
                 .setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
         IndexWriter writer;
@@ -65,6 +71,12 @@ final class LuceneHandle implements AutoCloseable {
             throw new StoreSchemaException(dir.getParent(), found, SCHEMA);
         }
         return new LuceneHandle(directory, writer);
+    }
+
+    private static TieredMergePolicy noCompound() {
+        TieredMergePolicy p = new TieredMergePolicy();
+        p.setNoCFSRatio(0.0); // merged segments too: see setUseCompoundFile above
+        return p;
     }
 
     private static String schemaOf(IndexWriter writer) {

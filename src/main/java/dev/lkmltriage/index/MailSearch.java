@@ -62,6 +62,7 @@ public final class MailSearch implements AutoCloseable {
             throw new IOException("no index in " + dataDir + "; ingest some mail first ('triage ingest --data "
                     + dataDir + " SOURCE')");
         }
+        PlainStoredCodec.register(); // schema 4 segments name this codec
         FSDirectory dir = FSDirectory.open(index);
         if (!DirectoryReader.indexExists(dir)) {
             dir.close();

@@ -26,6 +26,7 @@ public record StoreStats(long messages, long threads, long clusters) {
         if (!Files.isDirectory(index)) {
             return new StoreStats(0, 0, 0);
         }
+        PlainStoredCodec.register(); // schema 4 segments name this codec
         try (FSDirectory dir = FSDirectory.open(index)) {
             if (!DirectoryReader.indexExists(dir)) {
                 return new StoreStats(0, 0, 0);

@@ -46,13 +46,15 @@ public final class IngestProfile {
             long cpu0 = os.getProcessCpuTime();
             long t0 = System.nanoTime();
             IngestSummary s;
+            ThreadCpu threads = ThreadCpu.start();
             try (MailStore store = MailStore.open(data)) {
                 s = IngestPipeline.standard().run(Sources.open(maildir.toString()), store, ProgressListener.NONE);
             }
             double wall = (System.nanoTime() - t0) / 1e9;
             double cpu = (os.getProcessCpuTime() - cpu0) / 1e9;
-            System.out.printf(Locale.ROOT, "round %d: %d messages, %.0f msg/s wall, %.0f msg per CPU-second%n", r,
-                    s.messages(), s.messages() / wall, s.messages() / cpu);
+            System.out.printf(Locale.ROOT, "round %d: %d messages, %.0f msg/s wall, %.0f msg per CPU-second"
+                    + " (wall %.1f s, CPU %.1f s; by thread: %s)%n", r, s.messages(), s.messages() / wall,
+                    s.messages() / cpu, wall, cpu, threads.stop());
             delete(data);
         }
     }

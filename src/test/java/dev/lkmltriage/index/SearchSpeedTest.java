@@ -166,7 +166,7 @@ class SearchSpeedTest {
             w.commit();
         }
         StoreSchemaException e = assertThrows(StoreSchemaException.class, () -> MailStore.open(data));
-        assertTrue(e.getMessage().contains("schema 2") && e.getMessage().contains("needs schema 3"), e.getMessage());
+        assertTrue(e.getMessage().contains("schema 2") && e.getMessage().contains("needs schema " + LuceneHandle.SCHEMA), e.getMessage());
         try (MailSearch search = MailSearch.openReadOnly(data)) {
             SearchResult signed = search.search("signed", 10, 0, false);
             assertEquals(1, signed.total(), "a word only the whole body holds");
