@@ -43,13 +43,13 @@ class SearchPoolTest {
         try {
             CountDownLatch hold = new CountDownLatch(1);
             List<Integer> order = new CopyOnWriteArrayList<>();
-            CompletableFuture<Object> first = p.submit(() -> hold.await(10, TimeUnit.SECONDS)).toCompletableFuture();
+            CompletableFuture<Boolean> first = p.submit(() -> hold.await(10, TimeUnit.SECONDS)).toCompletableFuture();
             CompletableFuture<?>[] queued = new CompletableFuture<?>[3];
             for (int i = 0; i < 3; i++) {
                 int n = i;
                 queued[i] = p.submit(() -> order.add(n)).toCompletableFuture();
             }
-            CompletableFuture<Object> refused = p.submit(() -> "never").toCompletableFuture();
+            CompletableFuture<String> refused = p.submit(() -> "never").toCompletableFuture();
             ExecutionException e = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
                     () -> refused.get(1, TimeUnit.SECONDS));
             assertInstanceOf(SearchPool.Busy.class, e.getCause());
