@@ -25,6 +25,11 @@ final class BodyQuery extends Query {
         this.parts = parts;
     }
 
+    /** The search of the body's parts (schema 3). */
+    Query parts() {
+        return parts;
+    }
+
     /** True when some segment inverted the body field itself (schema 2 or older). */
     static boolean wholeBodyInverted(IndexReader reader) {
         for (LeafReaderContext leaf : reader.leaves()) {

@@ -13,9 +13,12 @@ import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
 import org.apache.lucene.search.uhighlight.DefaultPassageFormatter;
+import org.apache.lucene.search.uhighlight.FieldHighlighter;
+import org.apache.lucene.search.uhighlight.SplittingBreakIterator;
 import org.apache.lucene.search.uhighlight.LengthGoalBreakIterator;
-import org.apache.lucene.search.uhighlight.UHComponents;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
 
 /**
@@ -34,9 +37,6 @@ final class Snippets {
     record Page(Document[] docs, String[] snippets) {
     }
 
-    /** The fields whose postings give the body's matches: their offsets are offsets in the stored body. */
-    private static final Set<String> MASK = Set.of(BodyParts.FIELDS);
-
     private Snippets() {
     }
 
@@ -45,6 +45,8 @@ final class Snippets {
         wanted.add(Fields.TEXT);
         Map<Integer, Document> loaded = new HashMap<>();
         boolean partsOnly = !BodyQuery.wholeBodyInverted(searcher.getIndexReader());
+        // one per page: each call opens (clones) every segment's stored-fields reader
+        StoredFields stored = searcher.storedFields();
         UnifiedHighlighter highlighter = new UnifiedHighlighter(UnifiedHighlighter.builder(searcher,
                         new StandardAnalyzer())
                 .withFormatter(new DefaultPassageFormatter(String.valueOf(SearchHit.MARK_START),
@@ -54,20 +56,27 @@ final class Snippets {
                 .withBreakIterator(() -> LengthGoalBreakIterator.createClosestToLength(new LineBreaks(),
                         PASSAGE_LENGTH, 0.5f))
                 .withHighlightPhrasesStrictly(true)
-                // the body's matches come from its parts' postings (schema 3), whose offsets are the body's
-                .withMaskedFieldsFunc(f -> f.equals(Fields.TEXT) && partsOnly ? MASK : null)
+                // schema 2: the whole-body field's postings answer the part and subject clauses too
                 .withFieldMatcher(f -> f.equals(Fields.TEXT) || f.equals(Fields.SUBJECT) || f.equals(Fields.QUOTED)
                         || f.equals(Fields.UNQUOTED) || f.equals(Fields.BODY_REST))) {
             /**
-             * The highlighter adds the highlighted field's own matches to its masked fields' ones: the body has
-             * no postings of its own, so they would come from re-analysing every hit's text, for nothing.
+             * Schema 3: the body's matches come from its parts' postings in one pass per hit ({@link BodyOffsets});
+             * the passages, their scores and their format stay the highlighter's.
              */
             @Override
-            protected OffsetSource getOptimizedOffsetSource(UHComponents components) {
-                if (partsOnly && components.getField().equals(Fields.TEXT)) {
-                    return OffsetSource.NONE_NEEDED;
+            protected FieldHighlighter getFieldHighlighter(String field, Query query, Set<Term> allTerms,
+                                                           int maxPassages) {
+                if (!partsOnly || !field.equals(Fields.TEXT)) {
+                    return super.getFieldHighlighter(field, query, allTerms, maxPassages);
                 }
-                return super.getOptimizedOffsetSource(components);
+                try {
+                    return newFieldHighlighter(field, BodyOffsets.of(searcher, query, getFlags(field)),
+                            new SplittingBreakIterator(getBreakIterator(field), MULTIVAL_SEP_CHAR),
+                            getScorer(field), maxPassages, getMaxNoHighlightPassages(field), getFormatter(field),
+                            getPassageSortComparator(field));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
             }
 
             @Override
@@ -75,7 +84,7 @@ final class Snippets {
                                                            int cacheCharsThreshold) throws IOException {
                 List<CharSequence[]> out = new ArrayList<>();
                 for (int doc = docIter.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = docIter.nextDoc()) {
-                    Document d = searcher.storedFields().document(doc, wanted);
+                    Document d = stored.document(doc, wanted);
                     loaded.put(doc, d);
                     String text = d.get(Fields.TEXT);
                     text = text == null ? "" : text.length() > TEXT_LIMIT ? text.substring(0, TEXT_LIMIT) : text;
@@ -96,7 +105,7 @@ final class Snippets {
         Document[] out = new Document[page.length];
         for (int i = 0; i < page.length; i++) {
             Document d = loaded.get(page[i].doc);
-            out[i] = d != null ? d : searcher.storedFields().document(page[i].doc, fields);
+            out[i] = d != null ? d : stored.document(page[i].doc, fields);
             if (snippets[i] == null) {
                 snippets[i] = "";
             }

@@ -38,6 +38,11 @@ final class ErrorMapping {
     }
 
     @ServerExceptionMapper
+    Response busy(dev.lkmltriage.web.SearchPool.Busy e) {
+        return ErrorBody.response(503, e.getMessage());
+    }
+
+    @ServerExceptionMapper
     Response action(ActionException e) {
         return ErrorBody.response(e.unknownCluster() ? 404 : 400, e.getMessage());
     }

@@ -11,7 +11,8 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import java.io.IOException;
+import dev.lkmltriage.web.SearchPool;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
@@ -27,6 +28,9 @@ public class SearchResource {
     @Inject
     Triaged triaged;
 
+    @Inject
+    SearchPool pool;
+
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Search messages", description = "Returns {total, hits, facets}; facets (the most frequent "
@@ -35,13 +39,13 @@ public class SearchResource {
             + "threadId, subject, from, date, kind, score, cluster and role (where it sits in the triaged view), "
             + "snippet (segments {text, match}), snippetHtml (escaped text, matches in <mark>) and facts (a summary). "
             + "A query that cannot be understood gives 400 quoting it with the column.")
-    public byte[] search(
+    public CompletionStage<byte[]> search(
             @Parameter(description = "the query: lore prefixes (s:, f:, b:, d:...) plus facts (hw:, driver:, kver:, "
                     + "commit:, tput:, kind:, cluster:)") @QueryParam("q") @DefaultValue("") String q,
             @QueryParam("limit") @DefaultValue("20") int limit,
             @QueryParam("offset") @DefaultValue("0") int offset,
             @Parameter(description = "count facets over all matches (default false)")
-            @QueryParam("facets") @DefaultValue("false") boolean withFacets) throws IOException {
+            @QueryParam("facets") @DefaultValue("false") boolean withFacets) {
         if (q.length() > MAX_QUERY) {
             throw ApiException.badRequest("the query is " + q.length() + " characters long; at most " + MAX_QUERY
                     + " are accepted: shorten it");
@@ -50,7 +54,10 @@ public class SearchResource {
             throw ApiException.badRequest("limit must be 0.." + MailSearch.MAX_LIMIT + " and offset 0 or more "
                     + "(got limit " + limit + ", offset " + offset + ")");
         }
-        SearchResult r = backend.search().search(q, limit, offset, withFacets);
-        return SearchJson.write(r, limit, offset, triaged::placeOf);
+        // on the search threads (SearchPool), not the worker pool: first come, first served, one per core
+        return pool.submit(() -> {
+            SearchResult r = backend.search().search(q, limit, offset, withFacets);
+            return SearchJson.write(r, limit, offset, triaged::placeOf);
+        });
     }
 }

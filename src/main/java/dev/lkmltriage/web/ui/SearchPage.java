@@ -5,6 +5,7 @@ import dev.lkmltriage.index.QueryException;
 import dev.lkmltriage.index.SearchHit;
 import dev.lkmltriage.index.SearchResult;
 import dev.lkmltriage.web.Backend;
+import dev.lkmltriage.web.SearchPool;
 import io.quarkus.qute.RawString;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** {@code GET /?q=...&page=N}: the search page (a plain GET form, so every search is a link). */
@@ -29,12 +31,20 @@ public class SearchPage {
     @Inject
     Backend backend;
 
+    @Inject
+    SearchPool pool;
+
     @ConfigProperty(name = "triage.commit-url", defaultValue = "https://git.kernel.org/torvalds/c/")
     String commitBase;
 
     @GET
     @Produces("text/html")
-    public Response search(@QueryParam("q") String q, @QueryParam("page") String pageParam) throws IOException {
+    public CompletionStage<Response> search(@QueryParam("q") String q, @QueryParam("page") String pageParam) {
+        // on the search threads, as the API's searches (SearchPool)
+        return pool.submit(() -> render(q, pageParam));
+    }
+
+    private Response render(String q, String pageParam) throws IOException {
         String query = q == null ? "" : q;
         int page = page(pageParam);
         if (query.length() > MAX_QUERY) {

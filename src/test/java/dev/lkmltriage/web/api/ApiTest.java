@@ -78,6 +78,35 @@ class ApiTest {
         assertEquals(all.getLong("total"), second.getLong("total"));
     }
 
+    /** Searches run on the search threads (one per core, first come first served): many at once all answer alike. */
+    @Test
+    void concurrentSearchesAllAnswerAsOneAloneDoesAndBadOnesStill400() throws Exception {
+        String alone = given().queryParam("q", "r8169").queryParam("limit", 10).get("/api/search").then()
+                .statusCode(200).extract().asString();
+        java.util.concurrent.ExecutorService clients = java.util.concurrent.Executors.newFixedThreadPool(20);
+        try {
+            List<java.util.concurrent.Future<String>> answers = new java.util.ArrayList<>();
+            for (int i = 0; i < 60; i++) {
+                boolean bad = i % 10 == 9;
+                answers.add(clients.submit(() -> {
+                    Response r = given().queryParam("q", bad ? "kver:" : "r8169").queryParam("limit", 10)
+                            .get("/api/search");
+                    return r.statusCode() + " " + r.asString();
+                }));
+            }
+            for (int i = 0; i < answers.size(); i++) {
+                String a = answers.get(i).get(60, java.util.concurrent.TimeUnit.SECONDS);
+                if (i % 10 == 9) {
+                    assertTrue(a.startsWith("400 ") && a.contains("kver:"), a);
+                } else {
+                    assertEquals("200 " + alone, a);
+                }
+            }
+        } finally {
+            clients.shutdownNow();
+        }
+    }
+
     @Test
     void aBadQueryIs400QuotingItAndTheColumn() {
         given().queryParam("q", "r8169 hw:zz9").get("/api/search").then().statusCode(400)
