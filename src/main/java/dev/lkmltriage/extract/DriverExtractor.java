@@ -44,8 +44,12 @@ final class DriverExtractor {
         try {
             Set<String> out = new LinkedHashSet<>();
             List<String> unknownTags = new java.util.ArrayList<>(2);
-            subject(mail.subject(), out, unknownTags);
-            body(mail, out, unknownTags);
+            List<String[]> aliasTags = new java.util.ArrayList<>(1);
+            subject(mail.subject(), out, unknownTags, aliasTags);
+            Set<String> fromBody = new LinkedHashSet<>();
+            body(mail, fromBody, unknownTags);
+            familyTags(aliasTags, out, fromBody);
+            fromBody.forEach(d -> add(out, d));
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
             }
@@ -56,7 +60,7 @@ final class DriverExtractor {
     }
 
     /** Tags before the summary: "[PATCH v2 1/3] net: r8169: fix" gives net, r8169; known names count. */
-    private void subject(String subject, Set<String> out, List<String> unknownTags) {
+    private void subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags) {
         String s = subject;
         int guard = 0;
         while (guard++ < 20) {
@@ -86,6 +90,9 @@ final class DriverExtractor {
                 DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
                 if (d != null) {
                     add(out, d.name());
+                    if (table.byName(part.toLowerCase(java.util.Locale.ROOT)) == null && aliasTags.size() < 4) {
+                        aliasTags.add(new String[] {part.toLowerCase(java.util.Locale.ROOT), d.name()});
+                    }
                 } else if (part.equals(tag) && part.length() >= 3 && part.length() <= 30 && part.matches("[a-z0-9][a-z0-9_-]*")
                         && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
                     unknownTags.add(part);
@@ -94,6 +101,25 @@ final class DriverExtractor {
             s = s.substring(colon + 2);
         }
         words(s, 0, s.length(), out);
+    }
+
+    /**
+     * A subject tag that names a driver family rather than one module ("PCI: tegra:" is pci-tegra by alias, but the
+     * Tegra194 patches carry it too): when the message names by path or prefix another driver whose name holds the
+     * tag (pcie-tegra194) and never the alias's own, that one is meant and the alias's driver is dropped.
+     */
+    private static void familyTags(List<String[]> aliasTags, Set<String> out, Set<String> fromBody) {
+        for (String[] a : aliasTags) {
+            if (fromBody.contains(a[1])) {
+                continue;
+            }
+            for (String other : fromBody) {
+                if (!other.equals(a[1]) && other.contains(a[0])) {
+                    out.remove(a[1]);
+                    break;
+                }
+            }
+        }
     }
 
     private void body(Mail mail, Set<String> out, List<String> unknownTags) {

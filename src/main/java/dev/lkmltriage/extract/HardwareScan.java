@@ -13,8 +13,9 @@ import java.util.regex.Pattern;
  * pattern has bounded width, so a pathological line costs time linear in its length.
  */
 final class HardwareScan {
+    // "lspci -PP" writes the path of slots from the root port down: 00:01.2/01:00.0/04:00.0
     private static final Pattern SLOT = Pattern.compile(
-            "(?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
+            "(?:[0-9a-fA-F]{4}:)?(?:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]/){0,8}[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
     private static final Pattern BRACKET = Pattern.compile("\\[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\]");
     private static final Pattern REV = Pattern.compile("\\(rev ([0-9a-fA-F]{2})\\)");
     private static final Pattern LSPCI_N = Pattern.compile(

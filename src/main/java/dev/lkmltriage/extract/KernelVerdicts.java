@@ -122,7 +122,9 @@ final class KernelVerdicts {
     /** Words before a version that make it a target or a baseline rather than a kernel someone tested. */
     private static final Set<String> TARGET = Set.of(
             "for", "into", "until", "till", "postpone", "postponed", "target", "targeting", "queued", "queue",
-            "applied", "merge", "merged", "pull", "defer", "deferred", "push", "pushed", "land", "landed", "make");
+            "applied", "merge", "merged", "pull", "defer", "deferred", "push", "pushed", "land", "landed", "make",
+            // "support was just added in v5.4-rc1": where a feature arrived, not a kernel someone tested
+            "added");
     private static final Set<String> BASELINE = Set.of("compared", "relative", "downgrade", "downgrading",
             "downgraded", "revert", "reverting");
 
@@ -172,6 +174,7 @@ final class KernelVerdicts {
             int polarity = GOOD_WORDS.contains(w.text()) ? GOOD : BAD_WORDS.contains(w.text()) ? BAD
                     : w.text().equals("only") && ComparedVerdicts.figureFollows(words, k) ? BAD
                     : w.text().equals("down") && ComparedVerdicts.fallsTo(words, k) ? BAD
+                    : ReportedKernels.doingIt(words, k) ? BAD
                     : BAD_WHEN_NEGATED.contains(w.text()) && VerdictClauses.negated(words, w) ? GOOD : NONE;
             boolean purpose = k > 0 && words.get(k - 1).text().equals("to")
                     && !(k > 1 && RESULT_BEFORE_TO.contains(words.get(k - 2).text()));
@@ -194,7 +197,9 @@ final class KernelVerdicts {
         if (best == NONE) {
             best = comparisons.elliptic(c);
         }
-        if (best == NONE && testingNow(pre) && reportsProblem()) {
+        if (best == NONE && (testingNow(pre) || ReportedKernels.runningWith(c, pre, words)
+                || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words))
+                && reportsProblem()) {
             return BAD;
         }
         if (best == NONE && (comparisons.pastState(c, pre) || comparisons.baseline(c, pre))) {
@@ -237,7 +242,8 @@ final class KernelVerdicts {
             s = s.toLowerCase(Locale.ROOT);
             boolean p = false;
             for (String w : new String[] {"fails", "failed", "failure", "broken", "hang", "crash", "regression",
-                "not work", "doesn't work", "no longer", "error", "issue", "problem"}) {
+                "not work", "doesn't work", "no longer", "error", "issue", "problem", "bug", "times out", "timeout",
+                "oops", "stuck", "freeze"}) {
                 p |= CommitRoles.containsWord(s, w);
             }
             problem = p;

@@ -82,6 +82,16 @@ class RealMailEvalTest {
                 Map.of("commits", 0.95, "drivers", 0.95, "kernels", 0.95, "commits.role", 0.85));
     }
 
+    /**
+     * The third development slice (session 5): every 3rd fact-like message at every 211th position from the 101st,
+     * and every 3rd of every 50th rich message from the 19th; labelled before the session's rule changes.
+     */
+    @Test
+    void thirdDevelopmentSlice() throws IOException {
+        EvalResult r = run("real-pci-dev3.jsonl");
+        floors(r, Map.of("kind", 0.95), Map.of("kind", 0.95));
+    }
+
     private static EvalResult run(String name) throws IOException {
         List<JsonNode> labels;
         try (InputStream in = RealMailEvalTest.class.getResourceAsStream(name)) {
