@@ -48,7 +48,7 @@ final class DriverExtractor {
             subject(mail.subject(), out, unknownTags, aliasTags);
             Set<String> fromBody = new LinkedHashSet<>();
             body(mail, fromBody, unknownTags);
-            familyTags(aliasTags, out, fromBody);
+            familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
@@ -106,18 +106,27 @@ final class DriverExtractor {
     /**
      * A subject tag that names a driver family rather than one module ("PCI: tegra:" is pci-tegra by alias, but the
      * Tegra194 patches carry it too): when the message names by path or prefix another driver whose name holds the
-     * tag (pcie-tegra194) and never the alias's own, that one is meant and the alias's driver is dropped.
+     * tag (pcie-tegra194) and none of the alias driver's own files, that one is meant and the alias's driver is
+     * dropped, also where the body calls it by the family name ("the Tegra driver").
      */
-    private static void familyTags(List<String[]> aliasTags, Set<String> out, Set<String> fromBody) {
+    private void familyTags(List<String[]> aliasTags, Set<String> out, Set<String> fromBody, String text) {
         for (String[] a : aliasTags) {
-            if (fromBody.contains(a[1])) {
+            boolean family = false;
+            for (String other : fromBody) {
+                family |= !other.equals(a[1]) && other.contains(a[0]);
+            }
+            if (!family) {
                 continue;
             }
-            for (String other : fromBody) {
-                if (!other.equals(a[1]) && other.contains(a[0])) {
-                    out.remove(a[1]);
-                    break;
-                }
+            // "The Tegra driver has its own defines" in a pcie-tegra194 patch: the family name, not pci-tegra,
+            // unless the message names one of pci-tegra's own files
+            boolean ownFile = false;
+            for (String path : table.byName(a[1]).paths()) {
+                ownFile |= text.contains(path);
+            }
+            if (!ownFile) {
+                out.remove(a[1]);
+                fromBody.remove(a[1]);
             }
         }
     }

@@ -106,6 +106,9 @@ class RealMailRules5Test {
                 "Fix it.\n\n---\n drivers/pci/controller/pci-tegra.c | 8 ++++----\n").drivers().toString());
         assertEquals("[pci-tegra]", facts("Re: [PATCH] PCI: tegra: Fix runtime PM", "Looks good.\n").drivers()
                 .toString());
+        assertEquals("[pcie-tegra194]", facts("[RFC 27/27] PCI: dwc/tegra: Use common register definitions",
+                "The Tegra driver has its own defines.\n\n---\n drivers/pci/controller/dwc/pcie-tegra194.c | 8 ++--\n")
+                .drivers().toString());
         assertEquals("[rpaphp]", facts("[PATCH] PCI: rpaphp: fix",
                 "Fix it.\n\n---\n drivers/pci/hotplug/rpaphp_core.c | 2 +-\n").drivers().toString());
     }
