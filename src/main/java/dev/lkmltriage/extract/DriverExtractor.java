@@ -77,6 +77,7 @@ final class DriverExtractor {
                 break;
             }
         }
+        boolean pciTagged = false;
         for (int i = 0; i < 4; i++) {
             int colon = s.indexOf(": ");
             if (colon <= 0 || colon > 40) {
@@ -86,21 +87,62 @@ final class DriverExtractor {
             if (tag.contains(" ")) {
                 break;
             }
+            pciTagged |= tag.equalsIgnoreCase("pci") || tag.regionMatches(true, 0, "pci/", 0, 4);
             for (String part : tag.split("[/,]")) {
                 DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
-                if (d != null) {
+                boolean alias = d != null && table.byName(part.toLowerCase(java.util.Locale.ROOT)) == null;
+                if (alias && !pciTagged && pciOnly(d)) {
+                    // "arm64: tegra:", "phy: tegra:", "soc/tegra:": the family's other subsystems, not its PCI driver
+                    d = null;
+                } else if (d != null) {
                     add(out, d.name());
-                    if (table.byName(part.toLowerCase(java.util.Locale.ROOT)) == null && aliasTags.size() < 4) {
+                    if (alias && aliasTags.size() < 4) {
                         aliasTags.add(new String[] {part.toLowerCase(java.util.Locale.ROOT), d.name()});
                     }
-                } else if (part.equals(tag) && part.length() >= 3 && part.length() <= 30 && part.matches("[a-z0-9][a-z0-9_-]*")
-                        && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
+                    continue;
+                }
+                if (d == null && part.equals(tag) && part.length() >= 3 && part.length() <= 30
+                        && part.matches("[a-z0-9][a-z0-9_-]*") && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
                     unknownTags.add(part);
                 }
             }
             s = s.substring(colon + 2);
         }
         words(s, 0, s.length(), out);
+        familyInSubject(s, out, aliasTags);
+    }
+
+    /** A PCI controller driver: every source path of it lies under drivers/pci/. */
+    private boolean pciOnly(DriverTable.Driver alias) {
+        DriverTable.Driver d = table.byName(alias.name());
+        if (d.paths().isEmpty()) {
+            return false;
+        }
+        for (String p : d.paths()) {
+            if (!p.startsWith("drivers/pci/")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "PCI: tegra: Add Tegra194 PCIe support": the summary names the family member (pcie-tegra194) itself. */
+    private void familyInSubject(String summary, Set<String> out, List<String[]> aliasTags) {
+        if (aliasTags.isEmpty()) {
+            return;
+        }
+        for (String w : summary.toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9_-]+")) {
+            DriverTable.Driver d = w.length() < 3 ? null : table.byNameOrAlias(w);
+            if (d == null) {
+                continue;
+            }
+            for (String[] a : aliasTags) {
+                if (!d.name().equals(a[1]) && d.name().contains(a[0])) {
+                    out.remove(a[1]);
+                    add(out, d.name());
+                }
+            }
+        }
     }
 
     /**

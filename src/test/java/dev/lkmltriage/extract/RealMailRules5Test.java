@@ -109,6 +109,10 @@ class RealMailRules5Test {
         assertEquals("[pcie-tegra194]", facts("[RFC 27/27] PCI: dwc/tegra: Use common register definitions",
                 "The Tegra driver has its own defines.\n\n---\n drivers/pci/controller/dwc/pcie-tegra194.c | 8 ++--\n")
                 .drivers().toString());
+        assertEquals("[pcie-tegra194]", facts("Re: [PATCH V13 12/12] PCI: tegra: Add Tegra194 PCIe support",
+                "Looks good.\n").drivers().toString());
+        assertEquals("[]", facts("Re: [PATCH V5 13/16] arm64: tegra: Enable PCIe slots in P2972-0000 board",
+                "Applied.\n").drivers().toString());
         assertEquals("[rpaphp]", facts("[PATCH] PCI: rpaphp: fix",
                 "Fix it.\n\n---\n drivers/pci/hotplug/rpaphp_core.c | 2 +-\n").drivers().toString());
     }
