@@ -42,6 +42,15 @@ final class ReportedKernels {
 
     /** A bug form's line "Kernel Version: 5.1.20, 5.2.5, 5.3-rc1?": every version on it but a doubted one. */
     static boolean reportedAgainst(VersionsText t, Candidate c) {
+        // literal check first, without building the line: most versions reaching here sit in prose
+        int k0 = t.lineStart(c.start());
+        while (k0 < c.start() && " \t>|".indexOf(t.text.charAt(k0)) >= 0) {
+            k0++;
+        }
+        if (!t.text.regionMatches(true, k0, "kernel", 0, 6)
+                && !t.text.regionMatches(true, k0, "running kernel", 0, 14)) {
+            return false;
+        }
         String line = t.lineLower(c.start()).stripLeading();
         boolean form = false;
         for (String f : FORM) {
