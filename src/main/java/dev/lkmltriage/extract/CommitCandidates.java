@@ -21,7 +21,8 @@ final class CommitCandidates {
     /** Phrases that, ending right before a token (blanks between), make it a commit. Lowercase. */
     private static final String[] LEAD_INS = {
         "commit", "commits", "commit:", "commit id", "commit id:", "commit-id", "sha1", "sha1:", "sha", "hash",
-        "fixes:", "fixes", "introduced by", "caused by", "fixed by", "fixed in", "broken by", "regressed by",
+        "fixes:", "fixes", "introduced by:", "caused by:", "fixed by:", "introduced by", "caused by", "fixed by",
+        "fixed in", "broken by", "regressed by",
         "revert part of", "reverts part of", "reverting part of", "revert parts of", "reverts parts of",
         "reverting", "revert", "reverted", "reverts", "bisected to", "bisected it to", "bisected down to",
         "bisects to", "bisected this to", "points to", "git show", "git revert", "git log", "git checkout",
@@ -223,6 +224,11 @@ final class CommitCandidates {
                 }
                 case "fixes" -> {
                     return null;
+                }
+                case "introduced by:", "caused by:", "fixed by:" -> {
+                    // "This change fixes a regression introduced by:\n66ff14e59e8a (PCI/ASPM: ...)": the phrase
+                    // ends in a colon when the commit follows on its own line.
+                    return lead.substring(0, lead.length() - 1);
                 }
                 default -> {
                     return lead;

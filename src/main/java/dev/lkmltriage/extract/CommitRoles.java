@@ -39,7 +39,10 @@ final class CommitRoles {
         {"causes", CULPRIT}, {"broke", CULPRIT}, {"breaks", CULPRIT}, {"kills", CULPRIT}, {"is to blame", CULPRIT},
         {"regressed", CULPRIT}, {"is the offending", CULPRIT}, {"brought a regression", CULPRIT},
         {"brings a regression", CULPRIT}, {"brought in a regression", CULPRIT}, {"introduced a regression", CULPRIT},
-        {"caused a regression", CULPRIT}, {"causes a regression", CULPRIT}, {"fixes this", FIX}, {"fixes the", FIX},
+        {"caused a regression", CULPRIT}, {"causes a regression", CULPRIT},
+        // "I have to drop X ("...") because it triggers regressions"
+        {"triggers regression", CULPRIT}, {"triggered regression", CULPRIT}, {"triggers a regression", CULPRIT},
+        {"triggered a regression", CULPRIT}, {"fixes this", FIX}, {"fixes the", FIX},
         {"fixes it", FIX}, {"fixed it", FIX}, {"fixes that", FIX}, {"should fix", FIX}, {"resolves", FIX},
         {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX}, {"upstream", REFERENCE}};
     private static final String[] CURES = {

@@ -44,8 +44,12 @@ final class DriverExtractor {
         try {
             Set<String> out = new LinkedHashSet<>();
             List<String> unknownTags = new java.util.ArrayList<>(2);
-            subject(mail.subject(), out, unknownTags);
-            body(mail, out, unknownTags);
+            List<String[]> aliasTags = new java.util.ArrayList<>(1);
+            subject(mail.subject(), out, unknownTags, aliasTags);
+            Set<String> fromBody = new LinkedHashSet<>();
+            body(mail, fromBody, unknownTags);
+            familyTags(aliasTags, out, fromBody, mail.text());
+            fromBody.forEach(d -> add(out, d));
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
             }
@@ -56,7 +60,7 @@ final class DriverExtractor {
     }
 
     /** Tags before the summary: "[PATCH v2 1/3] net: r8169: fix" gives net, r8169; known names count. */
-    private void subject(String subject, Set<String> out, List<String> unknownTags) {
+    private void subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags) {
         String s = subject;
         int guard = 0;
         while (guard++ < 20) {
@@ -73,6 +77,7 @@ final class DriverExtractor {
                 break;
             }
         }
+        boolean pciTagged = false;
         for (int i = 0; i < 4; i++) {
             int colon = s.indexOf(": ");
             if (colon <= 0 || colon > 40) {
@@ -82,18 +87,90 @@ final class DriverExtractor {
             if (tag.contains(" ")) {
                 break;
             }
+            pciTagged |= tag.equalsIgnoreCase("pci") || tag.regionMatches(true, 0, "pci/", 0, 4);
             for (String part : tag.split("[/,]")) {
                 DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
-                if (d != null) {
+                boolean alias = d != null && table.byName(part.toLowerCase(java.util.Locale.ROOT)) == null;
+                if (alias && !pciTagged && pciOnly(d)) {
+                    // "arm64: tegra:", "phy: tegra:", "soc/tegra:": the family's other subsystems, not its PCI driver
+                    d = null;
+                } else if (d != null) {
                     add(out, d.name());
-                } else if (part.equals(tag) && part.length() >= 3 && part.length() <= 30 && part.matches("[a-z0-9][a-z0-9_-]*")
-                        && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
+                    if (alias && aliasTags.size() < 4) {
+                        aliasTags.add(new String[] {part.toLowerCase(java.util.Locale.ROOT), d.name()});
+                    }
+                    continue;
+                }
+                if (d == null && part.equals(tag) && part.length() >= 3 && part.length() <= 30
+                        && part.matches("[a-z0-9][a-z0-9_-]*") && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
                     unknownTags.add(part);
                 }
             }
             s = s.substring(colon + 2);
         }
         words(s, 0, s.length(), out);
+        familyInSubject(s, out, aliasTags);
+    }
+
+    /** A PCI controller driver: every source path of it lies under drivers/pci/. */
+    private boolean pciOnly(DriverTable.Driver alias) {
+        DriverTable.Driver d = table.byName(alias.name());
+        if (d.paths().isEmpty()) {
+            return false;
+        }
+        for (String p : d.paths()) {
+            if (!p.startsWith("drivers/pci/")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** "PCI: tegra: Add Tegra194 PCIe support": the summary names the family member (pcie-tegra194) itself. */
+    private void familyInSubject(String summary, Set<String> out, List<String[]> aliasTags) {
+        if (aliasTags.isEmpty()) {
+            return;
+        }
+        for (String w : summary.toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9_-]+")) {
+            DriverTable.Driver d = w.length() < 3 ? null : table.byNameOrAlias(w);
+            if (d == null) {
+                continue;
+            }
+            for (String[] a : aliasTags) {
+                if (!d.name().equals(a[1]) && d.name().contains(a[0])) {
+                    out.remove(a[1]);
+                    add(out, d.name());
+                }
+            }
+        }
+    }
+
+    /**
+     * A subject tag that names a driver family rather than one module ("PCI: tegra:" is pci-tegra by alias, but the
+     * Tegra194 patches carry it too): when the message names by path or prefix another driver whose name holds the
+     * tag (pcie-tegra194) and none of the alias driver's own files, that one is meant and the alias's driver is
+     * dropped, also where the body calls it by the family name ("the Tegra driver").
+     */
+    private void familyTags(List<String[]> aliasTags, Set<String> out, Set<String> fromBody, String text) {
+        for (String[] a : aliasTags) {
+            boolean family = false;
+            for (String other : fromBody) {
+                family |= !other.equals(a[1]) && other.contains(a[0]);
+            }
+            if (!family) {
+                continue;
+            }
+            // "The Tegra driver has its own defines" in a pcie-tegra194 patch: the family name, not pci-tegra,
+            // unless the message names one of pci-tegra's own files
+            boolean ownFile = false;
+            for (String path : table.byName(a[1]).paths()) {
+                ownFile |= text.contains(path);
+            }
+            if (!ownFile) {
+                out.remove(a[1]);
+                fromBody.remove(a[1]);
+            }
+        }
     }
 
     private void body(Mail mail, Set<String> out, List<String> unknownTags) {

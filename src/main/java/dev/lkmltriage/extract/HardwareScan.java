@@ -15,6 +15,9 @@ import java.util.regex.Pattern;
 final class HardwareScan {
     private static final Pattern SLOT = Pattern.compile(
             "(?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
+    /** "lspci -PP" writes the path of slots from the root port down: 00:01.2/01:00.0/04:00.0; tried only after a '/'. */
+    private static final Pattern SLOT_PATH = Pattern.compile(
+            "(?:[0-9a-fA-F]{4}:)?(?:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]/){1,8}[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
     private static final Pattern BRACKET = Pattern.compile("\\[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\]");
     private static final Pattern REV = Pattern.compile("\\(rev ([0-9a-fA-F]{2})\\)");
     private static final Pattern LSPCI_N = Pattern.compile(
@@ -103,10 +106,10 @@ final class HardwareScan {
             if (block != null && lineNo - block.line > 80) {
                 closeBlock();
             }
-            Matcher slot = SLOT.matcher(text).region(c.body, c.end);
-            if (slot.lookingAt()) {
+            int slotEnd = slotEnd(c.body, c.end);
+            if (slotEnd >= 0) {
                 closeBlock();
-                header(slot.end(), c, quoted, lineNo);
+                header(slotEnd, c, quoted, lineNo);
             } else if (block == null && new LspciDump().accept(text, c.body, c.end)) {
                 // a dump without its header line: still a device
                 block = new Block();
@@ -198,6 +201,22 @@ final class HardwareScan {
         proseName(c, quoted);
     }
 
+    /** End of an lspci slot (or -PP slot path) at the start of [from, to), or -1; the path form after a literal check. */
+    private int slotEnd(int from, int to) {
+        Matcher m = SLOT.matcher(text).region(from, to);
+        if (m.lookingAt()) {
+            return m.end();
+        }
+        // "00:01.2/..." or "0000:00:01.2/...": a '/' right after the first slot
+        int k = from + 7 < to && text.charAt(from + 7) == '/' ? from + 7
+                : from + 12 < to && text.charAt(from + 12) == '/' ? from + 12 : -1;
+        if (k < 0) {
+            return -1;
+        }
+        m = SLOT_PATH.matcher(text).region(from, to);
+        return m.lookingAt() ? m.end() : -1;
+    }
+
     /**
      * "Oxford Semiconductor Ltd OX16PCI954 (Quad" / "16950 UART) function 0 (Uart) (rev 01)": the rest of a long
      * header's name wrapped by a mail client onto the next line, which is neither indented nor a "Field: value"
@@ -208,7 +227,7 @@ final class HardwareScan {
         if (b == null || b.id != null || lineNo != b.line + 1 || b.nameStart < 0 || b.revision != null
                 || b.moreStart >= 0 || c.body >= c.end || Character.isWhitespace(text.charAt(c.body))
                 || b.end - b.start < 50 || find(text, ": ", c.body, c.end) >= 0
-                || SLOT.matcher(text).region(c.body, c.end).lookingAt()
+                || slotEnd(c.body, c.end) >= 0
                 || BRACKET.matcher(text).region(c.body, c.end).find()) {
             return false; // a wrapped [vvvv:dddd] is read by other()
         }

@@ -44,12 +44,16 @@ final class KernelCandidates {
             "tree", "tag", "patch", "rebased", "rebase", "onto", "atop", "top", "base", "based", "of", "into",
             "for", "bisect", "good", "bad", "introduced", "fixed", "merged", "released", "back-port",
             "backport", "backported", "using", "tried", "via", "post", "pre", "newer", "older", "latest",
-            "current", "recent", "vanilla", "distro", "image", "headers", "built");
+            "current", "recent", "vanilla", "distro", "image", "headers", "built",
+            // "[PATCH AUTOSEL 5.4 78/78]": the stable kernel a backport is selected for
+            "autosel");
 
     /** Words that, just after a bare {@code x.y}, say it is a kernel. */
     private static final Set<String> KERNEL_AFTER = Set.of(
             "kernel", "kernels", "tree", "release", "merge", "cycle", "stable", "mainline", "based", "era",
-            "series", "and", "or", "works", "worked", "is", "was", "as", "kernel's");
+            "series", "and", "or", "works", "worked", "is", "was", "as", "kernel's",
+            // "Applied as 5.7 material": the release a patch is queued for
+            "material");
 
     /** Units after a number mean a measurement, not a version. */
     private static final Set<String> UNITS = Set.of(

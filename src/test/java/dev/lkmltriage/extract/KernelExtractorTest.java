@@ -86,7 +86,7 @@ class KernelExtractorTest {
             # bad: [6995e2de6891c724bfeb2db33d7b87775f913ad1] Linux 6.4  | 6.4:bad
             tested kernels 2.6.22,2.6.22.5, 2.6.23-rc4 (running now)     | 2.6.22.5:- 2.6.22:- 2.6.23-rc4:-
             I have tested kernels 4.14, 4.19 and 5.4.3.                  | 4.14:- 4.19:- 5.4.3:-
-            CPU: 3 PID: 148 Comm: kworker/3:1 Not tainted 5.9.0-rc4-00009-g6fdf18edb995-dirty #7 | 5.9.0-rc4:-
+            CPU: 3 PID: 148 Comm: kworker/3:1 Not tainted 5.9.0-rc4-00009-g6fdf18edb995-dirty #7 | 5.9.0-rc4:bad
             It reproduces on next-20231010 as well.                      | next-20231010:bad
             Please backport to 6.12.y.                                   | 6.12.y:-
             Applied to pci/misc for v5.11, thanks.                       | 5.11:-

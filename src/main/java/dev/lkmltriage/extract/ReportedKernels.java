@@ -1,0 +1,92 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import dev.lkmltriage.extract.VerdictClauses.Word;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The kernel a problem report is written against, when no cue word sits next to it: "I am running DPDK 18.11 with
+ * v5.1 kernel", a bug form's "Kernel Version: 5.4-rc2" or "Kernel is 5.3-rc8 on x86_64", "Since 5.9 I've been
+ * seeing ...". Each only says where the writer runs; the caller makes it bad only in a message that names a problem.
+ * "it was not doing it on 5.2" reads "doing it" as the problem itself, so that the negation makes the kernel good.
+ */
+final class ReportedKernels {
+    private static final Set<String> NOW = Set.of("i'm", "im", "we're", "am", "are", "currently");
+    private static final Set<String> RUNNING = Set.of("running", "using", "testing", "booting");
+    private static final Set<String> AT = Set.of("with", "on", "kernel", "linux");
+    private static final Set<String> MOVE = Set.of("upgrading", "updating", "moving", "switching", "upgraded",
+            "updated", "moved", "switched", "going");
+    private static final Set<String> SEEING = Set.of("seeing", "getting", "hitting", "having", "noticing",
+            "experiencing", "observing");
+    private static final String[] FORM = {"kernel version:", "kernel version is", "kernel:", "kernel is",
+        "kernel version used:", "running kernel:"};
+
+    private ReportedKernels() {
+    }
+
+    /** "I am running DPDK 18.11+SPDK 19.04 with v5.1 kernel": first person, present, then "with/on" the kernel. */
+    static boolean runningWith(Candidate c, String[] pre, List<Word> words) {
+        boolean at = pre[0] != null && AT.contains(pre[0]) || (pre[0] != null && pre[0].equals("the")
+                && "on".equals(pre[1]));
+        if (!at) {
+            return false;
+        }
+        for (int k = 1; k < words.size() && words.get(k).end() <= c.start(); k++) {
+            if (RUNNING.contains(words.get(k).text()) && NOW.contains(words.get(k - 1).text())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A bug form's line "Kernel Version: 5.1.20, 5.2.5, 5.3-rc1?": every version on it but a doubted one. */
+    static boolean reportedAgainst(VersionsText t, Candidate c) {
+        // literal check first, without building the line: most versions reaching here sit in prose
+        int k0 = t.lineStart(c.start());
+        while (k0 < c.start() && " \t>|".indexOf(t.text.charAt(k0)) >= 0) {
+            k0++;
+        }
+        if (!t.text.regionMatches(true, k0, "kernel", 0, 6)
+                && !t.text.regionMatches(true, k0, "running kernel", 0, 14)) {
+            return false;
+        }
+        String line = t.lineLower(c.start()).stripLeading();
+        boolean form = false;
+        for (String f : FORM) {
+            form |= line.startsWith(f);
+        }
+        if (!form) {
+            return false;
+        }
+        int k = c.end();
+        while (k < t.text.length() && t.text.charAt(k) == ' ') {
+            k++;
+        }
+        return k >= t.text.length() || t.text.charAt(k) != '?';
+    }
+
+    /** "Since 5.9 I've been seeing lots of these", "since upgrading to 5.10 we are getting timeouts". */
+    static boolean sinceSeeing(Candidate c, String[] pre, List<Word> words) {
+        boolean since = "since".equals(pre[0])
+                || ("to".equals(pre[0]) && pre[1] != null && MOVE.contains(pre[1]) && "since".equals(pre[2]));
+        if (!since) {
+            return false;
+        }
+        for (Word w : words) {
+            if (w.start() >= c.end() && SEEING.contains(w.text())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "doing it", "doing this" in a report: the problem itself ("it was not doing it on 5.2"). */
+    static boolean doingIt(List<Word> words, int k) {
+        if (!words.get(k).text().equals("doing") || k + 1 >= words.size()) {
+            return false;
+        }
+        String next = words.get(k + 1).text();
+        return next.equals("it") || next.equals("this") || next.equals("that");
+    }
+}

@@ -1,0 +1,83 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import java.util.Locale;
+
+/**
+ * Verdicts that the shape of a line states outright: a bisect log ({@code git bisect start/good/bad},
+ * {@code # good: [..] Linux 6.3}, {@code # first bad commit}), a regzbot range ({@code #regzbot introduced: A..B}:
+ * A good, B bad), the kernel named in an oops or WARNING trace's "Comm: ... Not tainted X" line, and a label right
+ * after the version ("v6.3 (good)").
+ */
+final class StructuralVerdicts {
+    private StructuralVerdicts() {
+    }
+
+    static int judge(VersionsText t, Candidate c) {
+        int mark = labelAfter(t, c.end());
+        if (mark != KernelVerdicts.NONE) {
+            return mark;
+        }
+        String line = t.lineLower(c.start());
+        int ls = t.lineStart(c.start());
+        String before = t.text.substring(ls, c.start()).toLowerCase(Locale.ROOT);
+        if (line.startsWith("# good:")) {
+            return KernelVerdicts.GOOD;
+        }
+        if (line.startsWith("# bad:") || line.startsWith("# first bad commit")) {
+            return KernelVerdicts.BAD;
+        }
+        int b = before.lastIndexOf("git bisect ");
+        if (b >= 0) {
+            String rest = before.substring(b + "git bisect ".length());
+            if (rest.startsWith("good")) {
+                return KernelVerdicts.GOOD;
+            }
+            if (rest.startsWith("bad")) {
+                return KernelVerdicts.BAD;
+            }
+            if (rest.startsWith("start")) {
+                int args = 0;
+                // "git bisect start BAD GOOD..." with the arguments often shell-quoted ('v6.4' 'v6.3'): a lone
+                // quote before this version is not an argument of its own.
+                for (String a : rest.substring(5).trim().split("\\s+")) {
+                    if (a.equals("--")) {
+                        return KernelVerdicts.NONE;
+                    }
+                    if (!a.startsWith("-") && a.chars().anyMatch(Character::isLetterOrDigit)) {
+                        args++;
+                    }
+                }
+                return args == 0 ? KernelVerdicts.BAD : KernelVerdicts.GOOD;
+            }
+            return KernelVerdicts.NONE;
+        }
+        if (before.contains("#regzbot")) {
+            if (!before.contains("introduced")) {
+                return KernelVerdicts.NONE;
+            }
+            boolean rangeStart = t.text.startsWith("..", c.end());
+            return rangeStart ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
+        }
+        if (before.contains(" comm: ") && before.contains("tainted")) {
+            // "CPU: 0 PID: 7 Comm: kworker/u4:0 Not tainted 5.2.0-rc3 #1": the kernel of a BUG/WARNING/oops trace
+            return KernelVerdicts.BAD;
+        }
+        return KernelVerdicts.NONE;
+    }
+
+    /** "v6.3 (good)", "3.13 (bad)": the writer labels the version outright, also inside a request to bisect. */
+    private static int labelAfter(VersionsText t, int end) {
+        int k = end;
+        while (k < t.text.length() && k - end < 3 && t.text.charAt(k) == ' ') {
+            k++;
+        }
+        if (t.text.regionMatches(true, k, "(good)", 0, 6)) {
+            return KernelVerdicts.GOOD;
+        }
+        if (t.text.regionMatches(true, k, "(bad)", 0, 5)) {
+            return KernelVerdicts.BAD;
+        }
+        return KernelVerdicts.NONE;
+    }
+}

@@ -1,0 +1,135 @@
+package dev.lkmltriage.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The clause around a version occurrence and its words, for the verdict rules: a clause ends at a sentence end,
+ * ; , ! ? ( ), "but"/"while"/"whereas"/"however", or a hard line break (a short line, or a next line that starts like
+ * pasted output), and never reaches further than {@value #CLAUSE} characters, so every question stays bounded.
+ */
+final class VerdictClauses {
+    private static final int CLAUSE = 200;
+
+    static final Set<String> NEGATORS = Set.of(
+            "not", "no", "never", "without", "doesn't", "don't", "didn't", "isn't", "wasn't", "aren't", "weren't",
+            "can't", "cannot", "couldn't", "won't", "hasn't", "haven't", "nor", "neither", "longer");
+
+    /** A word of a clause, lower-cased, with its offsets in the text. */
+    record Word(String text, int start, int end) {
+    }
+
+    private final VersionsText t;
+
+    VerdictClauses(VersionsText t) {
+        this.t = t;
+    }
+
+    /** Whether one of the four words before {@code cue} negates it ("doesn't work", "no longer boots"). */
+    static boolean negated(List<Word> words, Word cue) {
+        int k = words.indexOf(cue);
+        for (int j = Math.max(0, k - 4); j < k; j++) {
+            if (NEGATORS.contains(words.get(j).text) || words.get(j).text.endsWith("n't")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Start of the clause holding {@code offset}: a sentence end, ; , or "but"/"while", a blank or short line. */
+    int clauseStart(int offset) {
+        int limit = Math.max(0, offset - CLAUSE);
+        int k = offset;
+        while (k > limit) {
+            char c = t.text.charAt(k - 1);
+            if (c == ';' || c == ',' || c == '!' || c == '?' || c == '(' || c == ')') {
+                return k;
+            }
+            if ((c == '.' || c == ':') && k < t.text.length() && Character.isWhitespace(t.text.charAt(k))) {
+                return k;
+            }
+            if (c == '\n' && hardBreakBefore(k - 1)) {
+                return k;
+            }
+            if (c == ' ' && (wordAt(k, "but ") || wordAt(k, "while ") || wordAt(k, "whereas ")
+                    || wordAt(k, "however "))) {
+                return k;
+            }
+            k--;
+        }
+        return k;
+    }
+
+    int clauseEnd(int offset) {
+        int limit = Math.min(t.text.length(), offset + CLAUSE);
+        int k = offset;
+        while (k < limit) {
+            char c = t.text.charAt(k);
+            if (c == ';' || c == ',' || c == '!' || c == '?' || c == '(' || c == ')') {
+                return k;
+            }
+            if ((c == '.' || c == ':') && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1)))) {
+                return k;
+            }
+            if (c == '\n' && hardBreakBefore(k)) {
+                return k;
+            }
+            if (c == ' ' && (wordAt(k + 1, "but ") || wordAt(k + 1, "while ") || wordAt(k + 1, "whereas ")
+                    || wordAt(k + 1, "however "))) {
+                return k;
+            }
+            k++;
+        }
+        return k;
+    }
+
+    private boolean wordAt(int k, String w) {
+        return t.text.regionMatches(true, k, w, 0, w.length());
+    }
+
+    /**
+     * True when the newline at {@code nl} ends a unit rather than wrapping prose: the line it ends is short (a heading
+     * like "2.6.23-rc8 without changes") or the next line is blank or starts like pasted output.
+     */
+    private boolean hardBreakBefore(int nl) {
+        int ls = t.lineStart(nl);
+        String line = VersionsText.stripQuote(t.text.substring(ls, nl));
+        if (line.length() < 50) {
+            return true;
+        }
+        int next = nl + 1;
+        while (next < t.text.length() && (t.text.charAt(next) == '>' || t.text.charAt(next) == ' ')) {
+            next++;
+        }
+        return next >= t.text.length() || !Character.isLetter(t.text.charAt(next));
+    }
+
+    /** The words between two offsets, lower-cased, trailing dots and dashes cut. */
+    List<Word> words(int from, int to) {
+        List<Word> out = new ArrayList<>();
+        int k = from;
+        while (k < to) {
+            while (k < to && !isWordChar(t.text.charAt(k))) {
+                k++;
+            }
+            int s = k;
+            while (k < to && isWordChar(t.text.charAt(k))) {
+                k++;
+            }
+            int e = k;
+            while (e > s && (t.text.charAt(e - 1) == '.' || t.text.charAt(e - 1) == '-')) {
+                e--;
+            }
+            if (e > s) {
+                out.add(new Word(t.text.substring(s, e).toLowerCase(Locale.ROOT).replace('\u2019', '\''), s, e));
+            }
+        }
+        return out;
+    }
+
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '\'' || c == '\u2019' || c == '.' || c == '-';
+    }
+}
