@@ -41,8 +41,13 @@ class InteropTest {
 
     private static long maxBuffer(String sysctl) {
         try {
-            String[] f = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/sys/net/ipv4", sysctl)).trim()
-                    .split("\\s+");
+            // one line read, not Files.readString: that reads a sysctl file byte by byte from offset 0 and the
+            // kernel answers the read at offset 1 with end of file, so it returned "4" and the bound was always 0
+            String line;
+            try (var r = java.nio.file.Files.newBufferedReader(java.nio.file.Path.of("/proc/sys/net/ipv4", sysctl))) {
+                line = r.readLine();
+            }
+            String[] f = line.trim().split("\\s+");
             return Long.parseLong(f[2]);
         } catch (java.io.IOException | RuntimeException e) {
             return 0; // not Linux: the 5 % bound alone
