@@ -53,6 +53,9 @@ public final class Topics {
                     }
                 }
             }
+            if (!missing.isEmpty()) {
+                awaitLeaders(admin, missing, timeoutMillis);
+            }
         } catch (TimeoutException e) {
             throw unanswered(config, timeoutMillis, e);
         } catch (ExecutionException e) {
@@ -64,6 +67,37 @@ public final class Topics {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new KafkaUnavailableException("interrupted while creating topics", e);
+        }
+    }
+
+    /**
+     * Waits until every partition of the new topics has a leader: a producer that writes into a topic still electing
+     * its leader gets NOT_LEADER_OR_FOLLOWER, and an idempotent producer's retried first batch was then refused as out
+     * of order for good once later batches had landed (messages lost in a KafkaPipelineTest run).
+     */
+    private static void awaitLeaders(Admin admin, List<NewTopic> created, long timeoutMillis)
+            throws InterruptedException, ExecutionException, TimeoutException {
+        List<String> names = created.stream().map(NewTopic::name).toList();
+        long deadline = System.nanoTime() + timeoutMillis * 1_000_000L;
+        while (true) {
+            boolean ready = true;
+            try {
+                for (var d : admin.describeTopics(names).allTopicNames().get(timeoutMillis, TimeUnit.MILLISECONDS)
+                        .values()) {
+                    for (var part : d.partitions()) {
+                        ready &= part.leader() != null && !part.leader().isEmpty();
+                    }
+                }
+            } catch (ExecutionException e) {
+                if (!(e.getCause() instanceof org.apache.kafka.common.errors.UnknownTopicOrPartitionException)) {
+                    throw e;
+                }
+                ready = false; // created, not yet known to the broker answering
+            }
+            if (ready || System.nanoTime() > deadline) {
+                return; // past the deadline the producer's own retries are all there is
+            }
+            Thread.sleep(50);
         }
     }
 
