@@ -100,13 +100,19 @@ final class Reporters {
             }
         }
         // The credited reporter's clusters that share a subject word or a driver with the patch; of several, the
-        // one sharing most, and of equals the most recent (a fix follows the latest report of its problem).
+        // one sharing most, and of equals the most recent (a fix follows the latest report of its problem). A
+        // cluster that already has a fix takes only a patch sharing MIN_WORDS_ONCE_FIXED words with it (the next
+        // version of that fix): people who report often are credited on fixes of their later problems, and on the
+        // whole archive those joined their earlier, fixed reports by one or two words ("pm", "dma").
         ClusterState best = null;
         int most = 0;
         for (String who : k.reportedBy()) {
             for (ClusterState c : live(ClusterIndex.ids(ix.byAuthor, who))) {
-                int evidence = shared(f.tokens(), c.tokens).size()
-                        + (f.drivers().stream().anyMatch(c.drivers::contains) ? 1 : 0);
+                int words = shared(f.tokens(), c.tokens).size();
+                int evidence = words + (f.drivers().stream().anyMatch(c.drivers::contains) ? 1 : 0);
+                if (hasFix(c) && words < MIN_WORDS_ONCE_FIXED) {
+                    continue;
+                }
                 if (evidence > most) {
                     best = c;
                     most = evidence;
@@ -114,6 +120,18 @@ final class Reporters {
             }
         }
         return best;
+    }
+
+    /** Subject words a patch must share with a reporter's cluster that already has a fix. */
+    static final int MIN_WORDS_ONCE_FIXED = 3;
+
+    private static boolean hasFix(ClusterState c) {
+        for (Cluster.Member m : c.members) {
+            if (m.role().equals("fix")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Why {@link #fixedBy} chose {@code c}. */

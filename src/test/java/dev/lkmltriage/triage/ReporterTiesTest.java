@@ -159,6 +159,17 @@ class ReporterTiesTest {
         assertNotNull(fix);
         assertEquals(report.clusterId(), fix.clusterId(), fix.reason());
         assertTrue(fix.reason().startsWith("Reported-by"), fix.reason());
+
+        // Once fixed, the reporter's cluster takes the next version of that fix, not another credited patch that
+        // shares a word or two with it (on the real archive: "pm", "dma" joined a prolific reporter's old reports).
+        Clusterer.Placement v2 = clusterer.place(mail("p1v2@x", "Fixer <fixer@example.org>",
+                "Fri, 20 Mar 2020 10:00:00 +0000", "[PATCH v2] PCI: pciehp: Fix indefinite wait on sysfs requests",
+                fix("Reported-by: Dave Hoy <dave@example.com>")));
+        assertNotNull(v2);
+        assertEquals(report.clusterId(), v2.clusterId(), v2.reason());
+        assertNull(clusterer.place(mail("later@x", "Fixer <fixer@example.org>", "Mon, 4 May 2020 10:00:00 +0000",
+                "[PATCH] PCI: Clear slot power on sysfs removal",
+                fix("Reported-by: Dave Hoy <dave@example.com>"))), "a later problem of the same reporter");
     }
 
     @Test
