@@ -69,7 +69,6 @@ public final class Clusterer {
             return null;
         }
         ReportFeatures f = ReportFeatures.of(r);
-        Reporters.Clues k = Reporters.Clues.of(r);
         MessageKind kind = r.facts().kind();
         String at = at(r);
         String threadCluster = ix.byThread.get(r.threadId());
@@ -109,6 +108,8 @@ public final class Clusterer {
             String role = kind == MessageKind.PATCH ? "fix" : "reply";
             return members.join(c, r, f, role, "same thread", 1.0, at);
         }
+        // Read only here: most of an archive is replies in clustered threads, which these clues never place.
+        Reporters.Clues k = Reporters.Clues.of(r);
         if (kind == MessageKind.PATCH) {
             return placeFix(r, f, k, at);
         }

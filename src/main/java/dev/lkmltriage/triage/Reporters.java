@@ -42,8 +42,12 @@ final class Reporters {
         static Clues of(Report r) {
             MessageKind kind = r.facts().kind();
             Set<String> reporters = new LinkedHashSet<>();
-            if (kind == MessageKind.PATCH && r.mail().text().contains("Reported")) {
-                Matcher m = REPORTED_BY.matcher(r.mail().text());
+            String text = r.mail().text();
+            // Trailers stand before the diff: a patch's diff is most of its text and holds none.
+            int diff = text.indexOf("\ndiff --git ");
+            String head = diff < 0 ? text : text.substring(0, diff);
+            if (kind == MessageKind.PATCH && head.contains("Reported")) {
+                Matcher m = REPORTED_BY.matcher(head);
                 while (m.find() && reporters.size() < ReportFeatures.MAX_KEYS) {
                     String email = email(m.group(1));
                     if (email != null && !r.mail().isQuoted(m.start())) {
