@@ -43,6 +43,10 @@ final class ClusterIndex {
     final Map<String, String> byReportSubject = new HashMap<>();
     /** Cluster merged away → the cluster it went into. */
     final Map<String, String> mergedInto = new HashMap<>();
+    /** Sender address of a report or duplicate → its clusters ({@link Reporters}): whom a fix credits. */
+    final Map<String, Deque<String>> byAuthor = new HashMap<>();
+    /** Compiler or sparse diagnostic a report quoted ({@link BuildWarnings}) → its clusters. */
+    final Map<String, Deque<String>> byWarning = new HashMap<>();
     final Set<String> changed = new LinkedHashSet<>();
     final Set<String> removed = new LinkedHashSet<>();
 

@@ -40,6 +40,7 @@ public final class Clusterer {
     private final Membership members = new Membership(ix);
     private final Merges merges = new Merges(ix);
     private final LinkedPatches linkedPatches = new LinkedPatches(ix, members);
+    private final Reporters reporters = new Reporters(ix);
     /**
      * The threads any message has been offered from: a reply whose thread was never seen is an orphan (its start
      * never reached this archive) and may be the only trace of a report.
@@ -107,23 +108,36 @@ public final class Clusterer {
             String role = kind == MessageKind.PATCH ? "fix" : "reply";
             return members.join(c, r, f, role, "same thread", 1.0, at);
         }
+        // Read only here: most of an archive is replies in clustered threads, which these clues never place.
+        Reporters.Clues k = Reporters.Clues.of(r);
         if (kind == MessageKind.PATCH) {
-            return placeFix(r, f, at);
+            return placeFix(r, f, k, at);
         }
+        // A build or sparse warning sent to the list is a report too: its fix may quote nothing else of it.
+        boolean warns = kind == MessageKind.OTHER && !k.warnings().isEmpty();
         if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))
-                && !(orphan && ReportFeatures.orphanOfReport(r))) {
+                && !(orphan && ReportFeatures.orphanOfReport(r)) && !warns) {
             return null;
         }
+        Placement p;
         CandidateSearch.Match best = search.best(f, weights);
         if (best != null) {
-            return members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
+            p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
+        } else {
+            p = members.create(r, f, at);
         }
-        return members.create(r, f, at);
+        reporters.index(p.clusterId(), p.role(), k);
+        return p;
     }
 
     /** A patch outside any clustered thread: the cluster it fixes, with the earlier fixes it links to. */
-    private Placement placeFix(Report r, ReportFeatures f, String at) {
+    private Placement placeFix(Report r, ReportFeatures f, Reporters.Clues k, String at) {
         ClusterState fixed = fixes.fixedBy(f);
+        if (fixed == null && (fixed = reporters.fixedBy(k, f)) != null) {
+            Placement p = members.join(fixed, r, f, "fix", reporters.reason(fixed, k, f), 1.0, at);
+            linkedPatches.pull(fixed, f, r.messageId(), at);
+            return p;
+        }
         if (fixed == null) {
             if (r.threadId().equals(r.messageId())) {
                 linkedPatches.unplaced(r.messageId(), r.threadId());

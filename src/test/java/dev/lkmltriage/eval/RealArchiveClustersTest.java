@@ -25,20 +25,31 @@ class RealArchiveClustersTest {
         Path archive = TestData.shared("data/linux-pci-2019-2020.git");
         RealLabels labels = RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020.jsonl"));
         ExtractSettings settings = ExtractSettings.defaults();
-        Map<String, String> predicted = ArchiveClusters.clusterIds(ArchiveClusters.place(
+        Map<String, dev.lkmltriage.triage.Clusterer.Placement> placed = ArchiveClusters.place(
                 Sources.open(archive.toString()), new MailParser(), new FactExtractor(settings),
-                ClusterWeights.load(settings.modelsDir()), ProgressListener.NONE));
+                ClusterWeights.load(settings.modelsDir()), ProgressListener.NONE);
+        Map<String, String> predicted = ArchiveClusters.clusterIds(placed);
         ClusterScore tune = ClusterScore.pairwise(labels.truth("tune"), predicted);
         ClusterScore all = ClusterScore.pairwise(labels.truth(null), predicted);
         String figures = String.format("tune P %.3f R %.3f, all P %.3f R %.3f", tune.precision(), tune.recall(),
                 all.precision(), all.recall());
+        if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
+            for (String file : new String[] {"", "-new", "-new2", "-new3"}) {
+                for (RealLabels.Group g : RealLabels.read(
+                        Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
+                    g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
+                            + m.messageId() + " -> " + placed.get(m.messageId())));
+                }
+            }
+        }
         assertTrue(tune.precision() >= 0.95, figures);
         assertTrue(all.precision() >= 0.95, figures);
         assertTrue(tune.recall() >= FLOOR_RECALL, figures);
         assertTrue(all.recall() >= FLOOR_RECALL, figures);
 
         // The groups labelled after tuning, from the same clustering: new2 was scored unseen at P 1.000 / R 0.636
-        // (11 pairs), 0.727 after the general "[bug report] <title>" rule; its hard negatives must stay apart.
+        // (11 pairs), 0.727 after the general "[bug report] <title>" rule, 1.000 after session 6's quoted-diagnostic
+        // tie; its hard negatives must stay apart.
         ClusterScore fresh = ClusterScore.pairwise(
                 RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new.jsonl")).truth(null), predicted);
         ClusterScore unseen = ClusterScore.pairwise(
@@ -47,8 +58,25 @@ class RealArchiveClustersTest {
                 fresh.recall(), unseen.precision(), unseen.recall(), unseen.truePairs());
         assertTrue(fresh.precision() >= 0.95 && fresh.recall() >= FLOOR_RECALL, later);
         assertTrue(unseen.precision() >= 0.95, later);
-        assertTrue(unseen.recall() >= 0.70, later);
+        assertTrue(unseen.recall() >= 0.95, later);
+
+        // new3 (session 6): five groups and three hard negatives labelled before the clusterer ran on them, scored
+        // unseen at P 1.000 / R 0.083 (12 pairs), 0.667 after the session's Reported-by and diagnostic ties.
+        RealLabels labels3 = RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new3.jsonl"));
+        ClusterScore third = ClusterScore.pairwise(labels3.truth(null), predicted);
+        String new3 = String.format("new3 P %.3f R %.3f (%d pairs)", third.precision(), third.recall(),
+                third.truePairs());
+        System.out.println(figures + "; " + later + "; " + new3);
+        for (RealLabels.Group g : labels3.groups()) {
+            g.members().forEach(m -> System.out.println("  " + g.id() + " " + m.role() + " " + m.messageId()
+                    + " -> " + placed.get(m.messageId())));
+        }
+        assertTrue(third.precision() >= 0.95, new3);
+        assertTrue(third.recall() >= NEW3_FLOOR_RECALL, new3);
     }
+
+    /** Just under new3's figure after session 6 (0.667): the re-sent reports it still misses are in the docs. */
+    private static final double NEW3_FLOOR_RECALL = 0.65;
 
     /** Just under today's figures (tune and all 1.000; the target is 0.85): a lost rule fails here. */
     private static final double FLOOR_RECALL = 0.95;

@@ -1,0 +1,79 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.mail.Mail;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Fingerprints of the compiler and sparse diagnostics a message quotes in its own text
+ * ({@code drivers/pci/controller/dwc/pcie-armada8k.c:344:34: warning: 'x' defined but not used [-Wunused-...]}):
+ * a report of a build warning and the patch that fixes it usually quote the same line, often with nothing else
+ * in common (no commit, no link, only {@code Reported-by:}). A fingerprint is the file's name and the message,
+ * without line and column (the fix is made on a tree where the line moved), quote styles or the {@code -W} option,
+ * so {@code pcie-spear13xx.c:270:34} and {@code :297:34} of one warning agree. At most {@value #MAX_WARNINGS} per
+ * message; a message without the literal {@code ": warning:"} or {@code ": error:"} costs one scan.
+ */
+final class BuildWarnings {
+    static final int MAX_WARNINGS = 16;
+    private static final int MIN_MESSAGE = 12;
+    private static final int MAX_WRAPPED = 3;
+    private static final Pattern LINE = Pattern.compile(
+            "(?m)^[ \\t]*(?:CC|CHECK)?[ \\t]*(?:\\S*/)?([\\w.+-]+\\.[chS]):\\d+(?::\\d+)?: (warning|error):[ \\t]*(.*)$");
+    private static final Pattern OPTION = Pattern.compile("\\s*\\[-W[^\\]]*\\]\\s*$");
+    private static final Pattern QUOTES = Pattern.compile("[\u2018\u2019\u201c\u201d`\"]|\u00e2\u20ac[\u02dc\u2122]");
+
+    private BuildWarnings() {
+    }
+
+    /** The fingerprints ({@code file|kind: message}) of the diagnostics in the author's own text. */
+    static Set<String> of(Mail mail) {
+        String text = mail.text();
+        if (!text.contains(": warning:") && !text.contains(": error:")) {
+            return Set.of();
+        }
+        Set<String> out = new LinkedHashSet<>();
+        Matcher m = LINE.matcher(text);
+        while (m.find() && out.size() < MAX_WARNINGS) {
+            if (mail.isQuoted(m.start())) {
+                continue;
+            }
+            String message = m.group(3);
+            if (message.strip().length() < MIN_MESSAGE) {
+                // A mailer or the author wrapped the line after "warning:": the message is on the next lines.
+                message = message + " " + continuation(text, m.end());
+            }
+            message = normalize(message);
+            if (message.length() >= MIN_MESSAGE) {
+                out.add(m.group(1).toLowerCase(Locale.ROOT) + "|" + m.group(2) + ": " + message);
+            }
+        }
+        return out;
+    }
+
+    /** Up to {@value #MAX_WRAPPED} non-blank lines after {@code from} that start no diagnostic of their own. */
+    private static String continuation(String text, int from) {
+        StringBuilder out = new StringBuilder();
+        int start = from + 1;
+        for (int i = 0; i < MAX_WRAPPED && start < text.length(); i++) {
+            int end = text.indexOf('\n', start);
+            end = end < 0 ? text.length() : end;
+            String line = text.substring(start, end).strip();
+            if (line.isEmpty() || line.contains(": warning:") || line.contains(": error:") || line.startsWith(">")) {
+                break;
+            }
+            out.append(line).append(' ');
+            start = end + 1;
+        }
+        return out.toString();
+    }
+
+    static String normalize(String message) {
+        String s = OPTION.matcher(message).replaceAll("");
+        s = QUOTES.matcher(s).replaceAll("'");
+        s = s.replaceAll("\\uFFFD", "'");
+        return s.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    }
+}

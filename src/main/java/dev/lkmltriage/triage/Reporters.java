@@ -1,0 +1,173 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.report.Report;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Ties by who reported a problem and what the build printed, for fixes and re-sent reports that carry no commit,
+ * link or bug entry:
+ * <ul>
+ * <li>a patch whose {@code Reported-by:} names the author of a cluster's report, when that cluster shares a
+ * subject word or a driver with the patch (a reporter's other clusters share none), is that cluster's fix;</li>
+ * <li>a patch quoting a compiler or sparse diagnostic a cluster's report quoted ({@link BuildWarnings}) is the
+ * fix of the most recent such cluster.</li>
+ * </ul>
+ * The same author sending a second report with similar subject words is <em>not</em> taken as a re-send: on the
+ * labelled sets it joined one reporter's different problems ("suspend", "resume"), and a maintainer forwarding
+ * several reports is their author too.
+ * Authors and diagnostics are indexed only for reports and duplicates (not replies or fixes), in
+ * {@link ClusterIndex#byAuthor} and {@link ClusterIndex#byWarning}, capped per key like the other maps.
+ */
+final class Reporters {
+    /** Subject words too common on a PCI list to tie two messages of one author ("pci", "sparse warnings"). */
+    private static final Set<String> GENERIC = Set.of("pci", "pcie", "linux", "kernel", "drivers", "driver",
+            "next", "tree", "c", "h", "warning", "warnings", "sparse", "build", "error", "errors", "fix", "fixes",
+            "add", "support", "question", "help", "about", "not", "does", "doesn", "don", "t", "s", "can",
+            "device", "devices", "controller", "host", "bridge", "port", "fails", "failed", "failure", "broken",
+            "working", "work", "works", "issue", "issues", "quirk", "use", "remove", "new");
+    private static final Pattern EMAIL = Pattern.compile("[\\w.+=-]+@[\\w-]+(?:\\.[\\w-]+)+");
+    private static final Pattern REPORTED_BY = Pattern.compile(
+            "(?im)^[ \\t]*Reported(?:-and-tested)?-by:[ \\t]*(.+)$");
+
+    /** What these ties look at in one message. */
+    record Clues(String author, Set<String> reportedBy, Set<String> warnings) {
+        static Clues of(Report r) {
+            MessageKind kind = r.facts().kind();
+            Set<String> reporters = new LinkedHashSet<>();
+            String text = r.mail().text();
+            // Trailers stand before the diff: a patch's diff is most of its text and holds none.
+            int diff = text.indexOf("\ndiff --git ");
+            String head = diff < 0 ? text : text.substring(0, diff);
+            if (kind == MessageKind.PATCH && head.contains("Reported")) {
+                Matcher m = REPORTED_BY.matcher(head);
+                while (m.find() && reporters.size() < ReportFeatures.MAX_KEYS) {
+                    String email = email(m.group(1));
+                    if (email != null && !r.mail().isQuoted(m.start())) {
+                        reporters.add(email);
+                    }
+                }
+            }
+            boolean may = kind == MessageKind.PATCH || kind == MessageKind.REPORT || kind == MessageKind.OTHER
+                    || kind == MessageKind.REPLY;
+            return new Clues(email(r.mail().from()), reporters, may ? BuildWarnings.of(r.mail()) : Set.of());
+        }
+    }
+
+    private final ClusterIndex ix;
+
+    Reporters(ClusterIndex ix) {
+        this.ix = ix;
+    }
+
+    /** The lowercase address in a From: or trailer value, or null. */
+    static String email(String value) {
+        if (value == null) {
+            return null;
+        }
+        // The address in angle brackets when there is one, and never more than an address's length of text: the
+        // pattern backtracks over a long run of word characters without '@' (a hostile trailer or From: header).
+        int lt = value.indexOf('<');
+        int gt = lt < 0 ? -1 : value.indexOf('>', lt);
+        String s = gt > lt ? value.substring(lt + 1, gt) : value;
+        Matcher m = EMAIL.matcher(s.length() > MAX_ADDRESS ? s.substring(0, MAX_ADDRESS) : s);
+        return m.find() ? m.group().toLowerCase(Locale.ROOT) : null;
+    }
+
+    /** RFC 5321's limit on a path; longer text holds no address we would match. */
+    private static final int MAX_ADDRESS = 256;
+
+    /** Remembers who reported into {@code clusterId} and the diagnostics they quoted. */
+    void index(String clusterId, String role, Clues k) {
+        if (clusterId == null || !(role.equals("report") || role.equals("duplicate"))) {
+            return;
+        }
+        if (k.author() != null) {
+            ClusterIndex.push(ix.byAuthor, k.author(), clusterId);
+        }
+        k.warnings().forEach(w -> ClusterIndex.push(ix.byWarning, w, clusterId));
+    }
+
+    /** The cluster a patch fixes by the diagnostics it quotes or the reporter it credits, or null. */
+    ClusterState fixedBy(Clues k, ReportFeatures f) {
+        for (String w : k.warnings()) {
+            List<ClusterState> carrying = live(ClusterIndex.ids(ix.byWarning, w));
+            if (!carrying.isEmpty()) {
+                return carrying.get(0);
+            }
+        }
+        // The credited reporter's clusters that share a subject word or a driver with the patch; of several, the
+        // one sharing most, and of equals the most recent (a fix follows the latest report of its problem). A
+        // cluster that already has a fix takes only a patch sharing MIN_WORDS_ONCE_FIXED words with it (the next
+        // version of that fix): people who report often are credited on fixes of their later problems, and on the
+        // whole archive those joined their earlier, fixed reports by one or two words ("pm", "dma").
+        ClusterState best = null;
+        int most = 0;
+        for (String who : k.reportedBy()) {
+            for (ClusterState c : live(ClusterIndex.ids(ix.byAuthor, who))) {
+                int words = shared(f.tokens(), c.tokens).size();
+                int evidence = words + (f.drivers().stream().anyMatch(c.drivers::contains) ? 1 : 0);
+                if (hasFix(c) && words < MIN_WORDS_ONCE_FIXED) {
+                    continue;
+                }
+                if (evidence > most) {
+                    best = c;
+                    most = evidence;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Subject words a patch must share with a reporter's cluster that already has a fix. */
+    static final int MIN_WORDS_ONCE_FIXED = 3;
+
+    private static boolean hasFix(ClusterState c) {
+        for (Cluster.Member m : c.members) {
+            if (m.role().equals("fix")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Why {@link #fixedBy} chose {@code c}. */
+    String reason(ClusterState c, Clues k, ReportFeatures f) {
+        for (String w : k.warnings()) {
+            if (ClusterIndex.ids(ix.byWarning, w).contains(c.id)) {
+                return "quotes the reported diagnostic " + w;
+            }
+        }
+        Set<String> words = shared(f.tokens(), c.tokens);
+        return "Reported-by: the cluster's reporter" + (words.isEmpty() ? ", same driver" : "; shares " + words);
+    }
+
+    static Set<String> shared(Set<String> a, Set<String> b) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String w : a) {
+            if (!GENERIC.contains(w) && b.contains(w)) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    /** The clusters of these ids that still exist, merged ones resolved, without repeats, in order. */
+    private List<ClusterState> live(Collection<String> ids) {
+        List<ClusterState> out = new ArrayList<>(ids.size());
+        for (String id : ids) {
+            ClusterState c = ix.clusters.get(ix.resolve(id));
+            if (c != null && !out.contains(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+}
