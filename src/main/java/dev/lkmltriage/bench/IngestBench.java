@@ -58,6 +58,9 @@ public final class IngestBench {
             throw new IOException("no benchmark input under " + o.shared() + " (need bench/gen_corpus.py or"
                     + " data/linux-pci-2019-2020.git); give --shared DIR");
         }
+        // Our side runs in this JVM, so its options (set by the launcher for batch commands) are part of the result.
+        out.println("lkml-triage runs in this JVM, options: " + String.join(" ",
+                java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
         for (Map.Entry<String, Path> corpus : corpora.entrySet()) {
             report(corpus.getKey(), measure(corpus.getValue(), o), out);
         }

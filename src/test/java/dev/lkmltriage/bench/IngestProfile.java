@@ -24,7 +24,8 @@ import java.util.stream.Stream;
  * per CPU-second of the whole process (the machine is shared: CPU time says more about our cost than the clock).
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:$(cat target/cp.txt)
- * dev.lkmltriage.bench.IngestProfile ../shared/data/linux-pci-2019-2020.git 4000 3 /tmp/ingest-profile}
+ * dev.lkmltriage.bench.IngestProfile ../shared/data/linux-pci-2019-2020.git 4000 3 /tmp/ingest-profile}; a Maildir
+ * as the first argument is ingested whole, as it is (the count is then ignored).
  */
 public final class IngestProfile {
     private IngestProfile() {
@@ -35,7 +36,8 @@ public final class IngestProfile {
         int count = args.length > 1 ? Integer.parseInt(args[1]) : 4000;
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
         Path work = Path.of(args.length > 3 ? args[3] : "/tmp/ingest-profile");
-        Path maildir = work.resolve("Maildir-" + count);
+        // A Maildir given directly (the synthetic corpus) is read as it is, all of it; an archive is exported first.
+        Path maildir = Files.isDirectory(archive.resolve("cur")) ? archive : work.resolve("Maildir-" + count);
         if (!Files.isDirectory(maildir.resolve("cur"))) {
             export(archive, count, maildir);
         }
