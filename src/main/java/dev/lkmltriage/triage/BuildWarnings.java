@@ -17,6 +17,8 @@ import java.util.regex.Pattern;
  * message; a message without the literal {@code ": warning:"} or {@code ": error:"} costs one scan.
  */
 final class BuildWarnings {
+    /** Runs of white space; compiled once, as this is asked per message. */
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     static final int MAX_WARNINGS = 16;
     private static final int MIN_MESSAGE = 12;
     private static final int MAX_WRAPPED = 3;
@@ -73,7 +75,7 @@ final class BuildWarnings {
     static String normalize(String message) {
         String s = OPTION.matcher(message).replaceAll("");
         s = QUOTES.matcher(s).replaceAll("'");
-        s = s.replaceAll("\\uFFFD", "'");
-        return s.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        s = s.replace('\uFFFD', '\'');
+        return WHITESPACE.matcher(s.strip()).replaceAll(" ").toLowerCase(Locale.ROOT);
     }
 }

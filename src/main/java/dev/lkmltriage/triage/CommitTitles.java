@@ -17,6 +17,9 @@ import java.util.regex.Pattern;
  * by their words, lowercase, so a title cut short by a reporter or by line wrapping still matches the full one.
  */
 final class CommitTitles {
+    /** Runs of white space; compiled once, as this is asked per message. */
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    private static final Pattern WORD_BREAK = Pattern.compile("[\\s:]+");
     /** Fewer words than this say too little to identify a change ("PCI: Fix" is hundreds of commits). */
     static final int MIN_WORDS = 5;
     private static final int MAX_TITLE = 200;
@@ -144,7 +147,7 @@ final class CommitTitles {
 
     static String normalize(String title) {
         String s = title.toLowerCase(Locale.ROOT).replace('"', ' ').strip();
-        s = s.replaceAll("\\s+", " ");
+        s = WHITESPACE.matcher(s).replaceAll(" ");
         while (s.endsWith(".") || s.endsWith(",") || s.endsWith(")")) {
             s = s.substring(0, s.length() - 1).strip();
         }
@@ -152,7 +155,7 @@ final class CommitTitles {
     }
 
     private static String[] words(String normalized) {
-        return Arrays.stream(normalized.split("[\\s:]+")).filter(w -> !w.isEmpty()).toArray(String[]::new);
+        return Arrays.stream(WORD_BREAK.split(normalized)).filter(w -> !w.isEmpty()).toArray(String[]::new);
     }
 
     /**

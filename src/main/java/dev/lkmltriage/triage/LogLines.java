@@ -15,6 +15,8 @@ import java.util.regex.Pattern;
  * at most {@value #MAX_LINES} lines are kept per message so the cost per message stays flat.
  */
 final class LogLines {
+    /** Runs of white space; compiled once, as this is asked per message. */
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     static final int MAX_LINES = 24;
     private static final int MIN_LENGTH = 24;
     /** "[   36.136554] ", "<4>[ 1.2] ", "Apr  4 19:50:38 host kernel: ", "kernel: ". */
@@ -48,7 +50,7 @@ final class LogLines {
                 boolean stamped = TIMESTAMP.matcher(line).find();
                 Matcher p = PREFIX.matcher(line);
                 String body = p.lookingAt() ? line.substring(p.end()) : line;
-                body = body.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+                body = WHITESPACE.matcher(body.strip()).replaceAll(" ").toLowerCase(Locale.ROOT);
                 if (body.length() >= MIN_LENGTH && (stamped || DEVICE.matcher(body).find())) {
                     out.add(hash(PCI_ADDRESS.matcher(body).replaceAll("<pci>")));
                 }

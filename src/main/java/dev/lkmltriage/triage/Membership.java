@@ -2,6 +2,7 @@ package dev.lkmltriage.triage;
 
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
+import java.util.regex.Pattern;
 
 /**
  * Adds messages to clusters and takes them out: what a member lends its cluster (facts, suspects, status, title)
@@ -9,6 +10,8 @@ import dev.lkmltriage.report.Report;
  * a big cluster cost its size on each message).
  */
 final class Membership {
+    /** Runs of white space; compiled once, as this is asked per message. */
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     /** A report subject shorter than this is too generic ("PCI bug") to find its orphan replies by. */
     static final int MIN_SUBJECT_WORDS = 3;
     /** A message naming more commits than this is listing them (a git log, a bisect), not pointing at one. */
@@ -29,7 +32,7 @@ final class Membership {
         ix.clusters.put(c.id, c);
         Clusterer.Placement p = join(c, r, f, "report", "first report", 1.0, at);
         String subject = Subjects.normalize(r.mail().subject());
-        if (subject.split("\\s+").length >= MIN_SUBJECT_WORDS) {
+        if (WHITESPACE.split(subject).length >= MIN_SUBJECT_WORDS) {
             ix.byReportSubject.putIfAbsent(subject, c.id);
         }
         relate(c, f);

@@ -24,6 +24,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
                       Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
                       Set<String> titles, Set<String> enabled) {
+    /** Subject tags, word breaks and version-like words: compiled once, as {@link #tokens} runs per message. */
+    private static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
+    private static final Pattern NON_WORD = Pattern.compile("[^a-z0-9_]+");
+    private static final Pattern VERSION_WORD = Pattern.compile("\\d+|v?\\d+(\\.\\d+)*(rc\\d+)?");
 
     private static final Pattern LINK = Pattern.compile(
             "(?im)^(?:Link|Closes|References):\\s*<?(?:https?://[^/\\s]+/(?:r|all|[a-z0-9._-]+)/)?<?([^\\s<>/]+@[^\\s<>/]+?)>?/?\\s*$");
@@ -145,10 +149,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     /** The subject's meaningful words: lowercase, without reply and patch tags, versions or stop words. */
     static Set<String> tokens(String subject) {
-        String s = Subjects.normalize(subject).replaceAll("\\[[^\\]]*\\]", " ");
+        String s = TAG.matcher(Subjects.normalize(subject)).replaceAll(" ");
         Set<String> out = new LinkedHashSet<>();
-        for (String w : s.toLowerCase(Locale.ROOT).split("[^a-z0-9_]+")) {
-            if (w.length() > 1 && !STOP.contains(w) && !w.matches("\\d+|v?\\d+(\\.\\d+)*(rc\\d+)?")) {
+        for (String w : NON_WORD.split(s.toLowerCase(Locale.ROOT))) {
+            if (w.length() > 1 && !STOP.contains(w) && !VERSION_WORD.matcher(w).matches()) {
                 out.add(w);
             }
         }
