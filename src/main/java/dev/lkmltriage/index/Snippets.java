@@ -52,6 +52,7 @@ final class Snippets {
                 .withFormatter(new DefaultPassageFormatter(String.valueOf(SearchHit.MARK_START),
                         String.valueOf(SearchHit.MARK_END), " … ", false))
                 .withMaxLength(TEXT_LIMIT)
+                .withScorer(PassageScores.INSTANCE) // Lucene's score without a hash table per passage
                 // passages of about two lines around the match, cut from lines rather than sentences
                 .withBreakIterator(() -> LengthGoalBreakIterator.createClosestToLength(new LineBreaks(),
                         PASSAGE_LENGTH, 0.5f))

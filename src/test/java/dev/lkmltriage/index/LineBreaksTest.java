@@ -21,6 +21,52 @@ class LineBreaksTest {
         return out;
     }
 
+    /** The boundaries as the first version found them, looking at every character: the reference. */
+    private static List<Integer> scanned(String text) {
+        int n = text.length();
+        List<Integer> out = new ArrayList<>(List.of(0));
+        int last = 0;
+        for (int i = 0; i <= n; i++) {
+            boolean lineEnd = i == n || text.charAt(i) == '\n';
+            while ((lineEnd ? i + 1 : i) - last > LineBreaks.CHUNK && last + LineBreaks.CHUNK < n) {
+                int cut = last + LineBreaks.CHUNK;
+                for (int j = cut; j > cut - 40; j--) {
+                    if (text.charAt(j - 1) == ' ') {
+                        cut = j;
+                        break;
+                    }
+                }
+                out.add(cut);
+                last = cut;
+            }
+            if (lineEnd && Math.min(n, i + 1) > last) {
+                last = Math.min(n, i + 1);
+                out.add(last);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void theSameBoundariesAsACharacterByCharacterScan() {
+        Random r = new Random(11);
+        for (int round = 0; round < 3000; round++) {
+            StringBuilder s = new StringBuilder();
+            int n = r.nextInt(round % 10 == 0 ? 5000 : 900);
+            int newlines = 1 + r.nextInt(400); // from many short lines to a few lines longer than a chunk
+            int spaces = 1 + r.nextInt(80);
+            for (int i = 0; i < n; i++) {
+                s.append(r.nextInt(newlines) == 0 ? '\n' : r.nextInt(spaces) == 0 ? ' ' : 'x');
+            }
+            String text = s.toString();
+            assertEquals(scanned(text), all(text), text);
+        }
+        for (String edge : List.of("", "\n", "\n\n", "x", " ", "x".repeat(300), "x".repeat(301), "x".repeat(300) + "\n",
+                "x".repeat(299) + "\n", " ".repeat(900), "\n".repeat(5) + "y".repeat(700) + "\n")) {
+            assertEquals(scanned(edge), all(edge), edge);
+        }
+    }
+
     @Test
     void linesEndPassages() {
         assertEquals(List.of(0, 4, 8, 10), all("one\ntwo\nxy"));

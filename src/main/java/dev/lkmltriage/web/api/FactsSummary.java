@@ -86,22 +86,22 @@ final class FactsSummary {
                     continue;
                 }
                 switch (name) {
-                    case "hardware" -> s.elements(p, e -> add(s.hardware, e.get("id")));
+                    case "hardware" -> s.elements(p, Set.of("id"), e -> add(s.hardware, e.get("id")));
                     case "drivers" -> s.drivers(p);
-                    case "kernels" -> s.elements(p, e -> {
+                    case "kernels" -> s.elements(p, Set.of("version", "verdict"), e -> {
                         String version = e.getOrDefault("version", "");
                         String verdict = e.get("verdict");
                         if (s.kernels.size() < MAX) {
                             s.kernels.putIfAbsent(version + "/" + verdict, new String[] {version, verdict});
                         }
                     });
-                    case "commits" -> s.elements(p, e -> {
+                    case "commits" -> s.elements(p, Set.of("hash", "role"), e -> {
                         String hash = e.getOrDefault("hash", "");
                         if (s.commits.size() < MAX && !s.commits.containsKey(hash)) {
                             s.commits.put(hash, e.get("role"));
                         }
                     });
-                    case "throughput" -> s.elements(p, e -> {
+                    case "throughput" -> s.elements(p, Set.of("bitsPerSecond"), e -> {
                         if (s.throughput.size() < MAX) {
                             s.throughput.add(bits(e.get("bitsPerSecond")));
                         }
@@ -138,7 +138,7 @@ final class FactsSummary {
             if (t == JsonToken.VALUE_STRING) {
                 add(drivers, p.getText());
             } else if (t == JsonToken.START_OBJECT) {
-                add(drivers, scalars(p).get("name"));
+                add(drivers, scalars(p, NAME).get("name"));
             } else {
                 p.skipChildren();
             }
@@ -149,23 +149,32 @@ final class FactsSummary {
         void accept(Map<String, String> scalars);
     }
 
-    /** Each object of the array at the parser as its scalar fields (JSON null as null); other elements skipped. */
-    private void elements(JsonParser p, Element each) throws IOException {
+    private static final Set<String> NAME = Set.of("name");
+
+    /**
+     * Each object of the array at the parser as its scalar fields named in {@code wanted} (JSON null as null);
+     * other elements skipped.
+     */
+    private void elements(JsonParser p, Set<String> wanted, Element each) throws IOException {
         for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
             if (t == JsonToken.START_OBJECT) {
-                each.accept(scalars(p));
+                each.accept(scalars(p, wanted));
             } else {
                 p.skipChildren();
             }
         }
     }
 
-    private static Map<String, String> scalars(JsonParser p) throws IOException {
-        Map<String, String> out = new HashMap<>();
+    /**
+     * Only the wanted values are read as text: the others (evidence quotes, offsets) are passed over by the parser
+     * without building a string; reading every one was most of this summary's cost.
+     */
+    private static Map<String, String> scalars(JsonParser p, Set<String> wanted) throws IOException {
+        Map<String, String> out = new HashMap<>(8);
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
             JsonToken v = p.nextToken();
-            if (v.isScalarValue()) {
+            if (v.isScalarValue() && wanted.contains(name)) {
                 out.put(name, v == JsonToken.VALUE_NULL ? null : p.getText());
             } else {
                 p.skipChildren();

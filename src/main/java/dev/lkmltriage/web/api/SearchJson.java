@@ -34,6 +34,7 @@ final class SearchJson {
             g.writeStartObject();
             g.writeStringField("query", r.query());
             g.writeNumberField("total", r.total());
+            g.writeBooleanField("totalExact", r.totalExact()); // false: more than total match ("1000+")
             g.writeNumberField("limit", limit);
             g.writeNumberField("offset", offset);
             g.writeArrayFieldStart("hits");
