@@ -113,6 +113,17 @@ class RealMailEvalTest {
                 Map.of("commits", 0.95, "kernels", 0.95, "drivers", 0.9, "kind", 0.95));
     }
 
+    /**
+     * The fourth development slice (session 6): every 4th fact-like message at every 173rd position from the 131st
+     * (from the 3rd draft on), and every 3rd of every 45th rich message from the 29th; labelled after the fourth
+     * held-out slice and before the session's rule changes.
+     */
+    @Test
+    void fourthDevelopmentSlice() throws IOException {
+        EvalResult r = run("real-pci-dev4.jsonl");
+        floors(r, Map.of("kind", 0.95), Map.of("kind", 0.95));
+    }
+
     private static EvalResult run(String name) throws IOException {
         List<JsonNode> labels;
         try (InputStream in = RealMailEvalTest.class.getResourceAsStream(name)) {
