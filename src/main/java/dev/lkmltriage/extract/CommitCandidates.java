@@ -68,26 +68,31 @@ final class CommitCandidates {
     List<Candidate> find() {
         List<Candidate> out = new ArrayList<>();
         String s = t.text;
+        char[] a = t.chars;
+        int n = a.length;
         int k = 0;
         Candidate last = null;
-        while (k < s.length() && out.size() < MAX_CANDIDATES) {
-            int skip = t.skipLinesWithoutFacts(k);
-            if (skip > k) {
-                k = skip;
-                continue;
+        while (k < n && out.size() < MAX_CANDIDATES) {
+            // Only a line start can begin a run of lines to skip (skipLinesWithoutFacts returns k elsewhere).
+            if (k == 0 || a[k - 1] == '\n') {
+                int skip = t.skipLinesWithoutFacts(k);
+                if (skip > k) {
+                    k = skip;
+                    continue;
+                }
             }
-            char ch = s.charAt(k);
-            if (!VersionsText.isHex(ch) || (k > 0 && glued(s.charAt(k - 1)))) {
-                k = Chars.letterOrDigit(ch) || ch == '_' ? skipWord(s, k) : k + 1;
+            char ch = a[k];
+            if (!VersionsText.isHex(ch) || (k > 0 && glued(a[k - 1]))) {
+                k = Chars.letterOrDigit(ch) || ch == '_' ? skipWord(a, k) : k + 1;
                 continue;
             }
             int end = k;
-            int limit = Math.min(s.length(), k + 41);
-            while (end < limit && VersionsText.isHex(s.charAt(end))) {
+            int limit = Math.min(n, k + 41);
+            while (end < limit && VersionsText.isHex(a[end])) {
                 end++;
             }
-            if (end < s.length() && (Chars.letterOrDigit(s.charAt(end)) || s.charAt(end) == '_')) {
-                k = skipWord(s, end);
+            if (end < n && (Chars.letterOrDigit(a[end]) || a[end] == '_')) {
+                k = skipWord(a, end);
                 continue;
             }
             int start = k;
@@ -121,9 +126,9 @@ final class CommitCandidates {
         return out;
     }
 
-    private static int skipWord(String s, int k) {
+    private static int skipWord(char[] a, int k) {
         int j = k + 1;
-        while (j < s.length() && (Chars.letterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) {
+        while (j < a.length && (Chars.letterOrDigit(a[j]) || a[j] == '_')) {
             j++;
         }
         return j;
