@@ -28,7 +28,9 @@ final class CommitCandidates {
         "bisects to", "bisected this to", "points to", "git show", "git revert", "git log", "git checkout",
         "git cherry-pick", "cherry-pick", "cherry pick", "cherry-picked", "good", "bad", "skip", "start",
         "introduced:", "fix:", "fixed-by:", "introduced", "id=", "/commit/", "/commits/", "/c/", "/linus/",
-        "/patch/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream"};
+        "/patch/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream",
+        // a robot's "head:" line (the tested tree's tip), gitk's "Parent:"/"Child:" lines: references
+        "head:", "parent:", "child:"};
 
     /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
     static final String ONELINE = "git log --oneline";
@@ -266,8 +268,10 @@ final class CommitCandidates {
         while (k < t.text.length() && k < end + 2 && t.text.charAt(k) == ' ') {
             k++;
         }
+        // gitk's bisect view marks its commits "X (refs/bisect/bad)", "X (refs/bisect/good-...)"
         return k + 1 < t.text.length() && t.text.charAt(k) == '('
-                && (t.text.charAt(k + 1) == '"' || t.text.charAt(k + 1) == '\u201c');
+                && (t.text.charAt(k + 1) == '"' || t.text.charAt(k + 1) == '\u201c'
+                || t.text.startsWith("(refs/bisect/", k));
     }
 
     /** The lead of a full 40-digit id standing alone on its line, as lists of commits to revert or pick are written. */

@@ -53,7 +53,9 @@ final class KernelCandidates {
             "kernel", "kernels", "tree", "release", "merge", "cycle", "stable", "mainline", "based", "era",
             "series", "and", "or", "works", "worked", "is", "was", "as", "kernel's",
             // "Applied as 5.7 material": the release a patch is queued for
-            "material");
+            "material",
+            // "5.10 regression, many XHCI ... errors": the release a regression report is filed against
+            "regression", "regressions");
 
     /** Units after a number mean a measurement, not a version. */
     private static final Set<String> UNITS = Set.of(
