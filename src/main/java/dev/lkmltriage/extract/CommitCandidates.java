@@ -28,7 +28,9 @@ final class CommitCandidates {
         "bisects to", "bisected this to", "points to", "git show", "git revert", "git log", "git checkout",
         "git cherry-pick", "cherry-pick", "cherry pick", "cherry-picked", "good", "bad", "skip", "start",
         "introduced:", "fix:", "fixed-by:", "introduced", "id=", "/commit/", "/commits/", "/c/", "/linus/",
-        "/patch/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream"};
+        "/patch/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream",
+        // a robot's "head:" line (the tested tree's tip), gitk's "Parent:"/"Child:" lines: references
+        "head:", "parent:", "child:"};
 
     /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
     static final String ONELINE = "git log --oneline";
@@ -68,26 +70,31 @@ final class CommitCandidates {
     List<Candidate> find() {
         List<Candidate> out = new ArrayList<>();
         String s = t.text;
+        char[] a = t.chars;
+        int n = a.length;
         int k = 0;
         Candidate last = null;
-        while (k < s.length() && out.size() < MAX_CANDIDATES) {
-            int skip = t.skipLinesWithoutFacts(k);
-            if (skip > k) {
-                k = skip;
-                continue;
+        while (k < n && out.size() < MAX_CANDIDATES) {
+            // Only a line start can begin a run of lines to skip (skipLinesWithoutFacts returns k elsewhere).
+            if (k == 0 || a[k - 1] == '\n') {
+                int skip = t.skipLinesWithoutFacts(k);
+                if (skip > k) {
+                    k = skip;
+                    continue;
+                }
             }
-            char ch = s.charAt(k);
-            if (!VersionsText.isHex(ch) || (k > 0 && glued(s.charAt(k - 1)))) {
-                k = Chars.letterOrDigit(ch) || ch == '_' ? skipWord(s, k) : k + 1;
+            char ch = a[k];
+            if (!VersionsText.isHex(ch) || (k > 0 && glued(a[k - 1]))) {
+                k = Chars.letterOrDigit(ch) || ch == '_' ? skipWord(a, k) : k + 1;
                 continue;
             }
             int end = k;
-            int limit = Math.min(s.length(), k + 41);
-            while (end < limit && VersionsText.isHex(s.charAt(end))) {
+            int limit = Math.min(n, k + 41);
+            while (end < limit && VersionsText.isHex(a[end])) {
                 end++;
             }
-            if (end < s.length() && (Chars.letterOrDigit(s.charAt(end)) || s.charAt(end) == '_')) {
-                k = skipWord(s, end);
+            if (end < n && (Chars.letterOrDigit(a[end]) || a[end] == '_')) {
+                k = skipWord(a, end);
                 continue;
             }
             int start = k;
@@ -121,9 +128,9 @@ final class CommitCandidates {
         return out;
     }
 
-    private static int skipWord(String s, int k) {
+    private static int skipWord(char[] a, int k) {
         int j = k + 1;
-        while (j < s.length() && (Chars.letterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) {
+        while (j < a.length && (Chars.letterOrDigit(a[j]) || a[j] == '_')) {
             j++;
         }
         return j;
@@ -261,8 +268,10 @@ final class CommitCandidates {
         while (k < t.text.length() && k < end + 2 && t.text.charAt(k) == ' ') {
             k++;
         }
+        // gitk's bisect view marks its commits "X (refs/bisect/bad)", "X (refs/bisect/good-...)"
         return k + 1 < t.text.length() && t.text.charAt(k) == '('
-                && (t.text.charAt(k + 1) == '"' || t.text.charAt(k + 1) == '\u201c');
+                && (t.text.charAt(k + 1) == '"' || t.text.charAt(k + 1) == '\u201c'
+                || t.text.startsWith("(refs/bisect/", k));
     }
 
     /** The lead of a full 40-digit id standing alone on its line, as lists of commits to revert or pick are written. */

@@ -30,6 +30,7 @@ final class CommitRoles {
         {"bisected this to", CULPRIT}, {"bisects to", CULPRIT}, {"bisect points to", CULPRIT},
         {"first bad commit", CULPRIT}, {"regression from", CULPRIT}, {"regression caused by", CULPRIT},
         {"this reverts commit", CULPRIT}, {"due to commit", CULPRIT},
+        {"failure-inducing commit", CULPRIT},
         {"introduced in", CULPRIT}, {"introduced with", CULPRIT}, {"since", CULPRIT}, {"culprit is", CULPRIT}, {"fixed by", FIX}, {"fixed in", FIX}, {"resolved by", FIX},
         {"solved by", FIX}, {"the fix is", FIX}, {"fixed with", FIX}, {"fix is", FIX},
         {"#regzbot fix", FIX}, {"#regzbot introduced", CULPRIT}, {"#regzbot ^introduced", CULPRIT}};
@@ -42,7 +43,9 @@ final class CommitRoles {
         {"caused a regression", CULPRIT}, {"causes a regression", CULPRIT},
         // "I have to drop X ("...") because it triggers regressions"
         {"triggers regression", CULPRIT}, {"triggered regression", CULPRIT}, {"triggers a regression", CULPRIT},
-        {"triggered a regression", CULPRIT}, {"fixes this", FIX}, {"fixes the", FIX},
+        {"triggered a regression", CULPRIT},
+        // gitk's bisect view: "X (refs/bisect/bad)" is the first bad commit bisect stopped at
+        {"(refs/bisect/bad)", CULPRIT}, {"fixes this", FIX}, {"fixes the", FIX},
         {"fixes it", FIX}, {"fixed it", FIX}, {"fixes that", FIX}, {"should fix", FIX}, {"resolves", FIX},
         {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX}, {"upstream", REFERENCE}};
     private static final String[] CURES = {

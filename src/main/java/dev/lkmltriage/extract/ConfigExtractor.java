@@ -31,6 +31,16 @@ final class ConfigExtractor {
             + "|[ \\t]{1,3}\\(?(?:(?:is|was|set|turned|switched) ){0,2}(on)(?=[ \\t]{0,3}(?:[.,;:)]|$)))",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * menuconfig's help and search screens: "Symbol: EXTRA_FIRMWARE_DIR [=/srv/fw]", "Depends on: FW_LOADER [=y] &&
+     * ...": a symbol without its CONFIG_ prefix and the value it has in the .config the screen was shown for.
+     */
+    private static final Pattern MENU_SYMBOL = Pattern.compile(
+            "(?<![A-Za-z0-9_])([A-Z][A-Z0-9_]{1,80}) \\[=([^\\]\\n]{0,200})\\]");
+    // mail clients turn the screen's indentation into no-break spaces
+    private static final Pattern MENU_LINE = Pattern.compile("[ \t\u00a0]*(?:Symbol|Depends on|Selects|Selected by|"
+            + "Implies|Visible if)(?: \\[[a-z]\\])?: ");
+
     private final MenuconfigTable prompts;
 
     ConfigExtractor(ExtractSettings settings) {
@@ -43,6 +53,7 @@ final class ConfigExtractor {
             String text = mail.text();
             LineCursor c = new LineCursor(mail);
             Needle config = new Needle(text, "CONFIG_");
+            Needle menu = new Needle(text, " [=");
             while (c.next() && out.size() < MAX) {
                 if (!c.countable() || c.blank()) {
                     continue;
@@ -52,6 +63,9 @@ final class ConfigExtractor {
                     symbols(text, c, quoted, out);
                 }
                 prompts(text, c, quoted, out);
+                if (menu.in(c.body, c.end) >= 0) {
+                    menuSymbols(text, c, quoted, out);
+                }
             }
             return merge(out);
         } catch (RuntimeException | StackOverflowError e) {
@@ -90,6 +104,21 @@ final class ConfigExtractor {
             }
             int start = m.group(1) != null ? m.start(1) : m.start(2);
             put(out, new ConfigFact(option, value, quoted, start, end));
+        }
+    }
+
+    /** The symbols of a menuconfig help line with their values: "Symbol: X [=v]", "Depends on: Y [=y] && ...". */
+    private static void menuSymbols(String text, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
+        if (!MENU_LINE.matcher(text).region(c.body, c.end).lookingAt()) {
+            return;
+        }
+        Matcher m = MENU_SYMBOL.matcher(text).region(c.body, c.end);
+        while (m.find()) {
+            String value = m.group(2).strip();
+            if (value.isEmpty()) {
+                continue;
+            }
+            put(out, new ConfigFact("CONFIG_" + m.group(1), value, quoted, m.start(), m.end()));
         }
     }
 

@@ -32,6 +32,9 @@ final class HardwareScan {
             "usb:v([0-9A-Fa-f]{4})p([0-9A-Fa-f]{4})(?![0-9A-Za-z])");
     private static final Pattern LSUSB = Pattern.compile(
             "Bus \\d{3} Device \\d{3}: ID ([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z])");
+    /** A CPER record's PCIe section as the kernel prints it: "vendor_id: 0x8086, device_id: 0x10c9". */
+    private static final Pattern CPER = Pattern.compile(
+            "vendor_id: 0x([0-9a-fA-F]{4}), device_id: 0x([0-9a-fA-F]{4})(?![0-9A-Za-z])");
     private static final Pattern SUBSYSTEM_BARE = Pattern.compile(
             "\\G([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
     private static final Pattern CLASS_LABEL = Pattern.compile("(?i)(?<![A-Za-z])(?:ethernet|network|wireless|"
@@ -49,7 +52,16 @@ final class HardwareScan {
     private final Needle usbV;
     private final Needle bus;
     private final Needle subsystemLabel;
+    private final Needle cperIds;
     private Block block;
+    /** Blocks whose subsystem is inferred from a Subsystem line repeating the device name: emitted at the end. */
+    private final java.util.List<Block> sameNameSubsystems = new java.util.ArrayList<>();
+    /**
+     * Some lspci builds print the device's name for any subsystem pci.ids lacks ("Subsystem: ASUSTeK Computer Inc.
+     * Sunrise Point-LP USB 3.0 xHCI Controller" under an Intel device): in such a listing a repeated name says
+     * nothing about the subsystem id.
+     */
+    private boolean namesForUnknownSubsystems;
     /** Name matches cost a pass over a vendor's devices: cap them so a message stays linear. */
     private int nameBudget = 256;
 
@@ -68,6 +80,9 @@ final class HardwareScan {
         /** The rest of a header's name that a mail client wrapped onto the next line, or -1. */
         int moreStart = -1;
         int moreEnd = -1;
+        /** The Subsystem line repeats the header's name: lspci prints the device's name for a subsystem id equal
+         * to the device id when pci.ids has no entry of its own for it. */
+        boolean subsystemIsDevice;
         final LspciDump dump = new LspciDump();
     }
 
@@ -81,6 +96,7 @@ final class HardwareScan {
         this.usbV = new Needle(text, "usb:v");
         this.bus = new Needle(text, "Bus ");
         this.subsystemLabel = new Needle(text, "Subsystem:");
+        this.cperIds = new Needle(text, "vendor_id: 0x");
     }
 
     void run() {
@@ -122,6 +138,9 @@ final class HardwareScan {
             singleLine(c, quoted);
         }
         closeBlock();
+        for (Block b : sameNameSubsystems) {
+            emit(b, b.id, namesForUnknownSubsystems ? null : b.id, b.revision, b.source);
+        }
     }
 
     private void header(int from, LineCursor c, boolean quoted, int lineNo) {
@@ -254,10 +273,57 @@ final class HardwareScan {
             block.subsystem = id(bare.group(1), bare.group(2));
             return;
         }
-        PciId named = db.matchVendorDevice(text.subSequence(from, Math.min(lineEnd, from + 200)));
+        PciId named = db.matchVendorSubsystem(text.subSequence(from, Math.min(lineEnd, from + 200)));
         if (named != null) {
             block.subsystem = named;
+            return;
         }
+        if (block.nameStart >= 0) {
+            int e = lineEnd;
+            while (e > from && Character.isWhitespace(text.charAt(e - 1))) {
+                e--;
+            }
+            int ne = block.nameEnd;
+            while (ne > block.nameStart && Character.isWhitespace(text.charAt(ne - 1))) {
+                ne--;
+            }
+            int len = e - from;
+            block.subsystemIsDevice = len > 0 && len == ne - block.nameStart
+                    && text.regionMatches(from, text, block.nameStart, len);
+            if (!block.subsystemIsDevice && otherVendorSameName(block.nameStart, ne, from, e)) {
+                namesForUnknownSubsystems = true;
+            }
+        }
+    }
+
+    /**
+     * The Subsystem text {@code [s, se)} and the header's name {@code [h, he)} end alike in a device name of at least
+     * 12 characters after a space, and what differs before it is a vendor's name (short, without digits).
+     */
+    private boolean otherVendorSameName(int h, int he, int s, int se) {
+        int common = 0;
+        while (common < he - h && common < se - s && text.charAt(he - 1 - common) == text.charAt(se - 1 - common)) {
+            common++;
+        }
+        while (common > 0 && text.charAt(he - common) != ' ') {
+            common--;
+        }
+        if (common < 12) {
+            return false;
+        }
+        return vendorLike(h, he - common) && vendorLike(s, se - common);
+    }
+
+    private boolean vendorLike(int from, int to) {
+        if (to - from < 3 || to - from > 40) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            if (Character.isDigit(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Bracketed ids outside lspci headers: dmesg enumeration lines and lspci -nn lines that lost their slot. */
@@ -341,6 +407,14 @@ final class HardwareScan {
                 out.add("usb", id, null, null, "lsusb", quoted, l.start(1), l.end(2));
             }
         }
+        boolean cper = cperIds.in(c.body, c.end) >= 0;
+        Matcher cp = CPER.matcher(text).region(c.body, c.end);
+        while (cper && cp.find()) {
+            PciId id = id(cp.group(1), cp.group(2));
+            if (valid(id)) {
+                out.add("pci", id, null, null, "cper", quoted, cp.start(), cp.end());
+            }
+        }
         if (subsystemLabel.in(c.body, c.end) < 0) {
             // a subsystem id names the board maker's variant, not a device of its own
             BareIds.scan(text, c.body, c.end, db, (id, s, e) -> out.add("pci", id, null, null, "text", quoted, s, e));
@@ -376,7 +450,9 @@ final class HardwareScan {
             b.start = b.nameStart;
             b.end = b.nameEnd;
         }
-        if (b.id != null) {
+        if (b.id != null && b.subsystem == null && b.subsystemIsDevice) {
+            sameNameSubsystems.add(b);
+        } else if (b.id != null) {
             emit(b, b.id, b.subsystem, b.revision, b.source);
         }
     }

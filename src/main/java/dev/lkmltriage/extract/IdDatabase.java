@@ -92,6 +92,11 @@ public final class IdDatabase {
         return loaded().matcher().explicit(text);
     }
 
+    /** {@link #matchVendorDevice} for a Subsystem line, where the id after "Device" is no device of the vendor. */
+    PciId matchVendorSubsystem(CharSequence text) {
+        return loaded().matcher().explicitSubsystem(text);
+    }
+
     /** True when pci.ids names this exact vendor:device. */
     boolean knownDevice(PciId id) {
         return loaded().pci().device(id.vendor(), id.device()) != null;

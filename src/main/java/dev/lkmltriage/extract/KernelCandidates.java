@@ -53,7 +53,9 @@ final class KernelCandidates {
             "kernel", "kernels", "tree", "release", "merge", "cycle", "stable", "mainline", "based", "era",
             "series", "and", "or", "works", "worked", "is", "was", "as", "kernel's",
             // "Applied as 5.7 material": the release a patch is queued for
-            "material");
+            "material",
+            // "5.10 regression, many XHCI ... errors": the release a regression report is filed against
+            "regression", "regressions");
 
     /** Units after a number mean a measurement, not a version. */
     private static final Set<String> UNITS = Set.of(
@@ -78,20 +80,28 @@ final class KernelCandidates {
     List<Candidate> find() {
         List<Candidate> out = new ArrayList<>();
         String s = t.text;
+        char[] a = t.chars;
+        int n = a.length;
         Candidate last = null;
         int k = 0;
-        while (k < s.length() && out.size() < MAX_CANDIDATES) {
-            int skip = t.skipLinesWithoutFacts(k);
-            if (skip > k) {
-                k = skip;
-                continue;
+        while (k < n && out.size() < MAX_CANDIDATES) {
+            // Only a line start can begin a run of lines to skip (skipLinesWithoutFacts returns k elsewhere).
+            if (k == 0 || a[k - 1] == '\n') {
+                int skip = t.skipLinesWithoutFacts(k);
+                if (skip > k) {
+                    k = skip;
+                    continue;
+                }
             }
-            int start = tokenStart(s, k);
+            char ch = a[k];
+            // Only a digit, v/V or n/N can start a token; everything else is stepped over without a call.
+            int start = (ch >= '0' && ch <= '9') || ch == 'v' || ch == 'V' || ch == 'n' || ch == 'N'
+                    ? tokenStart(s, k) : -1;
             if (start < 0) {
                 // No token starts inside a word, so skip the rest of it in one go.
                 k++;
-                if (alnum(s.charAt(k - 1))) {
-                    while (k < s.length() && alnum(s.charAt(k))) {
+                if (alnum(ch)) {
+                    while (k < n && alnum(a[k])) {
                         k++;
                     }
                 }

@@ -142,6 +142,38 @@ final class NameMatcher {
     }
 
     /**
+     * A Subsystem line's "ASUSTeK Computer Inc. Device 1311": a subsystem id is no device of its vendor, so where
+     * several vendor ids share the name's words (1043, 807d "Asustek Computer, Inc.", f043 "... (Wrong ID)") the
+     * one pci.ids spells exactly as the text decides; null when none or several do.
+     */
+    PciId explicitSubsystem(CharSequence text) {
+        PciId direct = explicit(text);
+        if (direct != null) {
+            return direct;
+        }
+        String s = text.toString().strip();
+        int d = s.lastIndexOf(" Device ");
+        if (d <= 0 || s.length() != d + 12 || !PciId.isHex4(s, d + 8)) {
+            return null;
+        }
+        String name = s.substring(0, d);
+        Vendor v = vendor(NameTokens.tokens(name, MAX_TOKENS));
+        if (v == null) {
+            return null;
+        }
+        Integer only = null;
+        for (int vendor : v.ids()) {
+            if (name.equals(table.vendor(vendor))) {
+                if (only != null) {
+                    return null;
+                }
+                only = vendor;
+            }
+        }
+        return only == null ? null : PciId.of(only, PciId.hex4(s, d + 8));
+    }
+
+    /**
      * "... Device 1083" / "... Unknown device 1083" ending the name, nothing model-like before it. A vendor name
      * that fits several vendor ids ("Atheros Communications Inc." before pci.ids renamed it) decides by the one id
      * that lists that device.

@@ -47,11 +47,18 @@ final class ReportedKernels {
         while (k0 < c.start() && " \t>|".indexOf(t.text.charAt(k0)) >= 0) {
             k0++;
         }
+        // "The kernel version is 5.4.0." answering "What kernel is this?": the same statement in a sentence
+        int article = t.text.regionMatches(true, k0, "the ", 0, 4) ? 4 : t.text.regionMatches(true, k0, "my ", 0, 3)
+                ? 3 : t.text.regionMatches(true, k0, "our ", 0, 4) ? 4 : 0;
+        k0 += article;
         if (!t.text.regionMatches(true, k0, "kernel", 0, 6)
                 && !t.text.regionMatches(true, k0, "running kernel", 0, 14)) {
             return false;
         }
         String line = t.lineLower(c.start()).stripLeading();
+        if (article > 0 && line.length() >= article) {
+            line = line.substring(article);
+        }
         boolean form = false;
         for (String f : FORM) {
             form |= line.startsWith(f);

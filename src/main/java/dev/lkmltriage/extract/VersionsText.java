@@ -16,6 +16,9 @@ final class VersionsText {
     static final int WINDOW = 300;
 
     final String text;
+    /** The text's characters, copied once: the token scanners read every character, and an array read is cheaper
+     * than {@code String.charAt} (no coder test or bounds check per call on a UTF-16 string). */
+    final char[] chars;
     private final int[] starts;
     private final SpanKind[] kinds;
     /** Whether the span starts ascend, so that a kind holds from one start to the next ({@link #factsResume}). */
@@ -27,6 +30,7 @@ final class VersionsText {
 
     VersionsText(String text, List<Span> spans) {
         this.text = text;
+        this.chars = text.toCharArray();
         this.starts = new int[spans.size()];
         this.kinds = new SpanKind[spans.size()];
         for (int k = 0; k < spans.size(); k++) {
