@@ -3,6 +3,7 @@ package dev.lkmltriage.index;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.lkmltriage.report.ReportJson;
 import dev.lkmltriage.triage.Cluster;
+import dev.lkmltriage.triage.ClusterKeys;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -27,11 +28,17 @@ final class ClusterDocs {
     }
 
     static Document toDocument(Cluster c) {
+        return toDocument(c, ClusterKeys.NONE);
+    }
+
+    /** The cluster with the keys the clusterer finds it by besides those in {@code c} (for a restore). */
+    static Document toDocument(Cluster c, ClusterKeys keys) {
         Document d = new Document();
         d.add(new StringField(Fields.TYPE, Fields.TYPE_CLUSTER, Field.Store.NO));
         d.add(new StringField(Fields.CLUSTER_ID, c.id(), Field.Store.YES));
         try {
             d.add(new StoredField(Fields.CLUSTER_JSON, ReportJson.MAPPER.writeValueAsString(c)));
+            d.add(new StoredField(Fields.CLUSTER_KEYS, ReportJson.MAPPER.writeValueAsString(keys)));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
@@ -43,6 +50,22 @@ final class ClusterDocs {
             return ReportJson.MAPPER.readValue(json, Cluster.class);
         } catch (IOException e) {
             throw new UncheckedIOException("a stored cluster cannot be read; rebuild the index from the sources", e);
+        }
+    }
+
+    /**
+     * The keys stored with a cluster; none when the document has none (a store written before they were kept: its
+     * clusters are found by members, threads, culprits, devices and drivers until they change) or they cannot be
+     * read (they only help find the cluster; losing them loses no mail).
+     */
+    static ClusterKeys keysFromJson(String json) {
+        if (json == null) {
+            return ClusterKeys.NONE;
+        }
+        try {
+            return ReportJson.MAPPER.readValue(json, ClusterKeys.class);
+        } catch (IOException e) {
+            return ClusterKeys.NONE;
         }
     }
 

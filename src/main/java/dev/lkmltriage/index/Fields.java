@@ -13,6 +13,8 @@ final class Fields {
     /** On cluster documents: the cluster's id and its JSON. */
     static final String CLUSTER_ID = "clusterId";
     static final String CLUSTER_JSON = "clusterJson";
+    /** On cluster documents: the keys that find it besides its JSON's ({@code ClusterKeys}); absent in old stores. */
+    static final String CLUSTER_KEYS = "clusterKeys";
     /** On message documents: the member's role in its cluster. */
     static final String ROLE = "role";
 

@@ -112,19 +112,31 @@ public final class MailStore implements ReportSink {
         return store;
     }
 
+    private static final String PATCH = dev.lkmltriage.extract.MessageKind.PATCH.label();
+
     private void load() throws IOException {
         checkpoints.putAll(lucene.commitData(Fields.CHECKPOINT_PREFIX));
         List<Cluster> clusters = new ArrayList<>();
+        Map<String, dev.lkmltriage.triage.ClusterKeys> keys = new HashMap<>();
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
-                Fields.ROOT, Fields.CLUSTER_JSON), d -> {
+                Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER), d -> {
                     if (d.get(Fields.KEY) != null) {
                         remember(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.CONTENT_HASH),
                                 d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null);
+                        if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
+                                && d.get(Fields.KEY).equals(d.get(Fields.THREAD))) {
+                            // A thread-starting patch placed nowhere: a later fix may still link to it.
+                            clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD));
+                        }
                     } else if (d.get(Fields.CLUSTER_JSON) != null) {
-                        clusters.add(ClusterDocs.fromJson(d.get(Fields.CLUSTER_JSON)));
+                        Cluster c = ClusterDocs.fromJson(d.get(Fields.CLUSTER_JSON));
+                        clusters.add(c);
+                        keys.put(c.id(), ClusterDocs.keysFromJson(d.get(Fields.CLUSTER_KEYS)));
                     }
                 });
-        clusterer.restore(clusters);
+        // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
+        clusterer.restore(clusters, keys::get);
+        clusterer.restoreSeenThreads(threadSizes.keySet());
     }
 
     private void remember(String key, String threadId, String hash, String rootSubject) {
@@ -306,7 +318,8 @@ public final class MailStore implements ReportSink {
             }
             for (Cluster c : clusterer.drainChanged()) {
                 Cluster e = enricher.apply(c);
-                lucene.writer().updateDocument(ClusterDocs.term(e.id()), ClusterDocs.toDocument(e));
+                lucene.writer().updateDocument(ClusterDocs.term(e.id()),
+                        ClusterDocs.toDocument(e, clusterer.keysOf(e.id())));
                 if (!"open".equals(e.status())) {
                     // Members written while the cluster was open follow it (a doc-values update, no rewrite).
                     StatusField.update(lucene.writer(), e.id(), e.status());

@@ -50,13 +50,24 @@ final class ClusterIndex {
     final Set<String> changed = new LinkedHashSet<>();
     final Set<String> removed = new LinkedHashSet<>();
 
-    /** Indexes a stored cluster (a restore): thread, members, culprits, devices and drivers. */
+    /**
+     * Indexes a stored cluster (a restore) under every map: thread, members, culprits, devices and drivers from the
+     * cluster itself, the rest from its {@link ClusterKeys} (so a later run finds it as the run that built it did).
+     */
     void index(ClusterState c) {
         c.threads.forEach(t -> byThread.put(t, c.id));
         c.memberIds.forEach(m -> byMessage.put(m, c.id));
         c.suspects.keySet().forEach(h -> push(byCulprit, Hashes.key(h), c.id));
         c.devices.forEach(d -> push(byDevice, d, c.id));
         c.drivers.forEach(d -> push(byDriver, d, c.id));
+        c.bugs.forEach(b -> push(byBug, b, c.id));
+        c.mentions.forEach(h -> push(byMention, h, c.id));
+        c.culpritTitles.forEach(t -> push(byTitle, CommitTitles.key(t), c.id));
+        c.logLines.forEach(h -> push(byLog, h, c.id));
+        c.reportSubjects.forEach(s -> byReportSubject.putIfAbsent(s, c.id));
+        c.authors.forEach(a -> push(byAuthor, a, c.id));
+        c.warnings.forEach(w -> push(byWarning, w, c.id));
+        c.merged.forEach(m -> mergedInto.put(m, c.id));
     }
 
     /** Drops a cluster (emptied or merged away): the store deletes it at the next drain. */

@@ -18,12 +18,24 @@ final class ClusterState {
     final Set<String> good = new LinkedHashSet<>();
     final Set<String> bad = new LinkedHashSet<>();
     final Set<String> tokens = new LinkedHashSet<>();
-    /** Bug-tracker entries members named; kept in memory only (not in {@link Cluster}), so not after a restore. */
+    /**
+     * Bug-tracker entries members named; not in {@link Cluster}, stored beside it as {@link ClusterKeys} (like the
+     * six sets below) so a restore finds the cluster by them again.
+     */
     final Set<String> bugs = new LinkedHashSet<>();
-    /** Fingerprints of members' pasted log lines ({@link LogLines}); in memory only, like {@link #bugs}. */
-    final Set<Long> logLines = new java.util.HashSet<>();
-    /** Titles of the commits members blame ({@link CommitTitles}); in memory only, like {@link #bugs}. */
+    /** Fingerprints of members' pasted log lines ({@link LogLines}), in the order seen (the store keeps the last). */
+    final Set<Long> logLines = new LinkedHashSet<>();
+    /** Titles of the commits members blame ({@link CommitTitles}). */
     final Set<String> culpritTitles = new LinkedHashSet<>();
+    /** Commits members mentioned without blaming ({@link Hashes#key}): its keys in {@link ClusterIndex#byMention}. */
+    final Set<String> mentions = new LinkedHashSet<>();
+    /** Report subjects it owns in {@link ClusterIndex#byReportSubject} (its own, and those of clusters merged in). */
+    final Set<String> reportSubjects = new LinkedHashSet<>();
+    /** Its keys in {@link ClusterIndex#byAuthor} and {@link ClusterIndex#byWarning}. */
+    final Set<String> authors = new LinkedHashSet<>();
+    final Set<String> warnings = new LinkedHashSet<>();
+    /** Clusters merged into this one: {@link ClusterIndex#mergedInto} points them here. */
+    final Set<String> merged = new LinkedHashSet<>();
     /** Culprit hash → how many members name it, and the first evidence. */
     final Map<String, Cluster.Suspect> suspects = new LinkedHashMap<>();
     final List<Cluster.Fix> fixes = new ArrayList<>();
@@ -63,6 +75,25 @@ final class ClusterState {
         s.after = c.throughput().after();
         s.updated = c.updated();
         return s;
+    }
+
+    /** What the store keeps beside {@link #toCluster()} for {@link #restoreKeys}. */
+    ClusterKeys keys() {
+        return new ClusterKeys(ClusterKeys.recent(bugs), ClusterKeys.recent(mentions),
+                ClusterKeys.recent(culpritTitles), ClusterKeys.recent(logLines), ClusterKeys.recent(reportSubjects),
+                ClusterKeys.recent(authors), ClusterKeys.recent(warnings), ClusterKeys.recent(merged));
+    }
+
+    /** Takes back what {@link #keys()} gave (the restore of a stored cluster). */
+    void restoreKeys(ClusterKeys k) {
+        bugs.addAll(k.bugs());
+        mentions.addAll(k.mentions());
+        culpritTitles.addAll(k.titles());
+        logLines.addAll(k.logLines());
+        reportSubjects.addAll(k.subjects());
+        authors.addAll(k.authors());
+        warnings.addAll(k.warnings());
+        merged.addAll(k.merged());
     }
 
     Cluster toCluster() {

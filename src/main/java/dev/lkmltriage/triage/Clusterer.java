@@ -51,13 +51,52 @@ public final class Clusterer {
         this.weights = weights;
     }
 
-    /** Rebuilds the maps from stored clusters (as {@link #drainChanged()} returned them before). */
+    /**
+     * Rebuilds the maps from stored clusters (as {@link #drainChanged()} returned them before) without their
+     * {@link ClusterKeys}: found again only by members, threads, culprits, devices and drivers.
+     */
     public void restore(Collection<Cluster> stored) {
-        for (Cluster c : stored) {
+        restore(stored, id -> ClusterKeys.NONE);
+    }
+
+    /**
+     * Rebuilds the maps from stored clusters and the keys {@link #keysOf} gave for each (missing: {@code keys}
+     * returns null or {@link ClusterKeys#NONE}), so that a message placed after a reopen finds the clusters it would
+     * have found in one run. Clusters are indexed least recently updated first, so the maps' "most recent first"
+     * order and their caps keep the clusters a single run would have kept.
+     */
+    public void restore(Collection<Cluster> stored, java.util.function.Function<String, ClusterKeys> keys) {
+        List<Cluster> ordered = new ArrayList<>(stored);
+        ordered.sort(java.util.Comparator.comparing((Cluster c) -> c.updated() == null ? "" : c.updated()));
+        for (Cluster c : ordered) {
             ClusterState s = ClusterState.of(c);
+            ClusterKeys k = keys.apply(c.id());
+            s.restoreKeys(k == null ? ClusterKeys.NONE : k);
             ix.clusters.put(s.id, s);
             ix.index(s);
         }
+    }
+
+    /** What the store keeps beside cluster {@code id} for {@link #restore(Collection, java.util.function.Function)}. */
+    public ClusterKeys keysOf(String id) {
+        ClusterState c = ix.clusters.get(id);
+        return c == null ? ClusterKeys.NONE : c.keys();
+    }
+
+    /**
+     * Threads messages of earlier runs were in (a restore): a reply in one of them is not an orphan, as it would
+     * not have been in one run.
+     */
+    public void restoreSeenThreads(Collection<String> threadIds) {
+        seenThreads.addAll(threadIds);
+    }
+
+    /**
+     * A thread-starting patch an earlier run placed nowhere (a restore, oldest first): a later fix linking to it
+     * pulls it into its cluster, as in one run. A message that is in a cluster after all is never pulled.
+     */
+    public void restoreUnplacedPatch(String messageId, String threadId) {
+        linkedPatches.unplaced(messageId, threadId);
     }
 
     /**

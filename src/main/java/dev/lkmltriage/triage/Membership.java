@@ -33,7 +33,9 @@ final class Membership {
         Clusterer.Placement p = join(c, r, f, "report", "first report", 1.0, at);
         String subject = Subjects.normalize(r.mail().subject());
         if (WHITESPACE.split(subject).length >= MIN_SUBJECT_WORDS) {
-            ix.byReportSubject.putIfAbsent(subject, c.id);
+            if (ix.byReportSubject.putIfAbsent(subject, c.id) == null) {
+                c.reportSubjects.add(subject);
+            }
         }
         relate(c, f);
         return p;
@@ -86,7 +88,10 @@ final class Membership {
         c.bugs.addAll(f.bugs());
         f.bugs().forEach(b -> ClusterIndex.push(ix.byBug, b, c.id));
         if (!role.equals("fix") && f.refs().size() <= MAX_MENTIONS) {
-            f.refs().forEach(h -> ClusterIndex.push(ix.byMention, Hashes.key(h), c.id));
+            f.refs().forEach(h -> {
+                ClusterIndex.push(ix.byMention, Hashes.key(h), c.id);
+                c.mentions.add(Hashes.key(h));
+            });
         }
         c.culpritTitles.addAll(f.titles());
         f.titles().forEach(t -> ClusterIndex.push(ix.byTitle, CommitTitles.key(t), c.id));

@@ -61,6 +61,13 @@ final class Merges {
         into.related.remove(from.id);
         ix.remove(from);
         ix.mergedInto.put(from.id, into.id);
+        // What the maps still find under from's id (resolved to into) is found under into's after a restore.
+        into.mentions.addAll(from.mentions);
+        into.reportSubjects.addAll(from.reportSubjects);
+        into.authors.addAll(from.authors);
+        into.warnings.addAll(from.warnings);
+        into.merged.addAll(from.merged);
+        into.merged.add(from.id);
         ix.changed.add(into.id);
         merged.add(new Clusterer.Merge(from.id, into.id, by));
     }

@@ -89,10 +89,18 @@ final class Reporters {
         if (clusterId == null || !(role.equals("report") || role.equals("duplicate"))) {
             return;
         }
+        ClusterState c = ix.clusters.get(clusterId);
         if (k.author() != null) {
             ClusterIndex.push(ix.byAuthor, k.author(), clusterId);
+            if (c != null) {
+                c.authors.add(k.author());
+            }
         }
         k.warnings().forEach(w -> ClusterIndex.push(ix.byWarning, w, clusterId));
+        if (c != null) {
+            // Kept on the cluster too, so a restore indexes it under them again.
+            c.warnings.addAll(k.warnings());
+        }
     }
 
     /** The cluster a patch fixes by the diagnostics it quotes or the reporter it credits, or null. */

@@ -1,0 +1,244 @@
+package dev.lkmltriage.triage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.lkmltriage.extract.CommitFact;
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.extract.FactExtractor;
+import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.ingest.TestMails;
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.Report;
+import dev.lkmltriage.report.ReportJson;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 4, "each message is placed as it is ingested": mail placed in one run and the same mail placed in two runs,
+ * the clusterer restored between them from what the store keeps (each {@link Cluster} and its {@link ClusterKeys},
+ * through their JSON), gives the same clusters, for each map a later message can find its cluster by: bug entry,
+ * mentioned commit, blamed title, log line, report subject, reporter, build warning, and a thread seen before.
+ * Each case also checks that in one run the later message does find the earlier one's cluster, so the comparison
+ * is not between two runs that both found nothing.
+ */
+class RestoreAcrossRunsTest {
+    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
+
+    private static Report mail(String id, String from, String date, String subject, String body) {
+        String raw = "Message-ID: <" + id + ">\nDate: " + date + "\nFrom: " + from + "\n"
+                + "To: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
+        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+        return new Report(m, id, EXTRACTOR.extract(m), null);
+    }
+
+    private static Report msg(String id, String subject, String parent, MessageKind kind, List<CommitFact> commits,
+                              String text) {
+        return TestMails.report(id, subject, parent, kind, commits, text);
+    }
+
+    /** Message id → the members of its cluster (absent: placed nowhere), after placing all in order. */
+    private static Map<String, Set<String>> oneRun(List<Report> mail) {
+        Clusterer c = new Clusterer(ClusterWeights.DEFAULT);
+        mail.forEach(c::place);
+        return members(c, mail);
+    }
+
+    /** The same, the first {@code split} placed by one clusterer and the rest by another restored from it. */
+    private static Map<String, Set<String>> twoRuns(List<Report> mail, int split) throws JsonProcessingException {
+        Clusterer first = new Clusterer(ClusterWeights.DEFAULT);
+        mail.subList(0, split).forEach(first::place);
+        first.drainChanged();
+        // As the store does: each cluster and its keys written as JSON and read back.
+        List<Cluster> stored = new ArrayList<>();
+        Map<String, ClusterKeys> keys = new HashMap<>();
+        for (Cluster c : first.all()) {
+            stored.add(ReportJson.MAPPER.readValue(ReportJson.MAPPER.writeValueAsString(c), Cluster.class));
+            keys.put(c.id(), ReportJson.MAPPER.readValue(ReportJson.MAPPER.writeValueAsString(first.keysOf(c.id())),
+                    ClusterKeys.class));
+        }
+        Clusterer second = new Clusterer(ClusterWeights.DEFAULT);
+        second.restore(stored, keys::get);
+        Set<String> threads = new HashSet<>();
+        mail.subList(0, split).forEach(r -> threads.add(r.threadId()));
+        second.restoreSeenThreads(threads);
+        mail.subList(split, mail.size()).forEach(second::place);
+        return members(second, mail);
+    }
+
+    private static Map<String, Set<String>> members(Clusterer c, List<Report> mail) {
+        Map<String, Set<String>> out = new LinkedHashMap<>();
+        for (Report r : mail) {
+            String id = c.clusterOf(r.messageId());
+            if (id != null) {
+                Set<String> m = new HashSet<>();
+                c.get(id).members().forEach(x -> m.add(x.messageId()));
+                out.put(r.messageId(), m);
+            }
+        }
+        return out;
+    }
+
+    /** In one run {@code later} joins {@code earlier}'s cluster; split before {@code later}, the same. */
+    private static void sameAcrossRuns(List<Report> mail, String earlier, String later) throws Exception {
+        Map<String, Set<String>> one = oneRun(mail);
+        assertNotNull(one.get(later), "in one run " + later + " is placed");
+        assertTrue(one.get(later).contains(earlier), "in one run " + later + " joins " + earlier + ": " + one);
+        int split = 0;
+        while (!mail.get(split).messageId().equals(later)) {
+            split++;
+        }
+        assertEquals(one, twoRuns(mail, split), "split before " + later);
+    }
+
+    @Test
+    void aBugEntryFindsItsClusterInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                msg("a@x", "Resume from suspend stalls I/O on Ryzen", null, MessageKind.REPORT, List.of(),
+                        "Filed as https://bugzilla.kernel.org/show_bug.cgi?id=204413 with dmesg."),
+                msg("p@x", "[PATCH] PCI: add a quirk", null, MessageKind.PATCH, List.of(),
+                        "Link: https://bugzilla.kernel.org/show_bug.cgi?id=204413\nSigned-off-by: x")), "a@x", "p@x");
+    }
+
+    @Test
+    void aMentionedCommitFindsItsClusterInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                msg("a@x", "pcie_wait_for_link_delay takes a second", null, MessageKind.REPORT,
+                        List.of(new CommitFact("c2bf1fc212f7", "reference", null, "test", false, 0, 1)),
+                        "it was added in c2bf1fc212f7"),
+                msg("p@x", "[PATCH] PCI: shorten the link delay", null, MessageKind.PATCH,
+                        List.of(new CommitFact("c2bf1fc212f7e8ad", "culprit", null, "Fixes:", false, 0, 1)),
+                        "Fixes: c2bf1fc212f7e8ad (\"PCI: Add missing link delays\")")), "a@x", "p@x");
+    }
+
+    private static String bisect(String hash, String symptom) {
+        return "Hi,\n\n" + symptom + "\n\ngit bisect bad " + hash + "\n# first bad commit: [" + hash
+                + "] PCI/PM:\nAssume ports without DLL Link Active train links in 100 ms\n\nThanks\n";
+    }
+
+    @Test
+    void aBlamedTitleFindsItsClusterInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                mail("up@x", "a <a@example.org>", "Mon, 6 Jul 2020 10:00:00 +0000",
+                        "GPU fails to resume since 5.8-rc1",
+                        bisect("afaff825e3a436f9d1e3986530133b1c91b54cd1", "The GPU fails to resume on my laptop.")),
+                mail("st@x", "b <b@example.org>", "Wed, 15 Jul 2020 10:00:00 +0000",
+                        "5.4.49: starting X hangs the machine",
+                        bisect("828b192c57e8f4fee77f7a34bd19c1b58b049dad", "Starting X makes it unresponsive."))),
+                "up@x", "st@x");
+    }
+
+    private static String log(String... lines) {
+        StringBuilder b = new StringBuilder("Boot log:\n");
+        for (String l : lines) {
+            b.append("[    1.234567] ").append(l).append('\n');
+        }
+        return b.toString();
+    }
+
+    @Test
+    void aPastedLogLineFindsItsClusterInALaterRun() throws Exception {
+        String pasted = log("mvebu-pcie soc:pcie: MEM 0xffffffffffffffff..0x00fffffffe -> 0x0100000000",
+                "mvebu-pcie soc:pcie: IO 0xffffffffffffffff..0x00fffffffe -> 0x0100000000",
+                "mvebu-pcie soc:pcie: resource collision: [mem 0xf1080000-0xf1081fff] conflicts");
+        sameAcrossRuns(List.of(
+                msg("a@x", "[Bug 209729] resource collision", null, MessageKind.REPORT, List.of(), pasted),
+                msg("b@x", "PCIe on Armada 388 broken since 5.9", null, MessageKind.REPORT, List.of(),
+                        "Here are the boot messages:\n" + pasted)), "a@x", "b@x");
+    }
+
+    @Test
+    void aReportSubjectFindsItsClusterInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                msg("r1@x", "Re: OX16PCI954 weird dmesg on rb532", "missing1@x", MessageKind.REPLY, List.of(),
+                        "Are you booting with a DT?"),
+                msg("r2@x", "Re: OX16PCI954 weird dmesg on rb532", "missing2@x", MessageKind.REPLY, List.of(),
+                        "Which host bridge driver?")), "r1@x", "r2@x");
+    }
+
+    private static String fix(String trailer, String diagnostic) {
+        return diagnostic + "\n\nThe IRQ thread returns early without clearing ist_running, so waiters hang.\n\n"
+                + trailer + "\nSigned-off-by: Fixer <fixer@example.org>\n---\n"
+                + " drivers/pci/hotplug/pciehp_hpc.c | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n\n"
+                + "diff --git a/drivers/pci/hotplug/pciehp_hpc.c b/drivers/pci/hotplug/pciehp_hpc.c\n"
+                + "index 1111111..2222222 100644\n--- a/drivers/pci/hotplug/pciehp_hpc.c\n"
+                + "+++ b/drivers/pci/hotplug/pciehp_hpc.c\n@@ -1,1 +1,1 @@\n-\treturn IRQ_NONE;\n+\tgoto out;\n";
+    }
+
+    @Test
+    void aCreditedReporterFindsTheirClusterInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                mail("hang@x", "Dave Hoy <dave@example.com>", "Sat, 14 Mar 2020 10:00:00 +0000",
+                        "Kernel hangs when powering a slot down via sysfs",
+                        "Powering a hotplug slot down with \"echo 0 > /sys/bus/pci/slots/3/power\" hangs on"
+                                + " 5.6-rc5; the task never returns. 5.4 is fine.\n"),
+                mail("p1@x", "Fixer <fixer@example.org>", "Wed, 18 Mar 2020 10:00:00 +0000",
+                        "[PATCH] PCI: pciehp: Fix indefinite wait on sysfs requests",
+                        fix("Reported-by: Dave Hoy <dave@example.com>", ""))), "hang@x", "p1@x");
+    }
+
+    private static final String WARNING = "drivers/pci/controller/dwc/pcie-foo.c:270:34: warning: "
+            + "'foo_pcie_of_match' defined but not used [-Wunused-const-variable=]";
+
+    @Test
+    void aQuotedBuildWarningFindsItsClusterInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                mail("w@x", "Some Maintainer <maint@example.org>", "Wed, 30 Sep 2020 22:37:07 +0000",
+                        "of_match[] warnings", "These warnings are annoying:\n\n  $ make W=1 drivers/pci/\n  "
+                                + WARNING + "\n\nBjorn\n"),
+                mail("f@x", "Fixer <fixer@example.org>", "Thu, 1 Oct 2020 07:42:43 +0000",
+                        "[PATCH] PCI: dwc: foo driver needs OF support",
+                        fix("", "Fixes this build warning when CONFIG_OF is disabled:\n\n"
+                                + WARNING.replace(":270:", ":297:")))), "w@x", "f@x");
+    }
+
+    @Test
+    void aReplyToAThreadSeenInAnEarlierRunIsNoOrphan() throws Exception {
+        List<Report> mail = List.of(
+                msg("q@x", "How do I read the link status register?", null, MessageKind.OTHER, List.of(),
+                        "a question"),
+                msg("a@x", "Re: How do I read the link status register?", "q@x", MessageKind.REPLY, List.of(),
+                        "use setpci"));
+        assertTrue(oneRun(mail).isEmpty());
+        assertEquals(Map.of(), twoRuns(mail, 1));
+    }
+
+    @Test
+    void keysOfAStoreWrittenBeforeThemAreEmptyAndTheyAreCapped() throws Exception {
+        ClusterKeys old = ReportJson.MAPPER.readValue("{}", ClusterKeys.class);
+        assertEquals(ClusterKeys.NONE, old);
+        assertTrue(old.bugs().isEmpty() && old.logLines().isEmpty() && old.merged().isEmpty());
+        ClusterKeys partial = ReportJson.MAPPER.readValue("{\"bugs\":[\"bugzilla:1\"],\"logLines\":null}",
+                ClusterKeys.class);
+        assertEquals(List.of("bugzilla:1"), partial.bugs());
+        assertEquals(List.of(), partial.logLines());
+        List<String> many = new ArrayList<>();
+        for (int i = 0; i < 5 * ClusterKeys.MAX_PER_KIND; i++) {
+            many.add("bugzilla:" + i);
+        }
+        ClusterKeys capped = new ClusterKeys(many, many, many, null, many, many, many, many);
+        assertEquals(ClusterKeys.MAX_PER_KIND, capped.bugs().size());
+        assertEquals("bugzilla:" + (5 * ClusterKeys.MAX_PER_KIND - 1), capped.bugs().get(
+                ClusterKeys.MAX_PER_KIND - 1), "the most recent are kept");
+        // A store without keys (written before them) still restores: found by members and threads.
+        Clusterer c = new Clusterer(ClusterWeights.DEFAULT);
+        Report a = msg("a@x", "Resume from suspend stalls I/O on Ryzen", null, MessageKind.REPORT, List.of(),
+                "https://bugzilla.kernel.org/show_bug.cgi?id=204413");
+        c.place(a);
+        Clusterer again = new Clusterer(ClusterWeights.DEFAULT);
+        again.restore(c.all(), id -> null);
+        assertEquals(c.clusterOf("a@x"), again.clusterOf("a@x"));
+        assertNull(again.place(a), "a message already placed is not placed twice");
+    }
+}
