@@ -21,20 +21,10 @@ final class NameMatcher {
     private final Map<String, List<Integer>> vendorsByFirstWord = new HashMap<>();
 
     /** A vendor's devices with their names already tokenised: an lspci listing asks for the same vendor often. */
-    private record Candidate(int device, List<String> tokens, double weight) {
-    }
+    private final Map<Integer, VendorDevices> candidates = new ConcurrentHashMap<>();
 
-    private final Map<Integer, List<Candidate>> candidates = new ConcurrentHashMap<>();
-
-    private List<Candidate> candidates(int vendor) {
-        return candidates.computeIfAbsent(vendor, v -> {
-            List<Candidate> out = new ArrayList<>();
-            for (int device : table.devicesOf(v)) {
-                List<String> t = NameTokens.tokens(table.device(v, device), MAX_TOKENS);
-                out.add(new Candidate(device, t, weight(t)));
-            }
-            return out;
-        });
+    private VendorDevices candidates(int vendor) {
+        return candidates.computeIfAbsent(vendor, v -> new VendorDevices(table, v, MAX_TOKENS));
     }
 
     NameMatcher(IdTable table) {
@@ -104,26 +94,42 @@ final class NameMatcher {
         }
         boolean hasModel = rest.stream().anyMatch(NameTokens::isModel);
         double textWeight = weight(rest);
+        String[] words = rest.toArray(new String[0]);
+        String[] textCores = new String[words.length];
+        boolean[] model = new boolean[words.length];
+        double[] weights = new double[words.length];
+        for (int i = 0; i < words.length; i++) {
+            model[i] = NameTokens.isModel(words[i]);
+            textCores[i] = model[i] ? VendorDevices.modelCore(words[i]) : null;
+            weights[i] = NameTokens.weight(words[i]);
+        }
         double best = 0;
         double second = 0;
         PciId bestId = null;
         int covering = 0;
         boolean bestCovers = false;
         for (int vendor : v.ids()) {
-            for (Candidate cand : candidates(vendor)) {
-                int device = cand.device();
-                double s = score(rest, textWeight, cand);
-                boolean covers = s > 0 && covers(rest, cand.tokens());
-                if (covers) {
-                    covering++;
-                }
-                if (s > best) {
-                    second = best;
-                    best = s;
-                    bestId = PciId.of(vendor, device);
-                    bestCovers = covers;
-                } else if (s > second) {
-                    second = s;
+            VendorDevices ds = candidates(vendor);
+            // Only devices sharing a token can score above 0; they are visited in pci.ids order as before, so ties
+            // resolve the same way.
+            long[] seen = new long[(ds.size() + 63) >>> 6];
+            ds.markSharing(words, textCores, seen);
+            for (int w = 0; w < seen.length; w++) {
+                for (long bits = seen[w]; bits != 0; bits &= bits - 1) {
+                    int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    double s = score(words, textCores, model, weights, textWeight, ds, c);
+                    boolean covers = s > 0 && covers(words, textCores, model, ds.tokens[c], ds.cores[c]);
+                    if (covers) {
+                        covering++;
+                    }
+                    if (s > best) {
+                        second = best;
+                        best = s;
+                        bestId = PciId.of(vendor, ds.device[c]);
+                        bestCovers = covers;
+                    } else if (s > second) {
+                        second = s;
+                    }
                 }
             }
         }
@@ -208,13 +214,28 @@ final class NameMatcher {
         return only == null ? null : PciId.of(only, device);
     }
 
-    private static boolean covers(List<String> text, List<String> cand) {
-        for (String t : text) {
-            if (!cand.contains(t) && !(NameTokens.isModel(t) && cand.stream().anyMatch(c -> NameTokens.sameModel(t, c)))) {
+    /** True when {@code cand} has every token of the text (a model token: the same model). */
+    private static boolean covers(String[] text, String[] textCores, boolean[] model, String[] cand,
+            String[] candCores) {
+        for (int i = 0; i < text.length; i++) {
+            if (!has(text[i], model[i] ? textCores[i] : null, cand, candCores)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether {@code cand} has the token: equal, or for a model token with a core, a token with the same core
+     * ({@link NameTokens#sameModel}, with the cores computed once instead of per comparison).
+     */
+    private static boolean has(String t, String core, String[] cand, String[] candCores) {
+        for (int j = 0; j < cand.length; j++) {
+            if (t.equals(cand[j]) || (core != null && core.equals(candCores[j]))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static double weight(List<String> tokens) {
@@ -226,24 +247,19 @@ final class NameMatcher {
     }
 
     /** Weighted Dice overlap; 0 when a model number of the text is missing from the candidate. */
-    private static double score(List<String> text, double textWeight, Candidate candidate) {
-        List<String> cand = candidate.tokens();
+    private static double score(String[] text, String[] textCores, boolean[] model, double[] weights,
+            double textWeight, VendorDevices ds, int c) {
+        String[] cand = ds.tokens[c];
+        String[] candCores = ds.cores[c];
         double overlap = 0;
-        for (String t : text) {
-            boolean found = false;
-            for (String c : cand) {
-                if (NameTokens.isModel(t) ? NameTokens.sameModel(t, c) : t.equals(c)) {
-                    found = true;
-                    break;
-                }
-            }
-            if (found) {
-                overlap += NameTokens.weight(t);
-            } else if (NameTokens.isModel(t)) {
+        for (int i = 0; i < text.length; i++) {
+            if (has(text[i], model[i] ? textCores[i] : null, cand, candCores)) {
+                overlap += weights[i];
+            } else if (model[i]) {
                 return 0;
             }
         }
-        double total = textWeight + candidate.weight();
+        double total = textWeight + ds.weight[c];
         return total == 0 ? 0 : 2 * overlap / total;
     }
 }
