@@ -148,6 +148,27 @@ final class LuceneHandle implements AutoCloseable {
         }
     }
 
+    /** How many segments a fresh searcher sees: each one costs every search a scorer and term lookups. */
+    int segmentCount() throws IOException {
+        searchers.maybeRefreshBlocking();
+        IndexSearcher s = searchers.acquire();
+        try {
+            return s.getIndexReader().leaves().size();
+        } finally {
+            searchers.release(s);
+        }
+    }
+
+    /**
+     * Merges the store down to at most {@code maxSegments} segments, dropping deleted documents, commits (the
+     * commit data stays as last set) and refreshes the searchers so the old segment files can go.
+     */
+    void forceMerge(int maxSegments) throws IOException {
+        writer.forceMerge(maxSegments);
+        writer.commit();
+        searchers.maybeRefreshBlocking();
+    }
+
     @Override
     public void close() throws IOException {
         try {

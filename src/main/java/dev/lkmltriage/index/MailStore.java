@@ -508,4 +508,36 @@ public final class MailStore implements ReportSink {
         }
         refreshRecent();
     }
+
+    // Session 6: few segments after a bulk ingest (see docs/performance.md, "Segments, session 6").
+    /** Segments merged to at the end of a bulk ingest ({@code triage.compact-segments}, default 1). */
+    static final int COMPACT_SEGMENTS = Integer.getInteger("triage.compact-segments", 1);
+    /** A run adding fewer messages than this is not a bulk ingest ({@code triage.compact-messages}). */
+    static final long COMPACT_MESSAGES = Long.getLong("triage.compact-messages", 10_000);
+
+    /**
+     * Called at the end of an ingest run that added {@code added} messages: when that run was a bulk load (at least
+     * {@code triage.compact-messages}, and at least a quarter of the store, so a small daily run on a big store does
+     * not rewrite it) commits what is pending and merges the store to {@code triage.compact-segments} segments.
+     * Every search then sets up one scorer per clause instead of one per segment and clause.
+     *
+     * @return whether it merged
+     */
+    public boolean compactAfterBulk(long added) throws IOException {
+        return compactAfterBulk(added, COMPACT_MESSAGES, COMPACT_SEGMENTS);
+    }
+
+    boolean compactAfterBulk(long added, long minMessages, int segments) throws IOException {
+        if (added < minMessages || added * 4 < messageCount() || lucene.segmentCount() <= segments) {
+            return false;
+        }
+        flush();
+        lucene.forceMerge(segments);
+        return true;
+    }
+
+    /** How many Lucene segments the store has now. */
+    int segmentCount() throws IOException {
+        return lucene.segmentCount();
+    }
 }
