@@ -113,7 +113,11 @@ public final class IngestBench {
         List<MailSource> sources = Sources.open(maildir.toString());
         try (MailStore store = MailStore.open(data)) {
             IngestSummary s = IngestPipeline.standard().run(sources, store, ProgressListener.NONE);
-            return s.rate();
+            // What a user's `triage ingest` does after a bulk load counts too (below its threshold it does nothing).
+            long t0 = System.nanoTime();
+            store.compactAfterBulk(s.added());
+            double seconds = s.seconds() + (System.nanoTime() - t0) / 1e9;
+            return seconds <= 0 ? 0 : s.messages() / seconds;
         }
     }
 
