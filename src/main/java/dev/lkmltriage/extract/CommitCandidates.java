@@ -75,13 +75,10 @@ final class CommitCandidates {
         int k = 0;
         Candidate last = null;
         while (k < n && out.size() < MAX_CANDIDATES) {
-            // Only a line start can begin a run of lines to skip (skipLinesWithoutFacts returns k elsewhere).
-            if (k == 0 || a[k - 1] == '\n') {
-                int skip = t.skipLinesWithoutFacts(k);
-                if (skip > k) {
-                    k = skip;
-                    continue;
-                }
+            int skip = t.skipFromLineStart(k);
+            if (skip > k) {
+                k = skip;
+                continue;
             }
             char ch = a[k];
             if (!VersionsText.isHex(ch) || (k > 0 && glued(a[k - 1]))) {

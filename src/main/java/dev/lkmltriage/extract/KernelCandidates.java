@@ -85,13 +85,10 @@ final class KernelCandidates {
         Candidate last = null;
         int k = 0;
         while (k < n && out.size() < MAX_CANDIDATES) {
-            // Only a line start can begin a run of lines to skip (skipLinesWithoutFacts returns k elsewhere).
-            if (k == 0 || a[k - 1] == '\n') {
-                int skip = t.skipLinesWithoutFacts(k);
-                if (skip > k) {
-                    k = skip;
-                    continue;
-                }
+            int skip = t.skipFromLineStart(k);
+            if (skip > k) {
+                k = skip;
+                continue;
             }
             char ch = a[k];
             // Only a digit, v/V or n/N can start a token; everything else is stepped over without a call.

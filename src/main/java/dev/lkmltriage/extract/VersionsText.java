@@ -63,6 +63,14 @@ final class VersionsText {
     }
 
     /**
+     * As {@link #skipLinesWithoutFacts} when {@code k} is a line start; {@code k} itself anywhere else, since only a
+     * line start can begin a run of lines to skip.
+     */
+    int skipFromLineStart(int k) {
+        return k == 0 || chars[k - 1] == '\n' ? skipLinesWithoutFacts(k) : k;
+    }
+
+    /**
      * Where a scanner standing at line start {@code k} may go on without missing a token: past every whole line
      * before {@link #factsResume} (tokens never cross a line break, so scanning resumes at a line start exactly as
      * the character-by-character walk would). {@code k} itself when nothing can be skipped.
