@@ -58,6 +58,28 @@ class HostileClientTest {
             out.flush();
         }
 
+        /** Sends the cookie and expects the server to ask for the test's parameters. */
+        void hello() throws IOException {
+            out.write(COOKIE);
+            assertEquals(ProtocolState.PARAM_EXCHANGE.code, in.readByte());
+        }
+
+        /** Asks for a one-stream TCP test of {@code seconds} and expects the server to wait for the stream. */
+        void oneStream(int seconds) throws IOException {
+            json("{\"tcp\":true,\"time\":" + seconds + ",\"parallel\":1,\"len\":1024}");
+            assertEquals(ProtocolState.CREATE_STREAMS.code, in.readByte());
+        }
+
+        /** Connects the data stream and expects the test to start and run. */
+        Raw startStream() throws IOException {
+            Raw data = new Raw();
+            data.out.write(COOKIE);
+            data.out.flush();
+            assertEquals(ProtocolState.TEST_START.code, in.readByte());
+            assertEquals(ProtocolState.TEST_RUNNING.code, in.readByte());
+            return data;
+        }
+
         @Override
         public void close() throws IOException {
             s.close();
@@ -81,8 +103,7 @@ class HostileClientTest {
     @Test
     void garbageParametersGetServerErrorAndAMessage() throws Exception {
         try (Raw c = new Raw()) {
-            c.out.write(COOKIE);
-            assertEquals(ProtocolState.PARAM_EXCHANGE.code, c.in.readByte());
+            c.hello();
             c.json("{\"tcp\": tru");
             assertEquals(ProtocolState.SERVER_ERROR.code, c.in.readByte());
             c.in.readInt();
@@ -96,8 +117,7 @@ class HostileClientTest {
     void fourGigabyteLengthPrefixIsRefusedWithoutAllocating() throws Exception {
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
             try (Raw c = new Raw()) {
-                c.out.write(COOKIE);
-                assertEquals(ProtocolState.PARAM_EXCHANGE.code, c.in.readByte());
+                c.hello();
                 c.out.writeInt(0xffffffff);
                 c.out.flush();
                 assertEquals(ProtocolState.SERVER_ERROR.code, c.in.readByte());
@@ -115,8 +135,7 @@ class HostileClientTest {
                 "{\"tcp\":true,\"time\":1,\"parallel\":1,\"len\":1073741824}", "{\"udp\":true,\"time\":1}",
                 "[1,2,3]", "{\"time\":\"ten\"}"}) {
             try (Raw c = new Raw()) {
-                c.out.write(COOKIE);
-                assertEquals(ProtocolState.PARAM_EXCHANGE.code, c.in.readByte());
+                c.hello();
                 c.json(params);
                 assertEquals(ProtocolState.SERVER_ERROR.code, c.in.readByte(), params);
             }
@@ -142,15 +161,9 @@ class HostileClientTest {
     void clientSilentMidTestIsDroppedAfterTheGrace() throws Exception {
         assertTimeoutPreemptively(Duration.ofSeconds(15), () -> {
             try (Raw c = new Raw()) {
-                c.out.write(COOKIE);
-                assertEquals(ProtocolState.PARAM_EXCHANGE.code, c.in.readByte());
-                c.json("{\"tcp\":true,\"time\":1,\"parallel\":1,\"len\":1024}");
-                assertEquals(ProtocolState.CREATE_STREAMS.code, c.in.readByte());
-                Raw data = new Raw();
-                data.out.write(COOKIE);
-                data.out.flush();
-                assertEquals(ProtocolState.TEST_START.code, c.in.readByte());
-                assertEquals(ProtocolState.TEST_RUNNING.code, c.in.readByte());
+                c.hello();
+                c.oneStream(1);
+                Raw data = c.startStream();
                 // never send TEST_END
                 String m = failure().getMessage();
                 assertTrue(m.contains("went silent"), m);
@@ -162,15 +175,9 @@ class HostileClientTest {
     @Test
     void clientClosingMidTestEndsTheTest() throws Exception {
         try (Raw c = new Raw()) {
-            c.out.write(COOKIE);
-            assertEquals(ProtocolState.PARAM_EXCHANGE.code, c.in.readByte());
-            c.json("{\"tcp\":true,\"time\":5,\"parallel\":1,\"len\":1024}");
-            assertEquals(ProtocolState.CREATE_STREAMS.code, c.in.readByte());
-            Raw data = new Raw();
-            data.out.write(COOKIE);
-            data.out.flush();
-            assertEquals(ProtocolState.TEST_START.code, c.in.readByte());
-            assertEquals(ProtocolState.TEST_RUNNING.code, c.in.readByte());
+            c.hello();
+            c.oneStream(5);
+            Raw data = c.startStream();
             data.out.write(new byte[100_000]);
             c.close();
             String m = failure().getMessage();
@@ -182,10 +189,8 @@ class HostileClientTest {
     @Test
     void dataConnectionWithWrongCookieIsDeniedAndTheTestGoesOn() throws Exception {
         try (Raw c = new Raw()) {
-            c.out.write(COOKIE);
-            assertEquals(ProtocolState.PARAM_EXCHANGE.code, c.in.readByte());
-            c.json("{\"tcp\":true,\"time\":1,\"parallel\":1,\"len\":1024}");
-            assertEquals(ProtocolState.CREATE_STREAMS.code, c.in.readByte());
+            c.hello();
+            c.oneStream(1);
             Raw intruder = new Raw();
             byte[] wrong = COOKIE.clone();
             wrong[0] = 'z';
@@ -193,11 +198,7 @@ class HostileClientTest {
             intruder.out.flush();
             assertEquals(ProtocolState.ACCESS_DENIED.code, intruder.in.readByte());
             assertEquals(-1, intruder.in.read(), "the intruder's connection is closed");
-            Raw data = new Raw();
-            data.out.write(COOKIE);
-            data.out.flush();
-            assertEquals(ProtocolState.TEST_START.code, c.in.readByte());
-            assertEquals(ProtocolState.TEST_RUNNING.code, c.in.readByte());
+            Raw data = c.startStream();
             data.out.write(new byte[64 << 10]);
             data.out.flush();
             c.out.write(ProtocolState.TEST_END.code);
@@ -223,8 +224,7 @@ class HostileClientTest {
     @Test
     void secondClientIsToldTheServerIsBusy() throws Exception {
         try (Raw c = new Raw()) {
-            c.out.write(COOKIE);
-            assertEquals(ProtocolState.PARAM_EXCHANGE.code, c.in.readByte());
+            c.hello();
             ProbeException e = org.junit.jupiter.api.Assertions.assertThrows(ProbeException.class,
                     () -> ProbeClient.run(ProbeOptions.defaults("127.0.0.1").withPort(server.port()).withSeconds(1)));
             assertTrue(e.getMessage().contains("busy"), e.getMessage());
