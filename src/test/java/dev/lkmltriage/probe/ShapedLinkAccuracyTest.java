@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,23 +39,6 @@ class ShapedLinkAccuracyTest {
     private static final List<Process> servers = new ArrayList<>();
     private static boolean created;
 
-    private static String sh(List<String> cmd) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new IOException("timed out: " + cmd);
-        }
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (p.exitValue() != 0) {
-            throw new IOException(cmd + " failed (" + p.exitValue() + "): " + out);
-        }
-        return out;
-    }
-
-    private static String sh(String... cmd) throws IOException, InterruptedException {
-        return sh(List.of(cmd));
-    }
-
     private static boolean onPath(String tool) {
         for (String dir : String.valueOf(System.getenv("PATH")).split(File.pathSeparator)) {
             if (Files.isExecutable(Path.of(dir, tool))) {
@@ -73,18 +55,18 @@ class ShapedLinkAccuracyTest {
         assumeTrue(onPath("ip") && onPath("tc"), "ip or tc missing (apt-get install iproute2): skipping");
         Iperf3.binary();
         try {
-            sh("ip", "netns", "add", NS_A);
+            Shell.run("ip", "netns", "add", NS_A);
         } catch (IOException e) {
             assumeTrue(false, "cannot create a network namespace here (" + e.getMessage() + "): skipping");
         }
         created = true;
-        sh("ip", "netns", "add", NS_B);
-        sh("ip", "link", "add", DEV_A, "netns", NS_A, "type", "veth", "peer", "name", DEV_B, "netns", NS_B);
-        sh("ip", "-n", NS_A, "addr", "add", "10.231." + OCTET + ".1/24", "dev", DEV_A);
-        sh("ip", "-n", NS_B, "addr", "add", ADDR_B + "/24", "dev", DEV_B);
+        Shell.run("ip", "netns", "add", NS_B);
+        Shell.run("ip", "link", "add", DEV_A, "netns", NS_A, "type", "veth", "peer", "name", DEV_B, "netns", NS_B);
+        Shell.run("ip", "-n", NS_A, "addr", "add", "10.231." + OCTET + ".1/24", "dev", DEV_A);
+        Shell.run("ip", "-n", NS_B, "addr", "add", ADDR_B + "/24", "dev", DEV_B);
         for (String[] nd : new String[][] {{NS_A, DEV_A}, {NS_B, DEV_B}}) {
-            sh("ip", "-n", nd[0], "link", "set", nd[1], "up");
-            sh("ip", "-n", nd[0], "link", "set", "lo", "up");
+            Shell.run("ip", "-n", nd[0], "link", "set", nd[1], "up");
+            Shell.run("ip", "-n", nd[0], "link", "set", "lo", "up");
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         servers.add(new ProcessBuilder("ip", "netns", "exec", NS_B, Iperf3.binary(), "-s", "-p",
@@ -102,7 +84,7 @@ class ShapedLinkAccuracyTest {
     }
 
     private static boolean listening(int port) throws IOException, InterruptedException {
-        return sh("ip", "netns", "exec", NS_B, "ss", "-Htln", "sport", "= :" + port).contains(":" + port);
+        return Shell.run("ip", "netns", "exec", NS_B, "ss", "-Htln", "sport", "= :" + port).contains(":" + port);
     }
 
     @AfterAll
@@ -116,7 +98,7 @@ class ShapedLinkAccuracyTest {
             // removing a namespace removes the veth end inside it, and with it the peer
             for (String ns : new String[] {NS_A, NS_B}) {
                 try {
-                    sh("ip", "netns", "delete", ns);
+                    Shell.run("ip", "netns", "delete", ns);
                 } catch (IOException e) {
                     System.err.println("could not delete namespace " + ns + ": " + e.getMessage());
                 }
@@ -128,7 +110,7 @@ class ShapedLinkAccuracyTest {
     @ValueSource(ints = {50, 100, 463})
     @Order(1)
     void agreesWithIperf3OnAShapedLink(int mbit) throws Exception {
-        sh("tc", "-n", NS_A, "qdisc", "replace", "dev", DEV_A, "root", "tbf", "rate", mbit + "mbit", "burst",
+        Shell.run("tc", "-n", NS_A, "qdisc", "replace", "dev", DEV_A, "root", "tbf", "rate", mbit + "mbit", "burst",
                 "32kbit", "latency", "400ms");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // Alternating runs, the best of each tool: on a shared machine interference only ever lowers a figure. Three

@@ -2,10 +2,11 @@ package dev.lkmltriage.probe.repro;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.lkmltriage.probe.Shell;
+
 import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,7 +45,7 @@ final class Peers {
         long deadline = System.nanoTime() + 20_000_000_000L;
         List<String> ss = new java.util.ArrayList<>(prefix);
         ss.addAll(List.of("ss", "-Htln", "sport", "= :" + port));
-        while (!sh(ss).contains(":" + port)) {
+        while (!Shell.run(ss).contains(":" + port)) {
             if (System.nanoTime() > deadline || !p.isAlive()) {
                 p.destroyForcibly();
                 throw new IOException("iperf3 -s did not start listening on " + port);
@@ -60,18 +61,5 @@ final class Peers {
             p.destroyForcibly();
             p.waitFor(10, TimeUnit.SECONDS);
         }
-    }
-
-    static String sh(List<String> cmd) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new IOException("timed out: " + cmd);
-        }
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (p.exitValue() != 0) {
-            throw new IOException(cmd + " failed (" + p.exitValue() + "): " + out);
-        }
-        return out;
     }
 }

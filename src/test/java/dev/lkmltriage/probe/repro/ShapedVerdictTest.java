@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.lkmltriage.probe.Shell;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
@@ -37,17 +38,17 @@ class ShapedVerdictTest {
         Peers.tool("tc");
         Peers.tool("iperf3");
         try {
-            Peers.sh(List.of("ip", "netns", "add", NS));
+            Shell.run(List.of("ip", "netns", "add", NS));
         } catch (IOException e) {
             assumeTrue(false, "cannot create a network namespace here (" + e.getMessage() + "): skipping");
         }
         created = true;
-        Peers.sh(List.of("ip", "link", "add", DEV_HERE, "type", "veth", "peer", "name", DEV_THERE, "netns", NS));
-        Peers.sh(List.of("ip", "addr", "add", "10.233." + OCTET + ".1/30", "dev", DEV_HERE));
-        Peers.sh(List.of("ip", "-n", NS, "addr", "add", ADDR + "/30", "dev", DEV_THERE));
-        Peers.sh(List.of("ip", "link", "set", DEV_HERE, "up"));
-        Peers.sh(List.of("ip", "-n", NS, "link", "set", DEV_THERE, "up"));
-        Peers.sh(List.of("ip", "-n", NS, "link", "set", "lo", "up"));
+        Shell.run(List.of("ip", "link", "add", DEV_HERE, "type", "veth", "peer", "name", DEV_THERE, "netns", NS));
+        Shell.run(List.of("ip", "addr", "add", "10.233." + OCTET + ".1/30", "dev", DEV_HERE));
+        Shell.run(List.of("ip", "-n", NS, "addr", "add", ADDR + "/30", "dev", DEV_THERE));
+        Shell.run(List.of("ip", "link", "set", DEV_HERE, "up"));
+        Shell.run(List.of("ip", "-n", NS, "link", "set", DEV_THERE, "up"));
+        Shell.run(List.of("ip", "-n", NS, "link", "set", "lo", "up"));
         iperf3 = Peers.iperf3Server(PORT, List.of("ip", "netns", "exec", NS));
     }
 
@@ -57,7 +58,7 @@ class ShapedVerdictTest {
         if (created) {
             try {
                 // deleting the namespace deletes the veth end inside it, and with it the end here
-                Peers.sh(List.of("ip", "netns", "delete", NS));
+                Shell.run(List.of("ip", "netns", "delete", NS));
             } catch (IOException e) {
                 System.err.println("could not delete namespace " + NS + ": " + e.getMessage());
             }
@@ -66,7 +67,7 @@ class ShapedVerdictTest {
 
     private static void shape(int mbit) throws Exception {
         // forward runs send from here, so shaping this end's egress shapes what the target receives
-        Peers.sh(List.of("tc", "qdisc", "replace", "dev", DEV_HERE, "root", "tbf", "rate", mbit + "mbit", "burst",
+        Shell.run(List.of("tc", "qdisc", "replace", "dev", DEV_HERE, "root", "tbf", "rate", mbit + "mbit", "burst",
                 "32kbit", "latency", "400ms"));
     }
 
