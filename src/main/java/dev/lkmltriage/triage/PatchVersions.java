@@ -1,0 +1,83 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.mail.Subjects;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What ties the postings of one fix to each other when they name no report: the same author re-posting the same
+ * title (v1, v2, v3, a RESEND, a re-post months later), and patches that name the same bug-tracker entry. Stable
+ * backports (AUTOSEL, "[PATCH 5.4 076/118]") are left out: they are copies of a fix for another tree, sent by a
+ * robot or a release manager, and two of them naming one entry say nothing new.
+ */
+final class PatchVersions {
+    /** A title shorter than this ("PCI: Fix typo") is too generic to be one patch's identity. */
+    static final int MIN_TITLE_WORDS = 4;
+    /** A patch naming more bug entries than this is a series cover or a list, not the fix of one entry. */
+    static final int MAX_BUGS = 2;
+
+    private static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
+    private static final Pattern VERSION = Pattern.compile("(?i)^(v\\d+|resend)$");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    /** A tag naming a stable tree or a backport robot: {@code [PATCH AUTOSEL 5.4 013/330]}, {@code [PATCH 4.19 12/50]}. */
+    private static final Pattern BACKPORT = Pattern.compile("(?i)\\[[^\\]]*\\b(autosel|\\d\\.\\d{1,2}(\\.\\d+)?\\b)");
+    private static final Pattern BUGZILLA = Pattern.compile("bugzilla\\.kernel\\.org/(?:show_bug\\.cgi\\?id=)?(\\d{3,7})\\b");
+
+    private PatchVersions() {
+    }
+
+    /** True for a stable backport's subject (see the class comment). */
+    static boolean backport(String subject) {
+        return subject != null && subject.length() < 1000 && BACKPORT.matcher(subject).find();
+    }
+
+    /**
+     * The identity of a thread-starting patch across its postings: sender address and title without tags and
+     * version words, lowercase ({@code "a@b.org|pci/pm: don't runtime suspend ..."}); null for a reply, a backport,
+     * an unknown sender or a title of fewer than {@value #MIN_TITLE_WORDS} words.
+     */
+    static String key(String from, String subject) {
+        if (subject == null || subject.length() > 1000 || Subjects.isReply(subject) || backport(subject)) {
+            return null;
+        }
+        String sender = Reporters.email(from);
+        if (sender == null) {
+            return null;
+        }
+        StringBuilder title = new StringBuilder();
+        int words = 0;
+        for (String w : WHITESPACE.split(TAG.matcher(Subjects.normalize(subject)).replaceAll(" ").strip())) {
+            if (!w.isEmpty() && !VERSION.matcher(w).matches()) {
+                title.append(words++ == 0 ? "" : " ").append(w);
+            }
+        }
+        return words < MIN_TITLE_WORDS ? null : sender + "|" + title.toString().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The bugzilla entries ({@code bugzilla:N}) a patch names on lines of its own (not quoted with '>') before its
+     * diff, at most {@value #MAX_BUGS} + 1 (more means the patch is a list). The same function reads a message placed
+     * now and the stored text of one restored later, so both runs agree.
+     */
+    static Set<String> bugs(String text) {
+        Set<String> out = new LinkedHashSet<>();
+        if (text == null || !text.contains("bugzilla.kernel.org")) {
+            return out;
+        }
+        int diff = text.indexOf("\ndiff --git ");
+        String head = diff < 0 ? text : text.substring(0, diff);
+        for (String line : head.split("\n", -1)) {
+            if (line.stripLeading().startsWith(">") || !line.contains("bugzilla.kernel.org")) {
+                continue;
+            }
+            Matcher m = BUGZILLA.matcher(line);
+            while (m.find() && out.size() <= MAX_BUGS) {
+                out.add("bugzilla:" + m.group(1));
+            }
+        }
+        return out;
+    }
+}
