@@ -96,7 +96,7 @@ public final class Clusterer {
      * pulls it into its cluster, as in one run. A message that is in a cluster after all is never pulled.
      */
     public void restoreUnplacedPatch(String messageId, String threadId) {
-        linkedPatches.unplaced(messageId, threadId, null, Set.of());
+        linkedPatches.unplaced(messageId, threadId, null, Set.of(), Set.of());
     }
 
     /**
@@ -104,7 +104,8 @@ public final class Clusterer {
      * its later postings and the patches naming its bug entry find it again ({@link PatchVersions}), as in one run.
      */
     public void restoreUnplacedPatch(String messageId, String threadId, String subject, String from, String text) {
-        linkedPatches.unplaced(messageId, threadId, PatchVersions.key(from, subject), unplacedBugs(subject, text));
+        linkedPatches.unplaced(messageId, threadId, PatchVersions.key(from, subject), unplacedBugs(subject, text),
+                PatchVersions.addedLines(from, subject, text));
     }
 
     /** The bug entries an unplaced patch is found by: none for a backport (see {@link PatchVersions}). */
@@ -166,7 +167,8 @@ public final class Clusterer {
                 return members.join(c, r, f, "reply", "same thread", 1.0, at);
             }
             Placement p = members.join(c, r, f, "fix", "same thread", 1.0, at);
-            linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), r.messageId(), at);
+            linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), lines(r), r.messageId(),
+                    at);
             return p;
         }
         // Read only here: most of an archive is replies in clustered threads, which these clues never place.
@@ -212,7 +214,7 @@ public final class Clusterer {
                     : linkedPatches.namingBug(bugs, r.threadId());
             if (earlier == null) {
                 if (r.threadId().equals(r.messageId())) {
-                    linkedPatches.unplaced(r.messageId(), r.threadId(), version, bugs);
+                    linkedPatches.unplaced(r.messageId(), r.threadId(), version, bugs, lines(r));
                 }
                 return null;
             }
@@ -220,15 +222,19 @@ public final class Clusterer {
             Placement p = members.create(r, f, at, "fix", "fixes " + String.join(", ", bugs)
                     + ", which an earlier patch also named");
             ClusterState c = ix.clusters.get(p.clusterId());
-            linkedPatches.versions(c, version, r.messageId(), at);
+            linkedPatches.versions(c, version, lines(r), r.messageId(), at);
             linkedPatches.take(c, earlier, "an earlier patch naming the bug entry fix " + r.messageId() + " names",
                     at);
             return p;
         }
         Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
         linkedPatches.pull(fixed, f, r.messageId(), at);
-        linkedPatches.versions(fixed, version, r.messageId(), at);
+        linkedPatches.versions(fixed, version, lines(r), r.messageId(), at);
         return p;
+    }
+
+    private static Set<Long> lines(Report r) {
+        return PatchVersions.addedLines(r.mail().from(), r.mail().subject(), r.mail().text());
     }
 
     /** The most recent cluster one of whose fixes had this author and title, or null. */

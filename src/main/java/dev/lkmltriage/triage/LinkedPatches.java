@@ -13,7 +13,9 @@ import java.util.Set;
  * a cluster:
  * <ul>
  * <li>a fix of a cluster links to one (another author's patch or series cover for the same report);</li>
- * <li>a fix of a cluster is a later posting of one ({@link PatchVersions#key}: same author, same title);</li>
+ * <li>a fix of a cluster is a later posting of one ({@link PatchVersions#key}: same author, same title), or adds
+ * {@value PatchVersions#MIN_SHARED_LINES} of the lines its diff added ({@link PatchVersions#addedLines}: the same
+ * author's RFC under another title);</li>
  * <li>a later patch names the same bug entry as one ({@link #namingBug}): the two are fixes of that entry and start
  * its cluster.</li>
  * </ul>
@@ -23,14 +25,18 @@ final class LinkedPatches {
     /** Unplaced patches kept per version key or bug entry (a long-lived series re-posted many times). */
     private static final int MAX_PER_KEY = 16;
 
-    /** An unplaced patch: its thread, its {@link PatchVersions#key} (or null) and the bug entries it names. */
-    record Unplaced(String threadId, String version, Set<String> bugs) {
+    /**
+     * An unplaced patch: its thread, its {@link PatchVersions#key} (or null), the bug entries it names and its
+     * {@link PatchVersions#addedLines}.
+     */
+    record Unplaced(String threadId, String version, Set<String> bugs, Set<Long> lines) {
     }
 
     private final ClusterIndex ix;
     private final Membership members;
     private final Map<String, Deque<String>> byVersion = new HashMap<>();
     private final Map<String, Deque<String>> byBug = new HashMap<>();
+    private final Map<Long, Deque<String>> byLine = new HashMap<>();
     /** Message id → the unplaced patch, most recent last. */
     private final Map<String, Unplaced> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
         @Override
@@ -49,14 +55,16 @@ final class LinkedPatches {
         this.members = members;
     }
 
-    /** A thread-starting patch that was placed nowhere, with its version key (or null) and bug entries. */
-    void unplaced(String messageId, String threadId, String version, Set<String> bugs) {
-        Unplaced u = new Unplaced(threadId, version, bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs));
+    /** A thread-starting patch that was placed nowhere, with its version key (or null), bug entries and lines. */
+    void unplaced(String messageId, String threadId, String version, Set<String> bugs, Set<Long> lines) {
+        Unplaced u = new Unplaced(threadId, version, bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs),
+                Set.copyOf(lines));
         unplaced.put(messageId, u);
         if (version != null) {
             ClusterIndex.pushCapped(byVersion, version, messageId, MAX_PER_KEY);
         }
         u.bugs().forEach(b -> ClusterIndex.pushCapped(byBug, b, messageId, MAX_PER_KEY));
+        u.lines().forEach(l -> ClusterIndex.pushCapped(byLine, l, messageId, MAX_PER_KEY));
     }
 
     /** The most recent unplaced patch outside {@code threadId} naming one of {@code bugs}, or null. */
@@ -87,9 +95,7 @@ final class LinkedPatches {
         }
         forget(id, u);
         linked.put(id, members.attach(c, id, u.threadId(), "fix", reason, at));
-        if (u.version() != null) {
-            versions(c, u.version(), id, at);
-        }
+        versions(c, u.version(), u.lines(), id, at);
         return true;
     }
 
@@ -97,14 +103,24 @@ final class LinkedPatches {
      * Cluster {@code c} has a fix with version key {@code version}: it is found by that key from now on, and the
      * unplaced earlier postings of that patch join it.
      */
-    void versions(ClusterState c, String version, String by, String at) {
-        if (version == null) {
-            return;
+    void versions(ClusterState c, String version, Set<Long> lines, String by, String at) {
+        if (version != null) {
+            c.fixVersions.add(version);
+            ClusterIndex.push(ix.byFixVersion, version, c.id);
+            for (String id : List.copyOf(ClusterIndex.ids(byVersion, version))) {
+                take(c, id, "an earlier posting of fix " + by, at);
+            }
         }
-        c.fixVersions.add(version);
-        ClusterIndex.push(ix.byFixVersion, version, c.id);
-        for (String id : List.copyOf(ClusterIndex.ids(byVersion, version))) {
-            take(c, id, "an earlier posting of fix " + by, at);
+        Map<String, Integer> shared = new HashMap<>();
+        for (Long line : lines) {
+            for (String id : ClusterIndex.ids(byLine, line)) {
+                shared.merge(id, 1, Integer::sum);
+            }
+        }
+        for (Map.Entry<String, Integer> e : shared.entrySet()) {
+            if (e.getValue() >= PatchVersions.MIN_SHARED_LINES) {
+                take(c, e.getKey(), "an earlier posting of fix " + by + " (same author, same added lines)", at);
+            }
         }
     }
 
@@ -113,9 +129,10 @@ final class LinkedPatches {
             remove(byVersion, u.version(), id);
         }
         u.bugs().forEach(b -> remove(byBug, b, id));
+        u.lines().forEach(l -> remove(byLine, l, id));
     }
 
-    private static void remove(Map<String, Deque<String>> map, String key, String id) {
+    private static <K> void remove(Map<K, Deque<String>> map, K key, String id) {
         Deque<String> q = map.get(key);
         if (q != null && q.remove(id) && q.isEmpty()) {
             map.remove(key);

@@ -26,7 +26,42 @@ final class PatchVersions {
     private static final Pattern BACKPORT = Pattern.compile("(?i)\\[[^\\]]*\\b(autosel|\\d\\.\\d{1,2}(\\.\\d+)?\\b)");
     private static final Pattern BUGZILLA = Pattern.compile("bugzilla\\.kernel\\.org/(?:show_bug\\.cgi\\?id=)?(\\d{3,7})\\b");
 
+    /** Added lines of a diff kept per patch: enough to recognise a re-titled posting, bounded per message. */
+    static final int MAX_LINES = 16;
+    /** Shared added lines that make an earlier patch of the same author an earlier posting of a fix. */
+    static final int MIN_SHARED_LINES = 2;
+    /** An added line shorter than this ("}", "return 0;") is in every patch. */
+    private static final int MIN_LINE = 16;
+
     private PatchVersions() {
+    }
+
+    /**
+     * Fingerprints of the first {@value #MAX_LINES} distinctive lines a patch adds (after its first
+     * {@code diff --git}), white space collapsed (a mailer turns tabs into spaces), each with the sender's address:
+     * an RFC and the patch its author later sent under another title share them. Empty for a backport or an unknown
+     * sender.
+     */
+    static Set<Long> addedLines(String from, String subject, String text) {
+        Set<Long> out = new LinkedHashSet<>();
+        String sender = Reporters.email(from);
+        int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
+        if (sender == null || diff < 0 || backport(subject)) {
+            return out;
+        }
+        int at = diff;
+        while (at >= 0 && at < text.length() && out.size() < MAX_LINES) {
+            int end = text.indexOf('\n', at + 1);
+            String line = text.substring(at + 1, end < 0 ? text.length() : end);
+            if (line.startsWith("+") && !line.startsWith("+++") && line.length() < 1000) {
+                String norm = WHITESPACE.matcher(line.substring(1).strip()).replaceAll(" ");
+                if (norm.length() >= MIN_LINE) {
+                    out.add(LogLines.hash(sender + "|" + norm));
+                }
+            }
+            at = end;
+        }
+        return out;
     }
 
     /** True for a stable backport's subject (see the class comment). */

@@ -36,7 +36,7 @@ class PatchVersionsTest {
              \t\treturn 0;
             +\tif (pci_only_wakes_from_d0(pci_dev))
             +\t\treturn -EBUSY;
-            +
+            +\tpci_dbg(pci_dev, "PME only from D0, not suspending\\n");
             """;
 
     static Report patch(String id, String from, String date, String subject, String trailers) {
@@ -117,7 +117,7 @@ class PatchVersionsTest {
                         + "Bugzilla: https://bugzilla.kernel.org/show_bug.cgi?id=210078\n")),
                 "another entry; the one it quotes is not its own");
 
-        Clusterer.Placement second = clusterer.place(patch("second@x", "Lee Other <lee@example.com>",
+        Clusterer.Placement second = clusterer.place(patch("second@x", "Ana Third <ana@example.com>",
                 "Mon, 2 Sep 2019 10:00:00 +0000", "[PATCH] x86/PCI: Remove D0 PME capability on one FCH xHCI",
                 "Bugzilla: https://bugzilla.kernel.org/show_bug.cgi?id=210077\n"));
         assertNotNull(second, "a second patch naming the entry");
@@ -131,6 +131,30 @@ class PatchVersionsTest {
         for (String apart : new String[] {"bp1@x", "bp2@x", "list@x", "another-bug@x"}) {
             assertNull(clusterer.clusterOf(apart), apart);
         }
+    }
+
+    @Test
+    void anRfcUnderAnotherTitleIsAnEarlierPostingWhenItsAuthorAddedTheSameLines() {
+        Clusterer.Placement report = report();
+        // The RFC went through a mailer that turned tabs into spaces; the lines it adds are the same.
+        String rfc = "Wakeup from D0 seems broken here, would this be the right direction?\n\n"
+                + DIFF.replace("\t", "        ");
+        assertNull(clusterer.place(ReporterTiesTest.mail("rfc@x", AUTHOR, "Tue, 21 May 2019 08:00:00 +0000",
+                "[RFC] runtime PM and D0-only wakeup", rfc)));
+        assertNull(clusterer.place(ReporterTiesTest.mail("rfc-other@x", "Lee Other <lee@example.com>",
+                "Tue, 21 May 2019 08:30:00 +0000", "[RFC] another take on D0-only wakeup", rfc)),
+                "another author adding the same lines");
+        String oneLine = DIFF.replace("pci_only_wakes_from_d0", "pci_wakes_in_d0_only");
+        assertNull(clusterer.place(ReporterTiesTest.mail("rfc-one@x", AUTHOR, "Tue, 21 May 2019 09:00:00 +0000",
+                "[RFC] wake from D0, second idea", "Or this?\n\n" + oneLine)), "shares one added line only");
+        Clusterer.Placement fix = clusterer.place(patch("fix@x", AUTHOR, "Fri, 24 May 2019 10:00:00 +0000",
+                "[PATCH] " + TITLE, "Link: https://lore.kernel.org/r/report@x\n"));
+        assertEquals(report.clusterId(), fix.clusterId());
+        Map<String, Clusterer.Placement> pulled = clusterer.drainLinked();
+        assertEquals(Set.of("rfc@x"), pulled.keySet());
+        assertTrue(pulled.get("rfc@x").reason().contains("same added lines"), pulled.get("rfc@x").reason());
+        assertEquals(Set.of(), PatchVersions.addedLines(AUTHOR, "[PATCH AUTOSEL 5.3 1/2] x", DIFF), "a backport");
+        assertEquals(Set.of(), PatchVersions.addedLines(AUTHOR, "[PATCH] x", "no diff here\n+ added text line"));
     }
 
     /** A message of thread {@code root} (its References), as a stable queue threads its backports. */
