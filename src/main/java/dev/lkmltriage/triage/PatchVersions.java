@@ -22,8 +22,12 @@ final class PatchVersions {
     private static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
     private static final Pattern VERSION = Pattern.compile("(?i)^(v\\d+|resend)$");
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
-    /** A tag naming a stable tree or a backport robot: {@code [PATCH AUTOSEL 5.4 013/330]}, {@code [PATCH 4.19 12/50]}. */
-    private static final Pattern BACKPORT = Pattern.compile("(?i)\\[[^\\]]*\\b(autosel|\\d\\.\\d{1,2}(\\.\\d+)?\\b)");
+    /**
+     * A tag naming a backport robot or a stable tree as a word of its own: {@code [PATCH AUTOSEL 5.4 013/330]},
+     * {@code [PATCH 4.19 12/50]}, {@code [BACKPORT 4.14.y 01/18]}; not {@code [PATCH for-5.9]}, a fix for a release.
+     */
+    private static final Pattern BACKPORT = Pattern.compile(
+            "(?i)\\[[^\\]]*?(?:\\bautosel\\b|(?<![\\w-])\\d\\.\\d{1,2}(?:\\.\\d+)?(?:\\.y)?(?=[\\s\\]]))");
     private static final Pattern BUGZILLA = Pattern.compile("bugzilla\\.kernel\\.org/(?:show_bug\\.cgi\\?id=)?(\\d{3,7})\\b");
 
     /** Added lines of a diff kept per patch: enough to recognise a re-titled posting, bounded per message. */

@@ -201,7 +201,10 @@ class PatchVersionsTest {
         assertNull(PatchVersions.key("no address", "[PATCH] " + TITLE));
         assertTrue(PatchVersions.backport("[PATCH 5.4 076/118] " + TITLE));
         assertTrue(PatchVersions.backport("[PATCH AUTOSEL 4.19 167/167] " + TITLE));
+        assertTrue(PatchVersions.backport("[BACKPORT 4.14.y 01/18] " + TITLE));
         assertTrue(!PatchVersions.backport("[PATCH v2 1/2] " + TITLE), "a series number is no tree");
+        assertTrue(!PatchVersions.backport("[PATCH for-5.9] " + TITLE), "a fix aimed at a release is no backport");
+        assertTrue(!PatchVersions.backport("[PATCH] PCI: Fix 5.4 regression"), "a version outside the tags");
         String hostile = "[".repeat(200_000) + "PATCH " + "a ".repeat(200_000);
         assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
             PatchVersions.key("x@y.z", hostile);
