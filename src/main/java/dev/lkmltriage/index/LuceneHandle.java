@@ -148,6 +148,29 @@ final class LuceneHandle implements AutoCloseable {
         }
     }
 
+    /**
+     * The stored {@code fields} of the documents whose {@code keyField} holds one of {@code keys} (each found by its
+     * indexed term, so a few documents cost a few lookups, not a pass over the store).
+     */
+    void forEachStoredOf(String keyField, java.util.Collection<String> keys, List<String> fields,
+                         Consumer<Document> visitor) throws IOException {
+        if (keys.isEmpty()) {
+            return;
+        }
+        Set<String> wanted = Set.copyOf(fields);
+        try (DirectoryReader reader = DirectoryReader.open(writer)) {
+            IndexSearcher searcher = new IndexSearcher(reader);
+            java.util.List<org.apache.lucene.util.BytesRef> terms = new java.util.ArrayList<>(keys.size());
+            keys.forEach(k -> terms.add(new org.apache.lucene.util.BytesRef(k)));
+            org.apache.lucene.search.TopDocs hits = searcher.search(
+                    new org.apache.lucene.search.TermInSetQuery(keyField, terms), keys.size() + 1);
+            StoredFields stored = searcher.storedFields();
+            for (org.apache.lucene.search.ScoreDoc hit : hits.scoreDocs) {
+                visitor.accept(stored.document(hit.doc, wanted));
+            }
+        }
+    }
+
     /** How many segments a fresh searcher sees: each one costs every search a scorer and term lookups. */
     int segmentCount() throws IOException {
         searchers.maybeRefreshBlocking();

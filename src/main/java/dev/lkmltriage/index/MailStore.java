@@ -118,15 +118,18 @@ public final class MailStore implements ReportSink {
         checkpoints.putAll(lucene.commitData(Fields.CHECKPOINT_PREFIX));
         List<Cluster> clusters = new ArrayList<>();
         Map<String, dev.lkmltriage.triage.ClusterKeys> keys = new HashMap<>();
+        List<Document> unplaced = new ArrayList<>();
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
-                Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER), d -> {
+                Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
+                Fields.FROM), d -> {
                     if (d.get(Fields.KEY) != null) {
                         remember(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.CONTENT_HASH),
                                 d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null);
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && d.get(Fields.KEY).equals(d.get(Fields.THREAD))) {
-                            // A thread-starting patch placed nowhere: a later fix may still link to it.
-                            clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD));
+                            // A thread-starting patch placed nowhere: a later fix may still link to it, re-post it
+                            // or name its bug entry.
+                            unplaced.add(d);
                         }
                     } else if (d.get(Fields.CLUSTER_JSON) != null) {
                         Cluster c = ClusterDocs.fromJson(d.get(Fields.CLUSTER_JSON));
@@ -134,6 +137,16 @@ public final class MailStore implements ReportSink {
                         keys.put(c.id(), ClusterDocs.keysFromJson(d.get(Fields.CLUSTER_KEYS)));
                     }
                 });
+        // Their texts (for the bug entries they name) are read for them alone, in the order found (oldest first).
+        Map<String, String> texts = new HashMap<>();
+        List<String> keysOfUnplaced = new ArrayList<>(unplaced.size());
+        unplaced.forEach(d -> keysOfUnplaced.add(d.get(Fields.KEY)));
+        lucene.forEachStoredOf(Fields.KEY, keysOfUnplaced, List.of(Fields.KEY, Fields.TEXT),
+                d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
+        for (Document d : unplaced) {
+            clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                    d.get(Fields.FROM), texts.get(d.get(Fields.KEY)));
+        }
         // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
         clusterer.restore(clusters, keys::get);
         clusterer.restoreSeenThreads(threadSizes.keySet());

@@ -47,6 +47,11 @@ final class ClusterIndex {
     final Map<String, Deque<String>> byAuthor = new HashMap<>();
     /** Compiler or sparse diagnostic a report quoted ({@link BuildWarnings}) → its clusters. */
     final Map<String, Deque<String>> byWarning = new HashMap<>();
+    /**
+     * A fix's {@link PatchVersions#key} (author and title) → the clusters it is a fix of: a later posting of the same
+     * patch (v2, a RESEND, a re-post months on) that names nothing else is their fix too.
+     */
+    final Map<String, Deque<String>> byFixVersion = new HashMap<>();
     final Set<String> changed = new LinkedHashSet<>();
     final Set<String> removed = new LinkedHashSet<>();
 
@@ -68,6 +73,7 @@ final class ClusterIndex {
         c.authors.forEach(a -> push(byAuthor, a, c.id));
         c.warnings.forEach(w -> push(byWarning, w, c.id));
         c.merged.forEach(m -> mergedInto.put(m, c.id));
+        c.fixVersions.forEach(v -> push(byFixVersion, v, c.id));
     }
 
     /** Drops a cluster (emptied or merged away): the store deletes it at the next drain. */
@@ -122,10 +128,15 @@ final class ClusterIndex {
 
     /** Makes {@code id} the most recent cluster under {@code key}, dropping the oldest past the cap. */
     static <K> void push(Map<K, Deque<String>> map, K key, String id) {
+        pushCapped(map, key, id, MAX_CANDIDATES_PER_KEY);
+    }
+
+    /** {@link #push} with another cap. */
+    static <K> void pushCapped(Map<K, Deque<String>> map, K key, String id, int cap) {
         Deque<String> q = map.computeIfAbsent(key, k -> new ArrayDeque<>());
         q.remove(id);
         q.addFirst(id);
-        while (q.size() > MAX_CANDIDATES_PER_KEY) {
+        while (q.size() > cap) {
             q.removeLast();
         }
     }

@@ -7,9 +7,9 @@ import java.util.List;
 /**
  * What a cluster is found by besides its members, threads, culprits, devices and drivers (which {@link Cluster}
  * carries): the keys of the clusterer's other maps, so that a store reopened in a later run finds the cluster by a
- * bug entry, a mentioned commit, a blamed title, a log line, its report subject, a reporter or a build warning as
- * the run that built it did. Each list keeps at most {@value #MAX_PER_KIND} entries, the most recent; a missing or
- * null list (a store written before these keys were kept) is empty.
+ * bug entry, a mentioned commit, a blamed title, a log line, its report subject, a reporter, a build warning or a
+ * fix's author and title as the run that built it did. Each list keeps at most {@value #MAX_PER_KIND} entries, the
+ * most recent; a missing or null list (a store written before these keys were kept) is empty.
  *
  * @param bugs      bug-tracker entries members named ({@code bugzilla:N})
  * @param mentions  commits members mentioned without blaming them ({@link Hashes#key} form)
@@ -19,12 +19,15 @@ import java.util.List;
  * @param authors   sender addresses of its reports and duplicates
  * @param warnings  compiler or sparse diagnostics its reports quoted
  * @param merged    ids of clusters merged into it
+ * @param versions  author and title of its fixes ({@link PatchVersions#key}): later postings of them join it
  */
 public record ClusterKeys(List<String> bugs, List<String> mentions, List<String> titles, List<Long> logLines,
-                          List<String> subjects, List<String> authors, List<String> warnings, List<String> merged) {
+                          List<String> subjects, List<String> authors, List<String> warnings, List<String> merged,
+                          List<String> versions) {
     /** Per list: a cluster's keys cost the store bounded space, like the maps' per-key caps bound a lookup. */
     public static final int MAX_PER_KIND = 1024;
-    public static final ClusterKeys NONE = new ClusterKeys(null, null, null, null, null, null, null, null);
+    public static final ClusterKeys NONE = new ClusterKeys(null, null, null, null, null, null, null, null,
+            null);
 
     public ClusterKeys {
         bugs = orEmpty(bugs);
@@ -35,6 +38,7 @@ public record ClusterKeys(List<String> bugs, List<String> mentions, List<String>
         authors = orEmpty(authors);
         warnings = orEmpty(warnings);
         merged = orEmpty(merged);
+        versions = orEmpty(versions);
     }
 
     private static <T> List<T> orEmpty(List<T> l) {

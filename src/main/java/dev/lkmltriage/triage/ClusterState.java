@@ -34,6 +34,8 @@ final class ClusterState {
     /** Its keys in {@link ClusterIndex#byAuthor} and {@link ClusterIndex#byWarning}. */
     final Set<String> authors = new LinkedHashSet<>();
     final Set<String> warnings = new LinkedHashSet<>();
+    /** Its fixes' {@link PatchVersions#key}s: its keys in {@link ClusterIndex#byFixVersion}. */
+    final Set<String> fixVersions = new LinkedHashSet<>();
     /** Clusters merged into this one: {@link ClusterIndex#mergedInto} points them here. */
     final Set<String> merged = new LinkedHashSet<>();
     /** Culprit hash → how many members name it, and the first evidence. */
@@ -81,7 +83,8 @@ final class ClusterState {
     ClusterKeys keys() {
         return new ClusterKeys(ClusterKeys.recent(bugs), ClusterKeys.recent(mentions),
                 ClusterKeys.recent(culpritTitles), ClusterKeys.recent(logLines), ClusterKeys.recent(reportSubjects),
-                ClusterKeys.recent(authors), ClusterKeys.recent(warnings), ClusterKeys.recent(merged));
+                ClusterKeys.recent(authors), ClusterKeys.recent(warnings), ClusterKeys.recent(merged),
+                ClusterKeys.recent(fixVersions));
     }
 
     /** Takes back what {@link #keys()} gave (the restore of a stored cluster). */
@@ -94,6 +97,7 @@ final class ClusterState {
         authors.addAll(k.authors());
         warnings.addAll(k.warnings());
         merged.addAll(k.merged());
+        fixVersions.addAll(k.versions());
     }
 
     Cluster toCluster() {

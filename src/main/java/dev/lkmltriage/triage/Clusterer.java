@@ -96,19 +96,38 @@ public final class Clusterer {
      * pulls it into its cluster, as in one run. A message that is in a cluster after all is never pulled.
      */
     public void restoreUnplacedPatch(String messageId, String threadId) {
-        linkedPatches.unplaced(messageId, threadId);
+        linkedPatches.unplaced(messageId, threadId, null, Set.of(), Set.of());
+    }
+
+    /**
+     * {@link #restoreUnplacedPatch(String, String)} with the patch's stored subject, sender and text, from which
+     * its later postings and the patches naming its bug entry find it again ({@link PatchVersions}), as in one run.
+     */
+    public void restoreUnplacedPatch(String messageId, String threadId, String subject, String from, String text) {
+        linkedPatches.unplaced(messageId, threadId, PatchVersions.key(from, subject), unplacedBugs(subject, text),
+                PatchVersions.addedLines(from, subject, text));
+    }
+
+    /** The bug entries an unplaced patch is found by: none for a backport (see {@link PatchVersions}). */
+    private static Set<String> unplacedBugs(String subject, String text) {
+        return PatchVersions.backport(subject) ? Set.of() : PatchVersions.bugs(text);
     }
 
     /**
      * Places one message. Returns the decision, or null when the message belongs to no regression (a patch or
      * reply unrelated to any report, a pull request, a robot's mail).
      */
-    public Placement place(Report r) {
-        if (ix.byMessage.containsKey(r.messageId())) {
+    public Placement place(Report report) {
+        if (ix.byMessage.containsKey(report.messageId())) {
             return null;
         }
+        MessageKind kind = report.facts().kind();
+        // A stable queue (AUTOSEL, "[PATCH 5.4 076/118]") threads hundreds of unrelated backports under one cover:
+        // each backport stands alone, joining a cluster by its own evidence and lending it no thread.
+        Report r = kind == MessageKind.PATCH && !report.threadId().equals(report.messageId())
+                && PatchVersions.backport(report.mail().subject())
+                ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
         ReportFeatures f = ReportFeatures.of(r);
-        MessageKind kind = r.facts().kind();
         String at = at(r);
         String threadCluster = ix.byThread.get(r.threadId());
         boolean orphan = kind == MessageKind.REPLY && threadCluster == null && !seenThreads.contains(r.threadId());
@@ -144,8 +163,13 @@ public final class Clusterer {
         }
         if (threadCluster != null && !r.threadId().equals(r.messageId())) {
             ClusterState c = ix.clusters.get(threadCluster);
-            String role = kind == MessageKind.PATCH ? "fix" : "reply";
-            return members.join(c, r, f, role, "same thread", 1.0, at);
+            if (kind != MessageKind.PATCH) {
+                return members.join(c, r, f, "reply", "same thread", 1.0, at);
+            }
+            Placement p = members.join(c, r, f, "fix", "same thread", 1.0, at);
+            linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), lines(r), r.messageId(),
+                    at);
+            return p;
         }
         // Read only here: most of an archive is replies in clustered threads, which these clues never place.
         Reporters.Clues k = Reporters.Clues.of(r);
@@ -169,23 +193,62 @@ public final class Clusterer {
         return p;
     }
 
-    /** A patch outside any clustered thread: the cluster it fixes, with the earlier fixes it links to. */
+    /**
+     * A patch outside any clustered thread: the cluster it fixes, with the earlier fixes it links to and its own
+     * earlier postings; else, when an earlier unplaced patch named the same bug entry, the two start that entry's
+     * cluster; else it is remembered as unplaced.
+     */
     private Placement placeFix(Report r, ReportFeatures f, Reporters.Clues k, String at) {
+        String version = PatchVersions.key(r.mail().from(), r.mail().subject());
         ClusterState fixed = fixes.fixedBy(f);
+        String reason = fixed == null ? null : fixes.reason(fixed, f);
         if (fixed == null && (fixed = reporters.fixedBy(k, f)) != null) {
-            Placement p = members.join(fixed, r, f, "fix", reporters.reason(fixed, k, f), 1.0, at);
-            linkedPatches.pull(fixed, f, r.messageId(), at);
-            return p;
+            reason = reporters.reason(fixed, k, f);
+        }
+        if (fixed == null && (fixed = laterPosting(version)) != null) {
+            reason = "a later posting of one of its fixes (same author and title)";
         }
         if (fixed == null) {
-            if (r.threadId().equals(r.messageId())) {
-                linkedPatches.unplaced(r.messageId(), r.threadId());
+            Set<String> bugs = unplacedBugs(r.mail().subject(), r.mail().text());
+            String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
+                    : linkedPatches.namingBug(bugs, r.threadId());
+            if (earlier == null) {
+                if (r.threadId().equals(r.messageId())) {
+                    linkedPatches.unplaced(r.messageId(), r.threadId(), version, bugs, lines(r));
+                }
+                return null;
             }
+            // Two patches naming one bug entry fix one problem even when no report of it reached the list.
+            Placement p = members.create(r, f, at, "fix", "fixes " + String.join(", ", bugs)
+                    + ", which an earlier patch also named");
+            ClusterState c = ix.clusters.get(p.clusterId());
+            linkedPatches.versions(c, version, lines(r), r.messageId(), at);
+            linkedPatches.take(c, earlier, "an earlier patch naming the bug entry fix " + r.messageId() + " names",
+                    at);
+            return p;
+        }
+        Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
+        linkedPatches.pull(fixed, f, r.messageId(), at);
+        linkedPatches.versions(fixed, version, lines(r), r.messageId(), at);
+        return p;
+    }
+
+    private static Set<Long> lines(Report r) {
+        return PatchVersions.addedLines(r.mail().from(), r.mail().subject(), r.mail().text());
+    }
+
+    /** The most recent cluster one of whose fixes had this author and title, or null. */
+    private ClusterState laterPosting(String version) {
+        if (version == null) {
             return null;
         }
-        Placement p = members.join(fixed, r, f, "fix", fixes.reason(fixed, f), 1.0, at);
-        linkedPatches.pull(fixed, f, r.messageId(), at);
-        return p;
+        for (String id : ClusterIndex.ids(ix.byFixVersion, version)) {
+            ClusterState c = ix.clusters.get(ix.resolve(id));
+            if (c != null) {
+                return c;
+            }
+        }
+        return null;
     }
 
     private static String at(Report r) {

@@ -1,24 +1,51 @@
 package dev.lkmltriage.triage;
 
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Earlier fixes a later one links to: another author's patch (or series cover) for the same report, which itself
- * named no report and so was placed nowhere when it arrived. Thread-starting patches placed nowhere are remembered
- * (at most {@value #MAX_UNPLACED_PATCHES}, the most recent, so memory stays flat on any archive) until a fix of a
- * cluster links to one.
+ * Thread-starting patches placed nowhere (they named no report when they arrived), remembered (at most
+ * {@value #MAX_UNPLACED_PATCHES}, the most recent, so memory stays flat on any archive) until something ties them to
+ * a cluster:
+ * <ul>
+ * <li>a fix of a cluster links to one (another author's patch or series cover for the same report);</li>
+ * <li>a fix of a cluster is a later posting of one ({@link PatchVersions#key}: same author, same title), or adds
+ * {@value PatchVersions#MIN_SHARED_LINES} of the lines its diff added ({@link PatchVersions#addedLines}: the same
+ * author's RFC under another title);</li>
+ * <li>a later patch names the same bug entry as one ({@link #namingBug}): the two are fixes of that entry and start
+ * its cluster.</li>
+ * </ul>
  */
 final class LinkedPatches {
     static final int MAX_UNPLACED_PATCHES = 65_536;
+    /** Unplaced patches kept per version key or bug entry (a long-lived series re-posted many times). */
+    private static final int MAX_PER_KEY = 16;
+
+    /**
+     * An unplaced patch: its thread, its {@link PatchVersions#key} (or null), the bug entries it names and its
+     * {@link PatchVersions#addedLines}.
+     */
+    record Unplaced(String threadId, String version, Set<String> bugs, Set<Long> lines) {
+    }
 
     private final ClusterIndex ix;
     private final Membership members;
-    /** Message id → thread id of thread-starting patches placed nowhere, most recent last. */
-    private final Map<String, String> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
+    private final Map<String, Deque<String>> byVersion = new HashMap<>();
+    private final Map<String, Deque<String>> byBug = new HashMap<>();
+    private final Map<Long, Deque<String>> byLine = new HashMap<>();
+    /** Message id → the unplaced patch, most recent last. */
+    private final Map<String, Unplaced> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-            return size() > MAX_UNPLACED_PATCHES;
+        protected boolean removeEldestEntry(Map.Entry<String, Unplaced> eldest) {
+            if (size() <= MAX_UNPLACED_PATCHES) {
+                return false;
+            }
+            forget(eldest.getKey(), eldest.getValue());
+            return true;
         }
     };
     private final Map<String, Clusterer.Placement> linked = new LinkedHashMap<>();
@@ -28,19 +55,87 @@ final class LinkedPatches {
         this.members = members;
     }
 
-    /** A thread-starting patch that was placed nowhere. */
-    void unplaced(String messageId, String threadId) {
-        unplaced.put(messageId, threadId);
+    /** A thread-starting patch that was placed nowhere, with its version key (or null), bug entries and lines. */
+    void unplaced(String messageId, String threadId, String version, Set<String> bugs, Set<Long> lines) {
+        Unplaced u = new Unplaced(threadId, version, bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs),
+                Set.copyOf(lines));
+        unplaced.put(messageId, u);
+        if (version != null) {
+            ClusterIndex.pushCapped(byVersion, version, messageId, MAX_PER_KEY);
+        }
+        u.bugs().forEach(b -> ClusterIndex.pushCapped(byBug, b, messageId, MAX_PER_KEY));
+        u.lines().forEach(l -> ClusterIndex.pushCapped(byLine, l, messageId, MAX_PER_KEY));
+    }
+
+    /** The most recent unplaced patch outside {@code threadId} naming one of {@code bugs}, or null. */
+    String namingBug(Set<String> bugs, String threadId) {
+        for (String bug : bugs) {
+            for (String id : ClusterIndex.ids(byBug, bug)) {
+                Unplaced u = unplaced.get(id);
+                if (u != null && !u.threadId().equals(threadId) && !ix.byMessage.containsKey(id)) {
+                    return id;
+                }
+            }
+        }
+        return null;
     }
 
     /** Cluster {@code c} got fix {@code by}: the unplaced patches it links to join {@code c} as fixes too. */
     void pull(ClusterState c, ReportFeatures f, String by, String at) {
         for (String link : f.links()) {
-            String thread = unplaced.remove(link);
-            if (thread != null && !ix.byMessage.containsKey(link)) {
-                linked.put(link, members.attach(c, link, thread, "fix", "an earlier fix that fix " + by
-                        + " links to", at));
+            take(c, link, "an earlier fix that fix " + by + " links to", at);
+        }
+    }
+
+    /** Unplaced patch {@code id} joins {@code c} as a fix, with its earlier postings; false when it is not unplaced. */
+    boolean take(ClusterState c, String id, String reason, String at) {
+        Unplaced u = unplaced.remove(id);
+        if (u == null || ix.byMessage.containsKey(id)) {
+            return false;
+        }
+        forget(id, u);
+        linked.put(id, members.attach(c, id, u.threadId(), "fix", reason, at));
+        versions(c, u.version(), u.lines(), id, at);
+        return true;
+    }
+
+    /**
+     * Cluster {@code c} has a fix with version key {@code version}: it is found by that key from now on, and the
+     * unplaced earlier postings of that patch join it.
+     */
+    void versions(ClusterState c, String version, Set<Long> lines, String by, String at) {
+        if (version != null) {
+            c.fixVersions.add(version);
+            ClusterIndex.push(ix.byFixVersion, version, c.id);
+            for (String id : List.copyOf(ClusterIndex.ids(byVersion, version))) {
+                take(c, id, "an earlier posting of fix " + by, at);
             }
+        }
+        Map<String, Integer> shared = new HashMap<>();
+        for (Long line : lines) {
+            for (String id : ClusterIndex.ids(byLine, line)) {
+                shared.merge(id, 1, Integer::sum);
+            }
+        }
+        for (Map.Entry<String, Integer> e : shared.entrySet()) {
+            if (e.getValue() >= PatchVersions.MIN_SHARED_LINES) {
+                take(c, e.getKey(), "an earlier posting of fix " + by + " (same author, same added lines)", at);
+            }
+        }
+    }
+
+    private void forget(String id, Unplaced u) {
+        if (u.version() != null) {
+            remove(byVersion, u.version(), id);
+        }
+        u.bugs().forEach(b -> remove(byBug, b, id));
+        u.lines().forEach(l -> remove(byLine, l, id));
+    }
+
+    private static <K> void remove(Map<K, Deque<String>> map, K key, String id) {
+        Deque<String> q = map.get(key);
+        if (q != null && q.remove(id) && q.isEmpty()) {
+            map.remove(key);
         }
     }
 

@@ -61,7 +61,7 @@ final class LogLines {
     }
 
     /** 64-bit FNV-1a: collisions between two log lines are negligible at archive scale. */
-    private static long hash(String s) {
+    static long hash(String s) {
         long h = 0xcbf29ce484222325L;
         for (int i = 0; i < s.length(); i++) {
             h ^= s.charAt(i);

@@ -25,14 +25,22 @@ final class Membership {
 
     /** Starts a cluster with this report as its first report. */
     Clusterer.Placement create(Report r, ReportFeatures f, String at) {
+        return create(r, f, at, "report", "first report");
+    }
+
+    /**
+     * Starts a cluster with this message in {@code role}: a report, or a fix of a bug entry no report on the list
+     * named (its subject then finds no orphan replies: they would discuss the patch, not a problem).
+     */
+    Clusterer.Placement create(Report r, ReportFeatures f, String at, String role, String reason) {
         ClusterState c = new ClusterState(Scoring.idFor(r.messageId()));
         c.symptom = f.symptom();
         c.trigger = f.trigger();
-        c.history.add(new Cluster.StatusChange("open", at, r.messageId(), "first report"));
+        c.history.add(new Cluster.StatusChange("open", at, r.messageId(), reason));
         ix.clusters.put(c.id, c);
-        Clusterer.Placement p = join(c, r, f, "report", "first report", 1.0, at);
+        Clusterer.Placement p = join(c, r, f, role, reason, 1.0, at);
         String subject = Subjects.normalize(r.mail().subject());
-        if (WHITESPACE.split(subject).length >= MIN_SUBJECT_WORDS) {
+        if (role.equals("report") && WHITESPACE.split(subject).length >= MIN_SUBJECT_WORDS) {
             if (ix.byReportSubject.putIfAbsent(subject, c.id) == null) {
                 c.reportSubjects.add(subject);
             }

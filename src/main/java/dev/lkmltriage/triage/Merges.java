@@ -67,6 +67,8 @@ final class Merges {
         into.authors.addAll(from.authors);
         into.warnings.addAll(from.warnings);
         into.merged.addAll(from.merged);
+        into.fixVersions.addAll(from.fixVersions);
+        from.fixVersions.forEach(v -> ClusterIndex.push(ix.byFixVersion, v, into.id));
         into.merged.add(from.id);
         ix.changed.add(into.id);
         merged.add(new Clusterer.Merge(from.id, into.id, by));

@@ -34,7 +34,7 @@ class RealArchiveClustersTest {
         String figures = String.format("tune P %.3f R %.3f, all P %.3f R %.3f", tune.precision(), tune.recall(),
                 all.precision(), all.recall());
         if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
-            for (String file : new String[] {"", "-new", "-new2", "-new3"}) {
+            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4"}) {
                 for (RealLabels.Group g : RealLabels.read(
                         Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
                     g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
@@ -73,7 +73,20 @@ class RealArchiveClustersTest {
         }
         assertTrue(third.precision() >= 0.95, new3);
         assertTrue(third.recall() >= NEW3_FLOOR_RECALL, new3);
+
+        // new4 (session 7): six groups and three hard negatives labelled before the clusterer ran on them, scored
+        // unseen at P 1.000 / R 0.067 (15 pairs), 0.733 after the session's posting, added-line and bug-entry ties.
+        ClusterScore fourth = ClusterScore.pairwise(
+                RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new4.jsonl")).truth(null), predicted);
+        String new4 = String.format("new4 P %.3f R %.3f (%d pairs)", fourth.precision(), fourth.recall(),
+                fourth.truePairs());
+        System.out.println(new4);
+        assertTrue(fourth.precision() >= 0.95, new4);
+        assertTrue(fourth.recall() >= NEW4_FLOOR_RECALL, new4);
     }
+
+    /** Just under new4's figure after session 7 (0.733): what it still misses is in the docs. */
+    private static final double NEW4_FLOOR_RECALL = 0.70;
 
     /** Just under new3's figure after session 6 (0.667): the re-sent reports it still misses are in the docs. */
     private static final double NEW3_FLOOR_RECALL = 0.65;

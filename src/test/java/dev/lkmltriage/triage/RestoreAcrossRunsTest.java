@@ -73,6 +73,14 @@ class RestoreAcrossRunsTest {
         Set<String> threads = new HashSet<>();
         mail.subList(0, split).forEach(r -> threads.add(r.threadId()));
         second.restoreSeenThreads(threads);
+        // As the store does: thread-starting patches of the first run placed nowhere, oldest first.
+        for (Report r : mail.subList(0, split)) {
+            if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
+                    && r.threadId().equals(r.messageId())) {
+                second.restoreUnplacedPatch(r.messageId(), r.threadId(), r.mail().subject(), r.mail().from(),
+                        r.mail().text());
+            }
+        }
         mail.subList(split, mail.size()).forEach(second::place);
         return members(second, mail);
     }
@@ -203,6 +211,33 @@ class RestoreAcrossRunsTest {
                                 + WARNING.replace(":270:", ":297:")))), "w@x", "f@x");
     }
 
+    private static final String REPORT_BODY = "Hi,\n\nafter upgrading from 5.0 to 5.1 the xHCI controller"
+            + " [1022:7914] no longer wakes up when I plug in a USB stick. 5.0 works fine, 5.1 is broken.\n";
+
+    @Test
+    void aFixsLaterPostingFindsItsClusterInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                mail("r@x", "Ola <ola@example.net>", "Mon, 20 May 2019 09:00:00 +0000", "xHCI never wakes on plug",
+                        REPORT_BODY),
+                PatchVersionsTest.patch("v1@x", PatchVersionsTest.AUTHOR, "Tue, 21 May 2019 10:00:00 +0000",
+                        "[PATCH] " + PatchVersionsTest.TITLE, "Link: https://lore.kernel.org/r/r@x\n"),
+                PatchVersionsTest.patch("v2@x", PatchVersionsTest.AUTHOR, "Tue, 8 Oct 2019 10:00:00 +0000",
+                        "[PATCH v2] " + PatchVersionsTest.TITLE, "")), "r@x", "v2@x");
+    }
+
+    @Test
+    void unplacedPatchesAreFoundByTheirLaterPostingAndBugEntryInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                PatchVersionsTest.patch("v1@x", PatchVersionsTest.AUTHOR, "Tue, 21 May 2019 10:00:00 +0000",
+                        "[PATCH] " + PatchVersionsTest.TITLE, ""),
+                PatchVersionsTest.patch("v2@x", PatchVersionsTest.AUTHOR, "Wed, 22 May 2019 10:00:00 +0000",
+                        "[PATCH v2] " + PatchVersionsTest.TITLE,
+                        "Bugzilla: https://bugzilla.kernel.org/show_bug.cgi?id=210077\n"),
+                PatchVersionsTest.patch("other@x", "Lee Other <lee@example.com>", "Mon, 2 Sep 2019 10:00:00 +0000",
+                        "[PATCH] x86/PCI: Remove D0 PME capability on one FCH xHCI",
+                        "Bugzilla: https://bugzilla.kernel.org/show_bug.cgi?id=210077\n")), "v1@x", "other@x");
+    }
+
     @Test
     void aReplyToAThreadSeenInAnEarlierRunIsNoOrphan() throws Exception {
         List<Report> mail = List.of(
@@ -227,7 +262,7 @@ class RestoreAcrossRunsTest {
         for (int i = 0; i < 5 * ClusterKeys.MAX_PER_KIND; i++) {
             many.add("bugzilla:" + i);
         }
-        ClusterKeys capped = new ClusterKeys(many, many, many, null, many, many, many, many);
+        ClusterKeys capped = new ClusterKeys(many, many, many, null, many, many, many, many, many);
         assertEquals(ClusterKeys.MAX_PER_KIND, capped.bugs().size());
         assertEquals("bugzilla:" + (5 * ClusterKeys.MAX_PER_KIND - 1), capped.bugs().get(
                 ClusterKeys.MAX_PER_KIND - 1), "the most recent are kept");

@@ -1,0 +1,122 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.mail.Subjects;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What ties the postings of one fix to each other when they name no report: the same author re-posting the same
+ * title (v1, v2, v3, a RESEND, a re-post months later), and patches that name the same bug-tracker entry. Stable
+ * backports (AUTOSEL, "[PATCH 5.4 076/118]") are left out: they are copies of a fix for another tree, sent by a
+ * robot or a release manager, and two of them naming one entry say nothing new.
+ */
+final class PatchVersions {
+    /** A title shorter than this ("PCI: Fix typo") is too generic to be one patch's identity. */
+    static final int MIN_TITLE_WORDS = 4;
+    /** A patch naming more bug entries than this is a series cover or a list, not the fix of one entry. */
+    static final int MAX_BUGS = 2;
+
+    private static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
+    private static final Pattern VERSION = Pattern.compile("(?i)^(v\\d+|resend)$");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    /**
+     * A tag naming a backport robot or a stable tree as a word of its own: {@code [PATCH AUTOSEL 5.4 013/330]},
+     * {@code [PATCH 4.19 12/50]}, {@code [BACKPORT 4.14.y 01/18]}; not {@code [PATCH for-5.9]}, a fix for a release.
+     */
+    private static final Pattern BACKPORT = Pattern.compile(
+            "(?i)\\[[^\\]]*?(?:\\bautosel\\b|(?<![\\w-])\\d\\.\\d{1,2}(?:\\.\\d+)?(?:\\.y)?(?=[\\s\\]]))");
+    private static final Pattern BUGZILLA = Pattern.compile("bugzilla\\.kernel\\.org/(?:show_bug\\.cgi\\?id=)?(\\d{3,7})\\b");
+
+    /** Added lines of a diff kept per patch: enough to recognise a re-titled posting, bounded per message. */
+    static final int MAX_LINES = 16;
+    /** Shared added lines that make an earlier patch of the same author an earlier posting of a fix. */
+    static final int MIN_SHARED_LINES = 2;
+    /** An added line shorter than this ("}", "return 0;") is in every patch. */
+    private static final int MIN_LINE = 16;
+
+    private PatchVersions() {
+    }
+
+    /**
+     * Fingerprints of the first {@value #MAX_LINES} distinctive lines a patch adds (after its first
+     * {@code diff --git}), white space collapsed (a mailer turns tabs into spaces), each with the sender's address:
+     * an RFC and the patch its author later sent under another title share them. Empty for a backport or an unknown
+     * sender.
+     */
+    static Set<Long> addedLines(String from, String subject, String text) {
+        Set<Long> out = new LinkedHashSet<>();
+        String sender = Reporters.email(from);
+        int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
+        if (sender == null || diff < 0 || backport(subject)) {
+            return out;
+        }
+        int at = diff;
+        while (at >= 0 && at < text.length() && out.size() < MAX_LINES) {
+            int end = text.indexOf('\n', at + 1);
+            String line = text.substring(at + 1, end < 0 ? text.length() : end);
+            if (line.startsWith("+") && !line.startsWith("+++") && line.length() < 1000) {
+                String norm = WHITESPACE.matcher(line.substring(1).strip()).replaceAll(" ");
+                if (norm.length() >= MIN_LINE) {
+                    out.add(LogLines.hash(sender + "|" + norm));
+                }
+            }
+            at = end;
+        }
+        return out;
+    }
+
+    /** True for a stable backport's subject (see the class comment). */
+    static boolean backport(String subject) {
+        return subject != null && subject.length() < 1000 && BACKPORT.matcher(subject).find();
+    }
+
+    /**
+     * The identity of a thread-starting patch across its postings: sender address and title without tags and
+     * version words, lowercase ({@code "a@b.org|pci/pm: don't runtime suspend ..."}); null for a reply, a backport,
+     * an unknown sender or a title of fewer than {@value #MIN_TITLE_WORDS} words.
+     */
+    static String key(String from, String subject) {
+        if (subject == null || subject.length() > 1000 || Subjects.isReply(subject) || backport(subject)) {
+            return null;
+        }
+        String sender = Reporters.email(from);
+        if (sender == null) {
+            return null;
+        }
+        StringBuilder title = new StringBuilder();
+        int words = 0;
+        for (String w : WHITESPACE.split(TAG.matcher(Subjects.normalize(subject)).replaceAll(" ").strip())) {
+            if (!w.isEmpty() && !VERSION.matcher(w).matches()) {
+                title.append(words++ == 0 ? "" : " ").append(w);
+            }
+        }
+        return words < MIN_TITLE_WORDS ? null : sender + "|" + title.toString().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The bugzilla entries ({@code bugzilla:N}) a patch names on lines of its own (not quoted with '>') before its
+     * diff, at most {@value #MAX_BUGS} + 1 (more means the patch is a list). The same function reads a message placed
+     * now and the stored text of one restored later, so both runs agree.
+     */
+    static Set<String> bugs(String text) {
+        Set<String> out = new LinkedHashSet<>();
+        if (text == null || !text.contains("bugzilla.kernel.org")) {
+            return out;
+        }
+        int diff = text.indexOf("\ndiff --git ");
+        String head = diff < 0 ? text : text.substring(0, diff);
+        for (String line : head.split("\n", -1)) {
+            if (line.stripLeading().startsWith(">") || !line.contains("bugzilla.kernel.org")) {
+                continue;
+            }
+            Matcher m = BUGZILLA.matcher(line);
+            while (m.find() && out.size() <= MAX_BUGS) {
+                out.add("bugzilla:" + m.group(1));
+            }
+        }
+        return out;
+    }
+}
