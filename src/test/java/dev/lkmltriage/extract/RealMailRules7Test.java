@@ -46,4 +46,13 @@ class RealMailRules7Test {
         assertEquals("5a1c3e9b7d20=reference", commits(facts("Re: [PATCH] PCI: foo: Restore the link",
                 "This also fixes the leak from commit 5a1c3e9b7d20 in the error path.\n")));
     }
+
+    @Test
+    void aNumberNamedAsASectionIsNoKernelLaterInTheMessage() {
+        assertEquals("", kernels(facts("Re: [PATCH] PCI: Wait for the link before config reads",
+                "We cite sec 4.2.6 for the delay.\n\n"
+                + "But 4.2.6 only says what happens after a reset of the port.\n")));
+        // near miss: a kernel with the same digits and no section named stays a kernel
+        assertEquals("4.2.6", kernels(facts("Re: link delay", "I see the same delay with kernel 4.2.6 here.\n")));
+    }
 }
