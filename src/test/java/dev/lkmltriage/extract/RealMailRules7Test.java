@@ -55,4 +55,13 @@ class RealMailRules7Test {
         // near miss: a kernel with the same digits and no section named stays a kernel
         assertEquals("4.2.6", kernels(facts("Re: link delay", "I see the same delay with kernel 4.2.6 here.\n")));
     }
+
+    @Test
+    void anOptionInAConditionIsNamedNotSet() {
+        assertEquals("CONFIG_FOO_STATS=null", configs(facts("[PATCH] foo: count drops",
+                "The counters grow without bound when CONFIG_FOO_STATS is enabled, so reset them on read.\n")));
+        // near miss: a reporter who has the option enabled states a setting
+        assertEquals("CONFIG_FOO_STATS=y", configs(facts("foo: counters overflow",
+                "My config has CONFIG_FOO_STATS enabled and the counters overflow after a day.\n")));
+    }
 }
