@@ -64,4 +64,41 @@ class RealMailRules7Test {
         assertEquals("CONFIG_FOO_STATS=y", configs(facts("foo: counters overflow",
                 "My config has CONFIG_FOO_STATS enabled and the counters overflow after a day.\n")));
     }
+
+    @Test
+    void theLeafOfASlashSubjectTagIsADriverWhenItsFileIsTouched() {
+        assertEquals("quux-mmu", drivers(facts("[PATCH v2 3/9] iommu/quux-mmu: Add page fault support",
+                "Handle page faults from the device.\n\n---\n drivers/iommu/quux-mmu.c | 42 +++++++++++\n"
+                + " 1 file changed, 42 insertions(+)\n")));
+        // near misses: a leaf that names a part ("driver/core:" with drivers/base/core.c), and the same tag
+        // without a file of that name
+        assertEquals("", drivers(facts("[PATCH 5/9] driver/core: Use the list helpers",
+                "---\n drivers/base/core.c | 4 ++--\n")));
+        assertEquals("", drivers(facts("[PATCH v2 3/9] iommu/quux-mmu: Add page fault support",
+                "Handle page faults from the device.\n\n---\n drivers/iommu/iommu.c | 4 ++++\n"
+                + " 1 file changed, 4 insertions(+)\n")));
+    }
+
+    @Test
+    void aCoverLetterCreatingOneDriverFileInADirectoryNamesThatDriver() {
+        String cover = "This series adds a monitor driver.\n\n"
+                + " drivers/hwmon/Kconfig          |  10 +\n drivers/hwmon/Makefile         |   1 +\n"
+                + " drivers/hwmon/zeta_monitor.c   | 301 +++++++++++++++\n 3 files changed, 312 insertions(+)\n"
+                + " create mode 100644 drivers/hwmon/zeta_monitor.c\n";
+        assertEquals("zeta_monitor", drivers(facts("[PATCH 0/2] hwmon: Zeta board monitor", cover)));
+        // near misses: a new file whose directory's Makefile is untouched, and two new files of one module
+        assertEquals("", drivers(facts("[PATCH 0/2] Zeta helpers",
+                cover.replace(" drivers/hwmon/Makefile         |   1 +\n", ""))));
+        assertEquals("", drivers(facts("[PATCH 0/2] Zeta helpers",
+                cover + " create mode 100644 drivers/hwmon/zeta_regs.c\n")));
+        // a file named as a part of a module (its core, its debugfs) is no module
+        assertEquals("", drivers(facts("[PATCH 3/5] dmaengine: zeta: Add debugfs support",
+                " drivers/dma/zeta/Makefile | 1 +\n create mode 100644 drivers/dma/zeta/zeta-v1-debugfs.c\n")));
+        // a new file of a driver the table knows by its path is part of that driver
+        assertEquals("pciehp", drivers(facts("[PATCH] PCI: pciehp: Add an emulation mode",
+                " drivers/pci/hotplug/Makefile | 2 +\n create mode 100644 drivers/pci/hotplug/pciehp_fake.c\n")));
+        // the PCI core is no driver
+        assertEquals("", drivers(facts("[PATCH 0/2] PCI: new helper",
+                " drivers/pci/Makefile | 1 +\n create mode 100644 drivers/pci/doe-helper.c\n")));
+    }
 }
