@@ -101,4 +101,34 @@ class RealMailRules7Test {
         assertEquals("", drivers(facts("[PATCH 0/2] PCI: new helper",
                 " drivers/pci/Makefile | 1 +\n create mode 100644 drivers/pci/doe-helper.c\n")));
     }
+
+    @Test
+    void namedDevicesOfAnLspciTreeResolveThroughPciIds() {
+        assumeTrue(TestData.sharedOrNull() != null, "pci.ids of ../shared not present");
+        HardwareExtractor named = new HardwareExtractor(HwMails.settings());
+        String tree = "-[0000:00]-+-00.0  Intel Corporation Device 1234\n"
+                + "           +-1c.0-[03]----00.0  Intel Corporation Ethernet Controller X710 for 10GbE SFP+ (rev 02)\n"
+                + "           \\-1f.3  Broadcom / LSI SAS3008 PCI-Express Fusion-MPT SAS-3\n";
+        assertEquals("1000:0097 8086:1234 8086:1572", named.extract(HwMails.mail(tree)).stream().map(HardwareFact::id)
+                .sorted().collect(Collectors.joining(" ")));
+        // a name wrapped by the mail client is read whole: the cut "SAS3008 PCI-Express" alone names no device
+        assertEquals("1000:0097", named.extract(HwMails.mail("-[0000:00]-+-00.0  Broadcom / LSI SAS3008 PCI-Express\n"
+                + "Fusion-MPT SAS-3\n")).stream().map(HardwareFact::id).collect(Collectors.joining(" ")));
+        // near miss: "lspci -t" without -v has numbers only, and prose with a dash is no tree
+        assertEquals("", named.extract(HwMails.mail("-[0000:00]-+-00.0\n           \\-1f.3\n"
+                + "The NIC - 00.0  Intel Corporation Ethernet Controller X710 for 10GbE SFP+ - is gone.\n")).stream()
+                .map(HardwareFact::id).collect(Collectors.joining(" ")));
+    }
+
+    @Test
+    void aBridgeLineWithoutItsSlotResolvesByName() {
+        assumeTrue(TestData.sharedOrNull() != null, "pci.ids of ../shared not present");
+        HardwareExtractor named = new HardwareExtractor(HwMails.settings());
+        assertEquals("8086:3408/null/13", named.extract(HwMails.mail("The port above the card is\n"
+                + "PCI bridge: Intel Corporation 5520/5500/X58 I/O Hub PCI Express Root Port 1 (rev 13)\n"))
+                .stream().map(h -> h.id() + "/" + h.subsystem() + "/" + h.revision()).collect(Collectors.joining(" ")));
+        // near miss: the words "PCI bridge:" in prose name no device
+        assertEquals("", named.extract(HwMails.mail("Behind the PCI bridge: a card that never trains its link.\n"))
+                .stream().map(HardwareFact::id).collect(Collectors.joining(" ")));
+    }
 }
