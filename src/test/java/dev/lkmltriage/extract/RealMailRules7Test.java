@@ -131,4 +131,16 @@ class RealMailRules7Test {
         assertEquals("", named.extract(HwMails.mail("Behind the PCI bridge: a card that never trains its link.\n"))
                 .stream().map(HardwareFact::id).collect(Collectors.joining(" ")));
     }
+
+    @Test
+    void aVendorsFormerNameFromPciIdsStillNamesIt() throws java.io.IOException {
+        String ids = "# nee Old Widget Works, Inc.\n1234  New Widget Holdings\n\t5678  Frobnicator 3000\n"
+                + "# now owned by Someone Else\n2345  Gadget Corp\n\t0001  Gizmo\n";
+        NameMatcher m = new NameMatcher(IdTable.read(new java.io.ByteArrayInputStream(
+                ids.getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+        assertEquals("1234:5678", String.valueOf(m.match("Old Widget Works Inc. Frobnicator 3000")));
+        assertEquals("1234:5678", String.valueOf(m.match("New Widget Holdings Frobnicator 3000")));
+        // near miss: a comment that is no "nee" line gives the vendor no other name
+        assertEquals("null", String.valueOf(m.match("Someone Else Gizmo")));
+    }
 }
