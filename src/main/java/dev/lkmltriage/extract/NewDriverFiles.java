@@ -40,7 +40,11 @@ final class NewDriverFiles {
             if (!path.endsWith(".c") || slash < 0 || core(path) || knownPath.test(path)) {
                 continue;
             }
-            byDir.computeIfAbsent(path.substring(0, slash), d -> new ArrayList<>()).add(path.substring(slash + 1));
+            String dir = path.substring(0, slash);
+            if (byDir.containsKey(dir) || byDir.size() < MAX) {
+                // each directory costs one search for its Makefile below: at most MAX of them per message
+                byDir.computeIfAbsent(dir, d -> new ArrayList<>()).add(path.substring(slash + 1));
+            }
         }
         List<String> out = new ArrayList<>();
         for (Map.Entry<String, List<String>> e : byDir.entrySet()) {

@@ -143,4 +143,21 @@ class RealMailRules7Test {
         // near miss: a comment that is no "nee" line gives the vendor no other name
         assertEquals("null", String.valueOf(m.match("Someone Else Gizmo")));
     }
+
+    @Test
+    void hostileTreesAndCreatedFilesStayBounded() {
+        StringBuilder b = new StringBuilder("-[0000:00]");
+        for (int i = 0; i < 200_000; i++) {
+            b.append("+-00.0  ");
+        }
+        b.append('\n');
+        for (int i = 0; i < 5_000; i++) {
+            b.append(" drivers/d").append(i).append("/Makefile | 1 +\n create mode 100644 drivers/d").append(i)
+                    .append("/x").append(i).append(".c\n");
+        }
+        String body = b.toString();
+        Facts f = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+                () -> facts("[PATCH 0/1] many", body));
+        org.junit.jupiter.api.Assertions.assertTrue(f.drivers().size() <= 16, f.drivers().toString());
+    }
 }
