@@ -229,6 +229,12 @@ final class CommitCandidates {
                 case "fixes" -> {
                     return null;
                 }
+                case "commit" -> {
+                    // "Fixes: commit 0123abcd4567 (subject)": a tag whose writer added the word commit.
+                    String own = before.substring(before.lastIndexOf('\n') + 1);
+                    String tag = VersionsText.stripQuote(own).strip();
+                    return tag.startsWith("fixes:") && tag.substring(6).strip().equals("commit") ? "Fixes:" : lead;
+                }
                 case "introduced by:", "caused by:", "fixed by:" -> {
                     // "This change fixes a regression introduced by:\n66ff14e59e8a (PCI/ASPM: ...)": the phrase
                     // ends in a colon when the commit follows on its own line.

@@ -94,7 +94,8 @@ final class ConfigExtractor {
                 value = "n";
             } else {
                 Matcher s = STATE.matcher(text).region(m.end(2), c.end);
-                if (s.lookingAt()) {
+                // "... when CONFIG_X is enabled": a condition the writer describes, not a setting anyone made.
+                if (s.lookingAt() && (s.group(2) != null || !conditional(text, c.body, m.start(2)))) {
                     value = state(s);
                     end = s.end();
                 }
@@ -204,6 +205,19 @@ final class ConfigExtractor {
         int from = Math.max(lineStart, at - 14);
         for (String w : CODE_BEFORE) {
             if (at - from >= w.length() && text.startsWith(w, at - w.length())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "when CONFIG_X is enabled", "if CONFIG_X is off": a conjunction of condition right before the name. */
+    private static boolean conditional(String text, int lineStart, int at) {
+        int from = Math.max(lineStart, at - 10);
+        String before = text.substring(from, at).toLowerCase(Locale.ROOT);
+        for (String w : new String[] {"when ", "if ", "unless ", "whenever "}) {
+            if (before.endsWith(w) && (before.length() == w.length()
+                    || !Character.isLetterOrDigit(before.charAt(before.length() - w.length() - 1)))) {
                 return true;
             }
         }

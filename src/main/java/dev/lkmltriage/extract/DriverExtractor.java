@@ -88,7 +88,11 @@ final class DriverExtractor {
                 break;
             }
             pciTagged |= tag.equalsIgnoreCase("pci") || tag.regionMatches(true, 0, "pci/", 0, 4);
-            for (String part : tag.split("[/,]")) {
+            String[] parts = tag.split("[/,]");
+            for (int pi = 0; pi < parts.length; pi++) {
+                String part = parts[pi];
+                // "iommu/arm-smmu-v3:", "drm/nouveau:": the last of a slash path is a driver candidate like a tag
+                boolean leaf = pi > 0 && pi == parts.length - 1 && tag.indexOf(',') < 0;
                 DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
                 boolean alias = d != null && table.byName(part.toLowerCase(java.util.Locale.ROOT)) == null;
                 if (alias && !pciTagged && pciOnly(d)) {
@@ -101,9 +105,9 @@ final class DriverExtractor {
                     }
                     continue;
                 }
-                if (d == null && part.equals(tag) && part.length() >= 3 && part.length() <= 30
+                if (d == null && (part.equals(tag) || leaf) && part.length() >= 3 && part.length() <= 30
                         && part.matches("[a-z0-9][a-z0-9_-]*") && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
-                    unknownTags.add(part);
+                    unknownTags.add(leaf ? "/" + part : part);
                 }
             }
             s = s.substring(colon + 2);
@@ -231,6 +235,9 @@ final class DriverExtractor {
             }
             words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
+        for (String created : NewDriverFiles.find(text, p -> table.byPath(p) != null)) {
+            add(out, created);
+        }
     }
 
     /**
@@ -308,6 +315,14 @@ final class DriverExtractor {
         }
         String stem = file.substring(0, file.length() - 2);
         for (String tag : tags) {
+            if (tag.startsWith("/")) {
+                // a slash path's leaf ("iommu/arm-smmu-v3") only with a driver file of exactly that name
+                if (path.startsWith("drivers/") && stem.equals(tag.substring(1)) && !NewDriverFiles.part(stem)) {
+                    add(out, stem);
+                    return;
+                }
+                continue;
+            }
             // the file is the driver (8250_pci.c) or its main part (rpaphp_core.c, ddbridge-main.c); "pinctrl:" with
             // pinctrl-foo.c is a subsystem and one of its drivers, not a driver called pinctrl
             if (stem.equals(tag) || stem.matches(java.util.regex.Pattern.quote(tag) + "[_-](core|main|drv|base)")) {

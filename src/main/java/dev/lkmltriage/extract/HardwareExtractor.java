@@ -4,7 +4,7 @@ import dev.lkmltriage.mail.Mail;
 import java.util.List;
 
 /**
- * PCI and USB devices named in a message: lspci in its -nn, -n, -x and name-only forms (tying Subsystem lines and
+ * PCI and USB devices named in a message: lspci in its -nn, -n, -x, -tv and name-only forms (tying Subsystem lines and
  * hex dumps to their device), dmesg enumeration lines, modaliases, lsusb, and ids in prose next to a device word.
  * One fact per device, the richest sighting kept. Never throws: a failure yields no hardware for that message.
  */

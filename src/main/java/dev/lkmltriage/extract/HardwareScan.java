@@ -37,10 +37,12 @@ final class HardwareScan {
             "vendor_id: 0x([0-9a-fA-F]{4}), device_id: 0x([0-9a-fA-F]{4})(?![0-9A-Za-z])");
     private static final Pattern SUBSYSTEM_BARE = Pattern.compile(
             "\\G([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
-    private static final Pattern CLASS_LABEL = Pattern.compile("(?i)(?<![A-Za-z])(?:ethernet|network|wireless|"
+    private static final Pattern CLASS_LABEL = Pattern.compile("(?i)(?<![A-Za-z])(?:(?:ethernet|network|wireless|"
             + "vga compatible|3d|display|usb|sata|raid bus|scsi storage|serial bus|non-volatile memory|audio|"
             + "multimedia audio|multimedia video|sd host|system peripheral|communication|infiniband|fibre channel|"
-            + "signal processing|encryption|memory) (?:controller|device|interface)(?: \\[[0-9a-fA-F]{4}\\])?: ");
+            + "signal processing|encryption|memory) (?:controller|device|interface)"
+            // bridges' class names: "PCI bridge: Intel Corporation ... Port A #1 (rev fb)" without its slot
+            + "|(?:pci|host|isa|cardbus) bridge)(?: \\[[0-9a-fA-F]{4}\\])?: ");
 
     private final Mail mail;
     private final String text;
@@ -53,6 +55,9 @@ final class HardwareScan {
     private final Needle bus;
     private final Needle subsystemLabel;
     private final Needle cperIds;
+    /** "+-00.0  Vendor Device", "\-00.7  ..." of an {@code lspci -tv} tree: every device line has one of these. */
+    private final Needle treeBranch;
+    private final Needle treeLast;
     private Block block;
     /** Blocks whose subsystem is inferred from a Subsystem line repeating the device name: emitted at the end. */
     private final java.util.List<Block> sameNameSubsystems = new java.util.ArrayList<>();
@@ -97,6 +102,8 @@ final class HardwareScan {
         this.bus = new Needle(text, "Bus ");
         this.subsystemLabel = new Needle(text, "Subsystem:");
         this.cperIds = new Needle(text, "vendor_id: 0x");
+        this.treeBranch = new Needle(text, "+-");
+        this.treeLast = new Needle(text, "\\-");
     }
 
     void run() {
@@ -109,6 +116,9 @@ final class HardwareScan {
                 continue;
             }
             if (wrappedName(c, lineNo)) {
+                continue;
+            }
+            if ((treeBranch.in(c.body, c.end) >= 0 || treeLast.in(c.body, c.end) >= 0) && treeName(c)) {
                 continue;
             }
             if (colon.in(c.body, c.end) < 0) {
@@ -346,6 +356,44 @@ final class HardwareScan {
         }
     }
 
+    /** A named device of an {@code lspci -tv} tree, resolved through pci.ids like a name-only lspci line. */
+    private boolean treeName(LineCursor c) {
+        int from = LspciTree.nameStart(text, c.body, c.end);
+        if (from < 0) {
+            return false;
+        }
+        int end = nameEnd(from, c.end);
+        String rev = null;
+        Matcher r = REV.matcher(text).region(from, c.end);
+        if (r.find()) {
+            rev = r.group(1).toLowerCase();
+        }
+        StringBuilder name = new StringBuilder(text.subSequence(from, Math.min(end, from + 200)));
+        if (rev == null && c.end + 1 < text.length()) {
+            // "+-00.0  Hewlett-Packard Company Smart Array" / "Gen9 Controllers": a mail client wrapped the name; a
+            // line that is neither blank nor another tree line continues it (a match of the cut name would be wrong)
+            int nextStart = c.end + 1;
+            int limit = Math.min(text.length(), nextStart + 200);
+            int nl = find(text, "\n", nextStart, limit);
+            int nextEnd = nl < 0 ? limit : nl;
+            int body = LineCursor.contentStart(text, nextStart, nextEnd);
+            if (body < nextEnd && !text.substring(body, nextEnd).isBlank()
+                    && "[+|\\-`".indexOf(text.charAt(body)) < 0) {
+                name.append(' ').append(text, body, nameEnd(body, nextEnd));
+                Matcher r2 = REV.matcher(text).region(body, nextEnd);
+                if (r2.find()) {
+                    rev = r2.group(1).toLowerCase();
+                }
+            }
+        }
+        PciId id = nameBudget-- > 0 ? db.matchName(name) : null;
+        if (id != null) {
+            boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+            out.add("pci", id, null, rev, "name", quoted, from, end);
+        }
+        return true;
+    }
+
     /** "Ethernet controller: Realtek ... RTL-8169 Gigabit Ethernet (rev 10)" in prose, possibly wrapped. */
     private void proseName(LineCursor c, boolean quoted) {
         if (!mayHaveClassLabel(text, c.body, c.end)) {
@@ -482,7 +530,8 @@ final class HardwareScan {
      */
     static boolean mayHaveClassLabel(String text, int from, int to) {
         return find(text, ": ", from, to) >= 0 && (findIgnoreCase(text, "controller", from, to) >= 0
-                || findIgnoreCase(text, "device", from, to) >= 0 || findIgnoreCase(text, "interface", from, to) >= 0);
+                || findIgnoreCase(text, "device", from, to) >= 0 || findIgnoreCase(text, "interface", from, to) >= 0
+                || findIgnoreCase(text, "bridge", from, to) >= 0);
     }
 
     /** {@link #find} for a lowercase ASCII-letter {@code needle}, matching either case of each letter. */

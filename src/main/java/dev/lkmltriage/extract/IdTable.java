@@ -17,16 +17,19 @@ import java.util.Map;
  * a malformed line yields an empty table or a skipped line.
  */
 final class IdTable {
-    static final IdTable EMPTY = new IdTable(Map.of(), Map.of(), Map.of(), Map.of());
+    static final IdTable EMPTY = new IdTable(Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
 
     private final Map<Integer, String> vendors;
     private final Map<Integer, String> devices;
     private final Map<Long, String> subsystems;
     private final Map<Integer, List<Integer>> devicesByVendor;
+    /** A vendor's former names from the "# nee ..." comment right above it ("# nee Atheros Communications, Inc."). */
+    private final Map<Integer, List<String>> formerNames;
 
     private IdTable(Map<Integer, String> vendors, Map<Integer, String> devices, Map<Long, String> subsystems,
-                    Map<Integer, List<Integer>> devicesByVendor) {
+                    Map<Integer, List<Integer>> devicesByVendor, Map<Integer, List<String>> formerNames) {
         this.vendors = vendors;
+        this.formerNames = formerNames;
         this.devices = devices;
         this.subsystems = subsystems;
         this.devicesByVendor = devicesByVendor;
@@ -49,19 +52,33 @@ final class IdTable {
         Map<Integer, String> devices = new HashMap<>();
         Map<Long, String> subsystems = new HashMap<>();
         Map<Integer, List<Integer>> byVendor = new HashMap<>();
+        Map<Integer, List<String>> former = new HashMap<>();
+        String nee = null;
         BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         int vendor = -1;
         int device = -1;
         for (String line = r.readLine(); line != null; line = r.readLine()) {
             if (line.isEmpty() || line.charAt(0) == '#') {
+                nee = line.startsWith("# nee ") ? line.substring(6) : null;
                 continue;
             }
+            String formerLine = nee;
+            nee = null;
             if (line.charAt(0) != '\t') {
                 vendor = -1;
                 device = -1;
                 if (PciId.isHex4(line, 0) && line.length() > 6 && line.charAt(4) == ' ') {
                     vendor = PciId.hex4(line, 0);
                     vendors.put(vendor, line.substring(4).strip());
+                    if (formerLine != null) {
+                        List<String> names = new ArrayList<>();
+                        for (String n : formerLine.split(" nee ")) {
+                            if (!n.isBlank() && names.size() < 4) {
+                                names.add(n.strip());
+                            }
+                        }
+                        former.put(vendor, names);
+                    }
                 }
             } else if (vendor >= 0 && line.length() > 1 && line.charAt(1) != '\t') {
                 device = -1;
@@ -78,7 +95,7 @@ final class IdTable {
                 subsystems.put(key, line.substring(11).strip());
             }
         }
-        return new IdTable(vendors, devices, subsystems, byVendor);
+        return new IdTable(vendors, devices, subsystems, byVendor, former);
     }
 
     String vendor(int vendor) {
@@ -96,6 +113,11 @@ final class IdTable {
 
     Map<Integer, String> vendors() {
         return vendors;
+    }
+
+    /** The vendor's former names pci.ids records in a "# nee" comment above it, or none. */
+    List<String> formerNames(int vendor) {
+        return formerNames.getOrDefault(vendor, List.of());
     }
 
     List<Integer> devicesOf(int vendor) {

@@ -36,6 +36,10 @@ final class KernelCandidates {
             "pcmciautils", "quota-tools", "wireless-tools", "module-init-tools", "coreutils", "dracut", "mkinitcpio",
             "clang-format", "checkpatch", "sphinx", "docutils", "dtc-version", "iasl", "fwts", "nvme-cli");
 
+    /** Of {@link #NOT_KERNEL}, the words that make a number a document's section: "sec 6.6.1", "Table 7.3.2". */
+    private static final Set<String> SECTION_WORDS = Set.of("spec", "specification", "section", "sec", "chapter",
+            "table", "figure", "fig", "paragraph", "clause", "appendix", "sections", "chapters", "tables");
+
     /** Words that, just before a version, say it is a kernel. */
     private static final Set<String> KERNEL_BEFORE = Set.of(
             "kernel", "kernels", "linux", "linux-next", "mainline", "stable", "upstream", "longterm", "lts",
@@ -72,6 +76,8 @@ final class KernelCandidates {
     }
 
     private final VersionsText t;
+    /** Numbers this text names as a section ("sec 6.6.1"); a later bare "6.6.1 talks about ..." is that section. */
+    private final java.util.Set<String> sections = new java.util.HashSet<>();
 
     KernelCandidates(VersionsText t) {
         this.t = t;
@@ -120,6 +126,10 @@ final class KernelCandidates {
                 out.add(c);
                 last = c;
             }
+        }
+        if (!sections.isEmpty()) {
+            // Only versions that words alone made kernels: shaped ones ("v6.6.1", "6.6.1-rc2", "6.6.1+") stay.
+            out.removeIf(c -> !c.strong() && sections.contains(c.raw()));
         }
         return out;
     }
@@ -206,6 +216,9 @@ final class KernelCandidates {
         for (int w = 0; w < before.length && before[w] != null; w++) {
             String word = before[w];
             if (NOT_KERNEL.contains(word)) {
+                if (w == 0 && SECTION_WORDS.contains(word) && sections.size() < 64) {
+                    sections.add(raw);
+                }
                 return null;
             }
             if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")

@@ -38,6 +38,10 @@ final class NameMatcher {
             if (!words.isEmpty() && words.get(0).length() >= 3) {
                 vendorsByFirstWord.computeIfAbsent(words.get(0), k -> new ArrayList<>(1)).add(e.getKey());
             }
+            for (String former : table.formerNames(e.getKey())) {
+                // lspci of an older pci.ids prints the vendor's former name: "Atheros Communications Inc."
+                add(String.join(" ", NameTokens.tokens(former, MAX_VENDOR_TOKENS + 1)), e.getKey());
+            }
             if (bracket > 0) {
                 int close = name.indexOf(']', bracket);
                 String alias = name.substring(bracket + 1, close > bracket ? close : name.length());

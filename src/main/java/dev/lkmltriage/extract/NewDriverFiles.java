@@ -1,0 +1,77 @@
+package dev.lkmltriage.extract;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A patch (or a cover letter's diffstat) that creates a driver: {@code create mode 100644 drivers/mfd/intel_pmt.c}
+ * names the module {@code intel_pmt} when the same patch touches that directory's Makefile (a new module needs its
+ * {@code obj-} line) and it is the only C file created there (a module of several new files is named by its
+ * Makefile, which a diffstat does not show). A file the driver table places in a known driver (a new
+ * {@code pciehp_emul.c} of pciehp) and PCI core directories name none. Linear: one literal search.
+ */
+final class NewDriverFiles {
+    private static final String CREATE = "create mode 100644 drivers/";
+    private static final int MAX = 16;
+    /**
+     * A file named as a part, not a module: {@code dw-edma-v0-debugfs.c}, {@code dw-edma-core.c} of the dw-edma
+     * module, {@code drivers/ntb/msi.c} of ntb. Also used for a slash subject tag's leaf ({@code driver/core:}).
+     */
+    static final java.util.Set<String> PART_WORDS = java.util.Set.of("core", "main", "base", "lib", "common", "debugfs",
+            "sysfs", "trace", "regs", "hw", "ops", "cfs", "util", "utils", "debug", "dbg", "msi", "irq", "dma", "of",
+            "acpi", "pm", "quirks", "helpers", "helper");
+
+    private NewDriverFiles() {
+    }
+
+    static List<String> find(String text, java.util.function.Predicate<String> knownPath) {
+        Map<String, List<String>> byDir = new LinkedHashMap<>();
+        int seen = 0;
+        for (int at = text.indexOf(CREATE); at >= 0 && seen++ < 4 * MAX; at = text.indexOf(CREATE, at + 1)) {
+            int from = at + CREATE.length() - "drivers/".length();
+            int end = from;
+            while (end < text.length() && end - from < 200 && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            String path = text.substring(from, end);
+            int slash = path.lastIndexOf('/');
+            if (!path.endsWith(".c") || slash < 0 || core(path) || knownPath.test(path)) {
+                continue;
+            }
+            String dir = path.substring(0, slash);
+            if (byDir.containsKey(dir) || byDir.size() < MAX) {
+                // each directory costs one search for its Makefile below: at most MAX of them per message
+                byDir.computeIfAbsent(dir, d -> new ArrayList<>()).add(path.substring(slash + 1));
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, List<String>> e : byDir.entrySet()) {
+            if (e.getValue().size() == 1 && text.contains(e.getKey() + "/Makefile") && out.size() < MAX) {
+                String file = e.getValue().get(0);
+                String stem = file.substring(0, file.length() - 2);
+                if (!part(stem)) {
+                    out.add(stem);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The stem, or its last '-'/'_' component, is a part's name. */
+    static boolean part(String stem) {
+        int sep = Math.max(stem.lastIndexOf('-'), stem.lastIndexOf('_'));
+        return PART_WORDS.contains(stem) || (sep > 0 && PART_WORDS.contains(stem.substring(sep + 1)));
+    }
+
+    /** drivers/pci/*.c, drivers/pci/pcie/ and drivers/pci/endpoint/*.c: the PCI core and its port services. */
+    private static boolean core(String path) {
+        if (!path.startsWith("drivers/pci/")) {
+            return false;
+        }
+        String rest = path.substring("drivers/pci/".length());
+        return rest.indexOf('/') < 0 || rest.startsWith("pcie/")
+                || (rest.startsWith("endpoint/") && rest.indexOf('/', "endpoint/".length()) < 0);
+    }
+}
