@@ -8,8 +8,9 @@
 #   bench/peer-public-inbox.sh compare INBOX DATA [ROUNDS]
 #       serves INBOX with public-inbox-httpd and a COPY of our store DATA with `./triage serve`, warms both up,
 #       then ROUNDS (default 3) interleaved wrk runs per kind over bench/peer-mix.lua; prints one line per run
-#       and the medians per kind. CPU per request is the server's process group (workers, git cat-file, ...)
-#       from /proc/PID/stat before and after each run.
+#       and the medians per kind (errors: answers other than 2xx/3xx, socket errors, timeouts after 30 s).
+#       CPU per request is the server's process group (workers, git cat-file, ...) from /proc/PID/stat before
+#       and after each run.
 #
 # Environment: PEER_PORT (18280), OUR_PORT (18281), DURATION (20s), WARMUP (30s), CLIENTS (20), NICE (15),
 # KINDS ("peer-html ours-api ours-html"; also peer-atom, and peer-html-rel: ordered by relevance as ours, not
@@ -85,15 +86,18 @@ run() {
   local kind=$1 path=$2 pg=$3 port=$4 dur=$5 log c0 c1 reqs
   log="$OUT/wrk-$kind-$(date +%H%M%S).log"
   c0=$(cpu_ticks "$pg")
-  SEARCH_PATH=$path nice -n "$NICE" wrk -t"$(( CLIENTS < 2 ? 1 : 2 ))" -c"$CLIENTS" -d"$dur" --latency -s "$here/peer-mix.lua" \
+  SEARCH_PATH=$path nice -n "$NICE" wrk -t"$(( CLIENTS < 2 ? 1 : 2 ))" -c"$CLIENTS" -d"$dur" --timeout 30s --latency -s "$here/peer-mix.lua" \
     "http://127.0.0.1:$port" >"$log" 2>&1
   c1=$(cpu_ticks "$pg")
   reqs=$(awk '/requests in/ { print $1 }' "$log")
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%s\n' "$kind" \
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%.2f\t%s\t%s\n' "$kind" \
     "$(awk '$1 == "50%" { print $2 }' "$log" | to_ms)" "$(awk '$1 == "90%" { print $2 }' "$log" | to_ms)" \
     "$(awk '$1 == "99%" { print $2 }' "$log" | to_ms)" "$(awk '/Requests\/sec/ { print $2 }' "$log")" \
-    "$reqs" "$(awk '/Non-2xx/ { print $NF }' "$log" | grep . || echo 0)" \
-    "$(echo "($c1 - $c0) * 1000 / $(getconf CLK_TCK) / $reqs" | bc -l)" "$(cut -d' ' -f1 /proc/loadavg)"
+    "$reqs" "$(awk '/Non-2xx/ { n += $NF }
+      /Socket errors/ { for (i = 3; i <= NF; i++) if ($i ~ /^[0-9]+,?$/) n += $i + 0 } END { print n + 0 }' "$log")" \
+    "$(echo "($c1 - $c0) * 1000 / $(getconf CLK_TCK) / $reqs" | bc -l)" "$(cut -d' ' -f1 /proc/loadavg)" \
+    "$(awk '/requests in/ { v = $5 + 0; if ($5 ~ /GB/) v *= 1048576; else if ($5 ~ /MB/) v *= 1024;
+      else if ($5 !~ /KB/) v /= 1024; printf "%.1f", v / $1 }' "$log")"
 }
 
 compare() {
@@ -128,16 +132,16 @@ compare() {
     echo "warm-up $kind ($WARMUP)" >&2
     run "$kind" "${paths[$kind]}" "${pgid[$kind]}" "${port[$kind]}" "$WARMUP" >/dev/null
   done
-  printf 'kind\tp50_ms\tp90_ms\tp99_ms\treq_s\trequests\tnon2xx\tcpu_ms_req\tload1\n' | tee "$results"
+  printf 'kind\tp50_ms\tp90_ms\tp99_ms\treq_s\trequests\terrors\tcpu_ms_req\tload1\tkb_req\n' | tee "$results"
   for r in $(seq 1 "$rounds"); do
     for kind in $KINDS; do
       run "$kind" "${paths[$kind]}" "${pgid[$kind]}" "${port[$kind]}" "$DURATION" | tee -a "$results"
     done
   done
-  printf 'medians:\nkind\tp50_ms\tp90_ms\tp99_ms\treq_s\tcpu_ms_req\tload1\n'
+  printf 'medians:\nkind\tp50_ms\tp90_ms\tp99_ms\treq_s\tcpu_ms_req\tload1\tkb_req\n'
   for kind in $KINDS; do
     printf '%s' "$kind"
-    for col in 2 3 4 5 8 9; do
+    for col in 2 3 4 5 8 9 10; do
       printf '\t%s' "$(awk -F'\t' -v k="$kind" -v c="$col" '$1 == k { print $c }' "$results" | sort -g \
         | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')"
     done
