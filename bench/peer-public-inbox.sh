@@ -12,9 +12,9 @@
 #       CPU per request is the server's process group (workers, git cat-file, ...) from /proc/PID/stat before
 #       and after each run.
 #
-# Environment: PEER_PORT (18280), OUR_PORT (18281), DURATION (20s), WARMUP (30s), CLIENTS (20), NICE (15),
-# KINDS ("peer-html ours-api ours-html"; also peer-atom, and peer-html-rel: ordered by relevance as ours, not
-# by date), PEER_WORKERS (2, one per core as the daemon's manual
+# Environment: PEER_PORT (18280), OUR_PORT (18281), DURATION (20s), WARMUP (40s), CLIENTS (20), NICE (15),
+# KINDS ("peer-html ours-api ours-html"; also peer-atom, its Atom feed, and peer-html-rel, its page in relevance
+# order as ours; peer-html is in date order, its default), PEER_WORKERS (2: one per core, as the daemon's manual
 # advises), OUT (a directory for logs, default $TMPDIR).
 set -euo pipefail
 
@@ -23,7 +23,7 @@ home=$(dirname "$here")
 NICE=${NICE:-15}
 
 skip() { echo "peer-public-inbox: skipped: $*" >&2; exit 0; }
-usage() { sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 need() {
   for c in "$@"; do
@@ -46,7 +46,8 @@ cpu_ticks() {
 
 build() {
   [ $# -eq 2 ] || usage
-  need public-inbox-init public-inbox-index git python3
+  need public-inbox-init public-inbox-index git python3 bc
+  [ -x /usr/bin/time ] || skip "/usr/bin/time is not installed (Debian: apt-get install time)"
   local maildir=$1 inbox name
   inbox=$(realpath -m "$2")
   name=$(basename "$inbox")
@@ -102,10 +103,10 @@ run() {
 
 compare() {
   [ $# -ge 2 ] || usage
-  need public-inbox-httpd wrk curl java
+  need public-inbox-httpd wrk curl java bc python3
   local inbox data rounds=${3:-3} name
   inbox=$(realpath "$1"); data=$(realpath "$2"); name=$(basename "$inbox")
-  PEER_PORT=${PEER_PORT:-18280} OUR_PORT=${OUR_PORT:-18281} DURATION=${DURATION:-20s} WARMUP=${WARMUP:-30s}
+  PEER_PORT=${PEER_PORT:-18280} OUR_PORT=${OUR_PORT:-18281} DURATION=${DURATION:-20s} WARMUP=${WARMUP:-40s}
   CLIENTS=${CLIENTS:-20} KINDS=${KINDS:-peer-html ours-api ours-html} OUT=${OUT:-${TMPDIR:-/tmp}}
   export PI_CONFIG="$inbox.pi-config"
   [ -f "$PI_CONFIG" ] || { echo "no $PI_CONFIG: build the inbox with '$0 build'" >&2; exit 2; }
