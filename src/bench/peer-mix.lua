@@ -1,4 +1,4 @@
--- wrk script for bench/peer-public-inbox.sh: cycles one query list that both public-inbox (Xapian, lore's
+-- wrk script for src/bench/peer-public-inbox.sh: cycles one query list that both public-inbox (Xapian, lore's
 -- prefixes) and lkml-triage understand. SEARCH_PATH is the URL up to the query, e.g. "/synth20k/?l=20&q=",
 -- "/api/search?limit=20&q=" or "/?q=". Each wrk thread starts at its own place in the list.
 local qs = {

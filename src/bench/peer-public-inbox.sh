@@ -2,12 +2,12 @@
 # peer-public-inbox.sh: public-inbox's HTTP search against ours, side by side on the same mail (docs/performance.md,
 # "Peer: public-inbox search"). Not run by tests or CI; skips (exit 0) when public-inbox or wrk is missing.
 #
-#   bench/peer-public-inbox.sh build MAILDIR INBOX
+#   src/bench/peer-public-inbox.sh build MAILDIR INBOX
 #       a v2 inbox at INBOX (public-inbox-init -V2; the Maildir written as v2 epoch commits with git fast-import,
-#       bench/maildir-to-v2-epoch.py; then public-inbox-index, timed). The Maildir is only read.
-#   bench/peer-public-inbox.sh compare INBOX DATA [ROUNDS]
+#       src/bench/maildir-to-v2-epoch.py; then public-inbox-index, timed). The Maildir is only read.
+#   src/bench/peer-public-inbox.sh compare INBOX DATA [ROUNDS]
 #       serves INBOX with public-inbox-httpd and a COPY of our store DATA with `./triage serve`, warms both up,
-#       then ROUNDS (default 3) interleaved wrk runs per kind over bench/peer-mix.lua; prints one line per run
+#       then ROUNDS (default 3) interleaved wrk runs per kind over src/bench/peer-mix.lua; prints one line per run
 #       and the medians per kind (errors: answers other than 2xx/3xx, socket errors, timeouts after 30 s).
 #       CPU per request is the server's process group (workers, git cat-file, ...) from /proc/PID/stat before
 #       and after each run.
@@ -19,7 +19,7 @@
 set -euo pipefail
 
 here=$(cd -P "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-home=$(dirname "$here")
+home=$(dirname "$(dirname "$here")")
 NICE=${NICE:-15}
 
 skip() { echo "peer-public-inbox: skipped: $*" >&2; exit 0; }
