@@ -175,8 +175,7 @@ public final class MailStore implements ReportSink {
         // and indexed on the indexer's thread: every input is an immutable value fixed here, in order.
         String status = placement == null ? null : clusterer.statusOf(placement.clusterId());
         int kib = (raw.length + 2 * mail.text().length()) / 1024 + 1;
-        Supplier<StoredMessage> stored = recent.put(storedKey, report.threadId(),
-                placement == null ? null : placement.clusterId(), () -> new StoredMessage(storedKey,
+        Supplier<StoredMessage> stored = recent.put(storedKey, report.threadId(), () -> new StoredMessage(storedKey,
                 mail.messageId(), report.threadId(), mail.contentHash(), mail.subject(), subjectNorm, root,
                 mail.from(), mail.listId(), mail.date() == null ? null : mail.date().toInstant().toEpochMilli(),
                 report.facts().kind().label(), placement == null ? null : placement.clusterId(),
@@ -233,7 +232,8 @@ public final class MailStore implements ReportSink {
                     StoredMessage m = moved;
                     String status = m.cluster() == null ? null : clusterer.statusOf(m.cluster());
                     long size = m.raw().length + 2L * (m.text() == null ? 0 : m.text().length());
-                    rewrite(old.key(), m, status);
+                    recent.put(m.key(), m.threadId(), () -> m, size);
+                    indexer.update(new Term(Fields.KEY, old.key()), () -> document(m, status, null), (int) (size / 1024) + 1);
                 }
                 known.put(old.key(), new Known(to, old.contentHash()));
             }
@@ -251,16 +251,6 @@ public final class MailStore implements ReportSink {
         } finally {
             lucene.release(searcher);
         }
-    }
-
-    /**
-     * Writes a new version of a stored message through the indexer (in order after everything accepted before) and
-     * records it as the latest, so that later lookups read it without a refresh.
-     */
-    private void rewrite(String oldKey, StoredMessage m, String status) throws IOException {
-        long size = m.raw().length + 2L * (m.text() == null ? 0 : m.text().length());
-        recent.put(m.key(), m.threadId(), m.cluster(), () -> m, size);
-        indexer.update(new Term(Fields.KEY, oldKey), () -> document(m, status, null), (int) (size / 1024) + 1);
     }
 
     private void refreshRecent() throws IOException {
@@ -452,44 +442,26 @@ public final class MailStore implements ReportSink {
         clusterListener.placed(ClusterEvent.between(before, after, messageId, Instant.now().toString()));
     }
 
-    /**
-     * Two clusters became one (a message bridged them): the members of the absorbed one now say so. Members are read
-     * from the searcher as of its last refresh plus the documents written since ({@link RecentDocs}), as re-threading
-     * does, and rewritten through the indexer: no refresh, so no small segment flushed per merge. Every merge's
-     * members are read before any is rewritten (as one refreshed searcher saw them).
-     */
+    /** Two clusters became one (a message bridged them): the members of the absorbed one now say so. */
     private void moveMerged(List<Clusterer.Merge> merges) throws IOException {
         if (merges.isEmpty()) {
             return;
         }
-        if (merges.stream().anyMatch(m -> recent.droppedFrom(m.from()))) {
-            refreshRecent(); // a member written since the last refresh was let go: only the index has it now
-        }
-        List<List<StoredMessage>> members = new ArrayList<>();
+        refreshRecent(); // the searcher then holds every message, so the re-threading buffer can be let go
+        Map<String, String> moved = new LinkedHashMap<>(); // message id -> the cluster it joined
         IndexSearcher searcher = lucene.acquire();
         try {
             for (Clusterer.Merge m : merges) {
                 TopDocs hits = searcher.search(new TermQuery(new Term(Fields.CLUSTER, m.from())), Integer.MAX_VALUE);
-                List<StoredMessage> olds = new ArrayList<>();
                 for (ScoreDoc sd : hits.scoreDocs) {
-                    Document d = searcher.storedFields().document(sd.doc);
-                    if (!recent.contains(d.get(Fields.KEY))) {
-                        olds.add(DocumentMapper.fromDocument(d));
-                    }
+                    StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
+                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
+                            document(old.withCluster(m.into(), old.role()), clusterer.statusOf(m.into()), null));
+                    moved.put(old.messageId(), m.into());
                 }
-                olds.addAll(recent.inCluster(m.from()));
-                members.add(olds);
             }
         } finally {
             lucene.release(searcher);
-        }
-        Map<String, String> moved = new LinkedHashMap<>(); // message id -> the cluster it joined
-        for (int i = 0; i < merges.size(); i++) {
-            Clusterer.Merge m = merges.get(i);
-            for (StoredMessage old : members.get(i)) {
-                rewrite(old.key(), old.withCluster(m.into(), old.role()), clusterer.statusOf(m.into()));
-                moved.put(old.messageId(), m.into());
-            }
         }
         if (clusterListener != null) {
             // Downstream consumers hear of each moved member as of any other placement: every membership announced.
@@ -497,6 +469,8 @@ public final class MailStore implements ReportSink {
                 notifyPlaced(new Clusterer.Placement(e.getValue(), null, "merged", 0), e.getKey());
             }
         }
+        // Merges are rare: refresh again so a later re-threading reads the moved members, not their old cluster.
+        refreshRecent();
     }
 
     /** For tests: another memory limit for the re-threading buffer (0: refresh whenever it holds anything). */
@@ -506,28 +480,23 @@ public final class MailStore implements ReportSink {
 
     /**
      * Messages stored unplaced that the clusterer has placed since (a patch a later fix links to): their documents
-     * now carry the cluster and role. Read as {@link #moveMerged} reads, without a refresh.
+     * now carry the cluster and role. Rare, so a refresh to find them is cheap.
      */
     private void placeLinked(Map<String, Clusterer.Placement> linked) throws IOException {
         if (linked.isEmpty()) {
             return;
         }
-        if (linked.keySet().stream().anyMatch(recent::dropped)) {
-            refreshRecent();
-        }
+        refreshRecent();
         IndexSearcher searcher = lucene.acquire();
         try {
             for (Map.Entry<String, Clusterer.Placement> e : linked.entrySet()) {
-                StoredMessage old = recent.get(e.getKey());
-                if (old == null) {
-                    TopDocs hits = searcher.search(new TermQuery(new Term(Fields.KEY, e.getKey())), 1);
-                    if (hits.scoreDocs.length == 0) {
-                        continue;
-                    }
-                    old = DocumentMapper.fromDocument(searcher.storedFields().document(hits.scoreDocs[0].doc));
+                TopDocs hits = searcher.search(new TermQuery(new Term(Fields.KEY, e.getKey())), 1);
+                for (ScoreDoc sd : hits.scoreDocs) {
+                    StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
+                    Clusterer.Placement p = e.getValue();
+                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
+                            document(old.withCluster(p.clusterId(), p.role()), clusterer.statusOf(p.clusterId()), null));
                 }
-                Clusterer.Placement p = e.getValue();
-                rewrite(old.key(), old.withCluster(p.clusterId(), p.role()), clusterer.statusOf(p.clusterId()));
             }
         } finally {
             lucene.release(searcher);
@@ -537,6 +506,7 @@ public final class MailStore implements ReportSink {
                 notifyPlaced(e.getValue(), e.getKey());
             }
         }
+        refreshRecent();
     }
 
     // Session 6: few segments after a bulk ingest (see docs/performance.md, "Segments, session 6").

@@ -1,7 +1,6 @@
 package dev.lkmltriage.index;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,17 +16,13 @@ import java.util.function.Supplier;
  *
  * <p>Only a thread whose root has not arrived yet can be re-threaded, so documents of a thread whose root is stored
  * may be dropped ({@link #prune}); when what remains is still large, the caller refreshes and {@link #clear}s. Memory
- * stays bounded by {@code limitBytes} (roughly: raw bytes plus text). A dropped document's key and cluster are
- * remembered until the next {@link #clear} (a key and an id each), so that a lookup by key or by cluster, which may
- * need any document, knows when the stale searcher plus these documents is not the whole truth.
+ * stays bounded by {@code limitBytes} (roughly: raw bytes plus text).
  */
 final class RecentDocs {
-    private record Entry(String threadId, String cluster, Supplier<StoredMessage> message, long bytes) {
+    private record Entry(String threadId, Supplier<StoredMessage> message, long bytes) {
     }
 
     private final Map<String, Entry> byKey = new LinkedHashMap<>();
-    /** Key -> cluster (or null) of the documents {@link #prune} dropped since the last {@link #clear}. */
-    private final Map<String, String> dropped = new HashMap<>();
     private final long limitBytes;
     private long bytes;
 
@@ -39,48 +34,19 @@ final class RecentDocs {
      * Records the document now written under {@code key}; {@code message} is computed when first asked for, once:
      * the returned supplier is the one to hand to whoever else needs it.
      */
-    Supplier<StoredMessage> put(String key, String threadId, String cluster, Supplier<StoredMessage> message,
-                                long size) {
+    Supplier<StoredMessage> put(String key, String threadId, Supplier<StoredMessage> message, long size) {
         Entry old = byKey.remove(key);
         if (old != null) {
             bytes -= old.bytes();
         }
-        dropped.remove(key);
         Supplier<StoredMessage> once = memo(message);
-        byKey.put(key, new Entry(threadId, cluster, once, size));
+        byKey.put(key, new Entry(threadId, once, size));
         bytes += size;
         return once;
     }
 
     boolean contains(String key) {
         return byKey.containsKey(key);
-    }
-
-    /** The latest document written under {@code key} since the last clear, or null. */
-    StoredMessage get(String key) {
-        Entry e = byKey.get(key);
-        return e == null ? null : e.message().get();
-    }
-
-    /** The documents of this cluster written since the last clear, in the order written. */
-    List<StoredMessage> inCluster(String cluster) {
-        List<StoredMessage> out = new ArrayList<>();
-        for (Entry e : byKey.values()) {
-            if (cluster.equals(e.cluster())) {
-                out.add(e.message().get());
-            }
-        }
-        return out;
-    }
-
-    /** Whether a document under {@code key} was written since the last clear and then dropped. */
-    boolean dropped(String key) {
-        return dropped.containsKey(key);
-    }
-
-    /** Whether a document of {@code cluster} was written since the last clear and then dropped. */
-    boolean droppedFrom(String cluster) {
-        return dropped.containsValue(cluster);
     }
 
     /** The documents of this thread written since the last clear, in the order written. */
@@ -103,11 +69,9 @@ final class RecentDocs {
         if (bytes <= limitBytes) {
             return false;
         }
-        for (Iterator<Map.Entry<String, Entry>> it = byKey.entrySet().iterator(); it.hasNext(); ) {
-            Map.Entry<String, Entry> k = it.next();
-            Entry e = k.getValue();
+        for (Iterator<Entry> it = byKey.values().iterator(); it.hasNext(); ) {
+            Entry e = it.next();
             if (settledThread.test(e.threadId())) {
-                dropped.put(k.getKey(), e.cluster());
                 bytes -= e.bytes();
                 it.remove();
             }
@@ -117,7 +81,6 @@ final class RecentDocs {
 
     void clear() {
         byKey.clear();
-        dropped.clear();
         bytes = 0;
     }
 
