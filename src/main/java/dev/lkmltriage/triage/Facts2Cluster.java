@@ -55,8 +55,9 @@ final class Facts2Cluster {
             move(c, "fix-proposed", at, r.messageId(), "patch " + r.mail().subject());
         }
         String own = unquoted(r);
+        // The literal tests skip a regex scan of the whole own text in the messages (most) that lack their words.
         Matcher fixedIn = FIXED_IN.matcher(own);
-        if (fixedIn.find()) {
+        if (Literals.mayContain(own, "fixed in ") && fixedIn.find()) {
             move(c, "fixed", at, r.messageId(), fixedIn.group());
             return;
         }
@@ -66,7 +67,8 @@ final class Facts2Cluster {
             return;
         }
         Matcher applied = APPLIED.matcher(own);
-        if (role.equals("reply") && !c.fixes.isEmpty() && applied.find()) {
+        if (role.equals("reply") && !c.fixes.isEmpty()
+                && Literals.mayContainAny(own, "applied", "queued", "pushed", "merged") && applied.find()) {
             move(c, "fixed", at, r.messageId(), applied.group().strip());
         }
     }

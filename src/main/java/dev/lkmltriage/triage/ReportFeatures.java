@@ -71,7 +71,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         }
         String trigger = f.regression() == null ? null : f.regression().trigger();
         Set<String> links = new LinkedHashSet<>();
-        Matcher m = LINK.matcher(r.mail().text());
+        // Literal check first, as below: a trailer's word must be there for the line regex to match.
+        String text = r.mail().text();
+        Matcher m = LINK.matcher(Literals.mayContainAny(text, "link:", "closes:", "references:") ? text : "");
         while (m.find() && links.size() < MAX_KEYS) {
             links.add(m.group(1));
         }

@@ -1,0 +1,55 @@
+package dev.lkmltriage.triage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The literal pre-test never hides a match of the case-insensitive regex it guards. */
+class LiteralsTest {
+    @Test
+    void findsTheWordInAnyCaseAndLeavesOtherWordsAlone() {
+        assertTrue(Literals.mayContain("This is FIXED In 5.4-rc2, thanks", "fixed in "));
+        assertTrue(Literals.mayContain("fixed in ", "fixed in "));
+        assertFalse(Literals.mayContain("it got fixed\nin 5.4", "fixed in "), "a line break is no space");
+        assertFalse(Literals.mayContain("prefixed int", "fixed in "));
+        assertFalse(Literals.mayContain("fixe", "fixed in "), "shorter than the word");
+        assertTrue(Literals.mayContainAny("Closes: <a@b>", "link:", "closes:"));
+        assertFalse(Literals.mayContainAny("Linked to bug 7; closes soon", "link:", "closes:"));
+    }
+
+    @Test
+    void neverSaysNoWhereTheRegexMatches() {
+        Pattern fixedIn = Pattern.compile("(?i)\\bfixed in (v?\\d+\\.\\d+[0-9a-z.-]*)");
+        Pattern link = Pattern.compile("(?im)^(?:Link|Closes|References):\\s*<?([^\\s<>/]+@[^\\s<>/]+?)>?/?\\s*$");
+        String alphabet = "fFiIxXeEdD nN45.:\n\u00e9\u212alLkKcCoOsSrR@ab";
+        String[] words = {"fixed in 4.5", "Link: a@b", "CLOSES: <a@b>", "References:  b@a", "fiXed iN v5.4"};
+        Random random = new Random(7);
+        int matches = 0;
+        for (int n = 0; n < 20_000; n++) {
+            StringBuilder b = new StringBuilder();
+            int len = random.nextInt(40);
+            for (int i = 0; i < len; i++) {
+                if (random.nextInt(12) == 0) {
+                    b.append(words[random.nextInt(words.length)]);
+                } else {
+                    b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                }
+            }
+            String s = b.toString();
+            if (fixedIn.matcher(s).find()) {
+                matches++;
+                assertTrue(Literals.mayContain(s, "fixed in "), s);
+            }
+            if (link.matcher(s).find()) {
+                matches++;
+                assertTrue(Literals.mayContainAny(s, "link:", "closes:", "references:"), s);
+            }
+        }
+        assertTrue(matches > 1000, "the random texts exercise both regexes: " + matches);
+        assertEquals(false, Literals.mayContain("", "x"));
+    }
+}
