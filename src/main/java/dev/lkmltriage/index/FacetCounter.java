@@ -15,30 +15,40 @@ import org.apache.lucene.index.SortedSetDocValues;
 import org.apache.lucene.search.Collector;
 import org.apache.lucene.search.CollectorManager;
 import org.apache.lucene.search.DocIdStream;
+import org.apache.lucene.search.HitQueue;
 import org.apache.lucene.search.LeafCollector;
 import org.apache.lucene.search.Scorable;
+import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.ScoreMode;
 import org.apache.lucene.util.LongValues;
 
 /**
- * Every facet dimension, the cluster status and the number of matches, counted in one pass over the matches
- * (beside the page's top hits): per match, its ordinals from {@link FacetArrays} are counted into one array for all dimensions;
+ * Every facet dimension, the cluster status, the number of matches and the page's top hits, in one pass over the
+ * matches: per match, its ordinals from {@link FacetArrays} are counted into one array for all dimensions;
  * labels are looked up only for the ten values shown per dimension. The answers are those of Lucene's
  * {@code SortedSetDocValuesFacetCounts.getTopChildren} (count descending, ties to the lower ordinal, i.e. the
  * label first in byte order; a dimension without matches left out) and {@code LongValueFacetCounts} for the status
  * (by code); {@code FacetCounterTest} holds it to them.
  */
 final class FacetCounter implements CollectorManager<FacetCounter.PerSlice, FacetCounter.Counts> {
-    /** Counts per global ordinal of {@code state}, per status code, and the number of matches. */
-    record Counts(int[] ords, long[] statuses, long total) {
+    /**
+     * Counts per global ordinal of {@code state}, per status code, the number of matches, and the best
+     * {@code topN} hits by score (ties to the lower document, as Lucene's {@code TopScoreDocCollector}).
+     */
+    record Counts(int[] ords, long[] statuses, long total, ScoreDoc[] top) {
     }
 
     private final SortedSetDocValuesReaderState state;
     private final OrdinalMap ordinalMap;
+    private final int topN;
 
-    /** {@code state}: the facet ordinals of the reader that will be searched. */
-    FacetCounter(SortedSetDocValuesReaderState state) throws IOException {
+    /**
+     * {@code state}: the facet ordinals of the reader that will be searched; {@code topN}: how many of the best
+     * hits to keep (0: none, and no scores are asked for).
+     */
+    FacetCounter(SortedSetDocValuesReaderState state, int topN) throws IOException {
         this.state = state;
+        this.topN = topN;
         this.ordinalMap = state.getDocValues() instanceof MultiDocValues.MultiSortedSetDocValues multi
                 ? multi.mapping : null;
     }
@@ -53,7 +63,16 @@ final class FacetCounter implements CollectorManager<FacetCounter.PerSlice, Face
         int[] ords = new int[state.getSize()];
         long[] statuses = new long[StatusField.LABELS.size() + 1];
         long total = 0;
+        HitQueue best = slices.size() == 1 ? slices.iterator().next().hits : new HitQueue(topN, false);
         for (PerSlice s : slices) {
+            if (s.hits != best) {
+                while (s.hits.size() > 0) {
+                    ScoreDoc sd = s.hits.pop();
+                    if (sd.score != Float.NEGATIVE_INFINITY) {
+                        best.insertWithOverflow(sd);
+                    }
+                }
+            }
             for (int i = 0; i < ords.length; i++) {
                 ords[i] += s.ords[i];
             }
@@ -62,11 +81,23 @@ final class FacetCounter implements CollectorManager<FacetCounter.PerSlice, Face
             }
             total += s.total;
         }
-        return new Counts(ords, statuses, total);
+        return new Counts(ords, statuses, total, topDocs(best, (int) Math.min(total, topN)));
     }
 
-    /** The top {@code topN} values of each of {@code dims} (that has any), then {@code status}, as the API shows. */
-    Map<String, List<SearchResult.FacetCount>> top(Counts counts, String[] dims, int topN) throws IOException {
+    /** The {@code n} real hits of {@code q} (a pre-filled queue holds sentinels besides), best first. */
+    private static ScoreDoc[] topDocs(HitQueue q, int n) {
+        while (q.size() > n) {
+            q.pop();
+        }
+        ScoreDoc[] out = new ScoreDoc[n];
+        for (int i = n - 1; i >= 0; i--) {
+            out[i] = q.pop();
+        }
+        return out;
+    }
+
+    /** The top {@code perDim} values of each of {@code dims} (that has any), then {@code status}, as the API shows. */
+    Map<String, List<SearchResult.FacetCount>> top(Counts counts, String[] dims, int perDim) throws IOException {
         Map<String, List<SearchResult.FacetCount>> out = new LinkedHashMap<>();
         SortedSetDocValues labels = state.getDocValues();
         for (String dim : dims) {
@@ -74,7 +105,7 @@ final class FacetCounter implements CollectorManager<FacetCounter.PerSlice, Face
             if (range == null) {
                 continue;
             }
-            List<Integer> best = topOrds(counts.ords(), range.start, range.end, topN);
+            List<Integer> best = topOrds(counts.ords(), range.start, range.end, perDim);
             if (best.isEmpty()) {
                 continue;
             }
@@ -124,6 +155,8 @@ final class FacetCounter implements CollectorManager<FacetCounter.PerSlice, Face
     final class PerSlice implements Collector {
         final int[] ords = new int[state.getSize()];
         final long[] statuses = new long[StatusField.LABELS.size() + 1];
+        final HitQueue hits = new HitQueue(topN, true); // filled with sentinels of score -infinity
+        ScoreDoc weakest = hits.top();
         long total;
 
         @Override
@@ -132,12 +165,12 @@ final class FacetCounter implements CollectorManager<FacetCounter.PerSlice, Face
             byte[] leafStatuses = FacetArrays.statuses(context.reader());
             LongValues toGlobal = ordinalMap == null ? null : ordinalMap.getGlobalOrds(context.ord);
             int[] target = toGlobal == null ? ords : new int[leafOrds.valueCount()];
-            return new Leaf(leafOrds.starts(), leafOrds.ords(), leafStatuses, target, toGlobal);
+            return new Leaf(leafOrds.starts(), leafOrds.ords(), leafStatuses, target, toGlobal, context.docBase);
         }
 
         @Override
         public ScoreMode scoreMode() {
-            return ScoreMode.COMPLETE_NO_SCORES;
+            return topN > 0 ? ScoreMode.COMPLETE : ScoreMode.COMPLETE_NO_SCORES;
         }
 
         private final class Leaf implements LeafCollector {
@@ -146,10 +179,13 @@ final class FacetCounter implements CollectorManager<FacetCounter.PerSlice, Face
             private final byte[] docStatuses;
             private final int[] target;
             private final LongValues toGlobal;
+            private final int docBase;
             private final long[] statusCounts = new long[statuses.length];
             private long matches;
+            private Scorable scorer;
 
-            Leaf(int[] starts, int[] docOrds, byte[] docStatuses, int[] target, LongValues toGlobal) {
+            Leaf(int[] starts, int[] docOrds, byte[] docStatuses, int[] target, LongValues toGlobal, int docBase) {
+                this.docBase = docBase;
                 this.starts = starts;
                 this.docOrds = docOrds;
                 this.docStatuses = docStatuses;
@@ -159,10 +195,19 @@ final class FacetCounter implements CollectorManager<FacetCounter.PerSlice, Face
 
             @Override
             public void setScorer(Scorable scorer) {
+                this.scorer = scorer;
             }
 
             @Override
-            public void collect(int doc) {
+            public void collect(int doc) throws IOException {
+                if (topN > 0) {
+                    float score = scorer.score();
+                    if (score > weakest.score) { // an equal score never displaces an earlier (lower) document
+                        weakest.doc = docBase + doc;
+                        weakest.score = score;
+                        weakest = hits.updateTop();
+                    }
+                }
                 for (int i = starts[doc], end = starts[doc + 1]; i < end; i++) {
                     target[docOrds[i]]++;
                 }

@@ -16,7 +16,6 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.MultiCollectorManager;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
@@ -167,19 +166,11 @@ public final class MailSearch implements AutoCloseable {
             SortedSetDocValuesReaderState state = withFacets ? state(searcher.getIndexReader()) : null;
             if (state != null) {
                 // One pass over every match: the page's top hits scored as the facets and the exact total are
-                // counted. (Top hits that skip, then a second, unscored pass for the facets, cost more on the
-                // bench mix: phrases and multi-field words were matched twice.)
-                FacetCounter counter = new FacetCounter(state);
-                FacetCounter.Counts counts;
-                if (off + lim == 0) {
-                    counts = searcher.search(q, counter);
-                    top = new TopDocs(new TotalHits(counts.total(), TotalHits.Relation.EQUAL_TO), new ScoreDoc[0]);
-                } else {
-                    Object[] both = searcher.search(q, new MultiCollectorManager(
-                            new TopScoreDocCollectorManager(off + lim, Integer.MAX_VALUE), counter));
-                    top = (TopDocs) both[0];
-                    counts = (FacetCounter.Counts) both[1];
-                }
+                // counted, in one collector. (Top hits that skip, then a second, unscored pass for the facets, cost
+                // more on the bench mix: phrases and multi-field words were matched twice.)
+                FacetCounter counter = new FacetCounter(state, off + lim);
+                FacetCounter.Counts counts = searcher.search(q, counter);
+                top = new TopDocs(new TotalHits(counts.total(), TotalHits.Relation.EQUAL_TO), counts.top());
                 facets = counter.top(counts, SearchFields.FACETS, FACET_VALUES);
             } else {
                 top = off + lim == 0 ? new TopDocs(new TotalHits(0, TotalHits.Relation.GREATER_THAN_OR_EQUAL_TO),

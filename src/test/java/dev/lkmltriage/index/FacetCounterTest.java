@@ -31,7 +31,9 @@ import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.MatchAllDocsQuery;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopScoreDocCollectorManager;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.junit.jupiter.api.Test;
 
@@ -72,7 +74,7 @@ class FacetCounterTest {
     private static Map<String, List<SearchResult.FacetCount>> counted(IndexSearcher s, Query q) throws Exception {
         SortedSetDocValuesReaderState state = new DefaultSortedSetDocValuesReaderState(s.getIndexReader(),
                 SearchFields.FACETS_CONFIG);
-        FacetCounter counter = new FacetCounter(state);
+        FacetCounter counter = new FacetCounter(state, 0);
         FacetCounter.Counts counts = s.search(q, counter);
         assertEquals(s.count(q), counts.total(), "every match counted once");
         return counter.top(counts, DIMS, 10);
@@ -131,9 +133,28 @@ class FacetCounterTest {
                                 new TermQuery(new Term("word", "none"))}) {
                             assertEquals(reference(s, q), counted(s, q), q + ", flush every " + flushEvery
                                     + ", seed " + seed);
+                            assertSameTopHits(s, q);
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /**
+     * The hits kept beside the counts are Lucene's top hits: same documents, same scores, same order; scores tie
+     * a lot here (the documents are alike), so ties must go to the lower document as Lucene's do.
+     */
+    private static void assertSameTopHits(IndexSearcher s, Query q) throws Exception {
+        SortedSetDocValuesReaderState state = new DefaultSortedSetDocValuesReaderState(s.getIndexReader(),
+                SearchFields.FACETS_CONFIG);
+        for (int n : new int[] {1, 10, 100}) {
+            ScoreDoc[] expected = s.search(q, new TopScoreDocCollectorManager(n, Integer.MAX_VALUE)).scoreDocs;
+            ScoreDoc[] got = s.search(q, new FacetCounter(state, n)).top();
+            assertEquals(expected.length, got.length, q + " top " + n);
+            for (int i = 0; i < got.length; i++) {
+                assertEquals(expected[i].doc, got[i].doc, q + " top " + n + " rank " + i);
+                assertEquals(expected[i].score, got[i].score, q + " top " + n + " rank " + i);
             }
         }
     }
@@ -192,6 +213,36 @@ class FacetCounterTest {
                 assertEquals(before.get("kind"), after.get("kind"), "the ordinals of the segment did not change");
                 assertFalse(after.containsKey("driver"), "a dimension nothing has is left out");
             }
+        }
+    }
+
+    @Test
+    void slicesSearchedInParallelAddUpToOnePass() throws Exception {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try (ByteBuffersDirectory dir = new ByteBuffersDirectory();
+             IndexWriter w = new IndexWriter(dir, new IndexWriterConfig(new StandardAnalyzer())
+                     .setMergePolicy(NoMergePolicy.INSTANCE))) {
+            fill(w, new Random(7), 1200, 100);
+            try (DirectoryReader reader = DirectoryReader.open(dir)) {
+                IndexSearcher parallel = new IndexSearcher(reader, pool);
+                assertTrue(parallel.getSlices().length > 1, "several slices");
+                IndexSearcher one = new IndexSearcher(reader);
+                SortedSetDocValuesReaderState state = new DefaultSortedSetDocValuesReaderState(reader,
+                        SearchFields.FACETS_CONFIG);
+                for (Query q : new Query[] {new MatchAllDocsQuery(), new TermQuery(new Term("word", "rare"))}) {
+                    FacetCounter.Counts a = parallel.search(q, new FacetCounter(state, 7));
+                    FacetCounter.Counts b = one.search(q, new FacetCounter(state, 7));
+                    assertEquals(b.total(), a.total());
+                    assertEquals(java.util.Arrays.toString(b.ords()), java.util.Arrays.toString(a.ords()));
+                    assertEquals(7, a.top().length);
+                    for (int i = 0; i < 7; i++) {
+                        assertEquals(b.top()[i].doc, a.top()[i].doc, q + " rank " + i);
+                        assertEquals(b.top()[i].score, a.top()[i].score, q + " rank " + i);
+                    }
+                }
+            }
+        } finally {
+            pool.shutdownNow();
         }
     }
 
