@@ -135,8 +135,9 @@ public final class MailSearch implements AutoCloseable {
     }
 
     /**
-     * A page of hits with snippets; facet counts only when {@code withFacets} (they cost a pass over every match
-     * in eight dimensions, more than the page itself on a large index), else {@link SearchResult#facets()} is empty.
+     * A page of hits with snippets; facet counts only when {@code withFacets} (they cost a scored pass over every
+     * match, {@link FacetCounter}: more than the page itself on a large index), else {@link SearchResult#facets()}
+     * is empty.
      * {@link SearchResult#total()} is exact either way.
      *
      * @throws QueryException for a query that cannot be understood
