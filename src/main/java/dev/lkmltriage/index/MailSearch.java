@@ -5,17 +5,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.lucene.document.Document;
-import org.apache.lucene.facet.FacetResult;
-import org.apache.lucene.facet.Facets;
-import org.apache.lucene.facet.FacetsCollector;
-import org.apache.lucene.facet.FacetsCollectorManager;
-import org.apache.lucene.facet.LabelAndValue;
 import org.apache.lucene.facet.sortedset.DefaultSortedSetDocValuesReaderState;
-import org.apache.lucene.facet.sortedset.SortedSetDocValuesFacetCounts;
 import org.apache.lucene.facet.sortedset.SortedSetDocValuesReaderState;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexReader;
@@ -142,8 +135,9 @@ public final class MailSearch implements AutoCloseable {
     }
 
     /**
-     * A page of hits with snippets; facet counts only when {@code withFacets} (they cost a pass over every match
-     * in eight dimensions, more than the page itself on a large index), else {@link SearchResult#facets()} is empty.
+     * A page of hits with snippets; facet counts only when {@code withFacets} (they cost a scored pass over every
+     * match, {@link FacetCounter}: more than the page itself on a large index), else {@link SearchResult#facets()}
+     * is empty.
      * {@link SearchResult#total()} is exact either way.
      *
      * @throws QueryException for a query that cannot be understood
@@ -169,25 +163,29 @@ public final class MailSearch implements AutoCloseable {
         IndexSearcher searcher = searchers.acquire();
         try {
             TopDocs top;
-            Map<String, List<SearchResult.FacetCount>> facets;
-            if (withFacets) {
-                FacetsCollectorManager.FacetsResult result = FacetsCollectorManager.search(searcher, q, off + lim,
-                        new FacetsCollectorManager());
-                top = result.topDocs();
-                facets = facets(searcher, result.facetsCollector());
+            Map<String, List<SearchResult.FacetCount>> facets = Map.of();
+            SortedSetDocValuesReaderState state = withFacets ? state(searcher.getIndexReader()) : null;
+            if (state != null) {
+                // One pass over every match: the page's top hits scored as the facets and the exact total are
+                // counted, in one collector. (Top hits that skip, then a second, unscored pass for the facets, cost
+                // more on the bench mix: phrases and multi-field words were matched twice.)
+                FacetCounter counter = new FacetCounter(state, off + lim);
+                FacetCounter.Counts counts = searcher.search(q, counter);
+                top = new TopDocs(new TotalHits(counts.total(), TotalHits.Relation.EQUAL_TO), counts.top());
+                facets = counter.top(counts, SearchFields.FACETS, FACET_VALUES);
             } else {
                 top = off + lim == 0 ? new TopDocs(new TotalHits(0, TotalHits.Relation.GREATER_THAN_OR_EQUAL_TO),
                         new ScoreDoc[0]) : searcher.search(q, new TopScoreDocCollectorManager(off + lim, off + lim));
                 if (top.totalHits.relation != TotalHits.Relation.EQUAL_TO) {
                     // Scoring may skip non-competitive documents as soon as the page is full (a threshold of
                     // 1000 cost 5-10% more CPU per search at 100k); a count without scores is cheaper than scoring
-                    // every match, and the faces print "N messages match".
-                    long bound = Math.max(countUpTo, (long) off + lim);
+                    // every match, and the faces print "N messages match". Facets asked for but none indexed:
+                    // the total is exact, as with facets.
+                    long bound = withFacets ? Long.MAX_VALUE : Math.max(countUpTo, (long) off + lim);
                     long n = bound == Long.MAX_VALUE ? searcher.count(q) : BoundedCount.count(searcher, q, bound);
                     top = n > bound ? new TopDocs(new TotalHits(bound, TotalHits.Relation.GREATER_THAN_OR_EQUAL_TO),
                             top.scoreDocs) : new TopDocs(new TotalHits(n, TotalHits.Relation.EQUAL_TO), top.scoreDocs);
                 }
-                facets = Map.of();
             }
             ScoreDoc[] page = slice(top.scoreDocs, off, lim);
             // The user's query alone: the type clause never matches text, and asking it for matches per hit
@@ -232,37 +230,6 @@ public final class MailSearch implements AutoCloseable {
         ScoreDoc[] page = new ScoreDoc[Math.min(limit, all.length - offset)];
         System.arraycopy(all, offset, page, 0, page.length);
         return page;
-    }
-
-    private Map<String, List<SearchResult.FacetCount>> facets(IndexSearcher searcher, FacetsCollector fc)
-            throws IOException {
-        Map<String, List<SearchResult.FacetCount>> out = new LinkedHashMap<>();
-        SortedSetDocValuesReaderState state = state(searcher.getIndexReader());
-        if (state == null) {
-            return out;
-        }
-        Facets facets = new SortedSetDocValuesFacetCounts(state, fc);
-        for (String dim : SearchFields.FACETS) {
-            FacetResult r;
-            try {
-                r = facets.getTopChildren(FACET_VALUES, dim);
-            } catch (IllegalArgumentException noSuchDimension) {
-                continue;
-            }
-            if (r == null) {
-                continue;
-            }
-            List<SearchResult.FacetCount> values = new ArrayList<>();
-            for (LabelAndValue lv : r.labelValues) {
-                values.add(new SearchResult.FacetCount(lv.label, lv.value.longValue()));
-            }
-            out.put(dim, values);
-        }
-        List<SearchResult.FacetCount> status = StatusField.facet(fc);
-        if (!status.isEmpty()) {
-            out.put("status", status);
-        }
-        return out;
     }
 
     /** The facet ordinals of this reader, built once per reader (they change only when the index does). */

@@ -1,20 +1,16 @@
 package dev.lkmltriage.index;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.NumericDocValuesField;
-import org.apache.lucene.facet.FacetsCollector;
-import org.apache.lucene.facet.LabelAndValue;
-import org.apache.lucene.facet.LongValueFacetCounts;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.search.Query;
 
 /**
  * A message's cluster status ({@code open}, {@code fix-proposed}, {@code fixed}) as a numeric doc value, so that
  * when a cluster's status changes every member follows with one {@link IndexWriter#updateNumericDocValue} by cluster
- * id, without rewriting the documents. Searchable ({@code status:open}) and counted as the {@code status} facet.
+ * id, without rewriting the documents. Searchable ({@code status:open}) and counted as the {@code status} facet ({@link FacetCounter}).
  */
 final class StatusField {
     static final String FIELD = "clusterStatus";
@@ -41,17 +37,5 @@ final class StatusField {
 
     static Query query(String status) {
         return NumericDocValuesField.newSlowExactQuery(FIELD, code(status));
-    }
-
-    static List<SearchResult.FacetCount> facet(FacetsCollector fc) throws IOException {
-        LongValueFacetCounts counts = new LongValueFacetCounts(FIELD, fc);
-        List<SearchResult.FacetCount> out = new ArrayList<>();
-        for (LabelAndValue lv : counts.getAllChildrenSortByValue().labelValues) {
-            int code = Integer.parseInt(lv.label);
-            if (code >= 1 && code <= LABELS.size() && lv.value.longValue() > 0) {
-                out.add(new SearchResult.FacetCount(LABELS.get(code - 1), lv.value.longValue()));
-            }
-        }
-        return out;
     }
 }
