@@ -30,7 +30,9 @@ final class CommitCandidates {
         "introduced:", "fix:", "fixed-by:", "introduced", "id=", "/commit/", "/commits/", "/c/", "/linus/",
         "/patch/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream",
         // a robot's "head:" line (the tested tree's tip), gitk's "Parent:"/"Child:" lines: references
-        "head:", "parent:", "child:"};
+        "head:", "parent:", "child:",
+        // a pull request's tip: "for you to fetch changes up to X:" (its base is "changes since commit X")
+        "changes up to"};
 
     /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
     static final String ONELINE = "git log --oneline";

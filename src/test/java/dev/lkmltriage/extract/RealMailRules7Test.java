@@ -48,6 +48,21 @@ class RealMailRules7Test {
     }
 
     @Test
+    void aPullRequestsTipIsAReferenceLikeItsBase() {
+        assertEquals("3c9e0a7b21d4f58e6a0b9c8d7e6f5a4b3c2d1e0f=reference 9f1b2d3c4e5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c=reference",
+                commits(facts("[GIT PULL] foo fixes for v5.9",
+                        "The following changes since commit 9f1b2d3c4e5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c:\n\n"
+                        + "  Linux 5.9-rc3 (Sun Aug 30 16:01:54 2020 -0700)\n\n"
+                        + "are available in the Git repository at:\n\n"
+                        + "  git://git.example.org/foo.git tags/foo-v5.9-fixes\n\n"
+                        + "for you to fetch changes up to 3c9e0a7b21d4f58e6a0b9c8d7e6f5a4b3c2d1e0f:\n\n"
+                        + "  foo: Fix the reset path (2020-09-03 10:00:00 -0500)\n")));
+        // near miss: "up to" before a count is no commit
+        assertEquals("", commits(facts("Re: foo: queue depth",
+                "The queue changes up to 1234567 packets a second under load.\n")));
+    }
+
+    @Test
     void aNumberNamedAsASectionIsNoKernelLaterInTheMessage() {
         assertEquals("", kernels(facts("Re: [PATCH] PCI: Wait for the link before config reads",
                 "We cite sec 4.2.6 for the delay.\n\n"
