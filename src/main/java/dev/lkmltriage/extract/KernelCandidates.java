@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -77,7 +78,7 @@ final class KernelCandidates {
 
     private final VersionsText t;
     /** Numbers this text names as a section ("sec 6.6.1"); a later bare "6.6.1 talks about ..." is that section. */
-    private final java.util.Set<String> sections = new java.util.HashSet<>();
+    private final Set<String> sections = new HashSet<>();
 
     KernelCandidates(VersionsText t) {
         this.t = t;

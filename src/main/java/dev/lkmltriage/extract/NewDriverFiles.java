@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * A patch (or a cover letter's diffstat) that creates a driver: {@code create mode 100644 drivers/mfd/intel_pmt.c}
@@ -19,14 +21,14 @@ final class NewDriverFiles {
      * A file named as a part, not a module: {@code dw-edma-v0-debugfs.c}, {@code dw-edma-core.c} of the dw-edma
      * module, {@code drivers/ntb/msi.c} of ntb. Also used for a slash subject tag's leaf ({@code driver/core:}).
      */
-    static final java.util.Set<String> PART_WORDS = java.util.Set.of("core", "main", "base", "lib", "common", "debugfs",
+    static final Set<String> PART_WORDS = Set.of("core", "main", "base", "lib", "common", "debugfs",
             "sysfs", "trace", "regs", "hw", "ops", "cfs", "util", "utils", "debug", "dbg", "msi", "irq", "dma", "of",
             "acpi", "pm", "quirks", "helpers", "helper");
 
     private NewDriverFiles() {
     }
 
-    static List<String> find(String text, java.util.function.Predicate<String> knownPath) {
+    static List<String> find(String text, Predicate<String> knownPath) {
         Map<String, List<String>> byDir = new LinkedHashMap<>();
         int seen = 0;
         for (int at = text.indexOf(CREATE); at >= 0 && seen++ < 4 * MAX; at = text.indexOf(CREATE, at + 1)) {

@@ -2,6 +2,8 @@ package dev.lkmltriage.index;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,11 +18,15 @@ import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TermInSetQuery;
+import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.store.LockObtainFailedException;
 import org.apache.lucene.util.Bits;
+import org.apache.lucene.util.BytesRef;
 
 /** The Lucene directory, writer and near-real-time searchers of one store. */
 final class LuceneHandle implements AutoCloseable {
@@ -152,7 +158,7 @@ final class LuceneHandle implements AutoCloseable {
      * The stored {@code fields} of the documents whose {@code keyField} holds one of {@code keys} (each found by its
      * indexed term, so a few documents cost a few lookups, not a pass over the store).
      */
-    void forEachStoredOf(String keyField, java.util.Collection<String> keys, List<String> fields,
+    void forEachStoredOf(String keyField, Collection<String> keys, List<String> fields,
                          Consumer<Document> visitor) throws IOException {
         if (keys.isEmpty()) {
             return;
@@ -160,12 +166,11 @@ final class LuceneHandle implements AutoCloseable {
         Set<String> wanted = Set.copyOf(fields);
         try (DirectoryReader reader = DirectoryReader.open(writer)) {
             IndexSearcher searcher = new IndexSearcher(reader);
-            java.util.List<org.apache.lucene.util.BytesRef> terms = new java.util.ArrayList<>(keys.size());
-            keys.forEach(k -> terms.add(new org.apache.lucene.util.BytesRef(k)));
-            org.apache.lucene.search.TopDocs hits = searcher.search(
-                    new org.apache.lucene.search.TermInSetQuery(keyField, terms), keys.size() + 1);
+            List<BytesRef> terms = new ArrayList<>(keys.size());
+            keys.forEach(k -> terms.add(new BytesRef(k)));
+            TopDocs hits = searcher.search(new TermInSetQuery(keyField, terms), keys.size() + 1);
             StoredFields stored = searcher.storedFields();
-            for (org.apache.lucene.search.ScoreDoc hit : hits.scoreDocs) {
+            for (ScoreDoc hit : hits.scoreDocs) {
                 visitor.accept(stored.document(hit.doc, wanted));
             }
         }
