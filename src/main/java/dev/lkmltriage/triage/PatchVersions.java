@@ -19,7 +19,6 @@ final class PatchVersions {
     /** A patch naming more bug entries than this is a series cover or a list, not the fix of one entry. */
     static final int MAX_BUGS = 2;
 
-    private static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
     private static final Pattern VERSION = Pattern.compile("(?i)^(v\\d+|resend)$");
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     /**
@@ -28,7 +27,6 @@ final class PatchVersions {
      */
     private static final Pattern BACKPORT = Pattern.compile(
             "(?i)\\[[^\\]]*?(?:\\bautosel\\b|(?<![\\w-])\\d\\.\\d{1,2}(?:\\.\\d+)?(?:\\.y)?(?=[\\s\\]]))");
-    private static final Pattern BUGZILLA = Pattern.compile("bugzilla\\.kernel\\.org/(?:show_bug\\.cgi\\?id=)?(\\d{3,7})\\b");
 
     /** Added lines of a diff kept per patch: enough to recognise a re-titled posting, bounded per message. */
     static final int MAX_LINES = 16;
@@ -88,7 +86,8 @@ final class PatchVersions {
         }
         StringBuilder title = new StringBuilder();
         int words = 0;
-        for (String w : WHITESPACE.split(TAG.matcher(Subjects.normalize(subject)).replaceAll(" ").strip())) {
+        String untagged = ReportFeatures.TAG.matcher(Subjects.normalize(subject)).replaceAll(" ").strip();
+        for (String w : WHITESPACE.split(untagged)) {
             if (!w.isEmpty() && !VERSION.matcher(w).matches()) {
                 title.append(words++ == 0 ? "" : " ").append(w);
             }
@@ -112,7 +111,7 @@ final class PatchVersions {
             if (line.stripLeading().startsWith(">") || !line.contains("bugzilla.kernel.org")) {
                 continue;
             }
-            Matcher m = BUGZILLA.matcher(line);
+            Matcher m = ReportFeatures.BUGZILLA.matcher(line);
             while (m.find() && out.size() <= MAX_BUGS) {
                 out.add("bugzilla:" + m.group(1));
             }

@@ -25,7 +25,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                       Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
                       Set<String> titles, Set<String> enabled) {
     /** Subject tags, word breaks and version-like words: compiled once, as {@link #tokens} runs per message. */
-    private static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
+    static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
     private static final Pattern NON_WORD = Pattern.compile("[^a-z0-9_]+");
     private static final Pattern VERSION_WORD = Pattern.compile("\\d+|v?\\d+(\\.\\d+)*(rc\\d+)?");
 
@@ -117,7 +117,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     private static final Pattern LORE = Pattern.compile(
             "https?://(?:lore|lkml)\\.kernel\\.org/(?:r|all|[a-z0-9._-]+)/([^\\s<>/\"'()]+(?:@|%40)[^\\s<>/\"'()]+)");
     /** A kernel bugzilla entry: its URL, or "[Bug N]" as bugzilla's own mail writes it in the subject. */
-    private static final Pattern BUGZILLA = Pattern.compile(
+    static final Pattern BUGZILLA = Pattern.compile(
             "bugzilla\\.kernel\\.org/(?:show_bug\\.cgi\\?id=)?(\\d{3,7})\\b");
     private static final Pattern BUG_SUBJECT = Pattern.compile("\\[Bug (\\d{3,7})\\]");
 
