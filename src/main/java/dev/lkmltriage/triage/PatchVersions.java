@@ -96,17 +96,21 @@ final class PatchVersions {
     }
 
     /**
-     * The bugzilla entries ({@code bugzilla:N}) a patch names on lines of its own (not quoted with '>') before its
-     * diff, at most {@value #MAX_BUGS} + 1 (more means the patch is a list). The same function reads a message placed
+     * The bugzilla entries ({@code bugzilla:N}) and Coverity defects ({@link CoverityIds}) a patch names on lines of
+     * its own (not quoted with '>') before its diff, at most {@value #MAX_BUGS} + 1 (more means the patch is a list). The same function reads a message placed
      * now and the stored text of one restored later, so both runs agree.
      */
     static Set<String> bugs(String text) {
         Set<String> out = new LinkedHashSet<>();
-        if (text == null || !text.contains("bugzilla.kernel.org")) {
+        if (text == null) {
             return out;
         }
         int diff = text.indexOf("\ndiff --git ");
         String head = diff < 0 ? text : text.substring(0, diff);
+        out.addAll(CoverityIds.of(head, i -> quotedLine(head, i)));
+        if (!text.contains("bugzilla.kernel.org")) {
+            return out;
+        }
         for (String line : head.split("\n", -1)) {
             if (line.stripLeading().startsWith(">") || !line.contains("bugzilla.kernel.org")) {
                 continue;
@@ -117,5 +121,14 @@ final class PatchVersions {
             }
         }
         return out;
+    }
+
+    /** Whether the line holding offset {@code at} of {@code text} is quoted with '>'. */
+    private static boolean quotedLine(String text, int at) {
+        int start = text.lastIndexOf('\n', at) + 1;
+        while (start < at && (text.charAt(start) == ' ' || text.charAt(start) == '\t')) {
+            start++;
+        }
+        return start < text.length() && text.charAt(start) == '>';
     }
 }

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 /**
  * What clustering looks at in one report, computed once: the author's own (unquoted) facts, the symptom, the
  * subject's words, the Message-IDs its {@code Link:}/{@code Closes:} trailers and its own lore links point at, the
- * bug-tracker entries it names ({@code bugzilla.kernel.org} ids), the commits it only refers to, and the titles of
+ * bug-tracker entries it names ({@code bugzilla.kernel.org} ids, {@link CoverityIds}), the commits it only refers to, and the titles of
  * the commits it blames ({@link CommitTitles}).
  */
 record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
@@ -122,8 +122,8 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     private static final Pattern BUG_SUBJECT = Pattern.compile("\\[Bug (\\d{3,7})\\]");
 
     /**
-     * The bugzilla entries a message names in its subject or its own (unquoted) text, as {@code bugzilla:N}: two
-     * messages naming one entry report, discuss or fix one problem.
+     * The bugzilla entries a message names in its subject or its own (unquoted) text, as {@code bugzilla:N}, and the
+     * Coverity defects ({@link CoverityIds}): two messages naming one entry report, discuss or fix one problem.
      */
     static Set<String> bugs(Report r) {
         Set<String> out = new LinkedHashSet<>();
@@ -137,6 +137,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             if (!r.mail().isQuoted(m.start())) {
                 out.add("bugzilla:" + m.group(1));
             }
+        }
+        Set<String> defects = CoverityIds.of(r.mail().subject(), i -> false);
+        defects.addAll(CoverityIds.of(r.mail().text(), r.mail()::isQuoted));
+        if (defects.size() <= CoverityIds.MAX_IDS) {
+            out.addAll(defects);
         }
         return out;
     }
