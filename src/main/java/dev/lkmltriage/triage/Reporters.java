@@ -34,8 +34,12 @@ final class Reporters {
             "device", "devices", "controller", "host", "bridge", "port", "fails", "failed", "failure", "broken",
             "working", "work", "works", "issue", "issues", "quirk", "use", "remove", "new");
     private static final Pattern EMAIL = Pattern.compile("[\\w.+=-]+@[\\w-]+(?:\\.[\\w-]+)+");
+    /**
+     * The credit trailer, also as people type it by hand in a patch's changelog ("v2: fix a missing exit case /
+     * Reported by: ..."), with a space for the hyphen.
+     */
     private static final Pattern REPORTED_BY = Pattern.compile(
-            "(?im)^[ \\t]*Reported(?:-and-tested)?-by:[ \\t]*(.+)$");
+            "(?im)^[ \\t]*Reported(?:[- ]and[- ]tested)?[- ]by:[ \\t]*(.+)$");
 
     /** What these ties look at in one message. */
     record Clues(String author, Set<String> reportedBy, Set<String> warnings) {
