@@ -96,7 +96,7 @@ public final class Clusterer {
      * pulls it into its cluster, as in one run. A message that is in a cluster after all is never pulled.
      */
     public void restoreUnplacedPatch(String messageId, String threadId) {
-        linkedPatches.unplaced(messageId, threadId, null, Set.of(), Set.of());
+        linkedPatches.unplaced(messageId, threadId, null, null, Set.of(), Set.of());
     }
 
     /**
@@ -104,7 +104,8 @@ public final class Clusterer {
      * its later postings and the patches naming its bug entry find it again ({@link PatchVersions}), as in one run.
      */
     public void restoreUnplacedPatch(String messageId, String threadId, String subject, String from, String text) {
-        linkedPatches.unplaced(messageId, threadId, PatchVersions.key(from, subject), unplacedBugs(subject, text),
+        linkedPatches.unplaced(messageId, threadId, Reporters.email(from), PatchVersions.key(from, subject),
+                unplacedBugs(subject, text),
                 PatchVersions.addedLines(from, subject, text));
     }
 
@@ -212,9 +213,16 @@ public final class Clusterer {
             Set<String> bugs = unplacedBugs(r.mail().subject(), r.mail().text());
             String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
                     : linkedPatches.namingBug(bugs, r.threadId());
+            String sender = Reporters.email(r.mail().from());
+            if (earlier == null && fixesSomething(f)) {
+                List<String> attempts = linkedPatches.othersLinked(f.links(), sender, r.threadId());
+                if (!attempts.isEmpty()) {
+                    return startFromAttempts(r, f, version, attempts, at);
+                }
+            }
             if (earlier == null) {
                 if (r.threadId().equals(r.messageId())) {
-                    linkedPatches.unplaced(r.messageId(), r.threadId(), version, bugs, lines(r));
+                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r));
                 }
                 return null;
             }
@@ -231,6 +239,27 @@ public final class Clusterer {
         linkedPatches.pull(fixed, f, r.messageId(), at);
         linkedPatches.versions(fixed, version, lines(r), r.messageId(), at);
         return p;
+    }
+
+    /**
+     * A fix that links to other authors' earlier patches (a cover's "previous attempts: <lore links>", a "Link:" to
+     * the RFC it replaces) names earlier fixes of its own problem: they start that problem's cluster, even when no
+     * report of it reached the list. Their own earlier postings follow ({@link LinkedPatches#versions}).
+     */
+    private Placement startFromAttempts(Report r, ReportFeatures f, String version, List<String> attempts, String at) {
+        Placement p = members.create(r, f, at, "fix", "links to earlier fixes by other authors: "
+                + String.join(", ", attempts));
+        ClusterState c = ix.clusters.get(p.clusterId());
+        linkedPatches.versions(c, version, lines(r), r.messageId(), at);
+        for (String id : attempts) {
+            linkedPatches.take(c, id, "an earlier fix by another author that fix " + r.messageId() + " links to", at);
+        }
+        return p;
+    }
+
+    /** A patch that says it fixes something: a {@code Fixes:} tag, or "fix" in its title. */
+    private static boolean fixesSomething(ReportFeatures f) {
+        return !f.culprits().isEmpty() || f.tokens().contains("fix") || f.tokens().contains("fixes");
     }
 
     private static Set<Long> lines(Report r) {

@@ -17,7 +17,9 @@ import java.util.Set;
  * {@value PatchVersions#MIN_SHARED_LINES} of the lines its diff added ({@link PatchVersions#addedLines}: the same
  * author's RFC under another title);</li>
  * <li>a later patch names the same bug entry as one ({@link #namingBug}): the two are fixes of that entry and start
- * its cluster.</li>
+ * its cluster;</li>
+ * <li>a later fix by another author links to one ({@link #othersLinked}: "previous attempts: ..."): the two are
+ * fixes of one problem and start its cluster.</li>
  * </ul>
  */
 final class LinkedPatches {
@@ -26,10 +28,10 @@ final class LinkedPatches {
     private static final int MAX_PER_KEY = 16;
 
     /**
-     * An unplaced patch: its thread, its {@link PatchVersions#key} (or null), the bug entries it names and its
-     * {@link PatchVersions#addedLines}.
+     * An unplaced patch: its thread, its sender's address (or null), its {@link PatchVersions#key} (or null), the bug
+     * entries it names and its {@link PatchVersions#addedLines}.
      */
-    record Unplaced(String threadId, String version, Set<String> bugs, Set<Long> lines) {
+    record Unplaced(String threadId, String sender, String version, Set<String> bugs, Set<Long> lines) {
     }
 
     private final ClusterIndex ix;
@@ -55,9 +57,13 @@ final class LinkedPatches {
         this.members = members;
     }
 
-    /** A thread-starting patch that was placed nowhere, with its version key (or null), bug entries and lines. */
-    void unplaced(String messageId, String threadId, String version, Set<String> bugs, Set<Long> lines) {
-        Unplaced u = new Unplaced(threadId, version, bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs),
+    /**
+     * A thread-starting patch that was placed nowhere, with its sender's address and version key (each may be null),
+     * bug entries and lines.
+     */
+    void unplaced(String messageId, String threadId, String sender, String version, Set<String> bugs,
+                  Set<Long> lines) {
+        Unplaced u = new Unplaced(threadId, sender, version, bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs),
                 Set.copyOf(lines));
         unplaced.put(messageId, u);
         if (version != null) {
@@ -78,6 +84,26 @@ final class LinkedPatches {
             }
         }
         return null;
+    }
+
+    /**
+     * The unplaced patches among {@code links} (outside {@code threadId}) that another sender than {@code sender}
+     * wrote, oldest first: earlier attempts at the fix that links to them. Empty when the sender is unknown, and a
+     * patch of unknown sender is never one: a new version linking its own earlier posting says nothing new.
+     */
+    java.util.List<String> othersLinked(Set<String> links, String sender, String threadId) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (sender == null) {
+            return out;
+        }
+        for (String link : links) {
+            Unplaced u = unplaced.get(link);
+            if (u != null && u.sender() != null && !u.sender().equals(sender) && !u.threadId().equals(threadId)
+                    && !ix.byMessage.containsKey(link)) {
+                out.add(link);
+            }
+        }
+        return out;
     }
 
     /** Cluster {@code c} got fix {@code by}: the unplaced patches it links to join {@code c} as fixes too. */
