@@ -119,12 +119,16 @@ public final class MailStore implements ReportSink {
         List<Cluster> clusters = new ArrayList<>();
         Map<String, dev.lkmltriage.triage.ClusterKeys> keys = new HashMap<>();
         List<Document> unplaced = new ArrayList<>();
+        List<Document> nowhere = new ArrayList<>();
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
                 Fields.FROM), d -> {
                     if (d.get(Fields.KEY) != null) {
                         remember(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.CONTENT_HASH),
                                 d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null);
+                        if (d.get(Fields.CLUSTER) == null) {
+                            nowhere.add(d);
+                        }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && d.get(Fields.KEY).equals(d.get(Fields.THREAD))) {
                             // A thread-starting patch placed nowhere: a later fix may still link to it, re-post it
@@ -150,6 +154,11 @@ public final class MailStore implements ReportSink {
         // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
         clusterer.restore(clusters, keys::get);
         clusterer.restoreSeenThreads(threadSizes.keySet());
+        // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
+        for (Document d : nowhere) {
+            clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                    PATCH.equals(d.get(Fields.KIND)));
+        }
     }
 
     private void remember(String key, String threadId, String hash, String rootSubject) {

@@ -41,6 +41,9 @@ public final class Clusterer {
     private final Merges merges = new Merges(ix);
     private final LinkedPatches linkedPatches = new LinkedPatches(ix, members);
     private final Reporters reporters = new Reporters(ix);
+    private final ThreadLeftovers leftovers = new ThreadLeftovers();
+    /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
+    private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
      * The threads any message has been offered from: a reply whose thread was never seen is an orphan (its start
      * never reached this archive) and may be the only trace of a report.
@@ -109,6 +112,18 @@ public final class Clusterer {
                 PatchVersions.addedLines(from, subject, text));
     }
 
+    /**
+     * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
+     * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
+     */
+    public void restoreLeftover(String messageId, String threadId, String subject, boolean patch) {
+        // As place() saw it: a backport in someone else's thread stands alone, under its own id.
+        String thread = patch && !threadId.equals(messageId) && PatchVersions.backport(subject) ? messageId : threadId;
+        if (!ix.byMessage.containsKey(messageId) && !ix.byThread.containsKey(thread)) {
+            leftovers.add(messageId, thread, patch);
+        }
+    }
+
     /** The bug entries an unplaced patch is found by: none for a backport (see {@link PatchVersions}). */
     private static Set<String> unplacedBugs(String subject, String text) {
         return PatchVersions.backport(subject) ? Set.of() : PatchVersions.bugs(text);
@@ -128,6 +143,33 @@ public final class Clusterer {
         Report r = kind == MessageKind.PATCH && !report.threadId().equals(report.messageId())
                 && PatchVersions.backport(report.mail().subject())
                 ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
+        Placement p = decide(r, kind);
+        if (p == null) {
+            if (!ix.byMessage.containsKey(r.messageId())) {
+                leftovers.add(r.messageId(), r.threadId(), kind == MessageKind.PATCH);
+            }
+        } else {
+            pullLeftovers(r.threadId(), p.clusterId());
+        }
+        return p;
+    }
+
+    /** The thread's messages placed nowhere before it became cluster {@code clusterId} join it now. */
+    private void pullLeftovers(String threadId, String clusterId) {
+        List<ThreadLeftovers.Leftover> earlier = leftovers.take(threadId);
+        ClusterState c = earlier.isEmpty() ? null : ix.clusters.get(ix.resolve(clusterId));
+        if (c == null) {
+            return;
+        }
+        for (ThreadLeftovers.Leftover m : earlier) {
+            if (!ix.byMessage.containsKey(m.messageId())) {
+                pulled.put(m.messageId(), members.attach(c, m.messageId(), threadId, m.patch() ? "fix" : "reply",
+                        "same thread (placed nowhere before the thread became a cluster)", null));
+            }
+        }
+    }
+
+    private Placement decide(Report r, MessageKind kind) {
         ReportFeatures f = ReportFeatures.of(r);
         String at = at(r);
         String threadCluster = ix.byThread.get(r.threadId());
@@ -392,9 +434,17 @@ public final class Clusterer {
 
     /**
      * Messages placed since the last call that were placed nowhere when they arrived (a patch a later fix of a
-     * cluster links to): the store writes their new cluster and role, as for {@link #adopt}.
+     * cluster links to, a message of a thread that became a cluster later): the store writes their new cluster and
+     * role, as for {@link #adopt}.
      */
     public Map<String, Placement> drainLinked() {
-        return linkedPatches.drain();
+        Map<String, Placement> out = linkedPatches.drain();
+        if (pulled.isEmpty()) {
+            return out;
+        }
+        Map<String, Placement> all = new LinkedHashMap<>(out);
+        all.putAll(pulled);
+        pulled.clear();
+        return all;
     }
 }

@@ -81,6 +81,13 @@ class RestoreAcrossRunsTest {
                         r.mail().text());
             }
         }
+        // As the store does: every message of the first run placed nowhere, in order.
+        for (Report r : mail.subList(0, split)) {
+            if (first.clusterOf(r.messageId()) == null) {
+                second.restoreLeftover(r.messageId(), r.threadId(), r.mail().subject(),
+                        r.facts().kind() == MessageKind.PATCH);
+            }
+        }
         mail.subList(split, mail.size()).forEach(second::place);
         return members(second, mail);
     }
@@ -236,6 +243,33 @@ class RestoreAcrossRunsTest {
                 PatchVersionsTest.patch("other@x", "Lee Other <lee@example.com>", "Mon, 2 Sep 2019 10:00:00 +0000",
                         "[PATCH] x86/PCI: Remove D0 PME capability on one FCH xHCI",
                         "Bugzilla: https://bugzilla.kernel.org/show_bug.cgi?id=210077\n")), "v1@x", "other@x");
+    }
+
+    @Test
+    void anEarlierAttemptByAnotherAuthorIsFoundByItsSenderInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                PatchVersionsTest.patch("try1@x", PatchVersionsTest.AUTHOR, "Tue, 21 May 2019 10:00:00 +0000",
+                        "[PATCH] " + PatchVersionsTest.TITLE, ""),
+                PatchVersionsTest.patch("try2@x", "Lee Other <lee@example.com>", "Mon, 2 Sep 2019 10:00:00 +0000",
+                        "[PATCH] PCI/PM: Fix wakeup of controllers that signal PME only from D0",
+                        "Previous attempt: https://lore.kernel.org/linux-pci/try1@x/\n")), "try1@x", "try2@x");
+    }
+
+    @Test
+    void aThreadsMessagesPlacedNowhereFollowItInALaterRun() throws Exception {
+        String entry = "https://bugzilla.kernel.org/show_bug.cgi?id=424242";
+        String diff = "\n\nSigned-off-by: Pat <pat@example.org>\n---\n drivers/pci/iov.c | 1 +\n\n"
+                + "diff --git a/drivers/pci/iov.c b/drivers/pci/iov.c\n--- a/drivers/pci/iov.c\n"
+                + "+++ b/drivers/pci/iov.c\n@@ -1,3 +1,4 @@\n context\n+\tpdev->sriov->num_VFs = nr_virtfn; /* x */\n";
+        sameAcrossRuns(List.of(
+                ThreadLeftoversTest.inThread("r1@x", "gone@x", "gone@x", "Max <max@example.org>",
+                        "Thu, 13 Jun 2019 18:51:12 +0000", "Re: [PATCH] PCI/IOV: Update num_VFs earlier", "Applied.\n"),
+                ThreadLeftoversTest.inThread("v2@x", null, "v2@x", "Pat <pat@example.org>",
+                        "Wed, 11 Sep 2019 09:27:36 +0000", "[PATCH v2] PCI/IOV: Never read a stale numvfs",
+                        "Stale value.\n\nLink: " + entry + diff),
+                ThreadLeftoversTest.inThread("r3@x", "r1@x", "gone@x", "Max <max@example.org>",
+                        "Thu, 3 Oct 2019 22:10:07 +0000", "Re: [PATCH] PCI/IOV: Update num_VFs earlier",
+                        "Instead, for " + entry + diff.replace("nr_virtfn", "0"))), "r1@x", "r3@x");
     }
 
     @Test
