@@ -22,7 +22,8 @@ import java.util.Set;
  *
  * <p>This class holds the decision order; the pieces it decides with are {@link ClusterIndex} (the maps),
  * {@link CandidateSearch} (candidates and scoring), {@link FixFinder} (which cluster a patch fixes),
- * {@link Membership} (joining and leaving), {@link Merges} (bridging two clusters) and {@link LinkedPatches}.
+ * {@link Membership} (joining and leaving), {@link Merges} (bridging two clusters), {@link LinkedPatches},
+ * {@link PatchPlacement} (where a patch outside clustered threads goes) and {@link ThreadLeftovers}.
  */
 public final class Clusterer {
     /**
@@ -41,6 +42,7 @@ public final class Clusterer {
     private final Merges merges = new Merges(ix);
     private final LinkedPatches linkedPatches = new LinkedPatches(ix, members);
     private final Reporters reporters = new Reporters(ix);
+    private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters);
     private final ThreadLeftovers leftovers = new ThreadLeftovers();
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
@@ -107,8 +109,9 @@ public final class Clusterer {
      * its later postings and the patches naming its bug entry find it again ({@link PatchVersions}), as in one run.
      */
     public void restoreUnplacedPatch(String messageId, String threadId, String subject, String from, String text) {
-        linkedPatches.unplaced(messageId, threadId, Reporters.email(from), PatchVersions.key(from, subject),
-                unplacedBugs(subject, text),
+        linkedPatches.unplaced(messageId, threadId, PatchPlacement.attemptSender(from, subject),
+                PatchVersions.key(from, subject),
+                PatchPlacement.unplacedBugs(subject, text),
                 PatchVersions.addedLines(from, subject, text));
     }
 
@@ -124,10 +127,6 @@ public final class Clusterer {
         }
     }
 
-    /** The bug entries an unplaced patch is found by: none for a backport (see {@link PatchVersions}). */
-    private static Set<String> unplacedBugs(String subject, String text) {
-        return PatchVersions.backport(subject) ? Set.of() : PatchVersions.bugs(text);
-    }
 
     /**
      * Places one message. Returns the decision, or null when the message belongs to no regression (a patch or
@@ -210,14 +209,14 @@ public final class Clusterer {
                 return members.join(c, r, f, "reply", "same thread", 1.0, at);
             }
             Placement p = members.join(c, r, f, "fix", "same thread", 1.0, at);
-            linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), lines(r), r.messageId(),
-                    at);
+            linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), PatchPlacement.lines(r),
+                    r.messageId(), at);
             return p;
         }
         // Read only here: most of an archive is replies in clustered threads, which these clues never place.
         Reporters.Clues k = Reporters.Clues.of(r);
         if (kind == MessageKind.PATCH) {
-            return placeFix(r, f, k, at);
+            return patches.place(r, f, k, at);
         }
         // A build or sparse warning sent to the list is a report too: its fix may quote nothing else of it.
         boolean warns = kind == MessageKind.OTHER && !k.warnings().isEmpty();
@@ -234,92 +233,6 @@ public final class Clusterer {
         }
         reporters.index(p.clusterId(), p.role(), k);
         return p;
-    }
-
-    /**
-     * A patch outside any clustered thread: the cluster it fixes, with the earlier fixes it links to and its own
-     * earlier postings; else, when an earlier unplaced patch named the same bug entry, the two start that entry's
-     * cluster; else it is remembered as unplaced.
-     */
-    private Placement placeFix(Report r, ReportFeatures f, Reporters.Clues k, String at) {
-        String version = PatchVersions.key(r.mail().from(), r.mail().subject());
-        ClusterState fixed = fixes.fixedBy(f);
-        String reason = fixed == null ? null : fixes.reason(fixed, f);
-        if (fixed == null && (fixed = reporters.fixedBy(k, f)) != null) {
-            reason = reporters.reason(fixed, k, f);
-        }
-        if (fixed == null && (fixed = laterPosting(version)) != null) {
-            reason = "a later posting of one of its fixes (same author and title)";
-        }
-        if (fixed == null) {
-            Set<String> bugs = unplacedBugs(r.mail().subject(), r.mail().text());
-            String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
-                    : linkedPatches.namingBug(bugs, r.threadId());
-            String sender = Reporters.email(r.mail().from());
-            if (earlier == null && fixesSomething(f)) {
-                List<String> attempts = linkedPatches.othersLinked(f.links(), sender, r.threadId());
-                if (!attempts.isEmpty()) {
-                    return startFromAttempts(r, f, version, attempts, at);
-                }
-            }
-            if (earlier == null) {
-                if (r.threadId().equals(r.messageId())) {
-                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r));
-                }
-                return null;
-            }
-            // Two patches naming one bug entry fix one problem even when no report of it reached the list.
-            Placement p = members.create(r, f, at, "fix", "fixes " + String.join(", ", bugs)
-                    + ", which an earlier patch also named");
-            ClusterState c = ix.clusters.get(p.clusterId());
-            linkedPatches.versions(c, version, lines(r), r.messageId(), at);
-            linkedPatches.take(c, earlier, "an earlier patch naming the bug entry fix " + r.messageId() + " names",
-                    at);
-            return p;
-        }
-        Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
-        linkedPatches.pull(fixed, f, r.messageId(), at);
-        linkedPatches.versions(fixed, version, lines(r), r.messageId(), at);
-        return p;
-    }
-
-    /**
-     * A fix that links to other authors' earlier patches (a cover's "previous attempts: <lore links>", a "Link:" to
-     * the RFC it replaces) names earlier fixes of its own problem: they start that problem's cluster, even when no
-     * report of it reached the list. Their own earlier postings follow ({@link LinkedPatches#versions}).
-     */
-    private Placement startFromAttempts(Report r, ReportFeatures f, String version, List<String> attempts, String at) {
-        Placement p = members.create(r, f, at, "fix", "links to earlier fixes by other authors: "
-                + String.join(", ", attempts));
-        ClusterState c = ix.clusters.get(p.clusterId());
-        linkedPatches.versions(c, version, lines(r), r.messageId(), at);
-        for (String id : attempts) {
-            linkedPatches.take(c, id, "an earlier fix by another author that fix " + r.messageId() + " links to", at);
-        }
-        return p;
-    }
-
-    /** A patch that says it fixes something: a {@code Fixes:} tag, or "fix" in its title. */
-    private static boolean fixesSomething(ReportFeatures f) {
-        return !f.culprits().isEmpty() || f.tokens().contains("fix") || f.tokens().contains("fixes");
-    }
-
-    private static Set<Long> lines(Report r) {
-        return PatchVersions.addedLines(r.mail().from(), r.mail().subject(), r.mail().text());
-    }
-
-    /** The most recent cluster one of whose fixes had this author and title, or null. */
-    private ClusterState laterPosting(String version) {
-        if (version == null) {
-            return null;
-        }
-        for (String id : ClusterIndex.ids(ix.byFixVersion, version)) {
-            ClusterState c = ix.clusters.get(ix.resolve(id));
-            if (c != null) {
-                return c;
-            }
-        }
-        return null;
     }
 
     private static String at(Report r) {

@@ -28,8 +28,9 @@ final class LinkedPatches {
     private static final int MAX_PER_KEY = 16;
 
     /**
-     * An unplaced patch: its thread, its sender's address (or null), its {@link PatchVersions#key} (or null), the bug
-     * entries it names and its {@link PatchVersions#addedLines}.
+     * An unplaced patch: its thread, its sender's address (null when unknown, and for a backport, which is no attempt
+     * of its own), its {@link PatchVersions#key} (or null), the bug entries it names and its
+     * {@link PatchVersions#addedLines}.
      */
     record Unplaced(String threadId, String sender, String version, Set<String> bugs, Set<Long> lines) {
     }

@@ -64,6 +64,14 @@ class EarlierAttemptsTest {
                 patchBody("Add devm_pci_iomap_named(), built on the helpers in", "Link: https://lore.kernel.org/r/attempt1@x\n",
                         "+\treturn devm_pci_iomap(pdev, bar, 0);"))),
                 "a patch that fixes nothing, linking another author's patch, is no earlier attempt at it");
+        assertNull(clusterer.place(mail("backport@x", "Stable Bot <stable@example.org>", "Wed, 16 Sep 2020 10:00:00 +0000",
+                "[PATCH AUTOSEL 5.8 12/40] PCI: Fix pci_iounmap leak on arm64",
+                patchBody(LEAK, "Link: https://lore.kernel.org/r/attempt1@x\n", "+\tpci_iounmap_mmio(addr);"))),
+                "a backport's Link: names the upstream posting of itself");
+        assertNull(clusterer.place(ThreadLeftoversTest.inThread("series2@x", "cover@x", "cover@x", SECOND,
+                "Thu, 17 Sep 2020 10:00:01 +0000", "[PATCH 2/3] PCI: Fix the iounmap of IO ports",
+                patchBody(LEAK, "Link: https://lore.kernel.org/r/attempt1@x\n", "+\tioport_unmap(addr);"))),
+                "one patch of a series would bring its whole series' thread");
         assertTrue(clusterer.drainLinked().isEmpty());
     }
 

@@ -1,0 +1,129 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.report.Report;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Where a patch outside any clustered thread goes ({@link Clusterer} decides that it is one): the cluster it fixes
+ * ({@link FixFinder}, then {@link Reporters}, then a later posting of a cluster's fix), else a cluster it starts with
+ * the earlier unplaced patches naming its bug entry or the other authors' earlier attempts it links to, else nowhere
+ * ({@link LinkedPatches} remembers it).
+ */
+final class PatchPlacement {
+    private final ClusterIndex ix;
+    private final FixFinder fixes;
+    private final Membership members;
+    private final LinkedPatches linkedPatches;
+    private final Reporters reporters;
+
+    PatchPlacement(ClusterIndex ix, FixFinder fixes, Membership members, LinkedPatches linkedPatches,
+                   Reporters reporters) {
+        this.ix = ix;
+        this.fixes = fixes;
+        this.members = members;
+        this.linkedPatches = linkedPatches;
+        this.reporters = reporters;
+    }
+
+    /**
+     * A patch outside any clustered thread: the cluster it fixes, with the earlier fixes it links to and its own
+     * earlier postings; else, when an earlier unplaced patch named the same bug entry, the two start that entry's
+     * cluster; else it is remembered as unplaced.
+     */
+    Clusterer.Placement place(Report r, ReportFeatures f, Reporters.Clues k, String at) {
+        String version = PatchVersions.key(r.mail().from(), r.mail().subject());
+        ClusterState fixed = fixes.fixedBy(f);
+        String reason = fixed == null ? null : fixes.reason(fixed, f);
+        if (fixed == null && (fixed = reporters.fixedBy(k, f)) != null) {
+            reason = reporters.reason(fixed, k, f);
+        }
+        if (fixed == null && (fixed = laterPosting(version)) != null) {
+            reason = "a later posting of one of its fixes (same author and title)";
+        }
+        if (fixed == null) {
+            Set<String> bugs = unplacedBugs(r.mail().subject(), r.mail().text());
+            String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
+                    : linkedPatches.namingBug(bugs, r.threadId());
+            String sender = attemptSender(r.mail().from(), r.mail().subject());
+            if (earlier == null && fixesSomething(f) && r.threadId().equals(r.messageId())
+                    && !PatchVersions.backport(r.mail().subject())) {
+                List<String> attempts = linkedPatches.othersLinked(f.links(), sender, r.threadId());
+                if (!attempts.isEmpty()) {
+                    return startFromAttempts(r, f, version, attempts, at);
+                }
+            }
+            if (earlier == null) {
+                if (r.threadId().equals(r.messageId())) {
+                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r));
+                }
+                return null;
+            }
+            // Two patches naming one bug entry fix one problem even when no report of it reached the list.
+            Clusterer.Placement p = members.create(r, f, at, "fix", "fixes " + String.join(", ", bugs)
+                    + ", which an earlier patch also named");
+            ClusterState c = ix.clusters.get(p.clusterId());
+            linkedPatches.versions(c, version, lines(r), r.messageId(), at);
+            linkedPatches.take(c, earlier, "an earlier patch naming the bug entry fix " + r.messageId() + " names",
+                    at);
+            return p;
+        }
+        Clusterer.Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
+        linkedPatches.pull(fixed, f, r.messageId(), at);
+        linkedPatches.versions(fixed, version, lines(r), r.messageId(), at);
+        return p;
+    }
+
+    /**
+     * A fix that links to other authors' earlier patches (a cover's "previous attempts: <lore links>", a "Link:" to
+     * the RFC it replaces) names earlier fixes of its own problem: they start that problem's cluster, even when no
+     * report of it reached the list. Their own earlier postings follow ({@link LinkedPatches#versions}).
+     */
+    private Clusterer.Placement startFromAttempts(Report r, ReportFeatures f, String version, List<String> attempts, String at) {
+        Clusterer.Placement p = members.create(r, f, at, "fix", "links to earlier fixes by other authors: "
+                + String.join(", ", attempts));
+        ClusterState c = ix.clusters.get(p.clusterId());
+        linkedPatches.versions(c, version, lines(r), r.messageId(), at);
+        for (String id : attempts) {
+            linkedPatches.take(c, id, "an earlier fix by another author that fix " + r.messageId() + " links to", at);
+        }
+        return p;
+    }
+
+    /**
+     * A patch that says it fixes something: a {@code Fixes:} tag, or "fix" in its title. Only a thread-starting one
+     * that is no backport links to earlier attempts: a backport's {@code Link:} names the upstream posting of itself,
+     * and one patch of a series would take the whole series' thread into the cluster it started.
+     */
+    private static boolean fixesSomething(ReportFeatures f) {
+        return !f.culprits().isEmpty() || f.tokens().contains("fix") || f.tokens().contains("fixes");
+    }
+
+    /** The sender an unplaced patch is known by as an earlier attempt: none for a backport ({@link LinkedPatches}). */
+    static String attemptSender(String from, String subject) {
+        return PatchVersions.backport(subject) ? null : Reporters.email(from);
+    }
+
+    static Set<Long> lines(Report r) {
+        return PatchVersions.addedLines(r.mail().from(), r.mail().subject(), r.mail().text());
+    }
+
+    /** The most recent cluster one of whose fixes had this author and title, or null. */
+    private ClusterState laterPosting(String version) {
+        if (version == null) {
+            return null;
+        }
+        for (String id : ClusterIndex.ids(ix.byFixVersion, version)) {
+            ClusterState c = ix.clusters.get(ix.resolve(id));
+            if (c != null) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /** The bug entries an unplaced patch is found by: none for a backport (see {@link PatchVersions}). */
+    static Set<String> unplacedBugs(String subject, String text) {
+        return PatchVersions.backport(subject) ? Set.of() : PatchVersions.bugs(text);
+    }
+}
