@@ -64,8 +64,8 @@ final class LinkedPatches {
      */
     void unplaced(String messageId, String threadId, String sender, String version, Set<String> bugs,
                   Set<Long> lines) {
-        Unplaced u = new Unplaced(threadId, sender, version, bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs),
-                Set.copyOf(lines));
+        Unplaced u = new Unplaced(threadId, sender, version,
+                bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs), Set.copyOf(lines));
         unplaced.put(messageId, u);
         if (version != null) {
             ClusterIndex.pushCapped(byVersion, version, messageId, MAX_PER_KEY);

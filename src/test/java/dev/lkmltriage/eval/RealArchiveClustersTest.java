@@ -34,7 +34,7 @@ class RealArchiveClustersTest {
         String figures = String.format("tune P %.3f R %.3f, all P %.3f R %.3f", tune.precision(), tune.recall(),
                 all.precision(), all.recall());
         if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
-            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4"}) {
+            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5"}) {
                 for (RealLabels.Group g : RealLabels.read(
                         Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
                     g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
@@ -75,7 +75,8 @@ class RealArchiveClustersTest {
         assertTrue(third.recall() >= NEW3_FLOOR_RECALL, new3);
 
         // new4 (session 7): six groups and three hard negatives labelled before the clusterer ran on them, scored
-        // unseen at P 1.000 / R 0.067 (15 pairs), 0.733 after the session's posting, added-line and bug-entry ties.
+        // unseen at P 1.000 / R 0.067 (15 pairs), 0.733 after the session's posting, added-line and bug-entry ties,
+        // 0.800 after session 8's thread leftovers.
         ClusterScore fourth = ClusterScore.pairwise(
                 RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new4.jsonl")).truth(null), predicted);
         String new4 = String.format("new4 P %.3f R %.3f (%d pairs)", fourth.precision(), fourth.recall(),
@@ -83,10 +84,23 @@ class RealArchiveClustersTest {
         System.out.println(new4);
         assertTrue(fourth.precision() >= 0.95, new4);
         assertTrue(fourth.recall() >= NEW4_FLOOR_RECALL, new4);
+
+        // new5 (session 8): six groups and four hard negatives labelled before the clusterer ran on them, scored
+        // unseen at P 1.000 / R 0.000 (25 pairs), 0.720 after the session's Coverity, credit and earlier-attempt ties.
+        RealLabels labels5 = RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new5.jsonl"));
+        ClusterScore fifth = ClusterScore.pairwise(labels5.truth(null), predicted);
+        String new5 = String.format("new5 P %.3f R %.3f (%d pairs)", fifth.precision(), fifth.recall(),
+                fifth.truePairs());
+        System.out.println(new5);
+        assertTrue(fifth.precision() >= 0.95, new5);
+        assertTrue(fifth.recall() >= NEW5_FLOOR_RECALL, new5);
     }
 
-    /** Just under new4's figure after session 7 (0.733): what it still misses is in the docs. */
-    private static final double NEW4_FLOOR_RECALL = 0.70;
+    /** Just under new5's figure after session 8 (0.720): what it still misses is in the docs. */
+    private static final double NEW5_FLOOR_RECALL = 0.70;
+
+    /** Just under new4's figure after session 8 (0.800; 0.733 after session 7): its misses are in the docs. */
+    private static final double NEW4_FLOOR_RECALL = 0.78;
 
     /** Just under new3's figure after session 6 (0.667): the re-sent reports it still misses are in the docs. */
     private static final double NEW3_FLOOR_RECALL = 0.65;

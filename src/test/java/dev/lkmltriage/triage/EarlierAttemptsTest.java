@@ -61,10 +61,11 @@ class EarlierAttemptsTest {
                 "the same author's next version links its own earlier posting: nothing new");
         assertNull(clusterer.place(mail("feature@x", SECOND, "Tue, 15 Sep 2020 10:00:00 +0000",
                 "[PATCH] PCI: Add devm helpers for mapping BARs by name",
-                patchBody("Add devm_pci_iomap_named(), built on the helpers in", "Link: https://lore.kernel.org/r/attempt1@x\n",
-                        "+\treturn devm_pci_iomap(pdev, bar, 0);"))),
+                patchBody("Add devm_pci_iomap_named(), built on the helpers in",
+                        "Link: https://lore.kernel.org/r/attempt1@x\n", "+\treturn devm_pci_iomap(pdev, bar, 0);"))),
                 "a patch that fixes nothing, linking another author's patch, is no earlier attempt at it");
-        assertNull(clusterer.place(mail("backport@x", "Stable Bot <stable@example.org>", "Wed, 16 Sep 2020 10:00:00 +0000",
+        assertNull(clusterer.place(mail("backport@x", "Stable Bot <stable@example.org>",
+                "Wed, 16 Sep 2020 10:00:00 +0000",
                 "[PATCH AUTOSEL 5.8 12/40] PCI: Fix pci_iounmap leak on arm64",
                 patchBody(LEAK, "Link: https://lore.kernel.org/r/attempt1@x\n", "+\tpci_iounmap_mmio(addr);"))),
                 "a backport's Link: names the upstream posting of itself");
