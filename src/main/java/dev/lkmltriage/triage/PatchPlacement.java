@@ -79,7 +79,8 @@ final class PatchPlacement {
      * the RFC it replaces) names earlier fixes of its own problem: they start that problem's cluster, even when no
      * report of it reached the list. Their own earlier postings follow ({@link LinkedPatches#versions}).
      */
-    private Clusterer.Placement startFromAttempts(Report r, ReportFeatures f, String version, List<String> attempts, String at) {
+    private Clusterer.Placement startFromAttempts(Report r, ReportFeatures f, String version, List<String> attempts,
+                                                  String at) {
         Clusterer.Placement p = members.create(r, f, at, "fix", "links to earlier fixes by other authors: "
                 + String.join(", ", attempts));
         ClusterState c = ix.clusters.get(p.clusterId());
