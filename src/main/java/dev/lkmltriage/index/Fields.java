@@ -15,6 +15,12 @@ final class Fields {
     static final String CLUSTER_JSON = "clusterJson";
     /** On cluster documents: the keys that find it besides its JSON's ({@code ClusterKeys}); absent in old stores. */
     static final String CLUSTER_KEYS = "clusterKeys";
+    /**
+     * On a thread-starting patch placed nowhere: the keys a later patch finds it by ({@code PatchKeys}, JSON), so a
+     * reopen restores it without its text; absent in stores written before session 8 (the keys are then recomputed
+     * from the text) and once the patch is placed.
+     */
+    static final String PATCH_KEYS = "patchKeys";
     /** On message documents: the member's role in its cluster. */
     static final String ROLE = "role";
 

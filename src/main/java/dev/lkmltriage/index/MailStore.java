@@ -122,7 +122,7 @@ public final class MailStore implements ReportSink {
         List<Document> nowhere = new ArrayList<>();
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
-                Fields.FROM), d -> {
+                Fields.FROM, Fields.PATCH_KEYS), d -> {
                     if (d.get(Fields.KEY) != null) {
                         remember(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.CONTENT_HASH),
                                 d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null);
@@ -141,15 +141,27 @@ public final class MailStore implements ReportSink {
                         keys.put(c.id(), ClusterDocs.keysFromJson(d.get(Fields.CLUSTER_KEYS)));
                     }
                 });
-        // Their texts (for the bug entries they name) are read for them alone, in the order found (oldest first).
+        // Their stored keys; where a store written before them has none, their texts (for the bug entries and lines)
+        // are read for those alone. Restored in the order found (oldest first).
         Map<String, String> texts = new HashMap<>();
         List<String> keysOfUnplaced = new ArrayList<>(unplaced.size());
-        unplaced.forEach(d -> keysOfUnplaced.add(d.get(Fields.KEY)));
-        lucene.forEachStoredOf(Fields.KEY, keysOfUnplaced, List.of(Fields.KEY, Fields.TEXT),
-                d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
+        unplaced.forEach(d -> {
+            if (patchKeys(d.get(Fields.PATCH_KEYS)) == null) {
+                keysOfUnplaced.add(d.get(Fields.KEY));
+            }
+        });
+        if (!keysOfUnplaced.isEmpty()) {
+            lucene.forEachStoredOf(Fields.KEY, keysOfUnplaced, List.of(Fields.KEY, Fields.TEXT),
+                    d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
+        }
         for (Document d : unplaced) {
-            clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
-                    d.get(Fields.FROM), texts.get(d.get(Fields.KEY)));
+            dev.lkmltriage.triage.PatchKeys k = patchKeys(d.get(Fields.PATCH_KEYS));
+            if (k != null) {
+                clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), k);
+            } else {
+                clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                        d.get(Fields.FROM), texts.get(d.get(Fields.KEY)));
+            }
         }
         // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
         clusterer.restore(clusters, keys::get);
@@ -203,7 +215,11 @@ public final class MailStore implements ReportSink {
                 report.facts().kind().label(), placement == null ? null : placement.clusterId(),
                 placement == null ? null : placement.role(), mail.text(), SpanCodec.encode(mail.spans()),
                 ReportJson.toLine(report), raw, format.name(), report.origin()), kib * 1024L);
-        indexer.add(() -> document(stored.get(), status, FactTerms.of(report.facts())), kib);
+        // A thread-starting patch placed nowhere keeps what a later patch finds it by, for a reopen to restore.
+        String patchKeys = outcome == Outcome.NEW && placement == null
+                ? patchKeysJson(clusterer.unplacedKeysOf(mail.messageId())) : null;
+        indexer.add(() -> withPatchKeys(document(stored.get(), status, FactTerms.of(report.facts())), patchKeys),
+                kib);
         sinceCommit++;
         boolean childrenFirst = threadSizes.containsKey(key);
         remember(key, report.threadId(), mail.contentHash(), root ? subjectNorm : null);
@@ -427,6 +443,36 @@ public final class MailStore implements ReportSink {
      * A message's document with its cluster's status (null: in no cluster), for search and the status facet;
      * {@code facts} null: read from the stored JSON.
      */
+    private static String patchKeysJson(dev.lkmltriage.triage.PatchKeys keys) {
+        if (keys == null) {
+            return null;
+        }
+        try {
+            return ReportJson.MAPPER.writeValueAsString(keys);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return null; // the keys are then recomputed from the text on reopen, as for an old store
+        }
+    }
+
+    /** The stored keys of an unplaced patch, or null when absent (an old store) or unreadable. */
+    private static dev.lkmltriage.triage.PatchKeys patchKeys(String json) {
+        if (json == null) {
+            return null;
+        }
+        try {
+            return ReportJson.MAPPER.readValue(json, dev.lkmltriage.triage.PatchKeys.class);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static Document withPatchKeys(Document d, String json) {
+        if (json != null) {
+            d.add(new org.apache.lucene.document.StoredField(Fields.PATCH_KEYS, json));
+        }
+        return d;
+    }
+
     private static Document document(StoredMessage m, String clusterStatus, FactTerms facts) {
         Document d = DocumentMapper.toDocument(m, facts);
         if (clusterStatus != null) {

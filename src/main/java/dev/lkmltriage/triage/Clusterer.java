@@ -116,6 +116,20 @@ public final class Clusterer {
     }
 
     /**
+     * {@link #restoreUnplacedPatch(String, String, String, String, String)} from the keys {@link #unplacedKeysOf}
+     * gave when the patch was placed nowhere, as the store keeps them: the same restore, without the patch's text.
+     */
+    public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys) {
+        linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
+                new java.util.LinkedHashSet<>(keys.bugs()), new java.util.LinkedHashSet<>(keys.lines()));
+    }
+
+    /** The keys of a thread-starting patch {@link #place} just placed nowhere (for the store to keep), or null. */
+    public PatchKeys unplacedKeysOf(String messageId) {
+        return linkedPatches.keysOf(messageId);
+    }
+
+    /**
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
      */

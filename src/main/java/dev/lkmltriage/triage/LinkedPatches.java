@@ -74,6 +74,13 @@ final class LinkedPatches {
         u.lines().forEach(l -> ClusterIndex.pushCapped(byLine, l, messageId, MAX_PER_KEY));
     }
 
+    /** The keys unplaced patch {@code messageId} is found by, or null when it is not (or no longer) unplaced. */
+    PatchKeys keysOf(String messageId) {
+        Unplaced u = unplaced.get(messageId);
+        return u == null ? null : new PatchKeys(u.sender(), u.version(), List.copyOf(u.bugs()),
+                List.copyOf(u.lines()));
+    }
+
     /** The most recent unplaced patch outside {@code threadId} naming one of {@code bugs}, or null. */
     String namingBug(Set<String> bugs, String threadId) {
         for (String bug : bugs) {

@@ -57,6 +57,15 @@ class RestoreAcrossRunsTest {
 
     /** The same, the first {@code split} placed by one clusterer and the rest by another restored from it. */
     private static Map<String, Set<String>> twoRuns(List<Report> mail, int split) throws JsonProcessingException {
+        return twoRuns(mail, split, false);
+    }
+
+    /**
+     * {@link #twoRuns(List, int)}, the unplaced patches restored from their stored keys ({@link PatchKeys}, through
+     * JSON) when {@code storedKeys}, else from their subject, sender and text (a store written before the keys).
+     */
+    private static Map<String, Set<String>> twoRuns(List<Report> mail, int split, boolean storedKeys)
+            throws JsonProcessingException {
         Clusterer first = new Clusterer(ClusterWeights.DEFAULT);
         mail.subList(0, split).forEach(first::place);
         first.drainChanged();
@@ -77,8 +86,14 @@ class RestoreAcrossRunsTest {
         for (Report r : mail.subList(0, split)) {
             if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
                     && r.threadId().equals(r.messageId())) {
-                second.restoreUnplacedPatch(r.messageId(), r.threadId(), r.mail().subject(), r.mail().from(),
-                        r.mail().text());
+                PatchKeys k = first.unplacedKeysOf(r.messageId());
+                if (storedKeys && k != null) {
+                    second.restoreUnplacedPatch(r.messageId(), r.threadId(), ReportJson.MAPPER.readValue(
+                            ReportJson.MAPPER.writeValueAsString(k), PatchKeys.class));
+                } else {
+                    second.restoreUnplacedPatch(r.messageId(), r.threadId(), r.mail().subject(), r.mail().from(),
+                            r.mail().text());
+                }
             }
         }
         // As the store does: every message of the first run placed nowhere, in order.
@@ -115,6 +130,7 @@ class RestoreAcrossRunsTest {
             split++;
         }
         assertEquals(one, twoRuns(mail, split), "split before " + later);
+        assertEquals(one, twoRuns(mail, split, true), "split before " + later + ", patches restored from their keys");
     }
 
     @Test
