@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.ingest.Outcome;
@@ -16,6 +17,7 @@ import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterEvent;
 import dev.lkmltriage.triage.ClusterWeights;
 import dev.lkmltriage.triage.Clusterer;
+import dev.lkmltriage.triage.PatchKeys;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -31,6 +33,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.apache.lucene.document.Document;
+import org.apache.lucene.document.StoredField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ReferenceManager;
@@ -155,7 +158,7 @@ public final class MailStore implements ReportSink {
                     d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
         }
         for (Document d : unplaced) {
-            dev.lkmltriage.triage.PatchKeys k = patchKeys(d.get(Fields.PATCH_KEYS));
+            PatchKeys k = patchKeys(d.get(Fields.PATCH_KEYS));
             if (k != null) {
                 clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), k);
             } else {
@@ -443,24 +446,24 @@ public final class MailStore implements ReportSink {
      * A message's document with its cluster's status (null: in no cluster), for search and the status facet;
      * {@code facts} null: read from the stored JSON.
      */
-    private static String patchKeysJson(dev.lkmltriage.triage.PatchKeys keys) {
+    private static String patchKeysJson(PatchKeys keys) {
         if (keys == null) {
             return null;
         }
         try {
             return ReportJson.MAPPER.writeValueAsString(keys);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             return null; // the keys are then recomputed from the text on reopen, as for an old store
         }
     }
 
     /** The stored keys of an unplaced patch, or null when absent (an old store) or unreadable. */
-    private static dev.lkmltriage.triage.PatchKeys patchKeys(String json) {
+    private static PatchKeys patchKeys(String json) {
         if (json == null) {
             return null;
         }
         try {
-            return ReportJson.MAPPER.readValue(json, dev.lkmltriage.triage.PatchKeys.class);
+            return ReportJson.MAPPER.readValue(json, PatchKeys.class);
         } catch (IOException | RuntimeException e) {
             return null;
         }
@@ -468,7 +471,7 @@ public final class MailStore implements ReportSink {
 
     private static Document withPatchKeys(Document d, String json) {
         if (json != null) {
-            d.add(new org.apache.lucene.document.StoredField(Fields.PATCH_KEYS, json));
+            d.add(new StoredField(Fields.PATCH_KEYS, json));
         }
         return d;
     }

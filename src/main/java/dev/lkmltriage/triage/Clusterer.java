@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -121,7 +122,7 @@ public final class Clusterer {
      */
     public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys) {
         linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
-                new java.util.LinkedHashSet<>(keys.bugs()), new java.util.LinkedHashSet<>(keys.lines()));
+                new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()));
     }
 
     /** The keys of a thread-starting patch {@link #place} just placed nowhere (for the store to keep), or null. */

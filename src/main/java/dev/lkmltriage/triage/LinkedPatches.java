@@ -1,5 +1,6 @@
 package dev.lkmltriage.triage;
 
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -99,8 +100,8 @@ final class LinkedPatches {
      * wrote, oldest first: earlier attempts at the fix that links to them. Empty when the sender is unknown, and a
      * patch of unknown sender is never one: a new version linking its own earlier posting says nothing new.
      */
-    java.util.List<String> othersLinked(Set<String> links, String sender, String threadId) {
-        java.util.List<String> out = new java.util.ArrayList<>();
+    List<String> othersLinked(Set<String> links, String sender, String threadId) {
+        List<String> out = new ArrayList<>();
         if (sender == null) {
             return out;
         }
