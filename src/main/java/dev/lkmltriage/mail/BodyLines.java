@@ -88,6 +88,34 @@ final class BodyLines {
         return k < length(i) ? text.charAt(start[i] + k) : '\0';
     }
 
+    /** How many characters line {@code i} starts with that {@link String#strip()} would remove. */
+    int leadingWhitespace(int i) {
+        int k = 0;
+        int n = length(i);
+        while (k < n && Character.isWhitespace(text.charAt(start[i] + k))) {
+            k++;
+        }
+        return k;
+    }
+
+    /**
+     * Whether the first {@link #PREFIX} characters of line {@code i} hold {@code lowerAscii} (lower-case ASCII) with
+     * the case of letters ignored, as {@link String#regionMatches(boolean, int, String, int, int)} ignores it: never
+     * false where the lower-cased line contains it.
+     */
+    boolean containsIgnoreCase(int i, String lowerAscii) {
+        int n = lowerAscii.length();
+        int last = start[i] + Math.min(length(i), PREFIX) - n;
+        char c0 = lowerAscii.charAt(0);
+        for (int k = start[i]; k <= last; k++) {
+            char c = text.charAt(k);
+            if ((c == c0 || Character.toLowerCase(c) == c0) && text.regionMatches(true, k, lowerAscii, 0, n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Up to {@link #PREFIX} characters of line {@code i}. */
     String prefix(int i) {
         return text.substring(start[i], start[i] + Math.min(length(i), PREFIX));

@@ -92,6 +92,11 @@ final class LineTests {
      * its underscore rule directly followed by a {@code From:} line.
      */
     static boolean isOriginalMessage(BodyLines l, int i) {
+        // Both forms start with '-' or '_' after blanks: most lines are ruled out before any copy of them is made.
+        char first = l.charAt(i, l.leadingWhitespace(i));
+        if (first != '-' && first != '_') {
+            return false;
+        }
         String s = l.shortLine(i);
         if (s == null || s.length() < 8) {
             return false;
@@ -162,6 +167,12 @@ final class LineTests {
     /** The majordomo and mailman openers that start a footer without a rule above them. */
     static boolean isStrongFooter(BodyLines l, int i) {
         if (i >= l.count || l.length(i) > 200) {
+            return false;
+        }
+        // Each opener needs 't' or '_' first or "mailing list" in the line: tested in place before the line is
+        // copied and lower-cased (no other character lower-cases to an ASCII one of these, LineTestsShortcutTest).
+        char first = l.charAt(i, 0);
+        if (first != 't' && first != 'T' && first != '_' && !l.containsIgnoreCase(i, "mailing list")) {
             return false;
         }
         String low = l.prefix(i).toLowerCase(Locale.ROOT);
