@@ -41,6 +41,9 @@ final class LineTests {
         if (i >= l.count || isQuote(l, i) || l.isBlank(i)) {
             return 0;
         }
+        if (!quoteFollows(l, i + 1) && !quoteFollows(l, i + 2)) {
+            return 0; // both forms need quoted text after them: most lines end here, before any copy is made
+        }
         String a = l.shortLine(i);
         if (a == null || a.length() > 250) {
             return 0;
@@ -118,7 +121,7 @@ final class LineTests {
     /** A line of only rule characters: {@code -----}, {@code _____}, {@code =====}. */
     static boolean isRule(BodyLines l, int i) {
         int n = l.length(i);
-        if (n == 0 || n > 200) {
+        if (n == 0 || n > 200 || "-_=~*".indexOf(l.charAt(i, 0)) < 0) {
             return false;
         }
         String s = l.shortLine(i);
