@@ -37,7 +37,7 @@ public final class StartupProfile {
         System.out.printf(Locale.ROOT, "%-28s %7d ms wall %7.0f ms CPU%n", "JVM start to main", uptime,
                 OS.getProcessCpuTime() / 1e6);
         mark();
-        TriageCommand.commandLine();
+        TriageCommand.commandLine("ingest", args[0]); // as Main builds it for an ingest
         phase("command line model");
         List<MailSource> sources = Sources.open(args[0]);
         phase("open sources");
