@@ -30,7 +30,10 @@ public final class TriageCommand implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
     }
 
-    /** The configured command line with every subcommand: usage errors exit 2, user errors print one line, bugs print a trace. */
+    /**
+     * The configured command line with every subcommand: usage errors exit 2, user errors print one line, bugs print
+     * a trace.
+     */
     public static CommandLine commandLine() {
         return commandLine(new String[0]);
     }

@@ -92,10 +92,13 @@ final class BodyLines {
         return k < length(i) ? text.charAt(start[i] + k) : '\0';
     }
 
-    /** How many characters line {@code i} starts with that {@link String#strip()} would remove. */
+    /**
+     * How many characters line {@code i} starts with that {@link String#strip()} would remove, counting no further
+     * than {@link #PREFIX}.
+     */
     int leadingWhitespace(int i) {
         int k = 0;
-        int n = length(i);
+        int n = Math.min(length(i), PREFIX);
         while (k < n && Character.isWhitespace(text.charAt(start[i] + k))) {
             k++;
         }

@@ -20,7 +20,8 @@ import java.util.Locale;
  * id tables, the messages, the close). Each phase prints wall milliseconds and the process CPU it took (JIT and
  * collector threads included, as a user pays them). Run it in a fresh JVM with the launcher's batch options, on the
  * packaged application's class path so that class loading costs what it costs there:
- * {@code java -Xmx4g -XX:TieredStopAtLevel=1 -XX:+UseParallelGC -cp target/test-classes:target/quarkus-app/app/*:target/quarkus-app/lib/main/*
+ * {@code java -Xmx4g -XX:TieredStopAtLevel=1 -XX:+UseParallelGC
+ * -cp target/test-classes:target/quarkus-app/app/*:target/quarkus-app/lib/main/*
  * dev.lkmltriage.bench.StartupProfile SOURCE DATA_DIR}.
  */
 public final class StartupProfile {

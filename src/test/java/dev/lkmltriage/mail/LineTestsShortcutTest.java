@@ -22,7 +22,8 @@ class LineTestsShortcutTest {
             "@", "dev@lists.example.org", "_", "___________", "-", "---", "-----Original Message-----",
             "original message", "Ursprüngliche Nachricht", "forwarded message", "from:", "From: Alice", "de :",
             "\u212a", "k", " ", "\t", "\u2003", "\u00a0", "x", "\u00e9", "\u4e2d", "\ud83d\ude00", "> ", ">", "  > ",
-            ":", " wrote:", "On Mon, 3 Feb 2020, Alice Example", "Quoting Bob:", "* Carol <c@example.org> [2020-02-03]:",
+            ":", " wrote:", "On Mon, 3 Feb 2020, Alice Example", "Quoting Bob:",
+            "* Carol <c@example.org> [2020-02-03]:",
             "=====", "~~~~~~~~", "*", "\u2003:");
 
     @Test
