@@ -12,6 +12,6 @@ public final class Main {
     }
 
     public static void main(String... args) {
-        System.exit(TriageCommand.commandLine().execute(args));
+        System.exit(TriageCommand.commandLine(args).execute(args));
     }
 }

@@ -1,5 +1,7 @@
 package dev.lkmltriage.cli;
 
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.extract.IdDatabase;
 import dev.lkmltriage.index.MailStore;
 import dev.lkmltriage.index.StoreLockedException;
 import dev.lkmltriage.index.StoreSchemaException;
@@ -9,6 +11,8 @@ import dev.lkmltriage.source.MailSource;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /** Opens the store for writing, turning a held lock into an error a person can act on, and ingests into it. */
 final class Stores {
@@ -32,13 +36,14 @@ final class Stores {
     static IngestSummary ingest(Path dataDir, List<MailSource> sources, boolean quiet,
                                 dev.lkmltriage.git.SuspectInference git) throws IOException {
         ProgressPrinter progress = ProgressPrinter.forStderr(quiet);
+        CompletableFuture<IngestPipeline> pipeline = CompletableFuture.supplyAsync(Stores::pipeline);
         IngestSummary summary;
         double merged;
         try (MailStore store = open(dataDir)) {
             if (git != null) {
                 store.enrichClusters(git::enrich);
             }
-            summary = IngestPipeline.standard().run(sources, store, progress);
+            summary = join(pipeline).run(sources, store, progress);
             long t0 = System.nanoTime();
             // A bulk load ends with one merge so that searches visit few segments (docs/performance.md).
             merged = store.compactAfterBulk(summary.added()) ? (System.nanoTime() - t0) / 1e9 : -1;
@@ -52,5 +57,30 @@ final class Stores {
             }
         }
         return summary;
+    }
+
+    /**
+     * The standard pipeline with its tables read: the extractors' tables and pci.ids/usb.ids are loaded on another
+     * thread while the store opens (Lucene, the cluster state), rather than by the first message's parse worker
+     * while the other one waits for them (docs/performance.md, "Ingest, session 8").
+     */
+    private static IngestPipeline pipeline() {
+        IngestPipeline p = IngestPipeline.standard();
+        IdDatabase.open(ExtractSettings.defaults()).has("pci"); // reads both files and builds the name matcher
+        return p;
+    }
+
+    private static IngestPipeline join(CompletableFuture<IngestPipeline> pipeline) {
+        try {
+            return pipeline.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw e;
+        }
     }
 }

@@ -17,11 +17,11 @@ final class BodyLines {
 
     BodyLines(String text, int from, int to) {
         this.text = text;
+        // Line ends are found with indexOf: under C1 (the launcher's batch option) its loop is cheaper than one
+        // charAt per character, which checks the index of every one on non-Latin-1 text.
         int n = 0;
-        for (int i = from; i < to; i++) {
-            if (text.charAt(i) == '\n') {
-                n++;
-            }
+        for (int i = newline(text, from, to); i < to; i = newline(text, i + 1, to)) {
+            n++;
         }
         if (to > from && text.charAt(to - 1) != '\n') {
             n++;
@@ -31,13 +31,11 @@ final class BodyLines {
         end = new int[n];
         int line = 0;
         int s = from;
-        for (int i = from; i < to && line < n; i++) {
-            if (text.charAt(i) == '\n') {
-                start[line] = s;
-                end[line] = i > s && text.charAt(i - 1) == '\r' ? i - 1 : i;
-                line++;
-                s = i + 1;
-            }
+        for (int i = newline(text, from, to); i < to && line < n; i = newline(text, i + 1, to)) {
+            start[line] = s;
+            end[line] = i > s && text.charAt(i - 1) == '\r' ? i - 1 : i;
+            line++;
+            s = i + 1;
         }
         if (line < n) {
             start[line] = s;
@@ -50,6 +48,12 @@ final class BodyLines {
             nextNonBlank[i] = isBlank(i) ? nextNonBlank[i + 1] : i;
         }
         kinds = new SpanKind[n];
+    }
+
+    /** The first '\n' at or after {@code from} and before {@code to}, else {@code to}. */
+    private static int newline(String text, int from, int to) {
+        int i = from < to ? text.indexOf('\n', from) : -1;
+        return i < 0 || i > to ? to : i;
     }
 
     int start(int i) {
@@ -86,6 +90,37 @@ final class BodyLines {
 
     char charAt(int i, int k) {
         return k < length(i) ? text.charAt(start[i] + k) : '\0';
+    }
+
+    /**
+     * How many characters line {@code i} starts with that {@link String#strip()} would remove, counting no further
+     * than {@link #PREFIX}.
+     */
+    int leadingWhitespace(int i) {
+        int k = 0;
+        int n = Math.min(length(i), PREFIX);
+        while (k < n && Character.isWhitespace(text.charAt(start[i] + k))) {
+            k++;
+        }
+        return k;
+    }
+
+    /**
+     * Whether the first {@link #PREFIX} characters of line {@code i} hold {@code lowerAscii} (lower-case ASCII) with
+     * the case of letters ignored, as {@link String#regionMatches(boolean, int, String, int, int)} ignores it: never
+     * false where the lower-cased line contains it.
+     */
+    boolean containsIgnoreCase(int i, String lowerAscii) {
+        int n = lowerAscii.length();
+        int last = start[i] + Math.min(length(i), PREFIX) - n;
+        char c0 = lowerAscii.charAt(0);
+        for (int k = start[i]; k <= last; k++) {
+            char c = text.charAt(k);
+            if ((c == c0 || Character.toLowerCase(c) == c0) && text.regionMatches(true, k, lowerAscii, 0, n)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Up to {@link #PREFIX} characters of line {@code i}. */

@@ -41,6 +41,9 @@ final class LineTests {
         if (i >= l.count || isQuote(l, i) || l.isBlank(i)) {
             return 0;
         }
+        if (!quoteFollows(l, i + 1) && !quoteFollows(l, i + 2)) {
+            return 0; // both forms need quoted text after them: most lines end here, before any copy is made
+        }
         String a = l.shortLine(i);
         if (a == null || a.length() > 250) {
             return 0;
@@ -92,6 +95,11 @@ final class LineTests {
      * its underscore rule directly followed by a {@code From:} line.
      */
     static boolean isOriginalMessage(BodyLines l, int i) {
+        // Both forms start with '-' or '_' after blanks: most lines are ruled out before any copy of them is made.
+        char first = l.charAt(i, l.leadingWhitespace(i));
+        if (first != '-' && first != '_') {
+            return false;
+        }
         String s = l.shortLine(i);
         if (s == null || s.length() < 8) {
             return false;
@@ -113,7 +121,7 @@ final class LineTests {
     /** A line of only rule characters: {@code -----}, {@code _____}, {@code =====}. */
     static boolean isRule(BodyLines l, int i) {
         int n = l.length(i);
-        if (n == 0 || n > 200) {
+        if (n == 0 || n > 200 || "-_=~*".indexOf(l.charAt(i, 0)) < 0) {
             return false;
         }
         String s = l.shortLine(i);
@@ -162,6 +170,12 @@ final class LineTests {
     /** The majordomo and mailman openers that start a footer without a rule above them. */
     static boolean isStrongFooter(BodyLines l, int i) {
         if (i >= l.count || l.length(i) > 200) {
+            return false;
+        }
+        // Each opener needs 't' or '_' first or "mailing list" in the line: tested in place before the line is
+        // copied and lower-cased (no other character lower-cases to an ASCII one of these, LineTestsShortcutTest).
+        char first = l.charAt(i, 0);
+        if (first != 't' && first != 'T' && first != '_' && !l.containsIgnoreCase(i, "mailing list")) {
             return false;
         }
         String low = l.prefix(i).toLowerCase(Locale.ROOT);

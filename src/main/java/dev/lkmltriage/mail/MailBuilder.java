@@ -43,7 +43,14 @@ final class MailBuilder {
         StringBuilder text = new StringBuilder();
         List<TextPart> located = new ArrayList<>();
         List<int[]> separators = new ArrayList<>();
-        for (int p = 0; p < ordered.size(); p++) {
+        String single = ordered.size() == 1 ? ordered.get(0).text() : null;
+        boolean direct = single != null && single.indexOf('\r') < 0;
+        if (direct) {
+            // One part without a CR (most list mail) is the text as it is: no copy into a builder and out again.
+            RawPart part = ordered.get(0);
+            located.add(new TextPart(part.mimeType(), part.filename(), part.charset(), 0, single.length(), false));
+        }
+        for (int p = 0; p < ordered.size() && !direct; p++) {
             RawPart part = ordered.get(p);
             if (p > 0) {
                 int sepStart = text.length();
@@ -59,7 +66,7 @@ final class MailBuilder {
             located.add(new TextPart(part.mimeType(), part.filename(), part.charset(), start, text.length(),
                     attachment));
         }
-        String all = text.toString();
+        String all = direct ? single : text.toString();
         List<Span> spans = new ArrayList<>();
         for (int p = 0; p < located.size(); p++) {
             if (p > 0) {

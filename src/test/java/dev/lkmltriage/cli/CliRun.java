@@ -19,7 +19,7 @@ record CliRun(int code, String out, String err) {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(errBytes, true, StandardCharsets.UTF_8));
-            CommandLine cl = TriageCommand.commandLine();
+            CommandLine cl = TriageCommand.commandLine(args);
             cl.setErr(new PrintWriter(err, true));
             cl.setOut(new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
             int code = cl.execute(args);
