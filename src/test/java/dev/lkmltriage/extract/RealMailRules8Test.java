@@ -117,4 +117,43 @@ class RealMailRules8Test {
         assertNull(facts("Re: [PATCH] foo: Poll the link",
                 "We keep the BIOS defaults for other devices to not introduce any regression.\n").regression());
     }
+
+    @Test
+    void aKernelIAmRunningInAReportIsBad() {
+        Facts f = facts("foo: link training fails on my board",
+                "I'm running a 5.10-rc1 kernel with one fix on top, and the link fails to train:\n\n"
+                + "[    1.63] foo 0000:01:00.0: link down\n");
+        assertEquals("5.10-rc1=bad", verdicts(f));
+        // near miss: a message that names no problem gives the kernel it runs no verdict
+        assertEquals("5.10-rc1=null", verdicts(facts("Re: foo: which tree?",
+                "I'm running a 5.10-rc1 kernel on this board; which tree should the next version go to?\n")));
+    }
+
+    private static String verdicts(Facts f) {
+        return f.kernels().stream().map(k -> k.version() + "=" + k.verdict()).sorted()
+                .collect(java.util.stream.Collectors.joining(" "));
+    }
+
+    @Test
+    void anUnknownVendorsSubsystemAsLspciPrintsItIsRead() {
+        HardwareExtractor hw = new HardwareExtractor(HwMails.withoutIds());
+        String header = "00:04.0 Serial controller [0700]: Acme Widgets Device [1234:5678] (rev 01)\n";
+        assertEquals("1234:5678/0214:011d", hw.extract(HwMails.mail(header + "\tSubsystem: Device 0214:011d\n"))
+                .stream().map(h -> h.id() + "/" + h.subsystem()).collect(java.util.stream.Collectors.joining(" ")));
+        // near miss: a device number without its vendor names no subsystem
+        assertEquals("1234:5678/null", hw.extract(HwMails.mail(header + "\tSubsystem: Device 011d\n"))
+                .stream().map(h -> h.id() + "/" + h.subsystem()).collect(java.util.stream.Collectors.joining(" ")));
+    }
+
+    @Test
+    void aSubsystemVendorsFormerNameNamesIt() throws java.io.IOException {
+        String ids = "# nee Old Widget Works, Inc.\n1234  New Widget Holdings\n\t5678  Frobnicator 3000\n"
+                + "2345  Same Name Ltd.\n\t0001  Gizmo\n3456  Same Name Ltd.\n\t0002  Gadget\n";
+        NameMatcher m = new NameMatcher(IdTable.read(new java.io.ByteArrayInputStream(
+                ids.getBytes(java.nio.charset.StandardCharsets.UTF_8))));
+        assertEquals("1234:2091", String.valueOf(m.explicitSubsystem("Old Widget Works Inc. Device 2091")));
+        assertEquals("1234:0042", String.valueOf(m.explicitSubsystem("New Widget Holdings Device 0042")));
+        // near miss: a name pci.ids spells for two vendor ids, neither listing the device, stays unknown
+        assertEquals("null", String.valueOf(m.explicitSubsystem("Same Name Ltd. Device 1093")));
+    }
 }
