@@ -198,7 +198,6 @@ final class KernelVerdicts {
             best = comparisons.elliptic(c);
         }
         if (best == NONE && (testingNow(pre) || ReportedKernels.runningWith(c, pre, words)
-                || ReportedKernels.runningAKernel(t, c, pre)
                 || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words))
                 && reportsProblem()) {
             return BAD;

@@ -40,13 +40,6 @@ final class ReportedKernels {
         return false;
     }
 
-    /** "I'm running a 5.10-rc1 kernel": first person, present, an article, the version, then the word "kernel". */
-    static boolean runningAKernel(VersionsText t, Candidate c, String[] pre) {
-        return pre.length > 2 && pre[0] != null && (pre[0].equals("a") || pre[0].equals("an")
-                || pre[0].equals("the")) && pre[1] != null && RUNNING.contains(pre[1]) && pre[2] != null
-                && NOW.contains(pre[2]) && "kernel".equals(t.wordAfter(c.end()));
-    }
-
     /** A bug form's line "Kernel Version: 5.1.20, 5.2.5, 5.3-rc1?": every version on it but a doubted one. */
     static boolean reportedAgainst(VersionsText t, Candidate c) {
         // literal check first, without building the line: most versions reaching here sit in prose

@@ -119,22 +119,6 @@ class RealMailRules8Test {
     }
 
     @Test
-    void aKernelIAmRunningInAReportIsBad() {
-        Facts f = facts("foo: link training fails on my board",
-                "I'm running a 5.10-rc1 kernel with one fix on top, and the link fails to train:\n\n"
-                + "[    1.63] foo 0000:01:00.0: link down\n");
-        assertEquals("5.10-rc1=bad", verdicts(f));
-        // near miss: a message that names no problem gives the kernel it runs no verdict
-        assertEquals("5.10-rc1=null", verdicts(facts("Re: foo: which tree?",
-                "I'm running a 5.10-rc1 kernel on this board; which tree should the next version go to?\n")));
-    }
-
-    private static String verdicts(Facts f) {
-        return f.kernels().stream().map(k -> k.version() + "=" + k.verdict()).sorted()
-                .collect(java.util.stream.Collectors.joining(" "));
-    }
-
-    @Test
     void anUnknownVendorsSubsystemAsLspciPrintsItIsRead() {
         HardwareExtractor hw = new HardwareExtractor(HwMails.withoutIds());
         String header = "00:04.0 Serial controller [0700]: Acme Widgets Device [1234:5678] (rev 01)\n";
