@@ -13,7 +13,8 @@ import java.util.Set;
  * regression", a thread's "5.10 regression" subject; and in a reply, patch, pull or robot mail the author's own
  * good and bad kernels, drop in figures or blamed commit. It carries where it came from, so that the clusterer,
  * which trusts only a report's own regression, can leave it alone. A commit blamed only by a {@code Fixes:} tag or a
- * revert's "This reverts commit" line names what a patch cures, not a regression, and states none by itself.
+ * revert's "This reverts commit" line names what a patch cures, not a regression, and states none by itself; a
+ * build robot's status mail ("BUILD REGRESSION", "BUILD SUCCESS") states none either.
  */
 final class StatedRegressions {
     private StatedRegressions() {
@@ -25,6 +26,9 @@ final class StatedRegressions {
      */
     static Regression build(Mail mail, MessageKind kind, List<KernelFact> kernels, List<CommitFact> commits,
                             List<ThroughputFact> throughput) {
+        if (mail.subject().contains("BUILD REGRESSION") || mail.subject().contains("BUILD SUCCESS")) {
+            return null; // a build robot's status mail ("BUILD REGRESSION", "BUILD SUCCESS") reports no regression
+        }
         boolean reply = kind == MessageKind.REPLY || mail.subject().regionMatches(true, 0, "re:", 0, 3);
         boolean ownFacts = !RegressionBuilder.mayReport(kind);
         RegressionStatements.Found words = RegressionStatements.find(mail, reply);

@@ -98,7 +98,8 @@ class RealMailRules8Test {
         assertNull(facts("Re: [PATCH] foo: Keep the old timeout to avoid a regression",
                 "Looks fine to me.\n").regression());
         assertNull(facts("[foo:next] BUILD REGRESSION 1a2b3c4d5e6f7a8b9c0d",
-                "drivers/foo/bar.c:12:5: error: implicit declaration of function 'baz'\n").regression());
+                "Regressions in current branch:\n\n"
+                + "drivers/foo/bar.c:12:5: error: implicit declaration of function 'baz'\n").regression());
     }
 
     @Test
