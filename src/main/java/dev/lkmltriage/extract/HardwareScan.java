@@ -35,8 +35,9 @@ final class HardwareScan {
     /** A CPER record's PCIe section as the kernel prints it: "vendor_id: 0x8086, device_id: 0x10c9". */
     private static final Pattern CPER = Pattern.compile(
             "vendor_id: 0x([0-9a-fA-F]{4}), device_id: 0x([0-9a-fA-F]{4})(?![0-9A-Za-z])");
+    /** A Subsystem line's bare id, or "Device 0214:011d" as lspci prints a subsystem of a vendor it cannot name. */
     private static final Pattern SUBSYSTEM_BARE = Pattern.compile(
-            "\\G([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
+            "\\G(?:Device )?([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
     private static final Pattern CLASS_LABEL = Pattern.compile("(?i)(?<![A-Za-z])(?:(?:ethernet|network|wireless|"
             + "vga compatible|3d|display|usb|sata|raid bus|scsi storage|serial bus|non-volatile memory|audio|"
             + "multimedia audio|multimedia video|sd host|system peripheral|communication|infiniband|fibre channel|"

@@ -180,7 +180,30 @@ final class NameMatcher {
                 only = vendor;
             }
         }
+        if (only == null) {
+            only = formerlyNamed(name, v);
+        }
         return only == null ? null : PciId.of(only, PciId.hex4(s, d + 8));
+    }
+
+    /**
+     * The one vendor id whose former name (pci.ids' "# nee ...") is {@code name} up to punctuation ("Atheros
+     * Communications Inc." for "Atheros Communications, Inc.", now Qualcomm Atheros), else null.
+     */
+    private Integer formerlyNamed(String name, Vendor v) {
+        List<String> wanted = NameTokens.tokens(name, MAX_TOKENS);
+        Integer only = null;
+        for (int vendor : v.ids()) {
+            for (String former : table.formerNames(vendor)) {
+                if (wanted.equals(NameTokens.tokens(former, MAX_TOKENS))) {
+                    if (only != null && only != vendor) {
+                        return null;
+                    }
+                    only = vendor;
+                }
+            }
+        }
+        return only;
     }
 
     /**

@@ -14,14 +14,12 @@ import java.util.Set;
 /**
  * The regression a message reports, from the facts the other extractors found, or null when it reports none.
  *
- * <p>Only a report carries a regression: a message classified as a reply, patch, pull request or robot mail yields
- * null whatever it says (a bisect result in a reply, a fix patch's "drops from X to Y" changelog, a pull naming the
- * versions it fixes all describe a regression already reported; the report is where it belongs). A message of
- * unsure kind ({@code other}) is still read, since the classifier may have missed a report.
- *
- * <p>Only the author's own words count as a report: facts in quoted text cannot make a regression (a reply or a
- * patch quoting a report yields null unless its author adds a bad kernel or figures of their own); a patch whose
- * only evidence is a {@code Fixes:} tag yields null, its commit facts already say what it fixes. When a
+ * <p>A report's own regression comes first: only a report (or a message of unsure kind, {@code other}, since the
+ * classifier may have missed a report) reports one, from its author's own facts: facts in quoted text cannot make it,
+ * and a patch whose only evidence is a {@code Fixes:} tag has none. This is the regression the clusterer trusts.
+ * Every other message, and a report without one, may still state a regression (a reply quoting a bisect, a fix
+ * saying its target "caused a regression"): {@link StatedRegressions} gives it, marked with where it came from
+ * ({@link Regression#quoted()}, {@link Regression#statedIn()}, {@link Regression#evidence()}). When a
  * regression is reported, it has:
  * <ul>
  *   <li>good/bad: the canonical versions with those verdicts, in text order;</li>
@@ -49,13 +47,29 @@ final class RegressionBuilder {
         this.bootParams = BootParams.EMPTY;
     }
 
-    /** {@link #build(Mail, List, List, List, List)} for a message of the given kind: null unless it may be a report. */
+    /**
+     * The regression a message of the given kind states, with its provenance: a report's own (from {@link
+     * #build(Mail, List, List, List, List)}; what the clusterer trusts), else one it states otherwise (see {@link
+     * StatedRegressions}), else null.
+     */
     Regression build(Mail mail, MessageKind kind, List<KernelFact> kernels, List<CommitFact> commits,
                      List<ThroughputFact> throughput, List<ConfigFact> configs) {
-        if (!mayReport(kind)) {
+        String statedIn = kind == null ? null : kind.label();
+        if (mayReport(kind)) {
+            Regression own = build(mail, kernels, commits, throughput, configs);
+            if (own != null) {
+                String evidence = !own.bad().isEmpty() ? "verdicts" : own.before() != null ? "figures" : "culprit";
+                return own.from(false, statedIn, evidence);
+            }
+        }
+        if (mail == null) {
             return null;
         }
-        return build(mail, kernels, commits, throughput, configs);
+        try {
+            return StatedRegressions.build(mail, kind, nonNull(kernels), nonNull(commits), nonNull(throughput));
+        } catch (RuntimeException | StackOverflowError e) {
+            return null;
+        }
     }
 
     /** Reports, and messages whose kind is unknown or unsure; never replies, patches, pulls or robot mail. */
@@ -133,7 +147,7 @@ final class RegressionBuilder {
     }
 
     /** Per direction, a figure on a good kernel and one on a bad kernel; the direction that dropped most. */
-    private static FigurePair kernelPair(List<ThroughputFact> own, Set<String> good, Set<String> bad) {
+    static FigurePair kernelPair(List<ThroughputFact> own, Set<String> good, Set<String> bad) {
         if (good.isEmpty() || bad.isEmpty()) {
             return null;
         }
@@ -203,7 +217,7 @@ final class RegressionBuilder {
     }
 
     /** "dropped from 900 Mbit/s to 300 Mbit/s", "~933 mbit had become ~40 mbit": two figures and a drop word. */
-    private static FigurePair statedDrop(String text, List<ThroughputFact> own) {
+    static FigurePair statedDrop(String text, List<ThroughputFact> own) {
         for (int i = 0; i + 1 < own.size(); i++) {
             ThroughputFact a = own.get(i);
             ThroughputFact b = own.get(i + 1);
@@ -310,7 +324,7 @@ final class RegressionBuilder {
         return null;
     }
 
-    private static boolean isPatch(Mail mail) {
+    static boolean isPatch(Mail mail) {
         String subject = mail.subject().toLowerCase(Locale.ROOT);
         if (subject.contains("[patch") || subject.contains("[rfc") || subject.startsWith("patch")) {
             return true;
@@ -323,7 +337,7 @@ final class RegressionBuilder {
         return false;
     }
 
-    private static String metric(String direction) {
+    static String metric(String direction) {
         if ("send".equals(direction)) {
             return "send throughput";
         }

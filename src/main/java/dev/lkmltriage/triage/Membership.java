@@ -68,7 +68,7 @@ final class Membership {
             c.devices.addAll(f.devices());
             c.good.addAll(f.good());
             c.bad.addAll(f.bad());
-            if (c.before == null && r.facts().regression() != null) {
+            if (c.before == null && Regressions.reported(r.facts()) != null) {
                 c.before = r.facts().regression().before();
                 c.after = r.facts().regression().after();
             }

@@ -4,6 +4,7 @@ import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.HardwareFact;
 import dev.lkmltriage.extract.KernelFact;
+import dev.lkmltriage.extract.Regression;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.util.ArrayList;
@@ -65,11 +66,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 bad.add(k.version());
             }
         }
-        if (f.regression() != null) {
-            good.addAll(f.regression().good());
-            bad.addAll(f.regression().bad());
+        Regression reported = Regressions.reported(f);
+        if (reported != null) {
+            good.addAll(reported.good());
+            bad.addAll(reported.bad());
         }
-        String trigger = f.regression() == null ? null : f.regression().trigger();
+        String trigger = reported == null ? null : reported.trigger();
         Set<String> links = new LinkedHashSet<>();
         // Literal check first, as below: a trailer's word must be there for the line regex to match.
         String text = r.mail().text();
@@ -172,8 +174,8 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
      * regression of one device are usually different bugs.
      */
     static String symptom(Report r) {
-        if (r.facts().regression() != null && r.facts().regression().metric() != null
-                && r.facts().regression().metric().contains("throughput")) {
+        Regression reported = Regressions.reported(r.facts());
+        if (reported != null && reported.metric() != null && reported.metric().contains("throughput")) {
             return withDirection(r);
         }
         if (r.facts().throughput().stream().anyMatch(t -> !t.quoted())) {
@@ -201,7 +203,8 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "(?i)\\b(receive|receiving|rx|download|downloads|ingress|read|reads)\\b");
 
     private static String withDirection(Report r) {
-        String metric = r.facts().regression() == null ? null : r.facts().regression().metric();
+        Regression reported = Regressions.reported(r.facts());
+        String metric = reported == null ? null : reported.metric();
         if (metric != null && metric.startsWith("send")) {
             return "throughput/send";
         }
@@ -226,7 +229,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     /** A report by its words and facts even where the kind classifier was not sure. */
     static boolean looksLikeReport(Report r, ReportFeatures f) {
-        return r.facts().regression() != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
+        return Regressions.reported(r.facts()) != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
                 || !f.bugs().isEmpty() || !"other".equals(f.symptom());
     }
 

@@ -1,5 +1,6 @@
 package dev.lkmltriage.triage;
 
+import dev.lkmltriage.extract.Regression;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.util.List;
@@ -49,8 +50,9 @@ final class Titles {
     }
 
     private static String metric(ClusterState c, Report r) {
-        if (r.facts().regression() != null && r.facts().regression().metric() != null) {
-            return r.facts().regression().metric();
+        Regression reg = Regressions.reported(r.facts());
+        if (reg != null && reg.metric() != null) {
+            return reg.metric();
         }
         if (c.symptom == null || c.symptom.equals("other")) {
             return "problem";

@@ -1,10 +1,13 @@
 package dev.lkmltriage.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.triage.Regressions;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -66,9 +69,13 @@ class RegressionBuilderTest {
         assertNull(build(mail, List.of(), culprit(text), List.of()));
     }
 
-    /** Only reports carry a regression: a reply's own bisect result, a fix patch's changelog, a pull do not. */
+    /**
+     * Every kind of message states the regression its text gives, marked with its kind; only a report's own (or one
+     * of unsure kind) is the one the clusterer trusts: a reply's own bisect result, a fix patch's changelog, a pull
+     * describe a regression already reported.
+     */
     @Test
-    void repliesPatchesPullsAndRobotsCarryNoRegression() {
+    void repliesPatchesPullsAndRobotsStateARegressionTheClustererDoesNotTrust() {
         String text = "Wifi stopped working in 6.4, 6.3 was fine. Bisected to 6dccd16b7c27.\n"
                 + "Upload dropped from 700 Mbit/s to 300 Mbit/s.\n";
         Mail mail = FiguresMails.mail(text);
@@ -76,13 +83,18 @@ class RegressionBuilderTest {
         List<ThroughputFact> tp = throughput.extractUnsafe(mail, kv);
         for (MessageKind k : new MessageKind[] {MessageKind.REPLY, MessageKind.PATCH, MessageKind.PULL,
                 MessageKind.ROBOT}) {
-            assertNull(builder.build(mail, k, kv, culprit(text), tp, List.of()), k.name());
+            Regression r = builder.build(mail, k, kv, culprit(text), tp, List.of());
+            assertNotNull(r, k.name());
+            assertEquals(List.of("6.4"), r.bad());
+            assertEquals(k.label(), r.statedIn());
+            assertFalse(Regressions.trusted(r), k.name());
         }
         for (MessageKind k : new MessageKind[] {MessageKind.REPORT, MessageKind.OTHER, null}) {
             Regression r = builder.build(mail, k, kv, culprit(text), tp, List.of());
             assertNotNull(r, String.valueOf(k));
             assertEquals(List.of("6.4"), r.bad());
             assertEquals("6dccd16b7c27", r.culprit());
+            assertTrue(Regressions.trusted(r), String.valueOf(k));
         }
     }
 

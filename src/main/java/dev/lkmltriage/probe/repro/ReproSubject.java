@@ -1,10 +1,12 @@
 package dev.lkmltriage.probe.repro;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.lkmltriage.extract.Regression;
 import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.index.StoredMessage;
 import dev.lkmltriage.report.ReportJson;
 import dev.lkmltriage.triage.Cluster;
+import dev.lkmltriage.triage.Regressions;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +83,8 @@ public record ReproSubject(String clusterId, String messageId, ProbePlan plan, R
     /** A message's figures: its regression's before (good) and after (bad). */
     static ReportedFigures figures(StoredMessage m, String source) throws IOException {
         JsonNode r = ReportJson.MAPPER.readTree(m.json()).path("regression");
-        if (!r.isObject()) {
+        if (!r.isObject() || !Regressions.trusted(ReportJson.MAPPER.treeToValue(r, Regression.class))) {
+            // Only a report's own regression has figures to reproduce (the clusterer's rule, triage.Regressions).
             return ReportedFigures.none(source);
         }
         return new ReportedFigures(number(r.path("before")), number(r.path("after")),

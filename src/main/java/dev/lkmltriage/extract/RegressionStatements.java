@@ -1,0 +1,235 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Words that state a regression exists: "X caused a regression", "this fixes a regression introduced by", "I have
+ * noticed a regression", "5.10 regression", "[REGRESSION]", "a -53.4% regression", "it must be a regression". Not
+ * hypotheticals and denials ("would cause a regression", "to not introduce any regression", "no regressions
+ * observed", "Regression: No", "the apparent regression"), test names ("regression tests"), a build robot's "BUILD
+ * REGRESSION" title, or diffs. A message that never says "egress" costs one {@code indexOf}; the clause around each
+ * occurrence is read once, so the cost stays linear.
+ */
+final class RegressionStatements {
+    /** Where statements were found: the author's own text, and quoted text (or a reply's inherited subject). */
+    record Found(boolean own, boolean quoted) {
+        boolean any() {
+            return own || quoted;
+        }
+    }
+
+    private static final Set<String> WORDS = Set.of("regress", "regressed", "regresses", "regressing", "regression",
+            "regressions");
+    /** Hypotheticals and denials: a statement after one of these says no regression exists. */
+    private static final List<String> DENY = List.of(" no ", " not ", "n't ", " never ", " without ", " avoid",
+            " prevent", " would ", " could ", " might ", " may ", " can ", " will ", " any ", " if ", " unless ",
+            " risk", " potential", " whether ", " apparent", " in case ", " should ", " away from ");
+    /** Words that take "the regression" as existing even after a hypothetical ("could you fix the regression"). */
+    private static final List<String> CURE = List.of(" fix", " resolv", " revert", " sorry ");
+    /** Words that assert one, unless a hypothetical or denial comes first. */
+    private static final List<String> ASSERT = List.of(" caus", " introduc", " brought ", " brings ", " trigger",
+            " due to ", " notic", " found ", " seeing ", " observ", " report", " bisect", " confirm", " is a ",
+            " is the ", " it's a ", " must be a ", " there is a ", " there's a ", " got a ", " have a ", " has a ",
+            " see a ", " see the ", " hit a ", " hit this ");
+    /** What may follow the word in a statement: "regression in", "regression since", "[REGRESSION]", "regression:". */
+    private static final List<String> FOLLOW = List.of(" in ", " with ", " on ", " since ", " after ", " from ",
+            " introduced", " caused", " between ", " report", "]", ":", " due ", " when ", " where", " that ",
+            " compared", " for ", " of ");
+
+    private static final Pattern DENIED_FORM = Pattern.compile(":\\s*(no|none|n/a|unknown)\\b.*");
+    private static final Pattern VERSION_BEFORE = Pattern.compile(".*\\bv?\\d+\\.\\d+(\\.\\d+)?(-rc\\d+)?");
+
+    private RegressionStatements() {
+    }
+
+    /** Statements in the subject and the text; in a reply the subject is the thread's, so it counts as quoted. */
+    static Found find(Mail mail, boolean reply) {
+        boolean own = false;
+        boolean quoted = false;
+        if (subjectStates(mail.subject())) {
+            if (reply) {
+                quoted = true;
+            } else {
+                own = true;
+            }
+        }
+        String text = mail.text();
+        int from = 0;
+        while (!(own && quoted)) {
+            int at = text.indexOf("egress", from);
+            if (at < 0) {
+                break;
+            }
+            from = at + 6;
+            int r = at - 1;
+            if (r < 0 || Character.toLowerCase(text.charAt(r)) != 'r' || (r > 0 && wordChar(text.charAt(r - 1)))) {
+                continue;
+            }
+            SpanKind kind = kindAt(mail.spans(), r);
+            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+                continue;
+            }
+            if (states(text, r, false)) {
+                if (kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION) {
+                    quoted = true;
+                } else {
+                    own = true;
+                }
+            }
+        }
+        return new Found(own, quoted);
+    }
+
+    /** A subject naming a regression ("nouveau regression with 5.7", "Fix regression in X"), not denying one. */
+    static boolean subjectStates(String subject) {
+        String s = subject == null ? "" : subject;
+        int from = 0;
+        while (true) {
+            int at = s.indexOf("egress", from);
+            if (at < 0) {
+                return false;
+            }
+            from = at + 6;
+            int r = at - 1;
+            if (r >= 0 && Character.toLowerCase(s.charAt(r)) == 'r' && (r == 0 || !wordChar(s.charAt(r - 1)))
+                    && states(s, r, true)) {
+                return true;
+            }
+        }
+    }
+
+    /** The occurrence of a regression word at {@code r} states one (in a subject, any undenied mention does). */
+    static boolean states(String text, int r, boolean subject) {
+        int k = r;
+        while (k < text.length() && k - r < 12 && Character.isLetter(text.charAt(k))) {
+            k++;
+        }
+        String word = text.substring(r, k).toLowerCase(Locale.ROOT);
+        if (!WORDS.contains(word) || (k < text.length() && (text.charAt(k) == '_' || text.charAt(k) == '-'
+                || Character.isDigit(text.charAt(k))))) {
+            return false;
+        }
+        String before = " " + clauseBefore(text, r) + " ";
+        String after = clauseAfter(text, k);
+        if (after.startsWith(" test") || after.startsWith(" suite") || after.startsWith("s test")
+                || before.endsWith(" build ")) {
+            return false;
+        }
+        if (DENIED_FORM.matcher(after).matches()) {
+            return false;
+        }
+        int deny = lastOf(before, DENY);
+        if (lastOf(before, CURE) > deny && (before.endsWith(" the ") || before.endsWith(" this ")
+                || before.endsWith(" that "))) {
+            return true; // "could you fix the regression": the regression exists
+        }
+        if (deny >= 0) {
+            return false;
+        }
+        if (subject || word.equals("regressed") || word.equals("regresses")) {
+            return true;
+        }
+        if (lastOf(before, ASSERT) >= 0) {
+            return true;
+        }
+        String head = before.stripTrailing();
+        if (head.endsWith("%") || head.endsWith("[") || VERSION_BEFORE.matcher(head).matches()) {
+            return true; // "a -53.4% regression", "[REGRESSION]", "5.10 regression"
+        }
+        for (String f : FOLLOW) {
+            if (after.startsWith(f)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Up to 100 characters before {@code r} back to the sentence's start, quote marks and line breaks as spaces. */
+    private static String clauseBefore(String text, int r) {
+        int from = r;
+        int lo = Math.max(0, r - 100);
+        while (from > lo) {
+            char c = text.charAt(from - 1);
+            if (c == '?' || c == '!' || c == ';' || (c == '.' && from < r && Character.isWhitespace(text.charAt(from)))
+                    || (c == '\n' && blankLineBefore(text, from - 1))) {
+                break;
+            }
+            from--;
+        }
+        return tidy(text.substring(from, r));
+    }
+
+    /** Up to 40 characters after the word, to the sentence's end. */
+    private static String clauseAfter(String text, int k) {
+        int to = k;
+        int hi = Math.min(text.length(), k + 40);
+        while (to < hi && text.charAt(to) != '.' && text.charAt(to) != '?' && text.charAt(to) != '!') {
+            to++;
+        }
+        return tidy(text.substring(k, to));
+    }
+
+    /** Lowercase, with line breaks and the quote marks that start lines turned into single spaces. */
+    private static String tidy(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        boolean lineStart = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = Character.toLowerCase(s.charAt(i));
+            if (c == '\n') {
+                lineStart = true;
+                c = ' ';
+            } else if (lineStart && (c == '>' || c == ' ' || c == '\t' || c == '|')) {
+                c = ' ';
+            } else {
+                lineStart = false;
+            }
+            if (c == '\t') {
+                c = ' ';
+            }
+            if (c != ' ' || b.length() == 0 || b.charAt(b.length() - 1) != ' ') {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    /** The newline at {@code nl} ends a line that holds only quote marks and blanks: a paragraph break. */
+    private static boolean blankLineBefore(String text, int nl) {
+        int i = nl - 1;
+        while (i >= 0 && text.charAt(i) != '\n') {
+            char c = text.charAt(i);
+            if (c != '>' && c != ' ' && c != '\t') {
+                return false;
+            }
+            i--;
+        }
+        return true;
+    }
+
+    private static int lastOf(String hay, List<String> needles) {
+        int last = -1;
+        for (String n : needles) {
+            last = Math.max(last, hay.lastIndexOf(n));
+        }
+        return last;
+    }
+
+    private static SpanKind kindAt(List<Span> spans, int offset) {
+        for (Span s : spans) {
+            if (s.contains(offset)) {
+                return s.kind();
+            }
+        }
+        return SpanKind.PROSE;
+    }
+
+    private static boolean wordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '/' || c == '-';
+    }
+}
