@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
         subcommands = {IngestCommand.class, PullCommand.class, ExtractCommand.class, StatsCommand.class, SearchCommand.class,
                 ClustersCommand.class, ShowCommand.class, ProbeCommand.class, ReproCommand.class, BisectRunCommand.class,
                 ServeCommand.class, ProcessCommand.class, IndexCommand.class, DigestCommand.class,
-                EvalCommand.class, TrainCommand.class, BenchCommand.class,
+                EvalCommand.class, TrainCommand.class, ModelsCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Run 'triage COMMAND --help' for a command's options."})
 public final class TriageCommand implements Runnable {

@@ -26,7 +26,7 @@ final class DriverExtractor {
     private static final Pattern PATH = Pattern.compile(
             "(?<![A-Za-z0-9_/.\\-])(?:[ab]/)?((?:drivers|sound)/[A-Za-z0-9_\\-./]{1,200})");
     /** Generic device prefixes of dev_printk that name a bus or a port service, not the driver a report is about. */
-    private static final Set<String> NOT_DRIVERS = Set.of("pci", "pci_bus", "pcieport", "acpi", "pnp", "platform",
+    static final Set<String> NOT_DRIVERS = Set.of("pci", "pci_bus", "pcieport", "acpi", "pnp", "platform",
             "system", "iommu", "dmar", "usb", "hub", "scsi", "sd", "ata", "serial", "tty", "input", "power", "cpu",
             "memory", "node", "wmi", "pci-host-generic-bus", "portdrv");
 
