@@ -79,7 +79,7 @@ class RouterTest {
     }
 
     @Test
-    void aDriverTheTableDoesNotKnowIsFoundByItsDirectoryInMaintainers() {
+    void aDriverTheTableDoesNotKnowIsFoundByItsDirectoryInMaintainers() throws IOException {
         Router handOnly = new Router(MaintainersTest.corpus(), DriverTable.empty(), Router.Recipients.DEFAULT);
         List<Route> routes = handOnly.route(titled("atlantic"), id -> null);
         assertEquals("AQUANTIA ETHERNET DRIVER (atlantic)", routes.get(0).section().name());
