@@ -26,7 +26,8 @@ record DriverRegistrations(boolean registers, Set<String> names) {
     private static final int BODY = 4000;
 
     DriverRegistrations {
-        names = Set.copyOf(names);
+        // in the order the file registers them: the generated table must come out the same on every run
+        names = java.util.Collections.unmodifiableSet(new LinkedHashSet<>(names));
     }
 
     /**
