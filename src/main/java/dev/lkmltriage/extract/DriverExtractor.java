@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * source paths, and prose ("the r8169 driver"). Names not in {@code models/drivers.tsv} count only where the text
  * itself says they are a driver (driver-in-use lines, dmesg device prefixes). Module lists ({@code Modules linked
  * in:}) are not evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
- * Never throws.
+ * A module known only from the generated kernel table ({@link DriverTable.Driver#generated()}) needs more context:
+ * a distinctive name, and for its files and platform registered names a subject tag that names it. Never throws.
  */
 final class DriverExtractor {
     private static final int MAX = 64;

@@ -13,7 +13,7 @@ import java.util.Set;
 
 /**
  * Kernel drivers by name, by source path and by the device ids they bind, read from {@code models/drivers.tsv}
- * (module name, paths, ids, aliases, flags). Immutable and thread-safe; a missing or malformed file gives a table
+ * (module name, paths, ids, aliases, flags) and the generated {@code models/drivers-kernel.tsv.gz} (same format). Immutable and thread-safe; a missing or malformed file gives a table
  * that knows fewer drivers, never an exception.
  */
 public final class DriverTable {
