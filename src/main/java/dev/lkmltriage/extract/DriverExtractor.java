@@ -204,7 +204,7 @@ final class DriverExtractor {
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(path, c, unknownTags, tagNames, out);
+                paths(text, path, c, unknownTags, tagNames, out);
                 continue;
             }
             if (!c.countable() || c.blank()) {
@@ -254,7 +254,7 @@ final class DriverExtractor {
                 }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(path, c, unknownTags, tagNames, out);
+                paths(text, path, c, unknownTags, tagNames, out);
             }
             words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
@@ -308,12 +308,18 @@ final class DriverExtractor {
         }
     }
 
-    private void paths(Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames, Set<String> out) {
+    private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
+            Set<String> out) {
         path.region(c.body, c.end);
+        int patchLine = -1;
         while (path.find()) {
             DriverTable.Driver d = table.byPath(path.group(1));
             if (d != null && d.generated()) {
-                if (tagged(d, path.group(1), tagNames)) {
+                if (patchLine < 0) {
+                    // once per line: a scan per path would make a long line of paths quadratic
+                    patchLine = patchLine(text, c) ? 1 : 0;
+                }
+                if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
                 }
             } else if (d != null) {
@@ -346,6 +352,34 @@ final class DriverExtractor {
             }
         }
         return false;
+    }
+
+    /**
+     * The path is one a patch touches or a listing holds, not one a writer names: a diff header's {@code a/}/{@code
+     * b/} path, a diffstat line ({@code path | 2 +-}), a grep hit ({@code path:   code}); a compiler's
+     * {@code path:656:3: error} names the file. "drivers/cpufreq/speedstep-centrino.c change missed the terminator" in
+     * running text is named, and names its module without a subject tag.
+     */
+    private static boolean touched(String text, Matcher path, LineCursor c) {
+        if (path.start(1) > path.start()) {
+            return true;
+        }
+        int i = path.end(1);
+        if (i + 1 < c.end && text.charAt(i) == ':' && (text.charAt(i + 1) == ' ' || text.charAt(i + 1) == '\t')) {
+            // a grep listing ("drivers/tty/serial/8250/8250_pci.c:   for (i = 0; ...") of every user of an API
+            return true;
+        }
+        while (i < c.end && text.charAt(i) == ' ') {
+            i++;
+        }
+        return i < c.end && text.charAt(i) == '|';
+    }
+
+    /** A {@code create mode}, {@code rename} or {@code diff --git} line: every path on it is one a patch touches. */
+    private static boolean patchLine(String text, LineCursor c) {
+        return HardwareScan.find(text, " mode 10", c.body, c.end) >= 0
+                || HardwareScan.find(text, "rename ", c.body, c.end) >= 0
+                || HardwareScan.find(text, "diff --git", c.body, c.end) >= 0;
     }
 
     private static String spelling(String name) {

@@ -50,6 +50,12 @@ class GeneratedDriverNamesTest {
         "[PATCH] rapidio/tsi999: Fix a leak; --- a/drivers/rapidio/devices/tsi999.c; tsi999_mport",
         "[PATCH] docs: fix stale paths; --- a/drivers/rapidio/devices/tsi999.c;",
         "; --- a/drivers/rapidio/devices/tsi999.c;",
+        "; drivers/rapidio/devices/tsi999.c   |  2 +-;",
+        "; create mode 100644 drivers/rapidio/devices/tsi999.c;",
+        // a writer naming the file in running text names the module
+        "; The drivers/rapidio/devices/tsi999.c change missed a terminator.; tsi999_mport",
+        "; drivers/rapidio/devices/tsi999.c:412:3: error: implicit declaration; tsi999_mport",
+        "; drivers/rapidio/devices/tsi999.c:   bar = pci_iomap(pdev, NUM_BARS - 1, 0);",
         "[PATCH] leds: blinkq: Fix; drivers/leds/blinkq/blinkq-core.c | 4 ++--; blinkq",
         "[PATCH] PCI: probe: Fix; --- a/drivers/pci/probe.c;",
         // a log prefix of a distinctive module name; a word-like one is no prefix
