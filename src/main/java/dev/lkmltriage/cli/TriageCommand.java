@@ -13,14 +13,14 @@ import picocli.CommandLine.Command;
 public final class TriageCommand implements Runnable {
     /**
      * The subcommands, in the order help lists them. They are added to the model by hand rather than named in the
-     * annotation: picocli reflects over every command it is given, and building all eighteen models cost a
+     * annotation: picocli reflects over every command it is given, and building all nineteen models cost a
      * one-command run about a tenth of a second of CPU (docs/performance.md, "Ingest, session 8").
      */
     private static final List<Class<?>> SUBCOMMANDS = List.of(IngestCommand.class, PullCommand.class,
             ExtractCommand.class, StatsCommand.class, SearchCommand.class, ClustersCommand.class, ShowCommand.class,
             ProbeCommand.class, ReproCommand.class, BisectRunCommand.class, ServeCommand.class, ProcessCommand.class,
-            IndexCommand.class, DigestCommand.class, EvalCommand.class, TrainCommand.class, BenchCommand.class,
-            CommandLine.HelpCommand.class);
+            IndexCommand.class, DigestCommand.class, EvalCommand.class, TrainCommand.class, ModelsCommand.class,
+            BenchCommand.class, CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * source paths, and prose ("the r8169 driver"). Names not in {@code models/drivers.tsv} count only where the text
  * itself says they are a driver (driver-in-use lines, dmesg device prefixes). Module lists ({@code Modules linked
  * in:}) are not evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
- * Never throws.
+ * A module known only from the generated kernel table ({@link DriverTable.Driver#generated()}) needs more context:
+ * a distinctive name, and for its files and platform registered names a subject tag that names it. Never throws.
  */
 final class DriverExtractor {
     private static final int MAX = 64;
@@ -26,7 +27,7 @@ final class DriverExtractor {
     private static final Pattern PATH = Pattern.compile(
             "(?<![A-Za-z0-9_/.\\-])(?:[ab]/)?((?:drivers|sound)/[A-Za-z0-9_\\-./]{1,200})");
     /** Generic device prefixes of dev_printk that name a bus or a port service, not the driver a report is about. */
-    private static final Set<String> NOT_DRIVERS = Set.of("pci", "pci_bus", "pcieport", "acpi", "pnp", "platform",
+    static final Set<String> NOT_DRIVERS = Set.of("pci", "pci_bus", "pcieport", "acpi", "pnp", "platform",
             "system", "iommu", "dmar", "usb", "hub", "scsi", "sd", "ata", "serial", "tty", "input", "power", "cpu",
             "memory", "node", "wmi", "pci-host-generic-bus", "portdrv");
 
@@ -45,9 +46,10 @@ final class DriverExtractor {
             Set<String> out = new LinkedHashSet<>();
             List<String> unknownTags = new java.util.ArrayList<>(2);
             List<String[]> aliasTags = new java.util.ArrayList<>(1);
-            subject(mail.subject(), out, unknownTags, aliasTags);
+            Set<String> tagNames = new java.util.HashSet<>(4);
+            subject(mail.subject(), out, unknownTags, aliasTags, tagNames);
             Set<String> fromBody = new LinkedHashSet<>();
-            body(mail, fromBody, unknownTags);
+            body(mail, fromBody, unknownTags, tagNames);
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
             if (out.isEmpty() && hardware != null) {
@@ -60,7 +62,8 @@ final class DriverExtractor {
     }
 
     /** Tags before the summary: "[PATCH v2 1/3] net: r8169: fix" gives net, r8169; known names count. */
-    private void subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags) {
+    private void subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags,
+            Set<String> tagNames) {
         String s = subject;
         int guard = 0;
         while (guard++ < 20) {
@@ -91,11 +94,18 @@ final class DriverExtractor {
             String[] parts = tag.split("[/,]");
             for (int pi = 0; pi < parts.length; pi++) {
                 String part = parts[pi];
+                if (tagNames.size() < 16) {
+                    tagNames.add(spelling(part));
+                }
                 // "iommu/arm-smmu-v3:", "drm/nouveau:": the last of a slash path is a driver candidate like a tag
                 boolean leaf = pi > 0 && pi == parts.length - 1 && tag.indexOf(',') < 0;
                 DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
                 boolean alias = d != null && table.byName(part.toLowerCase(java.util.Locale.ROOT)) == null;
-                if (alias && !pciTagged && pciOnly(d)) {
+                if (d != null && d.generated() && (alias || !distinctive(d.name()))) {
+                    // a module known only from the kernel source: a tag of its own distinctive name, never a
+                    // registered name or a word ("fan:", "button:"); those need the file the patch touches
+                    d = null;
+                } else if (alias && !pciTagged && pciOnly(d)) {
                     // "arm64: tegra:", "phy: tegra:", "soc/tegra:": the family's other subsystems, not its PCI driver
                     d = null;
                 } else if (d != null) {
@@ -177,7 +187,7 @@ final class DriverExtractor {
         }
     }
 
-    private void body(Mail mail, Set<String> out, List<String> unknownTags) {
+    private void body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames) {
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
         // One matcher per pattern and message, moved from line to line: a new one per line cost more than its match.
@@ -194,7 +204,7 @@ final class DriverExtractor {
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(path, c, unknownTags, out);
+                paths(text, path, c, unknownTags, tagNames, out);
                 continue;
             }
             if (!c.countable() || c.blank()) {
@@ -222,20 +232,33 @@ final class DriverExtractor {
                     && colonBlank.in(c.body, c.end) >= 0;
             if (prefixed && devPrefix.region(c.body, c.end).lookingAt()) {
                 String name = devPrefix.group(1);
-                if (!NOT_DRIVERS.contains(name)
-                        && (devPrefix.group(2) == null || table.byNameOrAlias(name) != null)) {
-                    add(out, canonical(name));
+                boolean platform = devPrefix.group(2) != null;
+                DriverTable.Driver known = platform ? table.byNameOrAlias(name) : null;
+                // a boot log lists every platform device of a board (dma, pinctrl, crypto): one known only from
+                // the kernel source counts when a subject tag names it, like its files
+                if (!NOT_DRIVERS.contains(name) && (!platform || (known != null
+                        && (!known.generated() || tagged(known, name, tagNames))))) {
+                    // a PCI device's prefix is the name lspci -k shows as "Kernel driver in use" (piix4_smbus),
+                    // kept as written like that line; a platform device's registered name (imx6q-pcie) is
+                    // no name a user sees elsewhere: its module (pci-imx6) is named
+                    add(out, platform || !table.registeredName(name) ? canonical(name) : name);
                 }
-            } else if (prefixed && namePrefix.region(c.body, c.end).lookingAt()
-                    && table.byName(namePrefix.group(1)) != null) {
-                add(out, namePrefix.group(1));
+            } else if (prefixed && namePrefix.region(c.body, c.end).lookingAt()) {
+                if (namePrefix.group(1).equals("driver")) {
+                    ethtoolDriver(text, namePrefix.end(), c.end, out);
+                    continue;
+                }
+                DriverTable.Driver d = table.byName(namePrefix.group(1));
+                if (d != null && (!d.generated() || distinctive(d.name()))) {
+                    add(out, d.name());
+                }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(path, c, unknownTags, out);
+                paths(text, path, c, unknownTags, tagNames, out);
             }
             words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
-        for (String created : NewDriverFiles.find(text, p -> table.byPath(p) != null)) {
+        for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
             add(out, created);
         }
     }
@@ -285,16 +308,86 @@ final class DriverExtractor {
         }
     }
 
-    private void paths(Matcher path, LineCursor c, List<String> unknownTags, Set<String> out) {
+    private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
+            Set<String> out) {
         path.region(c.body, c.end);
+        int patchLine = -1;
         while (path.find()) {
             DriverTable.Driver d = table.byPath(path.group(1));
-            if (d != null) {
+            if (d != null && d.generated()) {
+                if (patchLine < 0) {
+                    // once per line: a scan per path would make a long line of paths quadratic
+                    patchLine = patchLine(text, c) ? 1 : 0;
+                }
+                if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
+                    add(out, d.name());
+                }
+            } else if (d != null) {
                 add(out, d.name());
             } else {
                 taggedFile(path.group(1), unknownTags, out);
             }
         }
+    }
+
+    /**
+     * A file of a module known only from the kernel source names it when a subject tag is the module's name, the
+     * file's stem or a name the module registers ({@code rapidio/tsi721:} with {@code tsi721.c} of tsi721_mport):
+     * patches touch many files (a documentation patch fixes a path in a comment of hvcs.c), and only a tagged one
+     * is the driver the message is about. Spellings compare without case and with '-' as '_'.
+     */
+    private static boolean tagged(DriverTable.Driver d, String path, Set<String> tagNames) {
+        if (tagNames.isEmpty()) {
+            return false;
+        }
+        String file = path.substring(path.lastIndexOf('/') + 1);
+        int dot = file.lastIndexOf('.');
+        String stem = dot > 0 ? file.substring(0, dot) : file;
+        if (tagNames.contains(spelling(d.name())) || tagNames.contains(spelling(stem))) {
+            return true;
+        }
+        for (String a : d.aliases()) {
+            if (tagNames.contains(spelling(a))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The path is one a patch touches or a listing holds, not one a writer names: a diff header's {@code a/}/{@code
+     * b/} path, a diffstat line ({@code path | 2 +-}), a grep hit ({@code path:   code}); a compiler's
+     * {@code path:656:3: error} names the file. "drivers/cpufreq/speedstep-centrino.c change missed the terminator" in
+     * running text is named, and names its module without a subject tag.
+     */
+    private static boolean touched(String text, Matcher path, LineCursor c) {
+        if (path.start(1) > path.start()) {
+            return true;
+        }
+        int i = path.end(1);
+        if (i + 1 < c.end && text.charAt(i) == ':' && (text.charAt(i + 1) == ' ' || text.charAt(i + 1) == '\t')) {
+            // a grep listing ("drivers/tty/serial/8250/8250_pci.c:   for (i = 0; ...") of every user of an API
+            return true;
+        }
+        while (i < c.end && text.charAt(i) == ' ') {
+            i++;
+        }
+        return i < c.end && text.charAt(i) == '|';
+    }
+
+    /** A {@code create mode}, {@code rename} or {@code diff --git} line: every path on it is one a patch touches. */
+    private static boolean patchLine(String text, LineCursor c) {
+        return HardwareScan.find(text, " mode 10", c.body, c.end) >= 0
+                || HardwareScan.find(text, "rename ", c.body, c.end) >= 0
+                || HardwareScan.find(text, "diff --git", c.body, c.end) >= 0;
+    }
+
+    private static String spelling(String name) {
+        return name.toLowerCase(java.util.Locale.ROOT).replace('-', '_');
+    }
+
+    private static boolean handWritten(DriverTable.Driver d) {
+        return d != null && !d.generated();
     }
 
     /**
@@ -348,8 +441,9 @@ final class DriverExtractor {
             }
             if (startsWith(text, sp, text.length(), "driver") && (sp + 6 >= text.length()
                     || !Character.isLetter(text.charAt(sp + 6)) || text.charAt(sp + 6) == 's')) {
-                DriverTable.Driver d = table.byNameOrAlias(text.substring(start, end).toLowerCase(java.util.Locale.ROOT));
-                if (d != null) {
+                String word = text.substring(start, end).toLowerCase(java.util.Locale.ROOT);
+                DriverTable.Driver d = table.byNameOrAlias(word);
+                if (d != null && (!d.generated() || distinctive(word))) {
                     add(out, d.name());
                 }
                 return;
@@ -365,17 +459,52 @@ final class DriverExtractor {
         }
     }
 
+    /**
+     * {@code ethtool -i}'s {@code driver: r8169} line: the name as written when it is all the line holds (a
+     * sentence such as "driver: fix the probe" is no such line).
+     */
+    private static void ethtoolDriver(String text, int from, int to, Set<String> out) {
+        int end = to;
+        while (end > from && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        if (end - from < 2 || end - from > 40) {
+            return;
+        }
+        for (int i = from; i < end; i++) {
+            char ch = text.charAt(i);
+            if (!(isWordChar(ch) && !(ch >= 'A' && ch <= 'Z'))) {
+                return;
+            }
+        }
+        add(out, text.substring(from, end));
+    }
+
+    /** A name no word of prose has: it holds a digit, '_' or '-' ({@code rtsx_pci_sdmmc}, {@code pci-imx6}). */
+    static boolean distinctive(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if ((c >= '0' && c <= '9') || c == '_' || c == '-') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean isWordChar(char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
     }
 
-    /** A known driver named in running text: distinctive names alone, word-like ones only with "driver" after. */
+    /**
+     * A known driver named in running text: distinctive names alone, word-like ones only with "driver" after; a
+     * module known only from the kernel source never by a word ("the fan driver", "the generic driver").
+     */
     private void prose(String word, CharSequence text, int end, Set<String> out) {
         DriverTable.Driver d = table.byName(word);
         if (d == null) {
             return;
         }
-        if (d.prose() || followedByDriverWord(text, end)) {
+        if (d.prose() || (followedByDriverWord(text, end) && (!d.generated() || distinctive(word)))) {
             add(out, d.name());
         }
     }

@@ -13,14 +13,18 @@ import java.util.Set;
 
 /**
  * Kernel drivers by name, by source path and by the device ids they bind, read from {@code models/drivers.tsv}
- * (module name, paths, ids, aliases, flags). Immutable and thread-safe; a missing or malformed file gives a table
+ * (module name, paths, ids, aliases, flags) and the generated {@code models/drivers-kernel.tsv.gz} (same format). Immutable and thread-safe; a missing or malformed file gives a table
  * that knows fewer drivers, never an exception.
  */
 public final class DriverTable {
     private static final DriverTable EMPTY = new DriverTable(List.of());
 
-    /** One driver: its module name, source paths, ids it binds, other names, and whether its bare name is a word. */
-    public record Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose) {
+    /**
+     * One driver: its module name, source paths, ids it binds, other names, whether its bare name is a word, and
+     * whether it comes only from the generated table ({@code drivers-kernel.tsv.gz}), so that its name needs context.
+     */
+    public record Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
+            boolean generated) {
         public Driver {
             paths = List.copyOf(paths);
             ids = List.copyOf(ids);
@@ -37,9 +41,17 @@ public final class DriverTable {
     private int longestPath;
     /** One bit per {@link #hash} of a name: most words of a text are no driver, and need no String to say so. */
     private final long[] nameBits = new long[NAME_BITS / 64];
-    private static final int NAME_BITS = 1 << 16;
+    private static final int NAME_BITS = 1 << 18;
+
+    /** Registered names the generated table gave as aliases ({@code imx6q-pcie} of pci-imx6). */
+    private final Set<String> registered;
 
     private DriverTable(List<Driver> drivers) {
+        this(drivers, Set.of());
+    }
+
+    private DriverTable(List<Driver> drivers, Set<String> registered) {
+        this.registered = Set.copyOf(registered);
         for (Driver d : drivers) {
             byName.putIfAbsent(d.name(), d);
             for (String a : d.aliases()) {
@@ -69,13 +81,83 @@ public final class DriverTable {
         return EMPTY;
     }
 
-    /** {@code drivers.tsv} under the settings' models directory; empty when there is none. */
+    /**
+     * {@code drivers.tsv} under the settings' models directory merged with {@code drivers-kernel.tsv.gz} (see
+     * {@link #merge}); empty when there is neither.
+     */
     public static DriverTable load(ExtractSettings settings) {
-        return ModelFiles.load(settings, "drivers.tsv", DriverTable::read, EMPTY);
+        List<Driver> hand = ModelFiles.load(settings, "drivers.tsv", DriverTable::rows, List.of());
+        List<Driver> kernel = ModelFiles.load(settings, KERNEL_FILE, DriverTable::rows, List.of());
+        return hand.isEmpty() && kernel.isEmpty() ? EMPTY : merge(hand, kernel);
+    }
+
+    /** The generated table of the kernel's driver modules ({@code triage models drivers}). */
+    static final String KERNEL_FILE = "drivers-kernel.tsv.gz";
+
+    /**
+     * The hand-written rows with the generated ones added: a generated module the hand table names (in either
+     * spelling: modprobe reads '-' and '_' alike) gets the
+     * generated files and registered names the hand table does not already place; a new one is added as
+     * {@link Driver#generated()}, its name never prose. Hand-written names, aliases and paths always win: a
+     * generated name that is a hand-written alias, a generated path a hand-written entry covers, are dropped.
+     */
+    public static DriverTable merge(List<Driver> hand, List<Driver> kernel) {
+        DriverTable h = new DriverTable(hand);
+        // every hand-written row stays (a name may have several: one for paths, one for a tag alias); generated
+        // additions go to a name's first row
+        List<Driver> out = new ArrayList<>(hand);
+        Map<String, Integer> first = new HashMap<>();
+        // xhci_hcd by hand is the source's xhci-hcd
+        Map<String, String> spelled = new HashMap<>();
+        Set<String> registered = new HashSet<>();
+        for (int i = 0; i < hand.size(); i++) {
+            first.putIfAbsent(hand.get(i).name(), i);
+            spelled.putIfAbsent(hand.get(i).name().replace('-', '_'), hand.get(i).name());
+        }
+        for (Driver d : hand) {
+            d.aliases().forEach(a -> spelled.putIfAbsent(a.replace('-', '_'), ""));
+        }
+        for (Driver k : kernel) {
+            String same = spelled.get(k.name().replace('-', '_'));
+            if (same != null && same.isEmpty()) {
+                continue;
+            }
+            List<String> paths = new ArrayList<>();
+            for (String p : k.paths()) {
+                if (h.byPath(p) == null) {
+                    paths.add(p);
+                }
+            }
+            List<String> aliases = new ArrayList<>();
+            for (String a : k.aliases()) {
+                if (h.byNameOrAlias(a) == null) {
+                    aliases.add(a);
+                    registered.add(a);
+                }
+            }
+            Integer at = first.get(same != null ? same : k.name());
+            if (at == null) {
+                first.put(k.name(), out.size());
+                out.add(new Driver(k.name(), paths, k.ids(), aliases, false, true));
+            } else if (!out.get(at).generated()) {
+                Driver mine = out.get(at);
+                List<String> p = new ArrayList<>(mine.paths());
+                p.addAll(paths);
+                List<String> a = new ArrayList<>(mine.aliases());
+                a.addAll(aliases);
+                out.set(at, new Driver(mine.name(), p, mine.ids(), a, mine.prose(), false));
+            }
+        }
+        return new DriverTable(out, registered);
     }
 
     /** Reads the tsv format; lines starting with '#' and lines without a name are skipped. */
     public static DriverTable read(Reader reader) throws IOException {
+        return new DriverTable(rows(reader));
+    }
+
+    /** The rows of the tsv format, none of them {@link Driver#generated()}. */
+    static List<Driver> rows(Reader reader) throws IOException {
         BufferedReader r = new BufferedReader(reader);
         List<Driver> drivers = new ArrayList<>();
         for (String line = r.readLine(); line != null; line = r.readLine()) {
@@ -93,9 +175,9 @@ public final class DriverTable {
                     ids.add(PciId.parse(id).name());
                 }
             }
-            drivers.add(new Driver(name, list(f, 1), ids, list(f, 3), !list(f, 4).contains("noprose")));
+            drivers.add(new Driver(name, list(f, 1), ids, list(f, 3), !list(f, 4).contains("noprose"), false));
         }
-        return new DriverTable(drivers);
+        return drivers;
     }
 
     private static List<String> list(String[] fields, int i) {
@@ -114,6 +196,11 @@ public final class DriverTable {
     /** The driver with this module name, or null. */
     public Driver byName(String name) {
         return byName.get(name);
+    }
+
+    /** A name that is an alias only because the generated table lists it as a name the driver registers. */
+    public boolean registeredName(String name) {
+        return registered.contains(name) && !byName.containsKey(name);
     }
 
     /** The driver with this name or alias (subject tag), or null. */
@@ -164,7 +251,7 @@ public final class DriverTable {
     }
 
     private static int mix(int h) {
-        h ^= h >>> 16;
+        h ^= h >>> 14;
         return h & (NAME_BITS - 1);
     }
 

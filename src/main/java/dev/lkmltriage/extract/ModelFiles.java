@@ -6,7 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Loads a table from the models directory, falling back to an empty one so that extraction still runs. */
+/**
+ * Loads a table from the models directory (gzipped when its name ends in {@code .gz}), falling back to an empty one
+ * so that extraction still runs.
+ */
 final class ModelFiles {
     /** Reads one table format. */
     @FunctionalInterface
@@ -25,7 +28,10 @@ final class ModelFiles {
         if (!Files.isReadable(file)) {
             return empty;
         }
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader r = name.endsWith(".gz")
+                ? new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(Files.newInputStream(file), 1 << 16),
+                        StandardCharsets.UTF_8)
+                : Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return parser.read(r);
         } catch (IOException | RuntimeException e) {
             return empty;

@@ -68,7 +68,7 @@ final class NewDriverFiles {
     }
 
     /** drivers/pci/*.c, drivers/pci/pcie/ and drivers/pci/endpoint/*.c: the PCI core and its port services. */
-    private static boolean core(String path) {
+    static boolean core(String path) {
         if (!path.startsWith("drivers/pci/")) {
             return false;
         }

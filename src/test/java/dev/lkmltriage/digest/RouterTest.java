@@ -79,11 +79,20 @@ class RouterTest {
     }
 
     @Test
-    void aDriverTheTableDoesNotKnowIsFoundByItsDirectoryInMaintainers() {
-        List<Route> routes = router.route(titled("atlantic"), id -> null);
+    void aDriverTheTableDoesNotKnowIsFoundByItsDirectoryInMaintainers() throws IOException {
+        Router handOnly = new Router(MaintainersTest.corpus(), DriverTable.empty(), Router.Recipients.DEFAULT);
+        List<Route> routes = handOnly.route(titled("atlantic"), id -> null);
         assertEquals("AQUANTIA ETHERNET DRIVER (atlantic)", routes.get(0).section().name());
         assertEquals("name", routes.get(0).via());
-        assertTrue(router.route(synthetic(List.of("no such driver!"), List.of()), id -> "x").isEmpty());
+        assertTrue(handOnly.route(synthetic(List.of("no such driver!"), List.of()), id -> "x").isEmpty());
+    }
+
+    @Test
+    void aDriverKnownFromTheKernelSourceIsRoutedByItsFiles() {
+        // atlantic is in models/drivers-kernel.tsv.gz (drivers/net/ethernet/aquantia/atlantic/), not drivers.tsv
+        List<Route> routes = router.route(titled("atlantic"), id -> null);
+        assertEquals("AQUANTIA ETHERNET DRIVER (atlantic)", routes.get(0).section().name());
+        assertEquals("file", routes.get(0).via());
     }
 
     @Test

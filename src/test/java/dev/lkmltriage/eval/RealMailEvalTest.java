@@ -158,8 +158,9 @@ class RealMailEvalTest {
         // with the session's starting extractors: commits 1.000/0.833, drivers 1.000/0.353, kernels.verdict -/0.000
         // (1 labelled), hardware, kernels, configs, kind 1.000/1.000, regression -/0.000 (1 labelled)
         // scored once at the session's end: drivers 1.000/0.471, every other field unchanged
-        floors(r, Map.of("regression", 0.95, "commits", 0.8, "drivers", 0.45, "hardware", 0.95, "kernels", 0.95, "kind", 0.95),
-                Map.of("commits", 0.95, "drivers", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95));
+        // session 8 (generated kernel driver table; summary lines seen during the session): drivers 1.000/0.647
+        floors(r, Map.of("regression", 0.95, "commits", 0.8, "drivers", 0.6, "hardware", 0.95, "kernels", 0.95,
+                "kind", 0.95), Map.of("commits", 0.95, "drivers", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95));
     }
 
     // Session 8: every slice has a regression floor, the labels now following one convention (docs/extraction-eval.md)
