@@ -42,7 +42,8 @@ class RealMailEvalTest {
         EvalResult r = run("real-pci-dev.jsonl");
         // Floors a little under what was measured when the slice was frozen, so that a change that loses facts
         // on real mail fails here; raise them as the extractors improve.
-        floors(r, Map.of("regression", 0.95, "hardware", 0.75, "kernels", 0.95, "commits", 0.9, "kind", 0.95, "drivers", 0.75),
+        floors(r, Map.of("regression", 0.95, "hardware", 0.75, "kernels", 0.95, "commits", 0.9, "kind", 0.95,
+                        "drivers", 0.75),
                 Map.of("commits", 0.95, "kernels", 0.95, "configs", 0.7, "hardware", 0.95));
     }
 
@@ -54,8 +55,8 @@ class RealMailEvalTest {
     void heldOutSlice() throws IOException {
         EvalResult r = run("real-pci-heldout.jsonl");
         // session 5: kernels.verdict recall 0.400 -> 1.000 (since-/running-with-/not-doing-it rules)
-        floors(r, Map.of("regression", 0.95, "kind", 0.95, "commits", 0.8, "kernels", 0.95, "drivers", 0.8, "commits.role", 0.65,
-                        "kernels.verdict", 0.9),
+        floors(r, Map.of("regression", 0.95, "kind", 0.95, "commits", 0.8, "kernels", 0.95, "drivers", 0.8,
+                        "commits.role", 0.65, "kernels.verdict", 0.9),
                 Map.of("kind", 0.95, "commits", 0.95, "kernels", 0.85));
     }
 
@@ -66,8 +67,8 @@ class RealMailEvalTest {
     @Test
     void secondDevelopmentSlice() throws IOException {
         EvalResult r = run("real-pci-dev2.jsonl");
-        floors(r, Map.of("regression", 0.95, "commits", 0.95, "commits.role", 0.95, "kernels", 0.95, "kernels.verdict", 0.75,
-                        "drivers", 0.75, "kind", 0.95),
+        floors(r, Map.of("regression", 0.95, "commits", 0.95, "commits.role", 0.95, "kernels", 0.95,
+                        "kernels.verdict", 0.75, "drivers", 0.75, "kind", 0.95),
                 Map.of("commits", 0.95, "commits.role", 0.95, "kernels", 0.95, "drivers", 0.95, "configs", 0.95));
     }
 
@@ -81,7 +82,8 @@ class RealMailEvalTest {
         EvalResult r = run("real-pci-heldout2.jsonl");
         // scored once (session 4): commits.role 0.800/0.727 -> 0.900/0.818, drivers R 0.700 -> 0.800
         // session 5 (no longer held out): kernels 0.875 -> 1.000, drivers 0.800 -> 0.900, kernels.verdict 0.5 -> 1.0
-        floors(r, Map.of("regression", 0.95, "commits", 0.85, "drivers", 0.85, "kernels", 0.95, "kind", 0.95, "kernels.verdict", 0.9),
+        floors(r, Map.of("regression", 0.95, "commits", 0.85, "drivers", 0.85, "kernels", 0.95, "kind", 0.95,
+                        "kernels.verdict", 0.9),
                 Map.of("commits", 0.95, "drivers", 0.95, "kernels", 0.95, "commits.role", 0.85));
     }
 
@@ -93,9 +95,10 @@ class RealMailEvalTest {
     void thirdDevelopmentSlice() throws IOException {
         EvalResult r = run("real-pci-dev3.jsonl");
         // before -> after the session's rules: commits R 0.857 -> 1.000, kernels R 0.800 -> 1.000, hardware R
-        // 0.938 -> 1.000, drivers R 0.929 (P 1.000), commits.role 0.667/0.571 -> 0.857/0.857, verdicts 0.5/0.25 -> 1.0/0.5
-        floors(r, Map.of("regression", 0.95, "commits", 0.95, "kernels", 0.95, "hardware", 0.95, "drivers", 0.9, "kind", 0.95,
-                        "commits.role", 0.8),
+        // 0.938 -> 1.000, drivers R 0.929 (P 1.000), commits.role 0.667/0.571 -> 0.857/0.857, verdicts 0.5/0.25 ->
+        // 1.0/0.5
+        floors(r, Map.of("regression", 0.95, "commits", 0.95, "kernels", 0.95, "hardware", 0.95, "drivers", 0.9,
+                        "kind", 0.95, "commits.role", 0.8),
                 Map.of("commits", 0.95, "kernels", 0.95, "drivers", 0.95, "kind", 0.95, "kernels.verdict", 0.95));
     }
 
@@ -110,7 +113,8 @@ class RealMailEvalTest {
         EvalResult r = run("real-pci-heldout3.jsonl");
         // scored once: commits 1.000/0.583, commits.role 0.714/0.417, drivers 0.929/0.929, verdicts 0.800/0.571
         // session 6 (no longer held out): commits R 0.583 -> 0.833, commits.role 0.714/0.417 -> 0.900/0.750
-        floors(r, Map.of("regression", 0.95, "commits", 0.8, "kernels", 0.95, "drivers", 0.9, "kind", 0.95, "commits.role", 0.7),
+        floors(r, Map.of("regression", 0.95, "commits", 0.8, "kernels", 0.95, "drivers", 0.9, "kind", 0.95,
+                        "commits.role", 0.7),
                 Map.of("commits", 0.95, "kernels", 0.95, "drivers", 0.9, "kind", 0.95, "commits.role", 0.85));
     }
 
@@ -124,8 +128,8 @@ class RealMailEvalTest {
         EvalResult r = run("real-pci-dev4.jsonl");
         // before -> after the session's rules: commits R 0.714 -> 0.857, configs R 0.500 -> 1.000, hardware R 0.842
         // -> 0.947, kernels R 0.909 -> 1.000, kernels.verdict 0.667/0.250 -> 0.800/0.500, regression R 0.333 -> 0.667
-        floors(r, Map.of("regression", 0.95, "commits", 0.8, "configs", 0.95, "hardware", 0.9, "kernels", 0.95, "drivers", 0.85,
-                        "kind", 0.95, "kernels.verdict", 0.45),
+        floors(r, Map.of("regression", 0.95, "commits", 0.8, "configs", 0.95, "hardware", 0.9, "kernels", 0.95,
+                        "drivers", 0.85, "kind", 0.95, "kernels.verdict", 0.45),
                 Map.of("commits", 0.95, "configs", 0.95, "hardware", 0.95, "kernels", 0.95, "drivers", 0.95,
                         "kind", 0.95));
     }
@@ -142,8 +146,8 @@ class RealMailEvalTest {
         // hardware.subsystem 1.000/0.737 (0.526 with the session's starting extractors), kernels 0.750/1.000
         // session 7 (no longer held out): commits.role 0.750/0.667 -> 0.875/0.778, drivers R 0.905 -> 0.952,
         // hardware R 0.793 -> 0.828, kernels P 0.750 -> 1.000
-        floors(r, Map.of("regression", 0.45, "commits", 0.85, "kernels", 0.95, "drivers", 0.9, "hardware", 0.8, "kind", 0.95,
-                        "hardware.subsystem", 0.7, "commits.role", 0.75),
+        floors(r, Map.of("regression", 0.45, "commits", 0.85, "kernels", 0.95, "drivers", 0.9, "hardware", 0.8,
+                        "kind", 0.95, "hardware.subsystem", 0.7, "commits.role", 0.75),
                 Map.of("commits", 0.95, "hardware", 0.95, "drivers", 0.9, "kind", 0.95, "kernels", 0.95));
     }
 
@@ -160,7 +164,8 @@ class RealMailEvalTest {
         // scored once at the session's end: drivers 1.000/0.471, every other field unchanged
         // session 8 (generated kernel driver table; summary lines seen during the session): drivers 1.000/0.647
         floors(r, Map.of("regression", 0.95, "commits", 0.8, "drivers", 0.6, "hardware", 0.95, "kernels", 0.95,
-                "kind", 0.95), Map.of("commits", 0.95, "drivers", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95));
+                        "kind", 0.95),
+                Map.of("commits", 0.95, "drivers", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95));
     }
 
     // Session 8: every slice has a regression floor, the labels now following one convention (docs/extraction-eval.md)
@@ -174,7 +179,8 @@ class RealMailEvalTest {
         EvalResult r = run("real-pci-dev5.jsonl");
         // session start -> end: drivers 1.000/0.714 -> 1.000/0.857, hardware 1.000/0.250 -> 1.000/0.750, configs.value
         // P 0.000 -> - (1 wrong value gone); commits, kernels 1.000/1.000, kind 0.962/0.962, regression -/0.000 (2)
-        floors(r, Map.of("regression", 0.95, "commits", 0.95, "drivers", 0.85, "hardware", 0.7, "kernels", 0.95, "kind", 0.95),
+        floors(r, Map.of("regression", 0.95, "commits", 0.95, "drivers", 0.85, "hardware", 0.7, "kernels", 0.95,
+                        "kind", 0.95),
                 Map.of("commits", 0.95, "drivers", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95));
     }
 
@@ -190,8 +196,8 @@ class RealMailEvalTest {
         // hardware 1.000/0.667 (3 labelled), kernels, kernels.verdict, configs, kind 1.000/1.000, quoted 1.000/0.950,
         // regression -/0.000 (3 labelled)
         // scored once more at the session's end: regression 0/3 -> 3/3 (culprit P 0.500), every other field unchanged
-        floors(r, Map.of("regression", 0.95, "commits", 0.95, "drivers", 0.7, "hardware", 0.65, "kernels", 0.95, "kind", 0.95,
-                        "commits.role", 0.85),
+        floors(r, Map.of("regression", 0.95, "commits", 0.95, "drivers", 0.7, "hardware", 0.65, "kernels", 0.95,
+                        "kind", 0.95, "commits.role", 0.85),
                 Map.of("commits", 0.95, "drivers", 0.55, "hardware", 0.95, "kernels", 0.95, "kind", 0.95,
                         "commits.role", 0.85));
     }
@@ -205,10 +211,12 @@ class RealMailEvalTest {
     void sixthDevelopmentSlice() throws IOException {
         EvalResult r = run("real-pci-dev6.jsonl");
         // with the session's starting extractors: drivers 0.857/0.632, hardware 1.000/0.545, hardware.subsystem
-        // 1.000/0.200 (5 labelled), kernels.verdict 1.000/0.750, regression -/0.000 (4 labelled); commits, configs 1.0/1.0
-        // session end: regression R 0.000 -> 0.750 (4), hardware.subsystem 0.250 (4, after the label fix); others unchanged
-        floors(r, Map.of("regression", 0.7, "commits", 0.95, "configs", 0.95, "drivers", 0.6, "hardware", 0.5, "kernels", 0.9,
-                        "kind", 0.95),
+        // 1.000/0.200 (5 labelled), kernels.verdict 1.000/0.750, regression -/0.000 (4 labelled); commits, configs
+        // 1.0/1.0
+        // session end: regression R 0.000 -> 0.750 (4), hardware.subsystem 0.250 (4, after the label fix); others
+        // unchanged
+        floors(r, Map.of("regression", 0.7, "commits", 0.95, "configs", 0.95, "drivers", 0.6, "hardware", 0.5,
+                        "kernels", 0.9, "kind", 0.95),
                 Map.of("commits", 0.95, "configs", 0.95, "drivers", 0.8, "hardware", 0.95, "kernels", 0.95,
                         "kind", 0.95));
     }
