@@ -47,11 +47,14 @@ final class DocumentMapper {
         d.add(new StringField(Fields.MESSAGE_ID, m.messageId(), Field.Store.YES));
         d.add(new StringField(Fields.THREAD, m.threadId(), Field.Store.YES));
         d.add(new SortedDocValuesField(Fields.THREAD, new BytesRef(m.threadId())));
-        d.add(new StringField(Fields.CONTENT_HASH, m.contentHash(), Field.Store.YES));
+        // Stored only (schema 5): the content hash, the normalized subject and the root mark are read back from
+        // stored fields (de-duplication and subject threading restored at open) and never looked up by term; as
+        // terms, the hash alone was a fifth of the terms dictionary's bytes, written at every flush and merge.
+        d.add(new StoredField(Fields.CONTENT_HASH, m.contentHash()));
         d.add(new TextField(Fields.SUBJECT, m.subject(), Field.Store.YES));
-        d.add(new StringField(Fields.SUBJECT_NORM, m.subjectNorm(), Field.Store.YES));
+        d.add(new StoredField(Fields.SUBJECT_NORM, m.subjectNorm()));
         if (m.root()) {
-            d.add(new StringField(Fields.ROOT, "1", Field.Store.YES));
+            d.add(new StoredField(Fields.ROOT, "1"));
         }
         d.add(new TextField(Fields.FROM, m.from(), Field.Store.YES));
         if (m.list() != null) {
