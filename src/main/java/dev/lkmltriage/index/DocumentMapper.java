@@ -4,7 +4,6 @@ import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.LongPoint;
-import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
@@ -61,8 +60,9 @@ final class DocumentMapper {
             d.add(new StringField(Fields.LIST, m.list(), Field.Store.YES));
         }
         if (m.dateMillis() != null) {
+            // A point for d: ranges and the stored value for hits; no doc values (schema 5): nothing sorts or
+            // reads a column of dates.
             d.add(new LongPoint(Fields.DATE, m.dateMillis()));
-            d.add(new NumericDocValuesField(Fields.DATE, m.dateMillis()));
             d.add(new StoredField(Fields.DATE, m.dateMillis()));
         }
         d.add(new StringField(Fields.KIND, m.kind(), Field.Store.YES));

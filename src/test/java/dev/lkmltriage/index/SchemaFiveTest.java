@@ -64,6 +64,9 @@ class SchemaFiveTest {
             for (String looked : List.of(Fields.KEY, Fields.MESSAGE_ID, Fields.THREAD, Fields.KIND, Fields.TYPE)) {
                 assertEquals(IndexOptions.DOCS, infos.fieldInfo(looked).getIndexOptions(), looked);
             }
+            FieldInfo date = infos.fieldInfo(Fields.DATE);
+            assertEquals(DocValuesType.NONE, date.getDocValuesType(), "no column of dates");
+            assertEquals(1, date.getPointDimensionCount(), "the point that d: ranges search is kept");
             FieldInfo facets = infos.fieldInfo(FacetsConfig.DEFAULT_INDEX_FIELD_NAME);
             assertEquals(IndexOptions.NONE, facets.getIndexOptions(), "no drill-down terms");
             assertEquals(DocValuesType.SORTED_SET, facets.getDocValuesType(), "the facets' ordinals are kept");
@@ -71,6 +74,10 @@ class SchemaFiveTest {
             assertEquals("1", a.get(Fields.ROOT));
             assertEquals("tg3 link flaps", a.get(Fields.SUBJECT_NORM));
             assertEquals(64, a.get(Fields.CONTENT_HASH).length());
+        }
+        try (MailSearch search = MailSearch.openReadOnly(data)) {
+            assertEquals(2, search.search("d:2007-09-26..2007-09-27", 10, 0).total(), "d: still finds them by the point");
+            assertEquals(0, search.search("d:2008-01-01..2008-12-31", 10, 0).total(), "and not outside the range");
         }
     }
 
