@@ -4,7 +4,6 @@ import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.LongPoint;
-import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
@@ -47,19 +46,23 @@ final class DocumentMapper {
         d.add(new StringField(Fields.MESSAGE_ID, m.messageId(), Field.Store.YES));
         d.add(new StringField(Fields.THREAD, m.threadId(), Field.Store.YES));
         d.add(new SortedDocValuesField(Fields.THREAD, new BytesRef(m.threadId())));
-        d.add(new StringField(Fields.CONTENT_HASH, m.contentHash(), Field.Store.YES));
+        // Stored only (schema 5): the content hash, the normalized subject and the root mark are read back from
+        // stored fields (de-duplication and subject threading restored at open) and never looked up by term; as
+        // terms, the hash alone was a fifth of the terms dictionary's bytes, written at every flush and merge.
+        d.add(new StoredField(Fields.CONTENT_HASH, m.contentHash()));
         d.add(new TextField(Fields.SUBJECT, m.subject(), Field.Store.YES));
-        d.add(new StringField(Fields.SUBJECT_NORM, m.subjectNorm(), Field.Store.YES));
+        d.add(new StoredField(Fields.SUBJECT_NORM, m.subjectNorm()));
         if (m.root()) {
-            d.add(new StringField(Fields.ROOT, "1", Field.Store.YES));
+            d.add(new StoredField(Fields.ROOT, "1"));
         }
         d.add(new TextField(Fields.FROM, m.from(), Field.Store.YES));
         if (m.list() != null) {
             d.add(new StringField(Fields.LIST, m.list(), Field.Store.YES));
         }
         if (m.dateMillis() != null) {
+            // A point for d: ranges and the stored value for hits; no doc values (schema 5): nothing sorts or
+            // reads a column of dates.
             d.add(new LongPoint(Fields.DATE, m.dateMillis()));
-            d.add(new NumericDocValuesField(Fields.DATE, m.dateMillis()));
             d.add(new StoredField(Fields.DATE, m.dateMillis()));
         }
         d.add(new StringField(Fields.KIND, m.kind(), Field.Store.YES));

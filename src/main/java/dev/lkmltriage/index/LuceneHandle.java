@@ -33,11 +33,13 @@ final class LuceneHandle implements AutoCloseable {
     /**
      * The index layout this version writes, recorded in every commit. 1 (no key): the body without offsets.
      * 2: offsets in the body's postings. 3: the body stored only, its parts ({@link BodyParts}) inverted once
-     * with offsets. 4: stored fields without compression ({@link PlainStoredCodec}), no compound files. A store
+     * with offsets. 4: stored fields without compression ({@link PlainStoredCodec}), no compound files. 5: the
+     * content hash, normalized subject and root mark stored only, the date without doc values, the facets without
+     * drill-down terms. A store
      * written with another layout is refused for writing (Lucene would
      * reject the first document half-way through an ingest); reading it still gives right answers.
      */
-    static final String SCHEMA = "4";
+    static final String SCHEMA = "5";
     static final String SCHEMA_KEY = "schema";
 
     private final Directory directory;

@@ -33,6 +33,9 @@ final class SearchFields {
         FacetsConfig c = new FacetsConfig();
         for (String dim : FACETS) {
             c.setMultiValued(dim, true);
+            // Counted from the doc values only (FacetCounter): no query drills down by the facet field's terms,
+            // so they are not indexed (schema 5).
+            c.setDrillDownTermsIndexing(dim, FacetsConfig.DrillDownTermsIndexing.NONE);
         }
         return c;
     }

@@ -138,7 +138,7 @@ class PlainStoredCodecTest {
             w.commit();
         }
         StoreSchemaException e = assertThrows(StoreSchemaException.class, () -> MailStore.open(data));
-        assertTrue(e.getMessage().contains("schema 3") && e.getMessage().contains("needs schema 4"), e.getMessage());
+        assertTrue(e.getMessage().contains("schema 3") && e.getMessage().contains("needs schema " + LuceneHandle.SCHEMA), e.getMessage());
         try (FSDirectory dir = FSDirectory.open(index); DirectoryReader r = DirectoryReader.open(dir)) {
             assertEquals("Subject: three\n\nbody", r.storedFields().document(0).getBinaryValue(Fields.RAW).utf8ToString());
         }
