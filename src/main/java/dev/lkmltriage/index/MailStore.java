@@ -550,24 +550,41 @@ public final class MailStore implements ReportSink {
     }
 
     /**
-     * Messages stored unplaced that the clusterer has placed since (a patch a later fix links to): their documents
-     * now carry the cluster and role. Rare, so a refresh to find them is cheap.
+     * Messages stored unplaced that the clusterer has placed since (a patch a later fix links to, a thread's leftovers
+     * when the thread becomes a cluster): their documents now carry the cluster and role. Like re-threading, each is
+     * read from the re-threading buffer when written since the last refresh, else from the searcher, and rewritten
+     * through the indexer; no refresh (and no small segment flushed) for each placement, unless a document written
+     * since the last refresh has left the buffer, when the searcher's copy would be stale.
      */
     private void placeLinked(Map<String, Clusterer.Placement> linked) throws IOException {
         if (linked.isEmpty()) {
             return;
         }
-        refreshRecent();
+        for (String key : linked.keySet()) {
+            if (recent.prunedSinceClear(key)) {
+                refreshRecent();
+                break;
+            }
+        }
         IndexSearcher searcher = lucene.acquire();
         try {
             for (Map.Entry<String, Clusterer.Placement> e : linked.entrySet()) {
-                TopDocs hits = searcher.search(new TermQuery(new Term(Fields.KEY, e.getKey())), 1);
-                for (ScoreDoc sd : hits.scoreDocs) {
-                    StoredMessage old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
-                    Clusterer.Placement p = e.getValue();
-                    lucene.writer().updateDocument(new Term(Fields.KEY, old.key()),
-                            document(old.withCluster(p.clusterId(), p.role()), clusterer.statusOf(p.clusterId()), null));
+                StoredMessage old = recent.get(e.getKey());
+                if (old == null) {
+                    TopDocs hits = searcher.search(new TermQuery(new Term(Fields.KEY, e.getKey())), 1);
+                    for (ScoreDoc sd : hits.scoreDocs) {
+                        old = DocumentMapper.fromDocument(searcher.storedFields().document(sd.doc));
+                    }
                 }
+                if (old == null) {
+                    continue;
+                }
+                Clusterer.Placement p = e.getValue();
+                StoredMessage m = old.withCluster(p.clusterId(), p.role());
+                String status = clusterer.statusOf(p.clusterId());
+                long size = m.raw().length + 2L * (m.text() == null ? 0 : m.text().length());
+                recent.put(m.key(), m.threadId(), () -> m, size);
+                indexer.update(new Term(Fields.KEY, old.key()), () -> document(m, status, null), (int) (size / 1024) + 1);
             }
         } finally {
             lucene.release(searcher);
@@ -577,7 +594,6 @@ public final class MailStore implements ReportSink {
                 notifyPlaced(e.getValue(), e.getKey());
             }
         }
-        refreshRecent();
     }
 
     // Session 6: few segments after a bulk ingest (see docs/performance.md, "Segments, session 6").

@@ -1,10 +1,12 @@
 package dev.lkmltriage.index;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -23,6 +25,8 @@ final class RecentDocs {
     }
 
     private final Map<String, Entry> byKey = new LinkedHashMap<>();
+    /** Every key written since the last clear, pruned or not: the searcher's copy of these is stale. */
+    private final Set<String> written = new HashSet<>();
     private final long limitBytes;
     private long bytes;
 
@@ -41,12 +45,27 @@ final class RecentDocs {
         }
         Supplier<StoredMessage> once = memo(message);
         byKey.put(key, new Entry(threadId, once, size));
+        written.add(key);
         bytes += size;
         return once;
     }
 
     boolean contains(String key) {
         return byKey.containsKey(key);
+    }
+
+    /** The latest document written under this key since the last clear, or null when none is held (any more). */
+    StoredMessage get(String key) {
+        Entry e = byKey.get(key);
+        return e == null ? null : e.message().get();
+    }
+
+    /**
+     * A document was written under this key since the last clear but has been pruned: the searcher holds an older
+     * version of it, and only a refresh shows the latest.
+     */
+    boolean prunedSinceClear(String key) {
+        return written.contains(key) && !byKey.containsKey(key);
     }
 
     /** The documents of this thread written since the last clear, in the order written. */
@@ -81,6 +100,7 @@ final class RecentDocs {
 
     void clear() {
         byKey.clear();
+        written.clear();
         bytes = 0;
     }
 
