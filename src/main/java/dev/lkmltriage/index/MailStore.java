@@ -270,11 +270,7 @@ public final class MailStore implements ReportSink {
                     moved = moved.withCluster(p.clusterId(), p.role());
                 }
                 if (moved != old) {
-                    StoredMessage m = moved;
-                    String status = m.cluster() == null ? null : clusterer.statusOf(m.cluster());
-                    long size = m.raw().length + 2L * (m.text() == null ? 0 : m.text().length());
-                    recent.put(m.key(), m.threadId(), () -> m, size);
-                    indexer.update(new Term(Fields.KEY, old.key()), () -> document(m, status, null), (int) (size / 1024) + 1);
+                    rewrite(old.key(), moved, moved.cluster() == null ? null : clusterer.statusOf(moved.cluster()));
                 }
                 known.put(old.key(), new Known(to, old.contentHash()));
             }
@@ -292,6 +288,16 @@ public final class MailStore implements ReportSink {
         } finally {
             lucene.release(searcher);
         }
+    }
+
+    /**
+     * Rewrites the document stored under {@code key} as {@code m}, through the indexer's queue (after whatever it still
+     * holds for that key) and into the re-threading buffer, so later reads see it without a refresh.
+     */
+    private void rewrite(String key, StoredMessage m, String status) throws IOException {
+        long size = m.raw().length + 2L * (m.text() == null ? 0 : m.text().length());
+        recent.put(m.key(), m.threadId(), () -> m, size);
+        indexer.update(new Term(Fields.KEY, key), () -> document(m, status, null), (int) (size / 1024) + 1);
     }
 
     private void refreshRecent() throws IOException {
@@ -580,11 +586,7 @@ public final class MailStore implements ReportSink {
                     continue;
                 }
                 Clusterer.Placement p = e.getValue();
-                StoredMessage m = old.withCluster(p.clusterId(), p.role());
-                String status = clusterer.statusOf(p.clusterId());
-                long size = m.raw().length + 2L * (m.text() == null ? 0 : m.text().length());
-                recent.put(m.key(), m.threadId(), () -> m, size);
-                indexer.update(new Term(Fields.KEY, old.key()), () -> document(m, status, null), (int) (size / 1024) + 1);
+                rewrite(old.key(), old.withCluster(p.clusterId(), p.role()), clusterer.statusOf(p.clusterId()));
             }
         } finally {
             lucene.release(searcher);
