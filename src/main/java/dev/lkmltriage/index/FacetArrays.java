@@ -15,7 +15,7 @@ import org.apache.lucene.util.ArrayUtil;
  * A segment's facet values as plain arrays, read from its doc values once and kept while the segment is open, so
  * that counting the facets of 80,000 matches is a loop over ints instead of a doc-values decode (sparse bitset,
  * monotonic addresses, packed ordinals) per match. Not a result cache: the arrays hold what the segment holds, for
- * any query. The ordinals ({@code $facets}, immutable per segment) are keyed by the segment's core; the cluster
+ * any query. The ordinals (immutable per segment) are keyed by the segment's core and the field; the cluster
  * statuses ({@link StatusField}, updated in place when a cluster's status changes) by the reader, which changes
  * with every such update. About 4 bytes per facet value of every document (~4 MB at 100k messages).
  */
@@ -24,7 +24,7 @@ final class FacetArrays {
     record Ordinals(int[] starts, int[] ords, int valueCount) {
     }
 
-    private static final Map<IndexReader.CacheKey, Ordinals> ORDINALS = new ConcurrentHashMap<>();
+    private static final Map<IndexReader.CacheKey, Map<String, Ordinals>> ORDINALS = new ConcurrentHashMap<>();
     private static final Map<IndexReader.CacheKey, byte[]> STATUSES = new ConcurrentHashMap<>();
 
     private FacetArrays() {
@@ -37,11 +37,21 @@ final class FacetArrays {
             return readOrdinals(leaf, field);
         }
         IndexReader.CacheKey key = core.getKey();
-        Ordinals o = ORDINALS.get(key);
+        Map<String, Ordinals> byField = ORDINALS.get(key);
+        if (byField == null) {
+            Map<String, Ordinals> fresh = new ConcurrentHashMap<>();
+            byField = ORDINALS.putIfAbsent(key, fresh);
+            if (byField == null) {
+                byField = fresh;
+                core.addClosedListener(ORDINALS::remove);
+            }
+        }
+        Ordinals o = byField.get(field);
         if (o == null) {
             o = readOrdinals(leaf, field);
-            if (ORDINALS.putIfAbsent(key, o) == null) {
-                core.addClosedListener(ORDINALS::remove);
+            Ordinals raced = byField.putIfAbsent(field, o);
+            if (raced != null) {
+                o = raced;
             }
         }
         return o;
