@@ -4,14 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
-import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -48,19 +40,6 @@ class BodyOffsetsTest {
                 + ">\nDate: Wed, 26 Sep 2007 12:57:21 -0500\n\n" + body;
     }
 
-    private static MailSearch stored(MailStore store, String... raws) throws Exception {
-        MailParser parser = new MailParser();
-        for (String raw : raws) {
-            Mail m = parser.parse(raw.replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8));
-            store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), Facts.none(MessageKind.REPLY),
-                    "test"), raw.getBytes(StandardCharsets.UTF_8), Format.RFC5322);
-        }
-        store.flush();
-        MailSearch search = MailSearch.of(store);
-        search.refresh();
-        return search;
-    }
-
     private static String snippet(MailSearch search, String q) throws Exception {
         SearchResult r = search.search(q, 10, 0, false);
         assertEquals(1, r.hits().size(), q);
@@ -70,7 +49,7 @@ class BodyOffsetsTest {
     @Test
     void anAndWhoseWordsFallInDifferentPartsMarksEveryWord() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            MailSearch search = stored(store, REPLY);
+            MailSearch search = StorePuts.searchOfRaw(store, REPLY);
             // "quirky" is quoted only, "bisect" own text only: the old per-part highlighting marked neither
             String s = snippet(search, "quirky bisect");
             assertTrue(s.contains("<mark>quirky</mark>"), s);
@@ -83,7 +62,7 @@ class BodyOffsetsTest {
     @Test
     void notClausesMarkNothingAndPositiveOnesStillMark() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            MailSearch search = stored(store, REPLY);
+            MailSearch search = StorePuts.searchOfRaw(store, REPLY);
             String s = snippet(search, "q:quirky NOT nq:quirky");
             assertTrue(s.contains("the <mark>quirky</mark> board"), s);
             String t = snippet(search, "bisect NOT wombat2");
@@ -96,7 +75,7 @@ class BodyOffsetsTest {
     @Test
     void subjectWordsPhrasesAndPrefixesAreMarkedInTheBody() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            MailSearch search = stored(store, REPLY);
+            MailSearch search = StorePuts.searchOfRaw(store, REPLY);
             String s = snippet(search, "s:stalls");
             assertTrue(s.contains("queue <mark>stalls</mark>"), s);
             String p = snippet(search, "\"queue handling\"");
@@ -116,7 +95,7 @@ class BodyOffsetsTest {
         b.append("here the watchdog fires and the watchdog fires again\n");
         b.append("x".repeat(Snippets.TEXT_LIMIT)).append("\nlate kumquat\n");
         try (MailStore store = MailStore.open(data)) {
-            MailSearch search = stored(store, raw("long@x", "long", b.toString()));
+            MailSearch search = StorePuts.searchOfRaw(store, raw("long@x", "long", b.toString()));
             String s = snippet(search, "watchdog");
             assertTrue(s.contains("the <mark>watchdog</mark> fires and the <mark>watchdog</mark>"), s);
             assertTrue(s.length() < 1000, "a passage, not the body: " + s.length());
@@ -129,7 +108,7 @@ class BodyOffsetsTest {
     @Test
     void aHostileQueryOfManyWordsIsMarkedWithoutError() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            MailSearch search = stored(store, REPLY);
+            MailSearch search = StorePuts.searchOfRaw(store, REPLY);
             StringBuilder q = new StringBuilder("transmit");
             for (int i = 0; i < 200; i++) { // 800 word clauses, near the 1024 a query may hold
                 q.append(" OR w").append(i);

@@ -4,16 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
-import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,23 +121,10 @@ class BodyPartsTest {
         }
     }
 
-    private MailSearch stored(MailStore store, String... raws) throws Exception {
-        MailParser parser = new MailParser();
-        for (String raw : raws) {
-            Mail m = parser.parse(raw.replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8));
-            store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), Facts.none(MessageKind.REPLY),
-                    "test"), raw.getBytes(StandardCharsets.UTF_8), Format.RFC5322);
-        }
-        store.flush();
-        MailSearch search = MailSearch.of(store);
-        search.refresh();
-        return search;
-    }
-
     @Test
     void eachPartIsSearchedAloneAndTheWholeBodyThroughAllOfThem() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            MailSearch search = stored(store, REPLY);
+            MailSearch search = StorePuts.searchOfRaw(store, REPLY);
             assertEquals(1, search.search("q:quirky", 10, 0, false).total());
             assertEquals(0, search.search("nq:quirky", 10, 0, false).total(), "quoted is not the author's");
             assertEquals(1, search.search("nq:bisect", 10, 0, false).total());
@@ -165,7 +144,7 @@ class BodyPartsTest {
     @Test
     void matchesInAnyPartAreMarkedWhereTheyAreInTheStoredBody() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            MailSearch search = stored(store, REPLY);
+            MailSearch search = StorePuts.searchOfRaw(store, REPLY);
             String quoted = SnippetHtml.of(search.search("q:quirky", 10, 0, false).hits().get(0).snippet());
             assertTrue(quoted.contains("the <mark>quirky</mark> board"), quoted);
             String both = SnippetHtml.of(search.search("transmit", 10, 0, false).hits().get(0).snippet());

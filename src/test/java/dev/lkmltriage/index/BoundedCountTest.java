@@ -5,11 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,8 +21,7 @@ class BoundedCountTest {
         for (int i = 0; i < 12; i++) {
             String body = "The transmit path " + (i % 3 == 0 ? "stalls" : "works") + " on box " + i + ".";
             var m = mail("m" + i + "@x", "report " + i, null, List.of(), body);
-            store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), Facts.none(MessageKind.REPORT),
-                    "test"), new byte[0], Format.RFC5322);
+            StorePuts.put(store, m, MessageKind.REPORT);
             if (i % 4 == 3) {
                 store.flush();
             }

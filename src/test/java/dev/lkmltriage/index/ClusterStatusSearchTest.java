@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import static dev.lkmltriage.index.StorePuts.put;
 import static dev.lkmltriage.ingest.TestMails.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,10 +10,6 @@ import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.KernelFact;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import dev.lkmltriage.triage.ClusterWeights;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,11 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 class ClusterStatusSearchTest {
     @TempDir
     Path data;
-
-    private static void put(MailStore store, Mail m, Facts f) throws Exception {
-        store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), f, "test"), new byte[0],
-                Format.RFC5322);
-    }
 
     private static Facts report() {
         return new Facts(MessageKind.REPORT, List.of(), List.of(new KernelFact("2.6.22", "2.6.22", "good", false, 0,

@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -29,8 +26,8 @@ class CompactTest {
             String id = "m" + i + "@x";
             String text = "word" + i + " the queue stalls on device " + i + "\n";
             Mail m = mail(id, "report " + i, null, List.of(), text);
-            store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), Facts.none(MessageKind.REPORT),
-                    "test"), ("Message-ID: <" + id + ">\n\n" + text).getBytes(StandardCharsets.UTF_8), Format.RFC5322);
+            StorePuts.put(store, m, Facts.none(MessageKind.REPORT),
+                    ("Message-ID: <" + id + ">\n\n" + text).getBytes(StandardCharsets.UTF_8));
         }
         store.checkpoint("src", Integer.toString(from + n));
         store.flush();

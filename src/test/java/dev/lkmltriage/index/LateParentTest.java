@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import static dev.lkmltriage.index.StorePuts.put;
 import static dev.lkmltriage.ingest.TestMails.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -9,10 +10,6 @@ import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.KernelFact;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterWeights;
 import java.nio.file.Path;
@@ -24,11 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 class LateParentTest {
     @TempDir
     Path data;
-
-    private static void put(MailStore store, Mail m, Facts f) throws Exception {
-        store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), f, "test"), new byte[0],
-                Format.RFC5322);
-    }
 
     /** A reply that reads like a report of its own: it bisected to another commit. */
     private static Facts meToo(String culprit) {

@@ -1,16 +1,12 @@
 package dev.lkmltriage.index;
 
+import static dev.lkmltriage.index.StorePuts.put;
 import static dev.lkmltriage.ingest.TestMails.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterWeights;
 import java.nio.file.Path;
@@ -26,11 +22,6 @@ import org.junit.jupiter.api.io.TempDir;
 class LinkedPatchStoreTest {
     @TempDir
     Path data;
-
-    private static void put(MailStore store, Mail m, MessageKind kind) throws Exception {
-        store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), new Facts(kind, List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), null), "test"), new byte[0], Format.RFC5322);
-    }
 
     @Test
     void anEarlierPatchALaterFixLinksToJoinsTheCluster() throws Exception {

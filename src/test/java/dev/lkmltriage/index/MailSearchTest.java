@@ -11,13 +11,10 @@ import dev.lkmltriage.extract.HardwareFact;
 import dev.lkmltriage.extract.KernelFact;
 import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.extract.ThroughputFact;
-import dev.lkmltriage.ingest.ThreadAssigner;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
 import dev.lkmltriage.mail.TextPart;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -69,8 +66,7 @@ class MailSearchTest {
     }
 
     private void put(Mail m, Facts f) throws Exception {
-        store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), f, "test"), new byte[0],
-                Format.RFC5322);
+        StorePuts.put(store, m, f);
     }
 
     @AfterEach

@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import static dev.lkmltriage.index.StorePuts.putText;
 import static dev.lkmltriage.ingest.TestMails.mail;
 import static dev.lkmltriage.ingest.TestMails.reply;
 import static dev.lkmltriage.ingest.TestMails.root;
@@ -7,14 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
-import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.ingest.Outcome;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
 import dev.lkmltriage.report.ReportJson;
-import dev.lkmltriage.source.Format;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,18 +21,11 @@ class MailStoreTest {
     @TempDir
     Path data;
 
-    private static Outcome put(MailStore store, Mail m) throws Exception {
-        String thread = new ThreadAssigner(store.threads()).assign(m);
-        MessageKind kind = m.inReplyTo() == null ? MessageKind.REPORT : MessageKind.REPLY;
-        return store.accept(new Report(m, thread, Facts.none(kind), "test"),
-                m.text().getBytes(StandardCharsets.UTF_8), Format.RFC5322);
-    }
-
     @Test
     void sameIdSameContentIsStoredOnce() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            assertEquals(Outcome.NEW, put(store, root("a@x", "s")));
-            assertEquals(Outcome.DUPLICATE, put(store, root("a@x", "s")));
+            assertEquals(Outcome.NEW, putText(store, root("a@x", "s")));
+            assertEquals(Outcome.DUPLICATE, putText(store, root("a@x", "s")));
             assertEquals(1, store.messageCount());
         }
         assertEquals(new StoreStats(1, 1, 1), StoreStats.read(data));
@@ -46,9 +34,9 @@ class MailStoreTest {
     @Test
     void sameIdOtherContentIsKeptAndReported() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            put(store, mail("a@x", "s", null, List.of(), "first text"));
-            assertEquals(Outcome.VARIANT, put(store, mail("a@x", "s", null, List.of(), "second text")));
-            assertEquals(Outcome.DUPLICATE, put(store, mail("a@x", "s", null, List.of(), "second text")));
+            putText(store, mail("a@x", "s", null, List.of(), "first text"));
+            assertEquals(Outcome.VARIANT, putText(store, mail("a@x", "s", null, List.of(), "second text")));
+            assertEquals(Outcome.DUPLICATE, putText(store, mail("a@x", "s", null, List.of(), "second text")));
             assertEquals(2, store.messageCount());
             assertEquals("first text", store.get("a@x").orElseThrow().text());
         }
@@ -58,14 +46,14 @@ class MailStoreTest {
     @Test
     void duplicatesAreRecognisedAfterReopening() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            put(store, root("a@x", "s"));
-            put(store, reply("b@x", "Re: s", "a@x", List.of("a@x")));
+            putText(store, root("a@x", "s"));
+            putText(store, reply("b@x", "Re: s", "a@x", List.of("a@x")));
         }
         try (MailStore store = MailStore.open(data)) {
-            assertEquals(Outcome.DUPLICATE, put(store, root("a@x", "s")));
+            assertEquals(Outcome.DUPLICATE, putText(store, root("a@x", "s")));
             assertEquals(2, store.messageCount());
             assertEquals(1, store.threadCount());
-            assertEquals(Outcome.NEW, put(store, root("c@x", "Re: s")));
+            assertEquals(Outcome.NEW, putText(store, root("c@x", "Re: s")));
             assertEquals("a@x", store.get("c@x").orElseThrow().threadId(), "subject fallback after reopening");
         }
     }
@@ -73,7 +61,7 @@ class MailStoreTest {
     @Test
     void checkpointsAreCommittedWithTheMessages() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            put(store, root("a@x", "s"));
+            putText(store, root("a@x", "s"));
             store.checkpoint("public-inbox:/x.git", "abc123");
         }
         try (MailStore store = MailStore.open(data)) {
@@ -84,11 +72,11 @@ class MailStoreTest {
     @Test
     void repliesStoredBeforeAParentWithAncestorsMoveToItsThread() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            put(store, root("a@x", "s"));
+            putText(store, root("a@x", "s"));
             // c names only b (a broken client); b is not there yet, so c starts a thread under b's id.
-            put(store, mail("c@x", "Re: s", "b@x", List.of("b@x"), "c"));
+            putText(store, mail("c@x", "Re: s", "b@x", List.of("b@x"), "c"));
             assertEquals("b@x", store.get("c@x").orElseThrow().threadId());
-            put(store, reply("b@x", "Re: s", "a@x", List.of("a@x")));
+            putText(store, reply("b@x", "Re: s", "a@x", List.of("a@x")));
             StoredMessage c = store.get("c@x").orElseThrow();
             assertEquals("a@x", c.threadId());
             assertEquals("a@x", ReportJson.MAPPER.readTree(c.json()).get("threadId").asText());
@@ -100,7 +88,7 @@ class MailStoreTest {
     @Test
     void rawBytesComeBackUntouched() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            put(store, mail("a@x", "s", null, List.of(), "caf\u00e9 \u2014 r8169"));
+            putText(store, mail("a@x", "s", null, List.of(), "caf\u00e9 \u2014 r8169"));
             assertEquals("caf\u00e9 \u2014 r8169",
                     new String(store.get("a@x").orElseThrow().raw(), StandardCharsets.UTF_8));
         }

@@ -8,10 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterWeights;
 import java.nio.file.Path;
@@ -27,8 +24,7 @@ class MergedClustersStoreTest {
     Path data;
 
     private static void put(MailStore store, Mail m, MessageKind kind, List<CommitFact> commits) throws Exception {
-        store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), new Facts(kind, List.of(),
-                List.of(), commits, List.of(), List.of(), List.of(), null), "test"), new byte[0], Format.RFC5322);
+        StorePuts.put(store, m, new Facts(kind, List.of(), List.of(), commits, List.of(), List.of(), List.of(), null));
     }
 
     @Test

@@ -8,10 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -150,8 +147,7 @@ class PlainStoredCodecTest {
                 .getBytes(StandardCharsets.UTF_8);
         try (MailStore store = MailStore.open(data)) {
             Mail m = mail("a@x", "r8169 slow", null, List.of(), "The queue stalls.");
-            store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), Facts.none(MessageKind.REPORT),
-                    "test"), raw, Format.RFC5322);
+            StorePuts.put(store, m, Facts.none(MessageKind.REPORT), raw);
         }
         try (FSDirectory dir = FSDirectory.open(data.resolve("index"))) {
             for (SegmentCommitInfo s : SegmentInfos.readLatestCommit(dir)) {

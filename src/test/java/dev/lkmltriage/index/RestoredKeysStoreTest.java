@@ -1,15 +1,11 @@
 package dev.lkmltriage.index;
 
+import static dev.lkmltriage.index.StorePuts.put;
 import static dev.lkmltriage.ingest.TestMails.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterKeys;
 import dev.lkmltriage.triage.ClusterWeights;
@@ -27,11 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
 class RestoredKeysStoreTest {
     @TempDir
     Path data;
-
-    private static void put(MailStore store, Mail m, MessageKind kind) throws Exception {
-        store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), new Facts(kind, List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), null), "test"), new byte[0], Format.RFC5322);
-    }
 
     @Test
     void anUnplacedPatchOfAnEarlierRunIsPulledByALaterFix() throws Exception {

@@ -8,10 +8,7 @@ import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.KernelFact;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterWeights;
 import java.nio.charset.StandardCharsets;
@@ -74,8 +71,7 @@ class RethreadBufferTest {
         try (MailStore store = MailStore.open(dir, ClusterWeights.DEFAULT)) {
             store.rethreadBuffer(bufferBytes);
             for (Msg m : arrivals) {
-                store.accept(new Report(m.mail(), new ThreadAssigner(store.threads()).assign(m.mail()), m.facts(),
-                        "test"), m.mail().text().getBytes(StandardCharsets.UTF_8), Format.RFC5322);
+                StorePuts.put(store, m.mail(), m.facts(), m.mail().text().getBytes(StandardCharsets.UTF_8));
                 if (commits.nextInt(40) == 0) {
                     store.flush();
                 }

@@ -1,5 +1,6 @@
 package dev.lkmltriage.index;
 
+import static dev.lkmltriage.index.StorePuts.putText;
 import static dev.lkmltriage.ingest.TestMails.mail;
 import static dev.lkmltriage.ingest.TestMails.reply;
 import static dev.lkmltriage.ingest.TestMails.root;
@@ -7,14 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
-import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.ingest.Outcome;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
@@ -43,18 +37,11 @@ class SchemaFiveTest {
     @TempDir
     Path data;
 
-    private static Outcome put(MailStore store, Mail m) throws Exception {
-        String thread = new ThreadAssigner(store.threads()).assign(m);
-        MessageKind kind = m.inReplyTo() == null ? MessageKind.REPORT : MessageKind.REPLY;
-        return store.accept(new Report(m, thread, Facts.none(kind), "test"),
-                m.text().getBytes(StandardCharsets.UTF_8), Format.RFC5322);
-    }
-
     @Test
     void theHashSubjectAndRootMarkAreStoredOnlyWhileLookedUpFieldsKeepTheirTerms() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            put(store, root("a@x", "tg3 link flaps"));
-            put(store, reply("b@x", "Re: tg3 link flaps", "a@x", List.of("a@x")));
+            putText(store, root("a@x", "tg3 link flaps"));
+            putText(store, reply("b@x", "Re: tg3 link flaps", "a@x", List.of("a@x")));
         }
         try (FSDirectory dir = FSDirectory.open(data.resolve("index")); DirectoryReader r = DirectoryReader.open(dir)) {
             FieldInfos infos = FieldInfos.getMergedFieldInfos(r);
@@ -84,14 +71,14 @@ class SchemaFiveTest {
     @Test
     void reopenedStoresStillTellDuplicatesFromVariantsAndThreadBySubject() throws Exception {
         try (MailStore store = MailStore.open(data)) {
-            put(store, mail("a@x", "e1000e hang", null, List.of(), "the first text"));
+            putText(store, mail("a@x", "e1000e hang", null, List.of(), "the first text"));
         }
         try (MailStore store = MailStore.open(data)) {
-            assertEquals(Outcome.DUPLICATE, put(store, mail("a@x", "e1000e hang", null, List.of(), "the first text")));
-            assertEquals(Outcome.VARIANT, put(store, mail("a@x", "e1000e hang", null, List.of(), "another text")));
-            assertEquals(Outcome.NEW, put(store, root("c@x", "Re: e1000e hang")));
+            assertEquals(Outcome.DUPLICATE, putText(store, mail("a@x", "e1000e hang", null, List.of(), "the first text")));
+            assertEquals(Outcome.VARIANT, putText(store, mail("a@x", "e1000e hang", null, List.of(), "another text")));
+            assertEquals(Outcome.NEW, putText(store, root("c@x", "Re: e1000e hang")));
             assertEquals("a@x", store.get("c@x").orElseThrow().threadId(), "subject fallback from the stored root");
-            assertEquals(Outcome.NEW, put(store, root("d@x", "Re: e1000e hang twice")));
+            assertEquals(Outcome.NEW, putText(store, root("d@x", "Re: e1000e hang twice")));
             assertEquals("d@x", store.get("d@x").orElseThrow().threadId(), "another subject starts its own thread");
         }
     }

@@ -5,11 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -38,10 +34,8 @@ class SearchCostTest {
             // Reports with a shared word so clusters form; every third one also says "watchdog" once or more.
             String body = "The r8169 transmit queue stalls after resume, box " + i + ".\n"
                     + "watchdog ".repeat(i % 3 == 0 ? 1 + i % 7 : 0);
-            store.accept(new Report(mail("m" + i + "@x", "r8169 stall " + i, null, List.of(), body),
-                    new ThreadAssigner(store.threads()).assign(mail("m" + i + "@x", "r8169 stall " + i, null,
-                            List.of(), body)), Facts.none(i % 2 == 0 ? MessageKind.REPORT : MessageKind.OTHER),
-                    "test"), new byte[0], Format.RFC5322);
+            StorePuts.put(store, mail("m" + i + "@x", "r8169 stall " + i, null, List.of(), body),
+                    i % 2 == 0 ? MessageKind.REPORT : MessageKind.OTHER);
         }
         store.flush();
         search = MailSearch.of(store);

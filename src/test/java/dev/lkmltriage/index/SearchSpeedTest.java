@@ -1,17 +1,13 @@
 package dev.lkmltriage.index;
 
+import static dev.lkmltriage.index.StorePuts.put;
 import static dev.lkmltriage.ingest.TestMails.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.ingest.ThreadAssigner;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.report.Report;
-import dev.lkmltriage.source.Format;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
@@ -31,11 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
 class SearchSpeedTest {
     @TempDir
     Path data;
-
-    private static void put(MailStore store, Mail m, MessageKind kind) throws Exception {
-        store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), Facts.none(kind), "test"),
-                new byte[0], Format.RFC5322);
-    }
 
     private MailSearch filled(MailStore store) throws Exception {
         put(store, mail("a@x", "r8169 slow", null, List.of(), "The transmit queue stalls under load."),

@@ -1,0 +1,51 @@
+package dev.lkmltriage.index;
+
+import dev.lkmltriage.extract.Facts;
+import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.ingest.Outcome;
+import dev.lkmltriage.ingest.ThreadAssigner;
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.Report;
+import dev.lkmltriage.source.Format;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+/** How the store tests put a message in: threaded against the store's threads, as the ingest pipeline does. */
+final class StorePuts {
+    private StorePuts() {
+    }
+
+    static Outcome put(MailStore store, Mail m, Facts facts, byte[] raw) throws IOException {
+        return store.accept(new Report(m, new ThreadAssigner(store.threads()).assign(m), facts, "test"), raw,
+                Format.RFC5322);
+    }
+
+    /** With no raw bytes: the tests that use this never read the stored original. */
+    static Outcome put(MailStore store, Mail m, Facts facts) throws IOException {
+        return put(store, m, facts, new byte[0]);
+    }
+
+    static Outcome put(MailStore store, Mail m, MessageKind kind) throws IOException {
+        return put(store, m, Facts.none(kind));
+    }
+
+    /** A root as a report, anything else as a reply, its text as the raw bytes (which the store hashes). */
+    static Outcome putText(MailStore store, Mail m) throws IOException {
+        MessageKind kind = m.inReplyTo() == null ? MessageKind.REPORT : MessageKind.REPLY;
+        return put(store, m, Facts.none(kind), m.text().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Parses each raw message ({@code \n} line ends), stores it as a reply, and opens a searcher over them all. */
+    static MailSearch searchOfRaw(MailStore store, String... raws) throws IOException {
+        MailParser parser = new MailParser();
+        for (String raw : raws) {
+            Mail m = parser.parse(raw.replace("\n", "\r\n").getBytes(StandardCharsets.UTF_8));
+            put(store, m, Facts.none(MessageKind.REPLY), raw.getBytes(StandardCharsets.UTF_8));
+        }
+        store.flush();
+        MailSearch search = MailSearch.of(store);
+        search.refresh();
+        return search;
+    }
+}
