@@ -11,7 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.UnaryOperator;
+import java.util.Objects;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
 import org.apache.lucene.document.Document;
@@ -19,6 +20,7 @@ import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
 import org.apache.lucene.document.NumericDocValuesField;
 import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
 import org.apache.lucene.facet.FacetsConfig;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexOptions;
@@ -38,7 +40,10 @@ import org.apache.lucene.store.FSDirectory;
  * with the store's writer settings, commits three times on the way (three segments, as periodic commits make) and
  * merges to one segment on the same thread; the thread's CPU is split into indexing with flushes, and the merge.
  * Layouts: {@code now} (this version's documents), {@code schema4} (plus the terms, doc values and drill-down terms
- * schema 5 dropped), {@code nooffsets} (the body's parts without offsets: what the highlighter's offsets cost).
+ * schema 5 dropped), {@code nooffsets} (the body's parts without offsets: what the highlighter's offsets cost),
+ * {@code floor} (the least any full-text index of the messages does: the key, and the whole text as one field with
+ * positions and nothing else: no quoted/own split, subject, facts, facets, offsets or stored message; what is left
+ * when every layout choice is taken away, the bound it puts on an ingest's rate).
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:$(cat target/cp.txt) dev.lkmltriage.index.IndexCost
  * DATA_DIR [MESSAGES] [ROUNDS] [WORK_DIR]}
@@ -53,10 +58,11 @@ public final class IndexCost {
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 5;
         Path work = Path.of(args.length > 3 ? args[3] : System.getProperty("java.io.tmpdir"), "index-cost");
         List<StoredMessage> messages = read(data, n);
-        Map<String, UnaryOperator<Document>> layouts = new LinkedHashMap<>();
-        layouts.put("now", d -> d);
-        layouts.put("schema4", IndexCost::withSchema4Extras);
-        layouts.put("nooffsets", IndexCost::withoutOffsets);
+        Map<String, Function<StoredMessage, Document>> layouts = new LinkedHashMap<>();
+        layouts.put("now", DocumentMapper::toDocument);
+        layouts.put("schema4", m -> withSchema4Extras(DocumentMapper.toDocument(m)));
+        layouts.put("nooffsets", m -> withoutOffsets(DocumentMapper.toDocument(m)));
+        layouts.put("floor", IndexCost::floor);
         Map<String, List<double[]>> cpu = new LinkedHashMap<>();
         layouts.keySet().forEach(k -> cpu.put(k, new ArrayList<>()));
         List<String> order = new ArrayList<>(layouts.keySet());
@@ -105,7 +111,7 @@ public final class IndexCost {
     }
 
     /** Thread CPU seconds of {index with three commits, merge to one segment}. */
-    private static double[] index(List<StoredMessage> messages, UnaryOperator<Document> layout, Path work)
+    private static double[] index(List<StoredMessage> messages, Function<StoredMessage, Document> layout, Path work)
             throws IOException {
         deleteTree(work);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -118,7 +124,7 @@ public final class IndexCost {
             long c0 = threads.getCurrentThreadCpuTime();
             int third = Math.max(1, messages.size() / 3);
             for (int i = 0; i < messages.size(); i++) {
-                w.addDocument(layout.apply(DocumentMapper.toDocument(messages.get(i))));
+                w.addDocument(layout.apply(messages.get(i)));
                 if ((i + 1) % third == 0) {
                     w.commit();
                 }
@@ -178,6 +184,14 @@ public final class IndexCost {
             out.add(part ? new Field(f.name(), ((Field) f).tokenStreamValue(), NO_OFFSETS) : f);
         });
         return out;
+    }
+
+    private static Document floor(StoredMessage m) {
+        Document d = new Document();
+        d.add(new StringField(Fields.KEY, m.key(), Field.Store.YES));
+        String text = Objects.toString(m.subject(), "") + "\n" + Objects.toString(m.text(), "");
+        d.add(new TextField("text", text, Field.Store.NO));
+        return d;
     }
 
     private static double median(List<double[]> runs, int i) {
