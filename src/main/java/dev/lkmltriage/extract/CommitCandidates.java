@@ -32,7 +32,9 @@ final class CommitCandidates {
         // a robot's "head:" line (the tested tree's tip), gitk's "Parent:"/"Child:" lines: references
         "head:", "parent:", "child:",
         // a pull request's tip: "for you to fetch changes up to X:" (its base is "changes since commit X")
-        "changes up to"};
+        "changes up to",
+        // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since"
+        "since"};
 
     /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
     static final String ONELINE = "git log --oneline";
@@ -102,6 +104,9 @@ final class CommitCandidates {
                 continue;
             }
             String lead = leadIn(start, last);
+            if ("since".equals(lead) && end - start < 12) {
+                lead = null;
+            }
             if (lead == null && followedBySubject(end)) {
                 lead = "";
             }
