@@ -97,12 +97,18 @@ final class SharedVerdicts {
 
     /** "Since X I've been seeing ..." opposite "I wasn't seeing these in Y" (Y older): X bad, Y good. */
     static void sinceContrast(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out) {
+        if (n < 2 || t.text.indexOf("ince") < 0) {
+            return; // one literal search: most messages never say "since"
+        }
         for (int x = 0; x < n; x++) {
             if (out[x] != KernelVerdicts.NONE) {
                 continue;
             }
             Candidate cx = cs.get(x);
             String[] pre = t.wordsBefore(cx.start(), 3);
+            if (!"since".equals(pre[0]) && !"since".equals(pre[2])) {
+                continue; // "since X" or "since upgrading to X" only; no clause is built for other versions
+            }
             List<Word> words = clauses.words(clauses.clauseStart(cx.start()), clauses.clauseEnd(cx.end()));
             if (!ReportedKernels.sinceSeeing(cx, pre, words)) {
                 continue;
