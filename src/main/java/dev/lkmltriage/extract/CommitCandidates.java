@@ -36,6 +36,10 @@ final class CommitCandidates {
         // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since"
         "since"};
 
+    /** "introduced (but not caused) by:", "caused (at least in part) by": a short aside between the verb and "by". */
+    private static final java.util.regex.Pattern ASIDE_BY = java.util.regex.Pattern.compile(
+            "\\b(introduced|caused|broken|regressed) \\([^()]{1,30}\\) by:?$");
+
     /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
     static final String ONELINE = "git log --oneline";
     private static final java.util.regex.Pattern LOG_SUBJECT = java.util.regex.Pattern.compile(
@@ -195,6 +199,13 @@ final class CommitCandidates {
         }
         String before = t.text.substring(from, start).toLowerCase(Locale.ROOT);
         String trimmed = stripTail(before);
+        if (trimmed.endsWith(") by:") || trimmed.endsWith(") by")) {
+            // "a regression introduced (but not caused) by:\n66ff14e59e8a (...)": an aside before "by"
+            java.util.regex.Matcher m = ASIDE_BY.matcher(trimmed);
+            if (m.find()) {
+                return m.group(1) + " by";
+            }
+        }
         for (String lead : LEAD_INS) {
             if (!endsWithPhrase(trimmed, lead)) {
                 continue;

@@ -146,4 +146,18 @@ class RealMailRules9Test {
                 "I tried 5.5 today and it still has the issue.\n");
         assertEquals("bad", verdict(still, "5.5"));
     }
+
+    @Test
+    void anAsideBetweenTheVerbAndByStillNamesTheCulprit() {
+        Facts f = facts("[PATCH] PCI/FOO: Use the path's maximum latency",
+                "Fix this by keeping the maximum latency of the path.\n\n"
+                + "This change fixes a regression introduced (but not caused) by:\n"
+                + "0a1b2c3d4e5f (PCI/FOO: Allow bar on baz links)\n\nSigned-off-by: Ann Example <ann@example.org>\n");
+        assertEquals("culprit", role(f, "0a1b2c3d4e5f"));
+        // near miss: an aside before "by:" after another verb names no culprit
+        Facts reviewed = facts("[PATCH] PCI/FOO: Use the path's maximum latency",
+                "The approach was reviewed (in part, off list) by:\n"
+                + "0a1b2c3d4e5f (PCI/FOO: Allow bar on baz links)\n");
+        assertFalse("culprit".equals(role(reviewed, "0a1b2c3d4e5f")), role(reviewed, "0a1b2c3d4e5f"));
+    }
 }
