@@ -32,7 +32,13 @@ final class CommitCandidates {
         // a robot's "head:" line (the tested tree's tip), gitk's "Parent:"/"Child:" lines: references
         "head:", "parent:", "child:",
         // a pull request's tip: "for you to fetch changes up to X:" (its base is "changes since commit X")
-        "changes up to"};
+        "changes up to",
+        // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since"
+        "since"};
+
+    /** "introduced (but not caused) by:", "caused (at least in part) by": a short aside between the verb and "by". */
+    private static final java.util.regex.Pattern ASIDE_BY = java.util.regex.Pattern.compile(
+            "\\b(introduced|caused|broken|regressed) \\([^()]{1,30}\\) by:?$");
 
     /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
     static final String ONELINE = "git log --oneline";
@@ -102,6 +108,9 @@ final class CommitCandidates {
                 continue;
             }
             String lead = leadIn(start, last);
+            if ("since".equals(lead) && end - start < 12) {
+                lead = null;
+            }
             if (lead == null && followedBySubject(end)) {
                 lead = "";
             }
@@ -190,6 +199,13 @@ final class CommitCandidates {
         }
         String before = t.text.substring(from, start).toLowerCase(Locale.ROOT);
         String trimmed = stripTail(before);
+        if (trimmed.endsWith(") by:") || trimmed.endsWith(") by")) {
+            // "a regression introduced (but not caused) by:\n66ff14e59e8a (...)": an aside before "by"
+            java.util.regex.Matcher m = ASIDE_BY.matcher(trimmed);
+            if (m.find()) {
+                return m.group(1) + " by";
+            }
+        }
         for (String lead : LEAD_INS) {
             if (!endsWithPhrase(trimmed, lead)) {
                 continue;

@@ -51,7 +51,10 @@ final class CommitRoles {
     private static final String[] CURES = {
         "fixes", "fixed", "fix ", "helps", "helped", "solves", "solved", "resolves", "resolved", "cures", "cured",
         "restores", "restored", "increases", "back to", "works", "worked", "goes away", "went away", "gone",
-        "disappears", "disappeared", "recovers", "recovered", "improves", "brings back", "makes it work"};
+        "disappears", "disappeared", "recovers", "recovered", "improves", "brings back", "makes it work",
+        // "reverting X, the board boots again", "reverting X gets your bandwidth up to the 900 Mbit/s you expect":
+        // the revert restores what was lost ("hangs again" and "no longer applies" say nothing of the kind)
+        "boots again", "fine again", "normal again", "up to the"};
     private static final int REACH = 80;
 
     /** A decided role with its evidence phrase (null evidence for plain references). */
@@ -236,7 +239,7 @@ final class CommitRoles {
             while (k >= 0 && !wordStart(sentence, k)) {
                 k = sentence.indexOf(cure, k + 1);
             }
-            if (k >= 0 && !negatedAt(sentence, k)) {
+            if (k >= 0 && !negatedAt(sentence, k) && !(cure.equals("up to the") && negatedAt(sentence, k, 40))) {
                 return true;
             }
         }
@@ -370,7 +373,12 @@ final class CommitRoles {
     }
 
     private static boolean negatedAt(String s, int at) {
-        String head = s.substring(Math.max(0, at - 14), at);
+        return negatedAt(s, at, 14);
+    }
+
+    /** "does not get the bandwidth up to the ...": a verb negated further back than the cue's own words. */
+    private static boolean negatedAt(String s, int at, int reach) {
+        String head = s.substring(Math.max(0, at - reach), at);
         return head.contains("not ") || head.contains("n't ") || head.contains("never ") || head.contains("no ");
     }
 }

@@ -41,6 +41,10 @@ final class KernelCandidates {
     private static final Set<String> SECTION_WORDS = Set.of("spec", "specification", "section", "sec", "chapter",
             "table", "figure", "fig", "paragraph", "clause", "appendix", "sections", "chapters", "tables");
 
+    /** Of {@link #NOT_KERNEL}, kernel subsystems whose name may head a kernel's -rc ("PCI v5.5-rc1 breaks X"). */
+    private static final Set<String> SUBSYSTEMS = Set.of("pci", "pcie", "usb", "sata", "nvme", "acpi", "thunderbolt",
+            "xen", "kvm", "arm", "aspm", "bluetooth", "wifi", "cxl");
+
     /** Words that, just before a version, say it is a kernel. */
     private static final Set<String> KERNEL_BEFORE = Set.of(
             "kernel", "kernels", "linux", "linux-next", "mainline", "stable", "upstream", "longterm", "lts",
@@ -217,6 +221,11 @@ final class KernelCandidates {
         for (int w = 0; w < before.length && before[w] != null; w++) {
             String word = before[w];
             if (NOT_KERNEL.contains(word)) {
+                if (w == 0 && v.isReleaseCandidate() && SUBSYSTEMS.contains(word)) {
+                    // "[REGRESSION] PCI v5.5-rc1 breaks ...": a subsystem's name, then a kernel; no bus, spec or
+                    // protocol has release candidates ("PCIe 4.0", "USB 3.2" stay non-kernels)
+                    break;
+                }
                 if (w == 0 && SECTION_WORDS.contains(word) && sections.size() < 64) {
                     sections.add(raw);
                 }

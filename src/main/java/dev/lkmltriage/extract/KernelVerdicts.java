@@ -80,6 +80,8 @@ final class KernelVerdicts {
                 out[k] = prose(cs.get(k));
             }
         }
+        SharedVerdicts.sinceContrast(t, clauses, cs, n, out);
+        SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         return out;
     }
@@ -178,6 +180,10 @@ final class KernelVerdicts {
                     : BAD_WHEN_NEGATED.contains(w.text()) && VerdictClauses.negated(words, w) ? GOOD : NONE;
             boolean purpose = k > 0 && words.get(k - 1).text().equals("to")
                     && !(k > 1 && RESULT_BEFORE_TO.contains(words.get(k - 2).text()));
+            if (polarity == BAD && closingReport(words, k)) {
+                // "before closing the issue": the report's name, not a problem seen on this kernel
+                continue;
+            }
             if (polarity == NONE || (purpose && !VerdictClauses.negated(words, w))) {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
@@ -222,6 +228,19 @@ final class KernelVerdicts {
             }
         }
         return false;
+    }
+
+    private static final Set<String> CLOSE = Set.of("close", "closing", "closed", "closes");
+
+    /** "closing the issue", "close the bug": the report as a thing to close, not a problem word. */
+    private static boolean closingReport(List<Word> words, int k) {
+        String w = words.get(k).text();
+        if (!(w.equals("issue") || w.equals("bug") || w.equals("problem") || w.equals("report"))) {
+            return false;
+        }
+        int j = k > 0 && (words.get(k - 1).text().equals("the") || words.get(k - 1).text().equals("this")
+                || words.get(k - 1).text().equals("my")) ? k - 2 : k - 1;
+        return j >= 0 && CLOSE.contains(words.get(j).text());
     }
 
     /** "I'm testing with v5.5.0-rc1", "currently running on 5.4", "I am using 5.10": present tense, first person. */

@@ -60,9 +60,23 @@ final class RegressionStatements {
             }
         }
         String text = mail.text();
+        // "regression" and, shouted, "REGRESSION": two literal searches, no lowercase copy of the text
+        for (String needle : NEEDLES) {
+            int[] found = scan(mail, text, needle, own, quoted);
+            own = found[0] == 1;
+            quoted = found[1] == 1;
+        }
+        return new Found(own, quoted);
+    }
+
+    private static final String[] NEEDLES = {"egress", "EGRESS"};
+
+    private static int[] scan(Mail mail, String text, String needle, boolean ownSoFar, boolean quotedSoFar) {
+        boolean own = ownSoFar;
+        boolean quoted = quotedSoFar;
         int from = 0;
         while (!(own && quoted)) {
-            int at = text.indexOf("egress", from);
+            int at = text.indexOf(needle, from);
             if (at < 0) {
                 break;
             }
@@ -83,12 +97,13 @@ final class RegressionStatements {
                 }
             }
         }
-        return new Found(own, quoted);
+        return new int[] {own ? 1 : 0, quoted ? 1 : 0};
     }
 
     /** A subject naming a regression ("nouveau regression with 5.7", "Fix regression in X"), not denying one. */
     static boolean subjectStates(String subject) {
-        String s = subject == null ? "" : subject;
+        // subjects are short: one lowercase copy finds "[REGRESSION]" as well as "regression"
+        String s = subject == null ? "" : subject.length() > 2000 ? "" : subject.toLowerCase(Locale.ROOT);
         int from = 0;
         while (true) {
             int at = s.indexOf("egress", from);

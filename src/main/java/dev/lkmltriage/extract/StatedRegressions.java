@@ -41,8 +41,8 @@ final class StatedRegressions {
         FigurePair ownPair = pair(mail, own, good, bad);
         FigurePair quotedPair = ownPair != null ? null : pair(mail, quoted, good, bad);
         boolean patch = RegressionBuilder.isPatch(mail);
-        String ownBlame = blamed(commits, false);
-        String quotedBlame = blamed(commits, true);
+        String ownBlame = blamed(commits, false, reply);
+        String quotedBlame = blamed(commits, true, reply);
 
         String evidence = null;
         boolean fromQuote = false;
@@ -147,9 +147,11 @@ final class StatedRegressions {
      * A culprit blamed by a bisect or by words ("introduced by", "reverting it fixes"), own or quoted; not a Fixes:
      * tag, a revert's own "This reverts commit" line, or "Fix X" (a bug, not necessarily a regression).
      */
-    private static String blamed(List<CommitFact> commits, boolean quoted) {
+    private static String blamed(List<CommitFact> commits, boolean quoted, boolean reply) {
         for (CommitFact c : commits) {
-            if (c == null || c.quoted() != quoted || !"culprit".equals(c.role()) || c.hash() == null) {
+            // a reply's subject is the thread's: a commit blamed only there counts as quoted, like its statement
+            boolean inQuote = c != null && (c.quoted() || (reply && c.start() == 0 && c.end() == 0));
+            if (c == null || inQuote != quoted || !"culprit".equals(c.role()) || c.hash() == null) {
                 continue;
             }
             String e = c.evidence() == null ? "" : c.evidence().toLowerCase(Locale.ROOT);
