@@ -130,7 +130,7 @@ final class RegressionStatements {
                 || Character.isDigit(text.charAt(k))))) {
             return false;
         }
-        String before = " " + clauseBefore(text, r) + " ";
+        String before = " " + clauseBefore(text, r).stripTrailing() + " "; // tidy keeps the space before the word
         String after = clauseAfter(text, k);
         if (after.startsWith(" test") || after.startsWith(" suite") || after.startsWith("s test")
                 || before.endsWith(" build ")) {
