@@ -102,7 +102,7 @@ public final class Clusterer {
      * pulls it into its cluster, as in one run. A message that is in a cluster after all is never pulled.
      */
     public void restoreUnplacedPatch(String messageId, String threadId) {
-        linkedPatches.unplaced(messageId, threadId, null, null, Set.of(), Set.of());
+        linkedPatches.unplaced(messageId, threadId, null, null, Set.of(), Set.of(), Set.of());
     }
 
     /**
@@ -113,7 +113,7 @@ public final class Clusterer {
         linkedPatches.unplaced(messageId, threadId, PatchPlacement.attemptSender(from, subject),
                 PatchVersions.key(from, subject),
                 PatchPlacement.unplacedBugs(subject, text),
-                PatchVersions.addedLines(from, subject, text));
+                PatchVersions.addedLines(from, subject, text), PatchPlacement.unplacedFixed(subject, text));
     }
 
     /**
@@ -122,7 +122,8 @@ public final class Clusterer {
      */
     public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys) {
         linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
-                new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()));
+                new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()),
+                new LinkedHashSet<>(keys.fixed()));
     }
 
     /** The keys of a thread-starting patch {@link #place} just placed nowhere (for the store to keep), or null. */
@@ -247,6 +248,10 @@ public final class Clusterer {
             p = members.create(r, f, at);
         }
         reporters.index(p.clusterId(), p.role(), k);
+        // A fix posted before this report named the commit the report blames: it joins, as a later one would.
+        if (!f.culprits().isEmpty()) {
+            linkedPatches.fixing(ix.clusters.get(p.clusterId()), f.culprits(), r.messageId(), at);
+        }
         return p;
     }
 
