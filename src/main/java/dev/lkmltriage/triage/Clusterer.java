@@ -45,6 +45,7 @@ public final class Clusterer {
     private final Reporters reporters = new Reporters(ix);
     private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters);
     private final ThreadLeftovers leftovers = new ThreadLeftovers();
+    private final ReportLinks reportLinks = new ReportLinks(ix);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -222,6 +223,12 @@ public final class Clusterer {
         if (threadCluster != null && !r.threadId().equals(r.messageId())) {
             ClusterState c = ix.clusters.get(threadCluster);
             if (kind != MessageKind.PATCH) {
+                // A reply pointing this report's thread at another cluster's report: one problem, two threads.
+                String other = reportLinks.linkedReport(c, r.threadId(), f);
+                if (other != null) {
+                    merges.bridge(Set.of(c.id, other), r.messageId());
+                    c = ix.clusters.get(ix.resolve(ix.byThread.get(r.threadId())));
+                }
                 return members.join(c, r, f, "reply", "same thread", 1.0, at);
             }
             Placement p = members.join(c, r, f, "fix", "same thread", 1.0, at);
@@ -248,10 +255,6 @@ public final class Clusterer {
             p = members.create(r, f, at);
         }
         reporters.index(p.clusterId(), p.role(), k);
-        // A fix posted before this report named the commit the report blames: it joins, as a later one would.
-        if (!f.culprits().isEmpty()) {
-            linkedPatches.fixing(ix.clusters.get(p.clusterId()), f.culprits(), r.messageId(), at);
-        }
         return p;
     }
 

@@ -22,9 +22,8 @@ import java.util.Set;
  * <li>a later fix by another author links to one ({@link #othersLinked}: "previous attempts: ..."): the two are
  * fixes of one problem and start its cluster;</li>
  * <li>a later fix by the same author is another posting of one ({@link #ownEarlier}: the same title, the same added
- * lines, or a link to it from a changelog): the postings start their fix's cluster (session 9);</li>
- * <li>a member placed in a cluster blames the commit one's {@code Fixes:} tag names ({@link #fixing}): as a later
- * patch fixing a blamed commit joins the cluster blaming it, an earlier one does (session 9).</li>
+ * lines, a link to it from a changelog, or a reworked title fixing the same commit): the postings start their fix's
+ * cluster (session 9).</li>
  * </ul>
  */
 final class LinkedPatches {
@@ -185,25 +184,6 @@ final class LinkedPatches {
             }
         }
         return n;
-    }
-
-    /**
-     * Message {@code by}, just placed in {@code c}, blames {@code culprits}: the unplaced patches whose
-     * {@code Fixes:} tags name one of them join {@code c} as fixes, as a later patch fixing a blamed commit would
-     * ({@link FixFinder}), so the order of arrival does not decide; but only those whose title shares
-     * {@value #MIN_SHARED_WORDS} words with the cluster's subjects: one commit can have several bugs, each fixed
-     * apart (a new driver's error path, then its leak).
-     */
-    void fixing(ClusterState c, Set<String> culprits, String by, String at) {
-        for (String hash : culprits) {
-            for (String id : List.copyOf(ClusterIndex.ids(byFixed, Hashes.key(hash)))) {
-                Unplaced u = unplaced.get(id);
-                if (u != null && u.version() != null
-                        && shared(PatchVersions.titleWords(u.version()), c.tokens) >= MIN_SHARED_WORDS) {
-                    take(c, id, "an earlier patch fixing " + hash + ", which " + by + " blames", at);
-                }
-            }
-        }
     }
 
     /** Cluster {@code c} got fix {@code by}: the unplaced patches it links to join {@code c} as fixes too. */

@@ -52,7 +52,8 @@ final class PatchPlacement {
                 if (!attempts.isEmpty()) {
                     return startFromAttempts(r, f, version, attempts, at);
                 }
-                List<String> own = linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
+                List<String> own = PatchVersions.inSeries(r.mail().subject()) ? List.of()
+                        : linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
                         unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId());
                 if (!own.isEmpty()) {
                     return startFromOwnPostings(r, f, version, own, at);
@@ -72,13 +73,11 @@ final class PatchPlacement {
             linkedPatches.versions(c, version, lines(r), r.messageId(), at);
             linkedPatches.take(c, earlier, "an earlier patch naming the bug entry fix " + r.messageId() + " names",
                     at);
-            linkedPatches.fixing(c, f.culprits(), r.messageId(), at);
             return p;
         }
         Clusterer.Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
         linkedPatches.pull(fixed, f, r.messageId(), at);
         linkedPatches.versions(fixed, version, lines(r), r.messageId(), at);
-        linkedPatches.fixing(fixed, f.culprits(), r.messageId(), at);
         return p;
     }
 
@@ -86,7 +85,8 @@ final class PatchPlacement {
      * A fix that is another posting of the same author's patch placed nowhere before (v2 of a v1 that named no
      * report, a re-titled v3 whose changelog links v1 and v2, a RESEND): the postings are one fix of one problem, so
      * they start its cluster together, as two patches naming one bug entry do, even when no report reached the list.
-     * One posting alone still starts nothing.
+     * One posting alone still starts nothing, nor does a series' cover or part ({@link PatchVersions#inSeries}): a
+     * series re-posted is a feature's next round far more often than one fix's, and it brings its threads.
      */
     private Clusterer.Placement startFromOwnPostings(Report r, ReportFeatures f, String version, List<String> own,
                                                      String at) {
@@ -97,7 +97,6 @@ final class PatchPlacement {
         for (String id : own) {
             linkedPatches.take(c, id, "an earlier posting of fix " + r.messageId() + " (same author)", at);
         }
-        linkedPatches.fixing(c, f.culprits(), r.messageId(), at);
         return p;
     }
 
@@ -115,7 +114,6 @@ final class PatchPlacement {
         for (String id : attempts) {
             linkedPatches.take(c, id, "an earlier fix by another author that fix " + r.messageId() + " links to", at);
         }
-        linkedPatches.fixing(c, f.culprits(), r.messageId(), at);
         return p;
     }
 

@@ -66,6 +66,18 @@ final class PatchVersions {
         return out;
     }
 
+    /** A series tag: {@code [PATCH v3 0/4]}, {@code [PATCH 2/5 V3]}, {@code [PATCH 01/12]}; not {@code 1/1}. */
+    private static final Pattern SERIES = Pattern.compile("\\[[^\\]]*?\\b(\\d{1,3})/(\\d{1,3})\\b[^\\]]*\\]");
+
+    /** Whether a subject's tag numbers a patch of a series of more than one, or its cover. */
+    static boolean inSeries(String subject) {
+        if (subject == null || subject.length() > 1000) {
+            return false;
+        }
+        Matcher m = SERIES.matcher(subject);
+        return m.find() && Integer.parseInt(m.group(2)) > 1;
+    }
+
     /** True for a stable backport's subject (see the class comment). */
     static boolean backport(String subject) {
         return subject != null && subject.length() < 1000 && BACKPORT.matcher(subject).find();
@@ -170,6 +182,17 @@ final class PatchVersions {
             }
         }
         return out;
+    }
+
+    /** How many of the specific words of one set of title words ({@link #titleWords}'s rules) the other holds. */
+    static int sharedWords(Set<String> words, Set<String> other) {
+        int n = 0;
+        for (String w : words) {
+            if (w.length() >= 3 && !GENERIC.contains(w) && !VERSION.matcher(w).matches() && other.contains(w)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Whether the line holding offset {@code at} of {@code text} is quoted with '>'. */

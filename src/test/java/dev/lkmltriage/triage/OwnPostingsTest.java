@@ -2,6 +2,7 @@ package dev.lkmltriage.triage;
 
 import static dev.lkmltriage.triage.ReporterTiesTest.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,9 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Session 9, from the unseen new6 check, through the real parser and extractor: the postings of one author's fix
  * (v1 and v2 under one title, a re-titled version whose changelog links the earlier one or that adds the same lines)
- * start that fix's cluster even when no report reached the list; and a patch fixing a commit that a cluster comes
- * to blame joins it whichever arrived first. Near misses: one posting alone, the same author's other patch, a
- * re-posting that says it fixes nothing, a patch fixing another commit, one patch of a series.
+ * start that fix's cluster even when no report reached the list. Near misses: one posting alone, the same author's
+ * other patch, a re-posting that says it fixes nothing, another author's fix of the same commit, a series.
  */
 class OwnPostingsTest {
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
@@ -116,21 +116,64 @@ class OwnPostingsTest {
     }
 
     @Test
-    void anEarlierPatchFixingTheCommitAClusterComesToBlameJoinsIt() {
+    void anotherAuthorsFixOfTheSameCommitIsNoPostingAndADifferentProblemOfTheCommitStaysApart() {
         assertNull(clusterer.place(mail("early@ben", BEN, "Tue, 4 Jun 2019 10:00:00 +0000",
                 "[PATCH] PCI/IOV: Read the VF config size after setting up the device", patch(WHY, FIXES,
                         "+\tif (id == 0)\n+\t\tpci_read_vf_config_common(virtfn);"))), "alone, nothing");
-        assertNull(clusterer.place(mail("unrelated@ben", BEN, "Wed, 5 Jun 2019 10:00:00 +0000",
-                "[PATCH] PCI: Fix a double free of the ROM copy on error",
-                patch("Freed twice.", "Fixes: 7c6b5a4d3e2f (\"PCI: Keep a copy of the ROM\")\n",
-                        "+\tkfree(pdev->rom_copy);"))), "alone, nothing");
         assertNull(v1());
         Clusterer.Placement v2 = clusterer.place(mail("v2@ana", ANA, "Wed, 12 Jun 2019 10:00:00 +0000",
                 "[PATCH v2] PCI/IOV: Fix incorrect config size of later VFs", patch(WHY, FIXES, LINES)));
         assertNotNull(v2);
-        Map<String, Clusterer.Placement> linked = clusterer.drainLinked();
-        assertEquals(v2.clusterId(), linked.get("early@ben").clusterId(),
-                "Ben's earlier fix names the commit the new cluster blames: " + linked);
-        assertNull(linked.get("unrelated@ben"), "a patch fixing another commit stays apart");
+        assertNull(clusterer.drainLinked().get("early@ben"),
+                "another author's earlier fix of the same commit is not pulled: one commit can have several bugs");
+        Clusterer.Placement same = clusterer.place(mail("late@ben", BEN, "Mon, 17 Jun 2019 10:00:00 +0000",
+                "[PATCH] PCI/IOV: Set the VF config size once the capability is known", patch(WHY, FIXES,
+                        "+\tpci_read_vf_config_common(virtfn);")));
+        assertNotNull(same, "a later fix of the commit the fixes' cluster blames, sharing its title words");
+        assertEquals(v2.clusterId(), same.clusterId());
+        assertNull(clusterer.place(mail("leak@ben", BEN, "Tue, 18 Jun 2019 10:00:00 +0000",
+                "[PATCH] PCI/IOV: Free the bus number on the error path", patch("Leaked.", FIXES,
+                        "+\tpci_remove_bus(bus);"))),
+                "a later fix of that commit for another problem: a cluster of fixes alone needs shared title words");
+    }
+
+    @Test
+    void aReportPastingAFixesTagOfTheCommitAClusterOfFixesNamesDoesNotJoinItByThatAlone() {
+        assertNull(v1());
+        Clusterer.Placement v2 = clusterer.place(mail("v2@ana", ANA, "Wed, 12 Jun 2019 10:00:00 +0000",
+                "[PATCH v2] PCI/IOV: Fix incorrect config size of later VFs", patch(WHY, FIXES, LINES)));
+        assertNotNull(v2);
+        String pasted = "Since 5.9 my board hangs at boot after 'pci_bus 0000:01: scanning'. A bisect led to\n\n"
+                + "commit 5a6b7c8d9e0f\n    PCI/IOV: Tune the VF BAR sizing\n\n"
+                + "    Fixes: 0a1b2c3d4e5f (\"PCI/IOV: Cache the config space size of VF0\")\n\nCarl\n";
+        Clusterer.Placement hang = clusterer.place(mail("hang@carl", "Carl Dune <carl@example.org>",
+                "Mon, 12 Oct 2020 10:00:00 +0000", "Boot hang while scanning the bus since 5.9", pasted));
+        assertNotNull(hang);
+        assertNotEquals(v2.clusterId(), hang.clusterId(),
+                "a commit a cluster of fixes alone blames is no tie to a report without shared title words");
+        Clusterer other = new Clusterer(ClusterWeights.load(Path.of("models")));
+        other.place(mail("v1@ana", ANA, "Tue, 11 Jun 2019 10:00:00 +0000",
+                "[PATCH] PCI/IOV: Fix incorrect config size of later VFs", patch(WHY, "", LINES)));
+        Clusterer.Placement fixes = other.place(mail("v2@ana", ANA, "Wed, 12 Jun 2019 10:00:00 +0000",
+                "[PATCH v2] PCI/IOV: Fix incorrect config size of later VFs", patch(WHY, FIXES, LINES)));
+        Clusterer.Placement same = other.place(mail("cfg@dee", "Dee Fern <dee@example.org>",
+                "Tue, 13 Oct 2020 10:00:00 +0000", "[REGRESSION] incorrect config size of later VFs since v5.2",
+                "Hi,\n\nWith v5.2 lspci -vvv shows 256 bytes of config space for every VF after the first one;"
+                        + " v5.1 was fine and showed 4096 for all.\n\nI bisected it to commit 0a1b2c3d4e5f"
+                        + " (\"PCI/IOV: Cache the config space size of VF0\").\n\nDee\n"));
+        assertNotNull(same);
+        assertEquals(fixes.clusterId(), same.clusterId(), "the same commit and the fix's title words: " + same);
+    }
+
+    @Test
+    void aSeriesCoverOrPartStartsNothing() {
+        assertNull(clusterer.place(mail("c1@ana", ANA, "Tue, 11 Jun 2019 10:00:00 +0000",
+                "[PATCH 0/3] PCI/IOV: Fixes for VF config space handling", "Three fixes.\n")));
+        assertNull(clusterer.place(mail("c2@ana", ANA, "Tue, 18 Jun 2019 10:00:00 +0000",
+                "[PATCH v2 0/3] PCI/IOV: Fixes for VF config space handling", "Three fixes, reworked.\n")),
+                "a re-posted series' cover");
+        assertTrue(PatchVersions.inSeries("[PATCH 2/5 V3] PCI: x: y"));
+        assertTrue(PatchVersions.inSeries("[PATCH v3 00/12] PCI: x: y"));
+        assertTrue(!PatchVersions.inSeries("[PATCH v2 1/1] PCI: x: y") && !PatchVersions.inSeries("[PATCH v2] a 1/2"));
     }
 }
