@@ -125,9 +125,9 @@ final class LinkedPatches {
     /**
      * The unplaced thread-starting patches (outside {@code threadId}) that are earlier postings of the same sender's
      * patch: the same {@link PatchVersions#key} (v1 of a v2, a RESEND), {@value PatchVersions#MIN_SHARED_LINES} of the
-     * same added lines (a re-titled posting; lines are keyed by sender), or a link to it from this patch (a changelog's
-     * "v1: https://lore.kernel.org/..."), or a {@code Fixes:} tag naming the same commit under a title sharing
-     * {@value #MIN_SHARED_WORDS} of its words ({@link PatchVersions#titleWords}: a reworked v2 with other lines).
+     * same added lines (a re-titled posting; lines are keyed by sender), or, under a title sharing
+     * {@value #MIN_SHARED_WORDS} of its words ({@link PatchVersions#titleWords}), a link to it from this patch (a
+     * changelog's "v1: https://lore.kernel.org/...") or a {@code Fixes:} tag naming the same commit (a reworked v2).
      * Empty when the sender is unknown.
      */
     List<String> ownEarlier(String sender, String version, Set<Long> lines, Set<String> links, Set<String> fixed,
@@ -147,13 +147,15 @@ final class LinkedPatches {
                 }
             }
         }
+        Set<String> words = version == null ? Set.of() : PatchVersions.titleWords(version);
         for (String link : links) {
             Unplaced u = unplaced.get(link);
-            if (u != null && sender.equals(u.sender())) {
+            // A changelog's link to v1, not a new fix pointing at the author's earlier, other change it repairs.
+            if (u != null && sender.equals(u.sender()) && u.version() != null
+                    && shared(words, PatchVersions.titleWords(u.version())) >= MIN_SHARED_WORDS) {
                 out.add(link);
             }
         }
-        Set<String> words = version == null ? Set.of() : PatchVersions.titleWords(version);
         for (String hash : fixed) {
             for (String id : ClusterIndex.ids(byFixed, hash)) {
                 Unplaced u = unplaced.get(id);

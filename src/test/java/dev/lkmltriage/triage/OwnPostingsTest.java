@@ -102,6 +102,11 @@ class OwnPostingsTest {
                 "[PATCH] PCI/IOV: Fix incorrect config size of later VFs", patch(WHY, FIXES,
                         "+\tvirtfn->pcie_cap = pci_find_capability(virtfn, PCI_CAP_ID_EXP);"))),
                 "another sender's patch under the same title is no posting of Ana's");
+        assertNull(clusterer.place(mail("follow@ana", ANA, "Wed, 12 Jun 2019 12:00:00 +0000",
+                "[PATCH] PCI/IOV: Always allow probing VFs with driver_override", patch("Since the change at"
+                        + " https://lore.kernel.org/linux-pci/other@ana/ a bound override is refused.",
+                        "Fixes: 9f8e7d6c5b4a (\"PCI/IOV: Add VF buses\")\n", "+\tif (dev->driver_override)"))),
+                "the same author's new fix linking the earlier, other change it repairs: no shared title words");
         assertNull(clusterer.place(mail("feat1@ana", ANA, "Thu, 13 Jun 2019 10:00:00 +0000",
                 "[PATCH] PCI/IOV: Add a sysfs attribute for the VF BAR sizes", patch("Show them.", "",
                         "+\treturn sysfs_emit(buf, \"%llu\\n\", size);"))));
