@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -132,7 +133,7 @@ final class LinkedPatches {
      */
     List<String> ownEarlier(String sender, String version, Set<Long> lines, Set<String> links, Set<String> fixed,
                             String threadId) {
-        Set<String> out = new java.util.LinkedHashSet<>();
+        Set<String> out = new LinkedHashSet<>();
         if (sender == null) {
             return List.of();
         }
