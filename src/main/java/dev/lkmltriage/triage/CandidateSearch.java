@@ -72,7 +72,27 @@ final class CandidateSearch {
         f.refs().forEach(h -> ids.addAll(ix.culprit(h)));
         f.titles().forEach(t -> ids.addAll(ClusterIndex.ids(ix.byTitle, CommitTitles.key(t))));
         rareLines.forEach(h -> ids.addAll(ix.byLog.get(h)));
-        return ix.live(ids);
+        List<ClusterState> live = ix.live(ids);
+        live.removeIf(c -> !FixFinder.blameCounts(c, f) && !pointsAt(c, f));
+        return live;
+    }
+
+    /**
+     * Whether a message links to a member of {@code c} or names one of its bug entries: explicit, unlike a shared
+     * commit, which in a cluster of fixes alone is what their {@code Fixes:} tags name ({@link FixFinder#blameCounts}).
+     */
+    private static boolean pointsAt(ClusterState c, ReportFeatures f) {
+        for (String link : f.links()) {
+            if (c.memberIds.contains(link)) {
+                return true;
+            }
+        }
+        for (String bug : f.bugs()) {
+            if (c.bugs.contains(bug)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The clusters a message points at: by its links, and the most recent cluster of each commit it names. */

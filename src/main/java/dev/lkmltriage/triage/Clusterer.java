@@ -45,6 +45,7 @@ public final class Clusterer {
     private final Reporters reporters = new Reporters(ix);
     private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters);
     private final ThreadLeftovers leftovers = new ThreadLeftovers();
+    private final ReportLinks reportLinks = new ReportLinks(ix);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -102,7 +103,7 @@ public final class Clusterer {
      * pulls it into its cluster, as in one run. A message that is in a cluster after all is never pulled.
      */
     public void restoreUnplacedPatch(String messageId, String threadId) {
-        linkedPatches.unplaced(messageId, threadId, null, null, Set.of(), Set.of());
+        linkedPatches.unplaced(messageId, threadId, null, null, Set.of(), Set.of(), Set.of());
     }
 
     /**
@@ -113,7 +114,7 @@ public final class Clusterer {
         linkedPatches.unplaced(messageId, threadId, PatchPlacement.attemptSender(from, subject),
                 PatchVersions.key(from, subject),
                 PatchPlacement.unplacedBugs(subject, text),
-                PatchVersions.addedLines(from, subject, text));
+                PatchVersions.addedLines(from, subject, text), PatchPlacement.unplacedFixed(subject, text));
     }
 
     /**
@@ -122,7 +123,8 @@ public final class Clusterer {
      */
     public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys) {
         linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
-                new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()));
+                new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()),
+                new LinkedHashSet<>(keys.fixed()));
     }
 
     /** The keys of a thread-starting patch {@link #place} just placed nowhere (for the store to keep), or null. */
@@ -221,6 +223,12 @@ public final class Clusterer {
         if (threadCluster != null && !r.threadId().equals(r.messageId())) {
             ClusterState c = ix.clusters.get(threadCluster);
             if (kind != MessageKind.PATCH) {
+                // A reply pointing this report's thread at another cluster's report: one problem, two threads.
+                String other = reportLinks.linkedReport(c, r.threadId(), f);
+                if (other != null) {
+                    merges.bridge(Set.of(c.id, other), r.messageId());
+                    c = ix.clusters.get(ix.resolve(ix.byThread.get(r.threadId())));
+                }
                 return members.join(c, r, f, "reply", "same thread", 1.0, at);
             }
             Placement p = members.join(c, r, f, "fix", "same thread", 1.0, at);

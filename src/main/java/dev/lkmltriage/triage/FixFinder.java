@@ -25,14 +25,14 @@ final class FixFinder {
         }
         for (String hash : f.culprits()) {
             for (String id : ix.culprit(hash)) {
-                if (ix.clusters.containsKey(id)) {
+                if (ix.clusters.containsKey(id) && blameCounts(ix.clusters.get(id), f)) {
                     return ix.clusters.get(id);
                 }
             }
         }
         for (String title : f.titles()) {
             ClusterState c = ix.byTitle(title);
-            if (c != null) {
+            if (c != null && blameCounts(c, f)) {
                 return c;
             }
         }
@@ -40,7 +40,7 @@ final class FixFinder {
         for (String hash : f.culprits()) {
             Deque<String> q = ix.byMention.get(Hashes.key(hash));
             String id = q != null && q.size() == 1 ? ix.resolve(q.peekFirst()) : null;
-            if (id != null && ix.clusters.containsKey(id)) {
+            if (id != null && ix.clusters.containsKey(id) && blameCounts(ix.clusters.get(id), f)) {
                 return ix.clusters.get(id);
             }
         }
@@ -55,12 +55,30 @@ final class FixFinder {
         for (String hash : f.refs()) {
             for (String id : ix.culprit(hash)) {
                 ClusterState c = ix.clusters.get(id);
-                if (c != null && c.blames(hash)) {
+                if (c != null && c.blames(hash) && blameCounts(c, f)) {
                     return c;
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * Whether a commit {@code c} blames ties a patch to it. In a cluster with a report the blame is the report's (a
+     * bisect, "introduced by") or a fix's for that report: any patch fixing the commit fixes that problem. In a
+     * cluster of fixes alone (postings of one fix, patches naming one bug entry) the commit is what those fixes'
+     * {@code Fixes:} tags name, often a driver's first commit, which has many bugs fixed apart: there the patch's
+     * title must also share {@value LinkedPatches#MIN_SHARED_WORDS} of its words with the cluster's (session 9: on
+     * the whole archive a clock fix joined a reset-timing fix of the same driver this way). Reports scored against
+     * candidate clusters ({@link CandidateSearch}) meet the same rule.
+     */
+    static boolean blameCounts(ClusterState c, ReportFeatures f) {
+        for (Cluster.Member m : c.members) {
+            if (m.role().equals("report") || m.role().equals("duplicate")) {
+                return true;
+            }
+        }
+        return PatchVersions.sharedWords(f.tokens(), c.tokens) >= LinkedPatches.MIN_SHARED_WORDS;
     }
 
     /** Why {@link #fixedBy} chose {@code c}: the same evidence, in the same order. */

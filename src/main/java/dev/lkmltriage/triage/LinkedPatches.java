@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,7 +21,10 @@ import java.util.Set;
  * <li>a later patch names the same bug entry as one ({@link #namingBug}): the two are fixes of that entry and start
  * its cluster;</li>
  * <li>a later fix by another author links to one ({@link #othersLinked}: "previous attempts: ..."): the two are
- * fixes of one problem and start its cluster.</li>
+ * fixes of one problem and start its cluster;</li>
+ * <li>a later fix by the same author is another posting of one ({@link #ownEarlier}: the same title, the same added
+ * lines, a link to it from a changelog, or a reworked title fixing the same commit): the postings start their fix's
+ * cluster (session 9).</li>
  * </ul>
  */
 final class LinkedPatches {
@@ -31,9 +35,10 @@ final class LinkedPatches {
     /**
      * An unplaced patch: its thread, its sender's address (null when unknown, and for a backport, which is no attempt
      * of its own), its {@link PatchVersions#key} (or null), the bug entries it names and its
-     * {@link PatchVersions#addedLines}.
+     * {@link PatchVersions#addedLines} and the commits its {@code Fixes:} tags name ({@link PatchVersions#fixed}).
      */
-    record Unplaced(String threadId, String sender, String version, Set<String> bugs, Set<Long> lines) {
+    record Unplaced(String threadId, String sender, String version, Set<String> bugs, Set<Long> lines,
+                    Set<String> fixed) {
     }
 
     private final ClusterIndex ix;
@@ -41,6 +46,7 @@ final class LinkedPatches {
     private final Map<String, Deque<String>> byVersion = new HashMap<>();
     private final Map<String, Deque<String>> byBug = new HashMap<>();
     private final Map<Long, Deque<String>> byLine = new HashMap<>();
+    private final Map<String, Deque<String>> byFixed = new HashMap<>();
     /** Message id → the unplaced patch, most recent last. */
     private final Map<String, Unplaced> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
         @Override
@@ -61,25 +67,27 @@ final class LinkedPatches {
 
     /**
      * A thread-starting patch that was placed nowhere, with its sender's address and version key (each may be null),
-     * bug entries and lines.
+     * bug entries, lines and fixed commits.
      */
     void unplaced(String messageId, String threadId, String sender, String version, Set<String> bugs,
-                  Set<Long> lines) {
+                  Set<Long> lines, Set<String> fixed) {
         Unplaced u = new Unplaced(threadId, sender, version,
-                bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs), Set.copyOf(lines));
+                bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs), Set.copyOf(lines),
+                fixed.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(fixed));
         unplaced.put(messageId, u);
         if (version != null) {
             ClusterIndex.pushCapped(byVersion, version, messageId, MAX_PER_KEY);
         }
         u.bugs().forEach(b -> ClusterIndex.pushCapped(byBug, b, messageId, MAX_PER_KEY));
         u.lines().forEach(l -> ClusterIndex.pushCapped(byLine, l, messageId, MAX_PER_KEY));
+        u.fixed().forEach(h -> ClusterIndex.pushCapped(byFixed, h, messageId, MAX_PER_KEY));
     }
 
     /** The keys unplaced patch {@code messageId} is found by, or null when it is not (or no longer) unplaced. */
     PatchKeys keysOf(String messageId) {
         Unplaced u = unplaced.get(messageId);
         return u == null ? null : new PatchKeys(u.sender(), u.version(), List.copyOf(u.bugs()),
-                List.copyOf(u.lines()));
+                List.copyOf(u.lines()), List.copyOf(u.fixed()));
     }
 
     /** The most recent unplaced patch outside {@code threadId} naming one of {@code bugs}, or null. */
@@ -113,6 +121,72 @@ final class LinkedPatches {
             }
         }
         return out;
+    }
+
+    /**
+     * The unplaced thread-starting patches (outside {@code threadId}) that are earlier postings of the same sender's
+     * patch: the same {@link PatchVersions#key} (v1 of a v2, a RESEND), {@value PatchVersions#MIN_SHARED_LINES} of the
+     * same added lines (a re-titled posting; lines are keyed by sender), or, under a title sharing
+     * {@value #MIN_SHARED_WORDS} of its words ({@link PatchVersions#titleWords}), a link to it from this patch (a
+     * changelog's "v1: https://lore.kernel.org/...") or a {@code Fixes:} tag naming the same commit (a reworked v2).
+     * Empty when the sender is unknown.
+     */
+    List<String> ownEarlier(String sender, String version, Set<Long> lines, Set<String> links, Set<String> fixed,
+                            String threadId) {
+        Set<String> out = new LinkedHashSet<>();
+        if (sender == null) {
+            return List.of();
+        }
+        if (version != null) {
+            out.addAll(ClusterIndex.ids(byVersion, version));
+        }
+        Map<String, Integer> shared = new HashMap<>();
+        for (Long line : lines) {
+            for (String id : ClusterIndex.ids(byLine, line)) {
+                if (shared.merge(id, 1, Integer::sum) == PatchVersions.MIN_SHARED_LINES) {
+                    out.add(id);
+                }
+            }
+        }
+        Set<String> words = version == null ? Set.of() : PatchVersions.titleWords(version);
+        for (String link : links) {
+            Unplaced u = unplaced.get(link);
+            // A changelog's link to v1, not a new fix pointing at the author's earlier, other change it repairs.
+            if (u != null && sender.equals(u.sender()) && u.version() != null
+                    && shared(words, PatchVersions.titleWords(u.version())) >= MIN_SHARED_WORDS) {
+                out.add(link);
+            }
+        }
+        for (String hash : fixed) {
+            for (String id : ClusterIndex.ids(byFixed, hash)) {
+                Unplaced u = unplaced.get(id);
+                if (u != null && sender.equals(u.sender()) && u.version() != null
+                        && shared(words, PatchVersions.titleWords(u.version())) >= MIN_SHARED_WORDS) {
+                    out.add(id);
+                }
+            }
+        }
+        List<String> own = new ArrayList<>();
+        for (String id : out) {
+            Unplaced u = unplaced.get(id);
+            if (u != null && !u.threadId().equals(threadId) && !ix.byMessage.containsKey(id)) {
+                own.add(id);
+            }
+        }
+        return own;
+    }
+
+    /** Title words two postings of one fix with other lines and titles share at least ({@link #ownEarlier}). */
+    static final int MIN_SHARED_WORDS = 2;
+
+    private static int shared(Set<String> a, Set<String> b) {
+        int n = 0;
+        for (String w : a) {
+            if (b.contains(w)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Cluster {@code c} got fix {@code by}: the unplaced patches it links to join {@code c} as fixes too. */
@@ -165,6 +239,7 @@ final class LinkedPatches {
         }
         u.bugs().forEach(b -> remove(byBug, b, id));
         u.lines().forEach(l -> remove(byLine, l, id));
+        u.fixed().forEach(h -> remove(byFixed, h, id));
     }
 
     private static <K> void remove(Map<K, Deque<String>> map, K key, String id) {

@@ -5,12 +5,19 @@ import java.util.List;
 /**
  * What a thread-starting patch placed nowhere is found by later ({@link LinkedPatches}): its sender as an earlier
  * attempt (null for a backport or an unknown sender), its {@link PatchVersions#key} (or null), the bug entries it
- * names and its {@link PatchVersions#addedLines}. The store keeps it on the patch's document, so a reopen restores
- * the patch without reading and parsing its text again.
+ * names, its {@link PatchVersions#addedLines} and the commits its {@code Fixes:} tags name
+ * ({@link PatchVersions#fixed}; absent from keys a store wrote before session 9, read as none). The store keeps it
+ * on the patch's document, so a reopen restores the patch without reading and parsing its text again.
  */
-public record PatchKeys(String sender, String version, List<String> bugs, List<Long> lines) {
+public record PatchKeys(String sender, String version, List<String> bugs, List<Long> lines, List<String> fixed) {
     public PatchKeys {
         bugs = bugs == null ? List.of() : List.copyOf(bugs);
         lines = lines == null ? List.of() : List.copyOf(lines);
+        fixed = fixed == null ? List.of() : List.copyOf(fixed);
+    }
+
+    /** Keys without fixed commits (as a store written before session 9 holds them). */
+    public PatchKeys(String sender, String version, List<String> bugs, List<Long> lines) {
+        this(sender, version, bugs, lines, List.of());
     }
 }

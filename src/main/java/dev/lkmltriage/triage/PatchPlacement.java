@@ -52,10 +52,17 @@ final class PatchPlacement {
                 if (!attempts.isEmpty()) {
                     return startFromAttempts(r, f, version, attempts, at);
                 }
+                List<String> own = PatchVersions.inSeries(r.mail().subject()) ? List.of()
+                        : linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
+                        unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId());
+                if (!own.isEmpty()) {
+                    return startFromOwnPostings(r, f, version, own, at);
+                }
             }
             if (earlier == null) {
                 if (r.threadId().equals(r.messageId())) {
-                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r));
+                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r),
+                            unplacedFixed(r.mail().subject(), r.mail().text()));
                 }
                 return null;
             }
@@ -71,6 +78,25 @@ final class PatchPlacement {
         Clusterer.Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
         linkedPatches.pull(fixed, f, r.messageId(), at);
         linkedPatches.versions(fixed, version, lines(r), r.messageId(), at);
+        return p;
+    }
+
+    /**
+     * A fix that is another posting of the same author's patch placed nowhere before (v2 of a v1 that named no
+     * report, a re-titled v3 whose changelog links v1 and v2, a RESEND): the postings are one fix of one problem, so
+     * they start its cluster together, as two patches naming one bug entry do, even when no report reached the list.
+     * One posting alone still starts nothing, nor does a series' cover or part ({@link PatchVersions#inSeries}): a
+     * series re-posted is a feature's next round far more often than one fix's, and it brings its threads.
+     */
+    private Clusterer.Placement startFromOwnPostings(Report r, ReportFeatures f, String version, List<String> own,
+                                                     String at) {
+        Clusterer.Placement p = members.create(r, f, at, "fix", "a later posting of the same author's fix "
+                + String.join(", ", own));
+        ClusterState c = ix.clusters.get(p.clusterId());
+        linkedPatches.versions(c, version, lines(r), r.messageId(), at);
+        for (String id : own) {
+            linkedPatches.take(c, id, "an earlier posting of fix " + r.messageId() + " (same author)", at);
+        }
         return p;
     }
 
@@ -121,6 +147,11 @@ final class PatchPlacement {
             }
         }
         return null;
+    }
+
+    /** The commits an unplaced patch says it fixes: none for a backport (see {@link PatchVersions#fixed}). */
+    static Set<String> unplacedFixed(String subject, String text) {
+        return PatchVersions.backport(subject) ? Set.of() : PatchVersions.fixed(text);
     }
 
     /** The bug entries an unplaced patch is found by: none for a backport (see {@link PatchVersions}). */

@@ -66,6 +66,18 @@ final class PatchVersions {
         return out;
     }
 
+    /** A series tag: {@code [PATCH v3 0/4]}, {@code [PATCH 2/5 V3]}, {@code [PATCH 01/12]}; not {@code 1/1}. */
+    private static final Pattern SERIES = Pattern.compile("\\[[^\\]]*?\\b(\\d{1,3})/(\\d{1,3})\\b[^\\]]*\\]");
+
+    /** Whether a subject's tag numbers a patch of a series of more than one, or its cover. */
+    static boolean inSeries(String subject) {
+        if (subject == null || subject.length() > 1000) {
+            return false;
+        }
+        Matcher m = SERIES.matcher(subject);
+        return m.find() && Integer.parseInt(m.group(2)) > 1;
+    }
+
     /** True for a stable backport's subject (see the class comment). */
     static boolean backport(String subject) {
         return subject != null && subject.length() < 1000 && BACKPORT.matcher(subject).find();
@@ -121,6 +133,66 @@ final class PatchVersions {
             }
         }
         return out;
+    }
+
+    /**
+     * The commits a patch's own {@code Fixes:} tags name (before its diff, not quoted), as {@link Hashes#key}s: at
+     * most {@value #MAX_BUGS}, none when it names more (a series' cover or a list fixes many things). Read from the
+     * text, not the extracted facts, so a message placed now and the stored text of one restored later agree.
+     */
+    static Set<String> fixed(String text) {
+        Set<String> out = new LinkedHashSet<>();
+        if (text == null || !text.contains("Fixes:")) {
+            return out;
+        }
+        int diff = text.indexOf("\ndiff --git ");
+        Matcher m = FIXES.matcher(diff < 0 ? text : text.substring(0, diff));
+        while (m.find()) {
+            out.add(Hashes.key(m.group(1)));
+            if (out.size() > MAX_BUGS) {
+                return new LinkedHashSet<>();
+            }
+        }
+        return out;
+    }
+
+    /** A {@code Fixes:} trailer at a line start (optionally "commit"), with an abbreviated hash of 8+ digits. */
+    private static final Pattern FIXES = Pattern.compile(
+            "(?m)^[ \\t]*Fixes:[ \\t]*(?:commit[ \\t]+)?([0-9a-fA-F]{8,40})\\b");
+
+    /** Words of a title that say nothing about which problem a fix is for. */
+    private static final Set<String> GENERIC = Set.of("pci", "pcie", "fix", "fixes", "fixed", "the", "and", "for",
+            "with", "when", "not", "from", "into", "add", "use", "don", "after", "before", "on", "in", "of", "to");
+    private static final Pattern NON_WORD = Pattern.compile("[^a-z0-9_]+");
+
+    /**
+     * The words of a patch title (or of the title part of a {@link #key}) that name its problem: lowercase, at least
+     * 3 characters, without "PCI", "fix" and the like. Two postings of one fix under reworded titles keep some
+     * ("pci-hyperv build ... SYSFS"); two fixes of one commit for different problems mostly do not.
+     */
+    static Set<String> titleWords(String title) {
+        Set<String> out = new LinkedHashSet<>();
+        if (title == null || title.length() > 1000) {
+            return out;
+        }
+        int bar = title.indexOf('|');
+        for (String w : NON_WORD.split(title.substring(bar + 1).toLowerCase(Locale.ROOT))) {
+            if (w.length() >= 3 && !GENERIC.contains(w) && !VERSION.matcher(w).matches()) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    /** How many of the specific words of one set of title words ({@link #titleWords}'s rules) the other holds. */
+    static int sharedWords(Set<String> words, Set<String> other) {
+        int n = 0;
+        for (String w : words) {
+            if (w.length() >= 3 && !GENERIC.contains(w) && !VERSION.matcher(w).matches() && other.contains(w)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Whether the line holding offset {@code at} of {@code text} is quoted with '>'. */

@@ -34,7 +34,7 @@ class RealArchiveClustersTest {
         String figures = String.format("tune P %.3f R %.3f, all P %.3f R %.3f", tune.precision(), tune.recall(),
                 all.precision(), all.recall());
         if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
-            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5"}) {
+            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6"}) {
                 for (RealLabels.Group g : RealLabels.read(
                         Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
                     g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
@@ -86,7 +86,8 @@ class RealArchiveClustersTest {
         assertTrue(fourth.recall() >= NEW4_FLOOR_RECALL, new4);
 
         // new5 (session 8): six groups and four hard negatives labelled before the clusterer ran on them, scored
-        // unseen at P 1.000 / R 0.000 (25 pairs), 0.720 after the session's Coverity, credit and earlier-attempt ties.
+        // unseen at P 1.000 / R 0.000 (25 pairs), 0.720 after the session's Coverity, credit and earlier-attempt ties,
+        // 0.760 after session 9's reply linking another report.
         RealLabels labels5 = RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new5.jsonl"));
         ClusterScore fifth = ClusterScore.pairwise(labels5.truth(null), predicted);
         String new5 = String.format("new5 P %.3f R %.3f (%d pairs)", fifth.precision(), fifth.recall(),
@@ -94,10 +95,23 @@ class RealArchiveClustersTest {
         System.out.println(new5);
         assertTrue(fifth.precision() >= 0.95, new5);
         assertTrue(fifth.recall() >= NEW5_FLOOR_RECALL, new5);
+
+        // new6 (session 9): eight groups and four hard negatives labelled before the clusterer ran on them, scored
+        // unseen at P 1.000 / R 0.250 (28 pairs), 0.500 after the session's postings-of-one-fix rule.
+        ClusterScore sixth = ClusterScore.pairwise(
+                RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new6.jsonl")).truth(null), predicted);
+        String new6 = String.format("new6 P %.3f R %.3f (%d pairs)", sixth.precision(), sixth.recall(),
+                sixth.truePairs());
+        System.out.println(new6);
+        assertTrue(sixth.precision() >= 0.95, new6);
+        assertTrue(sixth.recall() >= NEW6_FLOOR_RECALL, new6);
     }
 
-    /** Just under new5's figure after session 8 (0.720): what it still misses is in the docs. */
-    private static final double NEW5_FLOOR_RECALL = 0.70;
+    /** Just under new6's figure after session 9 (0.500; 0.250 as found): its misses are in the docs. */
+    private static final double NEW6_FLOOR_RECALL = 0.48;
+
+    /** Just under new5's figure after session 9 (0.760; 0.720 after session 8): what it misses is in the docs. */
+    private static final double NEW5_FLOOR_RECALL = 0.74;
 
     /** Just under new4's figure after session 8 (0.800; 0.733 after session 7): its misses are in the docs. */
     private static final double NEW4_FLOOR_RECALL = 0.78;

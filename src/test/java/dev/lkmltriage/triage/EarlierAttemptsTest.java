@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Session 8, from the misses of the unseen new5 check, through the real parser and extractor: a fix linking to
- * another author's earlier unplaced patch ("previous attempts: ...") starts a cluster with it, and the same
- * author's next version or a patch that fixes nothing linking it does not.
+ * another author's earlier unplaced patch ("previous attempts: ...") starts a cluster with it, and a patch that
+ * fixes nothing, a backport or one patch of a series linking it does not (the same author's next version starts
+ * a cluster too since session 9, as another posting of the fix: {@link OwnPostingsTest}).
  */
 class EarlierAttemptsTest {
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
@@ -53,12 +54,19 @@ class EarlierAttemptsTest {
     }
 
     @Test
-    void aNewVersionLinkingItsOwnPostingOrAFeatureLinkingAnotherPatchStartsNothing() {
+    void aNewVersionLinkingItsOwnPostingIsAnotherPostingNotAnAttempt() {
         assertNull(firstAttempt());
-        assertNull(clusterer.place(mail("attempt1v2@x", FIRST, "Thu, 20 Aug 2020 10:00:00 +0000",
+        // Session 8 placed it nowhere; since session 9 two postings of one fix start its cluster (OwnPostingsTest).
+        Clusterer.Placement v2 = clusterer.place(mail("attempt1v2@x", FIRST, "Thu, 20 Aug 2020 10:00:00 +0000",
                 "[PATCH v2] PCI: Fix pci_iounmap leak on arm64",
-                patchBody(LEAK, "Link: https://lore.kernel.org/r/attempt1@x\n", "+\tpci_iounmap_mmio(addr);"))),
-                "the same author's next version links its own earlier posting: nothing new");
+                patchBody(LEAK, "Link: https://lore.kernel.org/r/attempt1@x\n", "+\tpci_iounmap_mmio(addr);")));
+        assertNotNull(v2);
+        assertTrue(v2.reason().contains("same author"), v2.reason());
+    }
+
+    @Test
+    void aFeatureLinkingAnotherPatchABackportOrASeriesPatchStartsNothing() {
+        assertNull(firstAttempt());
         assertNull(clusterer.place(mail("feature@x", SECOND, "Tue, 15 Sep 2020 10:00:00 +0000",
                 "[PATCH] PCI: Add devm helpers for mapping BARs by name",
                 patchBody("Add devm_pci_iomap_named(), built on the helpers in",

@@ -271,6 +271,26 @@ class RestoreAcrossRunsTest {
                         "Previous attempt: https://lore.kernel.org/linux-pci/try1@x/\n")), "try1@x", "try2@x");
     }
 
+    private static String fixOfCommit(String intro, String added) {
+        return intro + "\n\nFixes: 1f2e3d4c5b6a (\"PCI/IOV: Cache the config space size of VF0\")\n"
+                + "Signed-off-by: Someone <someone@example.org>\n---\n drivers/pci/iov.c | 2 ++\n\n"
+                + "diff --git a/drivers/pci/iov.c b/drivers/pci/iov.c\nindex 1a2b3c4..5d6e7f8 100644\n"
+                + "--- a/drivers/pci/iov.c\n+++ b/drivers/pci/iov.c\n@@ -150,6 +150,8 @@\n context\n" + added + "\n";
+    }
+
+    @Test
+    void aReworkedPostingFindsTheEarlierOneByTheCommitItFixesInALaterRun() throws Exception {
+        String why = "Every VF after the first reads a 256-byte config space.";
+        sameAcrossRuns(List.of(
+                mail("k1@x", "Ana Quill <ana@example.com>", "Tue, 11 Jun 2019 10:00:00 +0000",
+                        "[PATCH] PCI/IOV: Fix the cached config size of later VFs",
+                        fixOfCommit(why, "+\tvirtfn->pcie_cap = pci_find_capability(virtfn, PCI_CAP_ID_EXP);")),
+                mail("k2@x", "Ana Quill <ana@example.com>", "Wed, 19 Jun 2019 10:00:00 +0000",
+                        "[PATCH v2] PCI/IOV: Read the cached VF config size after device setup",
+                        fixOfCommit(why, "+\t\tpci_read_vf_config_common(virtfn);"))),
+                "k1@x", "k2@x");
+    }
+
     @Test
     void aThreadsMessagesPlacedNowhereFollowItInALaterRun() throws Exception {
         String entry = "https://bugzilla.kernel.org/show_bug.cgi?id=424242";
