@@ -185,7 +185,10 @@ final class HardwareScan {
         if (colon.in(body, c.end) < 0) {
             return;
         }
-        int slotEnd = slotEnd(body, c.end);
+        // most diff lines are code: a slot ("3a:00.1 ", "0000:3a:00.1 ") has its colon at the 3rd or 5th character
+        boolean slotShaped = (body + 2 < c.end && text.charAt(body + 2) == ':')
+                || (body + 4 < c.end && text.charAt(body + 4) == ':');
+        int slotEnd = slotShaped ? slotEnd(body, c.end) : -1;
         if (slotEnd >= 0) {
             closeBlock();
             int saved = c.body;
