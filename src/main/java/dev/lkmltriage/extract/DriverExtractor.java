@@ -341,7 +341,8 @@ final class DriverExtractor {
                 namedDriver(text, start, i, out);
                 continue;
             }
-            if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.' && before != '/'
+            if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
+                    && (before != '/' || slashPair(text, start - 1, from))
                     && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
                     && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
                 if (table.mayBeNameHashed(hash)) {
@@ -349,6 +350,20 @@ final class DriverExtractor {
                 }
             }
         }
+    }
+
+    /**
+     * "A38x/pci-mvebu", "ixgbe/ixgbevf": two names joined by the slash at {@code slash}, the first a word of its own
+     * (after a blank or the line's start, at most 20 letters, digits, '_' or '-'). A path's later part
+     * ("controller/pci-mvebu", "linux/mvebu/...") has a slash or a dot before it and stays out.
+     */
+    static boolean slashPair(String text, int slash, int lineStart) {
+        int i = slash - 1;
+        while (i >= lineStart && i > slash - 22 && isWordChar(text.charAt(i))) {
+            i--;
+        }
+        return i < slash - 1 && (i < lineStart || text.charAt(i) == ' ' || text.charAt(i) == '\t'
+                || text.charAt(i) == '(');
     }
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,

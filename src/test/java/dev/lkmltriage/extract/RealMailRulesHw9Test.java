@@ -183,6 +183,15 @@ class RealMailRulesHw9Test {
     }
 
     @Test
+    void twoNamesJoinedByASlashAreBothNamed() {
+        assertEquals(List.of("pci-mvebu", "pci-aardvark"), drivers("Re: link retraining",
+                "If A38x/pci-mvebu has the same problem as pci-aardvark, retrain at GEN1.\n"));
+        // near miss: the later parts of a path or URL name nothing
+        assertEquals(List.of(), drivers("Re: link retraining",
+                "See https://example.org/boards/pci-mvebu/notes and ~/src/pci-mvebu/retrain.sh for the bridge.\n"));
+    }
+
+    @Test
     void theTegraAliasAndTheTegraFilesAreOneDriver() {
         DriverTable t = DriverTable.load(HwMails.withoutIds());
         DriverTable.Driver byAlias = t.byNameOrAlias("tegra");
