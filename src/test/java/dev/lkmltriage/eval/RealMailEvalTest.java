@@ -235,7 +235,8 @@ class RealMailEvalTest {
         // with the session's starting extractors (after the two label corrections of 3505ed3): drivers 0.448/0.867
         // (15 labelled), hardware 1.000/0.897 (29), hardware.revision 1.000/0.900, hardware.subsystem 1.000/0.750 (4),
         // kernels 0.875/0.875, commits 1.000/0.625
-        // session end: drivers, hardware, hardware.revision, hardware.subsystem 1.000/1.000
+        // session end: hardware, hardware.revision, hardware.subsystem 1.000/1.000; drivers 1.000/0.938 (16 labelled,
+        // gasket added to the labels in 33616d0: 0.448/0.812 before)
         floors(r, Map.of("regression", 0.95, "drivers", 0.9, "hardware", 0.95, "hardware.revision", 0.95,
                         "hardware.subsystem", 0.95, "kernels", 0.85, "kind", 0.95),
                 Map.of("drivers", 0.9, "hardware", 0.95, "hardware.revision", 0.95, "kernels", 0.85, "kind", 0.95));
