@@ -251,7 +251,8 @@ final class DriverExtractor {
             }
             char first = text.charAt(c.body);
             // a timestamp may have lost its "[    " to the mail client ("0.396182] mvebu-pcie soc:pcie: ...")
-            boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z') || (first >= '0' && first <= '9'))
+            boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z')
+                    || (first >= '0' && first <= '9' && lostBracket(text, c.body, c.end)))
                     && colonBlank.in(c.body, c.end) >= 0;
             if (prefixed && devPrefix.region(c.body, c.end).lookingAt()) {
                 String name = devPrefix.group(1);
@@ -293,6 +294,12 @@ final class DriverExtractor {
             add(out, created);
         }
         return bound;
+    }
+
+    /** "0.396182] name ...": a dmesg timestamp without its "[", which closes within its first 14 characters. */
+    private static boolean lostBracket(String text, int from, int to) {
+        int close = HardwareScan.find(text, "] ", from, Math.min(to, from + 15));
+        return close > from + 6;
     }
 
     /**
