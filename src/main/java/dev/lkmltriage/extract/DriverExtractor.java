@@ -20,10 +20,12 @@ final class DriverExtractor {
     private static final int MAX = 64;
     private static final Pattern IN_USE = Pattern.compile("Kernel driver in use: ([A-Za-z0-9_\\-]{2,40})");
     private static final Pattern DEV_PREFIX = Pattern.compile(
-            "\\G(?:\\[[ 0-9.]{1,20}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) (?:[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]"
-            + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30})): ");
+            "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
+            + "(?:[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]"
+            // a platform device: "66000000.pcie", or a device-tree node under its parent, "soc:pcie"
+            + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30}|[a-z][a-z0-9_\\-]{0,29}:[a-z][a-z0-9_\\-]{0,29})): ");
     private static final Pattern NAME_PREFIX = Pattern.compile(
-            "\\G(?:\\[[ 0-9.]{1,20}\\] ?)?([a-z][a-z0-9_\\-]{1,39}): ");
+            "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}): ");
     private static final Pattern PATH = Pattern.compile(
             "(?<![A-Za-z0-9_/.\\-])(?:[ab]/)?((?:drivers|sound)/[A-Za-z0-9_\\-./]{1,200})");
     /** Generic device prefixes of dev_printk that name a bus or a port service, not the driver a report is about. */
@@ -49,7 +51,18 @@ final class DriverExtractor {
             Set<String> tagNames = new java.util.HashSet<>(4);
             subject(mail.subject(), out, unknownTags, aliasTags, tagNames);
             Set<String> fromBody = new LinkedHashSet<>();
-            body(mail, fromBody, unknownTags, tagNames);
+            Set<String> banners = new LinkedHashSet<>();
+            // drivers whose files a treewide patch touches
+            Set<String> treewideFiles = new LinkedHashSet<>();
+            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles);
+            if (treewideFiles.size() == 1) {
+                // a "treewide" patch that touches one driver alone is that driver's patch
+                fromBody.addAll(treewideFiles);
+            }
+            if (!bound) {
+                // with no driver bound to a device in the log, a driver's start-up banner is all there is of it
+                fromBody.addAll(banners);
+            }
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
             if (out.isEmpty() && hardware != null) {
@@ -187,7 +200,16 @@ final class DriverExtractor {
         }
     }
 
-    private void body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames) {
+    /**
+     * Drivers named in the body go to {@code out}; start-up banners of known drivers ({@code e1000e: Intel(R)
+     * PRO/1000 Network Driver}, {@code sky2: driver version 1.30}) go to {@code banners}. True when the text shows a
+     * driver bound to a device ({@code r8169 0000:01:00.0: ...}, {@code uniphier-pcie 66000000.pcie: ...}): then the
+     * log is a boot log in which every built-in driver announces itself, and a banner alone names no driver the
+     * message is about.
+     */
+    private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
+            Set<String> banners, Set<String> treewideFiles) {
+        boolean bound = false;
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
         // One matcher per pattern and message, moved from line to line: a new one per line cost more than its match.
@@ -204,7 +226,7 @@ final class DriverExtractor {
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(text, path, c, unknownTags, tagNames, out);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles);
                 continue;
             }
             if (!c.countable() || c.blank()) {
@@ -228,7 +250,9 @@ final class DriverExtractor {
                 continue;
             }
             char first = text.charAt(c.body);
-            boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z'))
+            // a timestamp may have lost its "[    " to the mail client ("0.396182] mvebu-pcie soc:pcie: ...")
+            boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z')
+                    || (first >= '0' && first <= '9' && lostBracket(text, c.body, c.end)))
                     && colonBlank.in(c.body, c.end) >= 0;
             if (prefixed && devPrefix.region(c.body, c.end).lookingAt()) {
                 String name = devPrefix.group(1);
@@ -238,6 +262,7 @@ final class DriverExtractor {
                 // the kernel source counts when a subject tag names it, like its files
                 if (!NOT_DRIVERS.contains(name) && (!platform || (known != null
                         && (!known.generated() || tagged(known, name, tagNames))))) {
+                    bound = true;
                     // a PCI device's prefix is the name lspci -k shows as "Kernel driver in use" (piix4_smbus),
                     // kept as written like that line; a platform device's registered name (imx6q-pcie) is
                     // no name a user sees elsewhere: its module (pci-imx6) is named
@@ -249,18 +274,43 @@ final class DriverExtractor {
                     continue;
                 }
                 DriverTable.Driver d = table.byName(namePrefix.group(1));
+                if (d != null && (!d.generated() || distinctive(d.name()))
+                        && banner(text, namePrefix.end(), c.end)) {
+                    // "ehci-exynos: EHCI Exynos driver": neither the banner's driver nor a name in it is evidence
+                    // until the log is known to bind no device
+                    add(banners, d.name());
+                    continue;
+                }
                 if (d != null && (!d.generated() || distinctive(d.name()))) {
                     add(out, d.name());
                 }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(text, path, c, unknownTags, tagNames, out);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles);
             }
             words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
         for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
             add(out, created);
         }
+        return bound;
+    }
+
+    /** "0.396182] name ...": a dmesg timestamp without its "[", which closes within its first 14 characters. */
+    private static boolean lostBracket(String text, int from, int to) {
+        int close = HardwareScan.find(text, "] ", from, Math.min(to, from + 15));
+        return close > from + 6;
+    }
+
+    /**
+     * The rest of a {@code name: } log line announces the driver rather than reports on a device: it calls itself a
+     * driver, gives a version or a copyright ("Intel(R) PRO/1000 Network Driver", "driver version 1.30", "Copyright
+     * (c) 2017", "driver initialized"). "probe of 0000:02:00.0 failed" or "timeout waiting for firmware" is no banner.
+     */
+    static boolean banner(String text, int from, int to) {
+        return HardwareScan.findIgnoreCase(text, "driver", from, to) >= 0
+                || HardwareScan.findIgnoreCase(text, "version", from, to) >= 0
+                || HardwareScan.findIgnoreCase(text, "copyright", from, to) >= 0;
     }
 
     /**
@@ -298,7 +348,8 @@ final class DriverExtractor {
                 namedDriver(text, start, i, out);
                 continue;
             }
-            if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.' && before != '/'
+            if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
+                    && (before != '/' || slashPair(text, start - 1, from))
                     && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
                     && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
                 if (table.mayBeNameHashed(hash)) {
@@ -308,12 +359,40 @@ final class DriverExtractor {
         }
     }
 
+    /**
+     * "A38x/pci-mvebu", "ixgbe/ixgbevf": two names joined by the slash at {@code slash}, the first a word of its own
+     * (after a blank or the line's start, at most 20 letters, digits, '_' or '-'). A path's later part
+     * ("controller/pci-mvebu", "linux/mvebu/...") has a slash or a dot before it and stays out.
+     */
+    static boolean slashPair(String text, int slash, int lineStart) {
+        int i = slash - 1;
+        while (i >= lineStart && i > slash - 22 && isWordChar(text.charAt(i))) {
+            i--;
+        }
+        return i < slash - 1 && (i < lineStart || text.charAt(i) == ' ' || text.charAt(i) == '\t'
+                || text.charAt(i) == '(');
+    }
+
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
-            Set<String> out) {
+            Set<String> out, Set<String> treewideFiles) {
         path.region(c.body, c.end);
         int patchLine = -1;
+        boolean treewide = tagNames.contains("treewide");
         while (path.find()) {
             DriverTable.Driver d = table.byPath(path.group(1));
+            if (d != null && (grepHit(text, path.end(1), c.end) || grepContext(text, path.start(1), path.end(1)))
+                    && !tagged(d, path.group(1), tagNames)) {
+                // "grep -rn X drivers/" lists every file holding X: none of them is a driver the message is about
+                // unless a tag names it
+                continue;
+            }
+            if (d != null && treewide && !tagged(d, path.group(1), tagNames)) {
+                // a treewide conversion touches every driver that uses a helper: see extract()
+                if (treewideFiles.size() < MAX) {
+                    treewideFiles.add(d.name());
+                }
+                continue;
+            }
             if (d != null && d.generated()) {
                 if (patchLine < 0) {
                     // once per line: a scan per path would make a long line of paths quadratic
@@ -373,6 +452,56 @@ final class DriverExtractor {
             i++;
         }
         return i < c.end && text.charAt(i) == '|';
+    }
+
+    /**
+     * The path pattern takes '-' into a name, so a context line of grep -n -A, {@code
+     * drivers/pci/controller/pci-tegra.c-775-DECLARE_...}, is one match: a source file's extension followed by
+     * {@code -digits-} inside it marks it.
+     */
+    static boolean grepContext(String text, int from, int to) {
+        for (int i = HardwareScan.find(text, ".", from, to); i >= 0 && i < to; i = HardwareScan.find(text, ".",
+                i + 1, to)) {
+            int j = i + 1;
+            while (j < to && j < i + 4 && text.charAt(j) >= 'a' && text.charAt(j) <= 'z') {
+                j++;
+            }
+            if (j > i + 1 && grepHit(text, j, to) && text.charAt(j) == '-') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A numbered grep hit: {@code path:327:code} (grep -n) or {@code path-327-code} (a context line of grep -n -A).
+     * A compiler's {@code path:656:3: error} or {@code path:656: warning} names its file and is no grep hit.
+     */
+    static boolean grepHit(String text, int i, int end) {
+        if (i >= end || (text.charAt(i) != ':' && text.charAt(i) != '-')) {
+            return false;
+        }
+        char sep = text.charAt(i);
+        int j = i + 1;
+        while (j < end && j < i + 8 && text.charAt(j) >= '0' && text.charAt(j) <= '9') {
+            j++;
+        }
+        if (j == i + 1 || j >= end || text.charAt(j) != sep) {
+            return false;
+        }
+        if (sep == '-') {
+            return true;
+        }
+        int w = j + 1;
+        if (w < end && text.charAt(w) >= '0' && text.charAt(w) <= '9') {
+            return false; // path:line:column: (a compiler) or path:line:from-to: (coccinelle)
+        }
+        while (w < end && (text.charAt(w) == ' ' || text.charAt(w) == '\t')) {
+            w++;
+        }
+        // "In file included from path:50:" ends the line; a warning or error names the file
+        return w < end && text.charAt(w) != ',' && !(startsWith(text, w, end, "error")
+                || startsWith(text, w, end, "warning") || startsWith(text, w, end, "note"));
     }
 
     /** A {@code create mode}, {@code rename} or {@code diff --git} line: every path on it is one a patch touches. */

@@ -97,6 +97,11 @@ public final class IdDatabase {
         return loaded().matcher().explicitSubsystem(text);
     }
 
+    /** As above; a vendor name two ids share is decided by the device's own vendor when it is one of them. */
+    PciId matchVendorSubsystem(CharSequence text, PciId device) {
+        return loaded().matcher().explicitSubsystem(text, device == null ? -1 : device.vendor());
+    }
+
     /** True when pci.ids names this exact vendor:device. */
     boolean knownDevice(PciId id) {
         return loaded().pci().device(id.vendor(), id.device()) != null;

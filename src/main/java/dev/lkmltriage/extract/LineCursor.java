@@ -100,6 +100,11 @@ final class LineCursor {
                 && !(kind == SpanKind.QUOTE && quotedDiff);
     }
 
+    /** A line of a diff, the mail's own or one quoted in a review. */
+    boolean inDiff() {
+        return kind == SpanKind.DIFF || (kind == SpanKind.QUOTE && quotedDiff);
+    }
+
     boolean blank() {
         return body >= end;
     }

@@ -112,6 +112,8 @@ final class NameMatcher {
         PciId bestId = null;
         int covering = 0;
         boolean bestCovers = false;
+        int exact = 0;
+        PciId exactId = null;
         for (int vendor : v.ids()) {
             VendorDevices ds = candidates(vendor);
             // Only devices sharing a token can score above 0; they are visited in pci.ids order as before, so ties
@@ -121,6 +123,10 @@ final class NameMatcher {
             for (int w = 0; w < seen.length; w++) {
                 for (long bits = seen[w]; bits != 0; bits &= bits - 1) {
                     int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    if (java.util.Arrays.equals(words, ds.tokens[c])) {
+                        exact++;
+                        exactId = PciId.of(vendor, ds.device[c]);
+                    }
                     double s = score(words, textCores, model, weights, textWeight, ds, c);
                     boolean covers = s > 0 && covers(words, textCores, model, ds.tokens[c], ds.cores[c]);
                     if (covers) {
@@ -136,6 +142,11 @@ final class NameMatcher {
                     }
                 }
             }
+        }
+        if (exact == 1) {
+            // lspci prints pci.ids' name as it stands: one device spelt exactly so is the one meant, though the
+            // tolerant score finds its longer siblings close ("I350 Gigabit Fiber Network Connection")
+            return exactId;
         }
         if (bestCovers && covering == 1) {
             // the only candidate that has every word the text has: the rest lack something it names
@@ -157,6 +168,15 @@ final class NameMatcher {
      * one pci.ids spells exactly as the text decides; null when none or several do.
      */
     PciId explicitSubsystem(CharSequence text) {
+        return explicitSubsystem(text, -1);
+    }
+
+    /**
+     * As {@link #explicitSubsystem(CharSequence)}; where two vendor ids spell the name exactly ("Marvell Technology
+     * Group Ltd." is both 11ab and 1b4b), the device's own vendor {@code deviceVendor}, when it is one of them,
+     * decides: a board maker's subsystem of its own chip. Otherwise still null.
+     */
+    PciId explicitSubsystem(CharSequence text, int deviceVendor) {
         PciId direct = explicit(text);
         if (direct != null) {
             return direct;
@@ -172,13 +192,17 @@ final class NameMatcher {
             return null;
         }
         Integer only = null;
+        boolean several = false;
+        boolean own = false;
         for (int vendor : v.ids()) {
             if (name.equals(table.vendor(vendor))) {
-                if (only != null) {
-                    return null;
-                }
+                several |= only != null;
+                own |= vendor == deviceVendor;
                 only = vendor;
             }
+        }
+        if (several) {
+            return own ? PciId.of(deviceVendor, PciId.hex4(s, d + 8)) : null;
         }
         if (only == null) {
             only = formerlyNamed(name, v);

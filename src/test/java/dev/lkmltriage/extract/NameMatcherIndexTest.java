@@ -88,9 +88,15 @@ class NameMatcherIndexTest {
         PciId bestId = null;
         int covering = 0;
         boolean bestCovers = false;
+        int exact = 0;
+        PciId exactId = null;
         for (int vendor : v.ids()) {
             for (int device : table.devicesOf(vendor)) {
                 List<String> cand = NameTokens.tokens(table.device(vendor, device), 40);
+                if (cand.equals(rest)) {
+                    exact++;
+                    exactId = PciId.of(vendor, device);
+                }
                 double s = score(rest, textWeight, cand);
                 boolean covers = s > 0 && covers(rest, cand);
                 if (covers) {
@@ -105,6 +111,10 @@ class NameMatcherIndexTest {
                     second = s;
                 }
             }
+        }
+        if (exact == 1) {
+            // session 9: a name one device carries exactly is that device
+            return exactId;
         }
         if (bestCovers && covering == 1) {
             second = Math.min(second, best - 0.2);
