@@ -47,8 +47,9 @@ import org.apache.lucene.search.TopDocs;
  * with other content is kept as a variant and reported), threads incrementally, keeps source checkpoints in the
  * Lucene commit so that a killed ingest resumes where its last commit left off, and commits every
  * {@code triage.commit-seconds} seconds (system property, default 10) once {@code triage.commit-messages} new
- * messages are pending (default 8192; 1 when only the seconds are set), and at least every six such intervals. One
- * process at a time may write a data directory.
+ * messages are pending (default 8192; 1 when only the seconds are set), and at least every six such intervals (with
+ * {@code triage.commit-seconds=0}: every {@code triage.commit-messages} messages, nothing else). One process at a time
+ * may write a data directory.
  */
 public final class MailStore implements ReportSink {
     /** Memory for documents written since the last refresh that re-threading may still need (see RecentDocs). */
@@ -307,10 +308,19 @@ public final class MailStore implements ReportSink {
     }
 
     private void maybeCommit() throws IOException {
-        long elapsed = System.nanoTime() - lastCommit;
-        if (elapsed > COMMIT_NANOS && (sinceCommit >= COMMIT_MESSAGES || elapsed > COMMIT_PATIENCE * COMMIT_NANOS)) {
+        if (commitDue(System.nanoTime() - lastCommit, sinceCommit, COMMIT_NANOS, COMMIT_MESSAGES)) {
             flush();
         }
+    }
+
+    /**
+     * Whether a periodic commit is due {@code elapsed} ns after the last one with {@code pending} new messages. With an
+     * interval of 0 the commit points are fixed by the message count alone (a run can then be repeated with the same
+     * segments, whatever the machine's speed).
+     */
+    static boolean commitDue(long elapsed, long pending, long intervalNanos, long messages) {
+        return elapsed > intervalNanos && (pending >= messages
+                || intervalNanos > 0 && elapsed > COMMIT_PATIENCE * intervalNanos);
     }
 
     @Override
