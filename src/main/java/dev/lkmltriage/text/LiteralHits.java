@@ -84,4 +84,72 @@ public final class LiteralHits {
         }
         return i;
     }
+
+    /**
+     * A cursor over one literal's occurrences for a walk that asks line after line, mostly forward: see {@link
+     * Cursor#in}.
+     */
+    public Cursor cursor(int literal) {
+        return new Cursor(positions[literal] == null ? NONE : positions[literal], counts[literal],
+                set.length(literal), text.length());
+    }
+
+    /** One literal's occurrences, asked about range after range; confined to one thread. */
+    public static final class Cursor {
+        private final int[] at;
+        private final int count;
+        private final int length;
+        private final int textLength;
+        /** The index of the first occurrence at or after the last question's start (or before it, going back). */
+        private int k;
+
+        private Cursor(int[] at, int count, int length, int textLength) {
+            this.at = at;
+            this.count = count;
+            this.length = length;
+            this.textLength = textLength;
+        }
+
+        /**
+         * The first occurrence lying wholly inside {@code [from, to)} (clipped to the text), or -1: the answer of a
+         * scan of that range. Questions that move forward cost the occurrences stepped over; others a binary
+         * search.
+         */
+        public int in(int from, int to) {
+            int lo = Math.max(0, from);
+            int i = k;
+            if (i > 0 && at[i - 1] >= lo) {
+                i = rank(lo);
+            } else {
+                int steps = 0;
+                while (i < count && at[i] < lo) {
+                    if (++steps == 8) {
+                        i = rank(lo);
+                        break;
+                    }
+                    i++;
+                }
+            }
+            k = i;
+            if (i >= count) {
+                return -1;
+            }
+            int p = at[i];
+            return p + length <= Math.min(to, textLength) ? p : -1;
+        }
+
+        private int rank(int offset) {
+            int lo = 0;
+            int hi = count;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (at[mid] < offset) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
+        }
+    }
 }

@@ -80,7 +80,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             links.add(m.group(1));
         }
         // Literal checks first: most messages name no archive URL, and a regex scan per message adds up.
-        Matcher lore = LORE.matcher(r.mail().text().contains(".kernel.org/") ? r.mail().text() : "");
+        Matcher lore = LORE.matcher(Literals.contains(r.mail().text(), ".kernel.org/") ? r.mail().text() : "");
         while (lore.find() && links.size() < MAX_KEYS) {
             if (!r.mail().isQuoted(lore.start())) {
                 links.add(unescape(lore.group(1)));
@@ -133,7 +133,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         while (s.find()) {
             out.add("bugzilla:" + s.group(1));
         }
-        String text = r.mail().text().contains("bugzilla.kernel.org") ? r.mail().text() : "";
+        String text = Literals.contains(r.mail().text(), "bugzilla.kernel.org") ? r.mail().text() : "";
         Matcher m = BUGZILLA.matcher(text);
         while (m.find() && out.size() < MAX_KEYS) {
             if (!r.mail().isQuoted(m.start())) {
