@@ -110,7 +110,7 @@ final class KindClassifier {
 
     /** The message's unquoted text: quoted lines dropped, bounded to the first 256 KiB. */
     private static String ownText(Mail mail) {
-        VersionsText t = new VersionsText(mail);
+        VersionsText t = VersionsText.of(mail);
         String text = mail.text();
         int limit = Math.min(text.length(), 256 * 1024);
         StringBuilder b = new StringBuilder(Math.min(limit, 64 * 1024));
