@@ -131,9 +131,14 @@ final class FigureLines {
      * else with {@link String#indexOf(String, int)} over the whole text.
      */
     boolean[] linesContaining(String... needles) {
+        return linesContaining(TextLiterals.SHARED, needles);
+    }
+
+    /** With the shared pass on or off, whatever the JVM (for tests: both must answer alike). */
+    boolean[] linesContaining(boolean sharedPass, String... needles) {
         boolean[] hit = new boolean[count];
         for (String needle : needles) {
-            int literal = TextLiterals.SET.exactIndex(needle);
+            int literal = sharedPass ? TextLiterals.SET.exactIndex(needle) : -1;
             if (literal >= 0) {
                 markShared(TextLiterals.of(text), literal, hit);
                 continue;
