@@ -34,7 +34,7 @@ final class CommitExtractor {
     }
 
     private static List<CommitFact> run(Mail mail) {
-        VersionsText t = new VersionsText(mail);
+        VersionsText t = VersionsText.of(mail);
         List<Candidate> cs = new CommitCandidates(t).find();
         CommitRoles roles = new CommitRoles(t);
         CommitSubjects subjects = new CommitSubjects(t, mail.subject());

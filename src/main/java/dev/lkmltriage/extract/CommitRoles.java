@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.extract.CommitCandidates.Candidate;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Decides the role of each commit occurrence and the phrase that decided it.
@@ -20,6 +21,8 @@ import java.util.Locale;
  * The cue nearest to the hash wins, with no other hash between; a negated cue ("did not cause") is ignored.
  */
 final class CommitRoles {
+    // compiled once: String.split, matches and replaceAll compile their regex on every call
+    private static final Pattern TRAILER_NAME = Pattern.compile("[A-Za-z-]+");
     static final String CULPRIT = "culprit";
     static final String FIX = "fix";
     static final String REFERENCE = "reference";
@@ -316,7 +319,7 @@ final class CommitRoles {
         // A trailer block: "Fixes: ...\nSigned-off-by: ..." ends the phrase at the line.
         String next = VersionsText.stripQuote(t.text.substring(k + 1, t.lineEnd(k + 1)));
         int colon = next.indexOf(": ");
-        return next.isBlank() || (colon > 0 && colon < 30 && next.substring(0, colon).matches("[A-Za-z-]+"));
+        return next.isBlank() || (colon > 0 && colon < 30 && TRAILER_NAME.matcher(next.substring(0, colon)).matches());
     }
 
     static String collapse(String s) {

@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.CommitCandidates.Candidate;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Finds the subject a message gives for a commit: {@code X ("subject")}, a bisect log's {@code [X] subject}, the
@@ -9,6 +10,8 @@ import java.util.Locale;
  * {@code Revert "subject"} for {@code This reverts commit X}, and a lone {@code (commit: "subject")} line.
  */
 final class CommitSubjects {
+    // compiled once: String.split, matches and replaceAll compile their regex on every call
+    private static final Pattern BLANKS = Pattern.compile("\\s+");
     private static final int MAX_SUBJECT = 300;
 
     private final VersionsText t;
@@ -41,7 +44,7 @@ final class CommitSubjects {
             }
         }
         String before = t.text.substring(Math.max(0, c.start() - 30), c.start()).toLowerCase(Locale.ROOT);
-        if (before.replaceAll("\\s+", " ").endsWith("reverts commit ")) {
+        if (BLANKS.matcher(before).replaceAll(" ").endsWith("reverts commit ")) {
             return revertedSubject();
         }
         return null;

@@ -17,6 +17,10 @@ import java.util.regex.Pattern;
  * a distinctive name, and for its files and platform registered names a subject tag that names it. Never throws.
  */
 final class DriverExtractor {
+    // compiled once: String.split, matches and replaceAll compile their regex on every call
+    private static final Pattern TAG_SEPARATOR = Pattern.compile("[/,]");
+    private static final Pattern TAG_WORD = Pattern.compile("[a-z0-9][a-z0-9_-]*");
+    private static final Pattern NON_NAME = Pattern.compile("[^a-z0-9_-]+");
     private static final int MAX = 64;
     private static final Pattern IN_USE = Pattern.compile("Kernel driver in use: ([A-Za-z0-9_\\-]{2,40})");
     private static final Pattern DEV_PREFIX = Pattern.compile(
@@ -104,7 +108,7 @@ final class DriverExtractor {
                 break;
             }
             pciTagged |= tag.equalsIgnoreCase("pci") || tag.regionMatches(true, 0, "pci/", 0, 4);
-            String[] parts = tag.split("[/,]");
+            String[] parts = TAG_SEPARATOR.split(tag);
             for (int pi = 0; pi < parts.length; pi++) {
                 String part = parts[pi];
                 if (tagNames.size() < 16) {
@@ -129,7 +133,7 @@ final class DriverExtractor {
                     continue;
                 }
                 if (d == null && (part.equals(tag) || leaf) && part.length() >= 3 && part.length() <= 30
-                        && part.matches("[a-z0-9][a-z0-9_-]*") && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
+                        && TAG_WORD.matcher(part).matches() && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
                     unknownTags.add(leaf ? "/" + part : part);
                 }
             }
@@ -158,7 +162,7 @@ final class DriverExtractor {
         if (aliasTags.isEmpty()) {
             return;
         }
-        for (String w : summary.toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9_-]+")) {
+        for (String w : NON_NAME.split(summary.toLowerCase(java.util.Locale.ROOT))) {
             DriverTable.Driver d = w.length() < 3 ? null : table.byNameOrAlias(w);
             if (d == null) {
                 continue;

@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.text.LiteralHits;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -125,12 +126,23 @@ final class FigureLines {
     }
 
     /**
-     * The lines that contain any of {@code needles}, found with {@link String#indexOf(String, int)} over the whole
-     * text (a fast intrinsic scan) so the scanners can skip the other lines without looking at their characters.
+     * The lines that contain any of {@code needles}, so the scanners can skip the other lines without looking at
+     * their characters: from the occurrences of the shared pass ({@link TextLiterals}) for the literals it finds,
+     * else with {@link String#indexOf(String, int)} over the whole text.
      */
     boolean[] linesContaining(String... needles) {
+        return linesContaining(TextLiterals.SHARED, needles);
+    }
+
+    /** With the shared pass on or off, whatever the JVM (for tests: both must answer alike). */
+    boolean[] linesContaining(boolean sharedPass, String... needles) {
         boolean[] hit = new boolean[count];
         for (String needle : needles) {
+            int literal = sharedPass ? TextLiterals.SET.exactIndex(needle) : -1;
+            if (literal >= 0) {
+                markShared(TextLiterals.of(text), literal, hit);
+                continue;
+            }
             int pos = text.indexOf(needle);
             while (pos >= 0) {
                 int ln = lineOf(pos);
@@ -140,6 +152,20 @@ final class FigureLines {
             }
         }
         return hit;
+    }
+
+    private void markShared(LiteralHits hits, int literal, boolean[] hit) {
+        int n = hits.count(literal);
+        int nextLine = -1;
+        for (int k = 0; k < n; k++) {
+            int pos = hits.at(literal, k);
+            if (pos < nextLine) {
+                continue;
+            }
+            int ln = lineOf(pos);
+            hit[ln] = true;
+            nextLine = ln + 1 < count ? start[ln + 1] : Integer.MAX_VALUE;
+        }
     }
 
     /** The kind of span at {@code offset}, or PROSE where no span covers it. */

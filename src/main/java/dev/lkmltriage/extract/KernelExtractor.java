@@ -34,7 +34,7 @@ final class KernelExtractor {
     }
 
     private static List<KernelFact> run(Mail mail) {
-        VersionsText body = new VersionsText(mail);
+        VersionsText body = VersionsText.of(mail);
         Map<KernelVersion, Merge> merged = new LinkedHashMap<>();
         collect(body, false, merged);
         String subject = mail.subject();

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Which kernel a figure was measured on, from where the kernels (found by the versions extractor) sit in the text.
@@ -18,6 +19,9 @@ import java.util.Set;
  * Kernels in a list ("tested kernels 2.6.22,2.6.22.5, 2.6.23-rc4") say nothing about any one figure and are not used.
  */
 final class KernelPlaces {
+    // compiled once: String.split, matches and replaceAll compile their regex on every call
+    private static final Pattern NON_LETTERS = Pattern.compile("[^a-z]+");
+    private static final Pattern NON_ALNUM = Pattern.compile("[^a-z0-9]+");
     private static final int SENTENCE_REACH = 150;
     private static final int MAX_RAWS = 64;
     private static final int MAX_PLACES = 4096;
@@ -246,7 +250,7 @@ final class KernelPlaces {
         }
         String between = s.substring(from, to).toLowerCase(Locale.ROOT);
         boolean any = between.indexOf('(') >= 0;
-        for (String w : between.split("[^a-z]+")) {
+        for (String w : NON_LETTERS.split(between)) {
             if (w.isEmpty()) {
                 continue;
             }
@@ -296,7 +300,7 @@ final class KernelPlaces {
         }
         String prefix = lines.text.substring(from, k.start()).toLowerCase(Locale.ROOT);
         int words = 0;
-        for (String w : prefix.split("[^a-z0-9]+")) {
+        for (String w : NON_ALNUM.split(prefix)) {
             if (w.isEmpty()) {
                 continue;
             }

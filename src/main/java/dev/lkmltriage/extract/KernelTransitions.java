@@ -4,6 +4,7 @@ import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Verdicts from a move between two kernels in one sentence, the way reporters open a regression report:
@@ -14,6 +15,8 @@ import java.util.Set;
  * {@link KernelVerdicts#NONE}; never throws on any text.
  */
 final class KernelTransitions {
+    // compiled once: String.split, matches and replaceAll compile their regex on every call
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}'-]+");
     /** How far apart the two versions may be, and how far a sentence is read around them. */
     private static final int GAP = 90;
     private static final int REACH = 200;
@@ -141,6 +144,6 @@ final class KernelTransitions {
 
     private static String[] words(String s) {
         String trimmed = s.replace('>', ' ').strip();
-        return trimmed.isEmpty() ? new String[0] : trimmed.split("[^\\p{L}\\p{N}'-]+");
+        return trimmed.isEmpty() ? new String[0] : NON_WORD.split(trimmed);
     }
 }

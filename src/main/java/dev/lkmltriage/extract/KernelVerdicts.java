@@ -5,6 +5,7 @@ import dev.lkmltriage.extract.VerdictClauses.Word;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Says, per version occurrence, whether the text calls that kernel good or bad. Structural lines first (git bisect
@@ -14,6 +15,8 @@ import java.util.Set;
  * good). "In 2.6.22 it was around 83MB/s" is a weak good: it counts only when the message names a later bad kernel.
  */
 final class KernelVerdicts {
+    // compiled once: String.split, matches and replaceAll compile their regex on every call
+    private static final Pattern SHIP_WORD = Pattern.compile("ships|is|gets|goes|final|release");
     static final int NONE = 0;
     static final int WEAK_GOOD = 1;
     static final int GOOD = 2;
@@ -134,7 +137,7 @@ final class KernelVerdicts {
         String[] pre = t.wordsBefore(c.start(), 3);
         if (pre[0] != null && (TARGET.contains(pre[0]) || (pre[0].equals("in") && pre[1] != null
                 && TARGET.contains(pre[1])) || (pre[0].equals("to") && pre[1] != null && TARGET.contains(pre[1]))
-                || (pre[0].equals("before") && t.wordAfter(c.end()).matches("ships|is|gets|goes|final|release")))) {
+                || (pre[0].equals("before") && SHIP_WORD.matcher(t.wordAfter(c.end())).matches()))) {
             return NONE;
         }
         if (pre[0] != null && pre[1] != null && pre[2] != null && pre[0].equals("in") && pre[1].equals("is")

@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * What a message is, decided in this order:
@@ -21,6 +22,9 @@ import java.util.Locale;
  * A reply that reports a new problem in the same thread stays a reply. Thread-safe; never throws.
  */
 final class KindClassifier {
+    // compiled once: String.split, matches and replaceAll compile their regex on every call
+    private static final Pattern SERIES_TAG = Pattern.compile("(v\\d{1,3}[, ]?)?\\d{1,3}/\\d{1,3}");
+    private static final Pattern VERSION_TAG = Pattern.compile("v\\d{1,3}");
     private static final String[] ROBOT_FROM = {
         "test robot", "lkp@intel.com", "syzbot", "syzkaller", "patchwork-bot", "pr-tracker-bot", "regzbot",
         "tip-bot", "kernelci", "bot@kernel.org", "noreply", "no-reply", "mailer-daemon", "kbuild-all", "0-day"};
@@ -106,7 +110,7 @@ final class KindClassifier {
 
     /** The message's unquoted text: quoted lines dropped, bounded to the first 256 KiB. */
     private static String ownText(Mail mail) {
-        VersionsText t = new VersionsText(mail);
+        VersionsText t = VersionsText.of(mail);
         String text = mail.text();
         int limit = Math.min(text.length(), 256 * 1024);
         StringBuilder b = new StringBuilder(Math.min(limit, 64 * 1024));
@@ -164,7 +168,7 @@ final class KindClassifier {
             return true;
         }
         // Patchwork's "[v3,1/2]" and a bare "[1/3]": a version and/or a series position.
-        return tag.matches("(v\\d{1,3}[, ]?)?\\d{1,3}/\\d{1,3}") || tag.matches("v\\d{1,3}");
+        return SERIES_TAG.matcher(tag).matches() || VERSION_TAG.matcher(tag).matches();
     }
 
     private static boolean containsAny(String s, String[] needles) {

@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The regression a message reports, from the facts the other extractors found, or null when it reports none.
@@ -32,6 +33,8 @@ import java.util.Set;
  * Never throws: a bug yields null.
  */
 final class RegressionBuilder {
+    // compiled once: String.split, matches and replaceAll compile their regex on every call
+    private static final Pattern DECIMAL = Pattern.compile(".*\\d\\.\\d.*");
     private static final Set<String> DROP_WORDS = Set.of("drop", "dropped", "drops", "down", "decrease",
             "decreased", "fell", "falls", "reduced", "degraded", "regress", "regressed", "regression", "slower",
             "lower", "worse", "had become", "went");
@@ -258,7 +261,7 @@ final class RegressionBuilder {
                 continue;
             }
             String between = text.substring(a.end(), b.start()).toLowerCase(Locale.ROOT).replace('\n', ' ');
-            if (between.contains(".") && !between.matches(".*\\d\\.\\d.*")) {
+            if (between.contains(".") && !DECIMAL.matcher(between).matches()) {
                 continue; // a sentence ends between them
             }
             for (String w : THEN_WORDS) {

@@ -24,12 +24,31 @@ final class VersionsText {
     /** Whether the span starts ascend, so that a kind holds from one start to the next ({@link #factsResume}). */
     private final boolean ordered;
 
+    /** The last message's, per thread: the kernel, commit and kind stages read the same message in turn. */
+    private static final ThreadLocal<VersionsText> LAST = new ThreadLocal<>();
+    /** The span list this was built from, to know the cached one belongs to the message asked about. */
+    private final List<Span> spanList;
+
     VersionsText(Mail mail) {
         this(mail.text(), mail.spans());
     }
 
+    /**
+     * {@code new VersionsText(mail)}, shared by the stages that read one message on this thread (it is immutable):
+     * the text is copied into {@link #chars} once per message, not once per stage.
+     */
+    static VersionsText of(Mail mail) {
+        VersionsText t = LAST.get();
+        if (t == null || t.text != mail.text() || t.spanList != mail.spans()) {
+            t = new VersionsText(mail);
+            LAST.set(t);
+        }
+        return t;
+    }
+
     VersionsText(String text, List<Span> spans) {
         this.text = text;
+        this.spanList = spans;
         this.chars = text.toCharArray();
         this.starts = new int[spans.size()];
         this.kinds = new SpanKind[spans.size()];

@@ -30,15 +30,15 @@ final class HeaderText {
 
     /** Folded lines joined (RFC 5322 unfolding), other CR/LF dropped, trimmed. */
     static String unfold(String v) {
-        StringBuilder sb = new StringBuilder(v.length());
-        for (int i = 0; i < v.length(); i++) {
-            char c = v.charAt(i);
-            if (c == '\r' || c == '\n') {
-                continue;
+        // in one array, not a StringBuilder append per character (under C1 a call with checks each)
+        char[] cs = v.toCharArray();
+        int n = 0;
+        for (char c : cs) {
+            if (c != '\r' && c != '\n') {
+                cs[n++] = c == '\t' ? ' ' : c;
             }
-            sb.append(c == '\t' ? ' ' : c);
         }
-        return sb.toString().strip();
+        return new String(cs, 0, n).strip();
     }
 
     /** RFC 2047 encoded words decoded; a broken word is left as written rather than lost. */

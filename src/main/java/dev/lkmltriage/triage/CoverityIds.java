@@ -31,7 +31,7 @@ final class CoverityIds {
     static Set<String> of(String text, IntPredicate quoted) {
         Set<String> out = new LinkedHashSet<>();
         // Literal checks first: almost no message names Coverity, and the regex would be tried at every offset.
-        if (text == null || !(text.contains("CID") || Literals.mayContain(text, "coverity"))) {
+        if (text == null || !(Literals.contains(text, "CID") || Literals.mayContain(text, "coverity"))) {
             return out;
         }
         Matcher m = ID.matcher(text);

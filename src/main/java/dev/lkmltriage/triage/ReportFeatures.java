@@ -7,9 +7,9 @@ import dev.lkmltriage.extract.KernelFact;
 import dev.lkmltriage.extract.Regression;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
-import java.util.ArrayList;
+import dev.lkmltriage.text.LiteralHits;
+import dev.lkmltriage.text.LiteralSet;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -80,7 +80,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             links.add(m.group(1));
         }
         // Literal checks first: most messages name no archive URL, and a regex scan per message adds up.
-        Matcher lore = LORE.matcher(r.mail().text().contains(".kernel.org/") ? r.mail().text() : "");
+        Matcher lore = LORE.matcher(Literals.contains(r.mail().text(), ".kernel.org/") ? r.mail().text() : "");
         while (lore.find() && links.size() < MAX_KEYS) {
             if (!r.mail().isQuoted(lore.start())) {
                 links.add(unescape(lore.group(1)));
@@ -133,7 +133,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         while (s.find()) {
             out.add("bugzilla:" + s.group(1));
         }
-        String text = r.mail().text().contains("bugzilla.kernel.org") ? r.mail().text() : "";
+        String text = Literals.contains(r.mail().text(), "bugzilla.kernel.org") ? r.mail().text() : "";
         Matcher m = BUGZILLA.matcher(text);
         while (m.find() && out.size() < MAX_KEYS) {
             if (!r.mail().isQuoted(m.start())) {
@@ -182,21 +182,34 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             return withDirection(r);
         }
         String s = (r.mail().subject() + " " + head(r.mail().text())).toLowerCase(Locale.ROOT);
-        List<String[]> classes = new ArrayList<>();
-        classes.add(new String[] {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth",
-            "iperf", "netperf", "speed"});
-        classes.add(new String[] {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup"});
-        classes.add(new String[] {"crash", "oops", "panic", "bug:", "null pointer", "general protection"});
-        classes.add(new String[] {"link", "link down", "link flap", "no link", "link is down", "aspm"});
-        for (String[] c : classes) {
+        String c = symptomClass(s);
+        return c == null ? "other" : c.equals("throughput") ? withDirection(r) : c;
+    }
+
+    /** The first class of {@link #SYMPTOM_CLASSES} with a word in {@code lower}, or null. */
+    static String symptomClass(String lower) {
+        // all the words found in one pass, then asked in the classes' order
+        LiteralHits words = SYMPTOM_WORDS.scan(lower);
+        for (String[] c : SYMPTOM_CLASSES) {
             for (int i = 1; i < c.length; i++) {
-                if (s.contains(c[i])) {
-                    return c[0].equals("throughput") ? withDirection(r) : c[0];
+                if (words.contains(c[i])) {
+                    return c[0];
                 }
             }
         }
-        return "other";
+        return null;
     }
+
+    /** Each symptom class: its name, then the words (lowercase) that give it, tried in this order. */
+    static final String[][] SYMPTOM_CLASSES = {
+        {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed"},
+        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup"},
+        {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
+        {"link", "link down", "link flap", "no link", "link is down", "aspm"}};
+    private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
+            .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
+                    .distinct().toArray(String[]::new))
+            .build();
 
     private static final Pattern SEND = Pattern.compile("(?i)\\b(send|sending|transmit|tx|upload|uploads|egress)\\b");
     private static final Pattern RECEIVE = Pattern.compile(

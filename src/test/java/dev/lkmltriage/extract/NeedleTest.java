@@ -22,7 +22,8 @@ class NeedleTest {
             }
             String text = sb.toString();
             for (String n : needles) {
-                Needle needle = new Needle(text, n);
+                for (boolean shared : new boolean[] {true, false}) {
+                Needle needle = new Needle(text, n, shared);
                 int from = -2;
                 for (int q = 0; q < 12; q++) {
                     // mostly forward like a line walk, sometimes back, sometimes past either end
@@ -30,6 +31,7 @@ class NeedleTest {
                     int to = from + r.nextInt(12) - 2;
                     assertEquals(HardwareScan.find(text, n, from, to), needle.in(from, to),
                             () -> "text=" + text.replace("\n", "\\n") + " needle=" + n);
+                }
                 }
             }
         }
@@ -40,7 +42,7 @@ class NeedleTest {
         // 2 MB of one-character lines and the needle only at the very end: one indexOf, not one per line
         String text = "x\n".repeat(1_000_000) + "CONFIG_Y=y";
         assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
-            Needle needle = new Needle(text, "CONFIG_");
+            Needle needle = new Needle(text, "CONFIG_", true);
             int hits = 0;
             for (int line = 0; line < 1_000_000; line++) {
                 hits += needle.in(line * 2, line * 2 + 1) >= 0 ? 1 : 0;

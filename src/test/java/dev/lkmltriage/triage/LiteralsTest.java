@@ -52,4 +52,51 @@ class LiteralsTest {
         assertTrue(matches > 1000, "the random texts exercise both regexes: " + matches);
         assertEquals(false, Literals.mayContain("", "x"));
     }
+
+    /** The shared pass answers as one search per literal did, for every literal of the set, on random texts. */
+    @Test
+    void sharedPassAnswersAsOneSearchPerLiteral() {
+        String[] folded = {"link:", "closes:", "references:", "coverity", "fixed in ", "applied", "queued", "pushed",
+            "merged"};
+        String[] exact = {"CID", ".kernel.org/", "bugzilla.kernel.org"};
+        String alphabet = "aApPlLiIeEdDkKnN: \n\u0000\u001a.cCoOrRvVtTyYsS/qQuUmMgGbBzZ\u00e9\u212a\u0130";
+        Random random = new Random(3);
+        for (int n = 0; n < 20_000; n++) {
+            StringBuilder b = new StringBuilder();
+            int len = random.nextInt(50);
+            for (int i = 0; i < len; i++) {
+                if (random.nextInt(8) == 0) {
+                    String w = random.nextBoolean() ? folded[random.nextInt(folded.length)]
+                            : exact[random.nextInt(exact.length)];
+                    b.append(random.nextBoolean() ? w : w.toUpperCase(java.util.Locale.ROOT));
+                } else {
+                    b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+                }
+            }
+            String s = b.toString();
+            for (String w : folded) {
+                assertEquals(oneSearch(s, w), Literals.mayContain(s, w), () -> w + " in " + s);
+            }
+            for (String w : exact) {
+                assertEquals(s.contains(w), Literals.contains(s, w), () -> w + " in " + s);
+            }
+            // a literal outside the set is searched for on its own, with the same answer
+            assertEquals(oneSearch(s, "merge"), Literals.mayContain(s, "merge"));
+            assertEquals(s.contains("CI"), Literals.contains(s, "CI"));
+        }
+    }
+
+    /** The loop the pre-check used before the shared pass: {@code c | 0x20} against each lowercase character. */
+    private static boolean oneSearch(String text, String needle) {
+        for (int i = 0; i + needle.length() <= text.length(); i++) {
+            int j = 0;
+            while (j < needle.length() && (text.charAt(i + j) | 0x20) == needle.charAt(j)) {
+                j++;
+            }
+            if (j == needle.length()) {
+                return true;
+            }
+        }
+        return false;
+    }
 }
