@@ -90,14 +90,8 @@ final class PatchPlacement {
      */
     private Clusterer.Placement startFromOwnPostings(Report r, ReportFeatures f, String version, List<String> own,
                                                      String at) {
-        Clusterer.Placement p = members.create(r, f, at, "fix", "a later posting of the same author's fix "
-                + String.join(", ", own));
-        ClusterState c = ix.clusters.get(p.clusterId());
-        linkedPatches.versions(c, version, lines(r), r.messageId(), at);
-        for (String id : own) {
-            linkedPatches.take(c, id, "an earlier posting of fix " + r.messageId() + " (same author)", at);
-        }
-        return p;
+        return startWith(r, f, version, own, at, "a later posting of the same author's fix ",
+                "an earlier posting of fix " + r.messageId() + " (same author)");
     }
 
     /**
@@ -107,12 +101,18 @@ final class PatchPlacement {
      */
     private Clusterer.Placement startFromAttempts(Report r, ReportFeatures f, String version, List<String> attempts,
                                                   String at) {
-        Clusterer.Placement p = members.create(r, f, at, "fix", "links to earlier fixes by other authors: "
-                + String.join(", ", attempts));
+        return startWith(r, f, version, attempts, at, "links to earlier fixes by other authors: ",
+                "an earlier fix by another author that fix " + r.messageId() + " links to");
+    }
+
+    /** Starts a cluster with the fix {@code r} and takes in the earlier patches it names, with their postings. */
+    private Clusterer.Placement startWith(Report r, ReportFeatures f, String version, List<String> earlier, String at,
+                                          String why, String whyEarlier) {
+        Clusterer.Placement p = members.create(r, f, at, "fix", why + String.join(", ", earlier));
         ClusterState c = ix.clusters.get(p.clusterId());
         linkedPatches.versions(c, version, lines(r), r.messageId(), at);
-        for (String id : attempts) {
-            linkedPatches.take(c, id, "an earlier fix by another author that fix " + r.messageId() + " links to", at);
+        for (String id : earlier) {
+            linkedPatches.take(c, id, whyEarlier, at);
         }
         return p;
     }
