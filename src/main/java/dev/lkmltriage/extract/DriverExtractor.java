@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.text.FoldedSearch;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -312,9 +313,9 @@ final class DriverExtractor {
      * (c) 2017", "driver initialized"). "probe of 0000:02:00.0 failed" or "timeout waiting for firmware" is no banner.
      */
     static boolean banner(String text, int from, int to) {
-        return HardwareScan.findIgnoreCase(text, "driver", from, to) >= 0
-                || HardwareScan.findIgnoreCase(text, "version", from, to) >= 0
-                || HardwareScan.findIgnoreCase(text, "copyright", from, to) >= 0;
+        return FoldedSearch.indexOf(text, "driver", from, to) >= 0
+                || FoldedSearch.indexOf(text, "version", from, to) >= 0
+                || FoldedSearch.indexOf(text, "copyright", from, to) >= 0;
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.text.FoldedSearch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -591,28 +592,9 @@ final class HardwareScan {
      * leading alternation, would otherwise be tried at every offset.
      */
     static boolean mayHaveClassLabel(String text, int from, int to) {
-        return find(text, ": ", from, to) >= 0 && (findIgnoreCase(text, "controller", from, to) >= 0
-                || findIgnoreCase(text, "device", from, to) >= 0 || findIgnoreCase(text, "interface", from, to) >= 0
-                || findIgnoreCase(text, "bridge", from, to) >= 0);
-    }
-
-    /** {@link #find} for a lowercase ASCII-letter {@code needle}, matching either case of each letter. */
-    static int findIgnoreCase(String text, String needle, int from, int to) {
-        int last = Math.min(to, text.length()) - needle.length();
-        char first = needle.charAt(0);
-        outer:
-        for (int i = Math.max(0, from); i <= last; i++) {
-            if ((text.charAt(i) | 0x20) != first) {
-                continue;
-            }
-            for (int j = 1; j < needle.length(); j++) {
-                if ((text.charAt(i + j) | 0x20) != needle.charAt(j)) {
-                    continue outer;
-                }
-            }
-            return i;
-        }
-        return -1;
+        return find(text, ": ", from, to) >= 0 && (FoldedSearch.indexOf(text, "controller", from, to) >= 0
+                || FoldedSearch.indexOf(text, "device", from, to) >= 0 || FoldedSearch.indexOf(text, "interface", from, to) >= 0
+                || FoldedSearch.indexOf(text, "bridge", from, to) >= 0);
     }
 
     /** Vendor 0000 and ffff are what a missing or dead device reads as, not a device. */

@@ -1,5 +1,6 @@
 package dev.lkmltriage.triage;
 
+import dev.lkmltriage.text.FoldedSearch;
 import dev.lkmltriage.text.LiteralCache;
 import dev.lkmltriage.text.LiteralHits;
 import dev.lkmltriage.text.LiteralSet;
@@ -43,21 +44,7 @@ final class Literals {
         if (literal >= 0) {
             return hits(text).has(literal);
         }
-        int last = text.length() - needle.length();
-        char first = needle.charAt(0);
-        outer:
-        for (int i = 0; i <= last; i++) {
-            if ((text.charAt(i) | 0x20) != first) {
-                continue;
-            }
-            for (int j = 1; j < needle.length(); j++) {
-                if ((text.charAt(i + j) | 0x20) != needle.charAt(j)) {
-                    continue outer;
-                }
-            }
-            return true;
-        }
-        return false;
+        return FoldedSearch.indexOf(text, needle, 0, text.length()) >= 0;
     }
 
     /** {@code text.contains(literal)}, from the shared pass when the literal is in {@link #SET}. */

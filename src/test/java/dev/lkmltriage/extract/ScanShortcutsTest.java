@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.text.FoldedSearch;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -61,8 +62,8 @@ class ScanShortcutsTest {
         assertTrue(HardwareScan.mayHaveClassLabel(device, 0, device.length()));
         String prose = "Signed-off-by: Someone <someone@example.org>";
         assertFalse(HardwareScan.mayHaveClassLabel(prose, 0, prose.length()));
-        assertEquals(-1, HardwareScan.findIgnoreCase("controlle", "controller", 0, 9));
-        assertEquals(4, HardwareScan.findIgnoreCase("the InTeRfAcE", "interface", 0, 13));
+        assertEquals(-1, FoldedSearch.indexOf("controlle", "controller", 0, 9));
+        assertEquals(4, FoldedSearch.indexOf("the InTeRfAcE", "interface", 0, 13));
     }
 
     @Test

@@ -81,21 +81,7 @@ public final class LiteralScanProfile {
 
     /** The pre-check loop before the shared pass. */
     private static boolean mayContain(String text, String needle) {
-        int last = text.length() - needle.length();
-        char first = needle.charAt(0);
-        outer:
-        for (int i = 0; i <= last; i++) {
-            if ((text.charAt(i) | 0x20) != first) {
-                continue;
-            }
-            for (int j = 1; j < needle.length(); j++) {
-                if ((text.charAt(i + j) | 0x20) != needle.charAt(j)) {
-                    continue outer;
-                }
-            }
-            return true;
-        }
-        return false;
+        return FoldedSearch.indexOf(text, needle, 0, text.length()) >= 0;
     }
 
     private static List<String> read(Path source, int count) throws IOException {
