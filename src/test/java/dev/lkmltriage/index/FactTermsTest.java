@@ -3,38 +3,26 @@ package dev.lkmltriage.index;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.extract.ThroughputFact;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.CorpusReports;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.report.ReportJson;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The search fields' fact terms are the same whether read from the facts at hand or from the stored JSON. */
 class FactTermsTest {
     @Test
     void fromTheFactsEqualsFromTheStoredJsonOnEveryCorpusMessage() throws Exception {
-        MailParser parser = new MailParser();
-        FactExtractor extractor = new FactExtractor(ExtractSettings.defaults());
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(Path.of("corpus/mail"))) {
-            files = s.filter(p -> p.toString().endsWith(".eml")).sorted().toList();
-        }
-        assertTrue(files.size() >= 100, "the bundled corpus: " + files.size());
+        List<CorpusReports.Sourced> reports = CorpusReports.all();
+        assertTrue(reports.size() >= 100, "the bundled corpus: " + reports.size());
         int withFacts = 0;
-        for (Path f : files) {
-            Mail m = parser.parse(Files.readAllBytes(f));
-            Report r = new Report(m, m.messageId(), extractor.extract(m), f.toString());
+        for (CorpusReports.Sourced s : reports) {
+            Report r = s.report();
             FactTerms direct = FactTerms.of(r.facts());
-            assertEquals(FactTerms.of(ReportJson.toLine(r)), direct, f.toString());
+            assertEquals(FactTerms.of(ReportJson.toLine(r)), direct, s.file().toString());
             withFacts += direct.hardware().size() + direct.kernels().size() + direct.commits().size() > 0 ? 1 : 0;
         }
         assertTrue(withFacts > 50, "most corpus messages carry facts: " + withFacts);

@@ -3,18 +3,13 @@ package dev.lkmltriage.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.extract.ThroughputFact;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The streamed line is the tree written out, byte for byte: stored JSON and extract output did not change. */
@@ -25,18 +20,12 @@ class ReportJsonTest {
 
     @Test
     void everyCorpusMessageStreamsAsItsTree() throws Exception {
-        MailParser parser = new MailParser();
-        FactExtractor extractor = new FactExtractor(ExtractSettings.defaults());
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(Path.of("corpus/mail"))) {
-            files = s.filter(p -> p.toString().endsWith(".eml")).sorted().toList();
-        }
-        assertTrue(files.size() >= 100, "the bundled corpus: " + files.size());
+        List<CorpusReports.Sourced> reports = CorpusReports.all();
+        assertTrue(reports.size() >= 100, "the bundled corpus: " + reports.size());
         int withRegression = 0;
-        for (Path f : files) {
-            Mail m = parser.parse(Files.readAllBytes(f));
-            Report r = new Report(m, m.messageId(), extractor.extract(m), f.toString());
-            assertEquals(viaTree(r), ReportJson.toLine(r), f.toString());
+        for (CorpusReports.Sourced s : reports) {
+            Report r = s.report();
+            assertEquals(viaTree(r), ReportJson.toLine(r), s.file().toString());
             withRegression += r.facts().regression() != null ? 1 : 0;
         }
         assertTrue(withRegression > 10, "regression objects written too: " + withRegression);

@@ -7,19 +7,12 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
-import dev.lkmltriage.report.Report;
+import dev.lkmltriage.report.CorpusReports;
 import dev.lkmltriage.report.ReportJson;
 import java.io.StringWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,19 +30,13 @@ class FactsSummaryTest {
 
     @Test
     void sameAsTheTreeSummaryOnEveryCorpusReport() throws Exception {
-        FactExtractor extractor = new FactExtractor(ExtractSettings.defaults());
-        MailParser parser = new MailParser();
         int withFacts = 0;
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(Path.of("corpus/mail"))) {
-            files = s.filter(p -> p.toString().endsWith(".eml")).sorted().toList();
-        }
-        assertTrue(files.size() > 50, "the corpus is where the tests run from: " + files.size());
-        for (Path file : files) {
-            Mail mail = parser.parse(Files.readAllBytes(file));
-            String json = ReportJson.toLine(new Report(mail, mail.messageId(), extractor.extract(mail), null));
+        List<CorpusReports.Sourced> reports = CorpusReports.all();
+        assertTrue(reports.size() > 50, "the corpus is where the tests run from: " + reports.size());
+        for (CorpusReports.Sourced report : reports) {
+            String json = ReportJson.toLine(report.report());
             String expected = Json.MAPPER.writeValueAsString(Reference.summary(json));
-            assertEquals(expected, streamed(json), file.toString());
+            assertEquals(expected, streamed(json), report.file().toString());
             if (!expected.equals("{\"hardware\":[],\"drivers\":[],\"kernels\":[],\"commits\":[],\"throughput\":[]}")) {
                 withFacts++;
             }
