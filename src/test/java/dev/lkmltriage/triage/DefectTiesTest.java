@@ -19,11 +19,7 @@ class DefectTiesTest {
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
 
     private static String patchBody(String intro, String trailers, String added) {
-        return intro + "\n\n" + trailers + "Signed-off-by: Someone <someone@example.org>\n---\n"
-                + " drivers/pci/controller/pcie-foo.c | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n\n"
-                + "diff --git a/drivers/pci/controller/pcie-foo.c b/drivers/pci/controller/pcie-foo.c\n"
-                + "index 0123456..789abcd 100644\n--- a/drivers/pci/controller/pcie-foo.c\n"
-                + "+++ b/drivers/pci/controller/pcie-foo.c\n@@ -10,3 +10,3 @@\n context line\n" + added + "\n";
+        return PatchText.oneFile(intro, trailers, "drivers/pci/controller/pcie-foo.c", added);
     }
 
     private static final String DEFECT = """

@@ -20,11 +20,7 @@ class EarlierAttemptsTest {
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
 
     private static String patchBody(String intro, String trailers, String added) {
-        return intro + "\n\n" + trailers + "Signed-off-by: Someone <someone@example.org>\n---\n"
-                + " lib/pci_iomap.c | 2 ++\n 1 file changed, 2 insertions(+)\n\n"
-                + "diff --git a/lib/pci_iomap.c b/lib/pci_iomap.c\nindex 0123456..789abcd 100644\n"
-                + "--- a/lib/pci_iomap.c\n+++ b/lib/pci_iomap.c\n@@ -10,3 +10,5 @@\n context line\n"
-                + added + "\n";
+        return PatchText.oneFile(intro, trailers, "lib/pci_iomap.c", added);
     }
 
     private static final String LEAK = "On arm64 pci_iounmap() is an empty function, so every bind/unbind of a"

@@ -26,11 +26,7 @@ class OwnPostingsTest {
             + " cached before the capability pointer is set up.";
 
     private static String patch(String intro, String trailers, String added) {
-        return intro + "\n\n" + trailers + "Signed-off-by: Somebody <somebody@example.org>\n---\n"
-                + " drivers/pci/iov.c | 3 +++\n 1 file changed, 3 insertions(+)\n\n"
-                + "diff --git a/drivers/pci/iov.c b/drivers/pci/iov.c\nindex 1a2b3c4..5d6e7f8 100644\n"
-                + "--- a/drivers/pci/iov.c\n+++ b/drivers/pci/iov.c\n@@ -150,6 +150,9 @@\n context line\n"
-                + added + "\n";
+        return PatchText.oneFile(intro, trailers, "drivers/pci/iov.c", added);
     }
 
     private static final String LINES = "+\tvirtfn->pcie_cap = pci_find_capability(virtfn, PCI_CAP_ID_EXP);\n"
