@@ -1,0 +1,84 @@
+package dev.lkmltriage.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The general rules added in session 10 for quoting, configs, throughput and kernel versions, from the misses of
+ * every labelled slice of real mail (docs/extraction-eval.md, "Session 10"). Every fixture is invented here, in the
+ * style of list mail; each rule has a positive case and a near miss it must leave alone.
+ */
+class RealMailRulesQ10Test {
+    private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
+
+    /** Parsed by the real mail parser, so that quotes, attributions, diffs and signatures are its spans. */
+    private Facts facts(String subject, String body) {
+        String raw = "From: Dee Replier <dee@example.org>\nSubject: " + subject
+                + "\nMessage-ID: <q10@example.org>\nContent-Type: text/plain; charset=utf-8\n\n" + body;
+        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+        return extractor.extract(m);
+    }
+
+    private static String commitQuoted(Facts f, String hash) {
+        for (CommitFact c : f.commits()) {
+            if (c.hash().equals(hash)) {
+                return String.valueOf(c.quoted());
+            }
+        }
+        return "absent";
+    }
+
+    private static String hwQuoted(Facts f, String id) {
+        for (HardwareFact h : f.hardware()) {
+            if (h.id().equals(id)) {
+                return String.valueOf(h.quoted());
+            }
+        }
+        return "absent";
+    }
+
+    @Test
+    void aQuotedCommitTheAuthorRepeatsBareIsOwn() {
+        String quote = "On Tue, Mar 3, 2020 at 10:12 AM Ann Writer <ann@example.org> wrote:\n"
+                + "> This fixes a regression introduced by commit 3f1c0a9b7d2e (\"foo: bar the baz\").\n\n";
+        Facts f = facts("Re: [PATCH] foo: keep the baz", quote
+                + "Sorry about that. I think 3f1c0a9b7d2e only exposed an older problem.\n");
+        assertEquals("false", commitQuoted(f, "3f1c0a9b7d2e"));
+        // near misses: the id only quoted, or repeated inside a longer word, a signature or a diff, stays quoted
+        assertEquals("true", commitQuoted(facts("Re: [PATCH] foo: keep the baz", quote + "Thanks, applied.\n"),
+                "3f1c0a9b7d2e"));
+        assertEquals("true", commitQuoted(facts("Re: [PATCH] foo: keep the baz", quote
+                + "The build is in baz_3f1c0a9b7d2e_x86 here.\n"), "3f1c0a9b7d2e"));
+        Facts sig = facts("Re: [PATCH] foo: keep the baz", quote
+                + "Thanks, applied.\n\n-- \nCal Keeper, tree at 3f1c0a9b7d2e\n");
+        assertEquals("true", commitQuoted(sig, "3f1c0a9b7d2e"), sig.commits().toString());
+        assertEquals("true", commitQuoted(facts("Re: [PATCH] foo: keep the baz", quote
+                + "diff --git a/foo.c b/foo.c\n--- a/foo.c\n+++ b/foo.c\n@@ -1,1 +1,1 @@\n-/* 3f1c0a9b7d2e */\n"
+                + "+/* gone */\n"), "3f1c0a9b7d2e"));
+    }
+
+    @Test
+    void aQuotedDeviceWhoseSlotLineTheAuthorRepeatsIsOwn() {
+        String quote = "On Wed, Apr 1, 2020 at 09:00 AM Bob Asker <bob@example.org> wrote:\n"
+                + "> $ lspci -nn\n"
+                + "> 00:00.0 Host bridge [0600]: Intel Corporation Imaginary Host Bridge [8086:3e0f] (rev 07)\n"
+                + "> 03:00.0 Ethernet controller [0200]: Intel Corporation Imaginary NIC [8086:15f3] (rev 03)\n\n";
+        Facts f = facts("Re: foo: link down after resume", quote
+                + "Here is the bridge in full:\n\n$ sudo lspci -vvv -s 00:00.0\n"
+                + "00:00.0 Host bridge: Intel Corporation Imaginary Host Bridge (rev 07)\n"
+                + "\tControl: I/O- Mem+ BusMaster+\n");
+        assertEquals("false", hwQuoted(f, "8086:3e0f"));
+        assertEquals("true", hwQuoted(f, "8086:15f3"));
+        Facts inline = facts("Re: foo: link down after resume", quote
+                + "Yes, that is the one: 03:00.0 Ethernet controller: Intel Corporation Imaginary NIC\n");
+        assertEquals("false", hwQuoted(inline, "8086:15f3"));
+        // near miss: the same slot and class on another machine (another device name) is not a repetition
+        Facts other = facts("Re: foo: link down after resume", quote
+                + "Mine differs:\n00:00.0 Host bridge: Advanced Micro Devices, Inc. [AMD] Made-up Root Complex\n");
+        assertEquals("true", hwQuoted(other, "8086:3e0f"));
+    }
+}
