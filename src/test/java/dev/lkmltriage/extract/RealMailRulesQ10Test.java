@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -80,5 +81,22 @@ class RealMailRulesQ10Test {
         Facts other = facts("Re: foo: link down after resume", quote
                 + "Mine differs:\n00:00.0 Host bridge: Advanced Micro Devices, Inc. [AMD] Made-up Root Complex\n");
         assertEquals("true", hwQuoted(other, "8086:3e0f"));
+    }
+
+    @Test
+    void figuresInAQuotedSignatureAreNoThroughput() {
+        String quote = "On Thu, May 7, 2020 at 11:30 AM Eve Maintainer <eve@example.org> wrote:\n"
+                + "> Please resend with the fix folded in.\n>\n> -- \n> Eve's patch queue: https://example.org/q/\n"
+                + "> DSL line in a small town: sync at 18.2Mbps down 1.1Mbps up\n"
+                + "> According to a speed test: 17.5Mbps down 950kbps up\n\n";
+        Facts f = facts("Re: [PATCH] foo: drop the bar", quote + "Will do, thanks.\n");
+        assertEquals(List.of(), f.throughput());
+        // near misses: a quoted figure above the quoted delimiter, and one under a quoted rule that is no delimiter
+        Facts above = facts("Re: foo: slow receive", "On Thu, May 7, 2020 at 11:30 AM Eve <eve@example.org> wrote:\n"
+                + "> The card only receives at ~380 Mbit/s here.\n>\n> -- \n> Eve\n\nSame here.\n");
+        assertEquals(1, above.throughput().size(), above.throughput().toString());
+        Facts rule = facts("Re: foo: slow receive", "On Thu, May 7, 2020 at 11:30 AM Eve <eve@example.org> wrote:\n"
+                + "> Results:\n> ----\n> The card only receives at ~380 Mbit/s here.\n\nSame here.\n");
+        assertEquals(1, rule.throughput().size(), rule.throughput().toString());
     }
 }
