@@ -99,4 +99,32 @@ class RealMailRulesQ10Test {
                 + "> Results:\n> ----\n> The card only receives at ~380 Mbit/s here.\n\nSame here.\n");
         assertEquals(1, rule.throughput().size(), rule.throughput().toString());
     }
+
+    private static String kernelQuoted(Facts f, String version) {
+        for (KernelFact k : f.kernels()) {
+            if (k.version().equals(version)) {
+                return String.valueOf(k.quoted());
+            }
+        }
+        return "absent";
+    }
+
+    @Test
+    void aDistroBuildOfAReleaseCandidateNamesIt() {
+        assertEquals("5.3-rc1", KernelVersion.parse("5.3.0-050300rc1-generic").name());
+        assertEquals("5.10-rc4", KernelVersion.parse("5.10.0-051000rc4-generic").name());
+        assertEquals("5.5-rc2", KernelVersion.parse("5.5.0-0.rc2.git0.1.fc32.x86_64").name());
+        // near misses: a final mainline build, digits that do not spell the version, a Fedora release build
+        assertEquals("5.4.0", KernelVersion.parse("5.4.0-050400-generic").name());
+        assertEquals("5.3.0", KernelVersion.parse("5.3.0-051000rc1-generic").name());
+        assertEquals("5.5.0", KernelVersion.parse("5.5.0-0.1.fc32.x86_64").name());
+        assertEquals("5.3.2", KernelVersion.parse("5.3.2-050302-generic").name());
+        Facts uname = facts("foo: slow lspci", "$ uname -r\n5.3.0-050300rc1-generic\n");
+        assertEquals("false", kernelQuoted(uname, "5.3-rc1"));
+        Facts fedora = facts("Re: foo: errors on resume",
+                "kernel-core-5.5.0-0.rc2.git0.1.fc32.x86_64 boots without the errors.\n");
+        assertEquals("false", kernelQuoted(fedora, "5.5-rc2"));
+        Facts other = facts("Re: foo: errors on resume", "python-core-3.8.0-0.rc2.fc32 is installed.\n");
+        assertEquals(List.of(), other.kernels());
+    }
 }
