@@ -3,11 +3,13 @@ package dev.lkmltriage.extract;
 /**
  * Whether a place in quoted text sits in the quoted writer's signature: a quoted {@code "-- "} delimiter (or a bare
  * {@code "--"}, as clients that trim trailing blanks leave it) above it in the same run of quoted lines, at most
- * {@value #MAX_LINES} lines up, as signatures are short. Broadband and speedtest figures in a quoted signature are
+ * {@value #MAX_LINES} lines up, and the quote ending at most {@value #MAX_TAIL} lines below, as signatures are short
+ * and close a message (a cover letter's "--" above its prose is no delimiter). Broadband and speedtest figures in a quoted signature are
  * no throughput of the message. Bounded work per call: only quoted figures ask.
  */
 final class QuotedSignature {
     static final int MAX_LINES = 16;
+    static final int MAX_TAIL = 8;
     /** Signature lines are short: a longer line ends the search, so a call reads at most ~16 KB. */
     private static final int MAX_LINE = 1000;
 
@@ -26,9 +28,31 @@ final class QuotedSignature {
                 return false; // left the quote
             }
             if (n > 0 && isDelimiter(text, body, end)) {
-                return true;
+                return quoteEndsSoon(text, offset);
             }
             end = start - 1;
+        }
+        return false;
+    }
+
+    /** Whether the run of quoted lines holding {@code offset} ends within {@value #MAX_TAIL} lines. */
+    private static boolean quoteEndsSoon(CharSequence text, int offset) {
+        int i = offset;
+        for (int n = 0; n <= MAX_TAIL; n++) {
+            int len = 0;
+            while (i < text.length() && text.charAt(i) != '\n') {
+                if (++len > MAX_LINE) {
+                    return false;
+                }
+                i++;
+            }
+            if (i >= text.length()) {
+                return true;
+            }
+            i++; // past the newline: is the next line still quoted?
+            if (afterMarkers(text, i, Math.min(text.length(), i + 4)) < 0) {
+                return true;
+            }
         }
         return false;
     }

@@ -98,6 +98,16 @@ class RealMailRulesQ10Test {
         Facts rule = facts("Re: foo: slow receive", "On Thu, May 7, 2020 at 11:30 AM Eve <eve@example.org> wrote:\n"
                 + "> Results:\n> ----\n> The card only receives at ~380 Mbit/s here.\n\nSame here.\n");
         assertEquals(1, rule.throughput().size(), rule.throughput().toString());
+        // near miss: a quoted cover letter's "--" between its changelog and its prose, which goes on for long
+        StringBuilder cover = new StringBuilder("On Thu, May 7, 2020 at 11:30 AM Eve <eve@example.org> wrote:\n"
+                + "> Changes in v2:\n> * fixed a nit\n>\n> --\n>\n"
+                + "> This series moves the foo transport to MSI, which took it from 2.1Gb/s to\n"
+                + "> 9.8Gb/s on the test bench.\n");
+        for (int k = 0; k < 10; k++) {
+            cover.append("> More words about the series, line ").append(k).append(".\n");
+        }
+        Facts letter = facts("Re: [PATCH 0/4] foo: MSI for the transport", cover + "\nLooks good.\n");
+        assertEquals(2, letter.throughput().size(), letter.throughput().toString());
     }
 
     private static String kernelQuoted(Facts f, String version) {
