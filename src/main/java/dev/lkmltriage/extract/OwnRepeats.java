@@ -11,23 +11,35 @@ import java.util.List;
  * author repeats it in their own prose in a form the extractor does not read as a fact by itself (a bare commit id,
  * "as before eed85ff4c0da7"; a device's lspci line repeated without its ids). Only the {@code quoted} flag and the
  * offsets change: the fact moves to its first own repetition. Repetitions count only verbatim and in prose spans
- * (not diffs, signatures or footers); the work is one {@code indexOf} per quoted fact. Never throws.
+ * (not diffs, signatures or footers); the work is one {@code indexOf} pass per quoted fact, for at most
+ * {@value #MAX_FACTS} of them. Never throws.
  */
 final class OwnRepeats {
     private static final int MAX_LOOKS = 64;
+    /** Quoted facts looked for per message: past this many the rest keep their flags (each costs a text scan). */
+    private static final int MAX_FACTS = 64;
 
     private OwnRepeats() {
     }
 
     /** Commits found only in quoted text whose id recurs, as a whole word, in the author's prose. */
     static List<CommitFact> commits(Mail mail, List<CommitFact> facts) {
+        try {
+            return commitsUnsafe(mail, facts);
+        } catch (RuntimeException e) {
+            return facts; // a bug here must cost only the flags' refinement
+        }
+    }
+
+    private static List<CommitFact> commitsUnsafe(Mail mail, List<CommitFact> facts) {
         if (!anyQuotedCommit(facts)) {
             return facts;
         }
         String text = mail.text();
         List<CommitFact> out = new ArrayList<>(facts.size());
+        int asked = 0;
         for (CommitFact f : facts) {
-            int at = f.quoted() ? ownWord(mail, text, f.hash()) : -1;
+            int at = f.quoted() && asked++ < MAX_FACTS ? ownWord(mail, text, f.hash()) : -1;
             out.add(at < 0 ? f : new CommitFact(f.hash(), f.role(), f.subject(), f.evidence(), false, at,
                     at + f.hash().length()));
         }
@@ -40,6 +52,14 @@ final class OwnRepeats {
      * -nn}), anywhere in the line ("Yes, that is it: 01:00.0 RAM memory: ...").
      */
     static List<HardwareFact> hardware(Mail mail, List<HardwareFact> facts) {
+        try {
+            return hardwareUnsafe(mail, facts);
+        } catch (RuntimeException e) {
+            return facts;
+        }
+    }
+
+    private static List<HardwareFact> hardwareUnsafe(Mail mail, List<HardwareFact> facts) {
         boolean any = false;
         for (HardwareFact f : facts) {
             any |= f.quoted();
@@ -49,8 +69,9 @@ final class OwnRepeats {
         }
         String text = mail.text();
         List<HardwareFact> out = new ArrayList<>(facts.size());
+        int asked = 0;
         for (HardwareFact f : facts) {
-            String key = f.quoted() ? SlotLines.key(text, f.start()) : null;
+            String key = f.quoted() && asked++ < MAX_FACTS ? SlotLines.key(text, f.start()) : null;
             int at = key == null ? -1 : ownSlotLine(mail, text, key);
             out.add(at < 0 ? f : new HardwareFact(f.bus(), f.id(), f.subsystem(), f.revision(), f.vendorName(),
                     f.deviceName(), f.source(), false, at, at + SlotLines.SLOT_LENGTH));
@@ -93,9 +114,19 @@ final class OwnRepeats {
         return -1;
     }
 
+    /** The kind of the span holding {@code offset}: spans are in order and adjacent, so a binary search. */
     private static SpanKind kindAt(Mail mail, int offset) {
-        for (Span s : mail.spans()) {
-            if (s.contains(offset)) {
+        List<Span> spans = mail.spans();
+        int lo = 0;
+        int hi = spans.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            Span s = spans.get(mid);
+            if (offset < s.start()) {
+                hi = mid - 1;
+            } else if (offset >= s.end()) {
+                lo = mid + 1;
+            } else {
                 return s.kind();
             }
         }

@@ -77,9 +77,13 @@ final class SlotLines {
         return out.replace(" :", ":");
     }
 
+    /** The start of the line holding {@code at}, looking back at most {@value #MAX_LINE} characters. */
     private static int lineStart(String text, int at) {
-        int nl = text.lastIndexOf('\n', at - 1);
-        return nl + 1;
+        int i = at;
+        while (i > 0 && at - i < MAX_LINE && text.charAt(i - 1) != '\n') {
+            i--;
+        }
+        return i;
     }
 
     private static boolean hex(String text, int from, int n) {

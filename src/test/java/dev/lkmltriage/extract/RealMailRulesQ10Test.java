@@ -7,6 +7,7 @@ import dev.lkmltriage.mail.MailParser;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The general rules added in session 10 for quoting, configs, throughput and kernel versions, from the misses of
@@ -136,5 +137,21 @@ class RealMailRulesQ10Test {
         assertEquals("false", kernelQuoted(fedora, "5.5-rc2"));
         Facts other = facts("Re: foo: errors on resume", "python-core-3.8.0-0.rc2.fc32 is installed.\n");
         assertEquals(List.of(), other.kernels());
+    }
+
+    @Test
+    @Timeout(30)
+    void pathologicalQuotesFinish() {
+        // many distinct quoted commits and devices, each repeated nowhere, over one long quoted block, then a long line
+        StringBuilder b = new StringBuilder("On Mon, Jan 6, 2020 at 10:00 AM Hal <hal@example.org> wrote:\n");
+        for (int k = 0; k < 5000; k++) {
+            b.append(String.format(java.util.Locale.ROOT,
+                    "> commit %012x (\"foo: bar\") broke it; %02x:00.0 Ethernet controller [0200]: X [8086:%04x]\n",
+                    0x3f1c0a9b0000L + k, k % 256, k));
+        }
+        b.append("> -- \n> sig 1Mbps\n");
+        b.append("x".repeat(2_000_000)).append(" 3f1c0a9b0001 01:00.0\n");
+        Facts f = facts("Re: foo", b.toString());
+        assertEquals(true, f.commits().size() > 0);
     }
 }
