@@ -26,9 +26,9 @@ public final class FactExtractor {
     }
 
     public Facts extract(Mail mail) {
-        List<HardwareFact> hw = hardware.extract(mail);
+        List<HardwareFact> hw = OwnRepeats.hardware(mail, hardware.extract(mail));
         List<KernelFact> kv = kernels.extract(mail);
-        List<CommitFact> cm = commits.extract(mail);
+        List<CommitFact> cm = OwnRepeats.commits(mail, commits.extract(mail));
         List<ThroughputFact> tp = throughput.extract(mail, kv);
         List<ConfigFact> cf = configs.extract(mail);
         MessageKind kind = kinds.classify(mail);

@@ -161,7 +161,8 @@ final class KernelCandidates {
                     || p == '%' || p == '~' || p == '#')) {
                 return -1;
             }
-            if (p == '-' && !(endsWithWord(s, k - 1, "linux") || endsWithWord(s, k - 1, "kernel"))) {
+            if (p == '-' && !(endsWithWord(s, k - 1, "linux") || endsWithWord(s, k - 1, "kernel")
+                    || endsWithWord(s, k - 1, "kernel-core"))) {
                 return -1;
             }
         }

@@ -13,6 +13,8 @@ import java.util.Optional;
  *   <li>distro and local suffixes dropped: {@code 5.4.0-31-generic}, {@code 4.18.0-305.el8.x86_64},
  *       {@code 5.10.0-8-amd64} → {@code 5.4.0}, {@code 4.18.0}, {@code 5.10.0}
  *   <li>{@code -rcN} kept ({@code rcN} without hyphen and {@code -RCn} too): {@code 2.6.23-rc8}
+ *   <li>distro builds of a release candidate name it: Ubuntu's mainline {@code 5.3.0-050300rc1-generic} and
+ *       Fedora's {@code 5.5.0-0.rc2.git0.1.fc32.x86_64} → {@code 5.3-rc1}, {@code 5.5-rc2}
  *   <li>git-describe output keeps its tag: {@code v6.5-rc2-123-gabcdef} → {@code 6.5-rc2}
  *   <li>linux-next: {@code next-20231010}, also inside a suffix ({@code 5.15.0-rc3-next-20210930} →
  *       {@code next-20210930})
@@ -291,6 +293,13 @@ public final class KernelVersion implements Comparable<KernelVersion> {
             } else {
                 i = save;
             }
+            if (rc == NO_RC && n == 3 && nums[2] == 0) {
+                int distroRc = distroRc(nums[0], nums[1]);
+                if (distroRc != NO_RC) {
+                    numbers = Arrays.copyOf(nums, 2);
+                    rc = distroRc;
+                }
+            }
             String tree = null;
             int treeLevel = 0;
             if (i < s.length() && s.charAt(i) == '-') {
@@ -335,6 +344,29 @@ public final class KernelVersion implements Comparable<KernelVersion> {
                 }
             }
             return true;
+        }
+
+        /**
+         * The rc of a distro's release-candidate build after {@code x.y.0} at {@code i}: Ubuntu's mainline
+         * {@code -0XXYY00rcN} (its digits must spell x and y) or Fedora's {@code -0.rcN}; {@link #NO_RC} when neither.
+         * On a match {@code i} moves past the rc number.
+         */
+        private int distroRc(int major, int minor) {
+            int start = i;
+            String ubuntu = String.format(Locale.ROOT, "-%02d%02d00rc", major, minor);
+            if (s.startsWith(ubuntu, i)) {
+                i += ubuntu.length();
+            } else if (s.startsWith("-0.rc", i)) {
+                i += 5;
+            } else {
+                return NO_RC;
+            }
+            int r = number(3);
+            if (r < 0 || (i < s.length() && isDigit(s.charAt(i)))) {
+                i = start;
+                return NO_RC;
+            }
+            return r;
         }
 
         private int nextInSuffix(int from) {

@@ -26,7 +26,8 @@ import java.util.List;
  *   <li>Storage throughput (dd, hdparm, fio) is kept, with its tool: it is a measured throughput and storage
  *       regressions are reported the same way. Not figures: link and port speeds, PCIe/SATA/USB signalling rates,
  *       "available PCIe bandwidth" capability lines, Wi-Fi bitrates, iperf {@code -b} targets, tc rates, volumes,
- *       window sizes, MSS, memory bandwidth and RAID/xor checksum benchmarks, wget download reports.</li>
+ *       window sizes, MSS, memory bandwidth and RAID/xor checksum benchmarks, wget download reports, prose figures
+ *       in a quoted writer's signature (broadband and speedtest lines, {@link QuotedSignature}).</li>
  * </ul>
  *
  * <p>The Subject is read too, as prose ("r8152: upload drops to ~380 Mbit/s on 5.13"): its figures come first, with
@@ -106,6 +107,9 @@ final class ThroughputExtractor {
         List<ThroughputFact> out = new ArrayList<>(figures.size());
         for (Figure f : figures) {
             boolean quoted = lines.quoted(f.start());
+            if (quoted && !f.fromTool() && QuotedSignature.at(lines.text, f.start())) {
+                continue; // a quoted writer's signature (broadband speeds): not about the message
+            }
             String kernel = !f.fromTool() ? places.forSentence(f.start(), f.end(), quoted)
                     : places.labelOf(f.line(), f.start()) != null ? places.labelOf(f.line(), f.start())
                     : places.forToolLine(f.line(), quoted);
