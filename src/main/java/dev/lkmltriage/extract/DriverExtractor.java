@@ -59,10 +59,17 @@ final class DriverExtractor {
             Set<String> banners = new LinkedHashSet<>();
             // drivers whose files a treewide patch touches
             Set<String> treewideFiles = new LinkedHashSet<>();
-            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles);
+            // generated-table drivers whose files the patch changes (diffstat, create and rename lines)
+            Set<String> changed = new LinkedHashSet<>();
+            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed);
             if (treewideFiles.size() == 1) {
                 // a "treewide" patch that touches one driver alone is that driver's patch
                 fromBody.addAll(treewideFiles);
+            }
+            if (changed.size() <= FEW_CHANGED && !docsPatch(tagNames)) {
+                // a patch or series that changes a few drivers' files is about those drivers; one that changes
+                // many (a helper or constant converted across a subsystem) is about none of them
+                fromBody.addAll(changed);
             }
             if (!bound) {
                 // with no driver bound to a device in the log, a driver's start-up banner is all there is of it
@@ -213,7 +220,7 @@ final class DriverExtractor {
      * message is about.
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
-            Set<String> banners, Set<String> treewideFiles) {
+            Set<String> banners, Set<String> treewideFiles, Set<String> changed) {
         boolean bound = false;
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
@@ -231,7 +238,7 @@ final class DriverExtractor {
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed);
                 continue;
             }
             if (!c.countable() || c.blank()) {
@@ -291,7 +298,7 @@ final class DriverExtractor {
                 }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed);
             }
             words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
@@ -379,7 +386,7 @@ final class DriverExtractor {
     }
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
-            Set<String> out, Set<String> treewideFiles) {
+            Set<String> out, Set<String> treewideFiles, Set<String> changed) {
         path.region(c.body, c.end);
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
@@ -405,6 +412,10 @@ final class DriverExtractor {
                 }
                 if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
+                } else if ((patchLine == 1 || diffstat(text, path.end(1), c.end))
+                        && changed.size() <= FEW_CHANGED) {
+                    // see extract(): counted, and named only when the patch changes few such drivers
+                    changed.add(d.name());
                 }
             } else if (d != null) {
                 add(out, d.name());
@@ -412,6 +423,25 @@ final class DriverExtractor {
                 taggedFile(path.group(1), unknownTags, out);
             }
         }
+    }
+
+    /** More generated-table drivers than this changed by one patch or series make it a conversion (see extract()). */
+    static final int FEW_CHANGED = 3;
+
+    /**
+     * A documentation patch ("docs: powerpc: convert docs to ReST") changes a driver's file only to follow a renamed
+     * reference in a comment: the files it changes name no driver.
+     */
+    private static boolean docsPatch(Set<String> tagNames) {
+        return tagNames.contains("docs") || tagNames.contains("doc") || tagNames.contains("documentation");
+    }
+
+    /** A diffstat line: the path is followed, after blanks, by {@code |} (" drivers/gpio/gpio-foo.c | 13 +++-"). */
+    private static boolean diffstat(String text, int i, int end) {
+        while (i < end && text.charAt(i) == ' ') {
+            i++;
+        }
+        return i < end && text.charAt(i) == '|';
     }
 
     /**
