@@ -59,8 +59,8 @@ final class DriverExtractor {
             Set<String> banners = new LinkedHashSet<>();
             // drivers whose files a treewide patch touches
             Set<String> treewideFiles = new LinkedHashSet<>();
-            // generated-table drivers whose files the patch changes (diffstat, create and rename lines)
-            Set<String> changed = new LinkedHashSet<>();
+            // drivers whose files the patch changes (diffstat, create and rename lines): name -> generated-only
+            java.util.Map<String, Boolean> changed = new java.util.LinkedHashMap<>();
             boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed);
             if (treewideFiles.size() == 1) {
                 // a "treewide" patch that touches one driver alone is that driver's patch
@@ -68,8 +68,13 @@ final class DriverExtractor {
             }
             if (changed.size() <= FEW_CHANGED && !docsPatch(tagNames)) {
                 // a patch or series that changes a few drivers' files is about those drivers; one that changes
-                // many (a helper or constant converted across a subsystem) is about none of them
-                fromBody.addAll(changed);
+                // many (a helper or constant converted across a subsystem) is about none of them beyond what the
+                // older rules name (hand-written drivers by their files, tagged generated ones)
+                changed.forEach((name, generated) -> {
+                    if (generated) {
+                        fromBody.add(name);
+                    }
+                });
             }
             if (!bound) {
                 // with no driver bound to a device in the log, a driver's start-up banner is all there is of it
@@ -220,7 +225,7 @@ final class DriverExtractor {
      * message is about.
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
-            Set<String> banners, Set<String> treewideFiles, Set<String> changed) {
+            Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed) {
         boolean bound = false;
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
@@ -386,7 +391,7 @@ final class DriverExtractor {
     }
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
-            Set<String> out, Set<String> treewideFiles, Set<String> changed) {
+            Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed) {
         path.region(c.body, c.end);
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
@@ -405,17 +410,19 @@ final class DriverExtractor {
                 }
                 continue;
             }
+            if (d != null && patchLine < 0) {
+                // once per line: a scan per path would make a long line of paths quadratic
+                patchLine = patchLine(text, c) ? 1 : 0;
+            }
+            boolean change = d != null && (patchLine == 1 || diffstat(text, path.end(1), c.end))
+                    && changed.size() <= FEW_CHANGED;
+            if (change && !(d.generated() && subsystemCore(path.group(1)))) {
+                // see extract(): every changed driver is counted; a generated one is named when they are few
+                changed.merge(d.name(), d.generated(), Boolean::logicalAnd);
+            }
             if (d != null && d.generated()) {
-                if (patchLine < 0) {
-                    // once per line: a scan per path would make a long line of paths quadratic
-                    patchLine = patchLine(text, c) ? 1 : 0;
-                }
                 if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
-                } else if ((patchLine == 1 || diffstat(text, path.end(1), c.end))
-                        && changed.size() <= FEW_CHANGED) {
-                    // see extract(): counted, and named only when the patch changes few such drivers
-                    changed.add(d.name());
                 }
             } else if (d != null) {
                 add(out, d.name());
@@ -425,8 +432,16 @@ final class DriverExtractor {
         }
     }
 
-    /** More generated-table drivers than this changed by one patch or series make it a conversion (see extract()). */
-    static final int FEW_CHANGED = 3;
+    /**
+     * A subsystem's core ({@code drivers/usb/core/usb.c} of usbcore, {@code drivers/mmc/core/}): like the PCI core,
+     * no driver a patch that touches it is about.
+     */
+    private static boolean subsystemCore(String path) {
+        return path.contains("/core/");
+    }
+
+    /** More table drivers than this changed by one patch or series make it a conversion (see extract()). */
+    static final int FEW_CHANGED = 2;
 
     /**
      * A documentation patch ("docs: powerpc: convert docs to ReST") changes a driver's file only to follow a renamed

@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.lkmltriage.TestData;
+import dev.lkmltriage.mail.SpanKind;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -93,5 +98,81 @@ class RealMailRulesHw10Test {
                 drivers/gpio/gpio-mxc.c:	val = readl(port->base + 6);
                 """;
         assertFalse(drivers("Re: [PATCH] misc: use the standard BAR count", grep).contains("gpio-mxc"));
+    }
+
+    @Test
+    void aSeriesThatAlsoChangesHandWrittenDriversCountsThemTowardsMany() {
+        String series = """
+                 drivers/net/ethernet/realtek/r8169_main.c   | 2 +-
+                 drivers/net/ethernet/intel/igb/igb_main.c   | 2 +-
+                 drivers/gpio/gpio-mxc.c                     | 2 +-
+                 drivers/rtc/rtc-ds1307.c                    | 2 +-
+                 4 files changed, 4 insertions(+), 4 deletions(-)
+                """;
+        List<String> d = drivers("[PATCH 0/4] Use the new dma helper", series);
+        assertFalse(d.contains("gpio-mxc") || d.contains("rtc-ds1307"), d.toString());
+        // the hand-written drivers are named by their files, as before
+        assertTrue(d.contains("r8169") && d.contains("igb"), d.toString());
+    }
+
+    @Test
+    void aSubsystemCoreIsNoDriverAPatchChanges() {
+        String core = """
+                 drivers/of/address.c        | 12 ++++++++
+                 drivers/usb/core/usb.c      |  3 ++
+                 2 files changed, 15 insertions(+)
+                """;
+        assertFalse(drivers("[PATCH 2/5] device core: Add a dma range helper", core).contains("usbcore"));
+    }
+
+    // --- hardware: lspci lines of a diff that the session 9 rule did not reach ---
+
+    private static String hw(List<HardwareFact> facts) {
+        return facts.stream().map(f -> f.id() + "/" + f.subsystem() + "/" + f.revision() + (f.quoted() ? "/q" : ""))
+                .collect(Collectors.joining(" "));
+    }
+
+    private static final String HOWTO_PATCH = """
+            Convert the howto to reST.
+
+            diff --git a/Documentation/misc/widget-howto.rst b/Documentation/misc/widget-howto.rst
+            --- a/Documentation/misc/widget-howto.rst
+            +++ b/Documentation/misc/widget-howto.rst
+            @@ -40,7 +40,7 @@
+            -The host should list the function like this
+            +The host should list the function like this::
+             
+             	00:00.0 PCI bridge [0604]: Acme Device [1234:8877] (rev 01)
+             	01:00.0 Unassigned class [ff00]: Acme Device [1234:5566]
+             
+            """;
+
+    @Test
+    void aHowtosTabIndentedSampleKeptAsContextIsLspciOutput() {
+        String diff = "diff --git a/Documentation/misc/widget-howto.rst b/Documentation/misc/widget-howto.rst";
+        assertEquals("1234:8877/null/01 1234:5566/null/null",
+                hw(plain.extract(FiguresMails.withTail(HOWTO_PATCH, diff, SpanKind.DIFF)).hardware()));
+        // near miss: the same sample removed by the diff names no device
+        String removed = HOWTO_PATCH.replace(" \t0", "-\t0");
+        assertEquals("", hw(plain.extract(FiguresMails.withTail(removed, diff, SpanKind.DIFF)).hardware()));
+    }
+
+    @Test
+    void aReplyQuotingAPatchsAddedLspciLineWithoutItsHeaderNamesTheDevice() {
+        assumeTrue(TestData.sharedOrNull() != null, "pci.ids of ../shared not present");
+        HardwareExtractor named = new HardwareExtractor(HwMails.settings());
+        String reply = """
+                On Tue, Jane Roe wrote:
+                >> +4e:00.0 Unassigned class [ff00]: Intel Corporation Device 0f3c
+                >
+                > Please also show the capability itself.
+                """;
+        assertEquals("8086:0f3c/null/null/q", hw(named.extract(HwMails.mail(reply))));
+        // near miss: a quoted added line of code with a slot-like start names none
+        String code = """
+                On Tue, Jane Roe wrote:
+                >> +4e:00.0 is where the firmware puts it, see Intel Corporation Device 0f3c notes
+                """;
+        assertEquals("", hw(named.extract(HwMails.mail(code))));
     }
 }
