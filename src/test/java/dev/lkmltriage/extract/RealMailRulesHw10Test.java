@@ -116,6 +116,33 @@ class RealMailRulesHw10Test {
     }
 
     @Test
+    void aBroadSeriesChangesADriverInPassing() {
+        StringBuilder broad = new StringBuilder(" drivers/gpio/gpio-mxc.c | 2 +-\n");
+        for (int i = 0; i < 9; i++) {
+            broad.append(" Documentation/misc/part").append(i).append(".rst | 4 ++--\n");
+        }
+        broad.append(" 10 files changed, 21 insertions(+), 21 deletions(-)\n");
+        assertFalse(drivers("[PATCH 00/10] Some fixes of wording", broad.toString()).contains("gpio-mxc"));
+        // positive: the same driver in a small patch of three files
+        String small = " drivers/gpio/gpio-mxc.c | 12 +++++++-----\n include/linux/clk-gate.h | 4 ++++\n"
+                + " drivers/gpio/Kconfig | 1 +\n 3 files changed, 12 insertions(+), 5 deletions(-)\n";
+        assertTrue(drivers("[PATCH] gpio: mxc: keep the gate", small).contains("gpio-mxc"));
+    }
+
+    @Test
+    void aDriverChangedInPassingBesideOtherFilesIsNotNamed() {
+        String passing = """
+                 drivers/pci/controller/pci-tegra.c   | 140 +++++++++++++-------
+                 drivers/gpio/gpio-mxc.c              |   1 +
+                 2 files changed, 96 insertions(+), 45 deletions(-)
+                """;
+        assertFalse(drivers("[PATCH 00/12] Enable the root ports", passing).contains("gpio-mxc"));
+        // positive: a one-line change that is the whole patch
+        String whole = " drivers/gpio/gpio-mxc.c | 1 +\n 1 file changed, 1 insertion(+)\n";
+        assertTrue(drivers("[PATCH] gpio: mxc: add an id", whole).contains("gpio-mxc"));
+    }
+
+    @Test
     void aSubsystemCoreIsNoDriverAPatchChanges() {
         String core = """
                  drivers/of/address.c        | 12 ++++++++
