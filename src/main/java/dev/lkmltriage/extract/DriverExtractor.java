@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * itself says they are a driver (driver-in-use lines, dmesg device prefixes). Module lists ({@code Modules linked
  * in:}) are not evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
  * A module known only from the generated kernel table ({@link DriverTable.Driver#generated()}) needs more context:
- * a distinctive name, and for its files and platform registered names a subject tag that names it. Never throws.
+ * a distinctive name, and for its files and platform registered names a subject tag that names it, except the
+ * files a small patch about at most two drivers changes (its diffstat, create and rename lines). Never throws.
  */
 final class DriverExtractor {
     // compiled once: String.split, matches and replaceAll compile their regex on every call
