@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * itself says they are a driver (driver-in-use lines, dmesg device prefixes). Module lists ({@code Modules linked
  * in:}) are not evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
  * A module known only from the generated kernel table ({@link DriverTable.Driver#generated()}) needs more context:
- * a distinctive name, and for its files and platform registered names a subject tag that names it. Never throws.
+ * a distinctive name, and for its files and platform registered names a subject tag that names it, except the
+ * files a small patch about at most two drivers changes (its diffstat, create and rename lines). Never throws.
  */
 final class DriverExtractor {
     // compiled once: String.split, matches and replaceAll compile their regex on every call
@@ -59,7 +60,11 @@ final class DriverExtractor {
             Set<String> banners = new LinkedHashSet<>();
             // drivers whose files a treewide patch touches
             Set<String> treewideFiles = new LinkedHashSet<>();
-            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles);
+            // drivers whose files the patch changes (diffstat, create and rename lines): name -> generated-only
+            java.util.Map<String, Boolean> changed = new java.util.LinkedHashMap<>();
+            // those whose every diffstat line changes at most two lines
+            Set<String> passing = new java.util.HashSet<>(2);
+            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing);
             if (treewideFiles.size() == 1) {
                 // a "treewide" patch that touches one driver alone is that driver's patch
                 fromBody.addAll(treewideFiles);
@@ -70,6 +75,19 @@ final class DriverExtractor {
             }
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
+            int files = changed.isEmpty() ? 0 : filesChanged(mail.text());
+            if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
+                // a patch or series that changes a few drivers' files is about those drivers; one that changes
+                // many (a helper or constant converted across a subsystem) is about none of them beyond what the
+                // older rules name (hand-written drivers by their files, tagged generated ones). After the family
+                // rule: pcie-iproc-platform.c changed beside pcie-iproc.c does not make "PCI: iproc:" a family tag
+                // a driver's line changed in passing (a symbol exported, a constant renamed) among other files
+                changed.forEach((name, generated) -> {
+                    if (generated && (files <= 1 || !passing.contains(name))) {
+                        add(out, name);
+                    }
+                });
+            }
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
             }
@@ -213,7 +231,8 @@ final class DriverExtractor {
      * message is about.
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
-            Set<String> banners, Set<String> treewideFiles) {
+            Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
+            Set<String> passing) {
         boolean bound = false;
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
@@ -231,7 +250,7 @@ final class DriverExtractor {
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
                 continue;
             }
             if (!c.countable() || c.blank()) {
@@ -291,7 +310,7 @@ final class DriverExtractor {
                 }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
             }
             words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
@@ -379,7 +398,8 @@ final class DriverExtractor {
     }
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
-            Set<String> out, Set<String> treewideFiles) {
+            Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
+            Set<String> passing) {
         path.region(c.body, c.end);
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
@@ -398,11 +418,23 @@ final class DriverExtractor {
                 }
                 continue;
             }
-            if (d != null && d.generated()) {
-                if (patchLine < 0) {
-                    // once per line: a scan per path would make a long line of paths quadratic
-                    patchLine = patchLine(text, c) ? 1 : 0;
+            if (d != null && patchLine < 0) {
+                // once per line: a scan per path would make a long line of paths quadratic
+                patchLine = patchLine(text, c) ? 1 : 0;
+            }
+            int lines = d == null ? -1 : diffstatLines(text, path.end(1), c.end);
+            boolean change = d != null && (patchLine == 1 || lines >= 0) && changed.size() <= FEW_CHANGED;
+            if (change && !(d.generated() && subsystemCore(path.group(1)))) {
+                // see extract(): every changed driver is counted; a generated one is named when they are few
+                boolean first = !changed.containsKey(d.name());
+                changed.merge(d.name(), d.generated(), Boolean::logicalAnd);
+                if (lines >= 0 && lines <= 2 && first) {
+                    passing.add(d.name());
+                } else if (lines > 2 || patchLine == 1) {
+                    passing.remove(d.name());
                 }
+            }
+            if (d != null && d.generated()) {
                 if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
                 }
@@ -412,6 +444,74 @@ final class DriverExtractor {
                 taggedFile(path.group(1), unknownTags, out);
             }
         }
+    }
+
+    /**
+     * A subsystem's core ({@code drivers/usb/core/usb.c} of usbcore, {@code drivers/mmc/core/}): like the PCI core,
+     * no driver a patch that touches it is about.
+     */
+    private static boolean subsystemCore(String path) {
+        return path.contains("/core/");
+    }
+
+    /** A diffstat that changes more files than this is a broad series or a pull: see extract(). */
+    static final int FEW_FILES = 8;
+
+    /**
+     * The largest count of a diffstat's summary line ("9 files changed, 120 insertions(+)") in the text, 0 when it
+     * has none (a reply that trimmed it). A patch or series that changes many files (a pull, a subsystem-wide
+     * series, a set of documentation fixes) changes a driver's file in passing, and a few drivers among many files
+     * are no sign of what it is about. Linear: one literal search per summary line, at most 16 of them.
+     */
+    static int filesChanged(String text) {
+        int most = 0;
+        int seen = 0;
+        for (int at = text.indexOf(" files changed"); at > 0 && seen++ < 16;
+                at = text.indexOf(" files changed", at + 1)) {
+            int i = at;
+            int n = 0;
+            int scale = 1;
+            while (i > 0 && i > at - 7 && text.charAt(i - 1) >= '0' && text.charAt(i - 1) <= '9') {
+                n += (text.charAt(i - 1) - '0') * scale;
+                scale *= 10;
+                i--;
+            }
+            most = Math.max(most, n);
+        }
+        return most == 0 && text.contains(" 1 file changed") ? 1 : most;
+    }
+
+    /** More table drivers than this changed by one patch or series make it a conversion (see extract()). */
+    static final int FEW_CHANGED = 2;
+
+    /**
+     * A documentation patch ("docs: powerpc: convert docs to ReST") changes a driver's file only to follow a renamed
+     * reference in a comment: the files it changes name no driver.
+     */
+    private static boolean docsPatch(Set<String> tagNames) {
+        return tagNames.contains("docs") || tagNames.contains("doc") || tagNames.contains("documentation");
+    }
+
+    /**
+     * A diffstat line: the path is followed, after blanks, by {@code |} (" drivers/gpio/gpio-foo.c | 13 +++-"); the
+     * count of changed lines after it (0 when it gives none, "Bin"), or -1 when this is no diffstat line.
+     */
+    static int diffstatLines(String text, int i, int end) {
+        while (i < end && text.charAt(i) == ' ') {
+            i++;
+        }
+        if (i >= end || text.charAt(i) != '|') {
+            return -1;
+        }
+        i++;
+        while (i < end && text.charAt(i) == ' ') {
+            i++;
+        }
+        int n = 0;
+        for (int k = 0; i < end && k < 7 && text.charAt(i) >= '0' && text.charAt(i) <= '9'; k++, i++) {
+            n = n * 10 + text.charAt(i) - '0';
+        }
+        return n;
     }
 
     /**

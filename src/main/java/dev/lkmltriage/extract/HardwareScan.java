@@ -119,6 +119,11 @@ final class HardwareScan {
                 diffLine(c, lineNo);
                 continue;
             }
+            if (c.kind == SpanKind.QUOTE && !c.blank() && text.charAt(c.body) == '+' && slotShaped(c.body + 1, c.end)) {
+                // a reply quoting a patch's added lspci lines without the diff header ("> +4e:00.0 Unassigned class")
+                diffLine(c, lineNo);
+                continue;
+            }
             if (!c.countable() || c.blank()) {
                 closeBlock();
                 continue;
@@ -170,8 +175,11 @@ final class HardwareScan {
     private void diffLine(LineCursor c, int lineNo) {
         char marker = text.charAt(c.body);
         if (marker == '-' || marker == '@' || marker == '\\'
-                || (marker != '+' && !(c.body > c.start && text.charAt(c.body - 1) == ' '))) {
-            closeBlock(); // a removed line, a hunk or file header, or no diff line at all
+                || (marker != '+' && !(c.body > c.start && (text.charAt(c.body - 1) == ' '
+                || text.charAt(c.body - 1) == '\t')))) {
+            // a removed line, a hunk or file header, or no diff line at all; a context line is blank-led and its
+            // text may be indented by a tab (a howto's " \t00:00.0 PCI bridge: ...")
+            closeBlock();
             return;
         }
         int body = marker == '+' ? LineCursor.contentStart(text, c.body + 1, c.end) : c.body;
@@ -186,10 +194,7 @@ final class HardwareScan {
         if (colon.in(body, c.end) < 0) {
             return;
         }
-        // most diff lines are code: a slot ("3a:00.1 ", "0000:3a:00.1 ") has its colon at the 3rd or 5th character
-        boolean slotShaped = (body + 2 < c.end && text.charAt(body + 2) == ':')
-                || (body + 4 < c.end && text.charAt(body + 4) == ':');
-        int slotEnd = slotShaped ? slotEnd(body, c.end) : -1;
+        int slotEnd = slotShaped(body, c.end) ? slotEnd(body, c.end) : -1;
         if (slotEnd >= 0) {
             closeBlock();
             int saved = c.body;
@@ -209,6 +214,11 @@ final class HardwareScan {
                 subsystem(sub + "Subsystem: ".length(), c.end);
             }
         }
+    }
+
+    /** Most diff lines are code: a slot ("3a:00.1 ", "0000:3a:00.1 ") has its colon at the 3rd or 5th character. */
+    private boolean slotShaped(int body, int end) {
+        return (body + 2 < end && text.charAt(body + 2) == ':') || (body + 4 < end && text.charAt(body + 4) == ':');
     }
 
     private void header(int from, LineCursor c, boolean quoted, int lineNo) {
