@@ -43,7 +43,7 @@ final class Reporters {
             "(?im)^[ \\t]*Reported(?:[- ]and[- ]tested)?[- ]by:[ \\t]*(.+)$");
 
     /** What these ties look at in one message. */
-    record Clues(String author, String authorName, Set<String> reportedBy, Set<String> warnings) {
+    record Clues(String author, Set<String> reportedBy, Set<String> warnings) {
         static Clues of(Report r) {
             MessageKind kind = r.facts().kind();
             Set<String> reporters = new LinkedHashSet<>();
@@ -57,17 +57,12 @@ final class Reporters {
                     String email = email(m.group(1));
                     if (email != null && !r.mail().isQuoted(m.start())) {
                         reporters.add(email);
-                        String name = name(m.group(1));
-                        if (name != null) {
-                            reporters.add(name);
-                        }
                     }
                 }
             }
             boolean may = kind == MessageKind.PATCH || kind == MessageKind.REPORT || kind == MessageKind.OTHER
                     || kind == MessageKind.REPLY;
-            return new Clues(email(r.mail().from()), name(r.mail().from()), reporters,
-                    may ? BuildWarnings.of(r.mail()) : Set.of());
+            return new Clues(email(r.mail().from()), reporters, may ? BuildWarnings.of(r.mail()) : Set.of());
         }
     }
 
@@ -91,42 +86,6 @@ final class Reporters {
         return m.find() ? m.group().toLowerCase(Locale.ROOT) : null;
     }
 
-    /**
-     * The display name of a From: or trailer value as a key ({@code "name:kai heng feng"} for
-     * {@code "Kai-Heng Feng <k@x>"}), or null: one person writing from two addresses (a personal and a work one)
-     * keeps the name. Only names of two to five words count: a single word ("admin") or a whole sentence names
-     * nobody in particular.
-     */
-    static String name(String value) {
-        if (value == null) {
-            return null;
-        }
-        int lt = value.indexOf('<');
-        String s = lt < 0 ? (value.indexOf('@') < 0 ? value : "") : value.substring(0, lt);
-        if (s.length() > MAX_NAME) {
-            return null;
-        }
-        StringBuilder out = new StringBuilder();
-        int words = 0;
-        boolean inWord = false;
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            if (Character.isLetter(ch)) {
-                if (!inWord && words++ > 0) {
-                    out.append(' ');
-                }
-                out.append(Character.toLowerCase(ch));
-                inWord = true;
-            } else {
-                inWord = false;
-            }
-        }
-        return words < 2 || words > 5 ? null : "name:" + out;
-    }
-
-    /** Longer than this before the address is no display name. */
-    private static final int MAX_NAME = 80;
-
     /** RFC 5321's limit on a path; longer text holds no address we would match. */
     private static final int MAX_ADDRESS = 256;
 
@@ -136,12 +95,10 @@ final class Reporters {
             return;
         }
         ClusterState c = ix.clusters.get(clusterId);
-        for (String who : new String[] {k.author(), k.authorName()}) {
-            if (who != null) {
-                ClusterIndex.push(ix.byAuthor, who, clusterId);
-                if (c != null) {
-                    c.authors.add(who);
-                }
+        if (k.author() != null) {
+            ClusterIndex.push(ix.byAuthor, k.author(), clusterId);
+            if (c != null) {
+                c.authors.add(k.author());
             }
         }
         k.warnings().forEach(w -> ClusterIndex.push(ix.byWarning, w, clusterId));
@@ -166,8 +123,7 @@ final class Reporters {
         Set<String> out = new LinkedHashSet<>();
         for (String link : f.links()) {
             ClusterState c = ix.clusters.get(ix.resolve(ix.byMessage.get(link)));
-            if (c != null && (c.authors.contains(k.author())
-                    || (k.authorName() != null && c.authors.contains(k.authorName())))
+            if (c != null && c.authors.contains(k.author())
                     && c.reportSubjects.stream().noneMatch(s -> untagged(s).equals(untagged))) {
                 out.add(c.id);
             }

@@ -121,14 +121,14 @@ class ReporterTiesTest {
         assertNull(other, "a patch quoting another warning fixes nothing reported");
     }
 
-    static final String HANG = """
+    private static final String HANG = """
             Hi,
 
             powering a hotplug slot down with "echo 0 > /sys/bus/pci/slots/3/power" hangs on 5.6-rc5; the task
             never returns and the slot stays on. 5.4 is fine.
             """;
 
-    static String fix(String reportedBy) {
+    private static String fix(String reportedBy) {
         return """
                 The IRQ thread returns early in two places without clearing ist_running, so sysfs waiters hang.
 
