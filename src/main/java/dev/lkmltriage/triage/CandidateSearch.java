@@ -24,10 +24,18 @@ final class CandidateSearch {
 
     /** The candidate scoring highest above zero (the first of equals), or null. */
     Match best(ReportFeatures f, ClusterWeights weights) {
+        return best(f, weights, Set.of());
+    }
+
+    /** {@link #best(ReportFeatures, ClusterWeights)} among the candidates not in {@code excluded}. */
+    Match best(ReportFeatures f, ClusterWeights weights, Set<String> excluded) {
         Match best = null;
         double bestScore = 0;
         Set<Long> rare = rareLines(f);
         for (ClusterState c : candidates(f, rare)) {
+            if (excluded.contains(c.id)) {
+                continue;
+            }
             Signals s = Scoring.signals(f, c, rare);
             double score = weights.score(s);
             if (score > bestScore) {

@@ -248,7 +248,7 @@ public final class Clusterer {
             return null;
         }
         Placement p;
-        CandidateSearch.Match best = search.best(f, weights);
+        CandidateSearch.Match best = search.best(f, weights, reporters.ownLinked(f, k, r.mail().subject()));
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else {

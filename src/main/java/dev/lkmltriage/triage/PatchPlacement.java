@@ -52,9 +52,12 @@ final class PatchPlacement {
                 if (!attempts.isEmpty()) {
                     return startFromAttempts(r, f, version, attempts, at);
                 }
-                List<String> own = PatchVersions.inSeries(r.mail().subject()) ? List.of()
-                        : linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
-                        unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId());
+                List<String> own = !PatchVersions.inSeries(r.mail().subject())
+                        ? linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
+                        unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId())
+                        : creditedSmallSeriesPart(r.mail().subject(), f, k)
+                        ? linkedPatches.ownEarlier(sender, version, Set.of(), Set.of(), Set.of(), r.threadId())
+                        : List.of();
                 if (!own.isEmpty()) {
                     return startFromOwnPostings(r, f, version, own, at);
                 }
@@ -115,6 +118,21 @@ final class PatchPlacement {
             linkedPatches.take(c, id, whyEarlier, at);
         }
         return p;
+    }
+
+    /** Series larger than this are a feature's rounds, not one fix's postings, even when a part credits a reporter. */
+    static final int MAX_CREDITED_SERIES = 3;
+
+    /**
+     * A part of a small series (no cover letter: it starts its thread) that credits a reporter and has a
+     * {@code Fixes:} tag is a reported bug's fix posted with a companion patch: its earlier postings under the same
+     * sender and title are that fix's, as a lone patch's are. A series part is otherwise left alone (a re-posted
+     * series is a feature's next round far more often than one fix's); only the exact title finds earlier
+     * postings here, not shared lines or links, which a series' parts share among themselves.
+     */
+    private static boolean creditedSmallSeriesPart(String subject, ReportFeatures f, Reporters.Clues k) {
+        return PatchVersions.seriesSize(subject) <= MAX_CREDITED_SERIES && !k.reportedBy().isEmpty()
+                && !f.culprits().isEmpty();
     }
 
     /**

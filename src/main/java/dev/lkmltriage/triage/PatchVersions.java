@@ -78,6 +78,15 @@ final class PatchVersions {
         return m.find() && Integer.parseInt(m.group(2)) > 1;
     }
 
+    /** The number of patches of the series a subject's "[PATCH n/m]" tag names, or 1 without one. */
+    static int seriesSize(String subject) {
+        if (subject == null || subject.length() > 1000) {
+            return 1;
+        }
+        Matcher m = SERIES.matcher(subject);
+        return m.find() ? Integer.parseInt(m.group(2)) : 1;
+    }
+
     /** True for a stable backport's subject (see the class comment). */
     static boolean backport(String subject) {
         return subject != null && subject.length() < 1000 && BACKPORT.matcher(subject).find();

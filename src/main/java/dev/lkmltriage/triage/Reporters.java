@@ -1,6 +1,7 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -105,6 +106,34 @@ final class Reporters {
             // Kept on the cluster too, so a restore indexes it under them again.
             c.warnings.addAll(k.warnings());
         }
+    }
+
+    /**
+     * The clusters a report links to that its own sender reported in under another subject. Such a sender knows
+     * the earlier thread and chose to start a new one ("similar hardware to &lt;link&gt;, but another CPU"): the link
+     * says "related", not "the same problem", and the log lines and words two reports of one machine share are no
+     * sign of one problem either, so the report does not join those clusters. A re-send under the same subject, and
+     * another sender's link ("I see the same as &lt;link&gt;"), still name the problem.
+     */
+    Set<String> ownLinked(ReportFeatures f, Clues k, String subject) {
+        if (k.author() == null || f.links().isEmpty()) {
+            return Set.of();
+        }
+        String untagged = untagged(subject);
+        Set<String> out = new LinkedHashSet<>();
+        for (String link : f.links()) {
+            ClusterState c = ix.clusters.get(ix.resolve(ix.byMessage.get(link)));
+            if (c != null && c.authors.contains(k.author())
+                    && c.reportSubjects.stream().noneMatch(s -> untagged(s).equals(untagged))) {
+                out.add(c.id);
+            }
+        }
+        return out;
+    }
+
+    /** A subject as {@link Subjects#normalize} gives it, without bracketed tags ("[RESEND]", "[BUG]"). */
+    private static String untagged(String subject) {
+        return ReportFeatures.TAG.matcher(Subjects.normalize(subject)).replaceAll(" ").trim().replaceAll("\\s+", " ");
     }
 
     /** The cluster a patch fixes by the diagnostics it quotes or the reporter it credits, or null. */

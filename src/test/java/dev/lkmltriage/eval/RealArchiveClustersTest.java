@@ -34,7 +34,7 @@ class RealArchiveClustersTest {
         String figures = String.format("tune P %.3f R %.3f, all P %.3f R %.3f", tune.precision(), tune.recall(),
                 all.precision(), all.recall());
         if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
-            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6"}) {
+            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6", "-new7"}) {
                 for (RealLabels.Group g : RealLabels.read(
                         Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
                     g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
@@ -105,7 +105,22 @@ class RealArchiveClustersTest {
         System.out.println(new6);
         assertTrue(sixth.precision() >= 0.95, new6);
         assertTrue(sixth.recall() >= NEW6_FLOOR_RECALL, new6);
+
+        // new7 (session 10): nine groups and three hard negatives, mostly reports (re-threaded follow-ups, two
+        // reporters of one laptop's dock, reports with their fixes), labelled before the clusterer ran on them, scored
+        // unseen at P 0.824 / R 0.778 (18 pairs), P 1.000 / R 0.944 after the session's own-link and credited
+        // series-part rules.
+        ClusterScore seventh = ClusterScore.pairwise(
+                RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new7.jsonl")).truth(null), predicted);
+        String new7 = String.format("new7 P %.3f R %.3f (%d pairs)", seventh.precision(), seventh.recall(),
+                seventh.truePairs());
+        System.out.println(new7);
+        assertTrue(seventh.precision() >= 0.95, new7);
+        assertTrue(seventh.recall() >= NEW7_FLOOR_RECALL, new7);
     }
+
+    /** Just under new7's figure after session 10 (0.944; 0.778 as found): the one miss is in the docs. */
+    private static final double NEW7_FLOOR_RECALL = 0.92;
 
     /** Just under new6's figure after session 9 (0.500; 0.250 as found): its misses are in the docs. */
     private static final double NEW6_FLOOR_RECALL = 0.48;
