@@ -1,5 +1,6 @@
 package dev.lkmltriage.cli;
 
+import dev.lkmltriage.extract.ExtractSettings;
 import io.quarkus.runtime.annotations.QuarkusMain;
 
 /**
@@ -12,6 +13,7 @@ public final class Main {
     }
 
     public static void main(String... args) {
+        ExtractSettings.missingModels().ifPresent(m -> System.err.println("triage: warning: " + m));
         System.exit(TriageCommand.commandLine(args).execute(args));
     }
 }

@@ -3,7 +3,7 @@ package dev.lkmltriage.extract;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.Optional;
 
 /**
  * Where extractors find their reference data.
@@ -13,26 +13,34 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * @param usbIds    a usb.ids file, or null to go without names
  */
 public record ExtractSettings(Path modelsDir, Path pciIds, Path usbIds) {
-    private static final AtomicBoolean WARNED = new AtomicBoolean();
 
     /**
      * The defaults: {@code models/} under the directory named by system property {@code triage.home} (else the
      * working directory), and pci.ids/usb.ids from system property {@code triage.pci-ids}/{@code triage.usb-ids},
-     * else the usual system locations. Without a models directory the driver, menuconfig-prompt and device tables
-     * are empty, which silently costs most driver and many config facts: that is said once, as a warning.
+     * else the usual system locations.
      */
     public static ExtractSettings defaults() {
-        Path home = Path.of(System.getProperty("triage.home", "."));
-        Path models = home.resolve("models");
-        boolean found = Files.isDirectory(models);
-        if (!found && WARNED.compareAndSet(false, true)) {
-            System.getLogger(ExtractSettings.class.getName()).log(System.Logger.Level.WARNING,
-                    "no models/ directory in " + home.toAbsolutePath().normalize() + ": the driver, menuconfig-prompt"
-                            + " and device tables are empty, so few drivers and configs are extracted; run through"
-                            + " the triage launcher or set -Dtriage.home to the project directory");
-        }
-        return new ExtractSettings(found ? models : null,
+        Path models = home().resolve("models");
+        return new ExtractSettings(Files.isDirectory(models) ? models : null,
                 find("triage.pci-ids", "pci.ids"), find("triage.usb-ids", "usb.ids"));
+    }
+
+    /**
+     * What a user should be told when {@link #defaults()} finds no models directory: without it the driver,
+     * menuconfig-prompt and device tables are empty, which silently costs most driver and many config facts.
+     */
+    public static Optional<String> missingModels() {
+        Path home = home();
+        if (Files.isDirectory(home.resolve("models"))) {
+            return Optional.empty();
+        }
+        return Optional.of("no models/ directory in " + home.toAbsolutePath().normalize() + ": the driver,"
+                + " menuconfig-prompt and device tables are empty, so few drivers and configs are extracted; run"
+                + " the triage launcher or set -Dtriage.home to the project directory");
+    }
+
+    private static Path home() {
+        return Path.of(System.getProperty("triage.home", "."));
     }
 
     private static Path find(String property, String name) {
