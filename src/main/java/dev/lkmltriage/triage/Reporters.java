@@ -28,6 +28,7 @@ import java.util.regex.Pattern;
  * {@link ClusterIndex#byAuthor} and {@link ClusterIndex#byWarning}, capped per key like the other maps.
  */
 final class Reporters {
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
     /** Subject words too common on a PCI list to tie two messages of one author ("pci", "sparse warnings"). */
     private static final Set<String> GENERIC = Set.of("pci", "pcie", "linux", "kernel", "drivers", "driver",
             "next", "tree", "c", "h", "warning", "warnings", "sparse", "build", "error", "errors", "fix", "fixes",
@@ -133,7 +134,8 @@ final class Reporters {
 
     /** A subject as {@link Subjects#normalize} gives it, without bracketed tags ("[RESEND]", "[BUG]"). */
     private static String untagged(String subject) {
-        return ReportFeatures.TAG.matcher(Subjects.normalize(subject)).replaceAll(" ").trim().replaceAll("\\s+", " ");
+        return WHITESPACE.matcher(ReportFeatures.TAG.matcher(Subjects.normalize(subject)).replaceAll(" ").trim())
+                .replaceAll(" ");
     }
 
     /** The cluster a patch fixes by the diagnostics it quotes or the reporter it credits, or null. */
