@@ -167,9 +167,20 @@ final class CommitRoles {
             }
         }
         if (role == null || role.equals(REFERENCE)) {
-            return new Role(REFERENCE, null);
+            return blamedByEffect(c) ? new Role(CULPRIT, evidence(c)) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */
+    private boolean blamedByEffect(Candidate c) {
+        if (t.text.indexOf(c.hash(), Math.max(0, c.start() - 1)) != c.start()) {
+            return false;
+        }
+        String sentence = sentence(c.start());
+        String hash = collapse(c.hash()).toLowerCase(Locale.ROOT);
+        int at = sentence.indexOf(hash);
+        return at >= 0 && EffectBlame.blames(sentence, at, at + hash.length());
     }
 
     /**

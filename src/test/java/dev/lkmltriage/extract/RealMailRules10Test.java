@@ -49,6 +49,57 @@ class RealMailRules10Test {
         assertEquals("bad", verdict(object, "4.20.3"));
     }
 
+    private static String role(Facts f, String hash) {
+        for (CommitFact c : f.commits()) {
+            if (c.hash().equals(hash)) {
+                return c.role();
+            }
+        }
+        return "absent";
+    }
+
+    @Test
+    void aCommitIsBlamedByTheProblemItsClauseStates() {
+        Facts subject = facts("frob: probe regression", "Hi,\n\nCommit 5c6d7e8f9a0b (\"frob: resolve the clock"
+                + " after probe\") makes the frob unable to register on the Acme board.\n");
+        assertEquals("culprit", role(subject, "5c6d7e8f9a0b"));
+        Facts after = facts("Re: frob: AER handling", "I guess the problem is that the frob driver used to work"
+                + " on those boxes, but after 7e8f9a0b1c2d, it does not.\n");
+        assertEquals("culprit", role(after, "7e8f9a0b1c2d"));
+        Facts inSubject = facts("Re: frob wakeups broken after 9a0b1c2d3e4f (\"frob: drop the wake quirk\")",
+                "Thanks for the report.\n");
+        assertEquals("culprit", role(inSubject, "9a0b1c2d3e4f"));
+        // near misses found on the archive: the history of code after a commit, and a dependency list
+        Facts gone = facts("Re: [PATCH] frob: adjust to the new AER ownership", "frob_get_fw_first() no longer"
+                + " exists after 9a0b1c2d3e4f (\"frob: remove the FW_FIRST parsing\").\n");
+        assertEquals("reference", role(gone, "9a0b1c2d3e4f"));
+        Facts unused = facts("Re: [PATCH] frob: remove an unused helper", "It lost its last user after"
+                + "\n9a0b1c2d3e4f (\"frob: remove broken suspend support\") patch.\n");
+        assertEquals("reference", role(unused, "9a0b1c2d3e4f"));
+        Facts deps = facts("Re: [PATCH] frob: fix refcount", "> v4.14.128: Failed to apply! Possible dependencies:\n"
+                + ">     4c5d6e7f8a9b (\"frob: remove an unused refcount reason\")\n> \n> v4.9.182: Failed to"
+                + " apply! Possible dependencies:\n");
+        assertEquals("reference", role(deps, "4c5d6e7f8a9b"));
+        Facts correct = facts("Re: frob: use after free", "The commit 5c6d7e8f9a0b itself is correct, but it"
+                + " exposes this use-after-free bug.\n");
+        assertEquals("reference", role(correct, "5c6d7e8f9a0b"));
+        // near misses: a predicate without a problem, a cure, and history after a commit
+        Facts plain = facts("frob: probe", "Commit 5c6d7e8f9a0b (\"frob: rework the probe order\") makes the"
+                + " probe path shorter.\n");
+        assertEquals("reference", role(plain, "5c6d7e8f9a0b"));
+        Facts cure = facts("Re: frob: hang", "After 7e8f9a0b1c2d the hang is fixed for me.\n");
+        assertEquals("reference", role(cure, "7e8f9a0b1c2d"));
+        Facts history = facts("Re: frob: helpers", "After 7e8f9a0b1c2d was merged we renamed the helper.\n");
+        assertEquals("reference", role(history, "7e8f9a0b1c2d"));
+        // a bare id opening a line ends the sentence before it; a problem word inside an identifier is none
+        Facts revertAsk = facts("Re: frob: BAR sizing", "> This looks tricky. Please revert my commit:\n"
+                + "> 3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f\n> \n> And see if it is the problem.\n");
+        assertEquals("reference", role(revertAsk, "3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f"));
+        Facts identifier = facts("Re: [PATCH] frob: remove frob_lost_wakeup", "> 2b3c4d5e6f7a (\"frob: add"
+                + " helpers for wakeups\") added frob_lost_wakeup() that never had a user.\n");
+        assertEquals("reference", role(identifier, "2b3c4d5e6f7a"));
+    }
+
     @Test
     void aKernelSomeoneRanJoinsAStatedRegressionButStatesNone() {
         Facts stated = facts("frob: DMA regression", "The frob DMA engine regressed between 5.3 and 5.4: it"
