@@ -174,7 +174,9 @@ final class CommitRoles {
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */
     private boolean blamedByEffect(Candidate c) {
-        if (t.text.indexOf(c.hash(), Math.max(0, c.start() - 1)) != c.start()) {
+        // cheap pre-check: both shapes need "commit" or "after" right before the id ("Commit X", "after X")
+        String just = before(c.start(), 14);
+        if (!just.endsWith("commit") && !just.endsWith("after")) {
             return false;
         }
         String sentence = sentence(c.start());
