@@ -33,8 +33,8 @@ final class CommitCandidates {
         "head:", "parent:", "child:",
         // a pull request's tip: "for you to fetch changes up to X:" (its base is "changes since commit X")
         "changes up to",
-        // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since"
-        "since"};
+        // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since" or "after"
+        "since", "after"};
 
     /** "introduced (but not caused) by:", "caused (at least in part) by": a short aside between the verb and "by". */
     private static final java.util.regex.Pattern ASIDE_BY = java.util.regex.Pattern.compile(
@@ -108,7 +108,7 @@ final class CommitCandidates {
                 continue;
             }
             String lead = leadIn(start, last);
-            if ("since".equals(lead) && end - start < 12) {
+            if (("since".equals(lead) || "after".equals(lead)) && end - start < 12) {
                 lead = null;
             }
             if (lead == null && followedBySubject(end)) {

@@ -167,9 +167,22 @@ final class CommitRoles {
             }
         }
         if (role == null || role.equals(REFERENCE)) {
-            return new Role(REFERENCE, null);
+            return blamedByEffect(c) ? new Role(CULPRIT, evidence(c)) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */
+    private boolean blamedByEffect(Candidate c) {
+        // cheap pre-check: both shapes need "commit" or "after" right before the id ("Commit X", "after X")
+        String just = before(c.start(), 14);
+        if (!just.endsWith("commit") && !just.endsWith("after")) {
+            return false;
+        }
+        String sentence = sentence(c.start());
+        String hash = collapse(c.hash()).toLowerCase(Locale.ROOT);
+        int at = sentence.indexOf(hash);
+        return at >= 0 && EffectBlame.blames(sentence, at, at + hash.length());
     }
 
     /**

@@ -27,12 +27,18 @@ public final class FactExtractor {
 
     public Facts extract(Mail mail) {
         List<HardwareFact> hw = OwnRepeats.hardware(mail, hardware.extract(mail));
-        List<KernelFact> kv = kernels.extract(mail);
+        KernelExtractor.Kernels ks = kernels.extractKernels(mail);
+        List<KernelFact> kv = ks.facts();
         List<CommitFact> cm = OwnRepeats.commits(mail, commits.extract(mail));
         List<ThroughputFact> tp = throughput.extract(mail, kv);
         List<ConfigFact> cf = configs.extract(mail);
         MessageKind kind = kinds.classify(mail);
-        return new Facts(kind, hw, kv, cm, tp, drivers.extract(mail, hw), cf,
-                regressions.build(mail, kind, kv, cm, tp, cf));
+        // a kernel someone only ran states no regression; it joins the window of one the message states otherwise
+        Regression regression = regressions.build(mail, kind, ks.withoutRuns(), cm, tp, cf);
+        if (regression != null && !ks.ranOnly().isEmpty()) {
+            Regression withRuns = regressions.build(mail, kind, kv, cm, tp, cf);
+            regression = withRuns != null ? withRuns : regression;
+        }
+        return new Facts(kind, hw, kv, cm, tp, drivers.extract(mail, hw), cf, regression);
     }
 }

@@ -5,9 +5,11 @@ import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Kernel versions named in a message, one fact per canonical version, with the verdict the text gives it.
@@ -25,15 +27,38 @@ final class KernelExtractor {
     }
 
     List<KernelFact> extract(Mail mail) {
+        return extractKernels(mail).facts();
+    }
+
+    /**
+     * The kernel facts, and the versions among them that are bad only because someone ran them in a message naming
+     * a problem ({@link KernelVerdicts#RAN_BAD}): those join a regression stated otherwise but state none.
+     */
+    record Kernels(List<KernelFact> facts, Set<String> ranOnly) {
+        /** The facts with the run-only verdicts taken away, for deciding whether a regression is stated at all. */
+        List<KernelFact> withoutRuns() {
+            if (ranOnly.isEmpty()) {
+                return facts;
+            }
+            List<KernelFact> out = new ArrayList<>(facts.size());
+            for (KernelFact k : facts) {
+                out.add(ranOnly.contains(k.version())
+                        ? new KernelFact(k.version(), k.raw(), null, k.quoted(), k.start(), k.end()) : k);
+            }
+            return out;
+        }
+    }
+
+    Kernels extractKernels(Mail mail) {
         try {
             return run(mail);
         } catch (RuntimeException | StackOverflowError e) {
             // A bug here must cost this message its kernel facts, never the ingest.
-            return List.of();
+            return new Kernels(List.of(), Set.of());
         }
     }
 
-    private static List<KernelFact> run(Mail mail) {
+    private static Kernels run(Mail mail) {
         VersionsText body = VersionsText.of(mail);
         Map<KernelVersion, Merge> merged = new LinkedHashMap<>();
         collect(body, false, merged);
@@ -44,15 +69,19 @@ final class KernelExtractor {
         }
         KernelVersion latestBad = null;
         for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
-            if (e.getValue().verdict() == KernelVerdicts.BAD
+            if (e.getValue().verdict() == KernelVerdicts.BAD && e.getValue().cuedBad()
                     && (latestBad == null || e.getKey().compareTo(latestBad) > 0)) {
                 latestBad = e.getKey();
             }
         }
         List<KernelFact> out = new ArrayList<>(merged.size());
+        Set<String> ranOnly = new HashSet<>();
         for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
             Merge m = e.getValue();
             int v = m.verdict();
+            if (v == KernelVerdicts.BAD && !m.cuedBad()) {
+                ranOnly.add(e.getKey().name());
+            }
             String verdict = switch (v) {
                 case KernelVerdicts.GOOD -> "good";
                 case KernelVerdicts.BAD -> "bad";
@@ -62,7 +91,7 @@ final class KernelExtractor {
             };
             out.add(new KernelFact(e.getKey().name(), m.raw, verdict, m.quoted, m.start, m.end));
         }
-        return out;
+        return new Kernels(out, ranOnly);
     }
 
     private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged) {
@@ -96,8 +125,8 @@ final class KernelExtractor {
         int end;
         boolean quoted;
         /** Counts per verdict, [unquoted][verdict] and [quoted][verdict]; first[] records which came first. */
-        private final int[][] counts = new int[2][4];
-        private final int[][] first = new int[2][4];
+        private final int[][] counts = new int[2][5];
+        private final int[][] first = new int[2][5];
         private int seen;
 
         Merge(String raw, int start, int end, boolean quoted) {
@@ -114,16 +143,26 @@ final class KernelExtractor {
             }
         }
 
+        private int firstBad(int q) {
+            int a = counts[q][KernelVerdicts.BAD] > 0 ? first[q][KernelVerdicts.BAD] : Integer.MAX_VALUE;
+            int r = counts[q][KernelVerdicts.RAN_BAD] > 0 ? first[q][KernelVerdicts.RAN_BAD] : Integer.MAX_VALUE;
+            return Math.min(a, r);
+        }
+
+        /** Whether a cue, not only a run ({@link KernelVerdicts#RAN_BAD}), called this version bad. */
+        boolean cuedBad() {
+            return counts[0][KernelVerdicts.BAD] + counts[1][KernelVerdicts.BAD] > 0;
+        }
+
         int verdict() {
             for (int q = 0; q < 2; q++) {
                 int g = counts[q][KernelVerdicts.GOOD];
-                int b = counts[q][KernelVerdicts.BAD];
+                int b = counts[q][KernelVerdicts.BAD] + counts[q][KernelVerdicts.RAN_BAD];
                 if (g > 0 || b > 0) {
                     if (g != b) {
                         return g > b ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
                     }
-                    return first[q][KernelVerdicts.GOOD] < first[q][KernelVerdicts.BAD]
-                            ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
+                    return first[q][KernelVerdicts.GOOD] < firstBad(q) ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
                 }
             }
             return counts[0][KernelVerdicts.WEAK_GOOD] + counts[1][KernelVerdicts.WEAK_GOOD] > 0

@@ -21,6 +21,11 @@ final class KernelVerdicts {
     static final int WEAK_GOOD = 1;
     static final int GOOD = 2;
     static final int BAD = 3;
+    /**
+     * Bad only because someone ran it in a message that names a problem ({@link RanKernels}): printed as bad, but it
+     * does not make an older kernel's weak "it was ..." good, since nothing said this one is worse.
+     */
+    static final int RAN_BAD = 4;
 
     /** Verdicts are judged for at most this many occurrences; hostile input gets none beyond. */
     static final int MAX_JUDGED = 4000;
@@ -210,6 +215,9 @@ final class KernelVerdicts {
                 || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words))
                 && reportsProblem()) {
             return BAD;
+        }
+        if (best == NONE && RanKernels.ranOn(t, c) && reportsProblem()) {
+            return RAN_BAD;
         }
         if (best == NONE && (comparisons.pastState(c, pre) || comparisons.baseline(c, pre))) {
             return WEAK_GOOD;

@@ -1,0 +1,107 @@
+package dev.lkmltriage.extract;
+
+import java.util.Set;
+
+/**
+ * A commit blamed by what it did rather than by a cue phrase, read from the clause the commit anchors: the commit
+ * as the subject of its sentence with a predicate that states a problem ("Commit X ("...") makes the frob unable to
+ * register", "Commit X ("...") turned out causing issues"), or the commit after which a problem appears ("the driver
+ * used to work, but after X, it does not" in a sentence about the problem; "this issue happens after commit X"). A
+ * predicate that cures ("X avoids the hang", "after X the problem is fixed") blames nothing.
+ */
+final class EffectBlame {
+    /** Problem words of a predicate: those of {@link CommitRoles} and the states a change leaves things in. */
+    private static final String[] PROBLEMS = {
+        "broke", "broken", "breaks", "regression", "regressed", "fails", "failed", "failure", "crash", "hang", "bug",
+        "problem", "issue", "oops", "panic", "doesn't work", "does not work", "no longer", "unable", "unusable",
+        "lost", "stopped working"};
+    /**
+     * After a commit, only problems of behaviour: "no longer exists after X" and "lost its last user after X" are
+     * the history of code (the archive check found both read as blame).
+     */
+    private static final String[] AFTER_PROBLEMS = {
+        "broke", "broken", "breaks", "regression", "regressed", "fails", "failed", "failure", "crash", "hang", "bug",
+        "problem", "issue", "oops", "panic", "doesn't work", "does not work", "unable", "unusable",
+        "stopped working"};
+    private static final String[] CURES = {
+        "fix", "avoid", "prevent", "resolv", "solv", "work around", "workaround", "cure", "address", "silence",
+        "get rid", "gets rid", "went away", "goes away"};
+    private static final Set<String> SUBJECT_LEADS = Set.of("", "commit", "the commit", "upstream commit");
+
+    private EffectBlame() {
+    }
+
+    /**
+     * Whether {@code sentence} (lowercase, collapsed) blames the commit whose hash starts at {@code at} in it by
+     * its effect.
+     */
+    static boolean blames(String sentence, int at, int end) {
+        String pre = sentence.substring(0, at).strip();
+        String post = sentence.substring(end);
+        int skip = parenthesisEnd(post);
+        // the commit's own subject ("regulator: resolve supply ...") is no cure and no problem of the sentence
+        String predicate = post.substring(skip);
+        if (contains(pre, CURES) || contains(predicate, CURES)) {
+            return false;
+        }
+        if (pre.endsWith(" after") || pre.equals("after") || pre.endsWith(" after commit")
+                || pre.equals("after commit")) {
+            return contains(pre, AFTER_PROBLEMS) || contains(predicate, AFTER_PROBLEMS);
+        }
+        // the commit is the sentence's subject: "Commit X ...". An id opening a line without "Commit" is as often a
+        // list item ("Possible dependencies:\n X ("...")") or the end of the sentence before ("Please revert my
+        // commit:\nX\n\nAnd see if it is the problem") as a subject
+        boolean subject = pre.equals("commit") || pre.equals("the commit") || pre.equals("upstream commit");
+        // only the commit's own clause: "The commit X itself is correct, but it exposes this bug" does not blame X
+        int but = predicate.indexOf(" but ");
+        String own = but >= 0 ? predicate.substring(0, but) : predicate;
+        return subject && contains(own, PROBLEMS);
+    }
+
+    /** Skips a {@code ("subject")} or a bare {@code (subject)} and a {@code [1]} reference after the hash. */
+    private static int parenthesisEnd(String post) {
+        int k = 0;
+        while (k < post.length() && post.charAt(k) == ' ') {
+            k++;
+        }
+        if (k < post.length() && post.charAt(k) == '(') {
+            int depth = 0;
+            for (int j = k; j < post.length(); j++) {
+                char c = post.charAt(j);
+                depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+                if (depth == 0) {
+                    k = j + 1;
+                    break;
+                }
+            }
+        }
+        while (k < post.length() && post.charAt(k) == ' ') {
+            k++;
+        }
+        if (k < post.length() && post.charAt(k) == '[') {
+            int close = post.indexOf(']', k);
+            k = close > 0 && close - k < 6 ? close + 1 : k;
+        }
+        return k;
+    }
+
+    /** A problem word standing as a word of prose, not inside an identifier ("pci_lost_interrupt()"). */
+    private static boolean contains(String s, String[] words) {
+        for (String w : words) {
+            for (int k = s.indexOf(w); k >= 0; k = s.indexOf(w, k + 1)) {
+                if (k > 0 && (Character.isLetterOrDigit(s.charAt(k - 1)) || s.charAt(k - 1) == '_')) {
+                    continue;
+                }
+                int e = k + w.length();
+                while (e < s.length() && Character.isLetter(s.charAt(e))) {
+                    e++;
+                }
+                if (e < s.length() && (s.charAt(e) == '_' || s.charAt(e) == '(' || Character.isDigit(s.charAt(e)))) {
+                    continue;
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+}
