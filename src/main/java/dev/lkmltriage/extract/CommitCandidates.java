@@ -75,60 +75,45 @@ final class CommitCandidates {
         this.t = t;
     }
 
+    /**
+     * Every accepted occurrence, in text order. A commit id is a whole word of {@value CommitId#MIN_LENGTH} to
+     * {@value CommitId#FULL_LENGTH} hex digits, so the walk looks at one character in {@value CommitId#MIN_LENGTH}
+     * until one is hex (a run that long starting anywhere before it would hold it), and reads only the hex run around
+     * a hit. Lines where no fact counts (diffs, signatures, footers) are not stepped over: what is found there is
+     * dropped by {@link VersionsText#factsAllowed}, as the line-skipping walk this replaced dropped it by not looking.
+     */
     List<Candidate> find() {
         List<Candidate> out = new ArrayList<>();
-        String s = t.text;
         char[] a = t.chars;
         int n = a.length;
+        int probe = CommitId.MIN_LENGTH - 1;
+        // Invariant: k == 0 or a[k - 1] is not hex, so no hex run reaches k from before it.
         int k = 0;
         Candidate last = null;
-        while (k < n && out.size() < MAX_CANDIDATES) {
-            int skip = t.skipFromLineStart(k);
-            if (skip > k) {
-                k = skip;
+        while (k + probe < n && out.size() < MAX_CANDIDATES) {
+            int i = k + probe;
+            if (!VersionsText.isHex(a[i])) {
+                k = i + 1;
                 continue;
             }
-            char ch = a[k];
-            if (!VersionsText.isHex(ch) || (k > 0 && glued(a[k - 1]))) {
-                k = Chars.letterOrDigit(ch) || ch == '_' ? skipWord(a, k) : k + 1;
+            int start = i;
+            while (start > k && VersionsText.isHex(a[start - 1])) {
+                start--;
+            }
+            int runEnd = i + 1;
+            while (runEnd < n && VersionsText.isHex(a[runEnd])) {
+                runEnd++;
+            }
+            k = runEnd + 1;
+            if (runEnd - start < CommitId.MIN_LENGTH || (start > 0 && glued(a[start - 1]))) {
                 continue;
             }
-            int end = k;
-            int limit = Math.min(n, k + 41);
-            while (end < limit && VersionsText.isHex(a[end])) {
-                end++;
-            }
+            int end = Math.min(runEnd, start + 41);
             if (end < n && (Chars.letterOrDigit(a[end]) || a[end] == '_')) {
-                k = skipWord(a, end);
                 continue;
             }
-            int start = k;
-            k = end;
-            if (!shapeOk(s, start, end) || !t.factsAllowed(start)) {
-                continue;
-            }
-            String lead = leadIn(start, last);
-            if (("since".equals(lead) || "after".equals(lead)) && end - start < 12) {
-                lead = null;
-            }
-            if (lead == null && followedBySubject(end)) {
-                lead = "";
-            }
-            if (lead == null && firstBadAfter(end)) {
-                lead = "is the first bad commit";
-            }
-            if (lead == null && oneLineLog(start, end)) {
-                lead = ONELINE;
-            }
-            if (lead == null && firstBadLater(end)) {
-                // "Git bisect reports 5e0c21c75e8c PCI/ASPM: Remove ... as the first bad commit."
-                lead = "is the first bad commit";
-            }
-            if (lead == null && aloneOnLine(start, end)) {
-                lead = FULL_ID_LINE;
-            }
-            if (lead != null && !excluded(start)) {
-                Candidate c = new Candidate(s.substring(start, end).toLowerCase(Locale.ROOT), start, end, lead);
+            Candidate c = accepted(start, end, last);
+            if (c != null) {
                 out.add(c);
                 last = c;
             }
@@ -136,15 +121,41 @@ final class CommitCandidates {
         return out;
     }
 
-    private static int skipWord(char[] a, int k) {
-        int j = k + 1;
-        while (j < a.length && (Chars.letterOrDigit(a[j]) || a[j] == '_')) {
-            j++;
+    /**
+     * The candidate at the whole hex word {@code [start, end)} (not glued to what is before it, no word character
+     * after it), or null when its shape, its span or its lead-in says it is not one; {@code last} is the previous
+     * accepted candidate.
+     */
+    Candidate accepted(int start, int end, Candidate last) {
+        String s = t.text;
+        if (!shapeOk(s, start, end) || !t.factsAllowed(start)) {
+            return null;
         }
-        return j;
+        String lead = leadIn(start, last);
+        if (("since".equals(lead) || "after".equals(lead)) && end - start < 12) {
+            lead = null;
+        }
+        if (lead == null && followedBySubject(end)) {
+            lead = "";
+        }
+        if (lead == null && firstBadAfter(end)) {
+            lead = "is the first bad commit";
+        }
+        if (lead == null && oneLineLog(start, end)) {
+            lead = ONELINE;
+        }
+        if (lead == null && firstBadLater(end)) {
+            // "Git bisect reports 5e0c21c75e8c PCI/ASPM: Remove ... as the first bad commit."
+            lead = "is the first bad commit";
+        }
+        if (lead == null && aloneOnLine(start, end)) {
+            lead = FULL_ID_LINE;
+        }
+        return lead != null && !excluded(start)
+                ? new Candidate(s.substring(start, end).toLowerCase(Locale.ROOT), start, end, lead) : null;
     }
 
-    private static boolean glued(char p) {
+    static boolean glued(char p) {
         return Chars.letterOrDigit(p) || p == '_' || p == '-' || p == '.' || p == '+' || p == '@'
                 || p == '$' || p == '%' || p == '\\';
     }

@@ -89,6 +89,15 @@ final class KernelCandidates {
     }
 
     List<Candidate> find() {
+        return find(true);
+    }
+
+    /**
+     * {@code digitFreeLinesSkipped}: a line without an ASCII digit is stepped over after one simple loop over it
+     * (every token holds a digit within its line: "6.1", "v6.1", "next-2..."), instead of being read word by word.
+     * False reads every line, as before session 10; tests hold the two alike.
+     */
+    List<Candidate> find(boolean digitFreeLinesSkipped) {
         List<Candidate> out = new ArrayList<>();
         String s = t.text;
         char[] a = t.chars;
@@ -100,6 +109,16 @@ final class KernelCandidates {
             if (skip > k) {
                 k = skip;
                 continue;
+            }
+            if (digitFreeLinesSkipped && (k == 0 || a[k - 1] == '\n')) {
+                int d = k;
+                while (d < n && a[d] != '\n' && (a[d] < '0' || a[d] > '9')) {
+                    d++;
+                }
+                if (d >= n || a[d] == '\n') {
+                    k = d + 1;
+                    continue;
+                }
             }
             char ch = a[k];
             // Only a digit, v/V or n/N can start a token; everything else is stepped over without a call.

@@ -36,7 +36,8 @@ final class KernelPlaces {
     private final int[] usableStarts;
     private final KernelFact[] headings;
     private final int[] headingLines;
-    private final int[] sentenceBreaks;
+    /** Built on the first question that needs it: most messages with figures never ask. */
+    private int[] sentenceBreaks;
 
     KernelPlaces(FigureLines lines, List<KernelFact> kernels) {
         this.lines = lines;
@@ -83,7 +84,13 @@ final class KernelPlaces {
         this.usableStarts = use.stream().mapToInt(KernelFact::start).toArray();
         this.headings = heads.toArray(new KernelFact[0]);
         this.headingLines = headLines.stream().mapToInt(Integer::intValue).toArray();
-        this.sentenceBreaks = sentenceBreaks(lines);
+    }
+
+    private int[] breaks() {
+        if (sentenceBreaks == null) {
+            sentenceBreaks = sentenceBreaks(lines);
+        }
+        return sentenceBreaks;
     }
 
     /**
@@ -163,6 +170,9 @@ final class KernelPlaces {
 
     /** The kernel named in the same sentence as a figure at {@code [start, end)}, or null. */
     String forSentence(int start, int end, boolean quoted) {
+        if (usable.length == 0) {
+            return null; // no kernel to bind: the sentence's bounds are not needed
+        }
         int sStart = previousBreak(start);
         int sEnd = nextBreak(end);
         int k = Arrays.binarySearch(usableStarts, start);
@@ -204,6 +214,9 @@ final class KernelPlaces {
      * 6.2, throughput dropped from 940 Mbit/s to 300 Mbit/s"), or null unless exactly two distinct ones are there.
      */
     String[] pairBefore(int start, boolean quoted) {
+        if (usable.length == 0) {
+            return null;
+        }
         int sStart = previousBreak(start);
         int k = Arrays.binarySearch(usableStarts, start);
         int after = k >= 0 ? k : -k - 1;
@@ -263,12 +276,14 @@ final class KernelPlaces {
     }
 
     private int previousBreak(int offset) {
+        int[] sentenceBreaks = breaks();
         int k = Arrays.binarySearch(sentenceBreaks, offset);
         int idx = k >= 0 ? k : -k - 2;
         return idx >= 0 ? sentenceBreaks[idx] : 0;
     }
 
     private int nextBreak(int offset) {
+        int[] sentenceBreaks = breaks();
         int k = Arrays.binarySearch(sentenceBreaks, offset);
         int idx = k >= 0 ? k : -k - 1;
         return idx < sentenceBreaks.length ? sentenceBreaks[idx] : lines.text.length();

@@ -42,6 +42,10 @@ final class RegressionStatements {
             " introduced", " caused", " between ", " report", "]", ":", " due ", " when ", " where", " that ",
             " compared", " for ", " of ");
 
+    private static final LastPhrase LAST_DENY = new LastPhrase(DENY);
+    private static final LastPhrase LAST_CURE = new LastPhrase(CURE);
+    private static final LastPhrase LAST_ASSERT = new LastPhrase(ASSERT);
+
     private static final Pattern DENIED_FORM = Pattern.compile(":\\s*(no|none|n/a|unknown)\\b.*");
     private static final Pattern VERSION_BEFORE = Pattern.compile(".*\\bv?\\d+\\.\\d+(\\.\\d+)?(-rc\\d+)?");
 
@@ -89,8 +93,12 @@ final class RegressionStatements {
             if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
                 continue;
             }
+            boolean inQuote = kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
+            if (inQuote ? quoted : own) {
+                continue; // already found where this one sits: its clause cannot change the answer
+            }
             if (states(text, r, false)) {
-                if (kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION) {
+                if (inQuote) {
                     quoted = true;
                 } else {
                     own = true;
@@ -139,8 +147,8 @@ final class RegressionStatements {
         if (DENIED_FORM.matcher(after).matches()) {
             return false;
         }
-        int deny = lastOf(before, DENY);
-        if (lastOf(before, CURE) > deny && (before.endsWith(" the ") || before.endsWith(" this ")
+        int deny = LAST_DENY.in(before);
+        if (LAST_CURE.in(before) > deny && (before.endsWith(" the ") || before.endsWith(" this ")
                 || before.endsWith(" that "))) {
             return true; // "could you fix the regression": the regression exists
         }
@@ -150,7 +158,7 @@ final class RegressionStatements {
         if (subject || word.equals("regressed") || word.equals("regresses")) {
             return true;
         }
-        if (lastOf(before, ASSERT) >= 0) {
+        if (LAST_ASSERT.in(before) >= 0) {
             return true;
         }
         String head = before.stripTrailing();
@@ -225,14 +233,6 @@ final class RegressionStatements {
             i--;
         }
         return true;
-    }
-
-    private static int lastOf(String hay, List<String> needles) {
-        int last = -1;
-        for (String n : needles) {
-            last = Math.max(last, hay.lastIndexOf(n));
-        }
-        return last;
     }
 
     private static SpanKind kindAt(List<Span> spans, int offset) {

@@ -1,0 +1,53 @@
+package dev.lkmltriage.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** {@link LastPhrase} answers exactly what the largest {@code lastIndexOf} over its phrases answers. */
+class LastPhraseTest {
+    private static final List<String> PHRASES = List.of(" no ", " not ", "n't ", " any ", " a", "ab", "aab", " n");
+
+    private static int slow(String hay) {
+        int last = -1;
+        for (String p : PHRASES) {
+            last = Math.max(last, hay.lastIndexOf(p));
+        }
+        return last;
+    }
+
+    @Test
+    void findsTheLastPhraseAndLeavesNearMissesAlone() {
+        LastPhrase last = new LastPhrase(List.of(" no ", " not ", "n't "));
+        assertEquals(9, last.in(" there is not a problem"));
+        assertEquals(13, last.in(" we have seen no "));
+        assertEquals(6, last.in(" it isn't it"));
+        assertEquals(-1, last.in(" nothing noted, now"), "words that merely start with 'no' or 'not'");
+        assertEquals(-1, last.in(""));
+    }
+
+    @Test
+    void sameAnswerAsLastIndexOfOnRandomTexts() {
+        LastPhrase last = new LastPhrase(PHRASES);
+        Random r = new Random(7);
+        String alphabet = " anotb'\u00e9\u0101";
+        for (int round = 0; round < 20_000; round++) {
+            StringBuilder sb = new StringBuilder();
+            int len = r.nextInt(40);
+            for (int i = 0; i < len; i++) {
+                sb.append(alphabet.charAt(r.nextInt(alphabet.length())));
+            }
+            String hay = sb.toString();
+            assertEquals(slow(hay), last.in(hay), () -> "hay='" + hay + "'");
+        }
+    }
+
+    @Test
+    void refusesPhrasesItCannotIndex() {
+        assertThrows(IllegalArgumentException.class, () -> new LastPhrase(List.of("")));
+        assertThrows(IllegalArgumentException.class, () -> new LastPhrase(List.of("\u00e9t\u00e9")));
+    }
+}
