@@ -1,5 +1,7 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.role;
+import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -21,15 +23,6 @@ class RealMailRules10Test {
         return extractor.extract(m);
     }
 
-    private static String verdict(Facts f, String version) {
-        for (KernelFact k : f.kernels()) {
-            if (k.version().equals(version)) {
-                return String.valueOf(k.verdict());
-            }
-        }
-        return "absent";
-    }
-
     @Test
     void theKernelSomeoneRanInAProblemReportIsBad() {
         Facts running = facts("Re: quux: link stuck in Detect", "Hello,\n\nI'm running a 5.11-rc3 kernel with the"
@@ -47,15 +40,6 @@ class RealMailRules10Test {
         Facts object = facts("frob: hang", "Using an Acme desktop with linux kernel 4.20.3.\nThe frob card"
                 + " hangs on the first access.\n");
         assertEquals("bad", verdict(object, "4.20.3"));
-    }
-
-    private static String role(Facts f, String hash) {
-        for (CommitFact c : f.commits()) {
-            if (c.hash().equals(hash)) {
-                return c.role();
-            }
-        }
-        return "absent";
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.role;
+import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -21,24 +23,6 @@ class RealMailRules9Test {
     private Facts facts(String subject, String body) {
         Mail m = FiguresMails.mail(subject, body);
         return extractor.extract(m);
-    }
-
-    private static String verdict(Facts f, String version) {
-        for (KernelFact k : f.kernels()) {
-            if (k.version().equals(version)) {
-                return String.valueOf(k.verdict());
-            }
-        }
-        return "absent";
-    }
-
-    private static String role(Facts f, String hash) {
-        for (CommitFact c : f.commits()) {
-            if (c.hash().equals(hash)) {
-                return c.role();
-            }
-        }
-        return "absent";
     }
 
     @Test

@@ -1,5 +1,8 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.commitQuoted;
+import static dev.lkmltriage.extract.FactOf.hwQuoted;
+import static dev.lkmltriage.extract.FactOf.kernelQuoted;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lkmltriage.mail.Mail;
@@ -23,24 +26,6 @@ class RealMailRulesQ10Test {
                 + "\nMessage-ID: <q10@example.org>\nContent-Type: text/plain; charset=utf-8\n\n" + body;
         Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
         return extractor.extract(m);
-    }
-
-    private static String commitQuoted(Facts f, String hash) {
-        for (CommitFact c : f.commits()) {
-            if (c.hash().equals(hash)) {
-                return String.valueOf(c.quoted());
-            }
-        }
-        return "absent";
-    }
-
-    private static String hwQuoted(Facts f, String id) {
-        for (HardwareFact h : f.hardware()) {
-            if (h.id().equals(id)) {
-                return String.valueOf(h.quoted());
-            }
-        }
-        return "absent";
     }
 
     @Test
@@ -109,15 +94,6 @@ class RealMailRulesQ10Test {
         }
         Facts letter = facts("Re: [PATCH 0/4] foo: MSI for the transport", cover + "\nLooks good.\n");
         assertEquals(2, letter.throughput().size(), letter.throughput().toString());
-    }
-
-    private static String kernelQuoted(Facts f, String version) {
-        for (KernelFact k : f.kernels()) {
-            if (k.version().equals(version)) {
-                return String.valueOf(k.quoted());
-            }
-        }
-        return "absent";
     }
 
     @Test

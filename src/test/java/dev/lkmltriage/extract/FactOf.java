@@ -1,0 +1,43 @@
+package dev.lkmltriage.extract;
+
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * What a rule test asks of one fact of a message, found by its key (a version, a hash, a device id): the answer as
+ * text, or "absent" when no fact has that key, so that a fact the rule failed to find reads differently from one
+ * with the wrong value.
+ */
+final class FactOf {
+    private FactOf() {
+    }
+
+    static String verdict(Facts f, String version) {
+        return find(f.kernels(), KernelFact::version, version, k -> String.valueOf(k.verdict()));
+    }
+
+    static String kernelQuoted(Facts f, String version) {
+        return find(f.kernels(), KernelFact::version, version, k -> String.valueOf(k.quoted()));
+    }
+
+    static String role(Facts f, String hash) {
+        return find(f.commits(), CommitFact::hash, hash, CommitFact::role);
+    }
+
+    static String commitQuoted(Facts f, String hash) {
+        return find(f.commits(), CommitFact::hash, hash, c -> String.valueOf(c.quoted()));
+    }
+
+    static String hwQuoted(Facts f, String id) {
+        return find(f.hardware(), HardwareFact::id, id, h -> String.valueOf(h.quoted()));
+    }
+
+    private static <T> String find(List<T> facts, Function<T, String> key, String wanted, Function<T, String> answer) {
+        for (T fact : facts) {
+            if (key.apply(fact).equals(wanted)) {
+                return answer.apply(fact);
+            }
+        }
+        return "absent";
+    }
+}
