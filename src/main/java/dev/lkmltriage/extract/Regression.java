@@ -18,7 +18,8 @@ import java.util.List;
  * @param quoted        true when only quoted text (or, in a reply, the thread's subject) states it
  * @param statedIn      the kind of the message that states it ({@code report}, {@code reply}, {@code patch},
  *                      {@code pull}, {@code robot}, {@code other}); null when unknown (JSON written before it existed)
- * @param evidence      what makes it a regression: {@code verdicts} (a bad kernel), {@code figures} (a drop),
+ * @param evidence      what makes it a regression: {@code verdicts} (a bad kernel, and a good one, figures or a
+ *                      culprit with it: bad kernels alone state none), {@code figures} (a drop),
  *                      {@code culprit} (a commit blamed), or {@code statement} (words alone: "X caused a regression",
  *                      "5.10 regression"); null when unknown
  */

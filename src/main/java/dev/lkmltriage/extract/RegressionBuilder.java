@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
  *
  * <p>A report's own regression comes first: only a report (or a message of unsure kind, {@code other}, since the
  * classifier may have missed a report) reports one, from its author's own facts: facts in quoted text cannot make it,
- * and a patch whose only evidence is a {@code Fixes:} tag has none. This is the regression the clusterer trusts.
+ * a patch whose only evidence is a {@code Fixes:} tag has none, and bad kernels alone (no good one, no figures, no
+ * culprit) state none. This is the regression the clusterer trusts; for a report with bad kernels alone it derives
+ * the window itself ({@code triage.Regressions.forClustering}).
  * Every other message, and a report without one, may still state a regression (a reply quoting a bisect, a fix
  * saying its target "caused a regression"): {@link StatedRegressions} gives it, marked with where it came from
  * ({@link Regression#quoted()}, {@link Regression#statedIn()}, {@link Regression#evidence()}). When a
@@ -60,7 +62,9 @@ final class RegressionBuilder {
         String statedIn = kind == null ? null : kind.label();
         if (mayReport(kind)) {
             Regression own = build(mail, kernels, commits, throughput, configs);
-            if (own != null) {
+            // A report's bad kernels alone state no regression (an oops's "Not tainted 5.3.0-rc6+"); the clusterer
+            // derives that window itself (triage.Regressions.forClustering), and words may still state one below.
+            if (own != null && !badKernelsOnly(own)) {
                 String evidence = !own.bad().isEmpty() ? "verdicts" : own.before() != null ? "figures" : "culprit";
                 return own.from(false, statedIn, evidence);
             }
@@ -73,6 +77,15 @@ final class RegressionBuilder {
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
+    }
+
+    /**
+     * True when a report's own regression rests on bad kernels alone: no good kernel, no figures, no culprit, no
+     * trigger. That is a kernel the report was seen on, not a regression the mail states.
+     */
+    static boolean badKernelsOnly(Regression r) {
+        return r.good().isEmpty() && r.before() == null && r.metric() == null && r.culprit() == null
+                && r.trigger() == null;
     }
 
     /** Reports, and messages whose kind is unknown or unsure; never replies, patches, pulls or robot mail. */

@@ -1,5 +1,6 @@
 package dev.lkmltriage.triage;
 
+import dev.lkmltriage.extract.Regression;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.util.regex.Pattern;
@@ -68,9 +69,10 @@ final class Membership {
             c.devices.addAll(f.devices());
             c.good.addAll(f.good());
             c.bad.addAll(f.bad());
-            if (c.before == null && Regressions.reported(r.facts()) != null) {
-                c.before = r.facts().regression().before();
-                c.after = r.facts().regression().after();
+            Regression window = c.before == null ? Regressions.forClustering(r.facts()) : null;
+            if (window != null) {
+                c.before = window.before();
+                c.after = window.after();
             }
         }
         Facts2Cluster.suspects(c, r);

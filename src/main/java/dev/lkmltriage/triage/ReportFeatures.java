@@ -66,7 +66,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 bad.add(k.version());
             }
         }
-        Regression reported = Regressions.reported(f);
+        Regression reported = Regressions.forClustering(f);
         if (reported != null) {
             good.addAll(reported.good());
             bad.addAll(reported.bad());
@@ -174,7 +174,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
      * regression of one device are usually different bugs.
      */
     static String symptom(Report r) {
-        Regression reported = Regressions.reported(r.facts());
+        Regression reported = Regressions.forClustering(r.facts());
         if (reported != null && reported.metric() != null && reported.metric().contains("throughput")) {
             return withDirection(r);
         }
@@ -216,7 +216,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "(?i)\\b(receive|receiving|rx|download|downloads|ingress|read|reads)\\b");
 
     private static String withDirection(Report r) {
-        Regression reported = Regressions.reported(r.facts());
+        Regression reported = Regressions.forClustering(r.facts());
         String metric = reported == null ? null : reported.metric();
         if (metric != null && metric.startsWith("send")) {
             return "throughput/send";
@@ -242,7 +242,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     /** A report by its words and facts even where the kind classifier was not sure. */
     static boolean looksLikeReport(Report r, ReportFeatures f) {
-        return Regressions.reported(r.facts()) != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
+        return Regressions.forClustering(r.facts()) != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
                 || !f.bugs().isEmpty() || !"other".equals(f.symptom());
     }
 

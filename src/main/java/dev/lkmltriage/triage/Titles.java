@@ -50,7 +50,7 @@ final class Titles {
     }
 
     private static String metric(ClusterState c, Report r) {
-        Regression reg = Regressions.reported(r.facts());
+        Regression reg = Regressions.forClustering(r.facts());
         if (reg != null && reg.metric() != null) {
             return reg.metric();
         }
