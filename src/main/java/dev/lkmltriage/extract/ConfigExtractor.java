@@ -125,20 +125,25 @@ final class ConfigExtractor {
 
     private void prompts(String text, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
         int i = c.body;
-        while (i < c.end) {
-            while (i < c.end && !Character.isLetterOrDigit(text.charAt(i))) {
+        int lineEnd = c.end;
+        while (i < lineEnd) {
+            while (i < lineEnd && !Chars.letterOrDigit(text.charAt(i))) {
                 i++;
             }
             int w = i;
-            // the lowercase hash of the word's first 60 characters, taken in the same pass as finding its end
+            // the lowercase hash of the word's first 60 characters, taken in the same pass as finding its end; the
+            // rest of a longer word is only stepped over
             int hash = 0;
-            boolean ascii = true;
-            for (char ch; i < c.end && (ch = text.charAt(i)) != ' ' && ch != '\t'; i++) {
-                if (i - w < 60) {
-                    ascii &= ch < 128;
-                    hash = 31 * hash + (ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : ch);
-                }
+            int seen = 0;
+            int hashEnd = Math.min(lineEnd, w + 60);
+            for (char ch; i < hashEnd && (ch = text.charAt(i)) != ' ' && ch != '\t'; i++) {
+                seen |= ch;
+                hash = 31 * hash + ((char) (ch - 'A') < 26 ? ch + ('a' - 'A') : ch);
             }
+            for (char ch; i < lineEnd && (ch = text.charAt(i)) != ' ' && ch != '\t'; i++) {
+                // past the hashed part
+            }
+            boolean ascii = seen < 128;
             if (w >= i || (w > c.body && Character.isLetterOrDigit(text.charAt(w - 1)))
                     || (ascii && !prompts.mayBeFirstWordHashed(hash))) {
                 continue;

@@ -726,7 +726,17 @@ final class DriverExtractor {
     }
 
     private static boolean isWordChar(char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+        return c < 128 && WORD_CHAR[c];
+    }
+
+    /** ASCII letters, digits, '_' and '-': a table, as {@link #words} asks it of every character of prose. */
+    private static final boolean[] WORD_CHAR = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            WORD_CHAR[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'
+                    || c == '-';
+        }
     }
 
     /**
