@@ -4,12 +4,20 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * What a rule test asks of one fact of a message, found by its key (a version, a hash, a device id): the answer as
- * text, or "absent" when no fact has that key, so that a fact the rule failed to find reads differently from one
- * with the wrong value.
+ * What a rule test asks of an invented message: its facts ({@link #facts}), and of one fact, found by its key (a
+ * version, a hash, a device id), the answer as text, or "absent" when no fact has that key, so that a fact the rule
+ * failed to find reads differently from one with the wrong value.
  */
 final class FactOf {
+    /** Without pci.ids/usb.ids, so that a rule test's answer does not depend on the machine's copies. */
+    private static final FactExtractor EXTRACTOR = new FactExtractor(HwMails.withoutIds());
+
     private FactOf() {
+    }
+
+    /** The facts of a message with {@code subject} and {@code body} (spans as {@link FiguresMails#mail} marks them). */
+    static Facts facts(String subject, String body) {
+        return EXTRACTOR.extract(FiguresMails.mail(subject, body));
     }
 
     static String verdict(Facts f, String version) {

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.facts;
 import static dev.lkmltriage.extract.FactOf.role;
 import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.mail.Mail;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,13 +16,6 @@ import org.junit.jupiter.api.Test;
  * a positive case and near misses it must leave alone.
  */
 class RealMailRules10Test {
-    private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
-
-    private Facts facts(String subject, String body) {
-        Mail m = FiguresMails.mail(subject, body);
-        return extractor.extract(m);
-    }
-
     @Test
     void theKernelSomeoneRanInAProblemReportIsBad() {
         Facts running = facts("Re: quux: link stuck in Detect", "Hello,\n\nI'm running a 5.11-rc3 kernel with the"

@@ -1,8 +1,8 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.lkmltriage.mail.Mail;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -11,13 +11,6 @@ import org.junit.jupiter.api.Test;
  * each in words written here, with a near miss it must leave alone.
  */
 class RealMailRules5Test {
-    private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
-
-    private Facts facts(String subject, String body) {
-        Mail m = FiguresMails.mail(subject, body);
-        return extractor.extract(m);
-    }
-
     private static String commits(Facts f) {
         return CommitExtractorTest.render(f.commits());
     }

@@ -1,9 +1,9 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lkmltriage.TestData;
-import dev.lkmltriage.mail.Mail;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -12,13 +12,6 @@ import org.junit.jupiter.api.Test;
  * slice's misses (docs/extraction-eval.md), each in words written here, with a near miss it must leave alone.
  */
 class RealMailRules6Test {
-    private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
-
-    private Facts facts(String subject, String body) {
-        Mail m = FiguresMails.mail(subject, body);
-        return extractor.extract(m);
-    }
-
     private static String kernels(Facts f) {
         return f.kernels().stream().map(k -> k.version() + "=" + k.verdict()).sorted()
                 .collect(Collectors.joining(" "));

@@ -1,10 +1,10 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.lkmltriage.TestData;
-import dev.lkmltriage.mail.Mail;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -14,13 +14,6 @@ import org.junit.jupiter.api.Test;
  * rule has a positive case and a near miss it must leave alone.
  */
 class RealMailRules7Test {
-    private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
-
-    private Facts facts(String subject, String body) {
-        Mail m = FiguresMails.mail(subject, body);
-        return extractor.extract(m);
-    }
-
     private static String commits(Facts f) {
         return f.commits().stream().map(c -> c.hash() + "=" + c.role()).sorted().collect(Collectors.joining(" "));
     }

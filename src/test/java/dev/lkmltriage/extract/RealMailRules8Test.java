@@ -1,12 +1,12 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.triage.Regressions;
 import org.junit.jupiter.api.Test;
 
@@ -16,13 +16,6 @@ import org.junit.jupiter.api.Test;
  * a positive case and a near miss it must leave alone.
  */
 class RealMailRules8Test {
-    private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
-
-    private Facts facts(String subject, String body) {
-        Mail m = FiguresMails.mail(subject, body);
-        return extractor.extract(m);
-    }
-
     private static String window(Regression r) {
         return "good " + r.good() + " bad " + r.bad();
     }

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.facts;
 import static dev.lkmltriage.extract.FactOf.role;
 import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.mail.Mail;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -18,13 +18,6 @@ import org.junit.jupiter.api.Test;
  * a positive case and a near miss it must leave alone.
  */
 class RealMailRules9Test {
-    private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
-
-    private Facts facts(String subject, String body) {
-        Mail m = FiguresMails.mail(subject, body);
-        return extractor.extract(m);
-    }
-
     @Test
     void versionsWrittenAsOneListShareWhatIsSaidOfIt() {
         Facts f = facts("Re: foo: resume hangs in Linux 5.3-rc2 (5.2.5, 5.1.20) on a Bar board",

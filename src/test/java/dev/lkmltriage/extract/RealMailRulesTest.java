@@ -1,10 +1,10 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.mail.Mail;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -15,13 +15,6 @@ import org.junit.jupiter.api.Test;
  * commits; a regression's figures from a lone kernel in an aside and from "A instead of B".
  */
 class RealMailRulesTest {
-    private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
-
-    private Facts facts(String subject, String body) {
-        Mail m = FiguresMails.mail(subject, body);
-        return extractor.extract(m);
-    }
-
     private static String configs(Facts f) {
         return f.configs().stream().map(c -> c.option() + "=" + c.value()).sorted().collect(Collectors.joining(" "));
     }
