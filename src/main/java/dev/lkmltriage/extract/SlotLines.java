@@ -91,7 +91,7 @@ final class SlotLines {
             return false;
         }
         for (int i = from; i < from + n; i++) {
-            if (Character.digit(text.charAt(i), 16) < 0) {
+            if (!VersionsText.isHex(text.charAt(i))) {
                 return false;
             }
         }
