@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class MaintainersTest {
@@ -118,7 +118,7 @@ class MaintainersTest {
                     .append(i % 7).append("@example.org\nS:\tMaintained\nF:\tdrivers/x").append(i)
                     .append("/\nK:\tkey").append(i).append("\n\n");
         }
-        Maintainers m = assertTimeoutPreemptively(Duration.ofSeconds(20),
+        Maintainers m = assertTimeoutPreemptively(TimeBudget.seconds(20),
                 () -> Maintainers.parse(new StringReader(b.toString())));
         assertEquals(100_000, m.sections().size());
     }
@@ -128,7 +128,7 @@ class MaintainersTest {
         BoundedRegex evil = BoundedRegex.compile("(a+)+$");
         assertNotNull(evil);
         String text = "a".repeat(40) + "!";
-        assertFalse(assertTimeoutPreemptively(Duration.ofSeconds(5), () -> evil.find(text)));
+        assertFalse(assertTimeoutPreemptively(TimeBudget.seconds(5), () -> evil.find(text)));
         BoundedRegex fine = BoundedRegex.compile("\\bhrtimer_");
         assertTrue(fine.find("x ".repeat(100_000) + "hrtimer_start"));
     }

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.TestData;
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Files;
-import java.time.Duration;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -168,7 +168,7 @@ class CommitExtractorTest {
 
     @Test
     void hostileInputFinishesInLinearTime() {
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             assertTrue(facts("a1".repeat(1_000_000)).isEmpty());
             assertTrue(facts("commit " + "ab12".repeat(250_000)).isEmpty());
             String many = "commit 1234abcd5678 broke it, ".repeat(300_000);

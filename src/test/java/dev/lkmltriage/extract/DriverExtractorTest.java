@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -90,7 +90,7 @@ class DriverExtractorTest {
         String longLine = "r8169 ".repeat(2_000_000);
         String hex = "0".repeat(1_000_000);
         String nested = ">".repeat(100_000) + " Kernel driver in use: r8169\n";
-        assertTimeout(Duration.ofSeconds(20), () -> {
+        assertTimeout(TimeBudget.seconds(20), () -> {
             assertEquals(List.of("r8169"), run("", longLine));
             assertEquals(List.of(), run("", hex));
             assertEquals(List.of("r8169"), run("", nested));

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.TestData;
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -173,7 +173,7 @@ class HardwareExtractorTest {
                 "Subsystem: device 1234:5678\n".repeat(50_000), "device 8086:1539 ".repeat(200_000));
         for (String in : inputs) {
             long t0 = System.nanoTime();
-            assertTimeout(Duration.ofSeconds(60), () -> withDb.extract(HwMails.mail(in)));
+            assertTimeout(TimeBudget.seconds(60), () -> withDb.extract(HwMails.mail(in)));
             System.out.printf("hostile %s...: %d chars in %d ms%n", in.substring(0, 12).replace('\n', ' '),
                     in.length(), (System.nanoTime() - t0) / 1_000_000);
         }

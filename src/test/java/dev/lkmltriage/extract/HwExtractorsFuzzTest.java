@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.time.Duration;
 import java.util.List;
 
@@ -24,7 +25,7 @@ class HwExtractorsFuzzTest {
         String subject = data.consumeString(200);
         String text = data.consumeRemainingAsString();
         Mail mail = HwMails.mail(subject, text);
-        assertTimeout(Duration.ofSeconds(10), () -> {
+        assertTimeout(TimeBudget.seconds(10), () -> {
             List<HardwareFact> hw = HARDWARE.extract(mail);
             for (HardwareFact f : hw) {
                 assertTrue(0 <= f.start() && f.start() <= f.end() && f.end() <= text.length(), f.toString());

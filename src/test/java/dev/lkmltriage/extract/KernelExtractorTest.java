@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.TestData;
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Files;
-import java.time.Duration;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -178,7 +178,7 @@ class KernelExtractorTest {
 
     @Test
     void hostileInputFinishesInLinearTime() {
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             String hugeLine = "kernel 6.4 is broken ".repeat(500_000);
             List<KernelFact> facts = extractor.extract(VersionsMails.mail(hugeLine));
             assertEquals("6.4:bad", render(facts));

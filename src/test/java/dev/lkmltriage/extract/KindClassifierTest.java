@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.lkmltriage.TestData;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Files;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -70,7 +70,7 @@ class KindClassifierTest {
 
     @Test
     void hostileInput() {
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             assertEquals(MessageKind.OTHER, kind("x".repeat(100_000), "", null, "y".repeat(10_000_000)));
             assertEquals(MessageKind.REPLY, kind("Re: " .repeat(50_000), "", null, ">\n".repeat(1_000_000)));
             assertEquals(MessageKind.PATCH, kind("[" + "PATCH ".repeat(100_000), "", null, ""));

@@ -3,7 +3,7 @@ package dev.lkmltriage.extract;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +41,7 @@ class NeedleTest {
     void aLineWalkOverManyShortLinesWithoutTheNeedleIsLinear() {
         // 2 MB of one-character lines and the needle only at the very end: one indexOf, not one per line
         String text = "x\n".repeat(1_000_000) + "CONFIG_Y=y";
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             Needle needle = new Needle(text, "CONFIG_", true);
             int hits = 0;
             for (int line = 0; line < 1_000_000; line++) {

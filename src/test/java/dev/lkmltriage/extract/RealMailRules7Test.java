@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.lkmltriage.TestData;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -164,7 +165,7 @@ class RealMailRules7Test {
                     .append("/x").append(i).append(".c\n");
         }
         String body = b.toString();
-        Facts f = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+        Facts f = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(TimeBudget.seconds(20),
                 () -> facts("[PATCH 0/1] many", body));
         org.junit.jupiter.api.Assertions.assertTrue(f.drivers().size() <= 16, f.drivers().toString());
     }

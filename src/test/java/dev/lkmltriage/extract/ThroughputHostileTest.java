@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * shared) and never throw; figures stay within the text and within the per-message cap.
  */
 class ThroughputHostileTest {
-    private static final Duration LIMIT = Duration.ofSeconds(60);
+    private static final Duration LIMIT = TimeBudget.seconds(60);
     private static final int TEN_MB = 10 << 20;
 
     private final ThroughputExtractor extractor = new ThroughputExtractor();

@@ -1,12 +1,12 @@
 package dev.lkmltriage.index;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import dev.lkmltriage.triage.KernelSort;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -111,7 +111,7 @@ class QueryParserTest {
 
     @Test
     void hostileNestingAndLengthAreRefusedQuickly() {
-        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(2), () -> {
             QueryException deep = assertThrows(QueryException.class,
                     () -> parser.parse("(".repeat(2000) + "a" + ")".repeat(2000)));
             assertTrue(deep.getMessage().contains("nested deeper than"));

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.Base64;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ class HostileInputTest {
             """;
 
     private Mail parse(byte[] raw) {
-        Mail m = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> parser.parse(raw));
+        Mail m = assertTimeoutPreemptively(TimeBudget.seconds(60), () -> parser.parse(raw));
         SpanAssertions.assertPartition(m);
         return m;
     }

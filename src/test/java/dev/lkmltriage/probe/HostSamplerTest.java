@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
 
 /** /proc parsing on captured-style text: golden figures, and garbage that must yield -1 rather than throw. */
@@ -80,7 +80,7 @@ class HostSamplerTest {
     void pathologicalInputFinishesFast() {
         String longLine = "intr " + "1 ".repeat(2_000_000);
         String manyLines = "x\n".repeat(1_000_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             HostSampler.parse(longLine + "\n" + manyLines, manyLines + longLine, 1);
         });
     }

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -115,7 +115,7 @@ class HostileClientTest {
 
     @Test
     void fourGigabyteLengthPrefixIsRefusedWithoutAllocating() throws Exception {
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             try (Raw c = new Raw()) {
                 c.hello();
                 c.out.writeInt(0xffffffff);
@@ -146,7 +146,7 @@ class HostileClientTest {
 
     @Test
     void silentClientTimesOut() throws Exception {
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             try (Raw c = new Raw()) {
                 c.out.write(COOKIE, 0, 10); // a partial cookie, then nothing
                 c.out.flush();
@@ -159,7 +159,7 @@ class HostileClientTest {
 
     @Test
     void clientSilentMidTestIsDroppedAfterTheGrace() throws Exception {
-        assertTimeoutPreemptively(Duration.ofSeconds(15), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(15), () -> {
             try (Raw c = new Raw()) {
                 c.hello();
                 c.oneStream(1);

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -43,7 +43,7 @@ class HostileServerTest {
             t.start();
             ProbeOptions o = ProbeOptions.defaults("127.0.0.1").withPort(listener.getLocalPort()).withSeconds(1)
                     .withInterval(0);
-            return assertTimeoutPreemptively(Duration.ofSeconds(15),
+            return assertTimeoutPreemptively(TimeBudget.seconds(15),
                     () -> assertThrows(ProbeException.class, () -> ProbeClient.run(o, null, 800)));
         }
     }

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -135,7 +135,7 @@ class MboxSplitterTest {
     void hugeLineWithoutNewlineStaysBoundedAndLinear() {
         byte[] huge = new byte[40 << 20];
         Arrays.fill(huge, (byte) 'F');
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             Out out = split(MboxSplitter.Flavor.MBOXRD, 1 << 20, new ByteArrayInputStream(huge));
             assertEquals(List.of(), out.messages());
             assertEquals(1, out.problems().size());
@@ -148,7 +148,7 @@ class MboxSplitterTest {
         for (int i = 0; i < 200_000; i++) {
             sb.append(i % 2 == 0 ? "\n" : "From x 1:11 2222 ").append(i % 3 == 0 ? ">>>>From \n" : "\n");
         }
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             Out out = split(MboxSplitter.Flavor.MBOXRD, sb.toString());
             assertEquals(1, out.messages().size());
         });

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
@@ -213,7 +213,7 @@ class SourcesTest {
         write("loop/a/msg.eml", fixture("single.eml"));
         Files.createSymbolicLink(tmp.resolve("loop/a/back"), tmp.resolve("loop"));
         Files.createSymbolicLink(tmp.resolve("loop/self"), tmp.resolve("loop/self"));
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             CollectingSink sink = read(tmp.resolve("loop"));
             assertEquals(1, sink.items.size());
         });

@@ -14,7 +14,7 @@ import dev.lkmltriage.extract.Regression;
 import dev.lkmltriage.ingest.TestMails;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.report.Report;
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -117,7 +117,7 @@ class ClustererTest {
     @Test
     void aHugeClusterCostsNoMorePerMessageThanASmallOne() {
         // Regression: every join re-indexed all members, so 40,000 look-alike reports took many minutes.
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(60), () -> {
             String first = null;
             for (int i = 0; i < 30_000; i++) {
                 Clusterer.Placement p = clusterer.place(report("m" + i + "@x", "r8169: send slow on box " + i,

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -206,7 +206,7 @@ class PatchVersionsTest {
         assertTrue(!PatchVersions.backport("[PATCH for-5.9] " + TITLE), "a fix aimed at a release is no backport");
         assertTrue(!PatchVersions.backport("[PATCH] PCI: Fix 5.4 regression"), "a version outside the tags");
         String hostile = "[".repeat(200_000) + "PATCH " + "a ".repeat(200_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             PatchVersions.key("x@y.z", hostile);
             PatchVersions.backport(hostile);
             PatchVersions.bugs(("bugzilla.kernel.org/" + "9".repeat(50) + " ").repeat(50_000)

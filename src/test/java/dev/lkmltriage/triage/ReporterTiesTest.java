@@ -12,9 +12,9 @@ import dev.lkmltriage.extract.FactExtractor;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -97,7 +97,7 @@ class ReporterTiesTest {
                     .append(" function 'x").append(i).append("'\n");
         }
         String path = "a/".repeat(1_000_000);
-        Set<String> many = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> warnings(log + path + "\n"
+        Set<String> many = assertTimeoutPreemptively(TimeBudget.seconds(10), () -> warnings(log + path + "\n"
                 + ":".repeat(500_000) + " warning: " + ".c".repeat(200_000) + "\n"));
         assertEquals(BuildWarnings.MAX_WARNINGS, many.size(), "capped per message");
     }
@@ -188,7 +188,7 @@ class ReporterTiesTest {
         String garbage = "Reported-by: <<<@@@>>>\nReported-by:\nReported-by: " + "x".repeat(200_000) + "\n"
                 + "Reported-by: a@b\n".repeat(5_000);
         // Another sender: the same fixer's re-posting of p3 would be a second posting of one fix (OwnPostingsTest).
-        assertNull(assertTimeoutPreemptively(Duration.ofSeconds(10), () -> clusterer.place(mail("p5@x",
+        assertNull(assertTimeoutPreemptively(TimeBudget.seconds(10), () -> clusterer.place(mail("p5@x",
                 "Second Fixer <fixer2@example.org>", "Wed, 18 Mar 2020 13:00:00 +0000",
                 "[PATCH] PCI: pciehp: Fix indefinite wait on sysfs requests", fix(garbage)))));
     }
