@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * Finds commit ids written where a commit is meant: after {@code commit}, in {@code Fixes:} tags, before
  * {@code ("subject")}, in bisect logs and commands, in cgit/GitHub URLs ({@code id=X}, {@code /commit/X},
- * {@code /linus/X}), after "introduced by"/"caused by"/"fixed by"/"reverting" and in regzbot commands.
+ * {@code /linus/X}), after "introduced by"/"caused by"/"fixed by"/"reverting" and in regzbot commands, after a tree's
+ * URL at a line's end ({@code pci.git X}), and a 12+-digit id before a bare {@code (prefix: Subject words)}.
  *
  * <p>A token is 7-40 hex digits between word boundaries, with at least one letter a-f (a decimal number is no
  * hash) and, below 12 digits, at least one decimal digit (so "deadbeef" or "defaced" need more than their shape).
