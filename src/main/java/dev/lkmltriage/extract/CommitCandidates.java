@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * Finds commit ids written where a commit is meant: after {@code commit}, in {@code Fixes:} tags, before
  * {@code ("subject")}, in bisect logs and commands, in cgit/GitHub URLs ({@code id=X}, {@code /commit/X},
- * {@code /linus/X}), after "introduced by"/"caused by"/"fixed by"/"reverting" and in regzbot commands.
+ * {@code /linus/X}), after "introduced by"/"caused by"/"fixed by"/"reverting" and in regzbot commands, after a tree's
+ * URL at a line's end ({@code pci.git X}), and a 12+-digit id before a bare {@code (prefix: Subject words)}.
  *
  * <p>A token is 7-40 hex digits between word boundaries, with at least one letter a-f (a decimal number is no
  * hash) and, below 12 digits, at least one decimal digit (so "deadbeef" or "defaced" need more than their shape).
@@ -33,12 +34,17 @@ final class CommitCandidates {
         "head:", "parent:", "child:",
         // a pull request's tip: "for you to fetch changes up to X:" (its base is "changes since commit X")
         "changes up to",
+        // a tree's URL and the commit it was at: "git://.../pci.git 01b810ed7187" (a merged pull's tip)
+        ".git",
         // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since" or "after"
         "since", "after"};
 
     /** "introduced (but not caused) by:", "caused (at least in part) by": a short aside between the verb and "by". */
     private static final java.util.regex.Pattern ASIDE_BY = java.util.regex.Pattern.compile(
             "\\b(introduced|caused|broken|regressed) \\([^()]{1,30}\\) by:?$");
+
+    /** The lead of a commit named after its tree's URL ("git://host/pci.git 01b810ed7187"): where a tree stood. */
+    static final String TREE_TIP = "tree tip";
 
     /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
     static final String ONELINE = "git log --oneline";
@@ -138,6 +144,10 @@ final class CommitCandidates {
         if (lead == null && followedBySubject(end)) {
             lead = "";
         }
+        if (lead == null && end - start >= 12 && bareSubject(end)) {
+            // "66ff14e59e8a (PCI/ASPM: Allow ASPM on links to ...)": the subject in bare parentheses
+            lead = "";
+        }
         if (lead == null && firstBadAfter(end)) {
             lead = "is the first bad commit";
         }
@@ -150,6 +160,11 @@ final class CommitCandidates {
         }
         if (lead == null && aloneOnLine(start, end)) {
             lead = FULL_ID_LINE;
+        }
+        if (TREE_TIP.equals(lead) && !restBlank(end)) {
+            // a tree and its commit end their line (a pull's "pci.git X", a robot's "base: .../net.git X"); a
+            // tool's version banner "(https://host/llvm.git X), LLD 12" names another project's commit
+            lead = null;
         }
         return lead != null && !excluded(start)
                 ? new Candidate(s.substring(start, end).toLowerCase(Locale.ROOT), start, end, lead) : null;
@@ -240,6 +255,14 @@ final class CommitCandidates {
                         return "git bisect " + lead;
                     }
                 }
+                case ".git" -> {
+                    // only the URL's own word: "https://host/linux.git" or "pci.git", not "I used git"
+                    int b = trimmed.length() - 4;
+                    if (b > 0 && (Chars.letterOrDigit(trimmed.charAt(b - 1)) || trimmed.charAt(b - 1) == '-'
+                            || trimmed.charAt(b - 1) == '_')) {
+                        return TREE_TIP;
+                    }
+                }
                 case "#", "upstream" -> {
                     // "upstream" only as "upstream commit X" which "commit" already matched; "#" for regzbot.
                 }
@@ -304,6 +327,48 @@ final class CommitCandidates {
         return k + 1 < t.text.length() && t.text.charAt(k) == '('
                 && (t.text.charAt(k + 1) == '"' || t.text.charAt(k + 1) == '\u201c'
                 || t.text.startsWith("(refs/bisect/", k));
+    }
+
+    private boolean restBlank(int end) {
+        int le = t.lineEnd(end);
+        for (int k = end; k < le; k++) {
+            if (!Character.isWhitespace(t.text.charAt(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A kernel-style subject prefix: "PCI/ASPM: A", "drm/i915: s", "PCI: imx6: A" (no blanks in a prefix word). */
+    private static final java.util.regex.Pattern SUBJECT_PREFIX = java.util.regex.Pattern.compile(
+            "[A-Za-z][A-Za-z0-9_./-]{0,30}: [A-Za-z\"']");
+
+    /**
+     * {@code X (prefix: Subject)}: a commit-length id (12+ digits, the kernel's abbreviation) before a subject in
+     * bare parentheses, as people retype {@code X ("subject")}. A hex word before "(addr: 0x...)" or "(see below)"
+     * has no such prefix, and a register dump's "(PCI/ASPM: bits)" no words after it.
+     */
+    private boolean bareSubject(int end) {
+        int k = end;
+        if (k + 2 >= t.text.length() || t.text.charAt(k) != ' ' || t.text.charAt(k + 1) != '(') {
+            return false;
+        }
+        java.util.regex.Matcher m = SUBJECT_PREFIX.matcher(t.text).region(k + 2, Math.min(t.text.length(), k + 36));
+        if (!m.lookingAt()) {
+            return false;
+        }
+        // a subject has words: "(PCI/ASPM: Allow ASPM on links ...)", not a register's "(PCI/ASPM: bits)"
+        int to = Math.min(t.text.length(), m.end() + 80);
+        for (int j = m.end(); j < to; j++) {
+            char c = t.text.charAt(j);
+            if (c == ')') {
+                return false;
+            }
+            if (c == ' ' || c == '\n') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The lead of a full 40-digit id standing alone on its line, as lists of commits to revert or pick are written. */

@@ -65,7 +65,10 @@ final class CommitExtractor {
         return out;
     }
 
-    /** "Reverting it [from 2.6.23-rc8] increases send speed back": the commit named just before is the culprit. */
+    /**
+     * "Reverting it [from 2.6.23-rc8] increases send speed back": the commit named just before is the culprit; or
+     * the one named just after, when the sentence points ahead ("the following patch").
+     */
     private static void revertedPronouns(VersionsText t, List<Candidate> cs, CommitRoles roles,
                                          Map<String, Merge> merged) {
         if (cs.isEmpty()) {
@@ -98,7 +101,13 @@ final class CommitExtractor {
                 continue;
             }
             Candidate prev = null;
+            boolean following = forward(roles.sentence(at));
             for (Candidate c : cs) {
+                if (following && c.start() > at) {
+                    // "Suspecting the following patch, I reverted it ...:\n\ncommit X": the pronoun points ahead
+                    prev = c.start() - at < 400 ? c : null;
+                    break;
+                }
                 if (c.end() <= at && at - c.end() < 400) {
                     prev = c;
                 } else if (c.start() > at) {
@@ -111,6 +120,16 @@ final class CommitExtractor {
                         t.quoted(prev.start()), prev.start(), prev.end());
             }
         }
+    }
+
+    /** "the following patch/commit/change": a sentence naming the commit it speaks of after itself. */
+    private static boolean forward(String sentence) {
+        int k = sentence.indexOf("the following ");
+        if (k < 0) {
+            return false;
+        }
+        String next = sentence.substring(k + 14);
+        return next.startsWith("patch") || next.startsWith("commit") || next.startsWith("change");
     }
 
     private static String evidenceOf(VersionsText t, int at, String fallback) {

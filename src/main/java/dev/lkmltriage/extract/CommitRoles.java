@@ -11,10 +11,12 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>culprit: {@code Fixes:} tag targets, {@code # first bad commit}, "X is the first bad commit", "introduced by
  *       X", "caused by X", "bisected to X", "X broke/causes/kills ...", "as the culprit", regzbot {@code introduced:},
- *       "This reverts commit X", and a commit whose revert cures the problem ("reverting X fixes it", "reverting it
- *       ... increases send speed back").
+ *       "This reverts commit X", a commit whose revert cures the problem ("reverting X fixes it", "reverting it
+ *       ... increases send speed back"), a revert decided on ("we should revert X now"), and an id opening its line
+ *       under a colon line that states a problem ("The bug became obvious once we ...:").
  *   <li>fix: "fixed by X", "X fixes this", "resolved by X", regzbot {@code fix:}.
- *   <li>reference: everything else, including bisect {@code good}/{@code bad} steps and a stable backport's
+ *   <li>reference: everything else, including a pull request's tip ("changes up to X:"), a tree's commit after its
+ *       URL, bisect {@code good}/{@code bad} steps and a stable backport's
  *       {@code commit X upstream}: that names the same change in mainline, which neither causes nor fixes the report
  *       by itself being named.
  * </ul>
@@ -52,7 +54,7 @@ final class CommitRoles {
         {"fixes it", FIX}, {"fixed it", FIX}, {"fixes that", FIX}, {"should fix", FIX}, {"resolves", FIX},
         {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX}, {"upstream", REFERENCE}};
     private static final String[] CURES = {
-        "fixes", "fixed", "fix ", "helps", "helped", "solves", "solved", "resolves", "resolved", "cures", "cured",
+        "fixes", "fixed", "fix ", "resolve ", "cure ", "helps", "helped", "solves", "solved", "resolves", "resolved", "cures", "cured",
         "restores", "restored", "increases", "back to", "works", "worked", "goes away", "went away", "gone",
         "disappears", "disappeared", "recovers", "recovered", "improves", "brings back", "makes it work",
         // "reverting X, the board boots again", "reverting X gets your bandwidth up to the 900 Mbit/s you expect":
@@ -88,7 +90,12 @@ final class CommitRoles {
                 }
             }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
-                 "git bisect start", CommitCandidates.ONELINE, CommitCandidates.FULL_ID_LINE -> {
+                 "git bisect start", CommitCandidates.ONELINE, CommitCandidates.FULL_ID_LINE, "changes up to",
+                 CommitCandidates.TREE_TIP -> {
+                // a pull request's tip ("for you to fetch changes up to X:") and a tree's URL with the commit it
+                // stood at name where a tree is, not what caused or cured anything: the tip's subject on the next
+                // line ("... ATS as broken") is the subject's word, not a statement about the tip
+
                 return new Role(REFERENCE, null);
             }
             case "fix" -> {
@@ -109,7 +116,12 @@ final class CommitRoles {
             return new Role(CULPRIT, evidence(c));
         }
         if (lead.startsWith("revert") || lead.equals("git revert")) {
-            return cured(c.start()) ? new Role(CULPRIT, evidence(c)) : new Role(REFERENCE, null);
+            return cured(c.start()) || decidedRevert(c.start()) ? new Role(CULPRIT, evidence(c))
+                    : new Role(REFERENCE, null);
+        }
+        if (lead.equals("commit") && decidedRevert(c.start())) {
+            // "I will revert commit X for -rc3"
+            return new Role(CULPRIT, evidence(c));
         }
         String just = before(c.start(), 30);
         if (appliedAs(just) || summaryLink(c.start())) {
@@ -129,6 +141,7 @@ final class CommitRoles {
         for (String[] cue : BEFORE) {
             int at = pre.lastIndexOf(cue[0]);
             if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
+                    && (!cue[0].equals("since") || governs(pre.substring(at + 5)) || !causal(pre, at))
                     && (!needsProblem(cue[0]) || problemNear(c.start()))) {
                 int d = pre.length() - (at + cue[0].length());
                 if (d < best) {
@@ -167,9 +180,46 @@ final class CommitRoles {
             }
         }
         if (role == null || role.equals(REFERENCE)) {
-            return blamedByEffect(c) ? new Role(CULPRIT, evidence(c)) : new Role(REFERENCE, null);
+            if (blamedByEffect(c)) {
+                return new Role(CULPRIT, evidence(c));
+            }
+            String intro = introducedBy(c.start());
+            return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    private static final String[] REVERT_DECISIONS = {"should revert", "we'll revert", "i'll revert",
+        "will revert", "need to revert", "have to revert", "going to revert"};
+    private static final String[] TRIALS = {"see if", "see whether", "whether", "try", "test", "check", "if it"};
+
+    /**
+     * "I agree we should revert X now": a revert decided on, in the commit's own sentence, is written only to undo
+     * what X broke. A revert asked for as a trial ("Please revert X and see if it is the problem", "we should
+     * revert X to test") or as a question decides nothing.
+     */
+    private boolean decidedRevert(int at) {
+        String just = before(at, 24);
+        if (!just.endsWith("revert") && !just.endsWith("revert commit")) {
+            return false;
+        }
+        boolean decided = false;
+        for (String d : REVERT_DECISIONS) {
+            decided |= just.contains(d) && !negatedAt(just, just.indexOf(d));
+        }
+        if (!decided) {
+            return false;
+        }
+        String sentence = sentence(at);
+        for (String trial : TRIALS) {
+            if (containsWord(sentence, trial)) {
+                return false;
+            }
+        }
+        int end = Math.min(t.text.length(), at + 200);
+        int q = t.text.indexOf('?', at);
+        int stop = t.text.indexOf('.', at);
+        return !(q >= 0 && q < end && (stop < 0 || q < stop));
     }
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */
@@ -183,6 +233,41 @@ final class CommitRoles {
         String hash = collapse(c.hash()).toLowerCase(Locale.ROOT);
         int at = sentence.indexOf(hash);
         return at >= 0 && EffectBlame.blames(sentence, at, at + hash.length());
+    }
+
+    /**
+     * "The bug became obvious once we enabled ASPM on all links:\n66ff14e59e8a (...)": an id opening its line under
+     * a sentence that ends in a colon is what that sentence introduces; when the sentence states a problem and no
+     * cure, the id is the problem's culprit. The sentence, or null. Near misses: "Possible dependencies:", "The
+     * following commits fix the hang:", a colon line that names no problem.
+     */
+    private String introducedBy(int start) {
+        int ls = t.lineStart(start);
+        if (ls < 2 || !VersionsText.stripQuote(t.text.substring(ls, start)).isEmpty()) {
+            return null;
+        }
+        // the line above, or the one above a blank (quote markers only) line
+        int prevEnd = ls - 1;
+        for (int hop = 0; hop < 2 && prevEnd > 0; hop++) {
+            int ps = t.lineStart(prevEnd);
+            String line = VersionsText.stripQuote(t.text.substring(ps, prevEnd)).strip();
+            if (!line.isEmpty()) {
+                if (!line.endsWith(":") || line.endsWith("::")) {
+                    return null;
+                }
+                int colon = ps + t.text.substring(ps, prevEnd).lastIndexOf(':');
+                String intro = sentence(colon);
+                // "This change fixes a regression introduced (but not caused) by:": the phrase before the colon
+                // is what the commit did, whatever the sentence's own verb
+                String tail = intro.substring(Math.max(0, intro.length() - 40));
+                boolean agent = tail.endsWith("by:") && (tail.contains("introduced") || tail.contains("caused")
+                        || tail.contains("broken") || tail.contains("regressed"));
+                return agent || EffectBlame.introBlames(intro) ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
+                        .strip() : null;
+            }
+            prevEnd = ps - 1;
+        }
+        return null;
     }
 
     /**
@@ -225,6 +310,41 @@ final class CommitRoles {
      */
     private static boolean needsProblem(String cue) {
         return cue.equals("since") || cue.startsWith("introduced");
+    }
+
+    private static final java.util.Set<String> SINCE_FILLERS = java.util.Set.of("the", "commit", "upstream",
+            "merging", "applying", "of", "merge");
+
+    /**
+     * Whether "since" governs the commit after it: "since X", "since commit X", "since merging X". Words of a clause
+     * between them, after a comma ({@link #causal}), make "since" a conjunction of reason ("from v4.13 or earlier,
+     * since the text was removed by X"), which says nothing of what X did.
+     */
+    private static boolean governs(String gap) {
+        String g = gap.strip();
+        if (g.isEmpty()) {
+            return true;
+        }
+        String[] words = g.split(" ");
+        if (words.length > 3) {
+            return false;
+        }
+        for (String w : words) {
+            if (!SINCE_FILLERS.contains(w)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * "..., since the text was removed by X": a "since" after a comma or a semicolon opens a clause of reason; after a
+     * verb or an adjective ("has been broken since March 2016 commit X", "present since Y was added by X") it is
+     * time, and X still where the problem began.
+     */
+    private static boolean causal(String pre, int at) {
+        String head = pre.substring(0, at).stripTrailing();
+        return head.isEmpty() || head.endsWith(",") || head.endsWith(";") || head.endsWith("(");
     }
 
     /** "since commit X" names a culprit only in a sentence about a problem ("since X this is broken"). */

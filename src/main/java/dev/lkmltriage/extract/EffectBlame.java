@@ -58,6 +58,15 @@ final class EffectBlame {
         return subject && contains(own, PROBLEMS);
     }
 
+    /**
+     * Whether a sentence that introduces a commit on the next line ("The bug became obvious once we enabled ...:")
+     * states a problem and no cure (lowercase, collapsed).
+     */
+    static boolean introBlames(String intro) {
+        return contains(intro, PROBLEMS) && !contains(intro, CURES) && !intro.contains("apply")
+                && !intro.contains("depend");
+    }
+
     /** Skips a {@code ("subject")} or a bare {@code (subject)} and a {@code [1]} reference after the hash. */
     private static int parenthesisEnd(String post) {
         int k = 0;
