@@ -49,7 +49,9 @@ final class KernelVerdicts {
             "perfectly", "solved", "cured");
     /** Requests and hypotheticals ("please try 5.4", "should fail like 4.11 does") state no result. */
     private static final Set<String> HYPOTHETICAL = Set.of(
-            "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder");
+            "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder",
+            // session 11: "is supposed to be fixed in 5.8" states an expectation, not a result
+            "supposed");
     /** States a kernel should reach: they say nothing said plainly, and "does not boot" is bad. */
     private static final Set<String> BAD_WHEN_NEGATED = Set.of(
             "boot", "boots", "booted", "probe", "probes", "probed", "start", "starts", "load", "loads", "detected",
@@ -185,7 +187,8 @@ final class KernelVerdicts {
         int bestDistance = Integer.MAX_VALUE;
         for (int k = 0; k < words.size(); k++) {
             if (HYPOTHETICAL.contains(words.get(k).text())
-                    || CONDITION.contains(words.get(k).text()) && words.get(k).end() <= c.start()) {
+                    || CONDITION.contains(words.get(k).text()) && words.get(k).end() <= c.start()
+                    || deniedInference(words, k, c)) {
                 return NONE;
             }
         }
@@ -253,6 +256,13 @@ final class KernelVerdicts {
             }
         }
         return false;
+    }
+
+    /** "This does not mean 5.5 does not have the problem": a denied inference says nothing of the kernel after it. */
+    private static boolean deniedInference(List<Word> words, int k, Candidate c) {
+        String w = words.get(k).text();
+        return (w.equals("mean") || w.equals("means") || w.equals("imply") || w.equals("implies"))
+                && words.get(k).end() <= c.start() && VerdictClauses.negated(words, words.get(k));
     }
 
     /** "stopped working", "ceased to respond", "stops booting": a cessation word right before the cue (or "to"). */

@@ -48,6 +48,15 @@ class RealMailRules11Test {
         // near miss: an "if" after the version is a circumstance of a result, which stays
         Facts after = facts("frob: hang", "Kernel 5.9.3 hangs if the frob card is plugged in at boot.\n");
         assertEquals("bad", verdict(after, "5.9.3"));
+        // an expectation and a denied inference state no result either; a plain statement still does
+        Facts expected = facts("Re: frob: boot hang", "The PME storm is supposed to be fixed in kernel 5.8, so I"
+                + " built it.\n");
+        assertEquals("null", verdict(expected, "5.8"));
+        Facts denied = facts("Re: frob: boot hang", "I went back to an older kernel. This does not mean kernel 5.5"
+                + " does not have the problem, just that it booted today.\n");
+        assertEquals("null", verdict(denied, "5.5"));
+        Facts plain = facts("Re: frob: boot hang", "The PME storm is fixed in kernel 5.8 for me.\n");
+        assertEquals("good", verdict(plain, "5.8"));
     }
 
     @Test
