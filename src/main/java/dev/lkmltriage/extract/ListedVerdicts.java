@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * A line of a list of tested versions that labels one version across a colon (session 11): the label before it
@@ -17,6 +18,8 @@ final class ListedVerdicts {
     private static final Set<String> LABEL_GOOD = Set.of("good", "ok", "okay", "working", "works", "fine");
     private static final Set<String> LABEL_BAD = Set.of("bad", "broken", "fails", "failing", "fail", "failed");
     private static final int MAX_RESULT_WORDS = 4;
+    /** Compiled once: String.split compiles a regex of more than one character on every call. */
+    private static final Pattern WORD_GAP = Pattern.compile("[\\s,.;!()]+");
 
     private ListedVerdicts() {
     }
@@ -83,7 +86,7 @@ final class ListedVerdicts {
 
     /** "works", "hangs at boot", "not ok", "no problems": the first polarity word of a short result, negated or not. */
     private static int resultAfter(String rest) {
-        String[] w = rest.strip().split("[\\s,.;!()]+");
+        String[] w = WORD_GAP.split(rest.strip());
         if (w.length == 0 || w.length > MAX_RESULT_WORDS || w[0].isEmpty()) {
             return KernelVerdicts.NONE;
         }
