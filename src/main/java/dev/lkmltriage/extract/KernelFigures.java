@@ -10,6 +10,8 @@ import java.util.Locale;
  * clearly lower (under 80% of the older one's), the older is good and the newer bad; a rise says nothing (it may be a
  * fix or an unrelated change). Only a rate right after the version in its own sentence counts, and only per-second
  * units (Mbit/s, MB/s, Gbps), so volumes, link speeds in output lines and headings above pasted output are not read.
+ * When words already judged one side the same way (the newer bad, or the older good), the pair gives the other side
+ * its verdict; a pair that contradicts a verdict changes nothing.
  * Sets only verdicts still {@link KernelVerdicts#NONE}; bounded work per version; never throws on any text.
  */
 final class KernelFigures {
@@ -46,9 +48,18 @@ final class KernelFigures {
         }
         int older = cmp < 0 ? a : b;
         int newer = cmp < 0 ? b : a;
-        if (rate[newer] < CLEAR_DROP * rate[older] && out[older] == KernelVerdicts.NONE
-                && out[newer] == KernelVerdicts.NONE) {
+        if (!(rate[newer] < CLEAR_DROP * rate[older])) {
+            return;
+        }
+        boolean olderOpen = out[older] == KernelVerdicts.NONE || out[older] == KernelVerdicts.WEAK_GOOD;
+        if (olderOpen && out[newer] == KernelVerdicts.NONE) {
             out[older] = KernelVerdicts.GOOD;
+            out[newer] = KernelVerdicts.BAD;
+        } else if (olderOpen && out[newer] == KernelVerdicts.BAD) {
+            // "after the move to 5.14 it only sends at 379 Mbit/s ... with 5.10 sending reaches 936 Mbit/s": the
+            // pair agrees with the newer kernel's own verdict and gives the older its side (session 11)
+            out[older] = KernelVerdicts.GOOD;
+        } else if (out[older] == KernelVerdicts.GOOD && out[newer] == KernelVerdicts.NONE) {
             out[newer] = KernelVerdicts.BAD;
         }
     }

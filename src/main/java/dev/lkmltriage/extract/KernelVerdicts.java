@@ -40,22 +40,35 @@ final class KernelVerdicts {
             "reappears", "reappeared", "reproducible", "reproduces", "reproduced", "present",
             "happens", "occurs", "splat", "bisected", "culprit", "wrong", "stuck",
             "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still", "reported",
-            "collapsed", "collapses", "halved", "half", "fell", "plummeted", "tanked");
+            "collapsed", "collapses", "halved", "half", "fell", "plummeted", "tanked",
+            // session 11: a stalled bus or an interrupt storm is a problem; "can reproduce it with X" is one seen
+            "stall", "stalls", "stalled", "storm", "storms", "reproduce");
     static final Set<String> GOOD_WORDS = Set.of(
             "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "resolved",
             "unaffected", "faster", "better", "normal", "normally", "flawlessly",
             "perfectly", "solved", "cured");
     /** Requests and hypotheticals ("please try 5.4", "should fail like 4.11 does") state no result. */
     private static final Set<String> HYPOTHETICAL = Set.of(
-            "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder");
+            "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder",
+            // session 11: "is supposed to be fixed in 5.8" states an expectation, not a result
+            "supposed");
     /** States a kernel should reach: they say nothing said plainly, and "does not boot" is bad. */
     private static final Set<String> BAD_WHEN_NEGATED = Set.of(
             "boot", "boots", "booted", "probe", "probes", "probed", "start", "starts", "load", "loads", "detected",
-            "detect", "detects", "recognized", "enumerated", "come", "comes", "resume", "resumes");
+            "detect", "detects", "recognized", "enumerated", "come", "comes", "resume", "resumes",
+            // session 11: what a device stops doing ("stopped responding", "no longer enumerates")
+            "respond", "responds", "responding", "enumerate", "enumerates", "enumerating", "booting", "probing",
+            "resuming", "suspend", "suspends", "suspending", "wake", "wakes", "waking");
+    /** "stopped working", "ceased to respond": the state after the word is lost, as a negation says. */
+    private static final Set<String> CESSATION = Set.of("stopped", "stops", "ceased", "ceases", "quit");
+    /** "If v5.4 fails, ...", "unless 5.10 works": a condition before the version states no result. */
+    private static final Set<String> CONDITION = Set.of("if", "unless");
     /** "is confirmed to work", "seems to work": "to work" after these is a result, not a purpose. */
     private static final Set<String> RESULT_BEFORE_TO = Set.of(
             "confirmed", "seems", "seem", "seemed", "appears", "appear", "appeared", "proven", "proved", "known",
-            "found", "continues", "continued", "happens", "happened", "reported", "verified", "shown");
+            "found", "continues", "continued", "happens", "happened", "reported", "verified", "shown",
+            // session 11: "this used to work in 5.8" is a past result
+            "used");
     /** "I'm testing with v5.5.0-rc1", "currently running 5.4": the kernel a report is written against. */
     private static final Set<String> TESTING = Set.of("testing", "running", "using", "booting", "trying", "on");
     private static final Set<String> NOW = Set.of("i'm", "im", "we're", "currently", "now", "am", "are");
@@ -88,6 +101,7 @@ final class KernelVerdicts {
                 out[k] = prose(cs.get(k));
             }
         }
+        NarrativeTurns.overturn(t, clauses, cs, n, out);
         SharedVerdicts.sinceContrast(t, clauses, cs, n, out);
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
@@ -172,7 +186,9 @@ final class KernelVerdicts {
         int best = NONE;
         int bestDistance = Integer.MAX_VALUE;
         for (int k = 0; k < words.size(); k++) {
-            if (HYPOTHETICAL.contains(words.get(k).text())) {
+            if (HYPOTHETICAL.contains(words.get(k).text())
+                    || CONDITION.contains(words.get(k).text()) && words.get(k).end() <= c.start()
+                    || deniedInference(words, k, c)) {
                 return NONE;
             }
         }
@@ -185,21 +201,22 @@ final class KernelVerdicts {
                     : w.text().equals("only") && ComparedVerdicts.figureFollows(words, k) ? BAD
                     : w.text().equals("down") && ComparedVerdicts.fallsTo(words, k) ? BAD
                     : ReportedKernels.doingIt(words, k) ? BAD
-                    : BAD_WHEN_NEGATED.contains(w.text()) && VerdictClauses.negated(words, w) ? GOOD : NONE;
+                    : BAD_WHEN_NEGATED.contains(w.text()) && (VerdictClauses.negated(words, w) || ceased(words, k))
+                    ? GOOD : NONE;
             boolean purpose = k > 0 && words.get(k - 1).text().equals("to")
                     && !(k > 1 && RESULT_BEFORE_TO.contains(words.get(k - 2).text()));
             if (polarity == BAD && closingReport(words, k)) {
                 // "before closing the issue": the report's name, not a problem seen on this kernel
                 continue;
             }
-            if (polarity == NONE || (purpose && !VerdictClauses.negated(words, w))) {
+            if (polarity == NONE || (purpose && !VerdictClauses.negated(words, w) && !ceased(words, k))) {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
             }
             if (w.text().equals("still") && c.start() < w.start()) {
                 continue;
             }
-            if (VerdictClauses.negated(words, w)) {
+            if (VerdictClauses.negated(words, w) != ceased(words, k)) {
                 polarity = polarity == GOOD ? BAD : GOOD;
             }
             int d = w.end() <= c.start() ? c.start() - w.end() : w.start() - c.end();
@@ -241,6 +258,19 @@ final class KernelVerdicts {
         return false;
     }
 
+    /** "This does not mean 5.5 does not have the problem": a denied inference says nothing of the kernel after it. */
+    private static boolean deniedInference(List<Word> words, int k, Candidate c) {
+        String w = words.get(k).text();
+        return (w.equals("mean") || w.equals("means") || w.equals("imply") || w.equals("implies"))
+                && words.get(k).end() <= c.start() && VerdictClauses.negated(words, words.get(k));
+    }
+
+    /** "stopped working", "ceased to respond", "stops booting": a cessation word right before the cue (or "to"). */
+    private static boolean ceased(List<Word> words, int k) {
+        int j = k > 0 && words.get(k - 1).text().equals("to") ? k - 2 : k - 1;
+        return j >= 0 && CESSATION.contains(words.get(j).text());
+    }
+
     private static final Set<String> CLOSE = Set.of("close", "closing", "closed", "closes");
 
     /** "closing the issue", "close the bug": the report as a thing to close, not a problem word. */
@@ -279,6 +309,11 @@ final class KernelVerdicts {
             problem = p;
         }
         return problem;
+    }
+
+    /** Whether a negated {@code w} is bad ("does not boot", "stopped responding"). */
+    static boolean badWhenNegated(String w) {
+        return BAD_WHEN_NEGATED.contains(w);
     }
 
     static int polarity(String w) {

@@ -7,7 +7,7 @@ import java.util.Locale;
  * Verdicts that the shape of a line states outright: a bisect log ({@code git bisect start/good/bad},
  * {@code # good: [..] Linux 6.3}, {@code # first bad commit}), a regzbot range ({@code #regzbot introduced: A..B}:
  * A good, B bad), the kernel named in an oops or WARNING trace's "Comm: ... Not tainted X" line, and a label right
- * after the version ("v6.3 (good)").
+ * after the version ("v6.3 (good)"), and a list line of tested versions ({@link ListedVerdicts}).
  */
 final class StructuralVerdicts {
     private StructuralVerdicts() {
@@ -58,6 +58,10 @@ final class StructuralVerdicts {
             }
             boolean rangeStart = t.text.startsWith("..", c.end());
             return rangeStart ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
+        }
+        int listed = ListedVerdicts.judge(t, c, before);
+        if (listed != KernelVerdicts.NONE) {
+            return listed;
         }
         if (before.contains(" comm: ") && before.contains("tainted")) {
             // "CPU: 0 PID: 7 Comm: kworker/u4:0 Not tainted 5.2.0-rc3 #1": the kernel of a BUG/WARNING/oops trace

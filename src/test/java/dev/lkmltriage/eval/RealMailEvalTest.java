@@ -115,6 +115,7 @@ class RealMailEvalTest {
         // scored once: commits 1.000/0.583, commits.role 0.714/0.417, drivers 0.929/0.929, verdicts 0.800/0.571
         // session 6 (no longer held out): commits R 0.583 -> 0.833, commits.role 0.714/0.417 -> 0.900/0.750
         // session 10 (spent, read for shapes): commits.role 1.000/0.833, verdicts 0.833/0.714, culprit 1.000/1.000
+        // session 11: verdicts 0.833/0.714 -> 1.000/0.714 (a condition, "If v5.4 fails", no longer read as bad)
         floors(r, Map.of("regression", 0.95, "commits", 0.8, "kernels", 0.95, "drivers", 0.9, "kind", 0.95,
                         "commits.role", 0.8, "kernels.verdict", 0.7),
                 Map.of("commits", 0.95, "kernels", 0.95, "drivers", 0.9, "kind", 0.95, "commits.role", 0.95));
@@ -130,8 +131,9 @@ class RealMailEvalTest {
         EvalResult r = run("real-pci-dev4.jsonl");
         // before -> after the session's rules: commits R 0.714 -> 0.857, configs R 0.500 -> 1.000, hardware R 0.842
         // -> 0.947, kernels R 0.909 -> 1.000, kernels.verdict 0.667/0.250 -> 0.800/0.500, regression R 0.333 -> 0.667
+        // session 11: kernels.verdict 0.800/0.500 -> 0.857/0.750, regression.window 0.500/0.250 -> 0.750/0.750
         floors(r, Map.of("regression", 0.95, "commits", 0.8, "configs", 0.95, "hardware", 0.9, "kernels", 0.95,
-                        "drivers", 0.85, "kind", 0.95, "kernels.verdict", 0.45),
+                        "drivers", 0.85, "kind", 0.95, "kernels.verdict", 0.7, "regression.window", 0.7),
                 Map.of("commits", 0.95, "configs", 0.95, "hardware", 0.95, "kernels", 0.95, "drivers", 0.95,
                         "kind", 0.95));
     }
@@ -316,8 +318,10 @@ class RealMailEvalTest {
         // regression.culprit 0.500/0.250 (4), drivers 0.786/0.846, hardware 1.000/0.971, quoted 0.988/0.930
         // session end: commits 1.000/1.000, commits.role 0.867/0.867, kernels.verdict 0.833/0.385, regression
         // 0.900/0.818, regression.window 1.000/0.333, regression.culprit 0.667/0.500, quoted 0.988/0.953
-        floors(r, Map.of("regression", 0.8, "commits", 0.95, "kernels", 0.9, "hardware", 0.95, "kind", 0.95,
-                        "commits.role", 0.85, "kernels.verdict", 0.4),
+        // session 11 (verdicts at clause level): kernels.verdict 0.857/0.462 -> 0.944/0.654, regression 0.900/0.818
+        // -> 0.909/0.909, regression.window 0.889/0.381 -> 0.882/0.714
+        floors(r, Map.of("regression", 0.85, "commits", 0.95, "kernels", 0.9, "hardware", 0.95, "kind", 0.95,
+                        "commits.role", 0.85, "kernels.verdict", 0.6, "regression.window", 0.65),
                 Map.of("commits", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95, "commits.role", 0.85,
                         "kernels.verdict", 0.8));
     }
