@@ -358,26 +358,33 @@ final class DriverExtractor {
             boolean lower = true;
             // the table's hash is taken in the same pass: most words are ruled out by it without a second look
             int hash = 0;
+            // and the hash of the word with '-' and '_' swapped: modprobe takes either spelling of a module
+            int swappedHash = 0;
+            boolean joined = false;
             while (i < to && isWordChar(text.charAt(i))) {
                 char x = text.charAt(i);
                 lower &= !(x >= 'A' && x <= 'Z');
                 hash = 31 * hash + x;
+                joined |= x == '_' || x == '-';
+                swappedHash = 31 * swappedHash + (x == '_' ? '-' : x == '-' ? '_' : x);
                 i++;
             }
             char before = start > 0 ? text.charAt(start - 1) : ' ';
             int len = i - start;
+            boolean mayBe = table.mayBeNameHashed(hash) || (joined && table.mayBeNameHashed(swappedHash));
             if (driverLine && len >= 3 && len <= 20 && before != '.' && before != '/'
-                    && (!lower || !table.mayBeNameHashed(hash))) {
+                    && (!lower || !mayBe)) {
                 // "the NVMe driver", "the iMX6 PCIe driver": a name or alias in any case, with "driver" right after.
                 namedDriver(text, start, i, out);
                 continue;
             }
+            boolean ko = koSuffix(text, i, to);
             if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
                     && (before != '/' || slashPair(text, start - 1, from))
-                    && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
+                    && (i >= to || ko || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
                     && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
-                if (table.mayBeNameHashed(hash)) {
-                    prose(text.substring(start, i), text, i, out);
+                if (mayBe) {
+                    prose(text.substring(start, i), text, from, start, i, ko, out);
                 }
             }
         }
@@ -743,23 +750,76 @@ final class DriverExtractor {
      * A known driver named in running text: distinctive names alone, word-like ones only with "driver" after; a
      * module known only from the kernel source never by a word ("the fan driver", "the generic driver").
      */
-    private void prose(String word, CharSequence text, int end, Set<String> out) {
-        DriverTable.Driver d = table.byName(word);
+    private void prose(String word, String text, int lineStart, int start, int end, boolean ko, Set<String> out) {
+        DriverTable.Driver d = byEitherSpelling(word);
         if (d == null) {
             return;
         }
-        if (d.prose() || (followedByDriverWord(text, end) && (!d.generated() || distinctive(word)))) {
+        // "xhci_pci.ko", "modprobe -r pci_endpoint_test": nothing but a module stands there; what a writer
+        // blacklists or calls a driver may be a word ("blacklist the fan"), so a generated name needs to be distinctive
+        // a bare name counts in the table's own spelling only ("virtio-net devices" is no virtio_net)
+        boolean bare = d.prose() && d.name().equals(word);
+        ModuleSlots.Slot slot = bare || ko ? ModuleSlots.Slot.LOADED
+                : ModuleSlots.of(text, lineStart, start, w -> byEitherSpelling(w) != null);
+        boolean named = slot == ModuleSlots.Slot.LOADED
+                || ((slot == ModuleSlots.Slot.BLACKLISTED || followedByDriverWord(text, end))
+                && (!d.generated() || distinctive(word)));
+        if (named) {
             add(out, d.name());
         }
     }
 
+    /**
+     * A module by the name as written or, when the table spells it the other way, with '-' and '_' swapped
+     * ({@code pci_endpoint_test} of the hand-written {@code pci-endpoint-test}): modprobe takes either.
+     */
+    private DriverTable.Driver byEitherSpelling(String word) {
+        DriverTable.Driver d = table.byName(word);
+        if (d != null || !distinctive(word)) {
+            return d;
+        }
+        String other = word.indexOf('_') >= 0 ? word.replace('_', '-') : word.replace('-', '_');
+        return other.equals(word) ? null : table.byName(other);
+    }
+
+    /** {@code xhci_pci.ko}: the word at {@code [.., i)} is followed by a kernel object's suffix, then no name char. */
+    static boolean koSuffix(String text, int i, int to) {
+        return i + 3 <= to && text.charAt(i) == '.' && text.charAt(i + 1) == 'k' && text.charAt(i + 2) == 'o'
+                && (i + 3 == to || !Character.isLetterOrDigit(text.charAt(i + 3)));
+    }
+
+    /**
+     * "the r8169 driver", "the r8169 module", and with one word of what it drives between: "the pci-epf-test
+     * function driver", "the ntb_hw_epf host driver".
+     */
     private static boolean followedByDriverWord(CharSequence text, int end) {
-        int i = end;
-        while (i < text.length() && i < end + 3 && text.charAt(i) == ' ') {
+        int i = blanks(text, end);
+        if (startsWith(text, i, text.length(), "driver") || startsWith(text, i, text.length(), "module")) {
+            return true;
+        }
+        int w = i;
+        while (w < text.length() && w < i + 12 && text.charAt(w) >= 'a' && text.charAt(w) <= 'z') {
+            w++;
+        }
+        if (w == i || w == end || !DRIVER_KIND_AFTER.contains(text.subSequence(i, w).toString())) {
+            return false;
+        }
+        int j = blanks(text, w);
+        return j > w && startsWith(text, j, text.length(), "driver");
+    }
+
+    private static int blanks(CharSequence text, int from) {
+        int i = from;
+        while (i < text.length() && i < from + 3 && text.charAt(i) == ' ') {
             i++;
         }
-        return startsWith(text, i, text.length(), "driver") || startsWith(text, i, text.length(), "module");
+        return i;
     }
+
+    /** A word between a module's name and "driver" that says what kind of driver it is. */
+    private static final Set<String> DRIVER_KIND_AFTER = Set.of("function", "host", "client", "controller",
+            "network", "ethernet", "wifi", "wireless", "usb", "storage", "gpu", "graphics", "platform", "bridge",
+            "kernel", "pci", "pcie");
 
     private void fromHardware(List<HardwareFact> hardware, Set<String> out) {
         String only = null;
