@@ -246,6 +246,8 @@ final class DriverExtractor {
         Needle drivers = new Needle(text, "drivers/");
         Needle sound = new Needle(text, "sound/");
         Needle driverWord = new Needle(text, " driver");
+        Needle elided = new Needle(text, ".../");
+        Needle bindings = new Needle(text, "bindings/");
         boolean moduleList = false;
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
@@ -311,6 +313,10 @@ final class DriverExtractor {
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
+            } else if (bindings.in(c.body, c.end) >= 0) {
+                binding(text, bindings.in(c.body, c.end), c, changed, passing);
+            } else if (elided.in(c.body, c.end) >= 0) {
+                elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing);
             }
             words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
@@ -450,6 +456,91 @@ final class DriverExtractor {
             } else {
                 taggedFile(path.group(1), unknownTags, out);
             }
+        }
+    }
+
+    /**
+     * A device-tree binding a patch changes ({@code .../bindings/pci/qcom,pcie.txt | 36 +++}, its create or diff
+     * line) is about its controller's driver: the binding is named after the compatible, which is what the driver
+     * registers or its module's name ({@code qcom-pcie} of pcie-qcom, {@code layerscape-pcie-gen4}). The vendor's
+     * prefix is tried joined ({@code qcom-pcie}) and dropped ({@code socionext,uniphier-pcie-ep}); only names with a
+     * '-', '_' or digit, and the driver counts as one whose file the patch changes (the few-drivers limits apply).
+     */
+    private void binding(String text, int at, LineCursor c, java.util.Map<String, Boolean> changed,
+            Set<String> passing) {
+        int from = at + "bindings/".length();
+        int end = from;
+        while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
+            end++;
+        }
+        int lines = diffstatLines(text, end, c.end);
+        if (lines < 0 && !patchLine(text, c)) {
+            return;
+        }
+        String file = text.substring(from, end);
+        int dot = file.lastIndexOf('.');
+        if (dot < 0 || !(file.endsWith(".txt") || file.endsWith(".yaml"))) {
+            return;
+        }
+        String stem = file.substring(file.lastIndexOf('/') + 1, dot).toLowerCase(java.util.Locale.ROOT);
+        int comma = stem.indexOf(',');
+        DriverTable.Driver d = compatible(stem.replace(',', '-'));
+        if (d == null && comma > 0) {
+            d = compatible(stem.substring(comma + 1));
+        }
+        if (d == null || changed.size() > FEW_CHANGED) {
+            return;
+        }
+        boolean first = !changed.containsKey(d.name());
+        // named under the few-drivers limits like a generated driver's file, whichever table it comes from
+        changed.merge(d.name(), true, Boolean::logicalAnd);
+        if (lines >= 0 && lines <= 2 && first) {
+            passing.add(d.name());
+        } else if (lines > 2 || lines < 0) {
+            passing.remove(d.name());
+        }
+    }
+
+    private DriverTable.Driver compatible(String name) {
+        return name.length() < 4 || !distinctive(name) ? null : table.byNameOrAlias(name);
+    }
+
+    /**
+     * A diffstat line whose path git shortened to fit ({@code  .../controller/dwc/pci-layerscape-ep.c | 100 +++--}):
+     * the tail is resolved against the table's paths ({@link DriverTable#fullPath}) and counts as a generated
+     * driver's diffstat line would, whichever table knows the driver. Only diffstat lines: a shortened path elsewhere is no file a patch changes.
+     */
+    private void elidedPath(String text, int at, LineCursor c, Set<String> tagNames, Set<String> out,
+            Set<String> treewideFiles, java.util.Map<String, Boolean> changed, Set<String> passing) {
+        int from = at + 4;
+        int end = from;
+        while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
+            end++;
+        }
+        int lines = diffstatLines(text, end, c.end);
+        String full = lines < 0 ? null : table.fullPath(text.substring(from, end));
+        DriverTable.Driver d = full == null ? null : table.byPath(full);
+        if (d == null) {
+            return;
+        }
+        if (tagNames.contains("treewide") && !tagged(d, full, tagNames)) {
+            if (treewideFiles.size() < MAX) {
+                treewideFiles.add(d.name());
+            }
+            return;
+        }
+        if (changed.size() <= FEW_CHANGED && !subsystemCore(full)) {
+            boolean first = !changed.containsKey(d.name());
+            // weaker than a whole path: any driver, hand-written too, is named only under the few-drivers limits
+            changed.merge(d.name(), true, Boolean::logicalAnd);
+            if (lines <= 2 && first) {
+                passing.add(d.name());
+            } else if (lines > 2) {
+                passing.remove(d.name());
+            }
+        }
+        if (tagged(d, full, tagNames)) {
+            add(out, d.name());
         }
     }
 

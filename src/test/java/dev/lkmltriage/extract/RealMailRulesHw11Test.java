@@ -93,4 +93,81 @@ class RealMailRulesHw11Test {
         assertFalse(d.contains("pci-epf-ntb"), d.toString());
         assertFalse(d.contains("ntb_hw_epf"), d.toString());
     }
+
+    // --- a diffstat path git shortened: the tail resolved against the table's paths ---
+
+    @Test
+    void anElidedDiffstatPathNamesItsDriver() {
+        String cover = """
+                Jane Roe (2):
+                  PCI: layerscape: keep the doorbell BAR
+                  misc: pci_endpoint_test: wait for the doorbell
+
+                 drivers/misc/pci_endpoint_test.c              |   6 +-
+                 .../pci/controller/dwc/pci-layerscape-ep.c    |  41 ++++++--
+                 2 files changed, 38 insertions(+), 9 deletions(-)
+                """;
+        List<String> d = drivers("[PATCH 0/2] Doorbells for the Layerscape endpoint", cover);
+        assertTrue(d.contains("pci-layerscape-ep"), d.toString());
+    }
+
+    @Test
+    void anElidedPathOutsideADiffstatOrFittingNoDriverNamesNone() {
+        String text = """
+                The change in .../controller/dwc/pci-layerscape-ep.c looks fine to me.
+
+                 .../frob/widget/no-such-driver.c              |  41 ++++++--
+                 1 file changed, 32 insertions(+), 9 deletions(-)
+                """;
+        assertEquals(List.of(), drivers("Re: doorbells", text));
+    }
+
+    // --- a device-tree binding names its controller's driver by the compatible it is named after ---
+
+    @Test
+    void aBindingPatchNamesTheDriverItsCompatibleRegisters() {
+        String patch = """
+                Document the optional lane equalisation properties.
+
+                Signed-off-by: Jane Roe <jane.roe@example.org>
+                ---
+                 .../devicetree/bindings/pci/qcom,pcie.txt     | 12 ++++++++++++
+                 1 file changed, 12 insertions(+)
+
+                diff --git a/Documentation/devicetree/bindings/pci/qcom,pcie.txt b/Documentation/devicetree/bindings/pci/qcom,pcie.txt
+                """;
+        assertEquals(List.of("pcie-qcom"), drivers("[PATCH 2/4] dt-bindings: PCI: document lane settings", patch));
+        String created = """
+                 .../bindings/pci/layerscape-pcie-gen4.txt     | 40 ++++++++++++++++
+                 1 file changed, 40 insertions(+)
+                 create mode 100644 Documentation/devicetree/bindings/pci/layerscape-pcie-gen4.txt
+                """;
+        assertEquals(List.of("pcie-layerscape-gen4"),
+                drivers("[PATCH 1/5] dt-bindings: PCI: add the Gen4 controller", created));
+    }
+
+    @Test
+    void aBindingNamedInProseOrOfNoKnownDriverNamesNone() {
+        assertEquals(List.of(), drivers("Re: [PATCH 2/4] dt-bindings: PCI: document lane settings",
+                "Please read Documentation/devicetree/bindings/pci/qcom,pcie.txt first.\n"));
+        String unknown = """
+                 .../devicetree/bindings/pci/acme,frob-bridge.yaml | 30 +++++++++++
+                 1 file changed, 30 insertions(+)
+                """;
+        assertEquals(List.of(), drivers("[PATCH] dt-bindings: PCI: add the frob bridge", unknown));
+    }
+
+    @Test
+    void bindingsOfASeriesAboutManyDriversNameNone() {
+        String series = """
+                 .../devicetree/bindings/pci/qcom,pcie.txt     | 12 ++++++
+                 .../devicetree/bindings/pci/uniphier-pcie.txt |  8 +++
+                 drivers/pci/controller/dwc/pci-keystone.c     | 20 ++++------
+                 drivers/pci/controller/dwc/pcie-designware.c  |  5 +++
+                 4 files changed, 33 insertions(+), 12 deletions(-)
+                """;
+        List<String> d = drivers("[PATCH 0/4] PCI: dwc: move the iATU mapping", series);
+        assertFalse(d.contains("pcie-qcom"), d.toString());
+        assertFalse(d.contains("pcie-uniphier"), d.toString());
+    }
 }
