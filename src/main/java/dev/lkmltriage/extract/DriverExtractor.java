@@ -249,10 +249,31 @@ final class DriverExtractor {
         Needle elided = new Needle(text, ".../");
         Needle bindings = new Needle(text, "bindings/");
         boolean moduleList = false;
+        // inside the diff of a documentation file the patch creates (a new howto or user guide): its lines are prose
+        boolean docFile = false;
+        boolean docDiff = false;
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
+                continue;
+            }
+            if (c.inDiff() && !c.blank()) {
+                char lead = text.charAt(c.body);
+                if (lead == 'd' && startsWith(text, c.body, c.end, "diff --git ")) {
+                    docFile = documentation(text, c.body + "diff --git ".length(), c.end);
+                    docDiff = false;
+                    if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
+                        binding(text, bindings.in(c.body, c.end), c, changed, passing);
+                    }
+                } else if (lead == 'n' && startsWith(text, c.body, c.end, "new file mode")) {
+                    // a document converted or edited is about its subject at large ("the QLogic qla2xxx driver
+                    // sets ..." in the error-recovery guide); one written anew for a driver is that driver's guide
+                    docDiff = docFile;
+                } else if (docDiff && lead == '+' && !startsWith(text, c.body, c.end, "+++")) {
+                    // "This guide helps users use the pci-epf-test function driver": the driver slots of prose
+                    docLine(text, c.body + 1, c.end, out);
+                }
                 continue;
             }
             if (!c.countable() || c.blank()) {
@@ -313,7 +334,7 @@ final class DriverExtractor {
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
-            } else if (bindings.in(c.body, c.end) >= 0) {
+            } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, changed, passing);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing);
@@ -324,6 +345,29 @@ final class DriverExtractor {
             add(out, created);
         }
         return bound;
+    }
+
+    /**
+     * {@code a/Documentation/PCI/endpoint/pci-test-howto.rst ...}: a documentation file's diff, whose text is prose
+     * about drivers. Device-tree bindings are left to {@link #binding}.
+     */
+    private static boolean documentation(String text, int from, int to) {
+        if (!startsWith(text, from, to, "a/Documentation/") || startsWith(text, from, to,
+                "a/Documentation/devicetree/")) {
+            return false;
+        }
+        int sp = HardwareScan.find(text, " ", from, to);
+        int end = sp < 0 ? to : sp;
+        return (end - from > 4 && text.startsWith(".rst", end - 4)) || (end - from > 4 && text.startsWith(".txt",
+                end - 4));
+    }
+
+    /**
+     * A line of a documentation diff: only a name in a slot that says it is a driver or a module ("the X
+     * function driver", "modprobe X", "X.ko") counts; a bare name (a device, a configfs directory) does not.
+     */
+    private void docLine(String text, int from, int to, Set<String> out) {
+        words(text, from, to, out, false, true);
     }
 
     /** "0.396182] name ...": a dmesg timestamp without its "[", which closes within its first 14 characters. */
@@ -353,6 +397,11 @@ final class DriverExtractor {
 
     /** {@code driverLine}: the line holds " driver", so names in any case before it are looked at too. */
     private void words(String text, int from, int to, Set<String> out, boolean driverLine) {
+        words(text, from, to, out, driverLine, false);
+    }
+
+    /** {@code slotsOnly}: a name counts only in a driver or module slot, never bare (documentation prose). */
+    private void words(String text, int from, int to, Set<String> out, boolean driverLine, boolean slotsOnly) {
         int i = from;
         while (i < to) {
             char ch = text.charAt(i);
@@ -390,7 +439,7 @@ final class DriverExtractor {
                     && (i >= to || ko || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
                     && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
                 if (mayBe) {
-                    prose(text.substring(start, i), text, from, start, i, ko, out);
+                    prose(text.substring(start, i), text, from, start, i, ko, slotsOnly, out);
                 }
             }
         }
@@ -499,6 +548,14 @@ final class DriverExtractor {
         } else if (lines > 2 || lines < 0) {
             passing.remove(d.name());
         }
+    }
+
+    /**
+     * "dt-bindings: Add missing 'additionalProperties'": a patch tagged dt-bindings and nothing else is a cleanup
+     * across the bindings of every subsystem, about no controller; "dt-bindings: PCI: qcom: ..." names its subsystem.
+     */
+    private static boolean bindingsCleanup(Set<String> tagNames) {
+        return tagNames.size() == 1 && (tagNames.contains("dt_bindings") || tagNames.contains("devicetree"));
     }
 
     private DriverTable.Driver compatible(String name) {
@@ -841,7 +898,8 @@ final class DriverExtractor {
      * A known driver named in running text: distinctive names alone, word-like ones only with "driver" after; a
      * module known only from the kernel source never by a word ("the fan driver", "the generic driver").
      */
-    private void prose(String word, String text, int lineStart, int start, int end, boolean ko, Set<String> out) {
+    private void prose(String word, String text, int lineStart, int start, int end, boolean ko, boolean slotsOnly,
+            Set<String> out) {
         DriverTable.Driver d = byEitherSpelling(word);
         if (d == null) {
             return;
@@ -849,7 +907,7 @@ final class DriverExtractor {
         // "xhci_pci.ko", "modprobe -r pci_endpoint_test": nothing but a module stands there; what a writer
         // blacklists or calls a driver may be a word ("blacklist the fan"), so a generated name needs to be distinctive
         // a bare name counts in the table's own spelling only ("virtio-net devices" is no virtio_net)
-        boolean bare = d.prose() && d.name().equals(word);
+        boolean bare = !slotsOnly && d.prose() && d.name().equals(word);
         ModuleSlots.Slot slot = bare || ko ? ModuleSlots.Slot.LOADED
                 : ModuleSlots.of(text, lineStart, start, w -> byEitherSpelling(w) != null);
         boolean named = slot == ModuleSlots.Slot.LOADED

@@ -158,6 +158,21 @@ class RealMailRulesHw11Test {
     }
 
     @Test
+    void aCleanupTaggedDtBindingsAloneNamesNoController() {
+        String reply = """
+                On Tue, 6 Oct 2020 at 09:12, Jane Roe <jane.roe@example.org> wrote:
+                > diff --git a/Documentation/devicetree/bindings/pci/qcom,pcie.yaml b/Documentation/devicetree/bindings/pci/qcom,pcie.yaml
+                > @@ -20,6 +20,7 @@ properties:
+                > +additionalProperties: false
+
+                Acked-by: John Doe <john.doe@example.com>
+                """;
+        assertEquals(List.of(), drivers("Re: [PATCH] dt-bindings: add the missing additionalProperties", reply));
+        assertEquals(List.of("pcie-qcom"), drivers("Re: [PATCH] dt-bindings: PCI: forbid unknown properties", reply),
+                "with its subsystem's tag the same quoted binding names its controller");
+    }
+
+    @Test
     void bindingsOfASeriesAboutManyDriversNameNone() {
         String series = """
                  .../devicetree/bindings/pci/qcom,pcie.txt     | 12 ++++++
@@ -169,5 +184,43 @@ class RealMailRulesHw11Test {
         List<String> d = drivers("[PATCH 0/4] PCI: dwc: move the iATU mapping", series);
         assertFalse(d.contains("pcie-qcom"), d.toString());
         assertFalse(d.contains("pcie-uniphier"), d.toString());
+    }
+
+    // --- the prose of a documentation file a patch creates: names in driver and module slots only ---
+
+    private List<String> diffDrivers(String file, boolean created, String line) {
+        String header = created ? "new file mode 100644\nindex 0000000..5d6e7f8\n--- /dev/null\n"
+                : "index 1a2b3c4..5d6e7f8 100644\n--- a/" + file + "\n";
+        String text = """
+                Describe how the doorbell test is run.
+
+                Signed-off-by: Jane Roe <jane.roe@example.org>
+                ---
+                diff --git a/%1$s b/%1$s
+                %2$s+++ b/%1$s
+                @@ -0,0 +1,3 @@
+                +The doorbell test needs two boards joined by a cable.
+                %3$s
+                +The pci-epf-test device is made with mkdir in configfs.
+                """.formatted(file, header, line);
+        return plain.extract(HwMails.withDiff("[PATCH] Documentation: PCI: describe the doorbell test", text))
+                .drivers();
+    }
+
+    private static final String SLOTS = "+Load the ntb_hw_epf host driver and the pci-epf-ntb function driver first.";
+
+    @Test
+    void aNewDocumentNamesTheDriversItsProseCallsDrivers() {
+        List<String> d = diffDrivers("Documentation/PCI/endpoint/doorbell-howto.rst", true, SLOTS);
+        assertTrue(d.contains("ntb_hw_epf"), d.toString());
+        assertTrue(d.contains("pci-epf-ntb"), d.toString());
+        assertFalse(d.contains("pci-epf-test"), "a bare name in documentation is a device or a directory: " + d);
+    }
+
+    @Test
+    void anEditedDocumentOrANewCodeFileNamesNone() {
+        assertEquals(List.of(), diffDrivers("Documentation/PCI/endpoint/doorbell-howto.rst", false, SLOTS),
+                "a document edited or converted is about its subject at large");
+        assertEquals(List.of(), diffDrivers("drivers/misc/doorbell_helper.c", true, SLOTS));
     }
 }
