@@ -16,7 +16,10 @@ import java.util.regex.Pattern;
  * in:}) are not evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
  * A module known only from the generated kernel table ({@link DriverTable.Driver#generated()}) needs more context:
  * a distinctive name, and for its files and platform registered names a subject tag that names it, except the
- * files a small patch about at most two drivers changes (its diffstat, create and rename lines). Never throws.
+ * files a small patch about at most two drivers changes (its diffstat, create and rename lines, a path git
+ * shortened to {@code .../dwc/pci-layerscape-ep.c}, a device-tree binding named after the compatible the driver
+ * registers). Any table name counts in a slot only a module fills ({@code xhci_pci.ko}, {@code modprobe -r X},
+ * "blacklisting X and Y", "the X function driver"), in either spelling of '-' and '_'. Never throws.
  */
 final class DriverExtractor {
     // compiled once: String.split, matches and replaceAll compile their regex on every call
@@ -413,20 +416,19 @@ final class DriverExtractor {
             boolean lower = true;
             // the table's hash is taken in the same pass: most words are ruled out by it without a second look
             int hash = 0;
-            // and the hash of the word with '-' and '_' swapped: modprobe takes either spelling of a module
-            int swappedHash = 0;
             boolean joined = false;
             while (i < to && isWordChar(text.charAt(i))) {
                 char x = text.charAt(i);
                 lower &= !(x >= 'A' && x <= 'Z');
                 hash = 31 * hash + x;
                 joined |= x == '_' || x == '-';
-                swappedHash = 31 * swappedHash + (x == '_' ? '-' : x == '-' ? '_' : x);
                 i++;
             }
             char before = start > 0 ? text.charAt(start - 1) : ' ';
             int len = i - start;
-            boolean mayBe = table.mayBeNameHashed(hash) || (joined && table.mayBeNameHashed(swappedHash));
+            // modprobe takes either spelling of a module: a word with '-' or '_' (few in prose) is hashed once more
+            boolean mayBe = table.mayBeNameHashed(hash) || (joined && table.mayBeNameHashed(swappedHash(text, start,
+                    i)));
             if (driverLine && len >= 3 && len <= 20 && before != '.' && before != '/'
                     && (!lower || !mayBe)) {
                 // "the NVMe driver", "the iMX6 PCIe driver": a name or alias in any case, with "driver" right after.
@@ -929,6 +931,16 @@ final class DriverExtractor {
         }
         String other = word.indexOf('_') >= 0 ? word.replace('_', '-') : word.replace('-', '_');
         return other.equals(word) ? null : table.byName(other);
+    }
+
+    /** The hash {@link #words} takes, of the word with '-' and '_' swapped. */
+    private static int swappedHash(String text, int from, int to) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            char x = text.charAt(i);
+            h = 31 * h + (x == '_' ? '-' : x == '-' ? '_' : x);
+        }
+        return h;
     }
 
     /** {@code xhci_pci.ko}: the word at {@code [.., i)} is followed by a kernel object's suffix, then no name char. */
