@@ -223,4 +223,32 @@ class RealMailRulesHw11Test {
                 "a document edited or converted is about its subject at large");
         assertEquals(List.of(), diffDrivers("drivers/misc/doorbell_helper.c", true, SLOTS));
     }
+
+    // --- a new file the Makefile builds as an object of its own is a new module, even in a known driver's place ---
+
+    private static String newFile(String objLine) {
+        return """
+                Add the endpoint mode of the Frob Gen5 controller.
+
+                 drivers/pci/controller/mobiveil/Kconfig           |  9 ++
+                 drivers/pci/controller/mobiveil/Makefile          |  1 +
+                 drivers/pci/controller/mobiveil/pcie-frob5-ep.c   | 160 ++++++++++++++++
+                 3 files changed, 170 insertions(+)
+                 create mode 100644 drivers/pci/controller/mobiveil/pcie-frob5-ep.c
+                """ + objLine;
+    }
+
+    @Test
+    void aNewFileWithItsOwnObjLineIsANewModule() {
+        List<String> d = drivers("[PATCH 3/6] PCI: mobiveil: Add the Frob Gen5 EP driver",
+                newFile("+obj-$(CONFIG_PCIE_FROB5_EP) += pcie-frob5-ep.o\n"));
+        assertTrue(d.contains("pcie-frob5-ep"), d.toString());
+    }
+
+    @Test
+    void aNewFileAddedToAKnownDriversObjectsIsNoModule() {
+        List<String> d = drivers("[PATCH 3/6] PCI: mobiveil: Add the Frob Gen5 EP mode",
+                newFile("+pcie-mobiveil-y += pcie-frob5-ep.o\n"));
+        assertFalse(d.contains("pcie-frob5-ep"), d.toString());
+    }
 }
