@@ -16,7 +16,10 @@ import java.util.regex.Pattern;
  * in:}) are not evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
  * A module known only from the generated kernel table ({@link DriverTable.Driver#generated()}) needs more context:
  * a distinctive name, and for its files and platform registered names a subject tag that names it, except the
- * files a small patch about at most two drivers changes (its diffstat, create and rename lines). Never throws.
+ * files a small patch about at most two drivers changes (its diffstat, create and rename lines, a path git
+ * shortened to {@code .../dwc/pci-layerscape-ep.c}, a device-tree binding named after the compatible the driver
+ * registers). Any table name counts in a slot only a module fills ({@code xhci_pci.ko}, {@code modprobe -r X},
+ * "blacklisting X and Y", "the X function driver"), in either spelling of '-' and '_'. Never throws.
  */
 final class DriverExtractor {
     // compiled once: String.split, matches and replaceAll compile their regex on every call
@@ -246,11 +249,34 @@ final class DriverExtractor {
         Needle drivers = new Needle(text, "drivers/");
         Needle sound = new Needle(text, "sound/");
         Needle driverWord = new Needle(text, " driver");
+        Needle elided = new Needle(text, ".../");
+        Needle bindings = new Needle(text, "bindings/");
         boolean moduleList = false;
+        // inside the diff of a documentation file the patch creates (a new howto or user guide): its lines are prose
+        boolean docFile = false;
+        boolean docDiff = false;
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
+                continue;
+            }
+            if (c.inDiff() && !c.blank()) {
+                char lead = text.charAt(c.body);
+                if (lead == 'd' && startsWith(text, c.body, c.end, "diff --git ")) {
+                    docFile = documentation(text, c.body + "diff --git ".length(), c.end);
+                    docDiff = false;
+                    if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
+                        binding(text, bindings.in(c.body, c.end), c, changed, passing);
+                    }
+                } else if (lead == 'n' && startsWith(text, c.body, c.end, "new file mode")) {
+                    // a document converted or edited is about its subject at large ("the QLogic qla2xxx driver
+                    // sets ..." in the error-recovery guide); one written anew for a driver is that driver's guide
+                    docDiff = docFile;
+                } else if (docDiff && lead == '+' && !startsWith(text, c.body, c.end, "+++")) {
+                    // "This guide helps users use the pci-epf-test function driver": the driver slots of prose
+                    docLine(text, c.body + 1, c.end, out);
+                }
                 continue;
             }
             if (!c.countable() || c.blank()) {
@@ -311,6 +337,10 @@ final class DriverExtractor {
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
+            } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
+                binding(text, bindings.in(c.body, c.end), c, changed, passing);
+            } else if (elided.in(c.body, c.end) >= 0) {
+                elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing);
             }
             words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
         }
@@ -318,6 +348,29 @@ final class DriverExtractor {
             add(out, created);
         }
         return bound;
+    }
+
+    /**
+     * {@code a/Documentation/PCI/endpoint/pci-test-howto.rst ...}: a documentation file's diff, whose text is prose
+     * about drivers. Device-tree bindings are left to {@link #binding}.
+     */
+    private static boolean documentation(String text, int from, int to) {
+        if (!startsWith(text, from, to, "a/Documentation/") || startsWith(text, from, to,
+                "a/Documentation/devicetree/")) {
+            return false;
+        }
+        int sp = HardwareScan.find(text, " ", from, to);
+        int end = sp < 0 ? to : sp;
+        return (end - from > 4 && text.startsWith(".rst", end - 4)) || (end - from > 4 && text.startsWith(".txt",
+                end - 4));
+    }
+
+    /**
+     * A line of a documentation diff: only a name in a slot that says it is a driver or a module ("the X
+     * function driver", "modprobe X", "X.ko") counts; a bare name (a device, a configfs directory) does not.
+     */
+    private void docLine(String text, int from, int to, Set<String> out) {
+        words(text, from, to, out, false, true);
     }
 
     /** "0.396182] name ...": a dmesg timestamp without its "[", which closes within its first 14 characters. */
@@ -347,6 +400,11 @@ final class DriverExtractor {
 
     /** {@code driverLine}: the line holds " driver", so names in any case before it are looked at too. */
     private void words(String text, int from, int to, Set<String> out, boolean driverLine) {
+        words(text, from, to, out, driverLine, false);
+    }
+
+    /** {@code slotsOnly}: a name counts only in a driver or module slot, never bare (documentation prose). */
+    private void words(String text, int from, int to, Set<String> out, boolean driverLine, boolean slotsOnly) {
         int i = from;
         while (i < to) {
             char ch = text.charAt(i);
@@ -358,26 +416,32 @@ final class DriverExtractor {
             boolean lower = true;
             // the table's hash is taken in the same pass: most words are ruled out by it without a second look
             int hash = 0;
+            boolean joined = false;
             while (i < to && isWordChar(text.charAt(i))) {
                 char x = text.charAt(i);
                 lower &= !(x >= 'A' && x <= 'Z');
                 hash = 31 * hash + x;
+                joined |= x == '_' || x == '-';
                 i++;
             }
             char before = start > 0 ? text.charAt(start - 1) : ' ';
             int len = i - start;
+            // modprobe takes either spelling of a module: a word with '-' or '_' (few in prose) is hashed once more
+            boolean mayBe = table.mayBeNameHashed(hash) || (joined && table.mayBeNameHashed(swappedHash(text, start,
+                    i)));
             if (driverLine && len >= 3 && len <= 20 && before != '.' && before != '/'
-                    && (!lower || !table.mayBeNameHashed(hash))) {
+                    && (!lower || !mayBe)) {
                 // "the NVMe driver", "the iMX6 PCIe driver": a name or alias in any case, with "driver" right after.
                 namedDriver(text, start, i, out);
                 continue;
             }
+            boolean ko = koSuffix(text, i, to);
             if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
                     && (before != '/' || slashPair(text, start - 1, from))
-                    && (i >= to || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
+                    && (i >= to || ko || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
                     && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
-                if (table.mayBeNameHashed(hash)) {
-                    prose(text.substring(start, i), text, i, out);
+                if (mayBe) {
+                    prose(text.substring(start, i), text, from, start, i, ko, slotsOnly, out);
                 }
             }
         }
@@ -443,6 +507,99 @@ final class DriverExtractor {
             } else {
                 taggedFile(path.group(1), unknownTags, out);
             }
+        }
+    }
+
+    /**
+     * A device-tree binding a patch changes ({@code .../bindings/pci/qcom,pcie.txt | 36 +++}, its create or diff
+     * line) is about its controller's driver: the binding is named after the compatible, which is what the driver
+     * registers or its module's name ({@code qcom-pcie} of pcie-qcom, {@code layerscape-pcie-gen4}). The vendor's
+     * prefix is tried joined ({@code qcom-pcie}) and dropped ({@code socionext,uniphier-pcie-ep}); only names with a
+     * '-', '_' or digit, and the driver counts as one whose file the patch changes (the few-drivers limits apply).
+     */
+    private void binding(String text, int at, LineCursor c, java.util.Map<String, Boolean> changed,
+            Set<String> passing) {
+        int from = at + "bindings/".length();
+        int end = from;
+        while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
+            end++;
+        }
+        int lines = diffstatLines(text, end, c.end);
+        if (lines < 0 && !patchLine(text, c)) {
+            return;
+        }
+        String file = text.substring(from, end);
+        int dot = file.lastIndexOf('.');
+        if (dot < 0 || !(file.endsWith(".txt") || file.endsWith(".yaml"))) {
+            return;
+        }
+        String stem = file.substring(file.lastIndexOf('/') + 1, dot).toLowerCase(java.util.Locale.ROOT);
+        int comma = stem.indexOf(',');
+        DriverTable.Driver d = compatible(stem.replace(',', '-'));
+        if (d == null && comma > 0) {
+            d = compatible(stem.substring(comma + 1));
+        }
+        if (d == null || changed.size() > FEW_CHANGED) {
+            return;
+        }
+        boolean first = !changed.containsKey(d.name());
+        // named under the few-drivers limits like a generated driver's file, whichever table it comes from
+        changed.merge(d.name(), true, Boolean::logicalAnd);
+        if (lines >= 0 && lines <= 2 && first) {
+            passing.add(d.name());
+        } else if (lines > 2 || lines < 0) {
+            passing.remove(d.name());
+        }
+    }
+
+    /**
+     * "dt-bindings: Add missing 'additionalProperties'": a patch tagged dt-bindings and nothing else is a cleanup
+     * across the bindings of every subsystem, about no controller; "dt-bindings: PCI: qcom: ..." names its subsystem.
+     */
+    private static boolean bindingsCleanup(Set<String> tagNames) {
+        return tagNames.size() == 1 && (tagNames.contains("dt_bindings") || tagNames.contains("devicetree"));
+    }
+
+    private DriverTable.Driver compatible(String name) {
+        return name.length() < 4 || !distinctive(name) ? null : table.byNameOrAlias(name);
+    }
+
+    /**
+     * A diffstat line whose path git shortened to fit ({@code  .../controller/dwc/pci-layerscape-ep.c | 100 +++--}):
+     * the tail is resolved against the table's paths ({@link DriverTable#fullPath}) and counts as a generated
+     * driver's diffstat line would, whichever table knows the driver. Only diffstat lines: a shortened path elsewhere is no file a patch changes.
+     */
+    private void elidedPath(String text, int at, LineCursor c, Set<String> tagNames, Set<String> out,
+            Set<String> treewideFiles, java.util.Map<String, Boolean> changed, Set<String> passing) {
+        int from = at + 4;
+        int end = from;
+        while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
+            end++;
+        }
+        int lines = diffstatLines(text, end, c.end);
+        String full = lines < 0 ? null : table.fullPath(text.substring(from, end));
+        DriverTable.Driver d = full == null ? null : table.byPath(full);
+        if (d == null) {
+            return;
+        }
+        if (tagNames.contains("treewide") && !tagged(d, full, tagNames)) {
+            if (treewideFiles.size() < MAX) {
+                treewideFiles.add(d.name());
+            }
+            return;
+        }
+        if (changed.size() <= FEW_CHANGED && !subsystemCore(full)) {
+            boolean first = !changed.containsKey(d.name());
+            // weaker than a whole path: any driver, hand-written too, is named only under the few-drivers limits
+            changed.merge(d.name(), true, Boolean::logicalAnd);
+            if (lines <= 2 && first) {
+                passing.add(d.name());
+            } else if (lines > 2) {
+                passing.remove(d.name());
+            }
+        }
+        if (tagged(d, full, tagNames)) {
+            add(out, d.name());
         }
     }
 
@@ -743,23 +900,87 @@ final class DriverExtractor {
      * A known driver named in running text: distinctive names alone, word-like ones only with "driver" after; a
      * module known only from the kernel source never by a word ("the fan driver", "the generic driver").
      */
-    private void prose(String word, CharSequence text, int end, Set<String> out) {
-        DriverTable.Driver d = table.byName(word);
+    private void prose(String word, String text, int lineStart, int start, int end, boolean ko, boolean slotsOnly,
+            Set<String> out) {
+        DriverTable.Driver d = byEitherSpelling(word);
         if (d == null) {
             return;
         }
-        if (d.prose() || (followedByDriverWord(text, end) && (!d.generated() || distinctive(word)))) {
+        // "xhci_pci.ko", "modprobe -r pci_endpoint_test": nothing but a module stands there; what a writer
+        // blacklists or calls a driver may be a word ("blacklist the fan"), so a generated name needs to be distinctive
+        // a bare name counts in the table's own spelling only ("virtio-net devices" is no virtio_net)
+        boolean bare = !slotsOnly && d.prose() && d.name().equals(word);
+        ModuleSlots.Slot slot = bare || ko ? ModuleSlots.Slot.LOADED
+                : ModuleSlots.of(text, lineStart, start, w -> byEitherSpelling(w) != null);
+        boolean named = slot == ModuleSlots.Slot.LOADED
+                || ((slot == ModuleSlots.Slot.BLACKLISTED || followedByDriverWord(text, end))
+                && (!d.generated() || distinctive(word)));
+        if (named) {
             add(out, d.name());
         }
     }
 
+    /**
+     * A module by the name as written or, when the table spells it the other way, with '-' and '_' swapped
+     * ({@code pci_endpoint_test} of the hand-written {@code pci-endpoint-test}): modprobe takes either.
+     */
+    private DriverTable.Driver byEitherSpelling(String word) {
+        DriverTable.Driver d = table.byName(word);
+        if (d != null || !distinctive(word)) {
+            return d;
+        }
+        String other = word.indexOf('_') >= 0 ? word.replace('_', '-') : word.replace('-', '_');
+        return other.equals(word) ? null : table.byName(other);
+    }
+
+    /** The hash {@link #words} takes, of the word with '-' and '_' swapped. */
+    private static int swappedHash(String text, int from, int to) {
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            char x = text.charAt(i);
+            h = 31 * h + (x == '_' ? '-' : x == '-' ? '_' : x);
+        }
+        return h;
+    }
+
+    /** {@code xhci_pci.ko}: the word at {@code [.., i)} is followed by a kernel object's suffix, then no name char. */
+    static boolean koSuffix(String text, int i, int to) {
+        return i + 3 <= to && text.charAt(i) == '.' && text.charAt(i + 1) == 'k' && text.charAt(i + 2) == 'o'
+                && (i + 3 == to || !Character.isLetterOrDigit(text.charAt(i + 3)));
+    }
+
+    /**
+     * "the r8169 driver", "the r8169 module", and with one word of what it drives between: "the pci-epf-test
+     * function driver", "the ntb_hw_epf host driver".
+     */
     private static boolean followedByDriverWord(CharSequence text, int end) {
-        int i = end;
-        while (i < text.length() && i < end + 3 && text.charAt(i) == ' ') {
+        int i = blanks(text, end);
+        if (startsWith(text, i, text.length(), "driver") || startsWith(text, i, text.length(), "module")) {
+            return true;
+        }
+        int w = i;
+        while (w < text.length() && w < i + 12 && text.charAt(w) >= 'a' && text.charAt(w) <= 'z') {
+            w++;
+        }
+        if (w == i || w == end || !DRIVER_KIND_AFTER.contains(text.subSequence(i, w).toString())) {
+            return false;
+        }
+        int j = blanks(text, w);
+        return j > w && startsWith(text, j, text.length(), "driver");
+    }
+
+    private static int blanks(CharSequence text, int from) {
+        int i = from;
+        while (i < text.length() && i < from + 3 && text.charAt(i) == ' ') {
             i++;
         }
-        return startsWith(text, i, text.length(), "driver") || startsWith(text, i, text.length(), "module");
+        return i;
     }
+
+    /** A word between a module's name and "driver" that says what kind of driver it is. */
+    private static final Set<String> DRIVER_KIND_AFTER = Set.of("function", "host", "client", "controller",
+            "network", "ethernet", "wifi", "wireless", "usb", "storage", "gpu", "graphics", "platform", "bridge",
+            "kernel", "pci", "pcie");
 
     private void fromHardware(List<HardwareFact> hardware, Set<String> out) {
         String only = null;

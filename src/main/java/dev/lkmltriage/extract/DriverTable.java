@@ -43,6 +43,10 @@ public final class DriverTable {
     private final long[] nameBits = new long[NAME_BITS / 64];
     private static final int NAME_BITS = 1 << 18;
 
+    /** Source files by their file name, and directories a module owns by their last name, for {@link #fullPath}. */
+    private final Map<String, List<String>> filesByName = new HashMap<>();
+    private final Map<String, List<String>> dirsByName = new HashMap<>();
+
     /** Registered names the generated table gave as aliases ({@code imx6q-pcie} of pci-imx6). */
     private final Set<String> registered;
 
@@ -69,6 +73,14 @@ public final class DriverTable {
         for (Map.Entry<String, Driver> e : paths) {
             byPath.putIfAbsent(e.getKey(), e.getValue());
             longestPath = Math.max(longestPath, e.getKey().length());
+        }
+        for (String p : byPath.keySet()) {
+            if (p.endsWith(".c")) {
+                filesByName.computeIfAbsent(p.substring(p.lastIndexOf('/') + 1), k -> new ArrayList<>(1)).add(p);
+            } else if (p.endsWith("/")) {
+                String dir = p.substring(0, p.length() - 1);
+                dirsByName.computeIfAbsent(dir.substring(dir.lastIndexOf('/') + 1), k -> new ArrayList<>(1)).add(p);
+            }
         }
         for (String name : byName.keySet()) {
             int h = hash(name, 0, name.length());
@@ -225,6 +237,48 @@ public final class DriverTable {
                 if (d != null) {
                     return d;
                 }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The table path of which {@code rel} is the tail, as a diffstat abbreviates a long path
+     * ({@code .../controller/dwc/pci-layerscape-ep.c}): a listed source file that ends with it, or a file under a
+     * listed directory the tail's first two or more directories end ({@code mlx5/core/en_main.c}). Null when no path or several
+     * drivers' paths fit. The tail needs a directory of its own: a bare file name is too weak.
+     */
+    public String fullPath(String rel) {
+        int slash = rel.lastIndexOf('/');
+        if (slash <= 0 || !rel.endsWith(".c")) {
+            return null;
+        }
+        String found = null;
+        for (String p : filesByName.getOrDefault(rel.substring(slash + 1), List.of())) {
+            if (p.endsWith("/" + rel)) {
+                if (found != null && byPath.get(found) != byPath.get(p)) {
+                    return null;
+                }
+                found = p;
+            }
+        }
+        if (found != null) {
+            return found;
+        }
+        // at least two directories: "pci/controller/..." is no file of the directory drivers/vfio/pci/
+        for (int end = slash; end > 0 && rel.lastIndexOf('/', end - 1) > 0; end = rel.lastIndexOf('/', end - 1)) {
+            String head = rel.substring(0, end);
+            for (String d : dirsByName.getOrDefault(head.substring(head.lastIndexOf('/') + 1), List.of())) {
+                if (d.endsWith("/" + head + "/") || d.equals(head + "/")) {
+                    String full = d + rel.substring(end + 1);
+                    if (found != null && !found.equals(full)) {
+                        return null;
+                    }
+                    found = full;
+                }
+            }
+            if (found != null) {
+                return found;
             }
         }
         return null;

@@ -12,7 +12,8 @@ import java.util.function.Predicate;
  * names the module {@code intel_pmt} when the same patch touches that directory's Makefile (a new module needs its
  * {@code obj-} line) and it is the only C file created there (a module of several new files is named by its
  * Makefile, which a diffstat does not show). A file the driver table places in a known driver (a new
- * {@code pciehp_emul.c} of pciehp) and PCI core directories name none. Linear: one literal search.
+ * {@code pciehp_emul.c} of pciehp) and PCI core directories name none, unless the patch's Makefile builds it as an
+ * object of its own. Linear: one literal search, and a few for each new file in a known driver's place.
  */
 final class NewDriverFiles {
     private static final String CREATE = "create mode 100644 drivers/";
@@ -39,7 +40,8 @@ final class NewDriverFiles {
             }
             String path = text.substring(from, end);
             int slash = path.lastIndexOf('/');
-            if (!path.endsWith(".c") || slash < 0 || core(path) || knownPath.test(path)) {
+            if (!path.endsWith(".c") || slash < 0 || core(path)
+                    || (knownPath.test(path) && !ownObjLine(text, path.substring(slash + 1, path.length() - 2)))) {
                 continue;
             }
             String dir = path.substring(0, slash);
@@ -59,6 +61,26 @@ final class NewDriverFiles {
             }
         }
         return out;
+    }
+
+    /**
+     * The patch adds a Makefile line building the file as an object of its own ({@code +obj-$(CONFIG_X) += stem.o}):
+     * a new module, even in a directory the table gives to a known driver (pcie-layerscape-gen4-ep.c beside the
+     * mobiveil driver), where a new part of that driver ({@code pciehp_emul.c}) is added to its {@code -y} list
+     * instead. At most four occurrences of the object name are looked at.
+     */
+    static boolean ownObjLine(String text, String stem) {
+        String object = " " + stem + ".o";
+        int seen = 0;
+        for (int at = text.indexOf(object); at >= 0 && seen++ < 4; at = text.indexOf(object, at + 1)) {
+            int lineStart = text.lastIndexOf('\n', at) + 1;
+            if (at + object.length() <= text.length() && (at + object.length() == text.length()
+                    || !Character.isLetterOrDigit(text.charAt(at + object.length())))
+                    && text.startsWith("+obj-", lineStart) && at - lineStart < 120) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The stem, or its last '-'/'_' component, is a part's name. */

@@ -43,7 +43,7 @@ class RealMailEvalTest {
         // Floors a little under what was measured when the slice was frozen, so that a change that loses facts
         // on real mail fails here; raise them as the extractors improve.
         floors(r, Map.of("regression", 0.95, "hardware", 0.75, "kernels", 0.95, "commits", 0.9, "kind", 0.95,
-                        "drivers", 0.75),
+                        "drivers", 0.85),
                 Map.of("commits", 0.95, "kernels", 0.95, "configs", 0.7, "hardware", 0.95));
     }
 
@@ -83,7 +83,7 @@ class RealMailEvalTest {
         EvalResult r = run("real-pci-heldout2.jsonl");
         // scored once (session 4): commits.role 0.800/0.727 -> 0.900/0.818, drivers R 0.700 -> 0.800
         // session 5 (no longer held out): kernels 0.875 -> 1.000, drivers 0.800 -> 0.900, kernels.verdict 0.5 -> 1.0
-        floors(r, Map.of("regression", 0.95, "commits", 0.85, "drivers", 0.85, "kernels", 0.95, "kind", 0.95,
+        floors(r, Map.of("regression", 0.95, "commits", 0.85, "drivers", 0.95, "kernels", 0.95, "kind", 0.95,
                         "kernels.verdict", 0.9),
                 Map.of("commits", 0.95, "drivers", 0.95, "kernels", 0.95, "commits.role", 0.85));
     }
@@ -227,7 +227,7 @@ class RealMailEvalTest {
         // session end: regression R 0.000 -> 0.750 (4), hardware.subsystem 0.250 (4, after the label fix); others
         // unchanged
         // session 9 (lspci test files in diffs): hardware 0.545 -> 0.909, hardware.subsystem 0.250 -> 1.000
-        floors(r, Map.of("regression", 0.7, "commits", 0.95, "configs", 0.95, "drivers", 0.6, "hardware", 0.85,
+        floors(r, Map.of("regression", 0.7, "commits", 0.95, "configs", 0.95, "drivers", 0.65, "hardware", 0.85,
                         "kernels", 0.9, "kind", 0.95, "hardware.subsystem", 0.95),
                 Map.of("commits", 0.95, "configs", 0.95, "drivers", 0.8, "hardware", 0.95, "kernels", 0.95,
                         "kind", 0.95));
@@ -249,8 +249,9 @@ class RealMailEvalTest {
         // 1.000/1.000, commits.role 0.875/0.875, regression.culprit 1.000/0.500, quoted 0.867/0.839 (not unseen)
         // session 10 (spent, its misses read): quoted 1.000/0.903 (own repetitions of quoted devices), no throughput
         // from a quoted signature
-        // session 11: commits.role 0.875/0.875 -> 1.000/1.000, regression.culprit R 0.500 -> 1.000 (a revert decided on)
-        floors(r, Map.of("regression", 0.95, "commits", 0.85, "drivers", 0.55, "hardware", 0.85, "kernels", 0.8,
+        // session 11: commits.role 0.875/0.875 -> 1.000/1.000, regression.culprit R 0.500 -> 1.000 (a revert decided on);
+        // drivers R 0.636 -> 0.682 (pcie-layerscape-gen4)
+        floors(r, Map.of("regression", 0.95, "commits", 0.85, "drivers", 0.65, "hardware", 0.85, "kernels", 0.8,
                         "kind", 0.95, "commits.role", 0.95, "quoted", 0.88),
                 Map.of("commits", 0.95, "drivers", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95,
                         "commits.role", 0.95, "quoted", 0.97));
@@ -270,7 +271,7 @@ class RealMailEvalTest {
         // 1.000/0.500 (2), kind 1.000/1.000, quoted 1.000/0.875, regression 0.000 (1 wrong, none labelled)
         // scored once more at the session's end: every field unchanged (none of the session's rules fired on it);
         // then the design change "a regression only when the mail states one" removed its one wrong regression
-        floors(r, Map.of("commits", 0.95, "commits.role", 0.95, "drivers", 0.75, "hardware", 0.95, "kernels", 0.65,
+        floors(r, Map.of("commits", 0.95, "commits.role", 0.95, "drivers", 0.8, "hardware", 0.95, "kernels", 0.65,
                         "kind", 0.95),
                 Map.of("commits", 0.95, "commits.role", 0.95, "drivers", 0.95, "hardware", 0.95, "kernels", 0.95,
                         "kind", 0.95));

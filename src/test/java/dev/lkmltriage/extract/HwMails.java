@@ -42,6 +42,16 @@ final class HwMails {
         return mail("", text);
     }
 
+    /** A mail with a subject whose text from {@code diff --git} on is one DIFF span, the rest PROSE. */
+    static Mail withDiff(String subject, String text) {
+        int diff = Math.max(0, text.indexOf("diff --git "));
+        List<Span> spans = diff == 0 ? List.of(new Span(0, text.length(), SpanKind.DIFF))
+                : List.of(new Span(0, diff, SpanKind.PROSE), new Span(diff, text.length(), SpanKind.DIFF));
+        return new Mail("test@example.org", false, subject, "Tester <t@example.org>", null, null, null, List.of(),
+                List.of(), text, List.of(new TextPart("text/plain", null, "UTF-8", 0, text.length(), false)), spans,
+                List.of(), "0");
+    }
+
     /** A mail with explicit spans (for DIFF/SIGNATURE tests). */
     static Mail mail(String text, List<Span> spans) {
         return new Mail("test@example.org", false, "", "", null, null, null, List.of(), List.of(), text,

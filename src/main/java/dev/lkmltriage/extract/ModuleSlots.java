@@ -1,0 +1,74 @@
+package dev.lkmltriage.extract;
+
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Places in a line where a word can only be a kernel module: the arguments of {@code modprobe}, {@code rmmod} and
+ * {@code insmod} ({@code modprobe -r xhci_pci xhci_hcd}) and what a writer blacklists ("blacklisting i2c-nvidia-gpu
+ * and typec_nvidia", {@code modprobe.blacklist=nouveau}). Read backwards from the word over at most four earlier
+ * words of its line (80 characters), each an option, "and"/"or" or another module: linear in the line.
+ */
+final class ModuleSlots {
+    private static final Set<String> LOADERS = Set.of("modprobe", "rmmod", "insmod");
+    private static final Set<String> BLACKLIST = Set.of("blacklist", "blacklisting", "blacklisted", "blacklists",
+            "blacklist=", "modprobe.blacklist=", "module_blacklist=");
+    private static final int WORDS = 4;
+    private static final int REACH = 80;
+
+    enum Slot { NONE, LOADED, BLACKLISTED }
+
+    private ModuleSlots() {
+    }
+
+    /**
+     * The slot of the word starting at {@code start} of a line starting at {@code lineStart}; {@code module} says
+     * whether an earlier word of a list ("xhci_pci" in "modprobe -r xhci_pci xhci_hcd") is a module.
+     */
+    static Slot of(String text, int lineStart, int start, Predicate<String> module) {
+        int i = start;
+        int floor = Math.max(lineStart, start - REACH);
+        for (int words = 0; words <= WORDS; words++) {
+            int end = i;
+            if (words == 0) {
+                // "modprobe.blacklist=nouveau": the slot's word ends right before the module's name
+                if (end > floor && text.charAt(end - 1) == '=') {
+                    int s = tokenStart(text, floor, end);
+                    return BLACKLIST.contains(text.substring(s, end)) ? Slot.BLACKLISTED : Slot.NONE;
+                }
+            }
+            while (end > floor && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == ','
+                    || text.charAt(end - 1) == '/')) {
+                end--;
+            }
+            if (end == i && words > 0) {
+                return Slot.NONE;
+            }
+            if (end <= floor) {
+                return Slot.NONE;
+            }
+            int s = tokenStart(text, floor, end);
+            String token = text.substring(s, end);
+            if (LOADERS.contains(token)) {
+                return Slot.LOADED;
+            }
+            if (BLACKLIST.contains(token)) {
+                return Slot.BLACKLISTED;
+            }
+            if (!(token.equals("and") || token.equals("or") || (token.length() > 1 && token.charAt(0) == '-')
+                    || module.test(token))) {
+                return Slot.NONE;
+            }
+            i = s;
+        }
+        return Slot.NONE;
+    }
+
+    private static int tokenStart(String text, int floor, int end) {
+        int s = end;
+        while (s > floor && text.charAt(s - 1) != ' ' && text.charAt(s - 1) != ',' && text.charAt(s - 1) != '/') {
+            s--;
+        }
+        return s;
+    }
+}
