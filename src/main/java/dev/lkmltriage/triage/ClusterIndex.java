@@ -52,6 +52,8 @@ final class ClusterIndex {
      * patch (v2, a RESEND, a re-post months on) that names nothing else is their fix too.
      */
     final Map<String, Deque<String>> byFixVersion = new HashMap<>();
+    /** A {@link TextSketch} band → the clusters whose members' sketches have it ({@link TextTies}). */
+    final Map<Long, Deque<String>> byBand = new HashMap<>();
     final Set<String> changed = new LinkedHashSet<>();
     final Set<String> removed = new LinkedHashSet<>();
 
@@ -74,6 +76,7 @@ final class ClusterIndex {
         c.warnings.forEach(w -> push(byWarning, w, c.id));
         c.merged.forEach(m -> mergedInto.put(m, c.id));
         c.fixVersions.forEach(v -> push(byFixVersion, v, c.id));
+        c.sketches.values().forEach(s -> TextTies.index(this, c.id, s));
     }
 
     /** Drops a cluster (emptied or merged away): the store deletes it at the next drain. */

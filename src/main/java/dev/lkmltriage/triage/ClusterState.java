@@ -36,6 +36,8 @@ final class ClusterState {
     final Set<String> warnings = new LinkedHashSet<>();
     /** Its fixes' {@link PatchVersions#key}s: its keys in {@link ClusterIndex#byFixVersion}. */
     final Set<String> fixVersions = new LinkedHashSet<>();
+    /** {@link TextSketch}es of its reports, duplicates and fixes by their encoded form, the last {@link TextTies#MAX_SKETCHES}. */
+    final Map<String, TextSketch> sketches = new LinkedHashMap<>();
     /** Clusters merged into this one: {@link ClusterIndex#mergedInto} points them here. */
     final Set<String> merged = new LinkedHashSet<>();
     /** Culprit hash → how many members name it, and the first evidence. */
@@ -84,7 +86,7 @@ final class ClusterState {
         return new ClusterKeys(ClusterKeys.recent(bugs), ClusterKeys.recent(mentions),
                 ClusterKeys.recent(culpritTitles), ClusterKeys.recent(logLines), ClusterKeys.recent(reportSubjects),
                 ClusterKeys.recent(authors), ClusterKeys.recent(warnings), ClusterKeys.recent(merged),
-                ClusterKeys.recent(fixVersions));
+                ClusterKeys.recent(fixVersions), List.copyOf(sketches.keySet()));
     }
 
     /** Takes back what {@link #keys()} gave (the restore of a stored cluster). */
@@ -98,6 +100,12 @@ final class ClusterState {
         warnings.addAll(k.warnings());
         merged.addAll(k.merged());
         fixVersions.addAll(k.versions());
+        k.sketches().forEach(e -> {
+            TextSketch s = TextSketch.decode(e);
+            if (s != null) {
+                sketches.put(e, s);
+            }
+        });
     }
 
     Cluster toCluster() {

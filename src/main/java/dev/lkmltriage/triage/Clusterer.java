@@ -46,6 +46,7 @@ public final class Clusterer {
     private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters);
     private final ThreadLeftovers leftovers = new ThreadLeftovers();
     private final ReportLinks reportLinks = new ReportLinks(ix);
+    private final TextTies texts = new TextTies(ix);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -232,6 +233,9 @@ public final class Clusterer {
                 return members.join(c, r, f, "reply", "same thread", 1.0, at);
             }
             Placement p = members.join(c, r, f, "fix", "same thread", 1.0, at);
+            if (!TextTies.cover(r.mail().subject())) {
+                texts.add(c, TextSketch.of(r.mail(), false));
+            }
             linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), PatchPlacement.lines(r),
                     r.messageId(), at);
             return p;
@@ -239,7 +243,23 @@ public final class Clusterer {
         // Read only here: most of an archive is replies in clustered threads, which these clues never place.
         Reporters.Clues k = Reporters.Clues.of(r);
         if (kind == MessageKind.PATCH) {
-            return patches.place(r, f, k, at);
+            Placement p = patches.place(r, f, k, at);
+            String subject = r.mail().subject();
+            if (TextTies.cover(subject) || PatchVersions.backport(subject)) {
+                return p;
+            }
+            TextSketch s = TextSketch.of(r.mail(), false);
+            if (p == null && r.threadId().equals(r.messageId())) {
+                // A fix re-posted under another title or from another address reads like the first posting.
+                TextTies.Match m = texts.best(s, f, subject, at, Set.of(), true);
+                if (m != null) {
+                    p = members.join(m.cluster(), r, f, "fix", m.describe(), m.similarity(), at);
+                }
+            }
+            if (p != null && p.role().equals("fix")) {
+                texts.add(ix.clusters.get(ix.resolve(p.clusterId())), s);
+            }
+            return p;
         }
         // A build or sparse warning sent to the list is a report too: its fix may quote nothing else of it.
         boolean warns = kind == MessageKind.OTHER && !k.warnings().isEmpty();
@@ -248,12 +268,19 @@ public final class Clusterer {
             return null;
         }
         Placement p;
-        CandidateSearch.Match best = search.best(f, weights, reporters.ownLinked(f, k, r.mail().subject()));
+        Set<String> own = reporters.ownLinked(f, k, r.mail().subject());
+        CandidateSearch.Match best = search.best(f, weights, own);
+        // A report standing in for one that never arrived (an orphan reply) quotes it: its quotes are its text.
+        TextSketch s = TextSketch.of(r.mail(), orphan);
+        TextTies.Match similar = best == null ? texts.best(s, f, r.mail().subject(), at, own, false) : null;
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
+        } else if (similar != null) {
+            p = members.join(similar.cluster(), r, f, "duplicate", similar.describe(), similar.similarity(), at);
         } else {
             p = members.create(r, f, at);
         }
+        texts.add(ix.clusters.get(ix.resolve(p.clusterId())), s);
         reporters.index(p.clusterId(), p.role(), k);
         return p;
     }

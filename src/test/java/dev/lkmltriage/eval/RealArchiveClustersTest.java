@@ -34,7 +34,7 @@ class RealArchiveClustersTest {
         String figures = String.format("tune P %.3f R %.3f, all P %.3f R %.3f", tune.precision(), tune.recall(),
                 all.precision(), all.recall());
         if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
-            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6", "-new7"}) {
+            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6", "-new7", "-new8"}) {
                 for (RealLabels.Group g : RealLabels.read(
                         Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
                     g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
@@ -117,7 +117,21 @@ class RealArchiveClustersTest {
         System.out.println(new7);
         assertTrue(seventh.precision() >= 0.95, new7);
         assertTrue(seventh.recall() >= NEW7_FLOOR_RECALL, new7);
+
+        // new8 (session 11): five groups and three hard negatives labelled before the clusterer ran on them, scored
+        // unseen at P 1.000 / R 0.278 (36 pairs), the same after the session's text-similarity tie (most of its misses
+        // are fixes posted several times with no report to join).
+        ClusterScore eighth = ClusterScore.pairwise(
+                RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new8.jsonl")).truth(null), predicted);
+        String new8 = String.format("new8 P %.3f R %.3f (%d pairs)", eighth.precision(), eighth.recall(),
+                eighth.truePairs());
+        System.out.println(new8);
+        assertTrue(eighth.precision() >= 0.95, new8);
+        assertTrue(eighth.recall() >= NEW8_FLOOR_RECALL, new8);
     }
+
+    /** Just under new8's figure after session 11 (0.278, as found too): its misses are in the docs. */
+    private static final double NEW8_FLOOR_RECALL = 0.26;
 
     /** Just under new7's figure after session 10 (0.944; 0.778 as found): the one miss is in the docs. */
     private static final double NEW7_FLOOR_RECALL = 0.92;

@@ -134,6 +134,16 @@ class RestoreAcrossRunsTest {
     }
 
     @Test
+    void aReportsTextFindsItsClusterInALaterRun() throws Exception {
+        sameAcrossRuns(List.of(
+                mail("retrain@work", TextTiesTest.WORK, "Mon, 4 May 2020 09:00:00 +0000",
+                        "[BUG] PCI: frobnic: link comes back at 2.5 GT/s after suspend", TextTiesTest.RETRAIN),
+                mail("retrain@home", TextTiesTest.HOME, "Tue, 19 May 2020 20:00:00 +0000",
+                        "frobnic: NVMe slow after resume on 5.6 (Wendel board)", TextTiesTest.RETRAIN_AGAIN)),
+                "retrain@work", "retrain@home");
+    }
+
+    @Test
     void aBugEntryFindsItsClusterInALaterRun() throws Exception {
         sameAcrossRuns(List.of(
                 msg("a@x", "Resume from suspend stalls I/O on Ryzen", null, MessageKind.REPORT, List.of(),
@@ -332,7 +342,7 @@ class RestoreAcrossRunsTest {
         for (int i = 0; i < 5 * ClusterKeys.MAX_PER_KIND; i++) {
             many.add("bugzilla:" + i);
         }
-        ClusterKeys capped = new ClusterKeys(many, many, many, null, many, many, many, many, many);
+        ClusterKeys capped = new ClusterKeys(many, many, many, null, many, many, many, many, many, many);
         assertEquals(ClusterKeys.MAX_PER_KIND, capped.bugs().size());
         assertEquals("bugzilla:" + (5 * ClusterKeys.MAX_PER_KIND - 1), capped.bugs().get(
                 ClusterKeys.MAX_PER_KIND - 1), "the most recent are kept");
