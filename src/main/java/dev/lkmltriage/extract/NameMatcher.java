@@ -277,7 +277,7 @@ final class NameMatcher {
         }
         Integer only = null;
         for (int vendor : v.ids()) {
-            if (table.devicesOf(vendor).contains(device)) {
+            if (table.hasDevice(vendor, device)) { // not a scan of the vendor's list: Intel lists thousands
                 if (only != null) {
                     return null;
                 }
