@@ -54,6 +54,9 @@ final class ConfigExtractor {
             LineCursor c = new LineCursor(mail);
             Needle config = new Needle(text, "CONFIG_");
             Needle menu = new Needle(text, " [=");
+            // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
+            // every character of prose
+            char[] chars = VersionsText.of(mail).chars;
             while (c.next() && out.size() < MAX) {
                 if (!c.countable() || c.blank()) {
                     continue;
@@ -62,7 +65,7 @@ final class ConfigExtractor {
                 if (config.in(c.body, c.end) >= 0) {
                     symbols(text, c, quoted, out);
                 }
-                prompts(text, c, quoted, out);
+                prompts(text, chars, c, quoted, out);
                 if (menu.in(c.body, c.end) >= 0) {
                     menuSymbols(text, c, quoted, out);
                 }
@@ -123,11 +126,11 @@ final class ConfigExtractor {
         }
     }
 
-    private void prompts(String text, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
+    private void prompts(String text, char[] chars, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
         int i = c.body;
         int lineEnd = c.end;
         while (i < lineEnd) {
-            while (i < lineEnd && !Chars.letterOrDigit(text.charAt(i))) {
+            while (i < lineEnd && !Chars.letterOrDigit(chars[i])) {
                 i++;
             }
             int w = i;
@@ -136,15 +139,15 @@ final class ConfigExtractor {
             int hash = 0;
             int seen = 0;
             int hashEnd = Math.min(lineEnd, w + 60);
-            for (char ch; i < hashEnd && (ch = text.charAt(i)) != ' ' && ch != '\t'; i++) {
+            for (char ch; i < hashEnd && (ch = chars[i]) != ' ' && ch != '\t'; i++) {
                 seen |= ch;
                 hash = 31 * hash + ((char) (ch - 'A') < 26 ? ch + ('a' - 'A') : ch);
             }
-            for (char ch; i < lineEnd && (ch = text.charAt(i)) != ' ' && ch != '\t'; i++) {
+            for (char ch; i < lineEnd && (ch = chars[i]) != ' ' && ch != '\t'; i++) {
                 // past the hashed part
             }
             boolean ascii = seen < 128;
-            if (w >= i || (w > c.body && Character.isLetterOrDigit(text.charAt(w - 1)))
+            if (w >= i || (w > c.body && Character.isLetterOrDigit(chars[w - 1]))
                     || (ascii && !prompts.mayBeFirstWordHashed(hash))) {
                 continue;
             }

@@ -239,6 +239,8 @@ final class DriverExtractor {
         boolean bound = false;
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
+        // the message's characters, copied once for the kernel, commit and kind stages: the word scan reads them all
+        char[] chars = VersionsText.of(mail).chars;
         // One matcher per pattern and message, moved from line to line: a new one per line cost more than its match.
         Matcher inUse = IN_USE.matcher(text);
         Matcher devPrefix = DEV_PREFIX.matcher(text);
@@ -275,7 +277,7 @@ final class DriverExtractor {
                     docDiff = docFile;
                 } else if (docDiff && lead == '+' && !startsWith(text, c.body, c.end, "+++")) {
                     // "This guide helps users use the pci-epf-test function driver": the driver slots of prose
-                    docLine(text, c.body + 1, c.end, out);
+                    docLine(text, chars, c.body + 1, c.end, out);
                 }
                 continue;
             }
@@ -342,7 +344,7 @@ final class DriverExtractor {
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing);
             }
-            words(text, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0);
+            words(text, chars, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0, false);
         }
         for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
             add(out, created);
@@ -369,8 +371,8 @@ final class DriverExtractor {
      * A line of a documentation diff: only a name in a slot that says it is a driver or a module ("the X
      * function driver", "modprobe X", "X.ko") counts; a bare name (a device, a configfs directory) does not.
      */
-    private void docLine(String text, int from, int to, Set<String> out) {
-        words(text, from, to, out, false, true);
+    private void docLine(String text, char[] chars, int from, int to, Set<String> out) {
+        words(text, chars, from, to, out, false, true);
     }
 
     /** "0.396182] name ...": a dmesg timestamp without its "[", which closes within its first 14 characters. */
@@ -395,19 +397,19 @@ final class DriverExtractor {
      * starting with a lowercase letter, not part of a path or a dotted name, all lowercase.
      */
     private void words(String text, int from, int to, Set<String> out) {
-        words(text, from, to, out, false);
+        words(text, text.toCharArray(), from, to, out, false, false);
     }
 
-    /** {@code driverLine}: the line holds " driver", so names in any case before it are looked at too. */
-    private void words(String text, int from, int to, Set<String> out, boolean driverLine) {
-        words(text, from, to, out, driverLine, false);
-    }
-
-    /** {@code slotsOnly}: a name counts only in a driver or module slot, never bare (documentation prose). */
-    private void words(String text, int from, int to, Set<String> out, boolean driverLine, boolean slotsOnly) {
+    /**
+     * {@code driverLine}: the line holds " driver", so names in any case before it are looked at too. {@code
+     * slotsOnly}: a name counts only in a driver or module slot, never bare (documentation prose). {@code chars}
+     * holds the text's characters: the loops read every character of prose, an array faster than {@code charAt}.
+     */
+    private void words(String text, char[] chars, int from, int to, Set<String> out, boolean driverLine,
+            boolean slotsOnly) {
         int i = from;
         while (i < to) {
-            char ch = text.charAt(i);
+            char ch = chars[i];
             if (!isWordChar(ch)) {
                 i++;
                 continue;
@@ -417,14 +419,12 @@ final class DriverExtractor {
             // the table's hash is taken in the same pass: most words are ruled out by it without a second look
             int hash = 0;
             boolean joined = false;
-            while (i < to && isWordChar(text.charAt(i))) {
-                char x = text.charAt(i);
+            for (char x; i < to && isWordChar(x = chars[i]); i++) {
                 lower &= !(x >= 'A' && x <= 'Z');
                 hash = 31 * hash + x;
                 joined |= x == '_' || x == '-';
-                i++;
             }
-            char before = start > 0 ? text.charAt(start - 1) : ' ';
+            char before = start > 0 ? chars[start - 1] : ' ';
             int len = i - start;
             // modprobe takes either spelling of a module: a word with '-' or '_' (few in prose) is hashed once more
             boolean mayBe = table.mayBeNameHashed(hash) || (joined && table.mayBeNameHashed(swappedHash(text, start,
@@ -438,8 +438,8 @@ final class DriverExtractor {
             boolean ko = koSuffix(text, i, to);
             if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
                     && (before != '/' || slashPair(text, start - 1, from))
-                    && (i >= to || ko || (text.charAt(i) != '/' && !(text.charAt(i) == '.' && i + 1 < to
-                    && Character.isLetterOrDigit(text.charAt(i + 1)))))) {
+                    && (i >= to || ko || (chars[i] != '/' && !(chars[i] == '.' && i + 1 < to
+                    && Character.isLetterOrDigit(chars[i + 1]))))) {
                 if (mayBe) {
                     prose(text.substring(start, i), text, from, start, i, ko, slotsOnly, out);
                 }

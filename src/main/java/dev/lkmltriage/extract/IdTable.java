@@ -120,6 +120,11 @@ final class IdTable {
         return formerNames.getOrDefault(vendor, List.of());
     }
 
+    /** Whether pci.ids lists the device under the vendor: {@code devicesOf(vendor).contains(device)} by key. */
+    boolean hasDevice(int vendor, int device) {
+        return devices.containsKey(vendor << 16 | device);
+    }
+
     List<Integer> devicesOf(int vendor) {
         return devicesByVendor.getOrDefault(vendor, List.of());
     }

@@ -352,6 +352,9 @@ public final class KernelVersion implements Comparable<KernelVersion> {
          * On a match {@code i} moves past the rc number.
          */
         private int distroRc(int major, int minor) {
+            if (i >= s.length() || s.charAt(i) != '-') {
+                return NO_RC; // both forms start with '-': no pattern to format for the rest
+            }
             int start = i;
             String ubuntu = String.format(Locale.ROOT, "-%02d%02d00rc", major, minor);
             if (s.startsWith(ubuntu, i)) {

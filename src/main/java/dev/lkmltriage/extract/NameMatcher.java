@@ -116,19 +116,41 @@ final class NameMatcher {
         PciId exactId = null;
         for (int vendor : v.ids()) {
             VendorDevices ds = candidates(vendor);
+            // The text's words and model cores as the vendor's token numbers: comparisons below are of ints.
+            int[] wordIds = new int[words.length];
+            int[] coreIds = new int[words.length];
+            for (int i = 0; i < words.length; i++) {
+                wordIds[i] = ds.tokenId(words[i]);
+                coreIds[i] = model[i] ? ds.coreId(textCores[i]) : -1;
+            }
             // Only devices sharing a token can score above 0; they are visited in pci.ids order as before, so ties
             // resolve the same way.
             long[] seen = new long[(ds.size() + 63) >>> 6];
-            ds.markSharing(words, textCores, seen);
+            ds.markSharing(wordIds, coreIds, seen);
             for (int w = 0; w < seen.length; w++) {
                 for (long bits = seen[w]; bits != 0; bits &= bits - 1) {
                     int c = (w << 6) + Long.numberOfTrailingZeros(bits);
-                    if (java.util.Arrays.equals(words, ds.tokens[c])) {
+                    if (java.util.Arrays.equals(wordIds, ds.tokens[c])) {
                         exact++;
                         exactId = PciId.of(vendor, ds.device[c]);
                     }
-                    double s = score(words, textCores, model, weights, textWeight, ds, c);
-                    boolean covers = s > 0 && covers(words, textCores, model, ds.tokens[c], ds.cores[c]);
+                    // the weighted overlap and whether the device has every word, in one pass over the words
+                    double overlap = 0;
+                    boolean all = true;
+                    boolean modelMissing = false;
+                    for (int i = 0; i < words.length; i++) {
+                        if (has(wordIds[i], coreIds[i], ds.tokens[c], ds.cores[c])) {
+                            overlap += weights[i];
+                        } else if (model[i]) {
+                            modelMissing = true; // a model number of the text is missing: scores 0
+                            break;
+                        } else {
+                            all = false;
+                        }
+                    }
+                    double total = textWeight + ds.weight[c];
+                    double s = modelMissing || total == 0 ? 0 : 2 * overlap / total;
+                    boolean covers = s > 0 && all;
                     if (covers) {
                         covering++;
                     }
@@ -255,7 +277,7 @@ final class NameMatcher {
         }
         Integer only = null;
         for (int vendor : v.ids()) {
-            if (table.devicesOf(vendor).contains(device)) {
+            if (table.hasDevice(vendor, device)) { // not a scan of the vendor's list: Intel lists thousands
                 if (only != null) {
                     return null;
                 }
@@ -265,24 +287,14 @@ final class NameMatcher {
         return only == null ? null : PciId.of(only, device);
     }
 
-    /** True when {@code cand} has every token of the text (a model token: the same model). */
-    private static boolean covers(String[] text, String[] textCores, boolean[] model, String[] cand,
-            String[] candCores) {
-        for (int i = 0; i < text.length; i++) {
-            if (!has(text[i], model[i] ? textCores[i] : null, cand, candCores)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
-     * Whether {@code cand} has the token: equal, or for a model token with a core, a token with the same core
-     * ({@link NameTokens#sameModel}, with the cores computed once instead of per comparison).
+     * Whether a device's tokens have the text's word {@code t} (a token number, -1 when no device has it): equal, or
+     * for a model word with a core {@code core}, a token with the same core ({@link NameTokens#sameModel}, with the
+     * cores computed once instead of per comparison).
      */
-    private static boolean has(String t, String core, String[] cand, String[] candCores) {
+    private static boolean has(int t, int core, int[] cand, int[] candCores) {
         for (int j = 0; j < cand.length; j++) {
-            if (t.equals(cand[j]) || (core != null && core.equals(candCores[j]))) {
+            if (t == cand[j] || (core >= 0 && core == candCores[j])) {
                 return true;
             }
         }
@@ -295,22 +307,5 @@ final class NameMatcher {
             w += NameTokens.weight(t);
         }
         return w;
-    }
-
-    /** Weighted Dice overlap; 0 when a model number of the text is missing from the candidate. */
-    private static double score(String[] text, String[] textCores, boolean[] model, double[] weights,
-            double textWeight, VendorDevices ds, int c) {
-        String[] cand = ds.tokens[c];
-        String[] candCores = ds.cores[c];
-        double overlap = 0;
-        for (int i = 0; i < text.length; i++) {
-            if (has(text[i], model[i] ? textCores[i] : null, cand, candCores)) {
-                overlap += weights[i];
-            } else if (model[i]) {
-                return 0;
-            }
-        }
-        double total = textWeight + ds.weight[c];
-        return total == 0 ? 0 : 2 * overlap / total;
     }
 }

@@ -106,9 +106,25 @@ public final class PciId implements Comparable<PciId> {
         return device;
     }
 
-    /** The canonical form, lowercase {@code vvvv:dddd}. */
+    /**
+     * The canonical form, lowercase {@code vvvv:dddd}: what {@code String.format("%04x:%04x", ...)} gives for the two
+     * 16-bit halves, written digit by digit (every fact asks for it; the formatter parsed its pattern each time).
+     */
     public String name() {
-        return String.format("%04x:%04x", vendor, device);
+        char[] c = new char[9];
+        hex4(vendor, c, 0);
+        c[4] = ':';
+        hex4(device, c, 5);
+        return new String(c);
+    }
+
+    private static final char[] DIGITS = "0123456789abcdef".toCharArray();
+
+    private static void hex4(int v, char[] out, int at) {
+        for (int k = 3; k >= 0; k--) {
+            out[at + k] = DIGITS[v & 0xf];
+            v >>>= 4;
+        }
     }
 
     @Override

@@ -144,7 +144,7 @@ final class RegressionStatements {
                 || before.endsWith(" build ")) {
             return false;
         }
-        if (DENIED_FORM.matcher(after).matches()) {
+        if (after.startsWith(":") && DENIED_FORM.matcher(after).matches()) { // the form starts with ':'
             return false;
         }
         int deny = LAST_DENY.in(before);
@@ -162,7 +162,9 @@ final class RegressionStatements {
             return true;
         }
         String head = before.stripTrailing();
-        if (head.endsWith("%") || head.endsWith("[") || VERSION_BEFORE.matcher(head).matches()) {
+        // the version pattern ends in an ASCII digit: a head that does not is never given to the regex
+        if (head.endsWith("%") || head.endsWith("[")
+                || (endsWithDigit(head) && VERSION_BEFORE.matcher(head).matches())) {
             return true; // "a -53.4% regression", "[REGRESSION]", "5.10 regression"
         }
         for (String f : FOLLOW) {
@@ -242,6 +244,10 @@ final class RegressionStatements {
             }
         }
         return SpanKind.PROSE;
+    }
+
+    private static boolean endsWithDigit(String s) {
+        return !s.isEmpty() && s.charAt(s.length() - 1) >= '0' && s.charAt(s.length() - 1) <= '9';
     }
 
     private static boolean wordChar(char c) {

@@ -13,42 +13,64 @@ import java.util.Map;
  */
 final class VendorDevices {
     final int[] device;
-    final String[][] tokens;
-    /** Per token, {@link NameTokens#core} when it is a model core of 3+ characters (what sameModel compares), else null. */
-    final String[][] cores;
+    /**
+     * Each device's tokens as numbers, one per distinct token of this vendor's names ({@link #tokenId}): a match
+     * compares ints, not strings, and a text word no device has gets -1, which equals none of them.
+     */
+    final int[][] tokens;
+    /**
+     * Per token, the number of its {@link NameTokens#core} when that is a model core of 3+ characters (what
+     * sameModel compares), else -1; numbered apart from the tokens ({@link #coreId}).
+     */
+    final int[][] cores;
     final double[] weight;
-    private final Map<String, int[]> byToken = new HashMap<>();
-    private final Map<String, int[]> byCore = new HashMap<>();
+    private final Map<String, Integer> tokenIds = new HashMap<>();
+    private final Map<String, Integer> coreIds = new HashMap<>();
+    /** By token (core) number, the devices that have it, ascending. */
+    private final int[][] byToken;
+    private final int[][] byCore;
 
     VendorDevices(IdTable table, int vendor, int maxTokens) {
         List<Integer> ids = table.devicesOf(vendor);
         int n = ids.size();
         device = new int[n];
-        tokens = new String[n][];
-        cores = new String[n][];
+        tokens = new int[n][];
+        cores = new int[n][];
         weight = new double[n];
-        Map<String, List<Integer>> tok = new HashMap<>();
-        Map<String, List<Integer>> cor = new HashMap<>();
+        List<List<Integer>> tok = new ArrayList<>();
+        List<List<Integer>> cor = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int d = ids.get(i);
             List<String> t = NameTokens.tokens(table.device(vendor, d), maxTokens);
             device[i] = d;
-            tokens[i] = t.toArray(new String[0]);
-            cores[i] = new String[t.size()];
+            tokens[i] = new int[t.size()];
+            cores[i] = new int[t.size()];
             double w = 0;
             for (int j = 0; j < t.size(); j++) {
                 String s = t.get(j);
                 w += NameTokens.weight(s);
-                cores[i][j] = modelCore(s);
-                add(tok, s, i);
-                if (cores[i][j] != null) {
+                tokens[i][j] = number(tokenIds, tok, s);
+                add(tok, tokens[i][j], i);
+                String core = modelCore(s);
+                cores[i][j] = core == null ? -1 : number(coreIds, cor, core);
+                if (core != null) {
                     add(cor, cores[i][j], i);
                 }
             }
             weight[i] = w;
         }
-        tok.forEach((k, v) -> byToken.put(k, toArray(v)));
-        cor.forEach((k, v) -> byCore.put(k, toArray(v)));
+        byToken = toArrays(tok);
+        byCore = toArrays(cor);
+    }
+
+    /** The number of a token some device of this vendor has, or -1. */
+    int tokenId(String token) {
+        return tokenIds.getOrDefault(token, -1);
+    }
+
+    /** The number of a model core some device of this vendor has, or -1 (also for null). */
+    int coreId(String core) {
+        return core == null ? -1 : coreIds.getOrDefault(core, -1);
     }
 
     /**
@@ -69,35 +91,49 @@ final class VendorDevices {
      * tokens, or a model token whose core is one of the text's model cores. A device not marked shares nothing with
      * the text.
      */
-    void markSharing(String[] text, String[] textCores, long[] seen) {
+    void markSharing(int[] text, int[] textCores, long[] seen) {
         for (int i = 0; i < text.length; i++) {
-            mark(byToken.get(text[i]), seen);
-            if (textCores[i] != null) {
-                mark(byCore.get(textCores[i]), seen);
+            if (text[i] >= 0) {
+                mark(byToken[text[i]], seen);
+            }
+            if (textCores[i] >= 0) {
+                mark(byCore[textCores[i]], seen);
             }
         }
     }
 
     private static void mark(int[] devices, long[] seen) {
-        if (devices != null) {
-            for (int d : devices) {
-                seen[d >>> 6] |= 1L << d;
-            }
+        for (int d : devices) {
+            seen[d >>> 6] |= 1L << d;
         }
     }
 
-    private static void add(Map<String, List<Integer>> m, String key, int i) {
-        List<Integer> l = m.computeIfAbsent(key, k -> new ArrayList<>(2));
+    private static int number(Map<String, Integer> ids, List<List<Integer>> lists, String key) {
+        Integer id = ids.get(key);
+        if (id == null) {
+            id = ids.size();
+            ids.put(key, id);
+            lists.add(new ArrayList<>(2));
+        }
+        return id;
+    }
+
+    private static void add(List<List<Integer>> lists, int key, int i) {
+        List<Integer> l = lists.get(key);
         if (l.isEmpty() || l.get(l.size() - 1) != i) {
             l.add(i);
         }
     }
 
-    private static int[] toArray(List<Integer> l) {
-        int[] a = new int[l.size()];
-        for (int i = 0; i < a.length; i++) {
-            a[i] = l.get(i);
+    private static int[][] toArrays(List<List<Integer>> lists) {
+        int[][] out = new int[lists.size()][];
+        for (int k = 0; k < out.length; k++) {
+            List<Integer> l = lists.get(k);
+            out[k] = new int[l.size()];
+            for (int i = 0; i < out[k].length; i++) {
+                out[k][i] = l.get(i);
+            }
         }
-        return a;
+        return out;
     }
 }

@@ -16,15 +16,16 @@ final class VersionsText {
     static final int WINDOW = 300;
 
     final String text;
-    /** The text's characters, copied once: the token scanners read every character, and an array read is cheaper
-     * than {@code String.charAt} (no coder test or bounds check per call on a UTF-16 string). */
+    /** The text's characters, copied once: the token scanners (and the driver-word and menuconfig-prompt scans)
+     * read every character, and an array read is cheaper than {@code String.charAt} (no coder test or bounds check
+     * per call). */
     final char[] chars;
     private final int[] starts;
     private final SpanKind[] kinds;
     /** Whether the span starts ascend, so that a kind holds from one start to the next ({@link #factsResume}). */
     private final boolean ordered;
 
-    /** The last message's, per thread: the kernel, commit and kind stages read the same message in turn. */
+    /** The last message's, per thread: the kernel, commit, kind, config and driver stages read one message in turn. */
     private static final ThreadLocal<VersionsText> LAST = new ThreadLocal<>();
     /** The span list this was built from, to know the cached one belongs to the message asked about. */
     private final List<Span> spanList;

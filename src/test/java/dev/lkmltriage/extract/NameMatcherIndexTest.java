@@ -56,6 +56,25 @@ class NameMatcherIndexTest {
         assertTrue(matched > names.size() / 4, matched + " of " + names.size());
     }
 
+    /** The explicit-device rule asks {@link IdTable#hasDevice} by key; it must answer as the vendor's list does. */
+    @Test
+    void hasDeviceAnswersAsTheVendorsList() {
+        Random random = new Random(12);
+        int listed = 0;
+        for (int vendor : table.vendors().keySet()) {
+            List<Integer> devices = table.devicesOf(vendor);
+            for (int d : devices) {
+                assertTrue(table.hasDevice(vendor, d), Integer.toHexString(vendor) + ":" + Integer.toHexString(d));
+                listed++;
+            }
+            for (int k = 0; k < 8; k++) {
+                int d = random.nextInt(0x10000);
+                assertEquals(devices.contains(d), table.hasDevice(vendor, d));
+            }
+        }
+        assertTrue(listed > 10_000, "pci.ids read: " + listed);
+    }
+
     /** A device name with words dropped, swapped, or the letters of a model number removed. */
     private static String variant(String device, Random random) {
         List<String> words = new ArrayList<>(List.of(device.split(" ")));

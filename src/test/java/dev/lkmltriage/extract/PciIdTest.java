@@ -19,6 +19,17 @@ class PciIdTest {
         assertTrue(PciId.parse("ffff:0000").compareTo(PciId.parse("0001:ffff")) > 0);
     }
 
+    /** The canonical form is written by hand: it must be exactly the formatter's for every half, not a sample. */
+    @Test
+    void canonicalFormEqualsTheFormattersForEveryHalf() {
+        for (int v = 0; v <= 0xffff; v++) {
+            int d = (v * 40503) & 0xffff; // another half for each, every value of it too
+            assertEquals(String.format("%04x:%04x", v, d), PciId.of(v, d).name());
+        }
+        assertEquals("0000:ffff", PciId.of(0, 0xffff).name());
+        assertEquals("000a:00b0", PciId.of(0xa, 0xb0).name(), "leading zeros kept");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"", "10ec", "10ec:816", "10ec:81699", "[10ec:8169", "10ec-8169", "g0ec:8169",
         "10ec::8169", "0000:02:00.0", "12:57:21", "fe80::1", "[10ec:8169]]"})
