@@ -62,13 +62,38 @@ final class CommitCandidates {
             return false;
         }
         int ls = s.lastIndexOf('\n', start - 1) + 1;
-        for (int i = ls; i < start; i++) {
+        int from = listItemEnd(s, ls, start);
+        for (int i = from; i < start; i++) {
             if (" \t>*|/\\".indexOf(s.charAt(i)) < 0) {
                 return false;
             }
         }
         int le = s.indexOf('\n', end);
         return LOG_SUBJECT.matcher(s).region(end + 1, Math.min(le < 0 ? s.length() : le, end + 80)).lookingAt();
+    }
+
+    /**
+     * Where a numbered or bulleted list item's marker ends ("1. ", "2) ", "- " after quote marks), so that an id
+     * opening the item is read as the start of a log line ("1. a1b2c3d4e5f6 PCI: Frob the widget"); {@code ls} when
+     * the line holds no such marker. The marker must be followed by a blank.
+     */
+    private static int listItemEnd(String s, int ls, int start) {
+        int i = ls;
+        while (i < start && (s.charAt(i) == ' ' || s.charAt(i) == '\t' || s.charAt(i) == '>')) {
+            i++;
+        }
+        int d = i;
+        while (d < start && d - i < 2 && s.charAt(d) >= '0' && s.charAt(d) <= '9') {
+            d++;
+        }
+        if (d > i && d < start && (s.charAt(d) == '.' || s.charAt(d) == ')')) {
+            d++;
+        } else if (d == i && d < start && s.charAt(d) == '-') {
+            d++;
+        } else {
+            return ls;
+        }
+        return d < start && (s.charAt(d) == ' ' || s.charAt(d) == '\t') ? d : ls;
     }
 
     /** One accepted commit occurrence; {@code lead} is the lead-in that made it one, or "" for the "(" form. */

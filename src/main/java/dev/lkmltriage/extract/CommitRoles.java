@@ -243,7 +243,10 @@ final class CommitRoles {
      */
     private String introducedBy(int start) {
         int ls = t.lineStart(start);
-        if (ls < 2 || !VersionsText.stripQuote(t.text.substring(ls, start)).isEmpty()) {
+        String opener = VersionsText.stripQuote(t.text.substring(ls, start)).strip();
+        // the id opens its line, alone or as git show's "commit X" heading a block with its "Author:" line
+        boolean block = opener.equalsIgnoreCase("commit");
+        if (ls < 2 || !(opener.isEmpty() || block)) {
             return null;
         }
         // the line above, or the one above a blank (quote markers only) line
@@ -262,7 +265,8 @@ final class CommitRoles {
                 String tail = intro.substring(Math.max(0, intro.length() - 40));
                 boolean agent = tail.endsWith("by:") && (tail.contains("introduced") || tail.contains("caused")
                         || tail.contains("broken") || tail.contains("regressed"));
-                return agent || EffectBlame.introBlames(intro) ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
+                boolean effect = EffectBlame.introBlamesByEffect(intro);
+                return agent || EffectBlame.introBlames(intro) || effect ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
                         .strip() : null;
             }
             prevEnd = ps - 1;
