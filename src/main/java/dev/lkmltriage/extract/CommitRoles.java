@@ -89,8 +89,14 @@ final class CommitRoles {
                     return new Role(CULPRIT, "This reverts commit " + c.hash());
                 }
             }
+            case CommitCandidates.FULL_ID_LINE -> {
+                // "The commit in question is\n\n0617bd...": a full id alone on its line after the sentence that
+                // names it as the one a thread is about
+                return inQuestion(c.start()) ? new Role(CULPRIT, "the commit in question is")
+                        : new Role(REFERENCE, null);
+            }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
-                 "git bisect start", CommitCandidates.ONELINE, CommitCandidates.FULL_ID_LINE, "changes up to",
+                 "git bisect start", CommitCandidates.ONELINE, "changes up to",
                  CommitCandidates.TREE_TIP -> {
                 // a pull request's tip ("for you to fetch changes up to X:") and a tree's URL with the commit it
                 // stood at name where a tree is, not what caused or cured anything: the tip's subject on the next
@@ -272,6 +278,24 @@ final class CommitRoles {
             prevEnd = ps - 1;
         }
         return null;
+    }
+
+    /**
+     * Whether the line above the id (or the one above a blank line) ends in "commit in question is": the commit a
+     * thread's problem is discussed about. "The commit in question is fine" ends otherwise and names no id below.
+     */
+    private boolean inQuestion(int start) {
+        int ls = t.lineStart(start);
+        int prevEnd = ls - 1;
+        for (int hop = 0; hop < 2 && prevEnd > 0; hop++) {
+            int ps = t.lineStart(prevEnd);
+            String line = VersionsText.stripQuote(t.text.substring(ps, prevEnd)).strip().toLowerCase(Locale.ROOT);
+            if (!line.isEmpty()) {
+                return line.endsWith("commit in question is") || line.endsWith("commit in question is:");
+            }
+            prevEnd = ps - 1;
+        }
+        return false;
     }
 
     /**

@@ -48,7 +48,7 @@ final class EffectBlame {
         }
         if (pre.endsWith(" after") || pre.equals("after") || pre.endsWith(" after commit")
                 || pre.equals("after commit")) {
-            return contains(pre, AFTER_PROBLEMS) || contains(predicate, AFTER_PROBLEMS);
+            return contains(pre, AFTER_PROBLEMS) || contains(predicate, AFTER_PROBLEMS) || lostFirst(pre);
         }
         // the commit is the sentence's subject: "Commit X ...". An id opening a line without "Commit" is as often a
         // list item ("Possible dependencies:\n X ("...")") or the end of the sentence before ("Please revert my
@@ -67,6 +67,26 @@ final class EffectBlame {
     static boolean introBlames(String intro) {
         return contains(intro, PROBLEMS) && !contains(intro, CURES) && !intro.contains("apply")
                 && !intro.contains("depend");
+    }
+
+    /**
+     * "Lost PCIe PME after X" (a report's subject, "Re:" and tags dropped): a sentence opening with "lost" states
+     * what the commit took away. "lost" further in ("the function lost its last user after X") is code history.
+     */
+    private static boolean lostFirst(String pre) {
+        String p = pre;
+        while (true) {
+            if (p.startsWith("re:") || p.startsWith("fw:")) {
+                p = p.substring(3).stripLeading();
+            } else if (p.startsWith("fwd:")) {
+                p = p.substring(4).stripLeading();
+            } else if (p.startsWith("[") && p.indexOf(']') > 0) {
+                p = p.substring(p.indexOf(']') + 1).stripLeading();
+            } else {
+                break;
+            }
+        }
+        return p.startsWith("lost ");
     }
 
     /** What points at the commit introduced on the next line: "this patch", "the following commit". */

@@ -67,4 +67,31 @@ class RealMailRulesRoles12Test {
         Facts glued = facts("Re: frob", "1.8a9b0c1d2e3f PCI: Disable Relaxed Ordering\n");
         assertEquals("absent", role(glued, "8a9b0c1d2e3f"));
     }
+
+    @Test
+    void aFullIdBelowTheCommitInQuestionIsTheCulprit() {
+        Facts asked = facts("Re: Acme GPU fails to resume on 6.1", ">> Adding Jane, who wrote that commit. Any ideas?"
+                + " The commit in question is\n>>\n>> " + ID + "\n");
+        assertEquals("culprit", role(asked, ID));
+        // near misses: a full id alone after another sentence, and "in question" not ending the line
+        Facts other = facts("Re: Acme GPU fails to resume on 6.1", "I tested on top of\n\n" + ID + "\n");
+        assertEquals("reference", role(other, ID));
+        Facts fine = facts("Re: Acme GPU fails to resume on 6.1", "The commit in question is fine, the one I meant"
+                + " is\n" + ID + "\n");
+        assertEquals("reference", role(fine, ID));
+    }
+
+    @Test
+    void aSubjectOpeningWithLostBlamesTheCommitItWasLostAfter() {
+        Facts lost = facts("Re: Lost PCIe PME after 5b6c7d8e9f0a (\"frob/link: Skip L1 on bridges\")",
+                "Thanks, I will look at it.\n");
+        assertEquals("culprit", role(lost, "5b6c7d8e9f0a"));
+        // near misses: "lost" inside a sentence about code, and a subject opening with another word
+        Facts history = facts("Re: [PATCH] frob: drop frob_link_wait()", "frob_link_wait() lost its last user after"
+                + " 5b6c7d8e9f0a (\"frob/link: Skip L1 on bridges\").\n");
+        assertEquals("reference", role(history, "5b6c7d8e9f0a"));
+        Facts plain = facts("Re: Frob PME handling after 5b6c7d8e9f0a (\"frob/link: Skip L1 on bridges\")",
+                "Thanks.\n");
+        assertEquals("reference", role(plain, "5b6c7d8e9f0a"));
+    }
 }
