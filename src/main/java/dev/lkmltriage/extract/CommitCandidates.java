@@ -53,8 +53,9 @@ final class CommitCandidates {
 
     /**
      * "* 9c2dfb396722 2019-10-04 | PCI: Add missing link delays", "00103c8c3fa8 PCI: Introduce ...": at least 12
-     * digits (the kernel's abbreviation) first on a line after nothing but quote and graph marks, then one space and
-     * a date or a kernel-style subject ("prefix: words"). Hex dumps and stack traces have neither.
+     * digits (the kernel's abbreviation) first on a line after nothing but quote and graph marks (and a list item's
+     * marker: "1. X PCI: ...", "- X ..."), then one space and a date or a kernel-style subject ("prefix: words").
+     * Hex dumps and stack traces have neither.
      */
     private boolean oneLineLog(int start, int end) {
         String s = t.text;
