@@ -53,8 +53,9 @@ final class CommitCandidates {
 
     /**
      * "* 9c2dfb396722 2019-10-04 | PCI: Add missing link delays", "00103c8c3fa8 PCI: Introduce ...": at least 12
-     * digits (the kernel's abbreviation) first on a line after nothing but quote and graph marks, then one space and
-     * a date or a kernel-style subject ("prefix: words"). Hex dumps and stack traces have neither.
+     * digits (the kernel's abbreviation) first on a line after nothing but quote and graph marks (and a list item's
+     * marker: "1. X PCI: ...", "- X ..."), then one space and a date or a kernel-style subject ("prefix: words").
+     * Hex dumps and stack traces have neither.
      */
     private boolean oneLineLog(int start, int end) {
         String s = t.text;
@@ -62,13 +63,38 @@ final class CommitCandidates {
             return false;
         }
         int ls = s.lastIndexOf('\n', start - 1) + 1;
-        for (int i = ls; i < start; i++) {
+        int from = listItemEnd(s, ls, start);
+        for (int i = from; i < start; i++) {
             if (" \t>*|/\\".indexOf(s.charAt(i)) < 0) {
                 return false;
             }
         }
         int le = s.indexOf('\n', end);
         return LOG_SUBJECT.matcher(s).region(end + 1, Math.min(le < 0 ? s.length() : le, end + 80)).lookingAt();
+    }
+
+    /**
+     * Where a numbered or bulleted list item's marker ends ("1. ", "2) ", "- " after quote marks), so that an id
+     * opening the item is read as the start of a log line ("1. a1b2c3d4e5f6 PCI: Frob the widget"); {@code ls} when
+     * the line holds no such marker. The marker must be followed by a blank.
+     */
+    private static int listItemEnd(String s, int ls, int start) {
+        int i = ls;
+        while (i < start && (s.charAt(i) == ' ' || s.charAt(i) == '\t' || s.charAt(i) == '>')) {
+            i++;
+        }
+        int d = i;
+        while (d < start && d - i < 2 && s.charAt(d) >= '0' && s.charAt(d) <= '9') {
+            d++;
+        }
+        if (d > i && d < start && (s.charAt(d) == '.' || s.charAt(d) == ')')) {
+            d++;
+        } else if (d == i && d < start && s.charAt(d) == '-') {
+            d++;
+        } else {
+            return ls;
+        }
+        return d < start && (s.charAt(d) == ' ' || s.charAt(d) == '\t') ? d : ls;
     }
 
     /** One accepted commit occurrence; {@code lead} is the lead-in that made it one, or "" for the "(" form. */

@@ -89,8 +89,14 @@ final class CommitRoles {
                     return new Role(CULPRIT, "This reverts commit " + c.hash());
                 }
             }
+            case CommitCandidates.FULL_ID_LINE -> {
+                // "The commit in question is\n\n0617bd...": a full id alone on its line after the sentence that
+                // names it as the one a thread is about
+                return inQuestion(c.start()) ? new Role(CULPRIT, "the commit in question is")
+                        : new Role(REFERENCE, null);
+            }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
-                 "git bisect start", CommitCandidates.ONELINE, CommitCandidates.FULL_ID_LINE, "changes up to",
+                 "git bisect start", CommitCandidates.ONELINE, "changes up to",
                  CommitCandidates.TREE_TIP -> {
                 // a pull request's tip ("for you to fetch changes up to X:") and a tree's URL with the commit it
                 // stood at name where a tree is, not what caused or cured anything: the tip's subject on the next
@@ -243,7 +249,10 @@ final class CommitRoles {
      */
     private String introducedBy(int start) {
         int ls = t.lineStart(start);
-        if (ls < 2 || !VersionsText.stripQuote(t.text.substring(ls, start)).isEmpty()) {
+        String opener = VersionsText.stripQuote(t.text.substring(ls, start)).strip();
+        // the id opens its line, alone or as git show's "commit X" heading a block with its "Author:" line
+        boolean block = opener.equalsIgnoreCase("commit");
+        if (ls < 2 || !(opener.isEmpty() || block)) {
             return null;
         }
         // the line above, or the one above a blank (quote markers only) line
@@ -262,12 +271,31 @@ final class CommitRoles {
                 String tail = intro.substring(Math.max(0, intro.length() - 40));
                 boolean agent = tail.endsWith("by:") && (tail.contains("introduced") || tail.contains("caused")
                         || tail.contains("broken") || tail.contains("regressed"));
-                return agent || EffectBlame.introBlames(intro) ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
+                boolean effect = EffectBlame.introBlamesByEffect(intro);
+                return agent || EffectBlame.introBlames(intro) || effect ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
                         .strip() : null;
             }
             prevEnd = ps - 1;
         }
         return null;
+    }
+
+    /**
+     * Whether the line above the id (or the one above a blank line) ends in "commit in question is": the commit a
+     * thread's problem is discussed about. "The commit in question is fine" ends otherwise and names no id below.
+     */
+    private boolean inQuestion(int start) {
+        int ls = t.lineStart(start);
+        int prevEnd = ls - 1;
+        for (int hop = 0; hop < 2 && prevEnd > 0; hop++) {
+            int ps = t.lineStart(prevEnd);
+            String line = VersionsText.stripQuote(t.text.substring(ps, prevEnd)).strip().toLowerCase(Locale.ROOT);
+            if (!line.isEmpty()) {
+                return line.endsWith("commit in question is") || line.endsWith("commit in question is:");
+            }
+            prevEnd = ps - 1;
+        }
+        return false;
     }
 
     /**

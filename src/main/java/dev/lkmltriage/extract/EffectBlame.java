@@ -25,7 +25,9 @@ final class EffectBlame {
         "stopped working"};
     private static final String[] CURES = {
         "fix", "avoid", "prevent", "resolv", "solv", "work around", "workaround", "cure", "address", "silence",
-        "get rid", "gets rid", "went away", "goes away"};
+        "get rid", "gets rid", "went away", "goes away", "is gone", "are gone"};
+    /** Outcomes that make an effect after a commit a cure: "after this patch the link works again". */
+    private static final String[] GOOD_OUTCOMES = {"works", "working", "again", "fine", "correct"};
     private static final Set<String> SUBJECT_LEADS = Set.of("", "commit", "the commit", "upstream commit");
 
     private EffectBlame() {
@@ -46,7 +48,7 @@ final class EffectBlame {
         }
         if (pre.endsWith(" after") || pre.equals("after") || pre.endsWith(" after commit")
                 || pre.equals("after commit")) {
-            return contains(pre, AFTER_PROBLEMS) || contains(predicate, AFTER_PROBLEMS);
+            return contains(pre, AFTER_PROBLEMS) || contains(predicate, AFTER_PROBLEMS) || lostFirst(pre);
         }
         // the commit is the sentence's subject: "Commit X ...". An id opening a line without "Commit" is as often a
         // list item ("Possible dependencies:\n X ("...")") or the end of the sentence before ("Please revert my
@@ -65,6 +67,61 @@ final class EffectBlame {
     static boolean introBlames(String intro) {
         return contains(intro, PROBLEMS) && !contains(intro, CURES) && !intro.contains("apply")
                 && !intro.contains("depend");
+    }
+
+    /**
+     * "Lost PCIe PME after X" (a report's subject, "Re:" and tags dropped): a sentence opening with "lost" states
+     * what the commit took away. "lost" further in ("the function lost its last user after X") is code history.
+     */
+    private static boolean lostFirst(String pre) {
+        String p = pre;
+        while (true) {
+            if (p.startsWith("re:") || p.startsWith("fw:")) {
+                p = p.substring(3).stripLeading();
+            } else if (p.startsWith("fwd:")) {
+                p = p.substring(4).stripLeading();
+            } else if (p.startsWith("[") && p.indexOf(']') > 0) {
+                p = p.substring(p.indexOf(']') + 1).stripLeading();
+            } else {
+                break;
+            }
+        }
+        return p.startsWith("lost ");
+    }
+
+    /** What points at the commit introduced on the next line: "this patch", "the following commit". */
+    private static final String[] POINTERS = {
+        "this patch", "this commit", "this change", "the following patch", "the following commit",
+        "the following change"};
+    /** Effects tied to the pointer right before it: "changed as a result of this patch", "started with this commit". */
+    private static final String[] EFFECT_LEADS = {
+        "as a result of", "started with", "started after", "starts with", "began with", "began after",
+        "changed with", "changed after", "changed since", "after", "since"};
+
+    /**
+     * Whether a sentence that introduces a commit on the next line blames it by an effect tied to a pointer at it
+     * ("It appears the behavior changed as a result of this patch (...):", "This started with the following
+     * commit:"): no problem word is needed, the effect and the pointer say what the commit did. A cure anywhere in
+     * the sentence ("After this patch the hang is gone:") or an effect not tied to the pointer ("This patch changes
+     * the behavior as follows:") blames nothing.
+     */
+    static boolean introBlamesByEffect(String intro) {
+        if (contains(intro, CURES) || contains(intro, GOOD_OUTCOMES) || intro.contains("apply")
+                || intro.contains("depend")) {
+            return false;
+        }
+        for (String p : POINTERS) {
+            for (int k = intro.indexOf(p); k >= 0; k = intro.indexOf(p, k + 1)) {
+                String head = intro.substring(0, k).stripTrailing();
+                for (String lead : EFFECT_LEADS) {
+                    if (head.endsWith(lead) && (head.length() == lead.length()
+                            || !Character.isLetter(head.charAt(head.length() - lead.length() - 1)))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** Skips a {@code ("subject")} or a bare {@code (subject)} and a {@code [1]} reference after the hash. */
