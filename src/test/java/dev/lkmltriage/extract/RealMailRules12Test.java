@@ -57,4 +57,22 @@ class RealMailRules12Test {
                 + " the old one.\n");
         assertEquals("null", verdict(noProblem, "5.10.4"));
     }
+
+    @Test
+    void aKernelTestedOnInAnAsideIsBadInAProblemReport() {
+        Facts aside = facts("[PATCH] frob: fix NULL pointer on surprise removal", "Removing the frob card while"
+                + " the link retrains crashes the system with a NULL pointer dereference.\n(tested on stable"
+                + " 5.8 & a Zeta Lake box)\n");
+        assertEquals("bad", verdict(aside, "5.8"));
+        // near misses: a bare changelog line, a patch that was tested, and a message that names no problem
+        Facts changelog = facts("[PATCH v2] frob: add quirk", "The frob panics without this quirk.\n\nTested on"
+                + " 4.14.129, ported to 5.2.7.\n");
+        assertEquals("null", verdict(changelog, "4.14.129"));
+        Facts patch = facts("[PATCH] frob: fix NULL pointer on removal", "This fixes a panic on removal (patch"
+                + " tested on 5.8 here).\n");
+        assertEquals("null", verdict(patch, "5.8"));
+        Facts quiet = facts("[PATCH] frob: add the Zeta device id", "Adds the Zeta id to the table (tested on"
+                + " 5.8 with two cards).\n");
+        assertEquals("null", verdict(quiet, "5.8"));
+    }
 }
