@@ -233,7 +233,7 @@ final class KernelVerdicts {
                 && reportsProblem()) {
             return BAD;
         }
-        if (best == NONE && sameCue() && SameResults.after(t, clauses, c) && reportsProblem()) {
+        if (best == NONE && reportsProblem() && sameCue() && SameResults.after(t, clauses, c)) {
             // "- Ubuntu kernel 5.3.0-26, same symptoms": bad like the report's kernel, but no regression of its own
             return RAN_BAD;
         }
