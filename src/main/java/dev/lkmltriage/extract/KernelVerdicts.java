@@ -233,6 +233,10 @@ final class KernelVerdicts {
                 && reportsProblem()) {
             return BAD;
         }
+        if (best == NONE && reportsProblem() && sameCue() && SameResults.after(t, clauses, c)) {
+            // "- Ubuntu kernel 5.3.0-26, same symptoms": bad like the report's kernel, but no regression of its own
+            return RAN_BAD;
+        }
         if (best == NONE && RanKernels.ranOn(t, c) && reportsProblem()) {
             return RAN_BAD;
         }
@@ -309,6 +313,19 @@ final class KernelVerdicts {
             problem = p;
         }
         return problem;
+    }
+
+    private Boolean same;
+
+    /** A literal pre-check for {@link SameResults}: whether "same", "still" or "no change" and the like occur at all (once per text). */
+    private boolean sameCue() {
+        if (same == null) {
+            String s = t.text;
+            same = s.contains("same") || s.contains("Same") || s.contains("still") || s.contains("Still")
+                    || s.contains("o change") || s.contains("o difference") || s.contains("o improvement")
+                    || s.contains("o luck");
+        }
+        return same;
     }
 
     /** Whether a negated {@code w} is bad ("does not boot", "stopped responding"). */

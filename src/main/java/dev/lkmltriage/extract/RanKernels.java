@@ -84,7 +84,8 @@ final class RanKernels {
         boolean person = head + 1 < n && PERSON.contains(w[head + 1]);
         // a bare "Tested on 4.14.129, ported to 5.2.7" opening a clause is a changelog's test base; a report's
         // opening participle runs ("Running Linux 4.19.25 ...", "Booting this 5.5 kernel ...")
-        boolean opening = (head > verb || w[verb].endsWith("ing")) && opensClause(t, at[head]);
+        // an aside's participle ("(tested on stable 5.8 & ...)") is the writer's run, as "(also tested on ...)" is
+        boolean opening = (head > verb || w[verb].endsWith("ing") || aside(t, at[head])) && opensClause(t, at[head]);
         if (!person && !opening) {
             return false;
         }
@@ -161,6 +162,15 @@ final class RanKernels {
             k--;
         }
         return k == 0;
+    }
+
+    /** Whether an opening parenthesis stands right before the word at {@code start} (spaces aside). */
+    private static boolean aside(VersionsText t, int start) {
+        int k = start;
+        while (k > 0 && t.text.charAt(k - 1) == ' ') {
+            k--;
+        }
+        return k > 0 && t.text.charAt(k - 1) == '(';
     }
 
     /** Whether the sentence holding {@code from} ends with a question mark (within 200 characters). */
