@@ -42,8 +42,8 @@ final class ListedVerdicts {
             return KernelVerdicts.NONE;
         }
         int k = c.end();
-        int lineEnd = t.text.indexOf('\n', k);
-        lineEnd = lineEnd < 0 ? t.text.length() : lineEnd;
+        // bounded at VersionsText.WINDOW (300) characters, well past the 60 a result may take
+        int lineEnd = t.lineEnd(k);
         if (lineEnd - k > 60 || lineEnd - k < 2 || t.text.charAt(k) != ':') {
             return KernelVerdicts.NONE;
         }
