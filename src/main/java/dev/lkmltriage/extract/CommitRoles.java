@@ -255,25 +255,34 @@ final class CommitRoles {
         if (ls < 2 || !(opener.isEmpty() || block)) {
             return null;
         }
-        // the line above, or the one above a blank (quote markers only) line
-        int prevEnd = ls - 1;
+        Above above = lineAbove(start);
+        if (above == null || !above.text().endsWith(":") || above.text().endsWith("::")) {
+            return null;
+        }
+        int colon = above.start() + t.text.substring(above.start(), above.end()).lastIndexOf(':');
+        String intro = sentence(colon);
+        // "This change fixes a regression introduced (but not caused) by:": the phrase before the colon
+        // is what the commit did, whatever the sentence's own verb
+        String tail = intro.substring(Math.max(0, intro.length() - 40));
+        boolean agent = tail.endsWith("by:") && (tail.contains("introduced") || tail.contains("caused")
+                || tail.contains("broken") || tail.contains("regressed"));
+        boolean effect = EffectBlame.introBlamesByEffect(intro);
+        return agent || EffectBlame.introBlames(intro) || effect ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
+                .strip() : null;
+    }
+
+    /** A line above an id: its span and its text without quote marks and outer blanks. */
+    private record Above(int start, int end, String text) {
+    }
+
+    /** The line above {@code start}'s line, or the one above a blank (quote markers only) line; null if none. */
+    private Above lineAbove(int start) {
+        int prevEnd = t.lineStart(start) - 1;
         for (int hop = 0; hop < 2 && prevEnd > 0; hop++) {
             int ps = t.lineStart(prevEnd);
             String line = VersionsText.stripQuote(t.text.substring(ps, prevEnd)).strip();
             if (!line.isEmpty()) {
-                if (!line.endsWith(":") || line.endsWith("::")) {
-                    return null;
-                }
-                int colon = ps + t.text.substring(ps, prevEnd).lastIndexOf(':');
-                String intro = sentence(colon);
-                // "This change fixes a regression introduced (but not caused) by:": the phrase before the colon
-                // is what the commit did, whatever the sentence's own verb
-                String tail = intro.substring(Math.max(0, intro.length() - 40));
-                boolean agent = tail.endsWith("by:") && (tail.contains("introduced") || tail.contains("caused")
-                        || tail.contains("broken") || tail.contains("regressed"));
-                boolean effect = EffectBlame.introBlamesByEffect(intro);
-                return agent || EffectBlame.introBlames(intro) || effect ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
-                        .strip() : null;
+                return new Above(ps, prevEnd, line);
             }
             prevEnd = ps - 1;
         }
@@ -285,17 +294,12 @@ final class CommitRoles {
      * thread's problem is discussed about. "The commit in question is fine" ends otherwise and names no id below.
      */
     private boolean inQuestion(int start) {
-        int ls = t.lineStart(start);
-        int prevEnd = ls - 1;
-        for (int hop = 0; hop < 2 && prevEnd > 0; hop++) {
-            int ps = t.lineStart(prevEnd);
-            String line = VersionsText.stripQuote(t.text.substring(ps, prevEnd)).strip().toLowerCase(Locale.ROOT);
-            if (!line.isEmpty()) {
-                return line.endsWith("commit in question is") || line.endsWith("commit in question is:");
-            }
-            prevEnd = ps - 1;
+        Above above = lineAbove(start);
+        if (above == null) {
+            return false;
         }
-        return false;
+        String line = above.text().toLowerCase(Locale.ROOT);
+        return line.endsWith("commit in question is") || line.endsWith("commit in question is:");
     }
 
     /**
