@@ -4,6 +4,7 @@ import dev.lkmltriage.mail.Subjects;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -130,22 +131,8 @@ final class TextTies {
     }
 
     private static boolean shares(ClusterState c, ReportFeatures f, Set<String> words) {
-        for (String d : f.drivers()) {
-            if (c.drivers.contains(d)) {
-                return true;
-            }
-        }
-        for (String d : f.devices()) {
-            if (c.devices.contains(d)) {
-                return true;
-            }
-        }
-        for (String w : words) {
-            if (c.tokens.contains(w) || c.drivers.contains(w)) {
-                return true;
-            }
-        }
-        return false;
+        return !Collections.disjoint(c.drivers, f.drivers()) || !Collections.disjoint(c.devices, f.devices())
+                || !Collections.disjoint(c.tokens, words) || !Collections.disjoint(c.drivers, words);
     }
 
     /**
