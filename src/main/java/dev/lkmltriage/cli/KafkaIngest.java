@@ -22,6 +22,7 @@ final class KafkaIngest {
         }
         if (!quiet) {
             System.err.println("published " + s.sent() + " of " + s.read() + " items to " + config.raw()
+                    + (s.resent() > 0 ? ", " + s.resent() + " sent a second time" : "")
                     + (s.failed() > 0 ? ", " + s.failed() + " refused" : "")
                     + (s.unreadable() > 0 ? ", " + s.unreadable() + " unreadable" : ""));
         }

@@ -9,26 +9,35 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.errors.OutOfOrderSequenceException;
+import org.apache.kafka.common.errors.RetriableException;
 import org.apache.kafka.common.header.internals.RecordHeaders;
 
 /**
  * The ingest role in Kafka mode: reads any source {@code triage ingest} reads and publishes each item, untouched,
  * to {@code lkml.raw} (key Message-ID, headers {@code source}, {@code list}, {@code format}). Nothing is parsed
  * beyond the Message-ID header; a republished item is harmless (the index de-duplicates it). Sending blocks when the
- * producer's buffer is full, so a fast source cannot outrun the broker's memory.
+ * producer's buffer is full, so a fast source cannot outrun the broker's memory. An item the broker refused for a
+ * passing reason (a timeout, a leader change, the idempotent producer's sequence check under load) is sent once
+ * more after the first flush; only what fails again, or could never be accepted (over the size limit), counts as
+ * failed.
  */
 public final class RawPublisher implements AutoCloseable {
     private static final int MAX_ERRORS = 20;
+    /** At most this many bytes of refused items are held for the second attempt; beyond it they count as failed. */
+    static final long RESEND_BYTES = 64L * 1024 * 1024;
 
-    /** What a publish run did. {@code errors} holds the first few failures, each naming the item. */
-    public record Summary(long read, long sent, long failed, long unreadable, List<String> errors) {
+    /**
+     * What a publish run did. {@code resent} items were refused once and sent again ({@code sent} counts them when
+     * the second attempt was accepted); {@code errors} holds the first few failures, each naming the item.
+     */
+    public record Summary(long read, long sent, long resent, long failed, long unreadable, List<String> errors) {
     }
 
     private final Producer<String, byte[]> producer;
@@ -53,10 +62,8 @@ public final class RawPublisher implements AutoCloseable {
     /** Publishes everything in {@code sources} and waits until the broker acknowledged it (or refused). */
     public Summary publish(List<MailSource> sources, ProgressListener progress) throws IOException {
         AtomicLong read = new AtomicLong();
-        AtomicLong sent = new AtomicLong();
-        AtomicLong failed = new AtomicLong();
         AtomicLong unreadable = new AtomicLong();
-        List<String> errors = Collections.synchronizedList(new ArrayList<>());
+        Outcomes outcomes = new Outcomes();
         long estimate = 0;
         for (MailSource s : sources) {
             estimate = s.estimate() < 0 || estimate < 0 ? -1 : estimate + s.estimate();
@@ -69,14 +76,7 @@ public final class RawPublisher implements AutoCloseable {
                 @Override
                 public void accept(RawItem item) {
                     read.incrementAndGet();
-                    producer.send(record(item), (meta, e) -> {
-                        if (e == null) {
-                            sent.incrementAndGet();
-                        } else {
-                            failed.incrementAndGet();
-                            note(errors, item.origin() + ": " + e.getMessage());
-                        }
-                    });
+                    producer.send(record(item), (meta, e) -> outcomes.first(item, e));
                     long now = System.nanoTime();
                     if (now - lastProgress > 250_000_000L) {
                         lastProgress = now;
@@ -87,18 +87,75 @@ public final class RawPublisher implements AutoCloseable {
                 @Override
                 public void unreadable(String origin, String reason) {
                     unreadable.incrementAndGet();
-                    note(errors, origin + ": " + reason);
+                    outcomes.note(origin + ": " + reason);
                 }
             });
             progress.progress(source.describe(), read.get(), total);
         }
         producer.flush();
-        return new Summary(read.get(), sent.get(), failed.get(), unreadable.get(), List.copyOf(errors));
+        List<RawItem> again = outcomes.takeRefused();
+        for (RawItem item : again) {
+            producer.send(record(item), (meta, e) -> outcomes.last(item, e));
+        }
+        if (!again.isEmpty()) {
+            producer.flush();
+        }
+        return new Summary(read.get(), outcomes.sent.get(), again.size(), outcomes.failed.get(), unreadable.get(),
+                outcomes.errors());
     }
 
-    private static void note(List<String> errors, String error) {
-        if (errors.size() < MAX_ERRORS) {
-            errors.add(error);
+    /** Whether the broker may accept {@code e}'s record when it is sent again. */
+    static boolean passing(Exception e) {
+        return e instanceof RetriableException || e instanceof OutOfOrderSequenceException;
+    }
+
+    /** The acknowledgements of one run, written from the producer's I/O thread. */
+    private static final class Outcomes {
+        final AtomicLong sent = new AtomicLong();
+        final AtomicLong failed = new AtomicLong();
+        private final List<String> errors = new ArrayList<>();
+        private final List<RawItem> refused = new ArrayList<>();
+        private long refusedBytes;
+
+        void first(RawItem item, Exception e) {
+            if (e == null) {
+                sent.incrementAndGet();
+                return;
+            }
+            synchronized (this) {
+                if (passing(e) && refusedBytes + item.bytes().length <= RESEND_BYTES) {
+                    refused.add(item);
+                    refusedBytes += item.bytes().length;
+                    return;
+                }
+            }
+            last(item, e);
+        }
+
+        void last(RawItem item, Exception e) {
+            if (e == null) {
+                sent.incrementAndGet();
+            } else {
+                failed.incrementAndGet();
+                note(item.origin() + ": " + e.getMessage());
+            }
+        }
+
+        synchronized void note(String error) {
+            if (errors.size() < MAX_ERRORS) {
+                errors.add(error);
+            }
+        }
+
+        synchronized List<RawItem> takeRefused() {
+            List<RawItem> taken = List.copyOf(refused);
+            refused.clear();
+            refusedBytes = 0;
+            return taken;
+        }
+
+        synchronized List<String> errors() {
+            return List.copyOf(errors);
         }
     }
 
