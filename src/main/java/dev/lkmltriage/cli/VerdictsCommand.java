@@ -51,6 +51,10 @@ final class VerdictsCommand implements Callable<Integer> {
             + " threshold T, right or wrong against its label.")
     Double show;
 
+    @Option(names = "--curve", description = "Also print a learning curve: the pooled cross-validation with each"
+            + " fold trained on 0, 4, 8, 12 and all 16 other slices (the corpus always).")
+    boolean curve;
+
     @Override
     public Integer call() throws Exception {
         Path home = Path.of(System.getProperty("triage.home", "."));
@@ -78,6 +82,16 @@ final class VerdictsCommand implements Callable<Integer> {
             row.append(String.format(Locale.ROOT, " %-24s", VerdictTraining.score(all, inSample, t)));
         }
         System.out.println(row + "   (trained and scored on the same messages, corpus included: not an estimate)");
+        if (curve) {
+            for (int k : new int[] {0, 4, 8, 12, 16}) {
+                StringBuilder c = new StringBuilder(String.format(Locale.ROOT, "%-18s %-24s", "curve, " + k
+                        + " slices", ""));
+                for (VerdictTraining.Score s : VerdictTraining.curve(all, fit, k, 12L)) {
+                    c.append(String.format(Locale.ROOT, " %-24s", s));
+                }
+                System.out.println(c);
+            }
+        }
         int chosen = VerdictTraining.choose(folds);
         if (chosen < 0) {
             System.out.println("no threshold gains recall at no loss of pooled precision: no model written");

@@ -248,6 +248,31 @@ public final class VerdictTraining {
         return out;
     }
 
+    /**
+     * A learning curve: the cross-validation with each fold trained on only {@code k} of the other slices (drawn with
+     * a seeded shuffle, the corpus always included), pooled at each of {@link #THRESHOLDS}; the same draw for
+     * every {@code k} but nested, so a larger k only adds slices.
+     */
+    public static Score[] curve(List<Message> all, VerdictModel.Fit fit, int k, long seed) {
+        List<String> slices = all.stream().map(Message::group).filter(g -> !g.equals("corpus")).distinct().toList();
+        Score[] pooled = new Score[THRESHOLDS.length];
+        java.util.Arrays.fill(pooled, new Score(0, 0, 0));
+        for (String slice : slices) {
+            List<String> others = new ArrayList<>(slices);
+            others.remove(slice);
+            java.util.Collections.shuffle(others, new java.util.Random(seed + slice.hashCode()));
+            java.util.Set<String> kept = new java.util.HashSet<>(others.subList(0, Math.min(k, others.size())));
+            kept.add("corpus");
+            List<Message> train = all.stream().filter(m -> kept.contains(m.group())).toList();
+            List<Message> test = all.stream().filter(m -> m.group().equals(slice)).toList();
+            VerdictModel model = VerdictModel.train(examples(train, false), fit, 0.5, null);
+            for (int t = 0; t < THRESHOLDS.length; t++) {
+                pooled[t] = pooled[t].plus(score(test, model, THRESHOLDS[t]));
+            }
+        }
+        return pooled;
+    }
+
     /** The pooled rules-only score of the folds. */
     public static Score pooledRules(List<Fold> folds) {
         Score p = new Score(0, 0, 0);
