@@ -33,9 +33,4 @@ public final class VerdictExamples {
         }
         return out;
     }
-
-    /** A fallback built from a model, for measuring: the verdict it gives a version's features, or null. */
-    public static String judge(VerdictModel model, Set<String> features, double threshold) {
-        return model.verdict(features, threshold);
-    }
 }

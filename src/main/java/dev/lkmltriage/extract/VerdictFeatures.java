@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -218,7 +217,6 @@ final class VerdictFeatures {
 
     /** The words of the clause next to the mention: back to (or on to) a clause mark or a contrast word. */
     private static List<String> clauseWords(String side, boolean left) {
-        List<String> ws = words(side);
         List<String> out = new ArrayList<>();
         // clause marks split the side; keep the part touching the mention
         String[] parts = side.split("[,;:()]", -1);
@@ -239,7 +237,7 @@ final class VerdictFeatures {
                 out.add(nw.get(k));
             }
         }
-        return ws.isEmpty() ? ws : out;
+        return out;
     }
 
     /** Lowercase words (letters, digits, apostrophes and inner hyphens) of a short string. */
@@ -262,10 +260,5 @@ final class VerdictFeatures {
             }
         }
         return out;
-    }
-
-    /** For tests: the sorted features as one line. */
-    static String show(Set<String> f) {
-        return Arrays.toString(f.toArray());
     }
 }

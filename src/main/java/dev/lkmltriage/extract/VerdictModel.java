@@ -65,11 +65,6 @@ public final class VerdictModel {
         return weights.size();
     }
 
-    /** The same weights with another threshold. */
-    public VerdictModel withThreshold(double t, ObjectNode newAbout) {
-        return new VerdictModel(weights, t, newAbout != null ? newAbout : about);
-    }
-
     /** Probabilities of none, good and bad. */
     double[] probabilities(Collection<String> features) {
         double[] z = new double[3];
