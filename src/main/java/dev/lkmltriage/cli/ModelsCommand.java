@@ -17,14 +17,14 @@ import picocli.CommandLine.Option;
 /** {@code triage models}: regenerate the tables in models/ that are produced from other sources. */
 @Command(name = "models", mixinStandardHelpOptions = true,
         description = "Regenerate a table in models/ from its source (see models/README.md).",
-        subcommands = {ModelsCommand.Drivers.class})
+        subcommands = {ModelsCommand.Drivers.class, VerdictsCommand.class})
 final class ModelsCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a table is required (drivers)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "a table is required (drivers, verdicts)");
     }
 
     /** {@code triage models drivers --kernel-src DIR}: models/drivers-kernel.tsv.gz from a kernel source tree. */

@@ -23,7 +23,15 @@ import java.util.Set;
  * offsets are those of its first unquoted occurrence (else its first). Thread-safe; never throws.
  */
 final class KernelExtractor {
+    /** The trained fallback for versions the rules leave without a verdict, or null for rules only. */
+    private final VerdictFallback fallback;
+
     KernelExtractor() {
+        this(null);
+    }
+
+    KernelExtractor(VerdictFallback fallback) {
+        this.fallback = fallback;
     }
 
     List<KernelFact> extract(Mail mail) {
@@ -50,22 +58,37 @@ final class KernelExtractor {
     }
 
     Kernels extractKernels(Mail mail) {
+        return extractKernels(mail, null);
+    }
+
+    /**
+     * As {@link #extractKernels(Mail)}; in a report or reply, with a fallback, the versions the rules leave without a
+     * verdict get the fallback's (never replacing a rule's). Those count as run-only ({@link Kernels#ranOnly}): they
+     * join a regression the message states otherwise but state none themselves.
+     */
+    Kernels extractKernels(Mail mail, MessageKind kind) {
         try {
-            return run(mail);
+            if (fallback == null || !VerdictFallback.applies(kind)) {
+                return run(mail, null);
+            }
+            List<VerdictFeatures.Mention> mentions = new ArrayList<>();
+            Kernels ks = run(mail, mentions);
+            return fallback.fill(VersionsText.of(mail), mentions, ks, kind);
         } catch (RuntimeException | StackOverflowError e) {
             // A bug here must cost this message its kernel facts, never the ingest.
             return new Kernels(List.of(), Set.of());
         }
     }
 
-    private static Kernels run(Mail mail) {
+    /** The rules' kernels; with {@code mentions} non-null, every body occurrence and its verdict is added to it. */
+    static Kernels run(Mail mail, List<VerdictFeatures.Mention> mentions) {
         VersionsText body = VersionsText.of(mail);
         Map<KernelVersion, Merge> merged = new LinkedHashMap<>();
-        collect(body, false, merged);
+        collect(body, false, merged, mentions);
         String subject = mail.subject();
         if (!subject.isEmpty() && subject.length() < 2000) {
             VersionsText st = new VersionsText(subject, List.of(new Span(0, subject.length(), SpanKind.PROSE)));
-            collect(st, true, merged);
+            collect(st, true, merged, null);
         }
         KernelVersion latestBad = null;
         for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
@@ -94,11 +117,15 @@ final class KernelExtractor {
         return new Kernels(out, ranOnly);
     }
 
-    private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged) {
+    private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged,
+            List<VerdictFeatures.Mention> mentions) {
         List<Candidate> cs = new KernelCandidates(t).find();
         int[] verdicts = new KernelVerdicts(t).judge(cs);
         for (int k = 0; k < cs.size(); k++) {
             Candidate c = cs.get(k);
+            if (mentions != null) {
+                mentions.add(new VerdictFeatures.Mention(c.version(), c.start(), c.end(), verdicts[k]));
+            }
             boolean quoted = !fromSubject && t.quoted(c.start());
             Merge m = merged.get(c.version());
             if (m == null) {
