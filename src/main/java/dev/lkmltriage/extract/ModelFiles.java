@@ -8,9 +8,12 @@ import java.nio.file.Path;
 
 /**
  * Loads a table from the models directory (gzipped when its name ends in {@code .gz}), falling back to an empty one
- * so that extraction still runs.
+ * so that extraction still runs: silently when there is no such file, with a warning naming the file and the reason
+ * when it is there but cannot be read as its table.
  */
 final class ModelFiles {
+    private static final System.Logger LOG = System.getLogger(ModelFiles.class.getName());
+
     /** Reads one table format. */
     @FunctionalInterface
     interface Parser<T> {
@@ -34,6 +37,7 @@ final class ModelFiles {
                 : Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return parser.read(r);
         } catch (IOException | RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "ignoring " + file + " (extraction runs without this table): " + e);
             return empty;
         }
     }
