@@ -129,6 +129,13 @@ final class CommitRoles {
             // "I will revert commit X for -rc3"
             return new Role(CULPRIT, evidence(c));
         }
+        if (revertedNoun(before(c.start(), 32)) && cured(c.start()) && !asked(c.end())) {
+            // "Applying the fix and revert patch X worked for me", "Reverting commit X fixes it": a revert of the
+            // commit named as a commit, patch or change that cures is written about what X broke, as a bare
+            // "reverting X" already was (and the cure is no fix by X); a revert that does not cure, or a question,
+            // is read by the cues below as before
+            return new Role(CULPRIT, evidence(c));
+        }
         String just = before(c.start(), 30);
         if (appliedAs(just) || summaryLink(c.start())) {
             // "Applied to net as X", and the link to the commit a patch went in as in patchwork-bot's summary.
@@ -226,6 +233,49 @@ final class CommitRoles {
         int q = t.text.indexOf('?', at);
         int stop = t.text.indexOf('.', at);
         return !(q >= 0 && q < end && (stop < 0 || q < stop));
+    }
+
+    private static final java.util.Set<String> REVERT_VERBS = java.util.Set.of("revert", "reverting", "reverted");
+
+    /**
+     * Whether the words right before an id (lowercase, collapsed) are a revert verb and the commit's noun: "revert
+     * patch", "reverting the commit", "reverted this change". "This reverts commit" is the revert's own trailer,
+     * decided elsewhere.
+     */
+    static boolean revertedNoun(String just) {
+        String j = just.strip();
+        String noun = null;
+        for (String n : new String[] {" commit", " patch", " change"}) {
+            if (j.endsWith(n)) {
+                noun = n;
+            }
+        }
+        if (noun == null) {
+            return false;
+        }
+        j = j.substring(0, j.length() - noun.length()).stripTrailing();
+        for (String det : new String[] {" the", " this", " that"}) {
+            if (j.endsWith(det)) {
+                j = j.substring(0, j.length() - det.length()).stripTrailing();
+                break;
+            }
+        }
+        return REVERT_VERBS.contains(j.substring(j.lastIndexOf(' ') + 1));
+    }
+
+    /** Whether the sentence going on from {@code at} ends in a question mark (bounded to 200 characters). */
+    private boolean asked(int at) {
+        int end = Math.min(t.text.length(), at + 200);
+        for (int k = at; k < end; k++) {
+            char ch = t.text.charAt(k);
+            if (ch == '?') {
+                return true;
+            }
+            if (ch == '!' || (ch == '.' && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1))))) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */

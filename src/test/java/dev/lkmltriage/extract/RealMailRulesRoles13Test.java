@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.role;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lkmltriage.mail.Mail;
@@ -32,6 +33,37 @@ class RealMailRulesRoles13Test {
             out.put(c.option(), c.value() + " quoted=" + c.quoted());
         }
         return out;
+    }
+
+    @Test
+    void aRevertOfTheCommitNamedAsACommitOrPatchThatCuresBlamesIt() {
+        Facts patch = facts("Re: frob_alloc_vectors fails on the Acme Z5",
+                "Success on the Acme Z5. Applying the patch and revert patch 5b8e2c71d0fa worked for me.\n");
+        assertEquals("culprit", role(patch, "5b8e2c71d0fa"));
+        Facts commit = facts("Re: frob link down after resume",
+                "Reverting commit 5b8e2c71d0fa fixes it here, the link comes up after every resume.\n");
+        assertEquals("culprit", role(commit, "5b8e2c71d0fa"));
+        Facts the = facts("Re: frob link down after resume",
+                "After reverting the commit 5b8e2c71d0fa (\"frob: Skip the link retrain\") the board boots again.\n");
+        assertEquals("culprit", role(the, "5b8e2c71d0fa"));
+        // near misses: a revert that does not cure, one only planned, a question, and a cure not tied to a revert
+        Facts noHelp = facts("Re: frob link down after resume",
+                "Reverting commit 5b8e2c71d0fa does not fix it, the link still stays down.\n");
+        assertEquals("reference", role(noHelp, "5b8e2c71d0fa"));
+        Facts planned = facts("Re: frob link down after resume",
+                "I will try reverting commit 5b8e2c71d0fa tomorrow and report back.\n");
+        assertEquals("reference", role(planned, "5b8e2c71d0fa"));
+        Facts question = facts("Re: frob link down after resume",
+                "Does reverting commit 5b8e2c71d0fa fix it for you?\n");
+        assertEquals("reference", role(question, "5b8e2c71d0fa"));
+        // "patch X" is a commit only when reverted: applied, it is no commit at all; with the commit named before,
+        // applying it is no revert
+        Facts applied = facts("Re: frob link down after resume",
+                "Applying patch 5b8e2c71d0fa worked for me.\n");
+        assertEquals("absent", role(applied, "5b8e2c71d0fa"));
+        Facts named = facts("Re: frob link down after resume", "> Try commit 5b8e2c71d0fa from the frob tree.\n\n"
+                + "Applying patch 5b8e2c71d0fa worked for me.\n");
+        assertEquals("reference", role(named, "5b8e2c71d0fa"));
     }
 
     private static final String DEFCONFIG_DIFF = "diff --git a/arch/arm64/configs/defconfig"
