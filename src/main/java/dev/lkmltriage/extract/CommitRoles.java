@@ -196,6 +196,10 @@ final class CommitRoles {
             if (blamedByEffect(c)) {
                 return new Role(CULPRIT, evidence(c));
             }
+            String next = brokeNext(cs, index);
+            if (next != null) {
+                return new Role(CULPRIT, next);
+            }
             String intro = introducedBy(c.start());
             return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
@@ -276,6 +280,65 @@ final class CommitRoles {
             }
         }
         return false;
+    }
+
+    private static final String[] BACK_POINTERS = {"this ", "that ", "it ", "this change ", "this commit ",
+        "this patch ", "that change ", "that commit "};
+    private static final String[] BROKE = {"broke ", "breaks ", "has broken ", "regressed ", "introduced a regression",
+        "caused a regression", "causes a regression", "caused regressions", "causes regressions"};
+
+    /**
+     * "Commit X introduced a routine to clear the mappings. ... This broke PHB hotplug on ...": a sentence that
+     * opens with a pointer back ("This", "It", "This change") and a breaking verb, one of the two sentences after
+     * the one naming {@code commit X}, blames X by what it did when no other commit is named in between. The
+     * sentence, or null. Near misses: another commit named in between (the pointer is its), a pointer sentence
+     * further on, a negated or neutral verb ("This never broke", "This causes the link to retrain").
+     */
+    private String brokeNext(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        if (!before(c.start(), 14).endsWith("commit")) {
+            return null;
+        }
+        int limit = Math.min(t.text.length(), Math.min(c.end() + 400,
+                index + 1 < cs.size() ? cs.get(index + 1).start() : Integer.MAX_VALUE));
+        int ends = 0;
+        for (int k = c.end(); k < limit && ends < 2; k++) {
+            if (!sentenceEnd(k)) {
+                continue;
+            }
+            ends++;
+            int s = k + 1;
+            while (s < limit && (Character.isWhitespace(t.text.charAt(s)) || t.text.charAt(s) == '>')) {
+                s++;
+            }
+            if (s >= limit) {
+                return null;
+            }
+            String head = collapse(t.text.substring(s, Math.min(t.text.length(), s + 48))).toLowerCase(Locale.ROOT);
+            for (String p : BACK_POINTERS) {
+                if (!head.startsWith(p)) {
+                    continue;
+                }
+                for (String b : BROKE) {
+                    if (head.startsWith(b, p.length())) {
+                        return evidenceAt(s);
+                    }
+                }
+            }
+            k = s - 1;
+        }
+        return null;
+    }
+
+    /** The sentence starting at {@code s}, tidied and capped as {@link #evidence} does. */
+    private String evidenceAt(int s) {
+        int to = s;
+        int hi = Math.min(t.text.length(), s + 200);
+        while (to < hi && !sentenceEnd(to)) {
+            to++;
+        }
+        String e = collapse(t.text.substring(s, to)).strip();
+        return e.length() <= 200 ? e : e.substring(0, 197) + "...";
     }
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */

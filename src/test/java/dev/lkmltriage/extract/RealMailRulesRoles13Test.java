@@ -66,6 +66,33 @@ class RealMailRulesRoles13Test {
         assertEquals("reference", role(named, "5b8e2c71d0fa"));
     }
 
+    @Test
+    void aSentenceThatOpensWithThisBrokeBlamesTheCommitNamedJustBefore() {
+        String named = "> To fix a leak on the Acme S2 hosts, commit 7c1d9e3f5a2b introduced a frob-specific\n"
+                + "> frob_remove_bus() routine to drop all vector mappings when the bus goes away. This routine\n"
+                + "> frees a table allocated in frob_scan_bus().\n>\n";
+        Facts broke = facts("Re: [PATCH] frob: Fix bus rescan on Acme S3", named
+                + "> This broke bus rescan on the Acme S3 because the table is freed twice.\n\nRight, I see it too.\n");
+        assertEquals("culprit", role(broke, "7c1d9e3f5a2b"));
+        Facts change = facts("Re: frob rescan", "Commit 7c1d9e3f5a2b moved the table allocation into probe. "
+                + "This change broke rescan for me on 6.1.\n");
+        assertEquals("culprit", role(change, "7c1d9e3f5a2b"));
+        // near misses: another commit named in between, the pointer three sentences on, a neutral or negated verb
+        // ("This causes ..." right after the id is the older cue's reading, not this rule's)
+        Facts other = facts("Re: frob rescan", "Commit 7c1d9e3f5a2b moved the table allocation, and commit"
+                + " 2e4f6a8c0b1d then dropped the free. This broke rescan.\n");
+        assertEquals("reference", role(other, "7c1d9e3f5a2b"));
+        Facts far = facts("Re: frob rescan", "Commit 7c1d9e3f5a2b moved the table allocation. The table is"
+                + " per bus. Buses are scanned once. This broke nothing else as far as I can see.\n");
+        assertEquals("reference", role(far, "7c1d9e3f5a2b"));
+        Facts neutral = facts("Re: frob rescan", "Commit 7c1d9e3f5a2b moved the table allocation. This means"
+                + " the table is allocated once per bus.\n");
+        assertEquals("reference", role(neutral, "7c1d9e3f5a2b"));
+        Facts never = facts("Re: frob rescan", "Commit 7c1d9e3f5a2b moved the table allocation. This never broke"
+                + " rescan here.\n");
+        assertEquals("reference", role(never, "7c1d9e3f5a2b"));
+    }
+
     private static final String DEFCONFIG_DIFF = "diff --git a/arch/arm64/configs/defconfig"
             + " b/arch/arm64/configs/defconfig\n"
             + "index 3c4d5e6f7a8b..9c0d1e2f3a4b 100644\n"
