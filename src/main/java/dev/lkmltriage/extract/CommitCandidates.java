@@ -37,7 +37,9 @@ final class CommitCandidates {
         // a tree's URL and the commit it was at: "git://.../pci.git 01b810ed7187" (a merged pull's tip)
         ".git",
         // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since" or "after"
-        "since", "after"};
+        "since", "after",
+        // "revert patch X", "reverting the patch X": a patch reverted is a commit ("patch X" alone is not)
+        "patch"};
 
     /** "introduced (but not caused) by:", "caused (at least in part) by": a short aside between the verb and "by". */
     private static final java.util.regex.Pattern ASIDE_BY = java.util.regex.Pattern.compile(
@@ -306,6 +308,11 @@ final class CommitCandidates {
                 }
                 case "fixes" -> {
                     return null;
+                }
+                case "patch" -> {
+                    if (CommitRoles.revertedNoun(trimmed)) {
+                        return "revert patch";
+                    }
                 }
                 case "commit" -> {
                     // "Fixes: commit 0123abcd4567 (subject)": a tag whose writer added the word commit.

@@ -129,6 +129,13 @@ final class CommitRoles {
             // "I will revert commit X for -rc3"
             return new Role(CULPRIT, evidence(c));
         }
+        if (revertedNoun(before(c.start(), 32)) && cured(c.start()) && !asked(c.end())) {
+            // "Applying the fix and revert patch X worked for me", "Reverting commit X fixes it": a revert of the
+            // commit named as a commit, patch or change that cures is written about what X broke, as a bare
+            // "reverting X" already was (and the cure is no fix by X); a revert that does not cure, or a question,
+            // is read by the cues below as before
+            return new Role(CULPRIT, evidence(c));
+        }
         String just = before(c.start(), 30);
         if (appliedAs(just) || summaryLink(c.start())) {
             // "Applied to net as X", and the link to the commit a patch went in as in patchwork-bot's summary.
@@ -189,6 +196,10 @@ final class CommitRoles {
             if (blamedByEffect(c)) {
                 return new Role(CULPRIT, evidence(c));
             }
+            String next = brokeNext(cs, index);
+            if (next != null) {
+                return new Role(CULPRIT, next);
+            }
             String intro = introducedBy(c.start());
             return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
@@ -226,6 +237,108 @@ final class CommitRoles {
         int q = t.text.indexOf('?', at);
         int stop = t.text.indexOf('.', at);
         return !(q >= 0 && q < end && (stop < 0 || q < stop));
+    }
+
+    private static final java.util.Set<String> REVERT_VERBS = java.util.Set.of("revert", "reverting", "reverted");
+
+    /**
+     * Whether the words right before an id (lowercase, collapsed) are a revert verb and the commit's noun: "revert
+     * patch", "reverting the commit", "reverted this change". "This reverts commit" is the revert's own trailer,
+     * decided elsewhere.
+     */
+    static boolean revertedNoun(String just) {
+        String j = just.strip();
+        String noun = null;
+        for (String n : new String[] {" commit", " patch", " change"}) {
+            if (j.endsWith(n)) {
+                noun = n;
+            }
+        }
+        if (noun == null) {
+            return false;
+        }
+        j = j.substring(0, j.length() - noun.length()).stripTrailing();
+        for (String det : new String[] {" the", " this", " that"}) {
+            if (j.endsWith(det)) {
+                j = j.substring(0, j.length() - det.length()).stripTrailing();
+                break;
+            }
+        }
+        return REVERT_VERBS.contains(j.substring(j.lastIndexOf(' ') + 1));
+    }
+
+    /** Whether the sentence going on from {@code at} ends in a question mark (bounded to 200 characters). */
+    private boolean asked(int at) {
+        int end = Math.min(t.text.length(), at + 200);
+        for (int k = at; k < end; k++) {
+            char ch = t.text.charAt(k);
+            if (ch == '?') {
+                return true;
+            }
+            if (ch == '!' || (ch == '.' && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1))))) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private static final String[] BACK_POINTERS = {"this ", "that ", "it ", "this change ", "this commit ",
+        "this patch ", "that change ", "that commit "};
+    private static final String[] BROKE = {"broke ", "breaks ", "has broken ", "regressed ", "introduced a regression",
+        "caused a regression", "causes a regression", "caused regressions", "causes regressions"};
+
+    /**
+     * "Commit X introduced a routine to clear the mappings. ... This broke PHB hotplug on ...": a sentence that
+     * opens with a pointer back ("This", "It", "This change") and a breaking verb, one of the two sentences after
+     * the one naming {@code commit X}, blames X by what it did when no other commit is named in between. The
+     * sentence, or null. Near misses: another commit named in between (the pointer is its), a pointer sentence
+     * further on, a negated or neutral verb ("This never broke", "This causes the link to retrain").
+     */
+    private String brokeNext(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        if (!before(c.start(), 14).endsWith("commit")) {
+            return null;
+        }
+        int limit = Math.min(t.text.length(), Math.min(c.end() + 400,
+                index + 1 < cs.size() ? cs.get(index + 1).start() : Integer.MAX_VALUE));
+        int ends = 0;
+        for (int k = c.end(); k < limit && ends < 2; k++) {
+            if (!sentenceEnd(k)) {
+                continue;
+            }
+            ends++;
+            int s = k + 1;
+            while (s < limit && (Character.isWhitespace(t.text.charAt(s)) || t.text.charAt(s) == '>')) {
+                s++;
+            }
+            if (s >= limit) {
+                return null;
+            }
+            String head = collapse(t.text.substring(s, Math.min(t.text.length(), s + 48))).toLowerCase(Locale.ROOT);
+            for (String p : BACK_POINTERS) {
+                if (!head.startsWith(p)) {
+                    continue;
+                }
+                for (String b : BROKE) {
+                    if (head.startsWith(b, p.length())) {
+                        return evidenceAt(s);
+                    }
+                }
+            }
+            k = s - 1;
+        }
+        return null;
+    }
+
+    /** The sentence starting at {@code s}, tidied and capped as {@link #evidence} does. */
+    private String evidenceAt(int s) {
+        int to = s;
+        int hi = Math.min(t.text.length(), s + 200);
+        while (to < hi && !sentenceEnd(to)) {
+            to++;
+        }
+        String e = collapse(t.text.substring(s, to)).strip();
+        return e.length() <= 200 ? e : e.substring(0, 197) + "...";
     }
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */

@@ -15,7 +15,9 @@ import java.util.regex.Pattern;
  * CONFIG_FOO is not set} (n), symbols named in prose (value null unless "enabled"/"disabled"/"on"/"off"/"=y" follows
  * at once), and menuconfig prompts mapped through {@code models/menuconfig.tsv} ("High Resolution Timer Support
  * (enabled)" → CONFIG_HIGH_RES_TIMERS=y). One fact per option and value; a bare mention is dropped when the same
- * option also has a value. Not from diffs, signatures or footers. Never throws.
+ * option also has a value. Not from diffs, signatures or footers, except the lines a diff adds to a config file
+ * ({@code +CONFIG_X=y} in {@code arch/arm64/configs/defconfig} or {@code kernel/configs/kvm_guest.config}, own or
+ * quoted): a defconfig patch sets what it adds. Never throws.
  */
 final class ConfigExtractor {
     private static final int MAX = 2048;
@@ -57,13 +59,19 @@ final class ConfigExtractor {
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
+            boolean configFile = false;
             while (c.next() && out.size() < MAX) {
+                if (c.inDiff() && !c.blank()) {
+                    // a reviewer's own lines between quoted hunks keep the file: only a header changes it
+                    configFile = addedSetting(text, c, configFile, out);
+                    continue;
+                }
                 if (!c.countable() || c.blank()) {
                     continue;
                 }
                 boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
                 if (config.in(c.body, c.end) >= 0) {
-                    symbols(text, c, quoted, out);
+                    symbols(text, c.body, c.end, quoted, out);
                 }
                 prompts(text, chars, c, quoted, out);
                 if (menu.in(c.body, c.end) >= 0) {
@@ -76,14 +84,41 @@ final class ConfigExtractor {
         }
     }
 
-    private static void symbols(String text, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
-        if (preprocessorLine(text, c.body, c.end)) {
+    /**
+     * One line of a diff, own or quoted: a file header ({@code diff --git}, {@code +++ b/}) says whether the hunks
+     * below change a config file; in one, a line the diff adds ({@code +CONFIG_X=y}, {@code +# CONFIG_X is not set})
+     * sets its option. Context and removed lines, and added lines of any other file (a Makefile's
+     * {@code obj-$(CONFIG_X)}, an example in documentation), set nothing. Returns whether the next line is still in
+     * a config file's hunks.
+     */
+    private static boolean addedSetting(String text, LineCursor c, boolean configFile, Map<String, ConfigFact> out) {
+        int b = c.body;
+        if (text.startsWith("diff --git ", b) || text.startsWith("+++ ", b)) {
+            int sp = text.lastIndexOf(' ', c.end - 1);
+            return configFile(text.substring(Math.max(sp + 1, b), c.end).strip());
+        }
+        if (!configFile || text.charAt(b) != '+' || !(text.startsWith("CONFIG_", b + 1)
+                || text.startsWith("# CONFIG_", b + 1))) {
+            return configFile;
+        }
+        symbols(text, b + 1, c.end, c.kind == SpanKind.QUOTE, out);
+        return true;
+    }
+
+    /** A kernel config file by its path: {@code .../configs/foo_defconfig}, {@code kernel/configs/xen.config}. */
+    private static boolean configFile(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        return name.endsWith("defconfig") || (name.endsWith(".config") && name.length() > 7);
+    }
+
+    private static void symbols(String text, int from, int lineEnd, boolean quoted, Map<String, ConfigFact> out) {
+        if (preprocessorLine(text, from, lineEnd)) {
             return; // "#ifdef CONFIG_ACPI", "#endif /* CONFIG_PCI_MSI */": code that tests an option, not a setting
         }
-        Matcher m = SYMBOL.matcher(text).region(c.body, c.end);
+        Matcher m = SYMBOL.matcher(text).region(from, lineEnd);
         while (m.find()) {
             String option = m.group(2);
-            if (inCode(text, c.body, m.start(2))) {
+            if (inCode(text, from, m.start(2))) {
                 continue;
             }
             String value = null;
@@ -96,15 +131,15 @@ final class ConfigExtractor {
             } else if (m.end() > m.end(2)) {
                 value = "n";
             } else {
-                Matcher s = STATE.matcher(text).region(m.end(2), c.end);
+                Matcher s = STATE.matcher(text).region(m.end(2), lineEnd);
                 // "... when CONFIG_X is enabled": a condition the writer describes, not a setting anyone made.
-                if (s.lookingAt() && (s.group(2) != null || !conditional(text, c.body, m.start(2)))) {
+                if (s.lookingAt() && (s.group(2) != null || !conditional(text, from, m.start(2)))) {
                     value = state(s);
                     end = s.end();
                 }
             }
             if (value == null) {
-                value = stateBefore(text, c.body, m.start(2));
+                value = stateBefore(text, from, m.start(2));
             }
             int start = m.group(1) != null ? m.start(1) : m.start(2);
             put(out, new ConfigFact(option, value, quoted, start, end));
