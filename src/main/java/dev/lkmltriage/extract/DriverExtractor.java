@@ -67,7 +67,16 @@ final class DriverExtractor {
             java.util.Map<String, Boolean> changed = new java.util.LinkedHashMap<>();
             // those whose every diffstat line changes at most two lines
             Set<String> passing = new java.util.HashSet<>(2);
-            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing);
+            // hand-written drivers whose every diffstat line changes one or two lines
+            Set<String> quiet = new LinkedHashSet<>(2);
+            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing,
+                    quiet);
+            int files = changed.isEmpty() && quiet.isEmpty() ? 0 : filesChanged(mail.text());
+            if (files <= FEW_FILES) {
+                // a hand-written driver changed by a line or two counts as before, unless among more than a few
+                // files: a series' helper renamed across it (2 lines of ice and of lpfc among 18 files)
+                quiet.forEach(d -> add(fromBody, d));
+            }
             if (treewideFiles.size() == 1) {
                 // a "treewide" patch that touches one driver alone is that driver's patch
                 fromBody.addAll(treewideFiles);
@@ -78,7 +87,6 @@ final class DriverExtractor {
             }
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
-            int files = changed.isEmpty() ? 0 : filesChanged(mail.text());
             if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
                 // a patch or series that changes a few drivers' files is about those drivers; one that changes
                 // many (a helper or constant converted across a subsystem) is about none of them beyond what the
@@ -235,7 +243,7 @@ final class DriverExtractor {
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
             Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing) {
+            Set<String> passing, Set<String> quiet) {
         boolean bound = false;
         String text = mail.text();
         LineCursor c = new LineCursor(mail);
@@ -260,7 +268,7 @@ final class DriverExtractor {
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet);
                 continue;
             }
             if (c.inDiff() && !c.blank()) {
@@ -338,7 +346,7 @@ final class DriverExtractor {
                 }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, changed, passing);
             } else if (elided.in(c.body, c.end) >= 0) {
@@ -463,7 +471,7 @@ final class DriverExtractor {
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing) {
+            Set<String> passing, Set<String> quiet) {
         path.region(c.body, c.end);
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
@@ -502,8 +510,15 @@ final class DriverExtractor {
                 if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
                 }
-            } else if (d != null) {
+            } else if (d != null && (lines < 0 || lines > 2) && !(patchLine == 1 && quiet.contains(d.name()))
+                    || d != null && tagged(d, path.group(1), tagNames)) {
                 add(out, d.name());
+            } else if (d != null) {
+                // a hand-written driver's diffstat line changing one or two lines (and its diff after it): named
+                // unless the series is broad (see extract())
+                if (quiet.size() < MAX) {
+                    quiet.add(d.name());
+                }
             } else {
                 taggedFile(path.group(1), unknownTags, out);
             }

@@ -1,0 +1,62 @@
+package dev.lkmltriage.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The general rules for drivers added in session 12 (the "drivers13" work) from the misses of the seventeen slices
+ * and of a fresh random sample of 40 archive messages (docs/extraction-eval.md, "Session 12: drivers and hardware").
+ * Every fixture is invented here, in the style of list mail (made-up names, addresses and paths where the driver
+ * is not a real module); each rule has a positive case and a near miss it must leave alone.
+ */
+class RealMailRulesHw13Test {
+    private final FactExtractor plain = new FactExtractor(HwMails.withoutIds());
+
+    private List<String> drivers(String subject, String body) {
+        return plain.extract(HwMails.mail(subject, body)).drivers();
+    }
+
+    // --- a hand-written driver changed by a line or two among many files is changed in passing ---
+
+    private static String broadCover(String igbLines) {
+        StringBuilder cover = new StringBuilder("This series adds recovery from a contained link error.\n\n");
+        cover.append(" drivers/net/ethernet/intel/igb/igb_main.c | ").append(igbLines).append('\n');
+        cover.append(" drivers/net/ethernet/broadcom/tg3.c       | 2 +-\n");
+        for (int i = 0; i < 9; i++) {
+            cover.append(" drivers/pci/pcie/part").append(i).append(".c | 40 ++++++++++-----\n");
+        }
+        cover.append(" 11 files changed, 300 insertions(+), 60 deletions(-)\n");
+        return cover.toString();
+    }
+
+    @Test
+    void aBroadSeriesRenamingAHelperInHandWrittenDriversNamesNone() {
+        List<String> d = drivers("[PATCH v3 0/11] Recover from contained link errors", broadCover("2 +-"));
+        assertFalse(d.contains("igb") || d.contains("tg3"), d.toString());
+    }
+
+    @Test
+    void aTagOrARealChangeStillNamesAHandWrittenDriverOfABroadSeries() {
+        // a tag names it whatever the diffstat
+        assertTrue(drivers("[PATCH v3 0/11] igb: recover from contained link errors", broadCover("2 +-"))
+                .contains("igb"));
+        // a driver the series changes by more than a line or two is one it is about; tg3's two lines stay passing
+        List<String> d = drivers("[PATCH v3 0/11] Recover from contained link errors", broadCover("48 +++++---"));
+        assertTrue(d.contains("igb") && !d.contains("tg3"), d.toString());
+    }
+
+    @Test
+    void aSmallPatchChangingAHandWrittenDriverByTwoLinesNamesIt() {
+        String small = """
+                 arch/x86/kernel/msi.c                    | 20 ++++++++++-----
+                 drivers/net/ethernet/broadcom/tg3.c      |  2 +-
+                 include/linux/msi.h                      |  4 ++++
+                 3 files changed, 19 insertions(+), 7 deletions(-)
+                """;
+        assertTrue(drivers("[PATCH 3/9] x86/msi: pass the domain along", small).contains("tg3"));
+    }
+}
