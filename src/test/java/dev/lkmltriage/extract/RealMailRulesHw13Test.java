@@ -59,4 +59,54 @@ class RealMailRulesHw13Test {
                 """;
         assertTrue(drivers("[PATCH 3/9] x86/msi: pass the domain along", small).contains("tg3"));
     }
+
+    // --- a new file built into a library or a composite object is no new module ---
+
+    @Test
+    void aNewFileAddedToALibraryListIsNoModule() {
+        String patch = """
+                 drivers/firmware/acme/stub/Makefile | 2 +-
+                 drivers/firmware/acme/stub/bridges.c | 90 +++++++++++++++++++
+                 2 files changed, 91 insertions(+), 1 deletion(-)
+                 create mode 100644 drivers/firmware/acme/stub/bridges.c
+
+                diff --git a/drivers/firmware/acme/stub/Makefile b/drivers/firmware/acme/stub/Makefile
+                --- a/drivers/firmware/acme/stub/Makefile
+                +++ b/drivers/firmware/acme/stub/Makefile
+                @@ -20,7 +20,7 @@
+                 lib-y := helper.o screen.o \\
+                -	   random.o
+                +	   random.o bridges.o
+                """;
+        assertFalse(drivers("[PATCH] acme: stop bus mastering at boot", patch).contains("bridges"));
+    }
+
+    @Test
+    void aNewFileWithItsOwnObjLineIsAModule() {
+        String patch = """
+                 drivers/misc/Makefile | 1 +
+                 drivers/misc/widgetmon.c | 210 +++++++++++++++++++++++++++
+                 2 files changed, 211 insertions(+)
+                 create mode 100644 drivers/misc/widgetmon.c
+
+                diff --git a/drivers/misc/Makefile b/drivers/misc/Makefile
+                --- a/drivers/misc/Makefile
+                +++ b/drivers/misc/Makefile
+                @@ -20,6 +20,7 @@
+                 obj-$(CONFIG_FOO) += foo.o
+                +obj-$(CONFIG_WIDGETMON) += widgetmon.o
+                """;
+        assertTrue(drivers("[PATCH] misc: add a widget monitor", patch).contains("widgetmon"));
+    }
+
+    @Test
+    void aNewFileNamedAfterABusIsNoModule() {
+        String cover = """
+                 drivers/firmware/acme/stub/Makefile | 2 +-
+                 drivers/firmware/acme/stub/pci.c    | 90 +++++++++++++++++++
+                 2 files changed, 91 insertions(+), 1 deletion(-)
+                 create mode 100644 drivers/firmware/acme/stub/pci.c
+                """;
+        assertFalse(drivers("[PATCH] acme: stop bus mastering at boot", cover).contains("pci"));
+    }
 }
