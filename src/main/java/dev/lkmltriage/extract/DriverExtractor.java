@@ -520,7 +520,7 @@ final class DriverExtractor {
                     quiet.add(d.name());
                 }
             } else {
-                taggedFile(path.group(1), unknownTags, out);
+                taggedFile(path.group(1), unknownTags, tagNames, out);
             }
         }
     }
@@ -802,7 +802,7 @@ final class DriverExtractor {
      * {@code .../ddbridge/ddbridge-main.c}, {@code .../rpaphp_core.c}. Core files ({@code drivers/pci/of.c}) and
      * port services ({@code drivers/pci/pcie/}) are no driver.
      */
-    private static void taggedFile(String path, List<String> tags, Set<String> out) {
+    private static void taggedFile(String path, List<String> tags, Set<String> tagNames, Set<String> out) {
         if (tags.isEmpty() || (path.startsWith("drivers/pci/") && (path.indexOf('/', 12) < 0
                 || path.startsWith("drivers/pci/pcie/")))) {
             return;
@@ -826,6 +826,11 @@ final class DriverExtractor {
             // pinctrl-foo.c is a subsystem and one of its drivers, not a driver called pinctrl
             if (stem.equals(tag) || stem.matches(java.util.regex.Pattern.quote(tag) + "[_-](core|main|drv|base)")) {
                 add(out, tag);
+                return;
+            }
+            if (SubsystemStems.spells(stem, tag, tagNames)) {
+                // "phy: qcom-qmp:" with phy-qcom-qmp.c: the subsystem's tag and the driver's tag spell the file
+                add(out, stem);
                 return;
             }
         }

@@ -109,4 +109,29 @@ class RealMailRulesHw13Test {
                 """;
         assertFalse(drivers("[PATCH] acme: stop bus mastering at boot", cover).contains("pci"));
     }
+
+    // --- "subsystem: name:" with subsystem-name.c: the file's module, known to the table or not ---
+
+    @Test
+    void aSubsystemTagAndADriverTagSpellTheFile() {
+        String patch = """
+                 drivers/phy/acme/phy-acme-lane.c | 48 +++++++++++++++++++++++++-----
+                 1 file changed, 41 insertions(+), 7 deletions(-)
+                """;
+        assertEquals(List.of("phy-acme-lane"), drivers("[PATCH v2 1/3] phy: acme-lane: add the x4 table", patch));
+    }
+
+    @Test
+    void aDriverTagAloneOrAnotherFileSpellsNothing() {
+        String other = """
+                 drivers/phy/acme/phy-acme-usb.c | 48 +++++++++++++++++++++++++-----
+                 1 file changed, 41 insertions(+), 7 deletions(-)
+                """;
+        assertEquals(List.of(), drivers("[PATCH v2 1/3] phy: acme-lane: add the x4 table", other));
+        String lane = other.replace("phy-acme-usb", "phy-acme-lane");
+        // without the subsystem's own tag the file's prefix is not confirmed
+        assertEquals(List.of(), drivers("[PATCH v2 1/3] acme-lane: add the x4 table", lane));
+        // the driver's tag must be the whole rest of the file's stem ("phy: acme:" is a family, not phy-acme-lane)
+        assertEquals(List.of(), drivers("[PATCH] phy: acme: add the x4 table", lane));
+    }
 }
