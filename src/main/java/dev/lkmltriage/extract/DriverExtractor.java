@@ -74,7 +74,8 @@ final class DriverExtractor {
             int files = changed.isEmpty() && quiet.isEmpty() ? 0 : filesChanged(mail.text());
             if (files <= FEW_FILES) {
                 // a hand-written driver changed by a line or two counts as before, unless among more than a few
-                // files: a series' helper renamed across it (2 lines of ice and of lpfc among 18 files)
+                // files: a series' helper its callers adapt to (2 lines of ice and of lpfc among 18 files); in a
+                // pull, any driver the diffstat alone names (the convention: a pull names none by its files)
                 quiet.forEach(d -> add(fromBody, d));
             }
             if (treewideFiles.size() == 1) {
@@ -246,6 +247,8 @@ final class DriverExtractor {
             Set<String> passing, Set<String> quiet) {
         boolean bound = false;
         String text = mail.text();
+        // a pull request's diffstat lists every file of a release's worth of work: see paths()
+        boolean pull = pullRequest(mail.subject());
         LineCursor c = new LineCursor(mail);
         // the message's characters, copied once for the kernel, commit and kind stages: the word scan reads them all
         char[] chars = VersionsText.of(mail).chars;
@@ -268,7 +271,7 @@ final class DriverExtractor {
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull);
                 continue;
             }
             if (c.inDiff() && !c.blank()) {
@@ -346,7 +349,7 @@ final class DriverExtractor {
                 }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, changed, passing);
             } else if (elided.in(c.body, c.end) >= 0) {
@@ -471,7 +474,7 @@ final class DriverExtractor {
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing, Set<String> quiet) {
+            Set<String> passing, Set<String> quiet, boolean pull) {
         path.region(c.body, c.end);
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
@@ -510,12 +513,12 @@ final class DriverExtractor {
                 if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
                 }
-            } else if (d != null && (lines < 0 || lines > 2) && !(patchLine == 1 && quiet.contains(d.name()))
+            } else if (d != null && (lines < 0 || (lines > 2 && !pull)) && !(patchLine == 1 && quiet.contains(d.name()))
                     || d != null && tagged(d, path.group(1), tagNames)) {
                 add(out, d.name());
             } else if (d != null) {
-                // a hand-written driver's diffstat line changing one or two lines (and its diff after it): named
-                // unless the series is broad (see extract())
+                // a hand-written driver's diffstat line changing one or two lines (any number in a pull request), and
+                // its diff after it: named unless the series or pull is broad (see extract())
                 if (quiet.size() < MAX) {
                     quiet.add(d.name());
                 }
@@ -616,6 +619,15 @@ final class DriverExtractor {
         if (tagged(d, full, tagNames)) {
             add(out, d.name());
         }
+    }
+
+    /**
+     * "[GIT PULL] ACPI updates for v5.8-rc1", "Re: [PULL] ...": a pull request, whose diffstat names a driver however
+     * many lines it changes only when the pull is small (see extract()); its shortlog and prose still name drivers.
+     */
+    static boolean pullRequest(String subject) {
+        int at = subject.indexOf("PULL");
+        return at > 0 && at < 80 && (subject.startsWith("[GIT PULL", at - 5) || subject.charAt(at - 1) == '[');
     }
 
     /**

@@ -60,6 +60,35 @@ class RealMailRulesHw13Test {
         assertTrue(drivers("[PATCH 3/9] x86/msi: pass the domain along", small).contains("tg3"));
     }
 
+    private static String pull(int otherFiles) {
+        StringBuilder body = new StringBuilder("""
+                The following changes since commit 0123456789abcdef0123456789abcdef01234567:
+
+                are available in the Git repository at:
+
+                  git://git.example.org/pub/scm/linux/kernel/git/jroe/acme.git tags/acme-5.8-rc1
+
+                """);
+        body.append(" drivers/net/ethernet/intel/igb/igb_main.c | 13 +++++----\n");
+        for (int i = 0; i < otherFiles; i++) {
+            body.append(" drivers/acme/part").append(i).append(".c | 40 ++++++++++-----\n");
+        }
+        body.append(' ').append(otherFiles + 1).append(" files changed, 300 insertions(+), 60 deletions(-)\n");
+        return body.toString();
+    }
+
+    @Test
+    void aBroadPullNamesNoDriverByItsDiffstatAlone() {
+        assertFalse(drivers("[GIT PULL] ACME updates for v5.8-rc1", pull(12)).contains("igb"));
+    }
+
+    @Test
+    void aSmallPullOrABroadSeriesStillNamesAChangedDriver() {
+        assertTrue(drivers("[GIT PULL] ACME fixes for v5.8-rc3", pull(2)).contains("igb"));
+        // thirteen lines of a driver in a broad series that is no pull: a change, not a mention
+        assertTrue(drivers("[PATCH 00/13] ACME: rework the event path", pull(12)).contains("igb"));
+    }
+
     // --- a new file built into a library or a composite object is no new module ---
 
     @Test
