@@ -67,7 +67,17 @@ final class DriverExtractor {
             java.util.Map<String, Boolean> changed = new java.util.LinkedHashMap<>();
             // those whose every diffstat line changes at most two lines
             Set<String> passing = new java.util.HashSet<>(2);
-            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing);
+            // hand-written drivers whose every diffstat line changes one or two lines
+            Set<String> quiet = new LinkedHashSet<>(2);
+            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing,
+                    quiet);
+            int files = changed.isEmpty() && quiet.isEmpty() ? 0 : filesChanged(mail.text());
+            if (files <= FEW_FILES) {
+                // a hand-written driver changed by a line or two counts as before, unless among more than a few
+                // files: a series' helper its callers adapt to (2 lines of ice and of lpfc among 18 files); in a
+                // pull, any driver the diffstat alone names (the convention: a pull names none by its files)
+                quiet.forEach(d -> add(fromBody, d));
+            }
             if (treewideFiles.size() == 1) {
                 // a "treewide" patch that touches one driver alone is that driver's patch
                 fromBody.addAll(treewideFiles);
@@ -78,7 +88,6 @@ final class DriverExtractor {
             }
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
-            int files = changed.isEmpty() ? 0 : filesChanged(mail.text());
             if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
                 // a patch or series that changes a few drivers' files is about those drivers; one that changes
                 // many (a helper or constant converted across a subsystem) is about none of them beyond what the
@@ -235,9 +244,11 @@ final class DriverExtractor {
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
             Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing) {
+            Set<String> passing, Set<String> quiet) {
         boolean bound = false;
         String text = mail.text();
+        // a pull request's diffstat lists every file of a release's worth of work: see paths()
+        boolean pull = pullRequest(mail.subject());
         LineCursor c = new LineCursor(mail);
         // the message's characters, copied once for the kernel, commit and kind stages: the word scan reads them all
         char[] chars = VersionsText.of(mail).chars;
@@ -260,7 +271,7 @@ final class DriverExtractor {
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull);
                 continue;
             }
             if (c.inDiff() && !c.blank()) {
@@ -338,7 +349,7 @@ final class DriverExtractor {
                 }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, changed, passing);
             } else if (elided.in(c.body, c.end) >= 0) {
@@ -463,7 +474,7 @@ final class DriverExtractor {
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing) {
+            Set<String> passing, Set<String> quiet, boolean pull) {
         path.region(c.body, c.end);
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
@@ -502,10 +513,17 @@ final class DriverExtractor {
                 if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
                 }
-            } else if (d != null) {
+            } else if (d != null && (lines < 0 || (lines > 2 && !pull)) && !(patchLine == 1 && quiet.contains(d.name()))
+                    || d != null && tagged(d, path.group(1), tagNames)) {
                 add(out, d.name());
+            } else if (d != null) {
+                // a hand-written driver's diffstat line changing one or two lines (any number in a pull request), and
+                // its diff after it: named unless the series or pull is broad (see extract())
+                if (quiet.size() < MAX) {
+                    quiet.add(d.name());
+                }
             } else {
-                taggedFile(path.group(1), unknownTags, out);
+                taggedFile(path.group(1), unknownTags, tagNames, out);
             }
         }
     }
@@ -601,6 +619,15 @@ final class DriverExtractor {
         if (tagged(d, full, tagNames)) {
             add(out, d.name());
         }
+    }
+
+    /**
+     * "[GIT PULL] ACPI updates for v5.8-rc1", "Re: [PULL] ...": a pull request, whose diffstat names a driver however
+     * many lines it changes only when the pull is small (see extract()); its shortlog and prose still name drivers.
+     */
+    static boolean pullRequest(String subject) {
+        int at = subject.indexOf("PULL");
+        return at > 0 && at < 80 && (subject.startsWith("[GIT PULL", at - 5) || subject.charAt(at - 1) == '[');
     }
 
     /**
@@ -787,7 +814,7 @@ final class DriverExtractor {
      * {@code .../ddbridge/ddbridge-main.c}, {@code .../rpaphp_core.c}. Core files ({@code drivers/pci/of.c}) and
      * port services ({@code drivers/pci/pcie/}) are no driver.
      */
-    private static void taggedFile(String path, List<String> tags, Set<String> out) {
+    private static void taggedFile(String path, List<String> tags, Set<String> tagNames, Set<String> out) {
         if (tags.isEmpty() || (path.startsWith("drivers/pci/") && (path.indexOf('/', 12) < 0
                 || path.startsWith("drivers/pci/pcie/")))) {
             return;
@@ -811,6 +838,11 @@ final class DriverExtractor {
             // pinctrl-foo.c is a subsystem and one of its drivers, not a driver called pinctrl
             if (stem.equals(tag) || stem.matches(java.util.regex.Pattern.quote(tag) + "[_-](core|main|drv|base)")) {
                 add(out, tag);
+                return;
+            }
+            if (SubsystemStems.spells(stem, tag, tagNames)) {
+                // "phy: qcom-qmp:" with phy-qcom-qmp.c: the subsystem's tag and the driver's tag spell the file
+                add(out, stem);
                 return;
             }
         }

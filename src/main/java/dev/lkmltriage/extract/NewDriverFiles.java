@@ -55,7 +55,7 @@ final class NewDriverFiles {
             if (e.getValue().size() == 1 && text.contains(e.getKey() + "/Makefile") && out.size() < MAX) {
                 String file = e.getValue().get(0);
                 String stem = file.substring(0, file.length() - 2);
-                if (!part(stem)) {
+                if (!part(stem) && !DriverExtractor.NOT_DRIVERS.contains(stem) && !builtAsPart(text, stem)) {
                     out.add(stem);
                 }
             }
@@ -81,6 +81,32 @@ final class NewDriverFiles {
             }
         }
         return false;
+    }
+
+    /**
+     * The patch's Makefile diff adds the object to a list that is not an {@code obj-} line: a library's
+     * {@code lib-y := ... pci.o} or a composite module's {@code foo-y += bar.o}, so the new file is a part of
+     * something built already, not a module of its own. A diffstat alone (a cover letter) shows no Makefile line and
+     * decides nothing here. At most four occurrences of the object name are looked at.
+     */
+    static boolean builtAsPart(String text, String stem) {
+        String object = stem + ".o";
+        int seen = 0;
+        boolean added = false;
+        for (int at = text.indexOf(object); at > 0 && seen++ < 4; at = text.indexOf(object, at + 1)) {
+            char before = text.charAt(at - 1);
+            int after = at + object.length();
+            if ((before != ' ' && before != '\t' && before != '=')
+                    || (after < text.length() && Character.isLetterOrDigit(text.charAt(after)))) {
+                continue;
+            }
+            int lineStart = text.lastIndexOf('\n', at) + 1;
+            if (text.startsWith("+obj-", lineStart)) {
+                return false;
+            }
+            added |= text.startsWith("+", lineStart) && !text.startsWith("+++", lineStart) && at - lineStart < 120;
+        }
+        return added;
     }
 
     /** The stem, or its last '-'/'_' component, is a part's name. */

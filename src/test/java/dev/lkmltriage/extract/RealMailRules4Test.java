@@ -94,8 +94,11 @@ class RealMailRules4Test {
                 "Use the global define.\n\n---\n drivers/tty/serial/8250/8250_pci.c | 8 +++-----\n").drivers()
                 .toString());
         // a subsystem tag over a file of another name is no driver; nor is a core file named like the tag
-        assertEquals("[]", facts("[PATCH] pinctrl: foo: fix", "Fix.\n\n---\n drivers/pinctrl/pinctrl-foo.c | 2 +-\n")
+        assertEquals("[]", facts("[PATCH] pinctrl: fix", "Fix.\n\n---\n drivers/pinctrl/pinctrl-foo.c | 2 +-\n")
                 .drivers().toString());
+        // since session 12 the subsystem's tag and the driver's tag together spell the file: its module, not "foo"
+        assertEquals("[pinctrl-foo]", facts("[PATCH] pinctrl: foo: fix",
+                "Fix.\n\n---\n drivers/pinctrl/pinctrl-foo.c | 2 +-\n").drivers().toString());
         assertEquals("[]", facts("[PATCH] PCI: of: fix", "Fix.\n\n---\n drivers/pci/of.c | 2 +-\n").drivers()
                 .toString());
     }
