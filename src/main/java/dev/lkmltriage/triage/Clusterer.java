@@ -176,9 +176,26 @@ public final class Clusterer {
                         SeriesParts.part(subject) > 0);
             }
         } else {
+            if (part && threadCluster == null) {
+                // A part naming its bug entry, placed by it: it lends the cluster its thread as any placed patch
+                // does, so the answers to it follow; its sibling parts then stand alone ({@link SeriesParts}).
+                lendThread(report.threadId(), p.clusterId());
+            }
             pullLeftovers(r.threadId(), p.clusterId());
         }
         return p;
+    }
+
+    /** Thread {@code threadId} becomes cluster {@code clusterId}'s (its placed-nowhere messages follow). */
+    private void lendThread(String threadId, String clusterId) {
+        ClusterState c = ix.clusters.get(ix.resolve(clusterId));
+        if (c == null || ix.byThread.containsKey(threadId)) {
+            return;
+        }
+        c.threads.add(threadId);
+        ix.byThread.put(threadId, c.id);
+        ix.changed.add(c.id);
+        pullLeftovers(threadId, c.id);
     }
 
     /**
