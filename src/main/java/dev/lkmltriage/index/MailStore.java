@@ -134,9 +134,11 @@ public final class MailStore implements ReportSink {
                             nowhere.add(d);
                         }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
-                                && d.get(Fields.KEY).equals(d.get(Fields.THREAD))) {
+                                && (d.get(Fields.KEY).equals(d.get(Fields.THREAD))
+                                || d.get(Fields.PATCH_KEYS) != null)) {
                             // A thread-starting patch placed nowhere: a later fix may still link to it, re-post it
-                            // or name its bug entry.
+                            // or name its bug entry. So may a series part the clusterer placed standing alone
+                            // (it kept its keys; triage.SeriesParts).
                             unplaced.add(d);
                         }
                     } else if (d.get(Fields.CLUSTER_JSON) != null) {
@@ -161,7 +163,9 @@ public final class MailStore implements ReportSink {
         for (Document d : unplaced) {
             PatchKeys k = patchKeys(d.get(Fields.PATCH_KEYS));
             if (k != null) {
-                clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), k);
+                // A series part standing alone was remembered under its own id, not its series' thread.
+                clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.KEY).equals(d.get(Fields.THREAD))
+                        ? d.get(Fields.THREAD) : d.get(Fields.KEY), k);
             } else {
                 clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                         d.get(Fields.FROM), texts.get(d.get(Fields.KEY)));

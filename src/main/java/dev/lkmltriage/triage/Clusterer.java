@@ -141,7 +141,7 @@ public final class Clusterer {
         // As place() saw it: a backport in someone else's thread stands alone, under its own id.
         String thread = patch && !threadId.equals(messageId) && PatchVersions.backport(subject) ? messageId : threadId;
         if (!ix.byMessage.containsKey(messageId) && !ix.byThread.containsKey(thread)) {
-            leftovers.add(messageId, thread, patch);
+            leftovers.add(messageId, thread, patch, patch && SeriesParts.part(subject) > 0);
         }
     }
 
@@ -155,30 +155,64 @@ public final class Clusterer {
             return null;
         }
         MessageKind kind = report.facts().kind();
+        boolean inThread = kind == MessageKind.PATCH && !report.threadId().equals(report.messageId());
+        String subject = report.mail().subject();
         // A stable queue (AUTOSEL, "[PATCH 5.4 076/118]") threads hundreds of unrelated backports under one cover:
         // each backport stands alone, joining a cluster by its own evidence and lending it no thread.
-        Report r = kind == MessageKind.PATCH && !report.threadId().equals(report.messageId())
-                && PatchVersions.backport(report.mail().subject())
+        boolean backport = inThread && PatchVersions.backport(subject);
+        // A series' part is placed by its own evidence when another part brought its thread into a cluster, or
+        // when it names a bug entry in a thread no cluster holds yet ({@link SeriesParts}).
+        String threadCluster = inThread ? ix.byThread.get(report.threadId()) : null;
+        boolean part = inThread && !backport && (threadCluster != null
+                ? SeriesParts.sibling(ix.clusters.get(threadCluster), report.threadId(), subject)
+                : SeriesParts.namesItsBug(subject, report.mail().text()));
+        Report r = backport || part
                 ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
         Placement p = decide(r, kind);
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
-                leftovers.add(r.messageId(), r.threadId(), kind == MessageKind.PATCH);
+                // A part placed nowhere stays its thread's leftover, as a restore finds it (not under its own id).
+                leftovers.add(r.messageId(), part ? report.threadId() : r.threadId(), kind == MessageKind.PATCH,
+                        SeriesParts.part(subject) > 0);
             }
         } else {
+            if (part && threadCluster == null) {
+                // A part naming its bug entry, placed by it: it lends the cluster its thread as any placed patch
+                // does, so the answers to it follow; its sibling parts then stand alone ({@link SeriesParts}).
+                lendThread(report.threadId(), p.clusterId());
+            }
             pullLeftovers(r.threadId(), p.clusterId());
         }
         return p;
     }
 
-    /** The thread's messages placed nowhere before it became cluster {@code clusterId} join it now. */
+    /** Thread {@code threadId} becomes cluster {@code clusterId}'s (its placed-nowhere messages follow). */
+    private void lendThread(String threadId, String clusterId) {
+        ClusterState c = ix.clusters.get(ix.resolve(clusterId));
+        if (c == null || ix.byThread.containsKey(threadId)) {
+            return;
+        }
+        c.threads.add(threadId);
+        ix.byThread.put(threadId, c.id);
+        ix.changed.add(c.id);
+        pullLeftovers(threadId, c.id);
+    }
+
+    /**
+     * The thread's messages placed nowhere before it became cluster {@code clusterId} join it now; a series' other
+     * parts only when the cluster holds the thread's root by its own evidence ({@link SeriesParts}).
+     */
     private void pullLeftovers(String threadId, String clusterId) {
         List<ThreadLeftovers.Leftover> earlier = leftovers.take(threadId);
         ClusterState c = earlier.isEmpty() ? null : ix.clusters.get(ix.resolve(clusterId));
         if (c == null) {
             return;
         }
+        boolean rootHeld = SeriesParts.heldByRoot(c, threadId);
         for (ThreadLeftovers.Leftover m : earlier) {
+            if (m.part() && !rootHeld) {
+                continue;
+            }
             if (!ix.byMessage.containsKey(m.messageId())) {
                 pulled.put(m.messageId(), members.attach(c, m.messageId(), threadId, m.patch() ? "fix" : "reply",
                         "same thread (placed nowhere before the thread became a cluster)", null));

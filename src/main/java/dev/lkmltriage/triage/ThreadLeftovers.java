@@ -17,8 +17,11 @@ final class ThreadLeftovers {
     static final int MAX_THREADS = 65_536;
     static final int MAX_PER_THREAD = 32;
 
-    /** A message placed nowhere, and whether it is a patch (it joins as a fix, else as a reply). */
-    record Leftover(String messageId, boolean patch) {
+    /**
+     * A message placed nowhere, whether it is a patch (it joins as a fix, else as a reply), and whether it is a
+     * numbered part of a series ({@link SeriesParts}).
+     */
+    record Leftover(String messageId, boolean patch, boolean part) {
     }
 
     private final Map<String, List<Leftover>> byThread = new LinkedHashMap<>(16, 0.75f, false) {
@@ -28,10 +31,10 @@ final class ThreadLeftovers {
         }
     };
 
-    void add(String messageId, String threadId, boolean patch) {
+    void add(String messageId, String threadId, boolean patch, boolean part) {
         List<Leftover> list = byThread.computeIfAbsent(threadId, t -> new ArrayList<>(2));
         if (list.size() < MAX_PER_THREAD) {
-            list.add(new Leftover(messageId, patch));
+            list.add(new Leftover(messageId, patch, part));
         }
     }
 

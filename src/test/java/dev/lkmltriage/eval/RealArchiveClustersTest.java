@@ -34,7 +34,7 @@ class RealArchiveClustersTest {
         String figures = String.format("tune P %.3f R %.3f, all P %.3f R %.3f", tune.precision(), tune.recall(),
                 all.precision(), all.recall());
         if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
-            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6", "-new7", "-new8"}) {
+            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6", "-new7", "-new8", "-new9"}) {
                 for (RealLabels.Group g : RealLabels.read(
                         Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
                     g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
@@ -120,7 +120,7 @@ class RealArchiveClustersTest {
 
         // new8 (session 11): five groups and three hard negatives labelled before the clusterer ran on them, scored
         // unseen at P 1.000 / R 0.278 (36 pairs), the same after the session's text-similarity tie (most of its misses
-        // are fixes posted several times with no report to join).
+        // are fixes posted several times with no report to join), 0.417 after session 12's series-part rules.
         ClusterScore eighth = ClusterScore.pairwise(
                 RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new8.jsonl")).truth(null), predicted);
         String new8 = String.format("new8 P %.3f R %.3f (%d pairs)", eighth.precision(), eighth.recall(),
@@ -128,10 +128,28 @@ class RealArchiveClustersTest {
         System.out.println(new8);
         assertTrue(eighth.precision() >= 0.95, new8);
         assertTrue(eighth.recall() >= NEW8_FLOOR_RECALL, new8);
+
+        // new9 (session 12): six groups and three hard negatives labelled before the clusterer ran on them (reports
+        // standing for ones that never arrived, a report and its linked fix, one author's two fixes of a bug entry,
+        // postings of credited fixes), scored unseen at P 0.943 / R 1.000 (33 pairs; the false pairs: another part of
+        // the fix's series rode along by thread), P 1.000 / R 1.000 after the session's series-part rules.
+        ClusterScore ninth = ClusterScore.pairwise(
+                RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new9.jsonl")).truth(null), predicted);
+        String new9 = String.format("new9 P %.3f R %.3f (%d pairs)", ninth.precision(), ninth.recall(),
+                ninth.truePairs());
+        System.out.println(new9);
+        assertTrue(ninth.precision() >= 0.95, new9);
+        assertTrue(ninth.recall() >= NEW9_FLOOR_RECALL, new9);
     }
 
-    /** Just under new8's figure after session 11 (0.278, as found too): its misses are in the docs. */
-    private static final double NEW8_FLOOR_RECALL = 0.26;
+    /** Just under new9's figure after session 12 (1.000, as found too). */
+    private static final double NEW9_FLOOR_RECALL = 0.97;
+
+    /**
+     * Just under new8's figure after session 12 (0.417; 0.278 after session 11): the aardvark postings naming one
+     * bug entry from four series; its other misses are in the docs.
+     */
+    private static final double NEW8_FLOOR_RECALL = 0.40;
 
     /** Just under new7's figure after session 10 (0.944; 0.778 as found): the one miss is in the docs. */
     private static final double NEW7_FLOOR_RECALL = 0.92;

@@ -1,0 +1,89 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.mail.Subjects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Parts of a patch series and the thread they share (session 12). A series' parts reply to its cover (or to part 1),
+ * so one thread holds several patches that fix different things. When one part joins a cluster by its own evidence
+ * (it fixes the blamed commit, names the bug entry, is a later posting of a credited fix), its thread becomes the
+ * cluster's, and every other part used to ride along as a fix "by thread": the series' other changes and, when the
+ * parts were re-posted, the other rounds' threads too. Two rules keep a part to its own evidence:
+ * <ul>
+ * <li>{@link #sibling}: a part in a thread whose root is not one of the cluster's reports (the root is a cover or
+ * a part that joined as a fix, or joined only by the thread) is another part's sibling: it is placed by its own
+ * evidence, standing alone, not by the thread; nor is it pulled in with the thread's earlier leftovers;</li>
+ * <li>{@link #namesItsBug}: a part of a series in a thread no cluster holds that names a bug entry stands alone
+ * too, so that it is remembered under its own id as a thread-starting patch is, and a later posting naming the same
+ * entry (another round of the series, another author's series) starts the entry's cluster with it, without taking
+ * either series' thread along.</li>
+ * </ul>
+ * A thread a report started (the parts are answers to it) keeps all of its parts, as before; a cover that names the
+ * report no longer brings its parts, which join only when they name it too (the label rules' "the patch itself
+ * names the report").
+ */
+final class SeriesParts {
+    /** A series tag with the part's number: {@code [PATCH v3 02/12]}, {@code [PATCH 2/5 V3]}, {@code [RFC 1/2]}. */
+    private static final Pattern PART = Pattern.compile("\\[[^\\]]*?\\b(\\d{1,3})/(\\d{1,3})\\b[^\\]]*\\]");
+    /** Member reasons of messages that joined only because their thread was the cluster's. */
+    private static final String BY_THREAD = "same thread";
+
+    private SeriesParts() {
+    }
+
+    /**
+     * The number of the part a patch subject tags ({@code 2} for {@code [PATCH v2 2/9]}), or -1 for a cover
+     * ({@code 0/9}), a lone patch ({@code 1/1} or no tag), a reply or an unreadable subject.
+     */
+    static int part(String subject) {
+        if (subject == null || subject.length() > 1000 || Subjects.isReply(subject)) {
+            return -1;
+        }
+        Matcher m = PART.matcher(subject);
+        if (!m.find()) {
+            return -1;
+        }
+        int n = Integer.parseInt(m.group(1));
+        int of = Integer.parseInt(m.group(2));
+        return n >= 1 && of > 1 && n <= of ? n : -1;
+    }
+
+    /**
+     * True when a series part arriving in thread {@code rootId} of cluster {@code c} is not one of its fixes by the
+     * thread: the cluster holds the thread through another part, not through the root (a report, or a cover that
+     * joined by its own evidence).
+     */
+    static boolean sibling(ClusterState c, String rootId, String subject) {
+        return part(subject) > 0 && !heldByRoot(c, rootId);
+    }
+
+    /**
+     * Whether cluster {@code c} holds thread {@code rootId} through its root as a report (a report, a duplicate, an
+     * orphan answer standing for one), not only through its thread or as a patch: a series' cover or first part
+     * that joined as a fix is one patch of the series, and the other parts answer to it, not to a report.
+     */
+    static boolean heldByRoot(ClusterState c, String rootId) {
+        if (c == null || !c.memberIds.contains(rootId)) {
+            return false;
+        }
+        for (Cluster.Member m : c.members) {
+            if (m.messageId().equals(rootId)) {
+                return !"fix".equals(m.role()) && (m.reason() == null || !m.reason().startsWith(BY_THREAD));
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True for a series part (not its cover, not a backport) that names one or two bug entries: it stands alone so
+     * that a later posting naming the entry finds it ({@link LinkedPatches#namingBug}).
+     */
+    static boolean namesItsBug(String subject, String text) {
+        if (part(subject) <= 0 || PatchVersions.backport(subject)) {
+            return false;
+        }
+        int bugs = PatchVersions.bugs(text).size();
+        return bugs >= 1 && bugs <= PatchVersions.MAX_BUGS;
+    }
+}

@@ -1,0 +1,150 @@
+package dev.lkmltriage.triage;
+
+import static dev.lkmltriage.triage.ReporterTiesTest.mail;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.extract.FactExtractor;
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.Report;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Session 12, from new9's dock lockdep series and new8's aardvark postings (fixtures invented): a series part that
+ * brings its thread into a cluster does not bring its sibling parts (another change each), and parts of two series
+ * naming one bug entry start that entry's cluster without their threads. Near misses: a series posted in answer to
+ * a report keeps both parts (the thread is the report's), and parts naming different entries start nothing.
+ */
+class SeriesPartsTest {
+    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
+    private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
+
+    private static final String ANA = "Ana Pirelli <ana.pirelli@example.net>";
+    private static final String DEV = "Tomas Ekdahl <tomas.ekdahl@example.com>";
+    private static final String OLA = "Ola Brannigan <ola.brannigan@example.org>";
+
+    private static final String REPORT = """
+            Hi,
+
+            With 5.3-rc6, plugging my dock into the laptop prints a lockdep splat:
+
+            ======================================================
+            [   41.208833] WARNING: possible circular locking dependency detected
+            [   41.208835] 5.3.0-rc6+ #1 Not tainted
+            [   41.208840] udevd/812 is trying to acquire lock:
+            [   41.208842] (pci_rescan_remove_lock){+.+.}, at: authorized_store+0xe8/0x210
+            [   41.208851] but task is already holding lock:
+            [   41.208853] (&tb->lock){+.+.}, at: authorized_store+0x7c/0x210
+
+            It did not happen with 5.2. Any idea?
+
+            Ana
+            """;
+
+    /** A reply in thread {@code thread} (its In-Reply-To), through the real parser and extractor. */
+    private static Report inThread(String id, String thread, String from, String date, String subject, String body) {
+        String raw = "Message-ID: <" + id + ">\nIn-Reply-To: <" + thread + ">\nReferences: <" + thread + ">\nDate: "
+                + date + "\nFrom: " + from + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
+        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+        return new Report(m, thread, EXTRACTOR.extract(m), null);
+    }
+
+    private static String lockFix(String trailers) {
+        return PatchText.oneFile("Taking the rescan lock while the domain lock is held inverts the order the PCI"
+                + " rescan path uses, which lockdep reports when a dock is authorized.", trailers,
+                "drivers/thunderbolt/domain.c", "-\tmutex_lock(&tb->lock);\n+\tpci_lock_rescan_remove();\n"
+                + "+\tmutex_lock_interruptible(&tb->lock);");
+    }
+
+    private static String otherChange() {
+        return PatchText.oneFile("Writing the LC mailbox command does not need the register read before it; drop"
+                + " the read and write the command directly.", "",
+                "drivers/thunderbolt/lc.c", "-\tval = tb_sw_read(sw, TB_CFG_SWITCH, cap, 1);\n"
+                + "+\treturn tb_sw_write(sw, &cmd, TB_CFG_SWITCH, cap, 1);");
+    }
+
+    @Test
+    void aPartThatFixesAReportDoesNotBringItsSiblings() {
+        Clusterer.Placement report = clusterer.place(mail("lock@ana", ANA, "Fri, 30 Aug 2019 12:58:00 +0000",
+                "[BUG] lockdep warning when docking on 5.3-rc6", REPORT));
+        assertNotNull(report);
+        assertNull(clusterer.place(mail("cover@dev", DEV, "Tue, 1 Oct 2019 10:29:00 +0000",
+                "[PATCH 0/2] thunderbolt: Fixes for the next release", "Two fixes.\n\nTomas\n")));
+        Clusterer.Placement fix = clusterer.place(inThread("p1@dev", "cover@dev", DEV,
+                "Tue, 1 Oct 2019 10:29:01 +0000", "[PATCH 1/2] thunderbolt: Fix lockdep circular locking warning",
+                lockFix("Link: https://lore.kernel.org/r/lock@ana\nReported-by: " + ANA + "\n")));
+        assertNotNull(fix);
+        assertEquals(report.clusterId(), fix.clusterId(), "the part names the report");
+        Clusterer.Placement sibling = clusterer.place(inThread("p2@dev", "cover@dev", DEV,
+                "Tue, 1 Oct 2019 10:29:02 +0000", "[PATCH 2/2] thunderbolt: Drop the read before an LC command",
+                otherChange()));
+        assertTrue(sibling == null || !sibling.clusterId().equals(report.clusterId()),
+                "another part of the series is another change, not the report's fix: " + sibling);
+        assertNotEquals(report.clusterId(), clusterer.clusterOf("p2@dev"));
+    }
+
+    @Test
+    void partsPostedInAnswerToAReportStayWithIt() {
+        Clusterer.Placement report = clusterer.place(mail("lock2@ana", ANA, "Fri, 30 Aug 2019 12:58:00 +0000",
+                "[BUG] lockdep warning when docking on 5.3-rc6", REPORT));
+        Clusterer.Placement first = clusterer.place(inThread("q1@dev", "lock2@ana", DEV,
+                "Sat, 31 Aug 2019 10:00:00 +0000", "[PATCH 1/2] thunderbolt: Fix lockdep circular locking warning",
+                lockFix("")));
+        Clusterer.Placement second = clusterer.place(inThread("q2@dev", "lock2@ana", DEV,
+                "Sat, 31 Aug 2019 10:00:01 +0000", "[PATCH 2/2] thunderbolt: Drop the read before an LC command",
+                otherChange()));
+        assertEquals(report.clusterId(), first.clusterId());
+        assertEquals(report.clusterId(), second.clusterId(), "the thread is the report's: its answers stay");
+    }
+
+    private static String aspmFix(String bug) {
+        return PatchText.oneFile("The controller forces ASPM L0s and writes the read-only Link Status register,"
+                + " which breaks some wireless cards.\n\nLink: https://bugzilla.kernel.org/show_bug.cgi?id=" + bug,
+                "", "drivers/pci/controller/pci-foo.c", "-\treg |= PCIE_CORE_LINK_L0S_ENTRY;\n"
+                + "+\treg &= ~PCIE_CORE_LINK_L0S_ENTRY;");
+    }
+
+    @Test
+    void partsOfTwoSeriesNamingOneBugEntryStartItsCluster() {
+        assertNull(clusterer.place(inThread("a4@ola", "a0@ola", OLA, "Wed, 15 Apr 2020 16:00:00 +0000",
+                "[PATCH 4/8] PCI: foo: Don't enable ASPM L0s and don't write read-only registers", aspmFix("200001"))));
+        Clusterer.Placement v2 = clusterer.place(inThread("b2@dev", "b0@dev", DEV, "Tue, 21 Apr 2020 11:17:00 +0000",
+                "[PATCH v2 2/9] PCI: foo: Don't force ASPM L0s", aspmFix("200001")));
+        assertNotNull(v2, "a second posting naming the same bug entry");
+        assertEquals("fix", v2.role());
+        assertEquals(v2.clusterId(), clusterer.drainLinked().get("a4@ola").clusterId());
+        Clusterer.Placement sibling = clusterer.place(inThread("b3@dev", "b0@dev", DEV,
+                "Tue, 21 Apr 2020 11:17:01 +0000", "[PATCH v2 3/9] PCI: foo: Add the PHY reset GPIO",
+                PatchText.oneFile("Boards route the PHY reset to a GPIO; request it.", "",
+                        "drivers/pci/controller/pci-foo.c", "+\tpcie->reset_gpio = devm_gpiod_get_optional(dev);")));
+        assertTrue(sibling == null || !sibling.clusterId().equals(v2.clusterId()),
+                "the series' other part does not ride along: " + sibling);
+    }
+
+    @Test
+    void partsNamingDifferentEntriesStartNothing() {
+        assertNull(clusterer.place(inThread("c4@ola", "c0@ola", OLA, "Wed, 15 Apr 2020 16:00:00 +0000",
+                "[PATCH 4/8] PCI: foo: Don't enable ASPM L0s and don't write read-only registers", aspmFix("200001"))));
+        assertNull(clusterer.place(inThread("d2@dev", "d0@dev", DEV, "Tue, 21 Apr 2020 11:17:00 +0000",
+                "[PATCH v2 2/9] PCI: foo: Don't force ASPM L0s", aspmFix("200002"))));
+        assertTrue(clusterer.drainLinked().isEmpty());
+    }
+
+    @Test
+    void partNumbers() {
+        assertEquals(2, SeriesParts.part("[PATCH v2 2/9] PCI: foo: Don't force ASPM L0s"));
+        assertEquals(2, SeriesParts.part("[PATCH v3 02/12] PCI: foo: x"));
+        assertEquals(-1, SeriesParts.part("[PATCH v2 0/9] PCI: foo: cover"));
+        assertEquals(-1, SeriesParts.part("[PATCH 1/1] PCI: foo: lone"));
+        assertEquals(-1, SeriesParts.part("Re: [PATCH 2/9] PCI: foo: x"));
+        assertEquals(-1, SeriesParts.part("PCI: foo: no tag"));
+        assertEquals(-1, SeriesParts.part(null));
+    }
+}
