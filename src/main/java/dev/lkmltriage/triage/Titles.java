@@ -11,6 +11,10 @@ import java.util.Locale;
  * and by how much, and the kernel window, as far as the facts tell; else the first report's subject.
  */
 final class Titles {
+    /** A kernel window as {@link #title} writes it, at the end of an earlier title. */
+    private static final java.util.regex.Pattern OLD_WINDOW =
+            java.util.regex.Pattern.compile(" (between v?\\d\\S* and v?\\d\\S*|since v?\\d\\S*)$");
+
     private Titles() {
     }
 
@@ -20,6 +24,15 @@ final class Titles {
         List<String> bad = KernelSort.sorted(c.bad);
         String lastGood = good.isEmpty() ? null : good.get(good.size() - 1);
         String firstBad = bad.isEmpty() ? null : bad.get(0);
+        StringBuilder tail = new StringBuilder();
+        if (c.trigger != null) {
+            tail.append(" with ").append(c.trigger);
+        }
+        if (lastGood != null && firstBad != null) {
+            tail.append(" between ").append(lastGood).append(" and ").append(firstBad);
+        } else if (firstBad != null) {
+            tail.append(" since ").append(firstBad);
+        }
         StringBuilder b = new StringBuilder();
         if (driver != null) {
             b.append(driver).append(": ");
@@ -32,21 +45,13 @@ final class Titles {
         } else if (c.title != null && !c.title.isBlank() && lastGood == null && firstBad == null) {
             return c.title;
         } else {
-            String subject = subject(c, latest);
+            String subject = subject(c, latest, tail.toString());
             if (driver != null && subject.startsWith(driver + ":")) {
                 b.setLength(0);
             }
             b.append(subject);
         }
-        if (c.trigger != null) {
-            b.append(" with ").append(c.trigger);
-        }
-        if (lastGood != null && firstBad != null) {
-            b.append(" between ").append(lastGood).append(" and ").append(firstBad);
-        } else if (firstBad != null) {
-            b.append(" since ").append(firstBad);
-        }
-        return b.toString();
+        return b.append(tail).toString();
     }
 
     private static String metric(ClusterState c, Report r) {
@@ -62,15 +67,37 @@ final class Titles {
         return slash < 0 ? c.symptom : c.symptom.substring(slash + 1) + " " + c.symptom.substring(0, slash);
     }
 
-    private static String subject(ClusterState c, Report r) {
+    /**
+     * The words the title keeps: once chosen, the earlier title's, without its driver prefix and without the trigger
+     * and window {@link #title} appended to it (appended afresh, so a title never grows by its own tail); at first,
+     * the report's subject, without a tail that says what {@code tail} will say again ("... since 5.3").
+     */
+    private static String subject(ClusterState c, Report r, String tail) {
         if (c.title != null && !c.title.isBlank()) {
-            // Keep the words of the first report's subject once chosen.
             String t = c.title;
             int colon = t.indexOf(": ");
-            return colon > 0 && c.drivers.contains(t.substring(0, colon)) ? t.substring(colon + 2)
-                    .replaceAll(" (between|since) .*$", "") : t;
+            if (colon > 0 && c.drivers.contains(t.substring(0, colon))) {
+                t = t.substring(colon + 2);
+            }
+            t = withoutTail(t, tail);
+            if (t.length() < 1000) {
+                java.util.regex.Matcher m = OLD_WINDOW.matcher(t);
+                if (m.find() && m.start() > 0) {
+                    t = t.substring(0, m.start());
+                }
+            }
+            return c.trigger == null ? t : withoutTail(t, " with " + c.trigger);
         }
         String s = r.mail().subject().replaceAll("^(?i)(re|fwd?|aw|sv):\\s*", "").strip();
-        return Subjects.normalize(s).isEmpty() ? "(no subject)" : s;
+        return Subjects.normalize(s).isEmpty() ? "(no subject)" : withoutTail(s, tail);
+    }
+
+    /** {@code t} without every copy of {@code tail} it ends with, never down to nothing. */
+    private static String withoutTail(String t, String tail) {
+        String kept = t;
+        while (!tail.isEmpty() && kept.length() > tail.length() && kept.endsWith(tail)) {
+            kept = kept.substring(0, kept.length() - tail.length());
+        }
+        return kept.isBlank() ? t : kept;
     }
 }
