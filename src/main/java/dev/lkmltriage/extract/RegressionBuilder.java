@@ -155,10 +155,11 @@ final class RegressionBuilder {
         }
         String culprit = ownCulprit != null ? ownCulprit : culprit(commits, true);
         if (pair == null || !pair.drop()) {
-            return new Regression(List.copyOf(good), List.copyOf(bad), null, null, null, null, culprit, trigger);
+            return new Regression(RegressionWindow.goodBefore(good, bad), List.copyOf(bad), null, null, null, null,
+                    culprit, trigger);
         }
         double change = Math.round(pair.change() * 10) / 10.0;
-        return new Regression(List.copyOf(good), List.copyOf(bad), metric(pair.direction()),
+        return new Regression(RegressionWindow.goodBefore(good, bad), List.copyOf(bad), metric(pair.direction()),
                 pair.before().bitsPerSecond(), pair.after().bitsPerSecond(), change, culprit, trigger);
     }
 
