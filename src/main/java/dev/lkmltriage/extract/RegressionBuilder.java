@@ -153,6 +153,7 @@ final class RegressionBuilder {
         if (!reported) {
             return null;
         }
+        bad.addAll(RevertBases.of(mail.text(), kernels, false)); // the window only: no evidence by itself
         String culprit = ownCulprit != null ? ownCulprit : culprit(commits, true);
         if (pair == null || !pair.drop()) {
             return new Regression(RegressionWindow.goodBefore(good, bad), List.copyOf(bad), null, null, null, null,

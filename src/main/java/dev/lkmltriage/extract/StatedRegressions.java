@@ -76,6 +76,8 @@ final class StatedRegressions {
         if (evidence == null) {
             return null;
         }
+        bad.addAll(RevertBases.of(mail.text(), kernels, false)); // the window only: no evidence by itself
+        bad.addAll(RevertBases.of(mail.text(), kernels, true));
         String culprit = culprit(commits, false);
         culprit = culprit != null ? culprit : culprit(commits, true);
         FigurePair p = ownPair != null ? ownPair : quotedPair;
@@ -187,10 +189,13 @@ final class StatedRegressions {
     private static final List<String> PROBLEMS = List.of("problem", "issue", "bug", "panic", "crash", "hang",
             "fail", "warning", "leak", "deadlock", "oops", "slow", "error", "break");
 
+    /** A problem word at a word's start ("hangs", "failure"; not the "hang" inside "change"). */
     private static boolean namesProblem(String evidence) {
         for (String w : PROBLEMS) {
-            if (evidence.contains(w)) {
-                return true;
+            for (int at = evidence.indexOf(w); at >= 0; at = evidence.indexOf(w, at + 1)) {
+                if (at == 0 || !Character.isLetter(evidence.charAt(at - 1))) {
+                    return true;
+                }
             }
         }
         return false;

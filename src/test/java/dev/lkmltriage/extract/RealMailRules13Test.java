@@ -87,6 +87,12 @@ class RealMailRules13Test {
                 + "lookup can use it.\n");
         assertEquals("culprit", role(helper, "0a1b2c3d4e5f")); // the role is CommitRoles'; the regression is not
         assertNull(helper.regression());
+        // near miss: a problem word must start a word ("change" holds "hang")
+        Facts change = facts("Re: [PATCH] quux: Take the rescan lock on removal",
+                "The table already holds the parent domain (a change introduced by 0a1b2c3d4e5f), so this\n"
+                + "lookup can use it.\n");
+        assertEquals("culprit", role(change, "0a1b2c3d4e5f"));
+        assertNull(change.regression());
         // near miss: a reply that only mentions the commit blames nothing
         assertNull(facts("Re: [PATCH] quux: Use the longest latency for the link",
                 "Commit 0a1b2c3d4e5f (\"quux: Allow the low-power state on bridges\") added the bridge check.\n")
@@ -110,5 +116,24 @@ class RealMailRules13Test {
         assertFalse(BrokenAfterChange.states("after commit 9c8b7a6d5e4f the frob is fine, other one broken"));
         assertFalse(BrokenAfterChange.states("frob broken after deadbeefcafe"));
         assertNull(facts("frob hangs after resume from suspend", "It hangs every time.\n").regression());
+    }
+
+    @Test
+    void theKernelACuringRevertWasAppliedToIsTheWindowsBadEnd() {
+        String bisect = "I bisected the probe timeout to 5e6f7a8b9c0d (\"frob: Drive the clock from the pad\").\n\n";
+        Facts f = facts("frob: controller probe times out on the dev board",
+                bisect + "And indeed reverting this commit on top of v5.9-rc3 gets back to a working system.\n");
+        assertNotNull(f.regression(), f.commits()::toString);
+        assertEquals("5e6f7a8b9c0d", f.regression().culprit());
+        assertEquals("[5.9-rc3]", f.regression().bad().toString());
+        assertEquals("null", verdict(f, "5.9-rc3")); // the kernel fact keeps no verdict: the reverted tree works
+        // near miss: a revert on top of a kernel that does not help puts nothing in the window
+        Facts still = facts("frob: controller probe times out on the dev board",
+                bisect + "Reverting this commit on top of v5.9-rc3 does not help, the probe still times out.\n");
+        assertTrue(still.regression() == null || still.regression().bad().isEmpty());
+        // near miss: a kernel named "on top of" with no revert in its sentence
+        Facts base = facts("frob: controller probe times out on the dev board",
+                bisect + "I applied your debug patch on top of v5.9-rc3 and it works.\n");
+        assertTrue(base.regression() == null || !base.regression().bad().contains("5.9-rc3"));
     }
 }
