@@ -153,12 +153,14 @@ final class RegressionBuilder {
         if (!reported) {
             return null;
         }
+        bad.addAll(RevertBases.of(mail.text(), kernels, false)); // the window only: no evidence by itself
         String culprit = ownCulprit != null ? ownCulprit : culprit(commits, true);
         if (pair == null || !pair.drop()) {
-            return new Regression(List.copyOf(good), List.copyOf(bad), null, null, null, null, culprit, trigger);
+            return new Regression(RegressionWindow.goodBefore(good, bad), List.copyOf(bad), null, null, null, null,
+                    culprit, trigger);
         }
         double change = Math.round(pair.change() * 10) / 10.0;
-        return new Regression(List.copyOf(good), List.copyOf(bad), metric(pair.direction()),
+        return new Regression(RegressionWindow.goodBefore(good, bad), List.copyOf(bad), metric(pair.direction()),
                 pair.before().bitsPerSecond(), pair.after().bitsPerSecond(), change, culprit, trigger);
     }
 

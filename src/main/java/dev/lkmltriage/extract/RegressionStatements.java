@@ -108,10 +108,16 @@ final class RegressionStatements {
         return new int[] {own ? 1 : 0, quoted ? 1 : 0};
     }
 
-    /** A subject naming a regression ("nouveau regression with 5.7", "Fix regression in X"), not denying one. */
+    /**
+     * A subject naming a regression ("nouveau regression with 5.7", "Fix regression in X"), not denying one, or saying
+     * something broke after a change of the kernel ({@link BrokenAfterChange}).
+     */
     static boolean subjectStates(String subject) {
         // subjects are short: one lowercase copy finds "[REGRESSION]" as well as "regression"
         String s = subject == null ? "" : subject.length() > 2000 ? "" : subject.toLowerCase(Locale.ROOT);
+        if (BrokenAfterChange.states(s)) {
+            return true; // "Lost PME after 1a2b3c4d5e6f (...)": broken after a change of the kernel
+        }
         int from = 0;
         while (true) {
             int at = s.indexOf("egress", from);
@@ -152,8 +158,8 @@ final class RegressionStatements {
                 || before.endsWith(" that "))) {
             return true; // "could you fix the regression": the regression exists
         }
-        if (deny >= 0) {
-            return false;
+        if (deny >= 0 || (!subject && asked(text, k))) {
+            return false; // "maybe there is a regression that causes it?": a question states none
         }
         if (subject || word.equals("regressed") || word.equals("regresses")) {
             return true;
@@ -188,6 +194,40 @@ final class RegressionStatements {
             from--;
         }
         return tidy(text.substring(from, r));
+    }
+
+    /**
+     * The sentence holding the word ends in a question mark: read on from {@code k} to the first '?', '!', a period
+     * before a blank (not "5.10.1"), or a blank line, at most 300 characters; true only when that is a '?' (not a
+     * URL's query).
+     */
+    static boolean asked(String text, int k) {
+        int hi = Math.min(text.length(), k + 300);
+        for (int i = k; i < hi; i++) {
+            char c = text.charAt(i);
+            if (c == '?' && (i + 1 == text.length() || !Character.isLetterOrDigit(text.charAt(i + 1)))) {
+                return true; // not a URL's "show_bug.cgi?id="
+            }
+            if (c == '!' || (c == '.' && (i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1))))
+                    || (c == '\n' && blankLineAfter(text, i + 1, hi))) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** The line starting at {@code from} holds only quote marks and blanks up to its newline (read before hi). */
+    private static boolean blankLineAfter(String text, int from, int hi) {
+        for (int i = from; i < hi; i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                return true;
+            }
+            if (c != '>' && c != ' ' && c != '\t') {
+                return false;
+            }
+        }
+        return from >= text.length();
     }
 
     /** Up to 40 characters after the word, to the sentence's end. */

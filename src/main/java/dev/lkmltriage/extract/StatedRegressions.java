@@ -1,6 +1,8 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -40,9 +42,12 @@ final class StatedRegressions {
         List<ThroughputFact> quoted = figures(throughput, true);
         FigurePair ownPair = pair(mail, own, good, bad);
         FigurePair quotedPair = ownPair != null ? null : pair(mail, quoted, good, bad);
-        boolean patch = RegressionBuilder.isPatch(mail);
-        String ownBlame = blamed(commits, false, reply);
-        String quotedBlame = blamed(commits, true, reply);
+        // A reply inherits its thread's "[PATCH]" subject; it carries a patch only when it holds a diff of its own.
+        boolean patch = reply ? hasDiff(mail) : RegressionBuilder.isPatch(mail);
+        // Under review, code is full of things commits "introduced": there that word blames only beside a problem.
+        boolean review = reply && !patch && RegressionBuilder.isPatch(mail);
+        String ownBlame = blamed(commits, false, reply, review);
+        String quotedBlame = blamed(commits, true, reply, false);
 
         String evidence = null;
         boolean fromQuote = false;
@@ -71,18 +76,30 @@ final class StatedRegressions {
         if (evidence == null) {
             return null;
         }
+        bad.addAll(RevertBases.of(mail.text(), kernels, false)); // the window only: no evidence by itself
+        bad.addAll(RevertBases.of(mail.text(), kernels, true));
         String culprit = culprit(commits, false);
         culprit = culprit != null ? culprit : culprit(commits, true);
         FigurePair p = ownPair != null ? ownPair : quotedPair;
         String statedIn = kind == null ? null : kind.label();
+        List<String> window = RegressionWindow.goodBefore(good, bad);
         if (p == null || !p.drop()) {
-            return new Regression(List.copyOf(good), List.copyOf(bad), null, null, null, null, culprit, null,
+            return new Regression(window, List.copyOf(bad), null, null, null, null, culprit, null,
                     fromQuote, statedIn, evidence);
         }
         double change = Math.round(p.change() * 10) / 10.0;
-        return new Regression(List.copyOf(good), List.copyOf(bad), RegressionBuilder.metric(p.direction()),
+        return new Regression(window, List.copyOf(bad), RegressionBuilder.metric(p.direction()),
                 p.before().bitsPerSecond(), p.after().bitsPerSecond(), change, culprit, null, fromQuote, statedIn,
                 evidence);
+    }
+
+    private static boolean hasDiff(Mail mail) {
+        for (Span s : mail.spans()) {
+            if (s.kind() == SpanKind.DIFF) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Adds the verdicts of own or quoted kernels; returns {any good, any bad} among them. */
@@ -145,9 +162,10 @@ final class StatedRegressions {
 
     /**
      * A culprit blamed by a bisect or by words ("introduced by", "reverting it fixes"), own or quoted; not a Fixes:
-     * tag, a revert's own "This reverts commit" line, or "Fix X" (a bug, not necessarily a regression).
+     * tag, a revert's own "This reverts commit" line, or "Fix X" (a bug, not necessarily a regression). In a review
+     * reply ({@code review}) "introduced" blames only with a problem word in the evidence.
      */
-    private static String blamed(List<CommitFact> commits, boolean quoted, boolean reply) {
+    private static String blamed(List<CommitFact> commits, boolean quoted, boolean reply, boolean review) {
         for (CommitFact c : commits) {
             // a reply's subject is the thread's: a commit blamed only there counts as quoted, like its statement
             boolean inQuote = c != null && (c.quoted() || (reply && c.start() == 0 && c.end() == 0));
@@ -159,12 +177,28 @@ final class StatedRegressions {
                 continue;
             }
             for (String w : BLAME) {
-                if (e.contains(w)) {
+                if (e.contains(w) && (!review || !w.equals("introduced") || namesProblem(e))) {
                     return c.hash();
                 }
             }
         }
         return null;
+    }
+
+    /** Words that make "introduced by X" blame in a review thread: "introduced a panic", not "a helper". */
+    private static final List<String> PROBLEMS = List.of("problem", "issue", "bug", "panic", "crash", "hang",
+            "fail", "warning", "leak", "deadlock", "oops", "slow", "error", "break");
+
+    /** A problem word at a word's start ("hangs", "failure"; not the "hang" inside "change"). */
+    private static boolean namesProblem(String evidence) {
+        for (String w : PROBLEMS) {
+            for (int at = evidence.indexOf(w); at >= 0; at = evidence.indexOf(w, at + 1)) {
+                if (at == 0 || !Character.isLetter(evidence.charAt(at - 1))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static String culprit(List<CommitFact> commits, boolean quoted) {
