@@ -437,21 +437,21 @@ final class DriverExtractor {
             }
             char before = start > 0 ? chars[start - 1] : ' ';
             int len = i - start;
-            // modprobe takes either spelling of a module: a word with '-' or '_' (few in prose) is hashed once more
-            boolean mayBe = table.mayBeNameHashed(hash) || (joined && table.mayBeNameHashed(swappedHash(text, start,
-                    i)));
+            // the table is asked only of a lowercase word that could count (most words with a capital never do):
+            // modprobe takes either spelling of a module, so a word with '-' or '_' (few in prose) is hashed once more
+            boolean mayBe = lower && (table.mayBeNameHashed(hash) || (joined
+                    && table.mayBeNameHashed(swappedHash(text, start, i))));
             if (driverLine && len >= 3 && len <= 20 && before != '.' && before != '/'
                     && (!lower || !mayBe)) {
                 // "the NVMe driver", "the iMX6 PCIe driver": a name or alias in any case, with "driver" right after.
                 namedDriver(text, start, i, out);
                 continue;
             }
-            boolean ko = koSuffix(text, i, to);
-            if (lower && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
-                    && (before != '/' || slashPair(text, start - 1, from))
-                    && (i >= to || ko || (chars[i] != '/' && !(chars[i] == '.' && i + 1 < to
-                    && Character.isLetterOrDigit(chars[i + 1]))))) {
-                if (mayBe) {
+            if (mayBe && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
+                    && (before != '/' || slashPair(text, start - 1, from))) {
+                boolean ko = koSuffix(text, i, to);
+                if (i >= to || ko || (chars[i] != '/' && !(chars[i] == '.' && i + 1 < to
+                        && Character.isLetterOrDigit(chars[i + 1])))) {
                     prose(text.substring(start, i), text, from, start, i, ko, slotsOnly, out);
                 }
             }

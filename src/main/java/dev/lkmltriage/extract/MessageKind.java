@@ -6,8 +6,11 @@ import java.util.Locale;
 public enum MessageKind {
     REPORT, REPLY, PATCH, PULL, ROBOT, OTHER;
 
+    // lowercased once: the regression stage asks for it of every message
+    private final String label = name().toLowerCase(Locale.ROOT);
+
     /** The lowercase name used in JSON and queries. */
     public String label() {
-        return name().toLowerCase(Locale.ROOT);
+        return label;
     }
 }

@@ -11,6 +11,7 @@ import dev.lkmltriage.source.RawItem;
 import dev.lkmltriage.source.Sources;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -35,6 +36,7 @@ import java.util.function.Consumer;
  */
 public final class ExtractProfile {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
 
     private ExtractProfile() {
     }
@@ -54,6 +56,11 @@ public final class ExtractProfile {
         System.out.printf(Locale.ROOT, "%d messages, %.1f MB raw, %.1f MB of decoded text%n", mails.size(),
                 rawBytes / 1e6, chars / 1e6);
 
+        if (ExtractSettings.missingModels().isPresent()) {
+            // without the tables the driver and prompt stages do a fraction of their work: no figure to compare
+            System.err.println(ExtractSettings.missingModels().get());
+            System.exit(2);
+        }
         ExtractSettings settings = ExtractSettings.defaults();
         FactExtractor all = new FactExtractor(settings);
         HardwareExtractor hw = new HardwareExtractor(settings);
@@ -94,21 +101,29 @@ public final class ExtractProfile {
         stages.put("ALL extraction", i -> all.extract(mails.get(i)));
 
         String only = System.getProperty("stages", "");
+        // -Dwarmup=N throws N rounds away; the default warms up until the JIT is quiet (see warmUp)
+        String warmupArg = System.getProperty("warmup", "auto");
         for (Map.Entry<String, Consumer<Integer>> s : stages.entrySet()) {
             if (!only.isEmpty() && !s.getKey().startsWith(only)) {
                 continue;
             }
-            double[] secs = new double[rounds];
-            for (int r = 0; r < rounds + 1; r++) {
-                long t0 = CPU.getCurrentThreadCpuTime();
+            Runnable round = () -> {
                 for (int i = 0; i < mails.size(); i++) {
                     s.getValue().accept(i);
                 }
-                double t = (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
-                if (r > 0) { // the first round warms the JIT up
-                    secs[r - 1] = t;
-                }
+            };
+            StringBuilder each = new StringBuilder();
+            int warm = warmupArg.equals("auto") ? warmUp(round, each) : fixedWarmUp(round,
+                    Integer.parseInt(warmupArg), each);
+            each.append(" |");
+            double[] secs = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                secs[r] = timed(round, each);
             }
+            if (Boolean.getBoolean("rounds.print")) {
+                System.out.println("  rounds, CPU s/JIT ms (warm-up | timed):" + each);
+            }
+            System.out.printf(Locale.ROOT, "  warm-up rounds: %d%n", warm);
             Arrays.sort(secs);
             double median = secs[rounds / 2];
             // The best round too: on a shared machine others' load only ever adds time.
@@ -124,6 +139,45 @@ public final class ExtractProfile {
             }
             System.out.println("wrote " + dump);
         }
+    }
+
+    /** The most rounds {@link #warmUp} runs before it times anyway. */
+    private static final int MAX_WARMUP = 60;
+
+    /**
+     * Runs rounds until the JIT has gone quiet: two rounds in a row during which the compiler threads spent under 5 %
+     * of the round's CPU time. With a thousand hot methods C2 keeps compiling for ten or more rounds on a loaded
+     * 2-core machine (fewer on a quiet one); a median taken while it still does sits somewhere on that slope, which
+     * is what made one build's medians spread so much from run to run. Returns the rounds run.
+     */
+    private static int warmUp(Runnable round, StringBuilder each) {
+        int quiet = 0;
+        int r = 0;
+        while (r < MAX_WARMUP && quiet < 2) {
+            long jit0 = JIT.getTotalCompilationTime();
+            double t = timed(round, each);
+            long jitMs = JIT.getTotalCompilationTime() - jit0;
+            quiet = r > 0 && jitMs < 0.05 * t * 1000 ? quiet + 1 : 0;
+            r++;
+        }
+        return r;
+    }
+
+    private static int fixedWarmUp(Runnable round, int n, StringBuilder each) {
+        for (int r = 0; r < n; r++) {
+            timed(round, each);
+        }
+        return n;
+    }
+
+    /** One round's CPU seconds of this thread; appends them and the JIT's milliseconds meanwhile to {@code each}. */
+    private static double timed(Runnable round, StringBuilder each) {
+        long jit0 = JIT.getTotalCompilationTime();
+        long t0 = CPU.getCurrentThreadCpuTime();
+        round.run();
+        double t = (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
+        each.append(String.format(Locale.ROOT, " %.3f/%d", t, JIT.getTotalCompilationTime() - jit0));
+        return t;
     }
 
     /** The first {@code count} raw messages of a source. */
