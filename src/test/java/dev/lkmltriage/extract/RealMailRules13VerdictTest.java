@@ -70,4 +70,24 @@ class RealMailRules13VerdictTest {
                 + " the port driver doesn't print anything.\n");
         assertEquals("null", verdict(nothingBefore, "4.19.133"));
     }
+
+    @Test
+    void aGoodResultTakenBackByAConcessionIsBad() {
+        Facts slowly = facts("frob: resume stalls I/O", "After resume the disks stall. Logging in again works on"
+                + " 5.1.20, albeit very slowly. The box is unusable after that.\n");
+        assertEquals("bad", verdict(slowly, "5.1.20"));
+        Facts hangs = facts("frob: resume stalls I/O", "The box boots on 5.9.2, although the link hangs after a"
+                + " minute.\n");
+        assertEquals("bad", verdict(hangs, "5.9.2"));
+    }
+
+    @Test
+    void aConcessionWithoutAFailureOrWithItsOwnKernelLeavesTheGoodResult() {
+        Facts warning = facts("frob: resume", "Resume works on 5.8.3, albeit with a warning in the log.\n");
+        assertEquals("good", verdict(warning, "5.8.3"));
+        Facts own = facts("frob: resume", "Resume works on 5.8.3, although 5.9.1 hangs.\n");
+        assertEquals("good", verdict(own, "5.8.3"));
+        Facts notSlow = facts("frob: resume", "Resume works on 5.8.3, though not slowly at all.\n");
+        assertEquals("good", verdict(notSlow, "5.8.3"));
+    }
 }
