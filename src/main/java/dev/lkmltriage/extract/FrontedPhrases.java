@@ -17,7 +17,8 @@ import java.util.Set;
  * other. A negated trying verb ("but on 4.19 I haven't tried") states no result.
  *
  * <p>Left alone: a phrase with more than {@value #MAX_PHRASE} words before the version or anything after it, a phrase
- * whose last word before the version is no preposition, a main clause naming a version of its own, a condition or a
+ * whose last word before the version is no preposition, a phrase right after a parenthesis (it ends the clause
+ * before it: "... (\"subject\") in v5.10-rc1, and to which I bisected a failure"), a main clause naming a version of its own, a condition or a
  * hypothetical in either ("If with 5.4, ...", "with 5.4, it should work"). Each version reads at most two clauses.
  */
 final class FrontedPhrases {
@@ -55,6 +56,9 @@ final class FrontedPhrases {
             return KernelVerdicts.NONE;
         }
         int start = clauses.clauseStart(c.start());
+        if (afterParenthesis(t, start)) {
+            return KernelVerdicts.NONE; // "(...) in v5.10-rc1, and ...": the phrase ends a clause, it opens none
+        }
         List<Word> phrase = clauses.words(start, end);
         int at = -1;
         for (int j = 0; j < phrase.size(); j++) {
@@ -104,6 +108,15 @@ final class FrontedPhrases {
             }
         }
         return KernelVerdicts.NONE;
+    }
+
+    /** Whether a parenthesis (spaces, quote markers and line breaks aside) stands right before {@code start}. */
+    private static boolean afterParenthesis(VersionsText t, int start) {
+        int k = start;
+        while (k > 0 && start - k < 40 && " \t\n>".indexOf(t.text.charAt(k - 1)) >= 0) {
+            k--;
+        }
+        return k > 0 && (t.text.charAt(k - 1) == ')' || t.text.charAt(k - 1) == '(');
     }
 
     /** The nearest cue word of the main clause, negation applied; "to work" (a purpose) is no cue. */

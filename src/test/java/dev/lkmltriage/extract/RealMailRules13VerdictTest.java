@@ -42,6 +42,9 @@ class RealMailRules13VerdictTest {
         Facts bare = facts("Re: frob: link training", "The report about kernel 5.10, it works fine"
                 + " here.\n");
         assertEquals("null", verdict(bare, "5.10"));
+        Facts trailing = facts("Re: [PATCH] frob: map ranges", "Thanks, this is now commit 1a2b3c4d5e6f (\"frob:"
+                + " map ranges\") in\nv5.10-rc1, and I see the probe working on my board.\n");
+        assertEquals("null", verdict(trailing, "5.10-rc1"));
     }
 
     @Test
