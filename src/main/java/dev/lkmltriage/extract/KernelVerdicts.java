@@ -102,7 +102,9 @@ final class KernelVerdicts {
             }
         }
         NarrativeTurns.overturn(t, clauses, cs, n, out);
+        NarrativeTurns.concede(t, clauses, cs, n, out);
         SharedVerdicts.sinceContrast(t, clauses, cs, n, out);
+        FrontedPhrases.judge(t, clauses, cs, n, out);
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         return out;

@@ -20,7 +20,50 @@ final class NarrativeTurns {
     private static final Set<String> NOT_A_FAILURE = Set.of("problem", "problems", "issue", "issues", "bug",
             "still", "reported", "present", "affected", "bisected", "culprit", "regression", "regressions");
 
+    /** Words opening a concession: what follows qualifies the result before it. */
+    private static final Set<String> CONCESSION = Set.of("albeit", "although", "though", "except");
+
     private NarrativeTurns() {
+    }
+
+    /**
+     * A good result qualified by a concession that names a failure (session 12): "re-login works on 5.1.20, albeit
+     * very slowly", "it boots on 5.9.2, although the link hangs after a minute" is bad; the writer grants the kernel
+     * a success only to take it back. "works on 5.8, albeit with a warning" (no failure) and "works on 5.8, although
+     * 5.9 hangs" (a version of its own) are left alone. One literal check per message; one clause per good version.
+     */
+    static void concede(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out) {
+        if (t.text.indexOf("though ") < 0 && t.text.indexOf("albeit ") < 0 && t.text.indexOf("except ") < 0) {
+            return;
+        }
+        for (int k = 0; k < n; k++) {
+            if (out[k] != KernelVerdicts.GOOD) {
+                continue;
+            }
+            Candidate c = cs.get(k);
+            int end = clauses.clauseEnd(c.end());
+            if (end >= t.text.length() || t.text.charAt(end) != ',') {
+                continue;
+            }
+            int turnEnd = clauses.clauseEnd(end + 1);
+            if (k + 1 < cs.size() && cs.get(k + 1).start() < turnEnd) {
+                continue;
+            }
+            List<Word> turn = clauses.words(end + 1, turnEnd);
+            if (!turn.isEmpty() && CONCESSION.contains(turn.get(0).text()) && (fails(turn) || slowly(turn))) {
+                out[k] = KernelVerdicts.BAD;
+            }
+        }
+    }
+
+    /** "very slowly": the adverb of a slow result, not negated. */
+    private static boolean slowly(List<Word> words) {
+        for (Word w : words) {
+            if (w.text().equals("slowly") && !VerdictClauses.negated(words, w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static void overturn(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out) {
