@@ -19,8 +19,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The trained verdict fallback measured honestly: leave-one-slice-out over the seventeen real slices (read in place
- * from ../shared; skipped without it), each fold trained on the other sixteen and the corpus. Prints the table that
+ * The trained verdict fallback measured honestly: leave-one-slice-out over every real slice (read in place
+ * from ../shared; skipped without it), each fold trained on the others and the corpus. Prints the table that
  * docs/extraction-eval.md's session 12 section records, and checks that its rules-only column is the evaluator's own
  * kernels.verdict over the same slices, so the comparison is made in the evaluator's terms.
  */
@@ -37,7 +37,7 @@ class VerdictCrossValidationTest {
         System.out.println(table);
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target", "verdict-cv.txt"), table);
-        assertEquals(17, folds.size());
+        assertEquals(sliceFiles().size(), folds.size(), "one fold per labelled slice");
 
         VerdictTraining.Score rules = VerdictTraining.pooledRules(folds);
         FieldScore evaluator = evaluatorVerdicts(archive);
@@ -52,6 +52,12 @@ class VerdictCrossValidationTest {
         }
     }
 
+    private static List<Path> sliceFiles() throws IOException {
+        try (var s = Files.list(SLICES)) {
+            return s.filter(p -> p.getFileName().toString().matches("real-pci-.*\\.jsonl")).sorted().toList();
+        }
+    }
+
     /** kernels.verdict summed over every slice, scored by {@link Evaluator} with the rules-only extractor. */
     private static FieldScore evaluatorVerdicts(Path archive) throws IOException {
         List<byte[]> raw = RealMailArchive.read(archive);
@@ -60,11 +66,7 @@ class VerdictCrossValidationTest {
         long tp = 0;
         long fp = 0;
         long fn = 0;
-        List<Path> files;
-        try (var s = Files.list(SLICES)) {
-            files = s.filter(p -> p.getFileName().toString().matches("real-pci-.*\\.jsonl")).sorted().toList();
-        }
-        for (Path f : files) {
+        for (Path f : sliceFiles()) {
             List<JsonNode> labels;
             try (BufferedReader r = Files.newBufferedReader(f, StandardCharsets.UTF_8)) {
                 labels = Evaluator.readLabels(r, f.toString());
