@@ -29,7 +29,7 @@ import java.util.function.Consumer;
  * extractor on its own in CPU time of this thread (the machine is shared, wall clocks say little), median of several
  * rounds, and prints MB of decoded text per CPU-second for each stage and for all of extraction. With
  * {@code -Dstages=PREFIX} only the stages whose name starts with it are timed. With {@code --dump FILE} it also writes every message's JSON line, so a speed change can be proved not to change output
- * ({@code diff} the dumps of before and after).
+ * ({@code diff} the dumps of before and after); a dump run warms up no rounds unless {@code -Dwarmup=N} says so.
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:$(cat target/cp.txt)
  * dev.lkmltriage.extract.ExtractProfile ../shared/data/linux-pci-2019-2020.git 4000 5 [--dump FILE]}
@@ -101,8 +101,9 @@ public final class ExtractProfile {
         stages.put("ALL extraction", i -> all.extract(mails.get(i)));
 
         String only = System.getProperty("stages", "");
-        // -Dwarmup=N throws N rounds away; the default warms up until the JIT is quiet (see warmUp)
-        String warmupArg = System.getProperty("warmup", "auto");
+        // -Dwarmup=N throws N rounds away; the default warms up until the JIT is quiet (see warmUp), except in a
+        // --dump run, which is for output, not timing (up to 60 rounds a stage over 20,000 messages would take hours)
+        String warmupArg = System.getProperty("warmup", dump != null ? "0" : "auto");
         for (Map.Entry<String, Consumer<Integer>> s : stages.entrySet()) {
             if (!only.isEmpty() && !s.getKey().startsWith(only)) {
                 continue;
