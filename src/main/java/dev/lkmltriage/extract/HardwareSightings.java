@@ -25,10 +25,8 @@ final class HardwareSightings {
         if (byId.size() >= MAX && !byId.containsKey(key)) {
             return;
         }
-        // "(rev ff)" is what lspci prints when the device's config read fails (all ones): no revision was read
-        String rev = "ff".equals(revision) ? null : revision;
         byId.computeIfAbsent(key, k -> new ArrayList<>()).add(new HardwareFact(bus, id.name(),
-                subsystem == null ? null : subsystem.name(), rev, null, null, source, quoted, start, end));
+                subsystem == null ? null : subsystem.name(), revision, null, null, source, quoted, start, end));
     }
 
     List<HardwareFact> facts() {

@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -65,31 +64,4 @@ class RealMailRulesHw12bTest {
         assertTrue(hw.isEmpty(), hw.toString());
     }
 
-    // --- "(rev ff)": lspci's all-ones config read of a device that does not answer gives no revision ---
-
-    @Test
-    void revFfIsAFailedConfigReadAndGivesNoRevision() {
-        Map<String, HardwareFact> hw = lspciNn("""
-                02:00.0 Network controller [0280]: Qualcomm Atheros QCA6174 802.11ac Wireless Network Adapter [168c:003e] (rev ff)
-                03:00.0 Network controller [0280]: Intel Corporation Wireless 8265 / 8275 [8086:24fd] (rev 78)
-                """);
-        assertTrue(hw.containsKey("168c:003e"), "the device itself is still named: " + hw);
-        assertNull(hw.get("168c:003e").revision(), hw.toString());
-        assertEquals("78", hw.get("8086:24fd").revision(), "a read revision stays");
-    }
-
-    @Test
-    void aRevisionThatOnlyLooksLikeAllOnesStays() {
-        Map<String, HardwareFact> hw = lspciNn("""
-                00:1f.6 Ethernet controller [0200]: Intel Corporation Device [8086:15fa] (rev f0)
-                00:1f.3 Audio device [0403]: Intel Corporation Device [8086:a0c8] (rev 0f)
-                """);
-        assertEquals("f0", hw.get("8086:15fa").revision());
-        assertEquals("0f", hw.get("8086:a0c8").revision());
-    }
-
-    private Map<String, HardwareFact> lspciNn(String body) {
-        return new FactExtractor(HwMails.withoutIds()).extract(HwMails.mail("lspci -nn", body)).hardware().stream()
-                .collect(Collectors.toMap(HardwareFact::id, Function.identity(), (a, b) -> a));
-    }
 }
