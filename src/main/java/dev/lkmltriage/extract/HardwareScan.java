@@ -20,6 +20,8 @@ final class HardwareScan {
     private static final Pattern SLOT_PATH = Pattern.compile(
             "(?:[0-9a-fA-F]{4}:)?(?:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]/){1,8}[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
     private static final Pattern BRACKET = Pattern.compile("\\[([0-9a-fA-F]{4}):([0-9a-fA-F]{4})\\]");
+    /** Bullets a writer puts before the lines of a list: a bullet, a white bullet, a triangle, a dash, a star. */
+    private static final String LIST_MARKERS = "\u2022\u25e6\u2023\u25aa\u2013-*";
     private static final Pattern REV = Pattern.compile("\\(rev ([0-9a-fA-F]{2})\\)");
     private static final Pattern LSPCI_N = Pattern.compile(
             "\\G(?:Class )?[0-9a-fA-F]{4}: (?:Device )?([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
@@ -145,7 +147,7 @@ final class HardwareScan {
             if (block != null && lineNo - block.line > (block.inDiff ? 600 : 80)) {
                 closeBlock();
             }
-            int slotEnd = slotEnd(c.body, c.end);
+            int slotEnd = slotEnd(afterListMarker(text, c.body, c.end), c.end);
             if (slotEnd >= 0) {
                 closeBlock();
                 header(slotEnd, c, quoted, lineNo);
@@ -312,6 +314,22 @@ final class HardwareScan {
         }
         m = SLOT_PATH.matcher(text).region(from, to);
         return m.lookingAt() ? m.end() : -1;
+    }
+
+    /**
+     * Where an lspci line starts behind a list marker a writer put before it ("•   00:1d.0 PCI bridge: ...",
+     * "- 00:1c.0 ...", "* 02:00.0 ..."): a bullet followed by blanks; {@code from} itself when there is none. A marker
+     * with no blank after it ("-00:1c.0", a diff's removed line) is not one.
+     */
+    static int afterListMarker(String text, int from, int to) {
+        if (from >= to || LIST_MARKERS.indexOf(text.charAt(from)) < 0) {
+            return from;
+        }
+        int i = from + 1;
+        while (i < to && i - from <= 8 && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return i > from + 1 && i - from <= 8 ? i : from;
     }
 
     /**
