@@ -56,8 +56,9 @@ class RealMailRulesRoles12bTest {
         assertEquals("reference", role(facts("[frob] 4e7a1c92b0: boot test", noted),
                 "4e7a1c92b05d38f6a1e2c3b4d5f60718293a4b5c"));
         // the verdict wording in running text, the commit not a robot's header line
-        String prose = "I looked at commit: 4e7a1c92b05d and the locking there. Nothing odd in it, as far as I can tell from\n"
-                + "reading frob_reset and its two callers in the probe and the remove paths.\n\nThe other series caused below changes in the boot log, which I attach.\n";
+        String prose = "I looked at commit: 4e7a1c92b05d and the locking there. Nothing odd in it, as far as I can "
+                + "tell from\nreading frob_reset and its two callers in the probe and the remove paths.\n\n"
+                + "The other series caused below changes in the boot log, which I attach.\n";
         assertEquals("reference", role(facts("Re: frob locking", prose), "4e7a1c92b05d"));
     }
 
@@ -65,7 +66,8 @@ class RealMailRulesRoles12bTest {
     void aCommitOfferedWithAPromiseThatItCuresIsAFix() {
         String offered = "> Closing the config file of the frob bridge takes 2.4 s on 6.9.3.\n\n"
                 + "Can you try this commit?\n\n"
-                + "  https://git.example.org/frob/frob.git/commit/?h=frob/pm&id=9d3c0b7e1f2a4c6d8e0f1a2b3c4d5e6f7a8b9c0d\n\n"
+                + "  https://git.example.org/frob/frob.git/commit/?h=frob/pm&id="
+                + "9d3c0b7e1f2a4c6d8e0f1a2b3c4d5e6f7a8b9c0d\n\n"
                 + "It is in mainline too. We still have to wait 100 ms after the link trains, but this one should at "
                 + "least get it down from 1100 ms.\n";
         assertEquals("fix", role(facts("Re: close() on the frob bridge takes 2.4 s", offered),
@@ -80,7 +82,8 @@ class RealMailRulesRoles12bTest {
         assertEquals("reference", role(facts("Re: close() on the frob bridge", whether), "9d3c0b7e1f2a"));
         String noPromise = "Can you try commit 9d3c0b7e1f2a and send the full dmesg?\n";
         assertEquals("reference", role(facts("Re: close() on the frob bridge", noPromise), "9d3c0b7e1f2a"));
-        String revert = "Can you try reverting commit 9d3c0b7e1f2a? It should help with the delay if my guess is right.\n";
+        String revert = "Can you try reverting commit 9d3c0b7e1f2a? It should help with the delay if my guess is "
+                + "right.\n";
         assertEquals("reference", role(facts("Re: close() on the frob bridge", revert), "9d3c0b7e1f2a"));
         // a promise without an offer: the writer says what the commit is meant to do, not what cured the report
         String noOffer = "Commit 9d3c0b7e1f2a reworked the delay table. Bumping the timeout should help here.\n";
