@@ -136,6 +136,10 @@ final class CommitRoles {
             // is read by the cues below as before
             return new Role(CULPRIT, evidence(c));
         }
+        if (ReportedRoles.robotGain(t.text, c.start())) {
+            // a robot's "improvement of ... due to commit:" header credits the commit; "due to" blames nothing here
+            return new Role(REFERENCE, null);
+        }
         String just = before(c.start(), 30);
         if (appliedAs(just) || summaryLink(c.start())) {
             // "Applied to net as X", and the link to the commit a patch went in as in patchwork-bot's summary.
@@ -193,6 +197,12 @@ final class CommitRoles {
             }
         }
         if (role == null || role.equals(REFERENCE)) {
+            if (ReportedRoles.robotBlames(t.text, c.start(), c.end(), nextStart)) {
+                return new Role(CULPRIT, evidence(c));
+            }
+            if (ReportedRoles.offeredCure(t.text, c.start(), c.end(), nextStart)) {
+                return new Role(FIX, evidence(c));
+            }
             if (blamedByEffect(c)) {
                 return new Role(CULPRIT, evidence(c));
             }
