@@ -84,12 +84,11 @@ final class KernelExtractor {
     static Kernels run(Mail mail, List<VerdictFeatures.Mention> mentions) {
         VersionsText body = VersionsText.of(mail);
         Map<KernelVersion, Merge> merged = new LinkedHashMap<>();
-        collect(body, false, false, merged, mentions);
+        collect(body, false, merged, mentions);
         String subject = mail.subject();
         if (!subject.isEmpty() && subject.length() < 2000) {
             VersionsText st = new VersionsText(subject, List.of(new Span(0, subject.length(), SpanKind.PROSE)));
-            collect(st, KindClassifier.isReplySubject(subject.toLowerCase(java.util.Locale.ROOT)), true, merged,
-                    null);
+            collect(st, true, merged, null);
         }
         KernelVersion latestBad = null;
         for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
@@ -118,9 +117,7 @@ final class KernelExtractor {
         return new Kernels(out, ranOnly);
     }
 
-    /** {@code replySubject}: a reply's inherited subject is quoted text (session 10), so its own kernels are quoted. */
-    private static void collect(VersionsText t, boolean replySubject, boolean fromSubject,
-            Map<KernelVersion, Merge> merged,
+    private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged,
             List<VerdictFeatures.Mention> mentions) {
         List<Candidate> cs = new KernelCandidates(t).find();
         int[] verdicts = new KernelVerdicts(t).judge(cs);
@@ -133,7 +130,7 @@ final class KernelExtractor {
             Merge m = merged.get(c.version());
             if (m == null) {
                 if (fromSubject) {
-                    m = new Merge(c.raw(), 0, 0, replySubject);
+                    m = new Merge(c.raw(), 0, 0, false);
                 } else {
                     m = new Merge(c.raw(), c.start(), c.end(), quoted);
                 }
