@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import static dev.lkmltriage.extract.FactOf.facts;
-import static dev.lkmltriage.extract.FactOf.kernelQuoted;
 import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -62,16 +61,5 @@ class RealMailRules12bKernelTest {
         assertEquals(0, tool.kernels().size(), tool.kernels().toString());
         Facts longer = facts("frob: probe fails", "Tested on CentOS8 (4.18 userspace tools) only.\n");
         assertEquals("absent", verdict(longer, "4.18"));
-    }
-
-    @Test
-    void aKernelOnlyInAReplysInheritedSubjectIsQuoted() {
-        Facts reply = facts("Re: frob: resume broken on 5.9.3", "Thanks, I will look at it.\n");
-        assertEquals("true", kernelQuoted(reply, "5.9.3"));
-        // the reporter's own subject is own text; a kernel the reply writes itself keeps its own place
-        Facts report = facts("frob: resume broken on 5.9.3", "The box hangs after resume.\n");
-        assertEquals("false", kernelQuoted(report, "5.9.3"));
-        Facts ownToo = facts("Re: frob: resume broken on 5.9.3", "Same here on 5.9.3, it hangs.\n");
-        assertEquals("false", kernelQuoted(ownToo, "5.9.3"));
     }
 }
