@@ -62,4 +62,12 @@ class RealMailRules12bKernelTest {
         Facts longer = facts("frob: probe fails", "Tested on CentOS8 (4.18 userspace tools) only.\n");
         assertEquals("absent", verdict(longer, "4.18"));
     }
+
+    @Test
+    void wSlashAfterAVersionIsWithNotWatts() {
+        Facts with = facts("Re: frob: link training", "Kernel 5.4 w/ the quirk applied is still broken.\n");
+        assertEquals("bad", verdict(with, "5.4"));
+        Facts watts = facts("Re: frob: link training", "The card draws 5.4 W when the link is broken.\n");
+        assertEquals(0, watts.kernels().size(), watts.kernels().toString());
+    }
 }
