@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -76,6 +77,11 @@ final class KernelCandidates {
             // a hardware block's own version: "Use clk_bulk API for 2.4.0 controllers", "the 4.90a IP"
             "controller", "controllers", "ip", "ips", "phy", "phys", "silicon", "soc", "socs", "chip", "chips");
 
+    /** Distributions whose name (with its release: "CentOS8", "Ubuntu 20.04") may head "(4.18)", its kernel. */
+    private static final Set<String> DISTROS = Set.of("debian", "ubuntu", "kubuntu", "xubuntu", "fedora", "rhel",
+            "centos", "suse", "sles", "opensuse", "android", "arch", "gentoo", "mint", "manjaro", "raspbian",
+            "chromeos", "oracle", "rocky", "alma", "almalinux", "elrepo", "openwrt", "yocto");
+
     /** One accepted version occurrence. */
     record Candidate(KernelVersion version, String raw, int start, int end, boolean strong) {
     }
@@ -83,6 +89,8 @@ final class KernelCandidates {
     private final VersionsText t;
     /** Numbers this text names as a section ("sec 6.6.1"); a later bare "6.6.1 talks about ..." is that section. */
     private final Set<String> sections = new HashSet<>();
+    /** Slash pairs ("5.2/5.3") no word marked as kernels: kernels when the text names either series as one. */
+    private final List<Candidate[]> pendingPairs = new ArrayList<>();
 
     KernelCandidates(VersionsText t) {
         this.t = t;
@@ -151,11 +159,97 @@ final class KernelCandidates {
                 last = c;
             }
         }
+        if (!pendingPairs.isEmpty()) {
+            acceptPairsOfNamedSeries(out);
+        }
         if (!sections.isEmpty()) {
             // Only versions that words alone made kernels: shaped ones ("v6.6.1", "6.6.1-rc2", "6.6.1+") stay.
             out.removeIf(c -> !c.strong() && sections.contains(c.raw()));
         }
         return out;
+    }
+
+    /**
+     * A slash pair of bare numbers ("5.2/5.3 w/ IRQ loop") is two kernels when another kernel of the text belongs to
+     * the series of either ("5.3-rc2 (5.2.5)"); otherwise it stays a pair of numbers.
+     */
+    private void acceptPairsOfNamedSeries(List<Candidate> out) {
+        Set<String> series = new HashSet<>();
+        Set<Integer> starts = new HashSet<>();
+        for (Candidate c : out) {
+            series.add(c.version().major() + "." + c.version().minor());
+            starts.add(c.start());
+        }
+        boolean added = false;
+        for (Candidate[] pair : pendingPairs) {
+            boolean named = false;
+            for (Candidate c : pair) {
+                named |= series.contains(c.version().major() + "." + c.version().minor());
+            }
+            if (!named) {
+                continue;
+            }
+            for (Candidate c : pair) {
+                if (starts.add(c.start()) && out.size() < MAX_CANDIDATES) {
+                    out.add(c);
+                    added = true;
+                }
+            }
+        }
+        if (added) {
+            out.sort(Comparator.comparingInt(Candidate::start));
+        }
+    }
+
+    /**
+     * The version B of "A/B" when one directly follows {@code end} and the two read as neighbouring kernel releases
+     * (B newer, same or next major, both dotted): "5.2/5.3", "v5.8/v5.9". Not "1/2", "x86/pci", dates.
+     */
+    private Candidate slashPartner(int end, KernelVersion a) {
+        String s = t.text;
+        if (end + 1 >= s.length() || s.charAt(end) != '/' || tokenStart(s, end + 1) < 0) {
+            return null;
+        }
+        int bEnd = tokenEnd(s, end + 1);
+        String raw = s.substring(end + 1, bEnd);
+        KernelVersion b = KernelVersion.tryParse(raw).orElse(null);
+        if (b == null || !b.isPlausibleRelease() || b.isNext() || a.isNext() || a.components() < 2
+                || b.components() < 2 || b.compareTo(a) <= 0 || b.major() - a.major() > 1) {
+            return null;
+        }
+        return new Candidate(b, raw, end + 1, bEnd, false);
+    }
+
+    /** The word after a version; "w/" is "with", not watts. */
+    private String wordAfterVersion(int end) {
+        String after = t.wordAfter(end);
+        if (after.equals("w")) {
+            int k = end;
+            while (k < t.text.length() && (t.text.charAt(k) == ' ' || t.text.charAt(k) == '\t')) {
+                k++;
+            }
+            if (k + 1 < t.text.length() && t.text.charAt(k + 1) == '/') {
+                return "with";
+            }
+        }
+        return after;
+    }
+
+    /** "CentOS8 (4.18)", "Ubuntu 20.04 (5.4)": a version alone in parentheses right after a distribution's name. */
+    private boolean inDistroParens(int start, int end, String[] before) {
+        String s = t.text;
+        if (start == 0 || s.charAt(start - 1) != '(' || end >= s.length() || s.charAt(end) != ')') {
+            return false;
+        }
+        for (int w = 0; w < before.length && w < 3 && before[w] != null; w++) {
+            String word = before[w];
+            if (word.chars().allMatch(Character::isDigit)) {
+                continue;
+            }
+            String name = word.replaceFirst("[0-9.]+$", "");
+            return DISTROS.contains(name);
+        }
+        return false;
     }
 
     private static boolean alnum(char c) {
@@ -224,9 +318,10 @@ final class KernelCandidates {
                 || line.startsWith("srcversion:") || line.startsWith("expansion-rom-version:")) {
             return null;
         }
-        String after = t.wordAfter(end);
-        if (UNITS.contains(after) || (end < t.text.length() && "%/:".indexOf(t.text.charAt(end)) >= 0
-                && !raw.contains("-") && v.components() < 3)) {
+        Candidate partner = slashPartner(end, v);
+        String after = wordAfterVersion(partner == null ? end : partner.end());
+        if (UNITS.contains(after) || (partner == null && end < t.text.length()
+                && "%/:".indexOf(t.text.charAt(end)) >= 0 && !raw.contains("-") && v.components() < 3)) {
             return null;
         }
         int lineFrom = Math.max(t.lineStart(start), start - 50);
@@ -237,6 +332,9 @@ final class KernelCandidates {
             return null;
         }
         String[] before = t.wordsBefore(start, 4);
+        if (inDistroParens(start, end, before)) {
+            return Boolean.FALSE;
+        }
         // The nearest marker word decides: "gcc version 9.3" is gcc's, "kernel 6.1" is a kernel.
         for (int w = 0; w < before.length && before[w] != null; w++) {
             String word = before[w];
@@ -277,6 +375,9 @@ final class KernelCandidates {
         // A three-part x.y.z from 3.x on is a kernel unless a tool was named (handled above).
         if (v.components() >= 3 && v.major() >= 3 && v.major() <= 6) {
             return Boolean.FALSE;
+        }
+        if (partner != null && pendingPairs.size() < 64) {
+            pendingPairs.add(new Candidate[] {new Candidate(v, raw, start, end, false), partner});
         }
         return null;
     }
