@@ -76,6 +76,12 @@ public final class VerdictModel {
                 }
             }
         }
+        softmax(z);
+        return z;
+    }
+
+    /** Turns three scores into probabilities in place (shifted by the largest, so no exponent overflows). */
+    private static void softmax(double[] z) {
         double max = Math.max(z[0], Math.max(z[1], z[2]));
         double sum = 0;
         for (int c = 0; c < 3; c++) {
@@ -85,7 +91,6 @@ public final class VerdictModel {
         for (int c = 0; c < 3; c++) {
             z[c] /= sum;
         }
-        return z;
     }
 
     /** The more likely of good and bad with its probability, or null below the threshold. */
@@ -148,15 +153,10 @@ public final class VerdictModel {
                         z[c] += v[c];
                     }
                 }
-                double max = Math.max(z[0], Math.max(z[1], z[2]));
-                double sum = 0;
-                for (int c = 0; c < 3; c++) {
-                    z[c] = Math.exp(z[c] - max);
-                    sum += z[c];
-                }
+                softmax(z);
                 int y = ys.get(i);
                 for (int c = 0; c < 3; c++) {
-                    double g = z[c] / sum - (c == y ? 1 : 0);
+                    double g = z[c] - (c == y ? 1 : 0);
                     for (double[] v : x) {
                         v[c] -= rate * (g + fit.l2() * v[c]);
                     }
