@@ -174,7 +174,13 @@ final class CommitRoles {
         if (post.length() > skip + REACH) {
             post = post.substring(0, skip + REACH);
         }
+        // "Could you try reverting commit X? That should fix the hang": the cure is the revert's, so an X that is the
+        // object of a revert takes no fix from the words after it
+        boolean revertObject = revertedNoun(before(c.start(), 32));
         for (String[] cue : AFTER) {
+            if (revertObject && cue[1].equals(FIX)) {
+                continue;
+            }
             int at = post.indexOf(cue[0], skip);
             if (at >= 0 && cue[0].equals("introduced") && !problemIn(post.substring(at, Math.min(post.length(),
                     at + 50)))) {

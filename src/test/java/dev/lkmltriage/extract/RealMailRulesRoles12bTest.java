@@ -89,4 +89,19 @@ class RealMailRulesRoles12bTest {
         String noOffer = "Commit 9d3c0b7e1f2a reworked the delay table. Bumping the timeout should help here.\n";
         assertEquals("reference", role(facts("Re: close() on the frob bridge", noOffer), "9d3c0b7e1f2a"));
     }
+
+    @Test
+    void aCommitWhoseRevertIsPromisedToCureTakesNoFixFromThePromise() {
+        // the cure is the revert's: an asked-for revert is a trial (reference), never a fix by the reverted commit
+        String asked = "Could you try reverting commit 5b1e09d2c7aa (\"frob: Rework the irq setup\")? That should fix"
+                + " the hang you see on resume.\n";
+        assertEquals("reference", role(facts("Re: frob hangs on resume", asked), "5b1e09d2c7aa"));
+        // near miss: the same promise of an offered commit is still a fix
+        String offered = "Could you try commit 5b1e09d2c7aa (\"frob: Rework the irq setup\")? That should fix the"
+                + " hang you see on resume.\n";
+        assertEquals("fix", role(facts("Re: frob hangs on resume", offered), "5b1e09d2c7aa"));
+        // near miss: a revert that cured is the reverted commit's blame, as before
+        String cured = "Reverting commit 5b1e09d2c7aa (\"frob: Rework the irq setup\") fixes the hang on resume.\n";
+        assertEquals("culprit", role(facts("Re: frob hangs on resume", cured), "5b1e09d2c7aa"));
+    }
 }
