@@ -34,7 +34,8 @@ class RealArchiveClustersTest {
         String figures = String.format("tune P %.3f R %.3f, all P %.3f R %.3f", tune.precision(), tune.recall(),
                 all.precision(), all.recall());
         if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
-            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6", "-new7", "-new8", "-new9"}) {
+            for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6", "-new7", "-new8", "-new9",
+                    "-new10"}) {
                 for (RealLabels.Group g : RealLabels.read(
                         Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
                     g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
@@ -140,7 +141,22 @@ class RealArchiveClustersTest {
         System.out.println(new9);
         assertTrue(ninth.precision() >= 0.95, new9);
         assertTrue(ninth.recall() >= NEW9_FLOOR_RECALL, new9);
+
+        // new10 (session 13): seven groups and three hard negatives labelled before the clusterer ran on them (fix
+        // postings naming one bug entry, a Launchpad bug or an outside report, a report with its reporter's orphan
+        // answer, two answers standing for a report that never arrived), scored unseen at P 1.000 / R 0.478 (23
+        // pairs; the misses, fix postings tied only by a Launchpad link or a reporter's credit, are in the docs).
+        ClusterScore tenth = ClusterScore.pairwise(
+                RealLabels.read(Path.of("corpus/labels/real-linux-pci-2019-2020-new10.jsonl")).truth(null), predicted);
+        String new10 = String.format("new10 P %.3f R %.3f (%d pairs)", tenth.precision(), tenth.recall(),
+                tenth.truePairs());
+        System.out.println(new10);
+        assertTrue(tenth.precision() >= 0.95, new10);
+        assertTrue(tenth.recall() >= NEW10_FLOOR_RECALL, new10);
     }
+
+    /** Just under new10's figure as found in session 13 (0.478, 11 of 23 pairs). */
+    private static final double NEW10_FLOOR_RECALL = 0.46;
 
     /** Just under new9's figure after session 12 (1.000, as found too). */
     private static final double NEW9_FLOOR_RECALL = 0.97;
