@@ -163,9 +163,10 @@ public final class MailStore implements ReportSink {
         for (Document d : unplaced) {
             PatchKeys k = patchKeys(d.get(Fields.PATCH_KEYS));
             if (k != null) {
-                // A series part standing alone was remembered under its own id, not its series' thread.
+                // A series part standing alone was remembered under its own id, not its series' thread, which it
+                // still was posted in (its cover naming the same bug entry is no other posting of it).
                 clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.KEY).equals(d.get(Fields.THREAD))
-                        ? d.get(Fields.THREAD) : d.get(Fields.KEY), k);
+                        ? d.get(Fields.THREAD) : d.get(Fields.KEY), k, d.get(Fields.THREAD));
             } else {
                 clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                         d.get(Fields.FROM), texts.get(d.get(Fields.KEY)));

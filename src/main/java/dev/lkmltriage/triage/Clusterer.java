@@ -123,9 +123,17 @@ public final class Clusterer {
      * gave when the patch was placed nowhere, as the store keeps them: the same restore, without the patch's text.
      */
     public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys) {
+        restoreUnplacedPatch(messageId, threadId, keys, threadId);
+    }
+
+    /**
+     * {@link #restoreUnplacedPatch(String, String, PatchKeys)} of a patch posted in thread {@code series}: a series
+     * part standing alone under its own id ({@code threadId}) still is no other posting of its cover's bug entry.
+     */
+    public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys, String series) {
         linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
                 new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()),
-                new LinkedHashSet<>(keys.fixed()));
+                new LinkedHashSet<>(keys.fixed()), series);
     }
 
     /** The keys of a thread-starting patch {@link #place} just placed nowhere (for the store to keep), or null. */
@@ -168,7 +176,7 @@ public final class Clusterer {
                 : SeriesParts.namesItsBug(subject, report.mail().text()));
         Report r = backport || part
                 ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
-        Placement p = decide(r, kind);
+        Placement p = decide(r, kind, report.threadId());
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
                 // A part placed nowhere stays its thread's leftover, as a restore finds it (not under its own id).
@@ -220,7 +228,8 @@ public final class Clusterer {
         }
     }
 
-    private Placement decide(Report r, MessageKind kind) {
+    /** {@code series}: the thread the message was posted in (a part standing alone has its own id in {@code r}). */
+    private Placement decide(Report r, MessageKind kind, String series) {
         ReportFeatures f = ReportFeatures.of(r);
         String at = at(r);
         String threadCluster = ix.byThread.get(r.threadId());
@@ -277,7 +286,7 @@ public final class Clusterer {
         // Read only here: most of an archive is replies in clustered threads, which these clues never place.
         Reporters.Clues k = Reporters.Clues.of(r);
         if (kind == MessageKind.PATCH) {
-            Placement p = patches.place(r, f, k, at);
+            Placement p = patches.place(r, f, k, at, series);
             String subject = r.mail().subject();
             if (TextTies.cover(subject) || PatchVersions.backport(subject)) {
                 return p;

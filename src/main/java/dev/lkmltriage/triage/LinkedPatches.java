@@ -35,10 +35,17 @@ final class LinkedPatches {
     /**
      * An unplaced patch: its thread, its sender's address (null when unknown, and for a backport, which is no attempt
      * of its own), its {@link PatchVersions#key} (or null), the bug entries it names and its
-     * {@link PatchVersions#addedLines} and the commits its {@code Fixes:} tags name ({@link PatchVersions#fixed}).
+     * {@link PatchVersions#addedLines} and the commits its {@code Fixes:} tags name ({@link PatchVersions#fixed}),
+     * and the thread it was posted in ({@code series}): its own thread for a thread-starting patch, the series'
+     * thread for a part standing alone under its own id ({@link SeriesParts#namesItsBug}).
      */
     record Unplaced(String threadId, String sender, String version, Set<String> bugs, Set<Long> lines,
-                    Set<String> fixed) {
+                    Set<String> fixed, String series) {
+        /** Whether this patch was posted in thread {@code threadId} or series thread {@code series}. */
+        boolean postedIn(String threadId, String series) {
+            return this.threadId.equals(threadId) || this.threadId.equals(series) || this.series.equals(threadId)
+                    || this.series.equals(series);
+        }
     }
 
     private final ClusterIndex ix;
@@ -71,9 +78,20 @@ final class LinkedPatches {
      */
     void unplaced(String messageId, String threadId, String sender, String version, Set<String> bugs,
                   Set<Long> lines, Set<String> fixed) {
+        unplaced(messageId, threadId, sender, version, bugs, lines, fixed, threadId);
+    }
+
+    /**
+     * {@link #unplaced(String, String, String, String, Set, Set, Set)} for a patch posted in thread {@code series}
+     * (a series part standing alone under its own id {@code threadId}; {@code series} equals {@code threadId} for a
+     * thread-starting patch).
+     */
+    void unplaced(String messageId, String threadId, String sender, String version, Set<String> bugs,
+                  Set<Long> lines, Set<String> fixed, String series) {
         Unplaced u = new Unplaced(threadId, sender, version,
                 bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs), Set.copyOf(lines),
-                fixed.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(fixed));
+                fixed.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(fixed),
+                series == null ? threadId : series);
         unplaced.put(messageId, u);
         if (version != null) {
             ClusterIndex.pushCapped(byVersion, version, messageId, MAX_PER_KEY);
@@ -90,12 +108,18 @@ final class LinkedPatches {
                 List.copyOf(u.lines()), List.copyOf(u.fixed()));
     }
 
-    /** The most recent unplaced patch outside {@code threadId} naming one of {@code bugs}, or null. */
-    String namingBug(Set<String> bugs, String threadId) {
+    /**
+     * The most recent unplaced patch naming one of {@code bugs} posted outside thread {@code threadId} and series
+     * thread {@code series} (the thread a part standing alone under its own id was posted in; {@code threadId}
+     * otherwise), or null. A series' cover and its own part naming one entry are one posting of one fix, not two
+     * (session 13: a part standing alone no longer shares its cover's thread id, so the thread alone kept them
+     * apart no more).
+     */
+    String namingBug(Set<String> bugs, String threadId, String series) {
         for (String bug : bugs) {
             for (String id : ClusterIndex.ids(byBug, bug)) {
                 Unplaced u = unplaced.get(id);
-                if (u != null && !u.threadId().equals(threadId) && !ix.byMessage.containsKey(id)) {
+                if (u != null && !u.postedIn(threadId, series) && !ix.byMessage.containsKey(id)) {
                     return id;
                 }
             }

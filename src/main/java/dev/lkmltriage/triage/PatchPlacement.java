@@ -29,9 +29,11 @@ final class PatchPlacement {
     /**
      * A patch outside any clustered thread: the cluster it fixes, with the earlier fixes it links to and its own
      * earlier postings; else, when an earlier unplaced patch named the same bug entry, the two start that entry's
-     * cluster; else it is remembered as unplaced.
+     * cluster; else it is remembered as unplaced. {@code series} is the thread the patch was posted in (a part
+     * standing alone under its own id is placed with {@code r}'s thread its own id; else {@code r.threadId()}): no
+     * unplaced patch of that thread (its cover, its sibling parts) counts as another posting naming the entry.
      */
-    Clusterer.Placement place(Report r, ReportFeatures f, Reporters.Clues k, String at) {
+    Clusterer.Placement place(Report r, ReportFeatures f, Reporters.Clues k, String at, String series) {
         String version = PatchVersions.key(r.mail().from(), r.mail().subject());
         ClusterState fixed = fixes.fixedBy(f);
         String reason = fixed == null ? null : fixes.reason(fixed, f);
@@ -44,7 +46,7 @@ final class PatchPlacement {
         if (fixed == null) {
             Set<String> bugs = unplacedBugs(r.mail().subject(), r.mail().text());
             String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
-                    : linkedPatches.namingBug(bugs, r.threadId());
+                    : linkedPatches.namingBug(bugs, r.threadId(), series);
             String sender = attemptSender(r.mail().from(), r.mail().subject());
             if (earlier == null && fixesSomething(f) && r.threadId().equals(r.messageId())
                     && !PatchVersions.backport(r.mail().subject())) {
@@ -65,7 +67,7 @@ final class PatchPlacement {
             if (earlier == null) {
                 if (r.threadId().equals(r.messageId())) {
                     linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r),
-                            unplacedFixed(r.mail().subject(), r.mail().text()));
+                            unplacedFixed(r.mail().subject(), r.mail().text()), series);
                 }
                 return null;
             }

@@ -137,6 +137,29 @@ class SeriesPartsTest {
         assertTrue(clusterer.drainLinked().isEmpty());
     }
 
+    /**
+     * Session 13, from an iommu series whose cover and part 3/3 both name one bugzilla entry (fixture invented): the
+     * part stands alone under its own id, but its cover is no other posting of it, so the two start nothing. Near
+     * miss: the next round's cover, in another thread, naming the entry does start the entry's cluster with them.
+     */
+    @Test
+    void aCoverAndItsOwnPartNamingOneEntryStartNothing() {
+        assertNull(clusterer.place(mail("e0@ola", OLA, "Wed, 13 May 2020 09:00:00 +0000",
+                "[PATCH 0/3] iommu/foo: Fix invalidation with nested translation",
+                "Three fixes for nested translation.\n\nLink: https://bugzilla.kernel.org/show_bug.cgi?id=200003\n\n"
+                        + "Ola\n")));
+        assertNull(clusterer.place(inThread("e3@ola", "e0@ola", OLA, "Wed, 13 May 2020 09:00:03 +0000",
+                "[PATCH 3/3] PCI: foo: Don't enable ASPM L0s and don't write read-only registers",
+                aspmFix("200003"))), "a part of the series its cover announces is no second posting");
+        assertTrue(clusterer.drainLinked().isEmpty());
+        Clusterer.Placement v2 = clusterer.place(mail("f0@ola", OLA, "Wed, 20 May 2020 09:00:00 +0000",
+                "[PATCH v2 0/3] iommu/foo: Fix invalidation with nested translation",
+                "v2 of three fixes for nested translation.\n\nLink: https://bugzilla.kernel.org/show_bug.cgi?id=200003"
+                        + "\n\nOla\n"));
+        assertNotNull(v2, "the next round, in its own thread, names the entry too");
+        assertTrue(clusterer.drainLinked().containsKey("e3@ola") || clusterer.clusterOf("e0@ola") != null);
+    }
+
     @Test
     void partNumbers() {
         assertEquals(2, SeriesParts.part("[PATCH v2 2/9] PCI: foo: Don't force ASPM L0s"));
