@@ -154,6 +154,7 @@ final class RegressionBuilder {
             return null;
         }
         bad.addAll(RevertBases.of(mail.text(), kernels, false)); // the window only: no evidence by itself
+        RegressionWindow.addSubjectBad(mail.subject(), kernels, good, bad); // the window only, as above
         String culprit = ownCulprit != null ? ownCulprit : culprit(commits, true);
         if (pair == null || !pair.drop()) {
             return new Regression(RegressionWindow.goodBefore(good, bad), List.copyOf(bad), null, null, null, null,

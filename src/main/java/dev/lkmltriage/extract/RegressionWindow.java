@@ -3,6 +3,9 @@ package dev.lkmltriage.extract;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The good end of a regression's window. A good kernel newer than every bad one ("broken in 5.3-rc4 and 5.4, works
@@ -35,6 +38,64 @@ final class RegressionWindow {
             }
         }
         return List.copyOf(out);
+    }
+
+    // "regression", "regressed", "breaks", "broken", "broke" as words of the subject; "[REGRESSION]" titles too
+    private static final Pattern SUBJECT_BREAKS = Pattern.compile(
+            "\\b(regress(ion|ions|ed|es)?|break(s)?|broken?)\\b");
+    // a subject that names a good side ("works on 5.3, regression on 5.4", "from 5.3 to 5.4", "5.3 vs 5.4") cannot
+    // make all its kernels bad ("resume from suspend" is no side: only "from" before a version is)
+    private static final Pattern SUBJECT_GOOD_SIDE = Pattern.compile(
+            "\\b(works?|working|worked|fine|good|ok|okay|vs|versus|fixe[sd]|fix|fixing|until|before)\\b|->"
+            + "|\\bfrom (v|linux |kernel )?\\d");
+
+    /**
+     * Adds to the bad end the kernels the message's own subject names without a verdict, when that subject states
+     * the regression ("regression: resume stalls ... 5.2/5.3 w/ pcie IRQ loop", "[REGRESSION] v5.5-rc1 breaks the
+     * board"): a title naming kernels beside "regression" or "breaks" names where it is broken. Only once a
+     * regression is stated (the caller's business), never a kernel with a verdict of its own, never a subject naming
+     * a good side or a fix, and never a kernel not newer than some good kernel of the window.
+     */
+    static void addSubjectBad(String subject, List<KernelFact> kernels, Set<String> good, Set<String> bad) {
+        if (subject == null || subject.isEmpty() || kernels == null) {
+            return;
+        }
+        String s = subject.toLowerCase(Locale.ROOT);
+        if (!SUBJECT_BREAKS.matcher(s).find() || SUBJECT_GOOD_SIDE.matcher(s).find() || s.contains("[patch")
+                || s.contains("build regression")) {
+            return;
+        }
+        List<KernelVersion> goodVersions = new ArrayList<>();
+        for (String g : good) {
+            KernelVersion v = KernelVersion.tryParse(g).orElse(null);
+            if (v == null) {
+                return;
+            }
+            goodVersions.add(v);
+        }
+        List<String> add = new ArrayList<>();
+        for (KernelFact k : kernels) {
+            // the subject's kernels are the facts without a span in the body (start == end)
+            if (k == null || k.version() == null || k.start() != k.end() || k.verdict() != null) {
+                continue;
+            }
+            KernelVersion v = KernelVersion.tryParse(k.version()).orElse(null);
+            if (v == null || good.contains(k.version()) || !newerThanAll(v, goodVersions) || hasVerdict(kernels,
+                    k.version())) {
+                continue;
+            }
+            add.add(k.version());
+        }
+        bad.addAll(add);
+    }
+
+    private static boolean hasVerdict(List<KernelFact> kernels, String version) {
+        for (KernelFact k : kernels) {
+            if (k != null && version.equals(k.version()) && k.verdict() != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean newerThanAll(KernelVersion g, List<KernelVersion> bad) {

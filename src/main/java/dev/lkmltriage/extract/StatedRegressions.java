@@ -78,6 +78,7 @@ final class StatedRegressions {
         }
         bad.addAll(RevertBases.of(mail.text(), kernels, false)); // the window only: no evidence by itself
         bad.addAll(RevertBases.of(mail.text(), kernels, true));
+        RegressionWindow.addSubjectBad(mail.subject(), kernels, good, bad); // the window only: no evidence by itself
         String culprit = culprit(commits, false);
         culprit = culprit != null ? culprit : culprit(commits, true);
         FigurePair p = ownPair != null ? ownPair : quotedPair;

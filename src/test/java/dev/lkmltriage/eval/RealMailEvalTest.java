@@ -142,8 +142,10 @@ class RealMailEvalTest {
         // as held-out10 labels the same subject; the slash rule finds both kernels, no rule gives their verdict, so
         // kernels.verdict recall reads 0.800 (8/10) and regression.window 0.667 (4/6) on more labels, not on a loss:
         // their floors move 0.93 -> 0.75 and 0.87 -> 0.58
+        // session 13 (window14): regression.window R 0.667 -> 1.000 (a regression subject's verdictless kernels are
+        // bad ends of the window)
         floors(r, Map.of("regression", 0.95, "commits", 0.8, "configs", 0.95, "hardware", 0.9, "kernels", 0.95,
-                        "drivers", 0.85, "kind", 0.95, "kernels.verdict", 0.75, "regression.window", 0.58),
+                        "drivers", 0.85, "kind", 0.95, "kernels.verdict", 0.75, "regression.window", 0.916),
                 Map.of("commits", 0.95, "configs", 0.95, "hardware", 0.95, "kernels", 0.95, "drivers", 0.95,
                         "kind", 0.95, "kernels.verdict", 0.94, "regression.window", 0.87));
     }
@@ -355,12 +357,13 @@ class RealMailEvalTest {
         // the quoted precision floor moves 0.985 -> 0.93 for those two facts; kernels and quoted recall floors raised
         // session 13 (label decision): a version only a reply's inherited subject names is unquoted, as the older
         // slices label 16 such; 2989's "5.2/5.3" relabelled so: quoted 0.949/0.949 -> 1.000/1.000, floors raised
+        // session 13 (window14): regression.window R 0.625 -> 0.875 (the same subject's 5.2/5.3 join the bad end)
         floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.75),
                         Map.entry("configs", 0.833), Map.entry("configs.value", 0.75), Map.entry("drivers", 0.73),
                         Map.entry("hardware", 0.958), Map.entry("hardware.revision", 0.9),
                         Map.entry("kernels", 0.976), Map.entry("kernels.verdict", 0.468), Map.entry("kind", 0.978),
                         Map.entry("quoted", 0.987), Map.entry("regression", 0.3),
-                        Map.entry("regression.culprit", 0.5), Map.entry("regression.window", 0.562)),
+                        Map.entry("regression.culprit", 0.5), Map.entry("regression.window", 0.812)),
                 Map.ofEntries(Map.entry("commits", 0.928), Map.entry("commits.role", 0.773),
                         Map.entry("configs", 0.875), Map.entry("configs.value", 0.833), Map.entry("drivers", 0.954),
                         Map.entry("hardware", 0.961), Map.entry("hardware.revision", 0.773),
@@ -418,11 +421,12 @@ class RealMailEvalTest {
         // 0.750/0.750 (a full id below "The commit in question is")
         // session 12: regression 0.909/0.909 -> 1.000/1.000, regression.culprit 0.750/0.750 -> 0.800/1.000 (a reply's
         // own curing revert in a patch thread), regression.window P 0.882 -> 0.938 (a fixed kernel left out)
+        // session 13 (window14): regression.window 0.938/0.714 -> 0.944/0.810 (a regression subject's kernels)
         floors(r, Map.of("regression", 0.95, "commits", 0.95, "kernels", 0.9, "hardware", 0.95, "kind", 0.95,
-                        "commits.role", 0.9, "kernels.verdict", 0.6, "regression.window", 0.65,
+                        "commits.role", 0.9, "kernels.verdict", 0.6, "regression.window", 0.786,
                         "regression.culprit", 0.87),
                 Map.of("commits", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95, "commits.role", 0.9,
-                        "kernels.verdict", 0.8, "regression.culprit", 0.7));
+                        "kernels.verdict", 0.8, "regression.culprit", 0.7, "regression.window", 0.919));
     }
 
     /**
