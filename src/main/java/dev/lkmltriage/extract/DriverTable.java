@@ -168,7 +168,7 @@ public final class DriverTable {
         return new DriverTable(rows(reader));
     }
 
-    /** The rows of the tsv format, none of them {@link Driver#generated()}. */
+    /** The rows of the tsv format; only a row flagged {@code fewfiles} is treated as {@link Driver#generated()}. */
     static List<Driver> rows(Reader reader) throws IOException {
         BufferedReader r = new BufferedReader(reader);
         List<Driver> drivers = new ArrayList<>();
@@ -187,7 +187,10 @@ public final class DriverTable {
                     ids.add(PciId.parse(id).name());
                 }
             }
-            drivers.add(new Driver(name, list(f, 1), ids, list(f, 3), !list(f, 4).contains("noprose"), false));
+            // "fewfiles": a hand-written row named by its files only under the generated table's few-drivers
+            // limits (an IOMMU driver that every helper conversion across the IOMMU drivers touches)
+            drivers.add(new Driver(name, list(f, 1), ids, list(f, 3), !list(f, 4).contains("noprose"),
+                    list(f, 4).contains("fewfiles")));
         }
         return drivers;
     }

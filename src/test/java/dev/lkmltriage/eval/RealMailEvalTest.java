@@ -145,7 +145,8 @@ class RealMailEvalTest {
         // session 13 (window14): regression.window R 0.667 -> 1.000 (a regression subject's verdictless kernels are
         // bad ends of the window)
         floors(r, Map.of("regression", 0.95, "commits", 0.8, "configs", 0.95, "hardware", 0.9, "kernels", 0.95,
-                        "drivers", 0.85, "kind", 0.95, "kernels.verdict", 0.75, "regression.window", 0.916),
+                        "drivers", 0.894, "kind", 0.95, "kernels.verdict", 0.75, "regression.window", 0.916),
+                // session 13 (drivers14): drivers R 0.879 -> 0.909 (the subject tag iommu: arm-smmu-v3: of a reply)
                 Map.of("commits", 0.95, "configs", 0.95, "hardware", 0.95, "kernels", 0.95, "drivers", 0.95,
                         "kind", 0.95, "kernels.verdict", 0.94, "regression.window", 0.87));
     }
@@ -224,7 +225,10 @@ class RealMailEvalTest {
         floors(r, Map.of("regression", 0.95, "commits", 0.95, "drivers", 0.7, "hardware", 0.65, "kernels", 0.95,
                         "kind", 0.95, "commits.role", 0.95),
                 // session 9 (numbered grep hits): drivers P 0.563 -> 0.900
-                Map.of("commits", 0.95, "drivers", 0.85, "hardware", 0.95, "kernels", 0.95, "kind", 0.95,
+                // session 13 (drivers14): drivers P 0.900 -> 0.818, floor 0.85 -> 0.78, a stated trade: intel-iommu
+                // renamed in passing (4 lines) by a 4-file ioasid patch, labelled as no driver, against three
+                // IOMMU drivers now found in dev4, held-out9 and held-out10 (docs/extraction-eval.md, session 13)
+                Map.of("commits", 0.95, "drivers", 0.78, "hardware", 0.95, "kernels", 0.95, "kind", 0.95,
                         "commits.role", 0.95));
     }
 
@@ -319,9 +323,10 @@ class RealMailEvalTest {
         // kernels in its window (six replies), so the kernels stay.
         // Session 12, verdict shapes: kernels.verdict 1.000/0.824 -> 1.000/0.882 ("But with kernel 4.19.133, ...
         // doesn't print anything" after a kernel that works: a contrasted fronted phrase); recall floor raised.
+        // session 13 (drivers14): drivers R 0.938 -> 0.969 (intel-iommu by its file, a built-in driver)
         floors(r, Map.ofEntries(Map.entry("commits", 0.937), Map.entry("commits.role", 0.812),
                         Map.entry("regression.culprit", 0.5),
-                        Map.entry("configs", 0.972), Map.entry("drivers", 0.921), Map.entry("hardware", 0.99),
+                        Map.entry("configs", 0.972), Map.entry("drivers", 0.953), Map.entry("hardware", 0.99),
                         Map.entry("hardware.revision", 0.96), Map.entry("hardware.subsystem", 0.986),
                         Map.entry("kernels", 0.931), Map.entry("kernels.verdict", 0.853), Map.entry("kind", 0.931),
                         Map.entry("quoted", 0.975), Map.entry("regression", 0.75), Map.entry("regression.window", 0.5)),
@@ -358,8 +363,9 @@ class RealMailEvalTest {
         // session 13 (label decision): a version only a reply's inherited subject names is unquoted, as the older
         // slices label 16 such; 2989's "5.2/5.3" relabelled so: quoted 0.949/0.949 -> 1.000/1.000, floors raised
         // session 13 (window14): regression.window R 0.625 -> 0.875 (the same subject's 5.2/5.3 join the bad end)
+        // session 13 (drivers14): drivers R 0.769 -> 0.846 (intel-iommu by its file in a quoted diff)
         floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.75),
-                        Map.entry("configs", 0.833), Map.entry("configs.value", 0.75), Map.entry("drivers", 0.73),
+                        Map.entry("configs", 0.833), Map.entry("configs.value", 0.75), Map.entry("drivers", 0.807),
                         Map.entry("hardware", 0.958), Map.entry("hardware.revision", 0.9),
                         Map.entry("kernels", 0.976), Map.entry("kernels.verdict", 0.468), Map.entry("kind", 0.978),
                         Map.entry("quoted", 0.987), Map.entry("regression", 0.3),
