@@ -107,6 +107,7 @@ final class KernelVerdicts {
         FrontedPhrases.judge(t, clauses, cs, n, out);
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
+        ProblemSentences.judge(t, clauses, cs, n, out);
         return out;
     }
 

@@ -93,7 +93,7 @@ final class VerdictClauses {
      * True when the newline at {@code nl} ends a unit rather than wrapping prose: the line it ends is short (a heading
      * like "2.6.23-rc8 without changes") or the next line is blank or starts like pasted output.
      */
-    private boolean hardBreakBefore(int nl) {
+    boolean hardBreakBefore(int nl) {
         int ls = t.lineStart(nl);
         String line = VersionsText.stripQuote(t.text.substring(ls, nl));
         if (line.length() < 50) {

@@ -1,0 +1,179 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import dev.lkmltriage.extract.VerdictClauses.Word;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A kernel named anywhere in a sentence that states a present problem is a kernel the problem was seen on, when
+ * nothing in that sentence sets it apart: "After upgrading to 5.4 on this box, it hangs at boot", "With Linux 5.6.14,
+ * running lspci takes minutes and then fails", "on CentOS8 (4.18) the hot-remove fails". The clause rules read only
+ * the version's own clause, so a symptom in the next clause of the same sentence escaped them; this stage runs last,
+ * only for versions still without a verdict, and reads the whole sentence (bounded, {@value #REACH} characters each
+ * way) instead of a cue phrase.
+ *
+ * <p>A sentence states a present problem when it holds a symptom word ({@link #SYMPTOM}) not negated, or a negated
+ * state a kernel should reach ("is not detected", "doesn't boot", "can't work"). It does not count when anything in
+ * the sentence could set the version apart from the symptom or make the statement something other than a result:
+ * a good word (a contrast), a hypothetical, a condition or a question, a plan, an order word ("before", "older",
+ * "than", ...), a patch's or commit's vocabulary (the sentence is about a fix, a culprit or a target release), or
+ * another version (the sentence may contrast the two). The verdict is
+ * {@link KernelVerdicts#RAN_BAD}: the kernel is printed bad but states no regression by itself.
+ */
+final class ProblemSentences {
+    static final int REACH = 300;
+
+    /** Symptoms: what goes wrong on a kernel. Narrower than the clause cue set: no "issue", "still", "reported". */
+    private static final Set<String> SYMPTOM = Set.of(
+            "hang", "hangs", "hung", "hanging", "fails", "failed", "fail", "failing", "failure", "failures",
+            "crash", "crashes", "crashed", "crashing", "oops", "oopses", "panic", "panics", "panicked", "splat",
+            "broken", "breaks", "lockup", "lockups", "freeze", "freezes", "froze", "freezing", "stuck", "timeout",
+            "timeouts", "error", "errors", "stall", "stalls", "stalled", "unusable", "corruption", "corrupted",
+            "regressed", "deadlock", "deadlocks");
+    /** Words that make the sentence something other than a plain statement of what a kernel does now. */
+    private static final Set<String> BLOCK = Set.of(
+            // hypotheticals, requests, conditions
+            "if", "unless", "whether", "would", "could", "should", "might", "may", "maybe", "perhaps", "please",
+            "try", "suppose", "supposed", "wonder", "assume", "expect", "expected", "likely", "possibly",
+            // plans
+            "will", "going", "plan", "planning", "want", "wanted",
+            // order and contrast: the version may be the other side
+            "before", "older", "newer", "prior", "previous", "previously", "earlier", "later", "until", "last",
+            "than", "compared", "vs", "versus", "instead", "except", "unlike", "used", "anymore",
+            "from", "between", "back",
+            // a fix, a culprit, a target: the sentence is about a change, not this kernel's state
+            "fix", "fixes", "fixed", "fixing", "patch", "patches", "patched", "commit", "commits", "revert",
+            "reverted", "reverting", "introduced", "introduces", "caused", "causes", "bisect", "bisected",
+            "backport", "backported", "stable", "queued", "applied", "apply", "merged", "merge", "pull", "series",
+            "cc", "tested-by", "reported-by", "fixes:", "for",
+            // a test robot's "[auto build test ERROR on v5.9]": the patch fails to build on that base, the base is fine
+            "build", "builds");
+    /** Good words that contrast, beyond the clause cue set. */
+    private static final Set<String> GOODISH = Set.of("success", "successfully", "succeeds", "passes", "passed");
+
+    private ProblemSentences() {
+    }
+
+    static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out) {
+        for (int k = 0; k < n; k++) {
+            if (out[k] != KernelVerdicts.NONE) {
+                continue;
+            }
+            Candidate c = cs.get(k);
+            if (t.kindAt(c.start()) != SpanKind.PROSE && t.kindAt(c.start()) != SpanKind.QUOTE) {
+                continue;
+            }
+            if (inPath(t, c.start())) {
+                continue; // a path or a link (".../linux/v5.8-rc1/source/..."), not a kernel someone ran
+            }
+            String[] pre = t.wordsBefore(c.start(), 1);
+            if ("after".equals(pre[0])) {
+                continue; // "hasn't worked on any release after 2.6.32": the version bounds the bad ones
+            }
+            int from = sentenceStart(t, clauses, c.start());
+            int to = sentenceEnd(t, clauses, c.end());
+            if (to < t.text.length() && t.text.charAt(to) == '?') {
+                continue;
+            }
+            if (!alone(cs, n, k, from, to)) {
+                continue;
+            }
+            if (problem(clauses.words(from, to), c)) {
+                out[k] = KernelVerdicts.RAN_BAD;
+            }
+        }
+    }
+
+    /**
+     * Whether the sentence names no other version: "ran 4.19 happily and now with 5.4 it hangs" contrasts the two,
+     * even when the rules already call the other one bad, so a second version always leaves this one alone.
+     */
+    private static boolean alone(List<Candidate> cs, int n, int k, int from, int to) {
+        for (int j = Math.max(0, k - 20); j < Math.min(n, k + 20); j++) {
+            Candidate o = cs.get(j);
+            if (j != k && o.start() < to && o.end() > from && !o.version().equals(cs.get(k).version())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the token holding {@code start} has a slash before it (a link or a path), looking back 200 chars. */
+    private static boolean inPath(VersionsText t, int start) {
+        for (int k = start - 1; k >= Math.max(0, start - 200); k--) {
+            char ch = t.text.charAt(k);
+            if (Character.isWhitespace(ch)) {
+                return false;
+            }
+            if (ch == '/') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static boolean problem(List<Word> words, Candidate c) {
+        boolean symptom = false;
+        for (Word w : words) {
+            String s = w.text();
+            if (w.end() > c.start() && w.start() < c.end()) {
+                continue;
+            }
+            if (BLOCK.contains(s) || GOODISH.contains(s) || s.endsWith("?")) {
+                return false;
+            }
+            boolean neg = VerdictClauses.negated(words, w);
+            if (KernelVerdicts.polarity(s) == KernelVerdicts.GOOD) {
+                if (!neg) {
+                    return false;
+                }
+                symptom = true; // "doesn't work", "not fine"
+            } else if (SYMPTOM.contains(s)) {
+                if (neg) {
+                    return false; // "doesn't hang": a good result, or a near miss
+                }
+                symptom = true;
+            } else if (KernelVerdicts.badWhenNegated(s) && neg) {
+                symptom = true;
+            }
+        }
+        return symptom;
+    }
+
+    /** Start of the sentence holding {@code offset}: after . ! ? followed by a blank, a colon's, or a hard break. */
+    static int sentenceStart(VersionsText t, VerdictClauses clauses, int offset) {
+        int limit = Math.max(0, offset - REACH);
+        int k = offset;
+        while (k > limit) {
+            char c = t.text.charAt(k - 1);
+            if ((c == '.' || c == '!' || c == '?' || c == ':' || c == ';')
+                    && k < t.text.length() && Character.isWhitespace(t.text.charAt(k))) {
+                return k;
+            }
+            if (c == '\n' && clauses.hardBreakBefore(k - 1)) {
+                return k;
+            }
+            k--;
+        }
+        return k;
+    }
+
+    static int sentenceEnd(VersionsText t, VerdictClauses clauses, int offset) {
+        int limit = Math.min(t.text.length(), offset + REACH);
+        int k = offset;
+        while (k < limit) {
+            char c = t.text.charAt(k);
+            if ((c == '.' || c == '!' || c == '?' || c == ':' || c == ';')
+                    && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1)))) {
+                return k;
+            }
+            if (c == '\n' && clauses.hardBreakBefore(k)) {
+                return k;
+            }
+            k++;
+        }
+        return k;
+    }
+}
