@@ -169,6 +169,14 @@ final class ConfigExtractor {
                 i++;
             }
             int w = i;
+            if (w < lineEnd && !prompts.mayStartFirstWord(chars, w, lineEnd)) {
+                // most words are ruled out by their first three characters: step to the blank without hashing (the
+                // same end the loops below reach; at() would find no prompt for such a word)
+                while (i < lineEnd && chars[i] != ' ' && chars[i] != '\t') {
+                    i++;
+                }
+                continue;
+            }
             // the lowercase hash of the word's first 60 characters, taken in the same pass as finding its end; the
             // rest of a longer word is only stepped over
             int hash = 0;

@@ -425,6 +425,14 @@ final class DriverExtractor {
                 i++;
                 continue;
             }
+            if (!driverLine && (ch < 'a' || ch > 'z')) {
+                // off a driver line only a word starting with a lowercase letter can count (see below): step over
+                // the rest of it without hashing ("The", "PCIe", "0x1f", most of a log's numbers)
+                while (++i < to && isWordChar(chars[i])) {
+                    // the word's end
+                }
+                continue;
+            }
             int start = i;
             boolean lower = true;
             // the table's hash is taken in the same pass: most words are ruled out by it without a second look

@@ -23,6 +23,12 @@ final class MenuconfigTable {
     /** One bit per {@link #hash} of a first word, so most words of a text are ruled out without a String. */
     private final long[] firstBits = new long[BITS / 64];
     private static final int BITS = 1 << 14;
+    /**
+     * One bit per first word's first three characters (fewer for a shorter word), ASCII only: a word of a text is
+     * mostly ruled out by them before its whole lowercase hash is taken (see {@link #mayStartFirstWord}).
+     */
+    private final long[] prefixBits = new long[PREFIX_BITS / 64];
+    private static final int PREFIX_BITS = 1 << 16;
 
     private MenuconfigTable(List<Prompt> prompts) {
         for (Prompt p : prompts) {
@@ -35,6 +41,17 @@ final class MenuconfigTable {
         for (String first : byFirstWord.keySet()) {
             int h = hash(first, 0, first.length());
             firstBits[h >>> 6] |= 1L << h;
+            int n = Math.min(3, first.length());
+            boolean ascii = true;
+            for (int i = 0; i < n; i++) {
+                ascii &= first.charAt(i) < 128;
+            }
+            // a first word with a non-ASCII character among its first three is a key no word with three ASCII
+            // characters there can lower to, so it needs no bit: such words are never ruled out by the prefix
+            if (ascii) {
+                int p = prefix(first.charAt(0), n > 1 ? first.charAt(1) : 0, n > 2 ? first.charAt(2) : 0);
+                prefixBits[p >>> 6] |= 1L << p;
+            }
         }
     }
 
@@ -83,6 +100,40 @@ final class MenuconfigTable {
     boolean mayBeFirstWordHashed(int lowercaseHash) {
         int h = mix(lowercaseHash);
         return (firstBits[h >>> 6] & 1L << h) != 0;
+    }
+
+    /**
+     * False when the word of {@code chars} that starts at {@code w} (a letter or digit) and runs to the next blank,
+     * tab or {@code end}, lowercased as {@code toLowerCase(Locale.ROOT)} does, is surely no prompt's first word: its
+     * first three characters (fewer for a shorter word) are ASCII and begin no first word of that length class. True
+     * otherwise, and always when one of them is not ASCII. Reads at most three characters, so the caller can step
+     * over most words without hashing them: the lowercase form of an ASCII character is ASCII and keeps its place.
+     */
+    boolean mayStartFirstWord(char[] chars, int w, int end) {
+        char c0 = chars[w];
+        char c1 = w + 1 < end ? chars[w + 1] : ' ';
+        if (c1 == ' ' || c1 == '\t') {
+            return c0 >= 128 || bit(prefix(lower(c0), 0, 0));
+        }
+        char c2 = w + 2 < end ? chars[w + 2] : ' ';
+        if (c2 == ' ' || c2 == '\t') {
+            return (c0 | c1) >= 128 || bit(prefix(lower(c0), lower(c1), 0));
+        }
+        return (c0 | c1 | c2) >= 128 || bit(prefix(lower(c0), lower(c1), lower(c2)));
+    }
+
+    private boolean bit(int p) {
+        return (prefixBits[p >>> 6] & 1L << p) != 0;
+    }
+
+    private static char lower(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+
+    /** Three ASCII characters (0 for none) in {@link #PREFIX_BITS} bits; a collision only lets a word through. */
+    private static int prefix(int c0, int c1, int c2) {
+        int h = (c0 * 131 + c1) * 131 + c2;
+        return (h ^ h >>> 15) & (PREFIX_BITS - 1);
     }
 
     private static int hash(String s, int from, int to) {

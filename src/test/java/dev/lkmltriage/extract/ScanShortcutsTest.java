@@ -100,6 +100,52 @@ class ScanShortcutsTest {
     }
 
     @Test
+    void menuconfigPrefixFilterNeverRulesOutAWordThatStartsAPrompt() throws IOException {
+        MenuconfigTable table = MenuconfigTable.read(new StringReader("""
+                High Resolution Timer Support\tCONFIG_HIGH_RES_TIMERS
+                Hi Speed Port\tCONFIG_HI
+                X\tCONFIG_X
+                PCI-Express ASPM control\tCONFIG_PCIEASPM
+                Kprobes\tCONFIG_KPROBES
+                """));
+        // a word is ruled out by its first three characters only when at() would find no prompt for it either: random
+        // words and lines from the characters that matter, non-ASCII ones (the Kelvin sign lowers to 'k') among them
+        String alphabet = "hHiIgGxXpPcCkK-e,. \t\u212a\u0130\u00e9";
+        Random random = new Random(7);
+        for (int round = 0; round < 50_000; round++) {
+            StringBuilder b = new StringBuilder();
+            int n = 1 + random.nextInt(8);
+            for (int i = 0; i < n; i++) {
+                b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            char[] chars = b.toString().toCharArray();
+            if (!Character.isLetterOrDigit(chars[0])) {
+                continue;
+            }
+            int end = 1;
+            while (end < n && chars[end] != ' ' && chars[end] != '\t') {
+                end++;
+            }
+            String text = new String(chars);
+            String lower = text.substring(0, end).toLowerCase(java.util.Locale.ROOT);
+            if (table.at(text, 0, n, lower) != null) {
+                assertTrue(table.mayStartFirstWord(chars, 0, n), text);
+            }
+        }
+        for (String word : List.of("High", "HIGH", "hi", "x", "X", "PCI-Express", "pci-express", "Kprobes",
+                "\u212aprobes", "\u0130x")) {
+            assertTrue(table.mayStartFirstWord(word.toCharArray(), 0, word.length()), word);
+        }
+        // near misses: the same first letters in another length class ("Hi," runs to its blank: three characters,
+        // no first word, as at() finds none), or other letters
+        for (String word : List.of("Hi,", "Hx", "xy", "PC", "Pc", "Kp", "the", "a", "h")) {
+            assertFalse(table.mayStartFirstWord(word.toCharArray(), 0, word.length()), word);
+        }
+        assertFalse(table.mayStartFirstWord("the x".toCharArray(), 0, 5), "a word ends at a blank");
+        assertFalse(table.mayStartFirstWord("Pci".toCharArray(), 0, 2), "a word ends at the line's end");
+    }
+
+    @Test
     void linesOfADiffAreSkippedWholeAndScanningResumesAtALineStart() {
         String text = "see commit 1234abcd5678\ndiff --git a/x b/x\n+commit deadbeef1234\nafter 2.6.23-rc8\n";
         int diff = text.indexOf("diff");
