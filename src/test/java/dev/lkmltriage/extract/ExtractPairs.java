@@ -85,9 +85,14 @@ public final class ExtractPairs {
         double seconds = Double.NaN;
         double mb = Double.NaN;
         int warmup = -1;
+        java.util.ArrayDeque<String> tail = new java.util.ArrayDeque<>(); // the child's last lines, for the error
         try (BufferedReader out = new BufferedReader(new InputStreamReader(proc.getInputStream(),
                 StandardCharsets.UTF_8))) {
             for (String l; (l = out.readLine()) != null; ) {
+                if (tail.size() == 5) {
+                    tail.removeFirst();
+                }
+                tail.addLast(l);
                 Matcher m;
                 if (l.contains("rounds, CPU s/JIT ms")) {
                     System.out.println(l); // with -Drounds.print=true: every round, for a look at the warm-up
@@ -100,8 +105,12 @@ public final class ExtractPairs {
                 }
             }
         }
-        if (proc.waitFor() != 0 || Double.isNaN(seconds)) {
-            throw new IOException("ExtractProfile failed on " + classes);
+        int exit = proc.waitFor();
+        if (exit != 0 || Double.isNaN(seconds)) {
+            // exit 137 is a kill (often the kernel's OOM killer when many 1 GB JVMs share a machine); 0 with no
+            // figure means the output's format changed
+            throw new IOException("ExtractProfile failed on " + classes + ": exit " + exit
+                    + (Double.isNaN(seconds) ? ", no whole-extraction figure" : "") + "; its last lines: " + tail);
         }
         return new Run(seconds, mb, warmup);
     }
