@@ -117,7 +117,8 @@ final class PatchVersions {
     }
 
     /**
-     * The bugzilla entries ({@code bugzilla:N}) and Coverity defects ({@link CoverityIds}) a patch names on lines of
+     * The bugzilla entries ({@code bugzilla:N}), Coverity defects ({@link CoverityIds}) and other trackers' entries
+     * ({@link TrackerIds}, trailers only) a patch names on lines of
      * its own (not quoted with '>') before its diff, at most {@value #MAX_BUGS} + 1 (more means the patch is a list). The same function reads a message placed
      * now and the stored text of one restored later, so both runs agree.
      */
@@ -129,6 +130,7 @@ final class PatchVersions {
         int diff = text.indexOf("\ndiff --git ");
         String head = diff < 0 ? text : text.substring(0, diff);
         out.addAll(CoverityIds.of(head, i -> quotedLine(head, i)));
+        out.addAll(TrackerIds.of(head));
         if (!text.contains("bugzilla.kernel.org")) {
             return out;
         }

@@ -125,7 +125,8 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     /**
      * The bugzilla entries a message names in its subject or its own (unquoted) text, as {@code bugzilla:N}, and the
-     * Coverity defects ({@link CoverityIds}): two messages naming one entry report, discuss or fix one problem.
+     * Coverity defects ({@link CoverityIds}) and other trackers' entries named on a trailer ({@link TrackerIds}): two
+     * messages naming one entry report, discuss or fix one problem.
      */
     static Set<String> bugs(Report r) {
         Set<String> out = new LinkedHashSet<>();
@@ -144,6 +145,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         defects.addAll(CoverityIds.of(r.mail().text(), r.mail()::isQuoted));
         if (defects.size() <= CoverityIds.MAX_IDS) {
             out.addAll(defects);
+        }
+        Set<String> tracked = TrackerIds.of(r.mail().text());
+        if (tracked.size() <= PatchVersions.MAX_BUGS) {
+            out.addAll(tracked);
         }
         return out;
     }

@@ -155,8 +155,12 @@ class RealArchiveClustersTest {
         assertTrue(tenth.recall() >= NEW10_FLOOR_RECALL, new10);
     }
 
-    /** Just under new10's figure as found in session 13 (0.478, 11 of 23 pairs). */
-    private static final double NEW10_FLOOR_RECALL = 0.46;
+    /**
+     * Between new10's figure after session 13's second round (0.913, 21 of 23 pairs: the HDA postings' Launchpad
+     * BugLink is a bug entry now) and one pair fewer (0.870); 0.478 as found.
+     */
+    // session 13 (cluster14): new10 recall floor 0.46 -> 0.89 (other trackers' entries, TrackerIds)
+    private static final double NEW10_FLOOR_RECALL = 0.89;
 
     /** Just under new9's figure after session 12 (1.000, as found too). */
     private static final double NEW9_FLOOR_RECALL = 0.97;
