@@ -121,6 +121,16 @@ final class CommitCandidates {
      * dropped by {@link VersionsText#factsAllowed}, as the line-skipping walk this replaced dropped it by not looking.
      */
     List<Candidate> find() {
+        List<int[]> orphans = new ArrayList<>();
+        List<Candidate> out = walk(orphans);
+        return orphans.isEmpty() || out.isEmpty() ? out : withLongerSpellings(out, orphans);
+    }
+
+    /**
+     * The accepted occurrences of the walk described at {@link #find}, in text order; the hex words it declined but
+     * that could spell an id longer (shape, place and exclusions all right) are added to {@code orphans}.
+     */
+    List<Candidate> walk(List<int[]> orphans) {
         List<Candidate> out = new ArrayList<>();
         char[] a = t.chars;
         int n = a.length;
@@ -128,7 +138,6 @@ final class CommitCandidates {
         // Invariant: k == 0 or a[k - 1] is not hex, so no hex run reaches k from before it.
         int k = 0;
         Candidate last = null;
-        List<int[]> orphans = new ArrayList<>();
         while (k + probe < n && out.size() < MAX_CANDIDATES) {
             int i = k + probe;
             if (!VersionsText.isHex(a[i])) {
@@ -160,7 +169,7 @@ final class CommitCandidates {
                 orphans.add(new int[] {start, end});
             }
         }
-        return orphans.isEmpty() || out.isEmpty() ? out : withLongerSpellings(out, orphans);
+        return out;
     }
 
     /** How many unaccepted hex words are kept to be matched against the accepted ids. */
