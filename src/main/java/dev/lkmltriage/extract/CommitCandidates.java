@@ -39,7 +39,11 @@ final class CommitCandidates {
         // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since" or "after"
         "since", "after",
         // "revert patch X", "reverting the patch X": a patch reverted is a commit ("patch X" alone is not)
-        "patch"};
+        "patch",
+        // "This patch partially reverts:\n  X (...)": a patch's revert trailer with the id on the next line
+        "reverts:", "revert:",
+        // a build robot's "base:    X" line: the tree the patch under test was applied to
+        "base:"};
 
     /** "introduced (but not caused) by:", "caused (at least in part) by": a short aside between the verb and "by". */
     private static final java.util.regex.Pattern ASIDE_BY = java.util.regex.Pattern.compile(
@@ -117,6 +121,16 @@ final class CommitCandidates {
      * dropped by {@link VersionsText#factsAllowed}, as the line-skipping walk this replaced dropped it by not looking.
      */
     List<Candidate> find() {
+        List<int[]> orphans = new ArrayList<>();
+        List<Candidate> out = walk(orphans);
+        return orphans.isEmpty() || out.isEmpty() ? out : withLongerSpellings(out, orphans);
+    }
+
+    /**
+     * The accepted occurrences of the walk described at {@link #find}, in text order; the hex words it declined but
+     * that could spell an id longer (shape, place and exclusions all right) are added to {@code orphans}.
+     */
+    List<Candidate> walk(List<int[]> orphans) {
         List<Candidate> out = new ArrayList<>();
         char[] a = t.chars;
         int n = a.length;
@@ -150,9 +164,42 @@ final class CommitCandidates {
             if (c != null) {
                 out.add(c);
                 last = c;
+            } else if (orphans.size() < MAX_ORPHANS && end - start > CommitId.MIN_LENGTH
+                    && shapeOk(t.text, start, end) && t.factsAllowed(start) && !excluded(start)) {
+                orphans.add(new int[] {start, end});
             }
         }
         return out;
+    }
+
+    /** How many unaccepted hex words are kept to be matched against the accepted ids. */
+    private static final int MAX_ORPHANS = 2_000;
+
+    /** The lead of a hex word that spells out an id the message names elsewhere in a shorter form. */
+    static final String LONGER_SPELLING = "longer spelling";
+
+    /**
+     * "commit:\n  d369f9be1a (...)" and then a table headed "06c4d00466eb3748  d369f9be1ad1e22da4e8f03557": a hex
+     * word with no lead-in of its own that extends an accepted id (the accepted one a proper prefix of it) is the
+     * same commit spelt longer, wherever it stands; the merge reports the commit under its longest spelling. A hex
+     * word that merely shares a few leading digits with an id, or one shorter than it, is not taken.
+     */
+    private List<Candidate> withLongerSpellings(List<Candidate> out, List<int[]> orphans) {
+        List<Candidate> all = new ArrayList<>(out);
+        for (int[] o : orphans) {
+            String h = t.text.substring(o[0], o[1]).toLowerCase(Locale.ROOT);
+            for (int k = 0; k < out.size() && k < 200; k++) {
+                String a = out.get(k).hash();
+                if (h.length() > a.length() && h.startsWith(a)) {
+                    all.add(new Candidate(h, o[0], o[1], LONGER_SPELLING));
+                    break;
+                }
+            }
+        }
+        if (all.size() > out.size()) {
+            all.sort(java.util.Comparator.comparingInt(Candidate::start));
+        }
+        return all;
     }
 
     /**
@@ -272,6 +319,11 @@ final class CommitCandidates {
                     }
                 }
                 case "[" -> {
+                    if (trimmed.endsWith("first bad commit: [")) {
+                        // git bisect's verdict retold or pasted into a form: "identified as\nfirst bad commit:
+                        // [X] Update to 4.19.116" (the log's own "# first bad commit: [X]" reads the same)
+                        return "# first bad commit:";
+                    }
                     String line = t.lineLower(start);
                     if (line.startsWith("# first bad commit") || line.startsWith("# good:")
                             || line.startsWith("# bad:") || line.startsWith("# skip:")) {
@@ -308,6 +360,13 @@ final class CommitCandidates {
                 }
                 case "fixes" -> {
                     return null;
+                }
+                case "base:" -> {
+                    // only a line of its own opening with "base:" (a robot's header), not "rebased on base: X"
+                    String own = before.substring(before.lastIndexOf('\n') + 1);
+                    if (VersionsText.stripQuote(own).stripLeading().startsWith("base:")) {
+                        return "base:";
+                    }
                 }
                 case "patch" -> {
                     if (CommitRoles.revertedNoun(trimmed)) {

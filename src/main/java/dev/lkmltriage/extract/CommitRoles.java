@@ -96,6 +96,18 @@ final class CommitRoles {
                     return new Role(CULPRIT, "This reverts commit " + c.hash());
                 }
             }
+            case "reverts:", "revert:" -> {
+                // "This patch partially reverts:\n  X": a patch's own revert trailer, as "This reverts commit X"
+                if (patchReverts(c.start(), "")) {
+                    return new Role(CULPRIT, evidence(c));
+                }
+            }
+            case "commit" -> {
+                // "This patch partially reverts:\ncommit X (...)"
+                if (patchReverts(c.start(), " commit")) {
+                    return new Role(CULPRIT, evidence(c));
+                }
+            }
             case CommitCandidates.FULL_ID_LINE -> {
                 // "The commit in question is\n\n0617bd...": a full id alone on its line after the sentence that
                 // names it as the one a thread is about
@@ -103,7 +115,8 @@ final class CommitRoles {
                         : new Role(REFERENCE, null);
             }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
-                 "git bisect start", CommitCandidates.ONELINE, "changes up to",
+                 "git bisect start", CommitCandidates.ONELINE, "changes up to", "base:",
+                 CommitCandidates.LONGER_SPELLING,
                  CommitCandidates.TREE_TIP -> {
                 // a pull request's tip ("for you to fetch changes up to X:") and a tree's URL with the commit it
                 // stood at name where a tree is, not what caused or cured anything: the tip's subject on the next
@@ -227,6 +240,25 @@ final class CommitRoles {
             return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    /**
+     * "This patch partially reverts:" / "This commit reverts:" right before the id (and {@code tail}, the word
+     * between): a revert the patch itself makes. A question ("which one reverts: X?") or another's patch ("Bob's
+     * series reverts: X") has no "this" subject and decides nothing here.
+     */
+    private boolean patchReverts(int at, String tail) {
+        String b = before(at, 60);
+        for (String verb : new String[] {"reverts:", "revert:"}) {
+            if (b.endsWith(verb + tail)) {
+                String head = b.substring(0, b.length() - verb.length() - tail.length()).strip();
+                return head.endsWith("this patch") || head.endsWith("this patch partially")
+                        || head.endsWith("this commit") || head.endsWith("this commit partially")
+                        || head.endsWith("this change") || head.endsWith("this change partially")
+                        || head.endsWith("this partially") || head.equals("partially") || head.endsWith(". partially");
+            }
+        }
+        return false;
     }
 
     private static final String[] REVERT_DECISIONS = {"should revert", "we'll revert", "i'll revert",
