@@ -118,7 +118,7 @@ final class ConfigExtractor {
         Matcher m = SYMBOL.matcher(text).region(from, lineEnd);
         while (m.find()) {
             String option = m.group(2);
-            if (inCode(text, from, m.start(2))) {
+            if (inCode(text, from, m.start(2)) || placeholder(option)) {
                 continue;
             }
             String value = null;
@@ -249,6 +249,39 @@ final class ConfigExtractor {
         }
         return text.startsWith("#if", i) || text.startsWith("#el", i) || text.startsWith("#endif", i)
                 || text.startsWith("#define", i) || text.startsWith("#undef", i);
+    }
+
+    /** Whole names that stand for "some option" in an example: {@code CONFIG_FOO}, {@code CONFIG_FOO_BAR}. */
+    private static final java.util.Set<String> PLACEHOLDER_NAMES = java.util.Set.of("CONFIG_FOO", "CONFIG_BAR",
+            "CONFIG_BAZ", "CONFIG_XYZ", "CONFIG_FOO_BAR", "CONFIG_SOMETHING", "CONFIG_WHATEVER");
+
+    /**
+     * A name that stands for an option without being one: {@code CONFIG_PCIEASPM_XXXX} (the writer's "one of the
+     * ASPM policy options"), {@code CONFIG_XXX}, {@code CONFIG_FOO}. A part of the name made of X alone (two or more;
+     * no Kconfig symbol has one: {@code X86}, {@code X2APIC}, {@code EXYNOS} are not X alone) or a whole name that
+     * is a metasyntactic word. A part alone is not enough for those words: {@code BAR} is PCI's base address
+     * register, and an example name such as {@code CONFIG_FOO_STATS} is read as the option the writer means.
+     */
+    static boolean placeholder(String option) {
+        if (PLACEHOLDER_NAMES.contains(option)) {
+            return true;
+        }
+        int i = "CONFIG_".length();
+        while (i < option.length()) {
+            int j = option.indexOf('_', i);
+            if (j < 0) {
+                j = option.length();
+            }
+            boolean xs = j - i >= 2;
+            for (int k = i; k < j && xs; k++) {
+                xs = option.charAt(k) == 'X';
+            }
+            if (xs) {
+                return true;
+            }
+            i = j + 1;
+        }
+        return false;
     }
 
     /** The symbol is an argument of a config test macro or a Makefile variable reference. */

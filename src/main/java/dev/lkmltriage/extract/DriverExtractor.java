@@ -952,7 +952,8 @@ final class DriverExtractor {
         boolean bare = !slotsOnly && d.prose() && d.name().equals(word);
         ModuleSlots.Slot slot = bare || ko ? ModuleSlots.Slot.LOADED
                 : ModuleSlots.of(text, lineStart, start, w -> byEitherSpelling(w) != null);
-        boolean named = slot == ModuleSlots.Slot.LOADED
+        // "loading module ddbridge": the word right after "module" is one, as a loader's argument is
+        boolean named = slot == ModuleSlots.Slot.LOADED || slot == ModuleSlots.Slot.MODULE
                 || ((slot == ModuleSlots.Slot.BLACKLISTED || followedByDriverWord(text, end))
                 && (!d.generated() || distinctive(word)));
         if (named) {

@@ -162,6 +162,11 @@ final class KernelVerdicts {
                 || (pre[0].equals("before") && SHIP_WORD.matcher(t.wordAfter(c.end())).matches()))) {
             return NONE;
         }
+        if (pre[0] != null && (pre[0].equals("branch") || pre[0].equals("branches"))) {
+            // "a git bisect ... on branch v4.19.y identified as first bad commit": the tree the bisect ran in, not
+            // a kernel the problem was seen on (the bisect's result is the commit's)
+            return NONE;
+        }
         if (pre[0] != null && pre[1] != null && pre[2] != null && pre[0].equals("in") && pre[1].equals("is")
                 && (pre[2].equals("fix") || pre[2].equals("fixed"))) {
             // "The fix is in 6.2.8": a release that carries the fix is good.

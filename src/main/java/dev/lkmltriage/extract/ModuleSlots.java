@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -13,10 +14,16 @@ final class ModuleSlots {
     private static final Set<String> LOADERS = Set.of("modprobe", "rmmod", "insmod");
     private static final Set<String> BLACKLIST = Set.of("blacklist", "blacklisting", "blacklisted", "blacklists",
             "blacklist=", "modprobe.blacklist=", "module_blacklist=");
+    private static final Set<String> MODULE_BEFORE = Set.of("load", "loads", "loading", "loaded", "unload",
+            "unloading", "unloaded", "kernel");
     private static final int WORDS = 4;
     private static final int REACH = 80;
 
-    enum Slot { NONE, LOADED, BLACKLISTED }
+    /**
+     * LOADED: a loader's argument; MODULE: the word right after "module" after a load verb or "kernel" ("loading
+     * module ddbridge", "the kernel module X"); both any table name. BLACKLISTED: a module too, but a generated name must be distinctive.
+     */
+    enum Slot { NONE, LOADED, BLACKLISTED, MODULE }
 
     private ModuleSlots() {
     }
@@ -54,6 +61,13 @@ final class ModuleSlots {
             }
             if (BLACKLIST.contains(token)) {
                 return Slot.BLACKLISTED;
+            }
+            if (words == 0 && token.equals("module") && end == i - 1 && s > floor + 1
+                    && text.charAt(s - 1) == ' ' && MODULE_BEFORE.contains(
+                            text.substring(tokenStart(text, floor, s - 1), s - 1).toLowerCase(Locale.ROOT))) {
+                // "loading module ddbridge", "kernel module ddbridge"; "a new module option" (vfio's module
+                // parameter, and the table's USB serial driver "option") is no module
+                return Slot.MODULE;
             }
             if (!(token.equals("and") || token.equals("or") || (token.length() > 1 && token.charAt(0) == '-')
                     || module.test(token))) {

@@ -51,6 +51,9 @@ final class ReportedKernels {
         int article = t.text.regionMatches(true, k0, "the ", 0, 4) ? 4 : t.text.regionMatches(true, k0, "my ", 0, 3)
                 ? 3 : t.text.regionMatches(true, k0, "our ", 0, 4) ? 4 : 0;
         k0 += article;
+        if (affectedField(t, k0, c)) {
+            return true;
+        }
         if (!t.text.regionMatches(true, k0, "kernel", 0, 6)
                 && !t.text.regionMatches(true, k0, "running kernel", 0, 14)) {
             return false;
@@ -72,6 +75,57 @@ final class ReportedKernels {
         }
         return k >= t.text.length() || t.text.charAt(k) != '?';
     }
+
+    /**
+     * A bug form's field of affected kernels: "Other affected Debian kernel version: 5.6.14+2~bpo10+1", "Affected
+     * kernel versions: 5.4, 5.5", "Affected Ubuntu kernels: ...". The field's name says the version has the problem,
+     * as "Kernel Version:" does; the line must open with it and the version must sit after its colon ("the affected
+     * kernel is not 5.4: ..." or a sentence that merely contains the words is no field).
+     */
+    private static boolean affectedField(VersionsText t, int k0, Candidate c) {
+        int k = k0;
+        if (t.text.regionMatches(true, k, "other ", 0, 6)) {
+            k += 6;
+        }
+        if (!t.text.regionMatches(true, k, "affected ", 0, 9)) {
+            return false;
+        }
+        k += 9;
+        // one optional word naming whose kernels they are (a distribution: Debian, Ubuntu, Fedora, ...)
+        int word = k;
+        while (word < c.start() && Character.isLetter(t.text.charAt(word))) {
+            word++;
+        }
+        if (word > k && word < c.start() && t.text.charAt(word) == ' '
+                && !t.text.regionMatches(true, k, "kernel", 0, 6) && !t.text.regionMatches(true, k, "version", 0, 7)) {
+            k = word + 1;
+        }
+        int after = -1;
+        for (String f : AFFECTED) {
+            if (t.text.regionMatches(true, k, f, 0, f.length())) {
+                after = k + f.length();
+                break;
+            }
+        }
+        if (after < 0 || after > c.start()) {
+            return false;
+        }
+        // only blanks and other versions between the colon and this one: the field's own value list
+        for (int i = after; i < c.start(); i++) {
+            char ch = t.text.charAt(i);
+            if (ch == '\n') {
+                return false;
+            }
+        }
+        int e = c.end();
+        while (e < t.text.length() && t.text.charAt(e) == ' ') {
+            e++;
+        }
+        return e >= t.text.length() || t.text.charAt(e) != '?';
+    }
+
+    private static final String[] AFFECTED = {"kernel versions:", "kernel version:", "kernels:", "versions:",
+        "version:"};
 
     /** "Since 5.9 I've been seeing lots of these", "since upgrading to 5.10 we are getting timeouts". */
     static boolean sinceSeeing(Candidate c, String[] pre, List<Word> words) {

@@ -37,6 +37,15 @@ class ConfigExtractorTest {
         "CONFIG_NO_HZ on x86 is different; CONFIG_NO_HZ=null",
         "CONFIG_PCIE_* options; ''",
         "MY_CONFIG_FOO=y; ''",
+        // session 13 (misc2): a placeholder stands for some option and is none; near misses keep real names whose
+        // parts only start with X or hold an X
+        "try each of the CONFIG_PCIEASPM_XXXX policies; ''",
+        "set CONFIG_XXX=y in your config; ''",
+        "say CONFIG_FOO=y and CONFIG_FOO_BAR=m; ''",
+        "CONFIG_X86_X2APIC=y; CONFIG_X86_X2APIC=y",
+        "CONFIG_XEN=y and CONFIG_EXYNOS_IOMMU=y; CONFIG_XEN=y CONFIG_EXYNOS_IOMMU=y",
+        "CONFIG_FOOTBRIDGE=y; CONFIG_FOOTBRIDGE=y",
+        "CONFIG_PCI_BAR=y; CONFIG_PCI_BAR=y",
         "CONFIG_lowercase=y; ''",
         "High Resolution Timer Support (enabled); CONFIG_HIGH_RES_TIMERS=y",
         "High Resolution Timer Support (disabled); CONFIG_HIGH_RES_TIMERS=n",

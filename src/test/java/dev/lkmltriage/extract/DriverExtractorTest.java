@@ -47,6 +47,14 @@ class DriverExtractorTest {
         "; pcie-mediatek 1a140000.pcie: Port0 link down; pcie-mediatek",
         "; mydrv 0000:01:00.0: probe failed; mydrv",
         "; Note: this is not a driver;",
+        // session 13 (misc2): the word right after "module" is a module ("loading module X" in a bug form's summary)
+        "; i2c timeout loading module ddbridge after the upgrade; ddbridge",
+        "; the kernel module ddbridge fails to load; ddbridge",
+        "; the ddbridge card is in the module bay;",
+        "; the module parameter is ignored;",
+        "; loading modules ddbridge;",
+        "; add a new module option to disable it;",
+        "; the vfio module option is ignored;",
         "; Fixes: 6dccd16b7c27 (\"r8169: merge with version 6.001.00\"); r8169",
     })
     void golden(String subject, String body, String expected) {
