@@ -85,13 +85,14 @@ class RealMailRules13Test {
         Facts helper = facts("Re: [PATCH] quux: Take the rescan lock on removal",
                 "The table already holds the parent domain (introduced by 0a1b2c3d4e5f), so this\n"
                 + "lookup can use it.\n");
-        assertEquals("culprit", role(helper, "0a1b2c3d4e5f")); // the role is CommitRoles'; the regression is not
+        // session 13: "introduced by X" blames only beside a harm word (roles14); this sentence names none
+        assertEquals("reference", role(helper, "0a1b2c3d4e5f"));
         assertNull(helper.regression());
         // near miss: a problem word must start a word ("change" holds "hang")
         Facts change = facts("Re: [PATCH] quux: Take the rescan lock on removal",
                 "The table already holds the parent domain (a change introduced by 0a1b2c3d4e5f), so this\n"
                 + "lookup can use it.\n");
-        assertEquals("culprit", role(change, "0a1b2c3d4e5f"));
+        assertEquals("reference", role(change, "0a1b2c3d4e5f")); // no harm word either (roles14)
         assertNull(change.regression());
         // near miss: a reply that only mentions the commit blames nothing
         assertNull(facts("Re: [PATCH] quux: Use the longest latency for the link",
