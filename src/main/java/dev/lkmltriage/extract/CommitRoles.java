@@ -563,18 +563,17 @@ final class CommitRoles {
         "corrupt", "stall", "timeout", "error", "break", "slow", "nuisance", "spurious", "flood", "lost", "missing"};
 
     private static boolean harmIn(String s) {
-        String low = s.toLowerCase(java.util.Locale.ROOT);
-        for (String h : HARMS) {
-            if (containsWord(low, h)) {
-                return true;
-            }
-        }
-        return false;
+        return anyWord(s.toLowerCase(java.util.Locale.ROOT), HARMS);
     }
 
     private static boolean problemIn(String s) {
-        for (String p : PROBLEMS) {
-            if (containsWord(s, p)) {
+        return anyWord(s, PROBLEMS);
+    }
+
+    /** Whether {@code s} holds one of {@code words} as a word of its own ({@link #containsWord}). */
+    private static boolean anyWord(String s, String[] words) {
+        for (String w : words) {
+            if (containsWord(s, w)) {
                 return true;
             }
         }

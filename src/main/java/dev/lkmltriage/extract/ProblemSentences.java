@@ -147,15 +147,10 @@ final class ProblemSentences {
      * no error, as "not" would; kept here, not among the clause negators, whose other readers did not ask for it.
      */
     private static boolean nobody(List<Word> words, Word w) {
-        int k = words.indexOf(w);
-        for (int j = Math.max(0, k - 4); j < k; j++) {
-            String s = words.get(j).text();
-            if (s.equals("nobody") || s.equals("noone") || s.equals("nothing") || s.equals("none")) {
-                return true;
-            }
-        }
-        return false;
+        return VerdictClauses.fourBefore(words, w, NOBODY::contains);
     }
+
+    private static final Set<String> NOBODY = Set.of("nobody", "noone", "nothing", "none");
 
     /** Start of the sentence holding {@code offset}: after . ! ? followed by a blank, a colon's, or a hard break. */
     static int sentenceStart(VersionsText t, VerdictClauses clauses, int offset) {

@@ -110,7 +110,7 @@ final class ReportedKernels {
         if (after < 0 || after > c.start()) {
             return false;
         }
-        // only blanks and other versions between the colon and this one: the field's own value list
+        // the version on the field's own line (its value list), not on a line after it
         for (int i = after; i < c.start(); i++) {
             char ch = t.text.charAt(i);
             if (ch == '\n') {

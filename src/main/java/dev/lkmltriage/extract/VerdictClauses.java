@@ -29,9 +29,14 @@ final class VerdictClauses {
 
     /** Whether one of the four words before {@code cue} negates it ("doesn't work", "no longer boots"). */
     static boolean negated(List<Word> words, Word cue) {
+        return fourBefore(words, cue, w -> NEGATORS.contains(w) || w.endsWith("n't"));
+    }
+
+    /** Whether one of the four words before {@code cue} passes {@code test}. */
+    static boolean fourBefore(List<Word> words, Word cue, java.util.function.Predicate<String> test) {
         int k = words.indexOf(cue);
         for (int j = Math.max(0, k - 4); j < k; j++) {
-            if (NEGATORS.contains(words.get(j).text) || words.get(j).text.endsWith("n't")) {
+            if (test.test(words.get(j).text)) {
                 return true;
             }
         }
