@@ -248,7 +248,7 @@ public final class Clusterer {
         boolean orphan = kind == MessageKind.REPLY && threadCluster == null && !seenThreads.contains(series);
         seenThreads.add(r.threadId());
         if (orphan && ReportFeatures.orphanOfReport(r)) {
-            f = f.withLogLines(LogLines.of(r.mail()));
+            f = f.withLogLines(LogLines.read(r.mail()));
             // "Re: <a report's subject>" whose parent never arrived: the thread that report started, continued.
             String bySubject = ix.resolve(ix.byReportSubject.get(Subjects.normalize(r.mail().subject())));
             ClusterState c = bySubject == null ? null : ix.clusters.get(bySubject);
