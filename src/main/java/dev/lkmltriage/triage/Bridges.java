@@ -56,6 +56,7 @@ final class Bridges {
             into.memberIds.add(m.messageId());
         }
         into.threads.addAll(from.threads);
+        into.partThreads.addAll(from.partThreads);
         into.drivers.addAll(from.drivers);
         into.devices.addAll(from.devices);
         into.good.addAll(from.good);

@@ -21,14 +21,16 @@ import java.util.List;
  * @param merged    ids of clusters merged into it
  * @param versions  author and title of its fixes ({@link PatchVersions#key}): later postings of them join it
  * @param sketches  {@link TextSketch}es of its reports, duplicates and fixes (session 11), encoded
+ * @param parts     series threads a part standing alone lent it (session 14): only answers reaching one of its
+ *                  members follow there ({@link SeriesParts#answersOnly})
  */
 public record ClusterKeys(List<String> bugs, List<String> mentions, List<String> titles, List<Long> logLines,
                           List<String> subjects, List<String> authors, List<String> warnings, List<String> merged,
-                          List<String> versions, List<String> sketches) {
+                          List<String> versions, List<String> sketches, List<String> parts) {
     /** Per list: a cluster's keys cost the store bounded space, like the maps' per-key caps bound a lookup. */
     public static final int MAX_PER_KIND = 1024;
     public static final ClusterKeys NONE = new ClusterKeys(null, null, null, null, null, null, null, null,
-            null, null);
+            null, null, null);
 
     public ClusterKeys {
         bugs = orEmpty(bugs);
@@ -41,6 +43,7 @@ public record ClusterKeys(List<String> bugs, List<String> mentions, List<String>
         merged = orEmpty(merged);
         versions = orEmpty(versions);
         sketches = orEmpty(sketches);
+        parts = orEmpty(parts);
     }
 
     private static <T> List<T> orEmpty(List<T> l) {

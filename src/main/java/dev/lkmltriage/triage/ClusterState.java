@@ -38,6 +38,12 @@ final class ClusterState {
     final Set<String> fixVersions = new LinkedHashSet<>();
     /** {@link TextSketch}es of its reports, duplicates and fixes by their encoded form, the last {@link TextTies#MAX_SKETCHES}. */
     final Map<String, TextSketch> sketches = new LinkedHashMap<>();
+    /**
+     * Series threads a part standing alone lent this cluster when it was placed by its own evidence (session 14):
+     * there only answers to the part (or to another member) follow, not the cover and the answers to its sibling
+     * parts ({@link SeriesParts#answersOnly}).
+     */
+    final Set<String> partThreads = new LinkedHashSet<>();
     /** Clusters merged into this one: {@link ClusterIndex#mergedInto} points them here. */
     final Set<String> merged = new LinkedHashSet<>();
     /** Culprit hash → how many members name it, and the first evidence. */
@@ -86,7 +92,8 @@ final class ClusterState {
         return new ClusterKeys(ClusterKeys.recent(bugs), ClusterKeys.recent(mentions),
                 ClusterKeys.recent(culpritTitles), ClusterKeys.recent(logLines), ClusterKeys.recent(reportSubjects),
                 ClusterKeys.recent(authors), ClusterKeys.recent(warnings), ClusterKeys.recent(merged),
-                ClusterKeys.recent(fixVersions), List.copyOf(sketches.keySet()));
+                ClusterKeys.recent(fixVersions), List.copyOf(sketches.keySet()),
+                ClusterKeys.recent(partThreads));
     }
 
     /** Takes back what {@link #keys()} gave (the restore of a stored cluster). */
@@ -100,6 +107,7 @@ final class ClusterState {
         warnings.addAll(k.warnings());
         merged.addAll(k.merged());
         fixVersions.addAll(k.versions());
+        partThreads.addAll(k.parts());
         k.sketches().forEach(e -> {
             TextSketch s = TextSketch.decode(e);
             if (s != null) {

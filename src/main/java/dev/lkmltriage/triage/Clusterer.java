@@ -174,14 +174,18 @@ public final class Clusterer {
         boolean part = inThread && !backport && (threadCluster != null
                 ? SeriesParts.sibling(ix.clusters.get(threadCluster), report.threadId(), subject)
                 : SeriesParts.namesItsBug(subject, report.mail().text()));
-        Report r = backport || part
+        // A thread a part standing alone lent its cluster brings only the answers to that part (session 14).
+        String held = report.threadId().equals(report.messageId()) ? null : ix.byThread.get(report.threadId());
+        boolean stray = !backport && !part && held != null
+                && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
+        Report r = backport || part || stray
                 ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
         Placement p = decide(r, kind, report.threadId());
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
                 // A part placed nowhere stays its thread's leftover, as a restore finds it (not under its own id).
-                leftovers.add(r.messageId(), part ? report.threadId() : r.threadId(), kind == MessageKind.PATCH,
-                        SeriesParts.part(subject) > 0);
+                leftovers.add(r.messageId(), part || stray ? report.threadId() : r.threadId(),
+                        kind == MessageKind.PATCH, SeriesParts.part(subject) > 0);
             }
         } else {
             if (part && threadCluster == null) {
@@ -201,8 +205,10 @@ public final class Clusterer {
             return;
         }
         c.threads.add(threadId);
+        c.partThreads.add(threadId);
         ix.byThread.put(threadId, c.id);
         ix.changed.add(c.id);
+        seenThreads.add(threadId);
         pullLeftovers(threadId, c.id);
     }
 
@@ -214,6 +220,11 @@ public final class Clusterer {
         List<ThreadLeftovers.Leftover> earlier = leftovers.take(threadId);
         ClusterState c = earlier.isEmpty() ? null : ix.clusters.get(ix.resolve(clusterId));
         if (c == null) {
+            return;
+        }
+        if (SeriesParts.answersOnly(c, threadId)) {
+            // Lent by a part standing alone: what came before the part (its cover, the answers to its siblings)
+            // answers no member; an answer to the part comes after it.
             return;
         }
         boolean rootHeld = SeriesParts.heldByRoot(c, threadId);
@@ -233,10 +244,11 @@ public final class Clusterer {
         ReportFeatures f = ReportFeatures.of(r);
         String at = at(r);
         String threadCluster = ix.byThread.get(r.threadId());
-        boolean orphan = kind == MessageKind.REPLY && threadCluster == null && !seenThreads.contains(r.threadId());
+        // {@code series}, not the message's own id: a reply standing alone in a thread seen before is no orphan.
+        boolean orphan = kind == MessageKind.REPLY && threadCluster == null && !seenThreads.contains(series);
         seenThreads.add(r.threadId());
         if (orphan && ReportFeatures.orphanOfReport(r)) {
-            f = f.withLogLines(LogLines.of(r.mail()));
+            f = f.withLogLines(LogLines.read(r.mail()));
             // "Re: <a report's subject>" whose parent never arrived: the thread that report started, continued.
             String bySubject = ix.resolve(ix.byReportSubject.get(Subjects.normalize(r.mail().subject())));
             ClusterState c = bySubject == null ? null : ix.clusters.get(bySubject);

@@ -35,9 +35,31 @@ final class LogLines {
     private LogLines() {
     }
 
+    /**
+     * The kernel's banner, the first line of every boot log ("Linux version 5.3.8 (root@host) (gcc ...) #3 SMP"),
+     * as a normalized line body.
+     */
+    private static final Pattern BANNER = Pattern.compile("^linux version \\d");
+
+    /**
+     * The fingerprints of a message's pasted log, and whether that log is a whole boot log: the kernel's banner is
+     * among the lines kept and the log fills all {@value #MAX_LINES} of them. Such a log's kept lines are then all
+     * printed in the first moments of boot (command line, CPU features, memory map, ACPI tables): they describe the
+     * machine's class, and two unrelated machines of one CPU family share several ({@link Scoring#BOOT_LOG_LINES}).
+     */
+    record Pasted(Set<Long> lines, boolean boot) {
+        static final Pasted NONE = new Pasted(Set.of(), false);
+    }
+
     /** Hashes of the normalized log lines in the author's own text. */
     static Set<Long> of(Mail mail) {
+        return read(mail).lines();
+    }
+
+    /** {@link #of}, and whether the lines kept are the start of a whole boot log ({@link Pasted}). */
+    static Pasted read(Mail mail) {
         Set<Long> out = new LinkedHashSet<>();
+        boolean banner = false;
         String text = mail.text();
         int start = 0;
         while (start < text.length() && out.size() < MAX_LINES) {
@@ -53,11 +75,12 @@ final class LogLines {
                 body = WHITESPACE.matcher(body.strip()).replaceAll(" ").toLowerCase(Locale.ROOT);
                 if (body.length() >= MIN_LENGTH && (stamped || DEVICE.matcher(body).find())) {
                     out.add(hash(PCI_ADDRESS.matcher(body).replaceAll("<pci>")));
+                    banner |= BANNER.matcher(body).lookingAt();
                 }
             }
             start = end + 1;
         }
-        return out;
+        return new Pasted(out, banner && out.size() >= MAX_LINES);
     }
 
     /** 64-bit FNV-1a: collisions between two log lines are negligible at archive scale. */

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
 record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
                       Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
-                      Set<String> titles, Set<String> enabled) {
+                      boolean bootLog, Set<String> titles, Set<String> enabled) {
     /** Subject tags, word breaks and version-like words: compiled once, as {@link #tokens} runs per message. */
     static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
     private static final Pattern NON_WORD = Pattern.compile("[^a-z0-9_]+");
@@ -94,9 +94,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (drivers.isEmpty()) {
             drivers.addAll(DeviceDrivers.shipped().of(r.mail(), f.hardware()));
         }
+        LogLines.Pasted log = mayReport(f.kind()) ? LogLines.read(r.mail()) : LogLines.Pasted.NONE;
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad,
                 symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs,
-                mayReport(f.kind()) ? LogLines.of(r.mail()) : Set.of(), CommitTitles.culprits(r), enabledOptions(f));
+                log.lines(), log.boot(), CommitTitles.culprits(r), enabledOptions(f));
     }
 
     /**
@@ -107,9 +108,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         return kind == dev.lkmltriage.extract.MessageKind.REPORT || kind == dev.lkmltriage.extract.MessageKind.OTHER;
     }
 
-    ReportFeatures withLogLines(Set<Long> lines) {
+    ReportFeatures withLogLines(LogLines.Pasted log) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, lines, titles, enabled);
+                refs, log.lines(), log.boot(), titles, enabled);
     }
 
     /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */

@@ -15,6 +15,13 @@ final class Scoring {
     static final int RARE_LINE_CLUSTERS = 3;
     /** Shared rare lines that make the log signal 1. */
     private static final double LOG_LINES_FOR_FULL = 3;
+    /**
+     * Shared rare lines a report whose pasted log is a whole boot log ({@link LogLines.Pasted#boot}) needs before its
+     * log counts at all (session 14): half of the lines kept. What it keeps is the start of boot, where two unrelated
+     * machines of one CPU family share the XSAVE feature lines, the memory-map header and more (on the linux-pci
+     * archive two such reports shared 5, two ARM boards' logs 6), while the same log sent again shares all of them.
+     */
+    static final int BOOT_LOG_LINES = LogLines.MAX_LINES / 2;
 
     static Signals signals(ReportFeatures f, ClusterState c) {
         return signals(f, c, Set.of());
@@ -46,15 +53,18 @@ final class Scoring {
                 intersects(f.drivers(), c.drivers) ? 1 : 0,
                 KernelSort.overlap(f.good(), f.bad(), c.good, c.bad) ? 1 : 0,
                 ReportFeatures.sameSymptom(f.symptom(), c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
-                link ? 1 : 0, conflict ? 1 : 0, logShare(rareLines, c));
+                link ? 1 : 0, conflict ? 1 : 0, logShare(rareLines, c, f.bootLog()));
     }
 
-    private static double logShare(Set<Long> rareLines, ClusterState c) {
+    private static double logShare(Set<Long> rareLines, ClusterState c, boolean bootLog) {
         int shared = 0;
         for (Long h : rareLines) {
             if (c.logLines.contains(h)) {
                 shared++;
             }
+        }
+        if (bootLog && shared < BOOT_LOG_LINES) {
+            return 0;
         }
         return Math.min(1, shared / LOG_LINES_FOR_FULL);
     }

@@ -1,5 +1,6 @@
 package dev.lkmltriage.triage;
 
+import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Subjects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,6 +19,9 @@ import java.util.regex.Pattern;
  * too, so that it is remembered under its own id as a thread-starting patch is, and a later posting naming the same
  * entry (another round of the series, another author's series) starts the entry's cluster with it, without taking
  * either series' thread along.</li>
+ * <li>{@link #strays} (session 14): a part standing alone that is placed by its own evidence lends the cluster
+ * its series thread so that the answers to it follow; only those do: the cover and the answers to its sibling parts
+ * (reviews of other changes) stay out, as they would had the part been posted in a thread of its own.</li>
  * </ul>
  * A thread a report started (the parts are answers to it) keeps all of its parts, as before; a cover that names the
  * report no longer brings its parts, which join only when they name it too (the label rules' "the patch itself
@@ -73,6 +77,35 @@ final class SeriesParts {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether cluster {@code c} holds thread {@code threadId} only because a part standing alone lent it
+     * ({@link ClusterState#partThreads}): the thread's root (the cover, or a first part) is no member of it.
+     */
+    static boolean answersOnly(ClusterState c, String threadId) {
+        return c != null && c.partThreads.contains(threadId) && !c.memberIds.contains(threadId);
+    }
+
+    /**
+     * True when a message in thread {@code threadId}, held by cluster {@code c} only through a part standing alone
+     * ({@link #answersOnly}), answers none of the cluster's members: its In-Reply-To and References name neither the
+     * part nor an answer to it that followed (the cover, a review of a sibling part, the sibling itself). Such a
+     * message is placed by its own evidence, as if the thread were no cluster's.
+     */
+    static boolean strays(ClusterState c, String threadId, Mail mail) {
+        if (!answersOnly(c, threadId)) {
+            return false;
+        }
+        if (mail.inReplyTo() != null && c.memberIds.contains(mail.inReplyTo())) {
+            return false;
+        }
+        for (String ref : mail.references()) {
+            if (c.memberIds.contains(ref)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -68,7 +68,7 @@ class RestoredKeysStoreTest {
                 List.of(), List.of(), List.of(), new Cluster.Kernels(List.of(), List.of()),
                 new Cluster.Throughput(null, null, null), List.of(), List.of(), List.of(), List.of(), List.of(), null,
                 null, List.of(), null), new ClusterKeys(List.of("bugzilla:7"), null, null, List.of(42L), null, null,
-                null, List.of("old"), null, null)).get(Fields.CLUSTER_KEYS));
+                null, List.of("old"), null, null, null)).get(Fields.CLUSTER_KEYS));
         assertEquals(List.of("bugzilla:7"), round.bugs());
         assertEquals(List.of(42L), round.logLines());
         assertEquals(List.of("old"), round.merged());

@@ -49,4 +49,36 @@ class SeriesPartStoreTest {
             assertEquals("fix", search.message("t2@x").orElseThrow().role());
         }
     }
+
+    /**
+     * Session 14 (fixtures invented): a part standing alone that started its entry's cluster lent it the series
+     * thread for the answers to it only, and a reopened store still knows that: in a later run an answer to the part
+     * joins, an answer to a sibling part and one to the cover do not (as in one run).
+     */
+    @Test
+    void afterAReopenOnlyAnswersToThePartFollowIt() throws Exception {
+        try (MailStore store = MailStore.open(data, ClusterWeights.DEFAULT)) {
+            put(store, mail("u2@x", "[PATCH 2/3] iommu/foo: Fix invalidation of nested entries", "u0@x",
+                    List.of("u0@x"), "Nested entries were not invalidated.\n\n" + BUG), MessageKind.PATCH);
+            put(store, mail("v2@x", "[PATCH v2 2/3] iommu/foo: Fix invalidation of nested entries", "v0@x",
+                    List.of("v0@x"), "Nested entries were not invalidated.\n\n" + BUG), MessageKind.PATCH);
+            store.flush();
+        }
+        try (MailStore store = MailStore.open(data, ClusterWeights.DEFAULT)) {
+            MailSearch search = MailSearch.of(store);
+            put(store, mail("v2-r@x", "Re: [PATCH v2 2/3] iommu/foo: Fix invalidation of nested entries", "v2@x",
+                    List.of("v0@x", "v2@x"), "Applied, thanks.\n"), MessageKind.REPLY);
+            put(store, mail("v3-r@x", "Re: [PATCH v2 3/3] iommu/foo: Flush the PASID cache on unbind", "v3@x",
+                    List.of("v0@x", "v3@x"), "This one needs a rework.\n"), MessageKind.REPLY);
+            put(store, mail("v0-r@x", "Re: [PATCH v2 0/3] iommu/foo: Fixes for nested translation", "v0@x",
+                    List.of("v0@x"), "Which tree should take these?\n"), MessageKind.REPLY);
+            store.flush();
+            search.refresh();
+            String cluster = search.message("v2@x").orElseThrow().cluster();
+            assertNotNull(cluster, "the second posting naming the entry started its cluster");
+            assertEquals(cluster, search.message("v2-r@x").orElseThrow().cluster(), "an answer to the part follows");
+            assertNull(search.message("v3-r@x").orElseThrow().cluster(), "an answer to a sibling part does not");
+            assertNull(search.message("v0-r@x").orElseThrow().cluster(), "nor one to the cover");
+        }
+    }
 }

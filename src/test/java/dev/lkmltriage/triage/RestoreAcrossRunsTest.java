@@ -342,7 +342,7 @@ class RestoreAcrossRunsTest {
         for (int i = 0; i < 5 * ClusterKeys.MAX_PER_KIND; i++) {
             many.add("bugzilla:" + i);
         }
-        ClusterKeys capped = new ClusterKeys(many, many, many, null, many, many, many, many, many, many);
+        ClusterKeys capped = new ClusterKeys(many, many, many, null, many, many, many, many, many, many, many);
         assertEquals(ClusterKeys.MAX_PER_KIND, capped.bugs().size());
         assertEquals("bugzilla:" + (5 * ClusterKeys.MAX_PER_KIND - 1), capped.bugs().get(
                 ClusterKeys.MAX_PER_KIND - 1), "the most recent are kept");

@@ -160,6 +160,58 @@ class SeriesPartsTest {
         assertTrue(clusterer.drainLinked().containsKey("e3@ola") || clusterer.clusterOf("e0@ola") != null);
     }
 
+    /** An answer to {@code parent} in thread {@code root} (References: the root, then the parent). */
+    private static Report answer(String id, String root, String parent, String from, String date, String subject,
+                                 String body) {
+        String raw = "Message-ID: <" + id + ">\nIn-Reply-To: <" + parent + ">\nReferences: <" + root + ">"
+                + (parent.equals(root) ? "" : " <" + parent + ">") + "\nDate: " + date + "\nFrom: " + from
+                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
+        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+        return new Report(m, root, EXTRACTOR.extract(m), null);
+    }
+
+    /**
+     * Session 14, from an LTO series' part and a HDA fix's part 2/2 that each started a cluster by a bug entry
+     * (fixtures invented): the part lends its cluster the series thread so that the answers to it follow, and only
+     * they do. An answer to the part and an answer to that answer join; the cover, an answer to the cover (before
+     * and after the part) and an answer to a sibling part do not (near misses of one thread, other parents).
+     */
+    @Test
+    void onlyTheAnswersToAPartStandingAloneFollowIt() {
+        assertNull(clusterer.place(inThread("g4@ola", "g0@ola", OLA, "Wed, 15 Apr 2020 16:00:00 +0000",
+                "[PATCH 4/8] PCI: foo: Don't enable ASPM L0s and don't write read-only registers", aspmFix("200004"))));
+        assertNull(clusterer.place(mail("h0@dev", DEV, "Tue, 21 Apr 2020 11:16:00 +0000",
+                "[PATCH v2 0/9] PCI: foo: Fixes and PHY reset", "Nine changes for the foo controller.\n\nTomas\n")));
+        String review = "Looks fine to me, though the commit message could say which boards need it.\n\nOla\n";
+        assertNull(clusterer.place(answer("h0-r1@ola", "h0@dev", "h0@dev", OLA, "Tue, 21 Apr 2020 11:16:30 +0000",
+                "Re: [PATCH v2 0/9] PCI: foo: Fixes and PHY reset", review)));
+        Clusterer.Placement v2 = clusterer.place(inThread("h2@dev", "h0@dev", DEV, "Tue, 21 Apr 2020 11:17:00 +0000",
+                "[PATCH v2 2/9] PCI: foo: Don't force ASPM L0s", aspmFix("200004")));
+        assertNotNull(v2, "a second posting naming the same bug entry");
+        assertTrue(clusterer.drainLinked().keySet().stream().noneMatch(id -> id.startsWith("h0")),
+                "the cover and the answer to it, placed nowhere before, are not pulled in with the thread");
+        assertNull(clusterer.clusterOf("h0@dev"));
+        assertNull(clusterer.clusterOf("h0-r1@ola"));
+        Clusterer.Placement toPart = clusterer.place(answer("h2-r1@ola", "h0@dev", "h2@dev", OLA,
+                "Tue, 21 Apr 2020 12:00:00 +0000", "Re: [PATCH v2 2/9] PCI: foo: Don't force ASPM L0s", review));
+        assertNotNull(toPart, "an answer to the part follows it");
+        assertEquals(v2.clusterId(), toPart.clusterId());
+        Clusterer.Placement deeper = clusterer.place(answer("h2-r2@dev", "h0@dev", "h2-r1@ola", DEV,
+                "Tue, 21 Apr 2020 12:30:00 +0000", "Re: [PATCH v2 2/9] PCI: foo: Don't force ASPM L0s",
+                "Sure, I will say so in v3.\n\nTomas\n"));
+        assertNotNull(deeper, "an answer to an answer to the part follows too");
+        assertEquals(v2.clusterId(), deeper.clusterId());
+        Clusterer.Placement toSibling = clusterer.place(answer("h3-r1@ola", "h0@dev", "h3@dev", OLA,
+                "Tue, 21 Apr 2020 13:00:00 +0000", "Re: [PATCH v2 3/9] PCI: foo: Add the PHY reset GPIO", review));
+        assertTrue(toSibling == null || !toSibling.clusterId().equals(v2.clusterId()),
+                "an answer to a sibling part is about another change: " + toSibling);
+        Clusterer.Placement toCover = clusterer.place(answer("h0-r2@ola", "h0@dev", "h0@dev", OLA,
+                "Tue, 21 Apr 2020 13:30:00 +0000", "Re: [PATCH v2 0/9] PCI: foo: Fixes and PHY reset", review));
+        assertTrue(toCover == null || !toCover.clusterId().equals(v2.clusterId()),
+                "an answer to the cover is about the series: " + toCover);
+        assertEquals(v2.clusterId(), clusterer.clusterOf("g4@ola"), "the earlier posting is still the fix's");
+    }
+
     @Test
     void partNumbers() {
         assertEquals(2, SeriesParts.part("[PATCH v2 2/9] PCI: foo: Don't force ASPM L0s"));
