@@ -95,7 +95,8 @@ public final class DriverTable {
 
     /**
      * {@code drivers.tsv} under the settings' models directory merged with {@code drivers-kernel.tsv.gz} (see
-     * {@link #merge}); empty when there is neither.
+     * {@link #merge}), the older {@code drivers-kernel-5.10.tsv.gz} read beneath the latter; empty when there is
+     * none.
      */
     public static DriverTable load(ExtractSettings settings) {
         List<Driver> hand = ModelFiles.load(settings, "drivers.tsv", DriverTable::rows, List.of());
