@@ -741,14 +741,28 @@ final class DriverExtractor {
             return true;
         }
         int i = path.end(1);
-        if (i + 1 < c.end && text.charAt(i) == ':' && (text.charAt(i + 1) == ' ' || text.charAt(i + 1) == '\t')) {
-            // a grep listing ("drivers/tty/serial/8250/8250_pci.c:   for (i = 0; ...") of every user of an API
+        if (i < c.end && text.charAt(i) == ':' && (i + 1 == c.end || !Character.isDigit(text.charAt(i + 1)))
+                && !functionOfFile(text, i + 1, c.end)) {
+            // a grep listing ("drivers/tty/serial/8250/8250_pci.c:   for (i = 0; ...") of every user of an API,
+            // grep -r without -n ("drivers/gpu/drm/msm/dsi/dsi_cfg.c:const static ...") or a reviewer's list of
+            // files each followed by a colon and a remark (session 14: the older table's files made these fire);
+            // only a compiler's "path:412:3:" puts a digit after the colon, and a writer's "path:func()" names
+            // a function of the file
             return true;
         }
         while (i < c.end && text.charAt(i) == ' ') {
             i++;
         }
         return i < c.end && text.charAt(i) == '|';
+    }
+
+    /** {@code func(} right after a path's colon: "drivers/xen/.../pci_stub.c:pcistub_device_release() which". */
+    static boolean functionOfFile(String text, int i, int end) {
+        int j = i;
+        while (j < end && j < i + 64 && (Character.isLetterOrDigit(text.charAt(j)) || text.charAt(j) == '_')) {
+            j++;
+        }
+        return j > i && j < end && text.charAt(j) == '(';
     }
 
     /**

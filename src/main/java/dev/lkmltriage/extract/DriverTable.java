@@ -95,16 +95,24 @@ public final class DriverTable {
 
     /**
      * {@code drivers.tsv} under the settings' models directory merged with {@code drivers-kernel.tsv.gz} (see
-     * {@link #merge}); empty when there is neither.
+     * {@link #merge}), the older {@code drivers-kernel-5.10.tsv.gz} read beneath the latter; empty when there is
+     * none.
      */
     public static DriverTable load(ExtractSettings settings) {
         List<Driver> hand = ModelFiles.load(settings, "drivers.tsv", DriverTable::rows, List.of());
-        List<Driver> kernel = ModelFiles.load(settings, KERNEL_FILE, DriverTable::rows, List.of());
+        List<Driver> kernel = OlderKernelTable.under(
+                ModelFiles.load(settings, KERNEL_FILE, DriverTable::rows, List.of()),
+                ModelFiles.load(settings, OLDER_KERNEL_FILE, DriverTable::rows, List.of()));
         return hand.isEmpty() && kernel.isEmpty() ? EMPTY : merge(hand, kernel);
     }
 
     /** The generated table of the kernel's driver modules ({@code triage models drivers}). */
     static final String KERNEL_FILE = "drivers-kernel.tsv.gz";
+    /**
+     * The same table generated from an older release, of the archive's years (Linux 5.10): files and modules the
+     * newer tree moved, renamed or removed; read under the newer table by {@link OlderKernelTable#under}.
+     */
+    static final String OLDER_KERNEL_FILE = "drivers-kernel-5.10.tsv.gz";
 
     /**
      * The hand-written rows with the generated ones added: a generated module the hand table names (in either

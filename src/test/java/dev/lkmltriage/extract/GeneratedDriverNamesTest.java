@@ -58,6 +58,11 @@ class GeneratedDriverNamesTest {
         "; The drivers/rapidio/devices/tsi999.c change missed a terminator.; tsi999_mport",
         "; drivers/rapidio/devices/tsi999.c:412:3: error: implicit declaration; tsi999_mport",
         "; drivers/rapidio/devices/tsi999.c:   bar = pci_iomap(pdev, NUM_BARS - 1, 0);",
+        // session 14: grep -r without -n, and a reviewer's list of files each ending in a colon, are listings too;
+        // a writer's "path:function()" still names the file
+        "; drivers/rapidio/devices/tsi999.c:const static struct tsi_ops tsi_ops = {;",
+        "; Callers that ignore the result:  drivers/rapidio/devices/tsi999.c:;",
+        "; The call in drivers/rapidio/devices/tsi999.c:tsi_probe() leaks a mapping.; tsi999_mport",
         "[PATCH] leds: blinkq: Fix; drivers/leds/blinkq/blinkq-core.c | 4 ++--; blinkq",
         "[PATCH] PCI: probe: Fix; --- a/drivers/pci/probe.c;",
         // a log prefix of a distinctive module name; a word-like one is no prefix
