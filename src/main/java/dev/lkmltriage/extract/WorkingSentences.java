@@ -36,6 +36,12 @@ final class WorkingSentences {
 
     /** "into 5.0-rt": a target, as "for" is in {@link ProblemSentences}. */
     private static final Set<String> TARGET = Set.of("into", "onto", "rebase", "rebased", "based");
+    /**
+     * "This does not mean 5.5 does not have the problem, just that it booted": a denied inference says nothing of the
+     * kernel, and its negated problem word is no working state.
+     */
+    private static final Set<String> INFERENCE = Set.of("mean", "means", "meant", "imply", "implies", "prove",
+            "proves", "say", "says");
     /** Words before a plural that make "boots" a count of boots, not a verb. */
     private static final Set<String> COUNT = Set.of("the", "few", "several", "many", "multiple", "some", "all",
             "two", "three", "four", "five", "ten", "these", "those", "my", "our", "cold", "warm", "successful");
@@ -82,7 +88,7 @@ final class WorkingSentences {
                 continue; // "works for me on 5.4": a person, not a target release
             }
             boolean before = w.end() <= c.start();
-            if (ProblemSentences.blocks(s) || TARGET.contains(s) || s.endsWith("?") || (before && ORDER_BEFORE.contains(s))) {
+            if (ProblemSentences.blocks(s) || TARGET.contains(s) || INFERENCE.contains(s) || s.endsWith("?") || (before && ORDER_BEFORE.contains(s))) {
                 return false;
             }
             boolean neg = VerdictClauses.negated(words, w);
@@ -123,14 +129,16 @@ final class WorkingSentences {
         return COUNT.contains(before) || Character.isDigit(before.charAt(0));
     }
 
-    /** "to work with v5.3-rc1", "trying to get it working": a purpose or an effort, not a result. */
+    /** "to work with v5.3-rc1", "trying to get the port working": a purpose or an effort, not a result. */
     private static boolean purpose(List<Word> words, Word w) {
         int k = words.indexOf(w);
         if (k > 0 && words.get(k - 1).text().equals("to")) {
             return !(k > 1 && (words.get(k - 2).text().equals("seems") || words.get(k - 2).text().equals("used")
                     || words.get(k - 2).text().equals("continues") || words.get(k - 2).text().equals("appears")));
         }
-        return k > 1 && words.get(k - 1).text().equals("it") && (words.get(k - 2).text().equals("get")
-                || words.get(k - 2).text().equals("getting") || words.get(k - 2).text().equals("make"));
+        return VerdictClauses.fourBefore(words, w, EFFORT::contains);
     }
+
+    private static final Set<String> EFFORT = Set.of("get", "getting", "make", "making", "trying", "attempt",
+            "attempting");
 }

@@ -46,11 +46,11 @@ class RealMailRules15VerdictTest {
         Facts patched = facts(REPORT, "The box hangs at resume.\n\nI tested kernel 5.4.12 with your patch"
                 + " applied, and the second port works fine.\n");
         assertNotEquals("good", verdict(patched, "5.4.12")); // the patched kernel's result is the patch's
-        Facts until = facts(REPORT, "The box hangs at resume.\n\nThe second port worked fine until kernel"
-                + " 5.4.12 came along.\n");
+        Facts until = facts(REPORT, "The box hangs at resume.\n\nUntil kernel 5.4.12, the second port"
+                + " worked fine.\n");
         assertEquals("null", verdict(until, "5.4.12"));
-        Facts purpose = facts(REPORT, "The box hangs at resume.\n\nI spent a day on kernel 5.4.12 trying to"
-                + " get it working.\n");
+        Facts purpose = facts(REPORT, "The box hangs at resume.\n\nI spent a day on kernel 5.4.12, trying to"
+                + " get the second port working.\n");
         assertEquals("null", verdict(purpose, "5.4.12"));
         Facts noProblem = facts("frob: add the second port", "I built kernel 5.4.12 here, and the second port"
                 + " works fine.\n");
@@ -61,6 +61,9 @@ class RealMailRules15VerdictTest {
         Facts count = facts(REPORT, "The box hangs at resume.\n\nHere are five boots, four on 5.4.12:\n\n"
                 + "boot.1_hang.txt\n");
         assertNotEquals("good", verdict(count, "5.4.12"));
+        Facts denied = facts(REPORT, "The box hangs at resume.\n\nThis does not mean kernel 5.4.12 does not"
+                + " have the problem, just that it resumed today.\n");
+        assertEquals("null", verdict(denied, "5.4.12"));
         Facts two = facts(REPORT, "The box hangs at resume.\n\nI went from kernel 5.4.12 to 5.5.1 and now"
                 + " everything is fine.\n");
         assertNotEquals("good", verdict(two, "5.4.12"));
