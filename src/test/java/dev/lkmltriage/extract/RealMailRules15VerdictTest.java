@@ -56,7 +56,7 @@ class RealMailRules15VerdictTest {
                 + " works fine.\n");
         assertEquals("null", verdict(noProblem, "5.4.12"));
         Facts leave = facts(REPORT, "The box hangs at resume.\n\nI meant that it was ok to pick the quirk into"
-                + " the 5.4.12 tree as the robot suggested.\n");
+                + " 5.4.12-rt as the robot suggested.\n");
         assertEquals("null", verdict(leave, "5.4.12"));
         Facts count = facts(REPORT, "The box hangs at resume.\n\nHere are five boots, four on 5.4.12:\n\n"
                 + "boot.1_hang.txt\n");
@@ -64,8 +64,8 @@ class RealMailRules15VerdictTest {
         Facts denied = facts(REPORT, "The box hangs at resume.\n\nThis does not mean kernel 5.4.12 does not"
                 + " have the problem, just that it resumed today.\n");
         assertEquals("null", verdict(denied, "5.4.12"));
-        Facts two = facts(REPORT, "The box hangs at resume.\n\nI went from kernel 5.4.12 to 5.5.1 and now"
-                + " everything is fine.\n");
+        Facts two = facts(REPORT, "The box hangs at resume.\n\nI ran kernel 5.4.12 for a month, and with"
+                + " the 5.5.1 kernel everything is fine.\n");
         assertNotEquals("good", verdict(two, "5.4.12"));
     }
 }
