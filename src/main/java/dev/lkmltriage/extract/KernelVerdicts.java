@@ -108,6 +108,10 @@ final class KernelVerdicts {
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         ProblemSentences.judge(t, clauses, cs, n, out);
+        if (reportsProblem()) {
+            // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
+            WorkingSentences.judge(t, clauses, cs, n, out);
+        }
         return out;
     }
 

@@ -90,7 +90,7 @@ final class ProblemSentences {
      * Whether the sentence names no other version: "ran 4.19 happily and now with 5.4 it hangs" contrasts the two,
      * even when the rules already call the other one bad, so a second version always leaves this one alone.
      */
-    private static boolean alone(List<Candidate> cs, int n, int k, int from, int to) {
+    static boolean alone(List<Candidate> cs, int n, int k, int from, int to) {
         for (int j = Math.max(0, k - 20); j < Math.min(n, k + 20); j++) {
             Candidate o = cs.get(j);
             if (j != k && o.start() < to && o.end() > from && !o.version().equals(cs.get(k).version())) {
@@ -101,7 +101,7 @@ final class ProblemSentences {
     }
 
     /** Whether the token holding {@code start} has a slash before it (a link or a path), looking back 200 chars. */
-    private static boolean inPath(VersionsText t, int start) {
+    static boolean inPath(VersionsText t, int start) {
         for (int k = start - 1; k >= Math.max(0, start - 200); k--) {
             char ch = t.text.charAt(k);
             if (Character.isWhitespace(ch)) {
@@ -112,6 +112,15 @@ final class ProblemSentences {
             }
         }
         return false;
+    }
+
+    /** Whether {@code s} sets a version apart from a sentence's result (shared with {@link WorkingSentences}). */
+    static boolean blocks(String s) {
+        return BLOCK.contains(s);
+    }
+
+    static boolean symptom(String s) {
+        return SYMPTOM.contains(s);
     }
 
     static boolean problem(List<Word> words, Candidate c) {
