@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * A call-trace fingerprint (session 14): the frames of the traces a message pastes ({@code Call Trace:},
  * {@code Call trace:}, {@code Backtrace:}, a {@code RIP:}/{@code pc :} line, the {@code [<addr>] (f) from} lines of
  * 32-bit ARM), with offsets, addresses, timestamps, {@code ?} (unreliable) frames and the {@link #GENERIC} frames
- * dropped, keyed as runs of {@value #RUN} consecutive remaining frames, plus the site of a {@code WARNING: ... at
+ * dropped, keyed by each trace's head: its first {@value #RUN} consecutive remaining frames (nearest the fault; the
+ * frames below are shared by every bug reached the same way, see the docs), plus the site of a {@code WARNING: ... at
  * file:line f+0x..} (function and file) or of a {@code kernel BUG at file:line!} (file and the faulting function).
  * Two mails carrying one key show one call chain: a maintainer ties a crash or hang report to another report of it,
  * or to the fix whose changelog pastes it, by exactly this. What differs between two machines (timestamps, {@code
