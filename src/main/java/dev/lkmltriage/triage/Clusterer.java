@@ -47,6 +47,7 @@ public final class Clusterer {
     private final ThreadLeftovers leftovers = new ThreadLeftovers();
     private final ReportLinks reportLinks = new ReportLinks(ix);
     private final TextTies texts = new TextTies(ix);
+    private final TraceTies traces = new TraceTies(ix);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -116,6 +117,9 @@ public final class Clusterer {
                 PatchVersions.key(from, subject),
                 PatchPlacement.unplacedBugs(subject, text),
                 PatchVersions.addedLines(from, subject, text), PatchPlacement.unplacedFixed(subject, text));
+        if (text != null && !TextTies.cover(subject) && !PatchVersions.backport(subject)) {
+            linkedPatches.traced(messageId, TraceFrames.keys(text));
+        }
     }
 
     /**
@@ -134,6 +138,7 @@ public final class Clusterer {
         linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
                 new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()),
                 new LinkedHashSet<>(keys.fixed()), series);
+        linkedPatches.traced(messageId, new LinkedHashSet<>(keys.traces()));
     }
 
     /** The keys of a thread-starting patch {@link #place} just placed nowhere (for the store to keep), or null. */
@@ -311,8 +316,23 @@ public final class Clusterer {
                     p = members.join(m.cluster(), r, f, "fix", m.describe(), m.similarity(), at);
                 }
             }
+            // The call trace its changelog pastes (session 14): a report's cluster without a fix takes it, else
+            // it is remembered with the unplaced patch for a later report to pull in.
+            Set<Long> trace = TraceFrames.of(r.mail(), false);
+            if (p == null && r.threadId().equals(r.messageId()) && !trace.isEmpty()) {
+                ClusterState c = traces.forPatch(trace, f, at);
+                if (c != null) {
+                    p = members.join(c, r, f, "fix", "pastes the call trace of its report", 1.0, at);
+                    linkedPatches.versions(c, PatchVersions.key(r.mail().from(), subject), PatchPlacement.lines(r),
+                            r.messageId(), at);
+                } else {
+                    linkedPatches.traced(r.messageId(), trace);
+                }
+            }
             if (p != null && p.role().equals("fix")) {
-                texts.add(ix.clusters.get(ix.resolve(p.clusterId())), s);
+                ClusterState c = ix.clusters.get(ix.resolve(p.clusterId()));
+                texts.add(c, s);
+                traces.add(c, trace);
             }
             return p;
         }
@@ -328,14 +348,25 @@ public final class Clusterer {
         // A report standing in for one that never arrived (an orphan reply) quotes it: its quotes are its text.
         TextSketch s = TextSketch.of(r.mail(), orphan);
         TextTies.Match similar = best == null ? texts.best(s, f, r.mail().subject(), at, own, false) : null;
+        // The call trace it pastes, or quotes when it stands for a report that never arrived (session 14).
+        Set<Long> trace = TraceFrames.of(r.mail(), orphan);
+        Set<Long> rareTrace = traces.rare(trace);
+        ClusterState traced = best == null && similar == null ? traces.forReport(rareTrace, f, at, own) : null;
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else if (similar != null) {
             p = members.join(similar.cluster(), r, f, "duplicate", similar.describe(), similar.similarity(), at);
+        } else if (traced != null) {
+            p = members.join(traced, r, f, "duplicate", "same call trace", 1.0, at);
         } else {
             p = members.create(r, f, at);
         }
-        texts.add(ix.clusters.get(ix.resolve(p.clusterId())), s);
+        ClusterState placed = ix.clusters.get(ix.resolve(p.clusterId()));
+        texts.add(placed, s);
+        if (!rareTrace.isEmpty()) {
+            linkedPatches.tracing(placed, rareTrace, r.threadId(), r.messageId(), at);
+        }
+        traces.add(placed, trace);
         reporters.index(p.clusterId(), p.role(), k);
         return p;
     }

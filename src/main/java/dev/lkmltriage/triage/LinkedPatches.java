@@ -54,6 +54,12 @@ final class LinkedPatches {
     private final Map<String, Deque<String>> byBug = new HashMap<>();
     private final Map<Long, Deque<String>> byLine = new HashMap<>();
     private final Map<String, Deque<String>> byFixed = new HashMap<>();
+    /** Call-trace keys ({@link TraceFrames}) of unplaced patches whose changelog pastes a trace (session 14). */
+    private final Map<Long, Deque<String>> byTrace = new HashMap<>();
+    private final Map<String, Set<Long>> traces = new HashMap<>();
+    /** When each of those was remembered (a counter): the most recent of several is the one a report pulls. */
+    private final Map<String, Long> tracedSeq = new HashMap<>();
+    private long traceCount;
     /** Message id → the unplaced patch, most recent last. */
     private final Map<String, Unplaced> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
         @Override
@@ -105,7 +111,45 @@ final class LinkedPatches {
     PatchKeys keysOf(String messageId) {
         Unplaced u = unplaced.get(messageId);
         return u == null ? null : new PatchKeys(u.sender(), u.version(), List.copyOf(u.bugs()),
-                List.copyOf(u.lines()), List.copyOf(u.fixed()));
+                List.copyOf(u.lines()), List.copyOf(u.fixed()), List.copyOf(traces.getOrDefault(messageId, Set.of())));
+    }
+
+    /**
+     * Unplaced patch {@code messageId} pastes call traces with these keys ({@link TraceFrames}): a report showing
+     * one of them later pulls it in ({@link #tracing}). Nothing when it is not (or no longer) unplaced.
+     */
+    void traced(String messageId, Set<Long> keys) {
+        if (keys.isEmpty() || !unplaced.containsKey(messageId)) {
+            return;
+        }
+        Set<Long> own = Set.copyOf(keys);
+        traces.put(messageId, own);
+        tracedSeq.put(messageId, traceCount++);
+        own.forEach(k -> ClusterIndex.pushCapped(byTrace, k, messageId, MAX_PER_KEY));
+    }
+
+    /**
+     * A report in {@code c} shows call-trace keys {@code rare} (carried by few clusters): the most recent unplaced
+     * patch outside thread {@code threadId} pasting one of them joins {@code c} as its fix, with that patch's own
+     * earlier postings ({@link #versions}). Only the most recent: one hang's trace is pasted by the fix of its cause
+     * and sometimes by another author's fix of a neighbouring race (session 14, read on the archive), and the
+     * latest posting is the one the report arrives to. False when none is found.
+     */
+    boolean tracing(ClusterState c, Set<Long> rare, String threadId, String by, String at) {
+        String latest = null;
+        long latestSeq = -1;
+        for (Long k : rare) {
+            for (String id : ClusterIndex.ids(byTrace, k)) {
+                Unplaced u = unplaced.get(id);
+                Long seq = tracedSeq.get(id);
+                if (u != null && seq != null && seq > latestSeq && !u.postedIn(threadId, threadId)
+                        && !ix.byMessage.containsKey(id)) {
+                    latest = id;
+                    latestSeq = seq;
+                }
+            }
+        }
+        return latest != null && take(c, latest, "a fix pasting the call trace report " + by + " shows", at);
     }
 
     /**
@@ -264,6 +308,11 @@ final class LinkedPatches {
         u.bugs().forEach(b -> remove(byBug, b, id));
         u.lines().forEach(l -> remove(byLine, l, id));
         u.fixed().forEach(h -> remove(byFixed, h, id));
+        tracedSeq.remove(id);
+        Set<Long> t = traces.remove(id);
+        if (t != null) {
+            t.forEach(k -> remove(byTrace, k, id));
+        }
     }
 
     private static <K> void remove(Map<K, Deque<String>> map, K key, String id) {

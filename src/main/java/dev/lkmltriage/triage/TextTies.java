@@ -113,7 +113,7 @@ final class TextTies {
      * True when the message names commits (as culprits, or as what it fixes) and the cluster blames commits, none of
      * them these: one template of text fixing another commit is another bug.
      */
-    private static boolean blamesOther(ClusterState c, ReportFeatures f) {
+    static boolean blamesOther(ClusterState c, ReportFeatures f) {
         if (c.suspects.isEmpty() || f.culprits().isEmpty() && f.fixes().isEmpty()) {
             return false;
         }

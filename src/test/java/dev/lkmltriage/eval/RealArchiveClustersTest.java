@@ -155,10 +155,12 @@ class RealArchiveClustersTest {
     private static final double NEW9_FLOOR_RECALL = 0.97;
 
     /**
-     * Just under new8's figure after session 12 (0.417; 0.278 after session 11): the aardvark postings naming one
-     * bug entry from four series; its other misses are in the docs.
+     * Between new8's figure after session 14 (0.500, 18 of 36 pairs: the pciehp answer standing for a report pulls
+     * in v3 of its fix by the hang trace both paste, v2 following as its earlier posting) and one pair fewer
+     * (0.472); 0.417 after session 12, 0.278 after session 11. Its other misses are in the docs.
      */
-    private static final double NEW8_FLOOR_RECALL = 0.40;
+    // session 14 (trace15): new8 recall floor 0.40 -> 0.48 (call-trace fingerprint, TraceTies)
+    private static final double NEW8_FLOOR_RECALL = 0.48;
 
     /** Just under new7's figure after session 10 (0.944; 0.778 as found): the one miss is in the docs. */
     private static final double NEW7_FLOOR_RECALL = 0.92;

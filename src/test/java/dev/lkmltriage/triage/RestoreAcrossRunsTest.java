@@ -200,6 +200,31 @@ class RestoreAcrossRunsTest {
     }
 
     @Test
+    void aPastedCallTraceFindsItsClusterInALaterRun() throws Exception {
+        // Session 14: the trace keys are kept with the log lines ({@link TraceTies}).
+        sameAcrossRuns(List.of(
+                mail("a@x", "Ana Field <ana@example.net>", "Mon, 6 Jan 2020 10:00:00 +0000",
+                        "Machine freezes when unplugging the dock", "It stops responding:\n\n"
+                                + TraceFramesTest.HUNG),
+                mail("b@x", "Bo Lind <bo@example.org>", "Thu, 20 Feb 2020 10:00:00 +0000",
+                        "hung task after hot removal", "The slot thread is stuck:\n\n"
+                                + TraceFramesTest.HUNG_ELSEWHERE)), "a@x", "b@x");
+    }
+
+    @Test
+    void anUnplacedFixPastingACallTraceIsPulledInALaterRun() throws Exception {
+        // Session 14: an unplaced patch's trace keys are stored with its other keys ({@link PatchKeys#traces}).
+        sameAcrossRuns(List.of(
+                mail("v1@x", "Kim Fixer <kim@example.com>", "Mon, 6 Jan 2020 10:00:00 +0000",
+                        "[PATCH] PCI: frobnic: Avoid deadlock on slot disable",
+                        "Disabling the slot from the IRQ thread takes the slot lock twice:\n\n"
+                                + TraceFramesTest.HUNG + "\nSigned-off-by: Kim Fixer <kim@example.com>\n"),
+                mail("r@x", "Bo Lind <bo@example.org>", "Thu, 20 Feb 2020 10:00:00 +0000",
+                        "hung task after hot removal", "The slot thread is stuck:\n\n"
+                                + TraceFramesTest.HUNG_ELSEWHERE)), "v1@x", "r@x");
+    }
+
+    @Test
     void aReportSubjectFindsItsClusterInALaterRun() throws Exception {
         sameAcrossRuns(List.of(
                 msg("r1@x", "Re: OX16PCI954 weird dmesg on rb532", "missing1@x", MessageKind.REPLY, List.of(),
