@@ -62,8 +62,8 @@ final class KindClassifier {
         if (containsAny(from, ROBOT_FROM) || (!replySubject && buildReportSubject(subject))) {
             return MessageKind.ROBOT;
         }
-        String own = ownText(mail);
-        String ownLower = own.toLowerCase(Locale.ROOT);
+        OwnText own = OwnText.of(mail);
+        String ownLower = own.lower();
         String bare = stripReplyPrefixes(subject);
         if (bare.startsWith("subject:")) {
             // Seen in the wild: a subject pasted with its own "Subject: " label.
@@ -71,7 +71,7 @@ final class KindClassifier {
         }
         boolean ownPull = (ownLower.contains("please pull") || ownLower.contains("pull request"))
                 && ownLower.contains("the following changes since commit");
-        boolean ownPatch = hasOwnDiff(own) && ownLower.contains("signed-off-by:");
+        boolean ownPatch = own.diff() && ownLower.contains("signed-off-by:");
         if (replySubject) {
             return ownPull ? MessageKind.PULL : ownPatch ? MessageKind.PATCH : MessageKind.REPLY;
         }
@@ -106,29 +106,6 @@ final class KindClassifier {
 
     private static boolean mentionsKernel(String own) {
         return own.contains("kernel") || own.contains("linux") || own.contains("lspci") || own.contains("dmesg");
-    }
-
-    /** The message's unquoted text: quoted lines dropped, bounded to the first 256 KiB. */
-    private static String ownText(Mail mail) {
-        VersionsText t = VersionsText.of(mail);
-        String text = mail.text();
-        int limit = Math.min(text.length(), 256 * 1024);
-        StringBuilder b = new StringBuilder(Math.min(limit, 64 * 1024));
-        int k = 0;
-        while (k < limit) {
-            int nl = text.indexOf('\n', k);
-            int end = nl < 0 || nl > limit ? limit : nl;
-            if (!t.quoted(k) && !(k < end && text.charAt(k) == '>')) {
-                b.append(text, k, end).append('\n');
-            }
-            k = end + 1;
-        }
-        return b.toString();
-    }
-
-    private static boolean hasOwnDiff(String own) {
-        return own.contains("\ndiff --git ") || own.startsWith("diff --git ")
-                || (own.contains("\n--- a/") && own.contains("\n+++ b/"));
     }
 
     static boolean isReplySubject(String lower) {
