@@ -115,7 +115,8 @@ public final class Clusterer {
         linkedPatches.unplaced(messageId, threadId, PatchPlacement.attemptSender(from, subject),
                 PatchVersions.key(from, subject),
                 PatchPlacement.unplacedBugs(subject, text),
-                PatchVersions.addedLines(from, subject, text), PatchPlacement.unplacedFixed(subject, text));
+                PatchVersions.addedLines(from, subject, text), PatchPlacement.unplacedFixed(subject, text), threadId,
+                PatchHunks.of(subject, text), null, PatchVersions.removedLines(from, subject, text));
     }
 
     /**
@@ -133,7 +134,8 @@ public final class Clusterer {
     public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys, String series) {
         linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
                 new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()),
-                new LinkedHashSet<>(keys.fixed()), series);
+                new LinkedHashSet<>(keys.fixed()), series, new LinkedHashSet<>(keys.hunks()), keys.postedAt(),
+                new LinkedHashSet<>(keys.removed()));
     }
 
     /** The keys of a thread-starting patch {@link #place} just placed nowhere (for the store to keep), or null. */
@@ -280,7 +282,7 @@ public final class Clusterer {
                 texts.add(c, TextSketch.of(r.mail(), false));
             }
             linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), PatchPlacement.lines(r),
-                    r.messageId(), at);
+                    PatchPlacement.removed(r), r.messageId(), at);
             return p;
         }
         // Read only here: most of an archive is replies in clustered threads, which these clues never place.
