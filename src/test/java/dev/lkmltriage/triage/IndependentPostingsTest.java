@@ -58,6 +58,24 @@ class IndependentPostingsTest {
     }
 
     @Test
+    void theHunkKeysSurviveARestoreFromTheStoredPatchKeys() {
+        String hunk = diff(DWC, CTX, 470, "EXPORT_SYMBOL_GPL(dw_pcie_link_set_max_speed);", "");
+        assertNull(post("a@x", "Ann One <ann@example.org>", "Wed, 9 Sep 2020 13:42:34 +0000",
+                "[PATCH -next] PCI: dwc: unexport dw_pcie_link_set_max_speed", FIXES, hunk));
+        PatchKeys keys = clusterer.unplacedKeysOf("a@x");
+        assertNotNull(keys);
+        assertTrue(!keys.hunks().isEmpty() && keys.postedAt() != null, keys.toString());
+        Clusterer next = new Clusterer(ClusterWeights.load(Path.of("models")));
+        next.restoreUnplacedPatch("a@x", "a@x", keys);
+        Clusterer.Placement b = next.place(ReporterTiesTest.mail("b@x", "Bo Two <bo@example.com>",
+                "Thu, 10 Sep 2020 01:39:26 +0000",
+                "[PATCH] PCI: dwc: Do not export local function dw_pcie_link_set_max_speed",
+                "The build warns about this.\n\n" + FIXES + "Signed-off-by: Bo Two <bo@example.com>\n" + hunk));
+        assertNotNull(b, "the restored patch's hunk keys find the second author's posting");
+        assertEquals(Set.of("a@x"), next.drainLinked().keySet());
+    }
+
+    @Test
     void anIncludeAtTheTopOfAFileTiesByItsPathAtAnyOffset() {
         String file = "drivers/pci/controller/dwc/pcie-tegra194.c";
         String fixes = "Fixes: 5a6b7c8d9e0f (\"PCI: tegra: Add support to configure sideband pins\")\n";
