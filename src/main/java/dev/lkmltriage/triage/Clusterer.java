@@ -116,7 +116,8 @@ public final class Clusterer {
         linkedPatches.unplaced(messageId, threadId, PatchPlacement.attemptSender(from, subject),
                 PatchVersions.key(from, subject),
                 PatchPlacement.unplacedBugs(subject, text),
-                PatchVersions.addedLines(from, subject, text), PatchPlacement.unplacedFixed(subject, text));
+                PatchVersions.addedLines(from, subject, text), PatchPlacement.unplacedFixed(subject, text), threadId,
+                PatchHunks.of(subject, text), null, PatchVersions.removedLines(from, subject, text));
         if (text != null && !TextTies.cover(subject) && !PatchVersions.backport(subject)) {
             linkedPatches.traced(messageId, TraceFrames.keys(text));
         }
@@ -137,7 +138,8 @@ public final class Clusterer {
     public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys, String series) {
         linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
                 new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()),
-                new LinkedHashSet<>(keys.fixed()), series);
+                new LinkedHashSet<>(keys.fixed()), series, new LinkedHashSet<>(keys.hunks()), keys.postedAt(),
+                new LinkedHashSet<>(keys.removed()));
         linkedPatches.traced(messageId, new LinkedHashSet<>(keys.traces()));
     }
 
@@ -297,7 +299,7 @@ public final class Clusterer {
                 texts.add(c, TextSketch.of(r.mail(), false));
             }
             linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), PatchPlacement.lines(r),
-                    r.messageId(), at);
+                    PatchPlacement.removed(r), r.messageId(), at);
             return p;
         }
         // Read only here: most of an archive is replies in clustered threads, which these clues never place.

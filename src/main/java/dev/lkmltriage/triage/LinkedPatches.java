@@ -24,8 +24,12 @@ import java.util.Set;
  * fixes of one problem and start its cluster;</li>
  * <li>a later fix by the same author is another posting of one ({@link #ownEarlier}: the same title, the same added
  * lines, a link to it from a changelog, or a reworked title fixing the same commit): the postings start their fix's
- * cluster (session 9).</li>
+ * cluster (session 9);</li>
+ * <li>a later lone patch by another author fixing the same commit with the same hunk is another posting of one
+ * ({@link #othersSameHunk}, {@link PatchHunks}): people who hit one bug independently (session 14).</li>
  * </ul>
+ * A later patch of the same author whose removed lines are an earlier patch's added lines is a follow-up of that fix
+ * (it moves or changes it), never another posting of it ({@link #followsUp}).
  */
 final class LinkedPatches {
     static final int MAX_UNPLACED_PATCHES = 65_536;
@@ -40,7 +44,7 @@ final class LinkedPatches {
      * thread for a part standing alone under its own id ({@link SeriesParts#namesItsBug}).
      */
     record Unplaced(String threadId, String sender, String version, Set<String> bugs, Set<Long> lines,
-                    Set<String> fixed, String series) {
+                    Set<String> fixed, String series, Set<Long> hunks, String postedAt, Set<Long> removed) {
         /** Whether this patch was posted in thread {@code threadId} or series thread {@code series}. */
         boolean postedIn(String threadId, String series) {
             return this.threadId.equals(threadId) || this.threadId.equals(series) || this.series.equals(threadId)
@@ -60,6 +64,7 @@ final class LinkedPatches {
     /** When each of those was remembered (a counter): the most recent of several is the one a report pulls. */
     private final Map<String, Long> tracedSeq = new HashMap<>();
     private long traceCount;
+    private final Map<Long, Deque<String>> byHunk = new HashMap<>();
     /** Message id → the unplaced patch, most recent last. */
     private final Map<String, Unplaced> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
         @Override
@@ -94,10 +99,22 @@ final class LinkedPatches {
      */
     void unplaced(String messageId, String threadId, String sender, String version, Set<String> bugs,
                   Set<Long> lines, Set<String> fixed, String series) {
+        unplaced(messageId, threadId, sender, version, bugs, lines, fixed, series, Set.of(), null, Set.of());
+    }
+
+    /**
+     * {@link #unplaced(String, String, String, String, Set, Set, Set, String)} with the patch's {@link PatchHunks}
+     * keys, when it was posted ({@code postedAt}, an ISO instant, or null when unknown: then no hunk ties it) and
+     * the lines it removes ({@link PatchVersions#removedLines}: when it joins a cluster, the patches it follows up
+     * stay out).
+     */
+    void unplaced(String messageId, String threadId, String sender, String version, Set<String> bugs,
+                  Set<Long> lines, Set<String> fixed, String series, Set<Long> hunks, String postedAt,
+                  Set<Long> removed) {
         Unplaced u = new Unplaced(threadId, sender, version,
                 bugs.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(bugs), Set.copyOf(lines),
                 fixed.size() > PatchVersions.MAX_BUGS ? Set.of() : Set.copyOf(fixed),
-                series == null ? threadId : series);
+                series == null ? threadId : series, Set.copyOf(hunks), postedAt, Set.copyOf(removed));
         unplaced.put(messageId, u);
         if (version != null) {
             ClusterIndex.pushCapped(byVersion, version, messageId, MAX_PER_KEY);
@@ -105,13 +122,15 @@ final class LinkedPatches {
         u.bugs().forEach(b -> ClusterIndex.pushCapped(byBug, b, messageId, MAX_PER_KEY));
         u.lines().forEach(l -> ClusterIndex.pushCapped(byLine, l, messageId, MAX_PER_KEY));
         u.fixed().forEach(h -> ClusterIndex.pushCapped(byFixed, h, messageId, MAX_PER_KEY));
+        u.hunks().forEach(h -> ClusterIndex.pushCapped(byHunk, h, messageId, MAX_PER_KEY));
     }
 
     /** The keys unplaced patch {@code messageId} is found by, or null when it is not (or no longer) unplaced. */
     PatchKeys keysOf(String messageId) {
         Unplaced u = unplaced.get(messageId);
         return u == null ? null : new PatchKeys(u.sender(), u.version(), List.copyOf(u.bugs()),
-                List.copyOf(u.lines()), List.copyOf(u.fixed()), List.copyOf(traces.getOrDefault(messageId, Set.of())));
+                List.copyOf(u.lines()), List.copyOf(u.fixed()), List.copyOf(traces.getOrDefault(messageId, Set.of())),
+                List.copyOf(u.hunks()), u.postedAt(), List.copyOf(u.removed()));
     }
 
     /**
@@ -197,10 +216,11 @@ final class LinkedPatches {
      * same added lines (a re-titled posting; lines are keyed by sender), or, under a title sharing
      * {@value #MIN_SHARED_WORDS} of its words ({@link PatchVersions#titleWords}), a link to it from this patch (a
      * changelog's "v1: https://lore.kernel.org/...") or a {@code Fixes:} tag naming the same commit (a reworked v2).
-     * Empty when the sender is unknown.
+     * Empty when the sender is unknown. A patch whose added lines this one removes ({@code removed},
+     * {@link PatchVersions#removedLines}) is not among them ({@link #followsUp}).
      */
     List<String> ownEarlier(String sender, String version, Set<Long> lines, Set<String> links, Set<String> fixed,
-                            String threadId) {
+                            String threadId, Set<Long> removed) {
         Set<String> out = new LinkedHashSet<>();
         if (sender == null) {
             return List.of();
@@ -237,11 +257,72 @@ final class LinkedPatches {
         List<String> own = new ArrayList<>();
         for (String id : out) {
             Unplaced u = unplaced.get(id);
-            if (u != null && !u.threadId().equals(threadId) && !ix.byMessage.containsKey(id)) {
+            if (u != null && !u.threadId().equals(threadId) && !ix.byMessage.containsKey(id)
+                    && !followsUp(removed, u)) {
                 own.add(id);
             }
         }
         return own;
+    }
+
+    /**
+     * Whether a patch removing {@code removed} ({@link PatchVersions#removedLines}, keyed by its sender) removes
+     * {@value PatchVersions#MIN_SHARED_LINES} of the lines earlier patch {@code u} added: it moves or changes that
+     * fix (a follow-up with its own cause), it is not another posting of it, however many lines the two add alike.
+     */
+    static boolean followsUp(Set<Long> removed, Unplaced u) {
+        if (removed.isEmpty()) {
+            return false;
+        }
+        int n = 0;
+        for (Long line : u.lines()) {
+            if (removed.contains(line) && ++n >= PatchVersions.MIN_SHARED_LINES) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How far apart in time two authors' postings of one fix are at most ({@link #othersSameHunk}). */
+    static final java.time.Duration SAME_HUNK_WINDOW = java.time.Duration.ofDays(28);
+
+    /**
+     * The unplaced lone patches (outside {@code threadId}) by another sender than {@code sender} that share a
+     * {@link PatchHunks} key with this patch (the same fixed commit, file, function context and changed line) and
+     * were posted at most {@link #SAME_HUNK_WINDOW} before {@code at}, oldest first: other people's postings of one
+     * fix. Empty when the sender or either time is unknown.
+     */
+    List<String> othersSameHunk(String sender, Set<Long> hunks, String at, String threadId) {
+        java.time.Instant now = instant(at);
+        if (sender == null || now == null || hunks.isEmpty()) {
+            return List.of();
+        }
+        Set<String> out = new LinkedHashSet<>();
+        for (Long h : hunks) {
+            for (String id : ClusterIndex.ids(byHunk, h)) {
+                Unplaced u = unplaced.get(id);
+                java.time.Instant then = u == null ? null : instant(u.postedAt());
+                if (then != null && u.sender() != null && !u.sender().equals(sender) && !u.threadId().equals(threadId)
+                        && !ix.byMessage.containsKey(id) && !then.isAfter(now)
+                        && java.time.Duration.between(then, now).compareTo(SAME_HUNK_WINDOW) <= 0) {
+                    out.add(id);
+                }
+            }
+        }
+        List<String> sorted = new ArrayList<>(out);
+        sorted.sort(java.util.Comparator.comparing(id -> instant(unplaced.get(id).postedAt())));
+        return sorted;
+    }
+
+    private static java.time.Instant instant(String at) {
+        if (at == null) {
+            return null;
+        }
+        try {
+            return java.time.Instant.parse(at);
+        } catch (java.time.format.DateTimeParseException e) {
+            return null;
+        }
     }
 
     /** Title words two postings of one fix with other lines and titles share at least ({@link #ownEarlier}). */
@@ -272,7 +353,7 @@ final class LinkedPatches {
         }
         forget(id, u);
         linked.put(id, members.attach(c, id, u.threadId(), "fix", reason, at));
-        versions(c, u.version(), u.lines(), id, at);
+        versions(c, u.version(), u.lines(), u.removed(), id, at);
         return true;
     }
 
@@ -281,6 +362,14 @@ final class LinkedPatches {
      * unplaced earlier postings of that patch join it.
      */
     void versions(ClusterState c, String version, Set<Long> lines, String by, String at) {
+        versions(c, version, lines, Set.of(), by, at);
+    }
+
+    /**
+     * {@link #versions(ClusterState, String, Set, String, String)} for a fix removing {@code removed}: an earlier
+     * patch whose added lines it removes is a fix it follows up, not an earlier posting of it ({@link #followsUp}).
+     */
+    void versions(ClusterState c, String version, Set<Long> lines, Set<Long> removed, String by, String at) {
         if (version != null) {
             c.fixVersions.add(version);
             ClusterIndex.push(ix.byFixVersion, version, c.id);
@@ -295,7 +384,8 @@ final class LinkedPatches {
             }
         }
         for (Map.Entry<String, Integer> e : shared.entrySet()) {
-            if (e.getValue() >= PatchVersions.MIN_SHARED_LINES) {
+            Unplaced u = unplaced.get(e.getKey());
+            if (e.getValue() >= PatchVersions.MIN_SHARED_LINES && u != null && !followsUp(removed, u)) {
                 take(c, e.getKey(), "an earlier posting of fix " + by + " (same author, same added lines)", at);
             }
         }
@@ -313,6 +403,7 @@ final class LinkedPatches {
         if (t != null) {
             t.forEach(k -> remove(byTrace, k, id));
         }
+        u.hunks().forEach(h -> remove(byHunk, h, id));
     }
 
     private static <K> void remove(Map<K, Deque<String>> map, K key, String id) {

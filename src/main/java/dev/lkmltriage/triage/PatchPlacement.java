@@ -54,11 +54,19 @@ final class PatchPlacement {
                 if (!attempts.isEmpty()) {
                     return startFromAttempts(r, f, version, attempts, at);
                 }
+                List<String> alike = linkedPatches.othersSameHunk(sender, hunks(r), at, r.threadId());
+                if (!alike.isEmpty()) {
+                    return startWith(r, f, version, alike, at,
+                            "fixes the same commit with the same hunk as earlier fixes by other authors: ",
+                            "an earlier fix by another author of the same commit, with the same hunk as fix "
+                                    + r.messageId());
+                }
                 List<String> own = !PatchVersions.inSeries(r.mail().subject())
                         ? linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
-                        unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId())
+                        unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId(), removed(r))
                         : creditedSmallSeriesPart(r.mail().subject(), f, k)
-                        ? linkedPatches.ownEarlier(sender, version, Set.of(), Set.of(), Set.of(), r.threadId())
+                        ? linkedPatches.ownEarlier(sender, version, Set.of(), Set.of(), Set.of(), r.threadId(),
+                        removed(r))
                         : List.of();
                 if (!own.isEmpty()) {
                     return startFromOwnPostings(r, f, version, own, at);
@@ -67,7 +75,7 @@ final class PatchPlacement {
             if (earlier == null) {
                 if (r.threadId().equals(r.messageId())) {
                     linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r),
-                            unplacedFixed(r.mail().subject(), r.mail().text()), series);
+                            unplacedFixed(r.mail().subject(), r.mail().text()), series, hunks(r), at, removed(r));
                 }
                 return null;
             }
@@ -75,14 +83,14 @@ final class PatchPlacement {
             Clusterer.Placement p = members.create(r, f, at, "fix", "fixes " + String.join(", ", bugs)
                     + ", which an earlier patch also named");
             ClusterState c = ix.clusters.get(p.clusterId());
-            linkedPatches.versions(c, version, lines(r), r.messageId(), at);
+            linkedPatches.versions(c, version, lines(r), removed(r), r.messageId(), at);
             linkedPatches.take(c, earlier, "an earlier patch naming the bug entry fix " + r.messageId() + " names",
                     at);
             return p;
         }
         Clusterer.Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
         linkedPatches.pull(fixed, f, r.messageId(), at);
-        linkedPatches.versions(fixed, version, lines(r), r.messageId(), at);
+        linkedPatches.versions(fixed, version, lines(r), removed(r), r.messageId(), at);
         return p;
     }
 
@@ -115,7 +123,7 @@ final class PatchPlacement {
                                           String why, String whyEarlier) {
         Clusterer.Placement p = members.create(r, f, at, "fix", why + String.join(", ", earlier));
         ClusterState c = ix.clusters.get(p.clusterId());
-        linkedPatches.versions(c, version, lines(r), r.messageId(), at);
+        linkedPatches.versions(c, version, lines(r), removed(r), r.messageId(), at);
         for (String id : earlier) {
             linkedPatches.take(c, id, whyEarlier, at);
         }
@@ -153,6 +161,16 @@ final class PatchPlacement {
 
     static Set<Long> lines(Report r) {
         return PatchVersions.addedLines(r.mail().from(), r.mail().subject(), r.mail().text());
+    }
+
+    /** The lines a patch removes, keyed as {@link #lines} are (see {@link LinkedPatches#followsUp}). */
+    static Set<Long> removed(Report r) {
+        return PatchVersions.removedLines(r.mail().from(), r.mail().subject(), r.mail().text());
+    }
+
+    /** The {@link PatchHunks} keys a lone patch is found by: none for a backport or a series part. */
+    static Set<Long> hunks(Report r) {
+        return PatchHunks.of(r.mail().subject(), r.mail().text());
     }
 
     /** The most recent cluster one of whose fixes had this author and title, or null. */

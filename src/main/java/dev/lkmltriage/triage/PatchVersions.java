@@ -45,17 +45,37 @@ final class PatchVersions {
      * sender.
      */
     static Set<Long> addedLines(String from, String subject, String text) {
+        return changedLines(from, subject, text, '+');
+    }
+
+    /**
+     * {@link #addedLines} of the lines a patch removes, keyed the same way: a later patch of the same author whose
+     * removed lines are an earlier patch's added lines moves or changes that fix (a follow-up with its own cause),
+     * it is no other posting of it (session 14: a kdump-timing fix that moved a D0-entry retry's code). A line the
+     * patch adds back (the same text once white space is collapsed) is not removed: a white-space clean-up removes
+     * and adds every line it touches, and its v2 would otherwise "remove" what its v1 added.
+     */
+    static Set<Long> removedLines(String from, String subject, String text) {
+        Set<Long> out = changedLines(from, subject, text, '-');
+        if (!out.isEmpty()) {
+            out.removeAll(changedLines(from, subject, text, '+'));
+        }
+        return out;
+    }
+
+    private static Set<Long> changedLines(String from, String subject, String text, char sign) {
         Set<Long> out = new LinkedHashSet<>();
         String sender = Reporters.email(from);
         int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
         if (sender == null || diff < 0 || backport(subject)) {
             return out;
         }
+        String header = sign == '+' ? "+++" : "---";
         int at = diff;
         while (at >= 0 && at < text.length() && out.size() < MAX_LINES) {
             int end = text.indexOf('\n', at + 1);
             String line = text.substring(at + 1, end < 0 ? text.length() : end);
-            if (line.startsWith("+") && !line.startsWith("+++") && line.length() < 1000) {
+            if (!line.isEmpty() && line.charAt(0) == sign && !line.startsWith(header) && line.length() < 1000) {
                 String norm = WHITESPACE.matcher(line.substring(1).strip()).replaceAll(" ");
                 if (norm.length() >= MIN_LINE) {
                     out.add(LogLines.hash(sender + "|" + norm));

@@ -117,6 +117,7 @@ class RealArchiveClustersTest {
         // of one fix), scored unseen at P 0.833 / R 0.714 (28 pairs). Its precision is under the other sets' 0.95
         // bar as found: a later kdump fix by the same author (a hard negative) joins the four D0-entry postings by
         // shared added lines. The misses and the false pairs are in the docs; no clustering code changed.
+        // Session 14 (cluster16): P 1.000 / R 0.643 after the follow-up rule and the same-hunk rule (see the floors).
         laterSet("new11", predicted, NEW11_FLOOR_PRECISION, NEW11_FLOOR_RECALL);
     }
 
@@ -140,9 +141,16 @@ class RealArchiveClustersTest {
      * Just under new11's figures as found (P 0.833: 20 true of 24 pairs, the 4 false ones the kdump-timing negative
      * with the D0-entry postings; R 0.714: 20 of 28 true pairs). One more false pair would give 0.800, one true pair
      * fewer 0.679.
+     * <p>
+     * // session 14 (cluster16): precision 0.833 -> 1.000 (the kdump-timing follow-up no longer joins the D0-entry
+     * postings: 18 true of 18 pairs; one more false pair would give 0.947, floor halfway). Recall 0.714 -> 0.643, a
+     * LOWERED floor, the stated trade: the four D0-entry postings were tied to each other only through that false
+     * follow-up (their titles say no "fix" and name no commit, so they start nothing on their own): 6 true pairs
+     * lost with the 4 false ones, 4 gained by the same-hunk rule (dwc 3, tegra194 1). 17 of 28 would give 0.607,
+     * floor halfway.
      */
-    private static final double NEW11_FLOOR_PRECISION = 0.82;
-    private static final double NEW11_FLOOR_RECALL = 0.70;
+    private static final double NEW11_FLOOR_PRECISION = 0.97;
+    private static final double NEW11_FLOOR_RECALL = 0.62;
 
     /**
      * Between new10's figure after session 13's second round (0.913, 21 of 23 pairs: the HDA postings' Launchpad

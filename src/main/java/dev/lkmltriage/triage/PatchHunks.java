@@ -1,0 +1,74 @@
+package dev.lkmltriage.triage;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * What ties postings of one fix by DIFFERENT authors (session 14): people who hit one bug independently each post a
+ * patch naming the commit that caused it ({@code Fixes:}) and changing the same line of the same function. A key is
+ * one changed line (added or removed, white space collapsed, at least {@value #MIN_LINE} characters) with its file,
+ * the hunk's {@code @@} function context (the file path standing in when the hunk has none, e.g. an
+ * {@code #include} at the top of a file, which another author's diff puts at another offset) and the fixed commit.
+ * The function context is what keeps apart two fixes of one commit that change the same line in two functions (one
+ * leak fixed in a driver's read path and again, by another author, in its write path).
+ * <p>
+ * Only a lone patch has keys: a series part (of more than one) shares lines with its own earlier rounds and sibling
+ * parts, and a series re-posted is a feature's next round far more often than one fix's; a backport is a copy.
+ */
+final class PatchHunks {
+    /** Keys kept per patch: enough for a fix's hunks, bounded per message. */
+    static final int MAX_KEYS = 32;
+    /** A changed line shorter than this ("}", "return ret;") is in every patch. */
+    private static final int MIN_LINE = 16;
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
+    private PatchHunks() {
+    }
+
+    /** The keys of a lone thread-starting patch with one or two {@code Fixes:} commits; empty otherwise. */
+    static Set<Long> of(String subject, String text) {
+        Set<Long> out = new LinkedHashSet<>();
+        if (text == null || subject == null || PatchVersions.backport(subject) || PatchVersions.inSeries(subject)) {
+            return out;
+        }
+        Set<String> fixed = PatchVersions.fixed(text);
+        int diff = text.indexOf("\ndiff --git ");
+        if (fixed.isEmpty() || diff < 0) {
+            return out;
+        }
+        String path = null;
+        String context = null;
+        int at = diff;
+        while (at >= 0 && at < text.length() && out.size() < MAX_KEYS) {
+            int end = text.indexOf('\n', at + 1);
+            String line = text.substring(at + 1, end < 0 ? text.length() : end);
+            at = end;
+            if (line.length() >= 1000) {
+                continue;
+            }
+            if (line.startsWith("diff --git ")) {
+                int b = line.lastIndexOf(" b/");
+                path = b < 0 ? null : line.substring(b + 3).strip();
+                context = null;
+            } else if (line.startsWith("@@")) {
+                int close = line.indexOf("@@", 2);
+                String c = close < 0 ? "" : line.substring(close + 2).strip();
+                context = c.isEmpty() ? null : WHITESPACE.matcher(c).replaceAll(" ");
+            } else if (path != null && changed(line)) {
+                String norm = WHITESPACE.matcher(line.substring(1).strip()).replaceAll(" ");
+                if (norm.length() >= MIN_LINE) {
+                    for (String commit : fixed) {
+                        out.add(LogLines.hash(commit + "|" + path + "|" + (context == null ? path : context)
+                                + "|" + norm));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean changed(String line) {
+        return (line.startsWith("+") && !line.startsWith("+++")) || (line.startsWith("-") && !line.startsWith("---"));
+    }
+}
