@@ -497,7 +497,8 @@ final class CommitCandidates {
             return false;
         }
         int p = start - 2;
-        while (p >= 0 && (s.charAt(p) == ' ' || s.charAt(p) == '\t')) {
+        // bounded looks back (8 blanks, a 40-letter word): each id costs a constant, whatever the text around it
+        while (p >= 0 && p > start - 10 && (s.charAt(p) == ' ' || s.charAt(p) == '\t')) {
             p--;
         }
         if (p == start - 2 && p >= 0 && s.charAt(p) != ' ') {
@@ -505,7 +506,7 @@ final class CommitCandidates {
             return false;
         }
         int w = p;
-        while (w >= 0 && Character.isLetter(s.charAt(w)) && s.charAt(w) < 128) {
+        while (w >= 0 && p - w <= 40 && Character.isLetter(s.charAt(w)) && s.charAt(w) < 128) {
             w--;
         }
         // a whole word of two or more letters, not glued to a digit, dot or underscore before it
