@@ -223,6 +223,10 @@ final class CommitCandidates {
             // "66ff14e59e8a (PCI/ASPM: Allow ASPM on links to ...)": the subject in bare parentheses
             lead = "";
         }
+        if (lead == null && parenthesisedAfterWord(start, end)) {
+            // "based on my pci/pm branch (0d1685046e61)", "removed from the Required section (907fce090253)"
+            lead = PARENTHESISED;
+        }
         if (lead == null && firstBadAfter(end)) {
             lead = "is the first bad commit";
         }
@@ -461,6 +465,53 @@ final class CommitCandidates {
             }
         }
         return false;
+    }
+
+    /** The lead of a commit-length id alone in parentheses after a prose word: a reference unless a problem is named. */
+    static final String PARENTHESISED = "in parentheses";
+
+    /**
+     * "(0d1685046e61)" right after a word of prose ("my current pci/pm branch (X)", "the commit that introduced it
+     * (X)", "bindings for EP mode (X)"): people name the commit they mean that way. The id must be commit-length (12
+     * to 40 digits, the kernel's abbreviation) and hold both a decimal digit and a letter, and the word before must be
+     * letters only: a register dump's "0x00000000fe000000 (ffff880000000000)" follows a number, a test's "CPU addr
+     * (ffffffffffffffff)" has no digit, and a 16-digit kernel address ("(ffffffffc0123456)") is no commit.
+     */
+    private boolean parenthesisedAfterWord(int start, int end) {
+        String s = t.text;
+        int len = end - start;
+        if (len < 12 || start < 2 || end >= s.length() || s.charAt(start - 1) != '(' || s.charAt(end) != ')') {
+            return false;
+        }
+        if (len == 16 && (s.regionMatches(true, start, "ffff", 0, 4) || s.startsWith("0000", start))) {
+            return false;
+        }
+        boolean digit = false;
+        boolean letter = false;
+        for (int k = start; k < end; k++) {
+            char c = s.charAt(k);
+            digit |= c >= '0' && c <= '9';
+            letter |= c > '9';
+        }
+        if (!digit || !letter) {
+            return false;
+        }
+        int p = start - 2;
+        // bounded looks back (8 blanks, a 40-letter word): each id costs a constant, whatever the text around it
+        while (p >= 0 && p > start - 10 && (s.charAt(p) == ' ' || s.charAt(p) == '\t')) {
+            p--;
+        }
+        if (p == start - 2 && p >= 0 && s.charAt(p) != ' ') {
+            // "word(X)" is a call or an index, not prose
+            return false;
+        }
+        int w = p;
+        while (w >= 0 && p - w <= 40 && Character.isLetter(s.charAt(w)) && s.charAt(w) < 128) {
+            w--;
+        }
+        // a whole word of two or more letters, not glued to a digit, dot or underscore before it
+        return p - w >= 2 && (w < 0 || s.charAt(w) == ' ' || s.charAt(w) == '\t' || s.charAt(w) == '\n'
+                || s.charAt(w) == '/' || s.charAt(w) == '"' || s.charAt(w) == '\'');
     }
 
     /** The lead of a full 40-digit id standing alone on its line, as lists of commits to revert or pick are written. */

@@ -157,6 +157,16 @@ final class KernelCandidates {
                 Candidate c = new Candidate(v, raw, start, end, ctx);
                 out.add(c);
                 last = c;
+                // "v5.10-rc2 or -rc3", "5.9-rc6/rc7/rc8": later candidates of the same release, its base left out
+                for (int more = 0; more < 8 && out.size() < MAX_CANDIDATES; more++) {
+                    Candidate next = abbreviatedRc(last);
+                    if (next == null) {
+                        break;
+                    }
+                    out.add(next);
+                    last = next;
+                    k = Math.max(k, next.end());
+                }
             }
         }
         if (!pendingPairs.isEmpty()) {
@@ -167,6 +177,65 @@ final class KernelCandidates {
             out.removeIf(c -> !c.strong() && sections.contains(c.raw()));
         }
         return out;
+    }
+
+    /**
+     * The release candidate written without its base right after another of the same release: "v5.10-rc2 or -rc3",
+     * "5.9-rc6/rc7", "-rc2, -rc3". Only a joining word or list mark between them ("or", "and", ",", "/"), and a bare
+     * {@code rcN} (no hyphen) only after a slash; the base is the previous candidate's ("5.10-rc3"). Not after a
+     * version that is no rc ("5.9 or -rc3" leaves the rc's base unsaid), not "rc3" after "or" (a word of prose).
+     */
+    private Candidate abbreviatedRc(Candidate prev) {
+        KernelVersion pv = prev.version();
+        String name = pv.name();
+        int dash = name.indexOf("-rc");
+        if (!pv.isReleaseCandidate() || pv.isNext() || dash < 0 || name.indexOf('-', dash + 1) >= 0) {
+            return null;
+        }
+        String s = t.text;
+        int k = prev.end();
+        boolean slash = k < s.length() && s.charAt(k) == '/';
+        int from;
+        if (slash) {
+            from = k + 1;
+        } else {
+            int g = k;
+            while (g < s.length() && g - k < 8 && (s.charAt(g) == ' ' || s.charAt(g) == ',')) {
+                g++;
+            }
+            String gap = s.substring(k, g);
+            int w = g;
+            if (s.startsWith("or ", g) || s.startsWith("and ", g)) {
+                w = s.indexOf(' ', g) + 1;
+            } else if (!gap.strip().equals(",")) {
+                return null;
+            }
+            while (w < s.length() && s.charAt(w) == ' ') {
+                w++;
+            }
+            from = w;
+        }
+        int r = from;
+        if (r < s.length() && s.charAt(r) == '-') {
+            r++;
+        } else if (!slash) {
+            return null;
+        }
+        if (!s.regionMatches(true, r, "rc", 0, 2)) {
+            return null;
+        }
+        int d = r + 2;
+        while (d < s.length() && d - r < 5 && s.charAt(d) >= '0' && s.charAt(d) <= '9') {
+            d++;
+        }
+        if (d == r + 2 || (d < s.length() && (alnum(s.charAt(d)) || s.charAt(d) == '-' || s.charAt(d) == '_'))) {
+            return null;
+        }
+        if (!t.factsAllowed(from)) {
+            return null;
+        }
+        KernelVersion v = KernelVersion.tryParse(name.substring(0, dash) + "-rc" + s.substring(r + 2, d)).orElse(null);
+        return v == null || v.equals(pv) ? null : new Candidate(v, s.substring(from, d), from, d, prev.strong());
     }
 
     /**

@@ -18,7 +18,9 @@ import java.util.Optional;
  *   <li>git-describe output keeps its tag: {@code v6.5-rc2-123-gabcdef} → {@code 6.5-rc2}
  *   <li>linux-next: {@code next-20231010}, also inside a suffix ({@code 5.15.0-rc3-next-20210930} →
  *       {@code next-20210930})
- *   <li>a stable branch: {@code 6.12.y} (also written {@code 6.12.x}) → {@code 6.12.y}
+ *   <li>a stable branch: {@code 6.12.y} (also written {@code 6.12.x}) → {@code 6.12.y}; a wildcard release of it
+ *       too ({@code 4.19.9x}, {@code 5.2.xx} → {@code 4.19.y}, {@code 5.2.y}: the writer names the series, not the
+ *       release)
  *   <li>the old {@code -mmN} and {@code -gitN} trees are kept ({@code 2.6.23-rc8-mm1}): they were distinct code, so a
  *       report against {@code -mm} must not be merged into one against the plain rc.
  * </ul>
@@ -252,6 +254,13 @@ public final class KernelVersion implements Comparable<KernelVersion> {
                     i++;
                     break;
                 }
+                int wild = n == 2 ? wildcardEnd(i) : -1;
+                if (wild > 0) {
+                    // "4.19.9x", "5.2.xx": some release of a stable branch, the writer not saying which
+                    nums[n++] = BRANCH;
+                    i = wild;
+                    break;
+                }
                 int v = number(4);
                 if (v < 0) {
                     if (n == 0) {
@@ -329,6 +338,26 @@ public final class KernelVersion implements Comparable<KernelVersion> {
                 }
             }
             return new KernelVersion(numbers, rc, tree, treeLevel, 0);
+        }
+
+        /**
+         * Where a wildcard patch level starting at {@code from} ends, or -1: one or two digits then one or two
+         * {@code x} ({@code 9x}, {@code 1xx}), or {@code xx}, with no letter or digit after. A lone {@code x} is the
+         * branch form handled before; {@code 9xyz} or {@code 123x} are no wildcard.
+         */
+        private int wildcardEnd(int from) {
+            int k = from;
+            while (k < s.length() && k - from < 2 && isDigit(s.charAt(k))) {
+                k++;
+            }
+            int xs = k;
+            while (k < s.length() && k - xs < 2 && (s.charAt(k) == 'x' || s.charAt(k) == 'X')) {
+                k++;
+            }
+            if (k == xs || (k - xs == 1 && xs == from)) {
+                return -1;
+            }
+            return k == s.length() || !Character.isLetterOrDigit(s.charAt(k)) ? k : -1;
         }
 
         /** A distro/local suffix: starts with a separator, then only version-ish characters. */

@@ -38,6 +38,9 @@ class KernelVersionTest {
             5.9.0-rc5-next-20200914-00001-gf965d3ec86fa | next-20200914
             6.12.y                   | 6.12.y
             6.1.x                    | 6.1.y
+            4.19.9x                  | 4.19.y
+            5.2.xx                   | 5.2.y
+            5.4.1xx                  | 5.4.y
             2.6.23-rc8-mm1           | 2.6.23-rc8-mm1
             2.6.23-rc8-git5          | 2.6.23-rc8-git5
             2.6.22.5                 | 2.6.22.5
@@ -53,7 +56,9 @@ class KernelVersionTest {
     @ParameterizedTest
     @ValueSource(strings = {"", " ", "6", "v", "vv6.4", "6.", ".6.4", "6.04", "10.0.0.1", "0.9", "6.4abc",
         "6.4 foo", "next-2023", "next-20231310", "next-abcdefgh", "x6.4", "6..4", "12345.1", "6.100",
-        "6.4-rc", "2.6.23-rc8 snapshot"})
+        "6.4-rc", "2.6.23-rc8 snapshot",
+        // session 14: a wildcard is one or two digits then one or two x, or "xx"; nothing longer, nothing after
+        "4.19.9xyz", "4.19.123x", "4.19.9xxx", "4.19.xxx", "4.19.9x1"})
     void rejects(String raw) {
         assertFalse(KernelVersion.isKernelVersion(raw), raw);
         assertThrows(InvalidKernelVersionException.class, () -> KernelVersion.parse(raw));
