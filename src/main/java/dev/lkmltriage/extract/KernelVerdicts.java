@@ -108,10 +108,8 @@ final class KernelVerdicts {
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         ProblemSentences.judge(t, clauses, cs, n, out);
-        if (reportsProblem()) {
-            // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
-            WorkingSentences.judge(t, clauses, cs, n, out);
-        }
+        // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
+        WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         return out;
     }
 

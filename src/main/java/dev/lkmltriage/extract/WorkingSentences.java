@@ -5,6 +5,7 @@ import dev.lkmltriage.extract.VerdictClauses.Word;
 import dev.lkmltriage.mail.SpanKind;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * The twin of {@link ProblemSentences}: a kernel named in a sentence that states a working state, with nothing in the
@@ -51,7 +52,13 @@ final class WorkingSentences {
     private WorkingSentences() {
     }
 
-    static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out) {
+    /**
+     * Gives {@code GOOD} to each verdictless kernel stated in a working sentence, when {@code reportsProblem} says the
+     * message names a problem at all. That whole-text check is asked last, only for a kernel that would turn good:
+     * it lowercases the message, and asked for every message it doubled the kernel stage's cost on real mail.
+     */
+    static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out,
+            BooleanSupplier reportsProblem) {
         for (int k = 0; k < n; k++) {
             if (out[k] != KernelVerdicts.NONE) {
                 continue;
@@ -71,7 +78,7 @@ final class WorkingSentences {
             if (!ProblemSentences.alone(cs, n, k, from, to)) {
                 continue;
             }
-            if (working(clauses.words(from, to), c)) {
+            if (working(clauses.words(from, to), c) && reportsProblem.getAsBoolean()) {
                 out[k] = KernelVerdicts.GOOD;
             }
         }
