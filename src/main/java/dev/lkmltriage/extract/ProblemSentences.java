@@ -58,15 +58,9 @@ final class ProblemSentences {
 
     static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out) {
         for (int k = 0; k < n; k++) {
-            if (out[k] != KernelVerdicts.NONE) {
-                continue;
-            }
             Candidate c = cs.get(k);
-            if (t.kindAt(c.start()) != SpanKind.PROSE && t.kindAt(c.start()) != SpanKind.QUOTE) {
+            if (!open(t, c, out[k])) {
                 continue;
-            }
-            if (inPath(t, c.start())) {
-                continue; // a path or a link (".../linux/v5.8-rc1/source/..."), not a kernel someone ran
             }
             String[] pre = t.wordsBefore(c.start(), 1);
             if ("after".equals(pre[0])) {
@@ -98,6 +92,17 @@ final class ProblemSentences {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a per-sentence reading may judge kernel {@code c}: it has no verdict yet, it sits in prose or a quote,
+     * and it is no part of a path or a link (".../linux/v5.8-rc1/source/..."), not a kernel someone ran. Shared by
+     * this reading and its working-side twin ({@link WorkingSentences}).
+     */
+    static boolean open(VersionsText t, Candidate c, int verdict) {
+        SpanKind kind = t.kindAt(c.start());
+        return verdict == KernelVerdicts.NONE && (kind == SpanKind.PROSE || kind == SpanKind.QUOTE)
+                && !inPath(t, c.start());
     }
 
     /** Whether the token holding {@code start} has a slash before it (a link or a path), looking back 200 chars. */

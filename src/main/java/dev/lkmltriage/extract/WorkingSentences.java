@@ -2,7 +2,6 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
-import dev.lkmltriage.mail.SpanKind;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -60,14 +59,8 @@ final class WorkingSentences {
     static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out,
             BooleanSupplier reportsProblem) {
         for (int k = 0; k < n; k++) {
-            if (out[k] != KernelVerdicts.NONE) {
-                continue;
-            }
             Candidate c = cs.get(k);
-            if (t.kindAt(c.start()) != SpanKind.PROSE && t.kindAt(c.start()) != SpanKind.QUOTE) {
-                continue;
-            }
-            if (ProblemSentences.inPath(t, c.start())) {
+            if (!ProblemSentences.open(t, c, out[k])) {
                 continue;
             }
             int from = ProblemSentences.sentenceStart(t, clauses, c.start());
