@@ -119,6 +119,13 @@ class RealArchiveClustersTest {
         // shared added lines. The misses and the false pairs are in the docs; no clustering code changed.
         // Session 14 (cluster16): P 1.000 / R 0.643 after the follow-up rule and the same-hunk rule (see the floors).
         laterSet("new11", predicted, NEW11_FLOOR_PRECISION, NEW11_FLOOR_RECALL);
+
+        // new12 (session 15): seven groups and five hard negatives labelled before the clusterer ran on them (a log
+        // flood's revert, option patch and later re-report; a report whose fixes cite it only by an lkml.org URL; two
+        // people's fixes of the same two pcitest bugs as parts of two series; one fix re-posted as a part of each
+        // version of a series; a fix posted twice), scored unseen at P 1.000 / R 0.080 (2 of 25 pairs). The misses,
+        // mostly series parts, which no postings rule ties, are in the docs; no clustering code changed.
+        laterSet("new12", predicted, NEW12_FLOOR_RECALL);
     }
 
     /** One later label set scored on the same clustering: its hard negatives apart, its recall at least the floor. */
@@ -150,6 +157,13 @@ class RealArchiveClustersTest {
      * floor halfway.
      */
     private static final double NEW11_FLOOR_PRECISION = 0.97;
+
+    /**
+     * Just under new12's figure as found (0.080, 2 of 25 true pairs: the qcom PERST fix's two postings and the two
+     * postings of the bandwidth-notification option patch); one pair fewer would give 0.040. Precision as found is
+     * 1.000 (no false pair, every hard negative placed nowhere), so the set holds the other sets' 0.95 bar.
+     */
+    private static final double NEW12_FLOOR_RECALL = 0.07;
     private static final double NEW11_FLOOR_RECALL = 0.62;
 
     /**
