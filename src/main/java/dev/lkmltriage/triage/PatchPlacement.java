@@ -50,32 +50,38 @@ final class PatchPlacement {
             String sender = attemptSender(r.mail().from(), r.mail().subject());
             if (earlier == null && fixesSomething(f) && r.threadId().equals(r.messageId())
                     && !PatchVersions.backport(r.mail().subject())) {
+                // What the patch changes, read once for every look-up below and for remembering it unplaced.
+                Diff d = Diff.of(r);
                 List<String> attempts = linkedPatches.othersLinked(f.links(), sender, r.threadId());
                 if (!attempts.isEmpty()) {
-                    return startFromAttempts(r, f, version, attempts, at);
+                    return startFromAttempts(r, f, version, attempts, at, d);
                 }
-                List<String> alike = linkedPatches.othersSameHunk(sender, hunks(r), at, r.threadId());
+                List<String> alike = linkedPatches.othersSameHunk(sender, d.hunks(), at, r.threadId());
                 if (!alike.isEmpty()) {
-                    return startWith(r, f, version, alike, at,
+                    return startWith(r, f, version, alike, at, d,
                             "fixes the same commit with the same hunk as earlier fixes by other authors: ",
                             "an earlier fix by another author of the same commit, with the same hunk as fix "
                                     + r.messageId());
                 }
                 List<String> own = !PatchVersions.inSeries(r.mail().subject())
-                        ? linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
-                        unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId(), removed(r))
+                        ? linkedPatches.ownEarlier(sender, version, d.lines(), f.links(), d.fixed(), r.threadId(),
+                        d.removed())
                         : creditedSmallSeriesPart(r.mail().subject(), f, k)
                         ? linkedPatches.ownEarlier(sender, version, Set.of(), Set.of(), Set.of(), r.threadId(),
-                        removed(r))
+                        d.removed())
                         : List.of();
                 if (!own.isEmpty()) {
-                    return startFromOwnPostings(r, f, version, own, at);
+                    return startFromOwnPostings(r, f, version, own, at, d);
                 }
+                linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, d.lines(), d.fixed(), series,
+                        d.hunks(), at, d.removed());
+                return null;
             }
             if (earlier == null) {
                 if (r.threadId().equals(r.messageId())) {
-                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r),
-                            unplacedFixed(r.mail().subject(), r.mail().text()), series, hunks(r), at, removed(r));
+                    Diff d = Diff.of(r);
+                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, d.lines(), d.fixed(),
+                            series, d.hunks(), at, d.removed());
                 }
                 return null;
             }
@@ -102,8 +108,8 @@ final class PatchPlacement {
      * series re-posted is a feature's next round far more often than one fix's, and it brings its threads.
      */
     private Clusterer.Placement startFromOwnPostings(Report r, ReportFeatures f, String version, List<String> own,
-                                                     String at) {
-        return startWith(r, f, version, own, at, "a later posting of the same author's fix ",
+                                                     String at, Diff d) {
+        return startWith(r, f, version, own, at, d, "a later posting of the same author's fix ",
                 "an earlier posting of fix " + r.messageId() + " (same author)");
     }
 
@@ -113,17 +119,17 @@ final class PatchPlacement {
      * report of it reached the list. Their own earlier postings follow ({@link LinkedPatches#versions}).
      */
     private Clusterer.Placement startFromAttempts(Report r, ReportFeatures f, String version, List<String> attempts,
-                                                  String at) {
-        return startWith(r, f, version, attempts, at, "links to earlier fixes by other authors: ",
+                                                  String at, Diff d) {
+        return startWith(r, f, version, attempts, at, d, "links to earlier fixes by other authors: ",
                 "an earlier fix by another author that fix " + r.messageId() + " links to");
     }
 
     /** Starts a cluster with the fix {@code r} and takes in the earlier patches it names, with their postings. */
     private Clusterer.Placement startWith(Report r, ReportFeatures f, String version, List<String> earlier, String at,
-                                          String why, String whyEarlier) {
+                                          Diff d, String why, String whyEarlier) {
         Clusterer.Placement p = members.create(r, f, at, "fix", why + String.join(", ", earlier));
         ClusterState c = ix.clusters.get(p.clusterId());
-        linkedPatches.versions(c, version, lines(r), removed(r), r.messageId(), at);
+        linkedPatches.versions(c, version, d.lines(), d.removed(), r.messageId(), at);
         for (String id : earlier) {
             linkedPatches.take(c, id, whyEarlier, at);
         }
@@ -157,6 +163,17 @@ final class PatchPlacement {
     /** The sender an unplaced patch is known by as an earlier attempt: none for a backport ({@link LinkedPatches}). */
     static String attemptSender(String from, String subject) {
         return PatchVersions.backport(subject) ? null : Reporters.email(from);
+    }
+
+    /**
+     * What a thread-starting patch changes, read once from its text: the added and removed line keys, the commits
+     * it says it fixes and its hunk keys (each a pass over the diff, so not read again per look-up).
+     */
+    record Diff(Set<Long> lines, Set<Long> removed, Set<String> fixed, Set<Long> hunks) {
+        static Diff of(Report r) {
+            return new Diff(PatchPlacement.lines(r), PatchPlacement.removed(r),
+                    unplacedFixed(r.mail().subject(), r.mail().text()), PatchPlacement.hunks(r));
+        }
     }
 
     static Set<Long> lines(Report r) {
