@@ -3,6 +3,8 @@ package dev.lkmltriage.triage;
 import dev.lkmltriage.report.Report;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Where a patch outside any clustered thread goes ({@link Clusterer} decides that it is one): the cluster it fixes
@@ -48,7 +50,7 @@ final class PatchPlacement {
             String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
                     : linkedPatches.namingBug(bugs, r.threadId(), series);
             String sender = attemptSender(r.mail().from(), r.mail().subject());
-            if (earlier == null && fixesSomething(f) && r.threadId().equals(r.messageId())
+            if (earlier == null && fixesSomething(f, r.mail().subject()) && r.threadId().equals(r.messageId())
                     && !PatchVersions.backport(r.mail().subject())) {
                 // What the patch changes, read once for every look-up below and for remembering it unplaced.
                 Diff d = Diff.of(r);
@@ -152,13 +154,44 @@ final class PatchPlacement {
     }
 
     /**
-     * A patch that says it fixes something: a {@code Fixes:} tag, or "fix" in its title. Only a thread-starting one
-     * that is no backport links to earlier attempts: a backport's {@code Link:} names the upstream posting of itself,
-     * and one patch of a series would take the whole series' thread into the cluster it started.
+     * A patch that says it fixes something: a {@code Fixes:} tag, "fix" in its title, or a title that says which
+     * failure it avoids ({@link #avoidsFailure}). Only a thread-starting one that is no backport links to earlier
+     * attempts: a backport's {@code Link:} names the upstream posting of itself, and one patch of a series would
+     * take the whole series' thread into the cluster it started.
      */
-    private static boolean fixesSomething(ReportFeatures f) {
-        return !f.culprits().isEmpty() || f.tokens().contains("fix") || f.tokens().contains("fixes");
+    static boolean fixesSomething(ReportFeatures f, String subject) {
+        return !f.culprits().isEmpty() || f.tokens().contains("fix") || f.tokens().contains("fixes")
+                || avoidsFailure(subject);
     }
+
+    /**
+     * A title saying what goes wrong without the patch, as kernel people title fixes that do not say "fix":
+     * "Avoid torn updates to MSI pairs", "Don't disable the device during shutdown", "Prevent deadlock on
+     * disconnect", "Retry D0 entry when the first attempt failed", "Work around ... hang". A feature's title names
+     * what it adds ("Add", "Support", "Introduce") and none of these words, so its re-posted rounds still start
+     * nothing. Read from the title without its tags. Not for a request for comments ("[RFC PATCH]"): it asks
+     * whether the approach is right, and its rounds, re-titled once the approach settles, would start a cluster of
+     * their own before the posting that ties them to the later ones arrives (the whole-archive check found a GPU
+     * power-state fix split in two that way).
+     */
+    static boolean avoidsFailure(String subject) {
+        if (subject == null || subject.length() > 1000) {
+            return false;
+        }
+        Matcher tags = ReportFeatures.TAG.matcher(subject);
+        while (tags.find()) {
+            if (RFC.matcher(tags.group()).find()) {
+                return false;
+            }
+        }
+        return AVOIDS.matcher(ReportFeatures.TAG.matcher(subject).replaceAll(" ")).find();
+    }
+
+    private static final Pattern RFC = Pattern.compile("(?i)\\brfc\\b");
+
+    private static final Pattern AVOIDS = Pattern.compile(
+            "(?i)\\b(?:avoid|prevent|don'?t|do not|retry|work ?around|fail(?:s|ed|ure|ures)?|hangs?|crash(?:es)?"
+                    + "|deadlocks?|lockups?|oops|panic|corrupt(?:s|ion)?|broken)\\b");
 
     /** The sender an unplaced patch is known by as an earlier attempt: none for a backport ({@link LinkedPatches}). */
     static String attemptSender(String from, String subject) {
