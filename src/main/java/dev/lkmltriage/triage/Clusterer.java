@@ -43,7 +43,7 @@ public final class Clusterer {
     private final Merges merges = new Merges(ix);
     private final LinkedPatches linkedPatches = new LinkedPatches(ix, members);
     private final Reporters reporters = new Reporters(ix);
-    private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters);
+    private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters, merges);
     private final ThreadLeftovers leftovers = new ThreadLeftovers();
     private final ReportLinks reportLinks = new ReportLinks(ix);
     private final TextTies texts = new TextTies(ix);

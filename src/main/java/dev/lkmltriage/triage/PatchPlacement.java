@@ -18,10 +18,12 @@ final class PatchPlacement {
     private final Membership members;
     private final LinkedPatches linkedPatches;
     private final Reporters reporters;
+    private final Merges merges;
 
     PatchPlacement(ClusterIndex ix, FixFinder fixes, Membership members, LinkedPatches linkedPatches,
-                   Reporters reporters) {
+                   Reporters reporters, Merges merges) {
         this.ix = ix;
+        this.merges = merges;
         this.fixes = fixes;
         this.members = members;
         this.linkedPatches = linkedPatches;
@@ -96,10 +98,27 @@ final class PatchPlacement {
                     at);
             return p;
         }
+        ClusterState own = laterPosting(version);
         Clusterer.Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
         linkedPatches.pull(fixed, f, r.messageId(), at);
         linkedPatches.versions(fixed, version, lines(r), removed(r), r.messageId(), at);
+        if (own != null && own != fixed && fixesOnly(own)) {
+            // Its earlier postings started a cluster of their own (no report reached the list then); this posting
+            // names the report: one fix of one problem, so the two clusters are one.
+            merges.bridge(Set.of(fixed.id, own.id), r.messageId());
+            p = new Clusterer.Placement(ix.resolve(p.clusterId()), p.role(), p.reason(), p.score());
+        }
         return p;
+    }
+
+    /** Whether a cluster holds only patches and replies: started by a fix's postings, no report in it. */
+    private static boolean fixesOnly(ClusterState c) {
+        for (Cluster.Member m : c.members) {
+            if (!"fix".equals(m.role()) && !"reply".equals(m.role())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
