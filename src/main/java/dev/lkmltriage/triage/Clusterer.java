@@ -43,7 +43,7 @@ public final class Clusterer {
     private final Merges merges = new Merges(ix);
     private final LinkedPatches linkedPatches = new LinkedPatches(ix, members);
     private final Reporters reporters = new Reporters(ix);
-    private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters);
+    private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters, merges);
     private final ThreadLeftovers leftovers = new ThreadLeftovers();
     private final ReportLinks reportLinks = new ReportLinks(ix);
     private final TextTies texts = new TextTies(ix);
@@ -439,12 +439,14 @@ public final class Clusterer {
      * Re-places messages that now belong to thread {@code threadId} (their parent arrived after them, and the
      * store re-threaded them from {@code oldThreadId}): each joins the thread's cluster as a reply, leaving the
      * cluster it was in (a cluster left empty is removed, see {@link #drainRemoved()}). Returns the new placement of
-     * every message that moved; nothing when the thread has no cluster.
+     * every message that moved; nothing when the thread has no cluster, or when the cluster holds the thread only
+     * through a part standing alone and the late parent {@code oldThreadId} is none of its members (the moved
+     * messages answer the cover or a sibling part, not the part: {@link SeriesParts#lateAnswersStray}).
      */
     public Map<String, Placement> adopt(Collection<String> messageIds, String oldThreadId, String threadId) {
         String target = ix.byThread.get(threadId);
         ClusterState t = target == null ? null : ix.clusters.get(target);
-        if (t == null) {
+        if (t == null || SeriesParts.lateAnswersStray(t, threadId, oldThreadId)) {
             return Map.of();
         }
         if (!oldThreadId.equals(threadId)) {

@@ -3,6 +3,8 @@ package dev.lkmltriage.triage;
 import dev.lkmltriage.report.Report;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Where a patch outside any clustered thread goes ({@link Clusterer} decides that it is one): the cluster it fixes
@@ -16,10 +18,12 @@ final class PatchPlacement {
     private final Membership members;
     private final LinkedPatches linkedPatches;
     private final Reporters reporters;
+    private final Merges merges;
 
     PatchPlacement(ClusterIndex ix, FixFinder fixes, Membership members, LinkedPatches linkedPatches,
-                   Reporters reporters) {
+                   Reporters reporters, Merges merges) {
         this.ix = ix;
+        this.merges = merges;
         this.fixes = fixes;
         this.members = members;
         this.linkedPatches = linkedPatches;
@@ -48,34 +52,40 @@ final class PatchPlacement {
             String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
                     : linkedPatches.namingBug(bugs, r.threadId(), series);
             String sender = attemptSender(r.mail().from(), r.mail().subject());
-            if (earlier == null && fixesSomething(f) && r.threadId().equals(r.messageId())
+            if (earlier == null && fixesSomething(f, r.mail().subject()) && r.threadId().equals(r.messageId())
                     && !PatchVersions.backport(r.mail().subject())) {
+                // What the patch changes, read once for every look-up below and for remembering it unplaced.
+                Diff d = Diff.of(r);
                 List<String> attempts = linkedPatches.othersLinked(f.links(), sender, r.threadId());
                 if (!attempts.isEmpty()) {
-                    return startFromAttempts(r, f, version, attempts, at);
+                    return startFromAttempts(r, f, version, attempts, at, d);
                 }
-                List<String> alike = linkedPatches.othersSameHunk(sender, hunks(r), at, r.threadId());
+                List<String> alike = linkedPatches.othersSameHunk(sender, d.hunks(), at, r.threadId());
                 if (!alike.isEmpty()) {
-                    return startWith(r, f, version, alike, at,
+                    return startWith(r, f, version, alike, at, d,
                             "fixes the same commit with the same hunk as earlier fixes by other authors: ",
                             "an earlier fix by another author of the same commit, with the same hunk as fix "
                                     + r.messageId());
                 }
                 List<String> own = !PatchVersions.inSeries(r.mail().subject())
-                        ? linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
-                        unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId(), removed(r))
+                        ? linkedPatches.ownEarlier(sender, version, d.lines(), f.links(), d.fixed(), r.threadId(),
+                        d.removed())
                         : creditedSmallSeriesPart(r.mail().subject(), f, k)
                         ? linkedPatches.ownEarlier(sender, version, Set.of(), Set.of(), Set.of(), r.threadId(),
-                        removed(r))
+                        d.removed())
                         : List.of();
                 if (!own.isEmpty()) {
-                    return startFromOwnPostings(r, f, version, own, at);
+                    return startFromOwnPostings(r, f, version, own, at, d);
                 }
+                linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, d.lines(), d.fixed(), series,
+                        d.hunks(), at, d.removed());
+                return null;
             }
             if (earlier == null) {
                 if (r.threadId().equals(r.messageId())) {
-                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, lines(r),
-                            unplacedFixed(r.mail().subject(), r.mail().text()), series, hunks(r), at, removed(r));
+                    Diff d = Diff.of(r);
+                    linkedPatches.unplaced(r.messageId(), r.threadId(), sender, version, bugs, d.lines(), d.fixed(),
+                            series, d.hunks(), at, d.removed());
                 }
                 return null;
             }
@@ -88,10 +98,27 @@ final class PatchPlacement {
                     at);
             return p;
         }
+        ClusterState own = laterPosting(version);
         Clusterer.Placement p = members.join(fixed, r, f, "fix", reason, 1.0, at);
         linkedPatches.pull(fixed, f, r.messageId(), at);
         linkedPatches.versions(fixed, version, lines(r), removed(r), r.messageId(), at);
+        if (own != null && own != fixed && fixesOnly(own)) {
+            // Its earlier postings started a cluster of their own (no report reached the list then); this posting
+            // names the report: one fix of one problem, so the two clusters are one.
+            merges.bridge(Set.of(fixed.id, own.id), r.messageId());
+            p = new Clusterer.Placement(ix.resolve(p.clusterId()), p.role(), p.reason(), p.score());
+        }
         return p;
+    }
+
+    /** Whether a cluster holds only patches and replies: started by a fix's postings, no report in it. */
+    private static boolean fixesOnly(ClusterState c) {
+        for (Cluster.Member m : c.members) {
+            if (!"fix".equals(m.role()) && !"reply".equals(m.role())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -102,8 +129,8 @@ final class PatchPlacement {
      * series re-posted is a feature's next round far more often than one fix's, and it brings its threads.
      */
     private Clusterer.Placement startFromOwnPostings(Report r, ReportFeatures f, String version, List<String> own,
-                                                     String at) {
-        return startWith(r, f, version, own, at, "a later posting of the same author's fix ",
+                                                     String at, Diff d) {
+        return startWith(r, f, version, own, at, d, "a later posting of the same author's fix ",
                 "an earlier posting of fix " + r.messageId() + " (same author)");
     }
 
@@ -113,17 +140,17 @@ final class PatchPlacement {
      * report of it reached the list. Their own earlier postings follow ({@link LinkedPatches#versions}).
      */
     private Clusterer.Placement startFromAttempts(Report r, ReportFeatures f, String version, List<String> attempts,
-                                                  String at) {
-        return startWith(r, f, version, attempts, at, "links to earlier fixes by other authors: ",
+                                                  String at, Diff d) {
+        return startWith(r, f, version, attempts, at, d, "links to earlier fixes by other authors: ",
                 "an earlier fix by another author that fix " + r.messageId() + " links to");
     }
 
     /** Starts a cluster with the fix {@code r} and takes in the earlier patches it names, with their postings. */
     private Clusterer.Placement startWith(Report r, ReportFeatures f, String version, List<String> earlier, String at,
-                                          String why, String whyEarlier) {
+                                          Diff d, String why, String whyEarlier) {
         Clusterer.Placement p = members.create(r, f, at, "fix", why + String.join(", ", earlier));
         ClusterState c = ix.clusters.get(p.clusterId());
-        linkedPatches.versions(c, version, lines(r), removed(r), r.messageId(), at);
+        linkedPatches.versions(c, version, d.lines(), d.removed(), r.messageId(), at);
         for (String id : earlier) {
             linkedPatches.take(c, id, whyEarlier, at);
         }
@@ -146,17 +173,59 @@ final class PatchPlacement {
     }
 
     /**
-     * A patch that says it fixes something: a {@code Fixes:} tag, or "fix" in its title. Only a thread-starting one
-     * that is no backport links to earlier attempts: a backport's {@code Link:} names the upstream posting of itself,
-     * and one patch of a series would take the whole series' thread into the cluster it started.
+     * A patch that says it fixes something: a {@code Fixes:} tag, "fix" in its title, or a title that says which
+     * failure it avoids ({@link #avoidsFailure}). Only a thread-starting one that is no backport links to earlier
+     * attempts: a backport's {@code Link:} names the upstream posting of itself, and one patch of a series would
+     * take the whole series' thread into the cluster it started.
      */
-    private static boolean fixesSomething(ReportFeatures f) {
-        return !f.culprits().isEmpty() || f.tokens().contains("fix") || f.tokens().contains("fixes");
+    static boolean fixesSomething(ReportFeatures f, String subject) {
+        return !f.culprits().isEmpty() || f.tokens().contains("fix") || f.tokens().contains("fixes")
+                || avoidsFailure(subject);
     }
+
+    /**
+     * A title saying what goes wrong without the patch, as kernel people title fixes that do not say "fix":
+     * "Avoid torn updates to MSI pairs", "Don't disable the device during shutdown", "Prevent deadlock on
+     * disconnect", "Retry D0 entry when the first attempt failed", "Work around ... hang". A feature's title names
+     * what it adds ("Add", "Support", "Introduce") and none of these words, so its re-posted rounds still start
+     * nothing. Read from the title without its tags. Not for a request for comments ("[RFC PATCH]"): it asks
+     * whether the approach is right, and its rounds, re-titled once the approach settles, would start a cluster of
+     * their own before the posting that ties them to the later ones arrives (the whole-archive check found a GPU
+     * power-state fix split in two that way).
+     */
+    static boolean avoidsFailure(String subject) {
+        if (subject == null || subject.length() > 1000) {
+            return false;
+        }
+        Matcher tags = ReportFeatures.TAG.matcher(subject);
+        while (tags.find()) {
+            if (RFC.matcher(tags.group()).find()) {
+                return false;
+            }
+        }
+        return AVOIDS.matcher(ReportFeatures.TAG.matcher(subject).replaceAll(" ")).find();
+    }
+
+    private static final Pattern RFC = Pattern.compile("(?i)\\brfc\\b");
+
+    private static final Pattern AVOIDS = Pattern.compile(
+            "(?i)\\b(?:avoid|prevent|don'?t|do not|retry|work ?around|fail(?:s|ed|ure|ures)?|hangs?|crash(?:es)?"
+                    + "|deadlocks?|lockups?|oops|panic|corrupt(?:s|ion)?|broken)\\b");
 
     /** The sender an unplaced patch is known by as an earlier attempt: none for a backport ({@link LinkedPatches}). */
     static String attemptSender(String from, String subject) {
         return PatchVersions.backport(subject) ? null : Reporters.email(from);
+    }
+
+    /**
+     * What a thread-starting patch changes, read once from its text: the added and removed line keys, the commits
+     * it says it fixes and its hunk keys (each a pass over the diff, so not read again per look-up).
+     */
+    record Diff(Set<Long> lines, Set<Long> removed, Set<String> fixed, Set<Long> hunks) {
+        static Diff of(Report r) {
+            return new Diff(PatchPlacement.lines(r), PatchPlacement.removed(r),
+                    unplacedFixed(r.mail().subject(), r.mail().text()), PatchPlacement.hunks(r));
+        }
     }
 
     static Set<Long> lines(Report r) {

@@ -109,6 +109,17 @@ final class SeriesParts {
     }
 
     /**
+     * The {@link #strays} check for messages re-threaded under a late parent ({@link Clusterer#adopt}): all of them
+     * descend from {@code lateParent} (the root of the subtree the store re-threads), so in a thread cluster
+     * {@code c} holds only through a part standing alone ({@link #answersOnly}) they answer a member only when
+     * {@code lateParent} is one. When the late parent is the thread's own root (the cover arrived after its parts),
+     * it is no member by definition and nothing moves.
+     */
+    static boolean lateAnswersStray(ClusterState c, String threadId, String lateParent) {
+        return answersOnly(c, threadId) && !c.memberIds.contains(lateParent);
+    }
+
+    /**
      * True for a series part (not its cover, not a backport) that names one or two bug entries: it stands alone so
      * that a later posting naming the entry finds it ({@link LinkedPatches#namingBug}).
      */

@@ -164,7 +164,10 @@ class RealArchiveClustersTest {
      * 1.000 (no false pair, every hard negative placed nowhere), so the set holds the other sets' 0.95 bar.
      */
     private static final double NEW12_FLOOR_RECALL = 0.07;
-    private static final double NEW11_FLOOR_RECALL = 0.62;
+
+    // session 15 (cluster18): new11 recall floor 0.62 -> 0.84 (24 of 28: the D0-entry postings start their cluster
+    // again, their title saying which failure they avoid, PatchPlacement.avoidsFailure; 23 of 28 would give 0.821)
+    private static final double NEW11_FLOOR_RECALL = 0.84;
 
     /**
      * Between new10's figure after session 13's second round (0.913, 21 of 23 pairs: the HDA postings' Launchpad
@@ -182,7 +185,9 @@ class RealArchiveClustersTest {
      * (0.472); 0.417 after session 12, 0.278 after session 11. Its other misses are in the docs.
      */
     // session 14 (trace15): new8 recall floor 0.40 -> 0.48 (call-trace fingerprint, TraceTies)
-    private static final double NEW8_FLOOR_RECALL = 0.48;
+    // session 15 (cluster18): new8 recall floor 0.48 -> 0.51 (19 of 36 = 0.528: the shutdown fix's request for comments
+    // and its posting for merging, PatchPlacement.avoidsFailure; 18 would give 0.500)
+    private static final double NEW8_FLOOR_RECALL = 0.51;
 
     /** Just under new7's figure after session 10 (0.944; 0.778 as found): the one miss is in the docs. */
     private static final double NEW7_FLOOR_RECALL = 0.92;
@@ -191,7 +196,9 @@ class RealArchiveClustersTest {
     private static final double NEW6_FLOOR_RECALL = 0.48;
 
     /** Just under new5's figure after session 9 (0.760; 0.720 after session 8): what it misses is in the docs. */
-    private static final double NEW5_FLOOR_RECALL = 0.74;
+    // session 15 (cluster18): new5 recall floor 0.74 -> 0.78 (20 of 25 = 0.800: the torn-MSI fix's two postings,
+    // PatchPlacement.avoidsFailure; 19 would give 0.760)
+    private static final double NEW5_FLOOR_RECALL = 0.78;
 
     /** Just under new4's figure after session 8 (0.800; 0.733 after session 7): its misses are in the docs. */
     private static final double NEW4_FLOOR_RECALL = 0.78;

@@ -1,6 +1,7 @@
 package dev.lkmltriage.triage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -134,11 +135,14 @@ class IndependentPostingsTest {
 
     @Test
     void aLaterPatchRemovingWhatAnEarlierOneAddedFollowsItUp() {
-        // Two postings of a retry that say no "fix" and name no commit: both wait unplaced.
+        // Two postings of a retry that say no "fix" and name no commit, but name the failure they avoid (session
+        // 15): they start the retry's cluster.
         assertNull(post("d0@x", AUTHOR, "Sun, 26 Apr 2020 13:24:30 +0000",
                 "[PATCH] PCI: hv: Retry PCI bus D0 entry when the first attempt failed", "", addRetry(PROBE)));
-        assertNull(post("d0v2@x", AUTHOR, "Tue, 28 Apr 2020 04:21:12 +0000",
-                "[PATCH v2] PCI: hv: Retry PCI bus D0 entry when the first attempt failed", "", addRetry(PROBE)));
+        Clusterer.Placement retry = post("d0v2@x", AUTHOR, "Tue, 28 Apr 2020 04:21:12 +0000",
+                "[PATCH v2] PCI: hv: Retry PCI bus D0 entry when the first attempt failed", "", addRetry(PROBE));
+        assertNotNull(retry);
+        assertEquals(Set.of("d0@x"), clusterer.drainLinked().keySet());
         // Months later the author moves that code and changes it: removes what the retry added, adds a reworked
         // retry in another function.
         String moved = "---\n a | 2 +-\n\ndiff --git a/drivers/pci/controller/pci-hyperv.c"
@@ -157,6 +161,8 @@ class IndependentPostingsTest {
                 "[PATCH v2] PCI: hv: Fix a timing issue which causes kdump to fail occasionally", "", moved);
         assertNotNull(v2);
         assertEquals(Set.of("timing@x"), clusterer.drainLinked().keySet());
+        assertNotEquals(retry.clusterId(), v2.clusterId(), "the follow-up's cluster is not the retry's");
+        assertEquals(retry.clusterId(), clusterer.clusterOf("d0@x"));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.lkmltriage.triage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -78,21 +79,44 @@ class PatchVersionsTest {
                 "[PATCH AUTOSEL 5.3 07/42] " + TITLE, "")), "a stable backport is no new posting");
     }
 
+    /** A title saying no "fix" and naming no failure ({@link PatchPlacement#avoidsFailure}): its postings wait. */
+    private static final String NEUTRAL = "PCI/PM: Keep runtime suspend off when only D0 signals wakeup";
+
     @Test
     void earlierPostingsLeftUnplacedArePulledInByTheOneThatFixes() {
         Clusterer.Placement report = report();
-        assertNull(clusterer.place(patch("v1@x", AUTHOR, "Tue, 21 May 2019 10:00:00 +0000", "[PATCH] " + TITLE,
+        assertNull(clusterer.place(patch("v1@x", AUTHOR, "Tue, 21 May 2019 10:00:00 +0000", "[PATCH] " + NEUTRAL,
                 "")), "names no report");
         assertNull(clusterer.place(patch("v2@x", AUTHOR, "Wed, 22 May 2019 10:00:00 +0000",
-                "[PATCH v2] " + TITLE, "")));
+                "[PATCH v2] " + NEUTRAL, "")));
         assertNull(clusterer.place(patch("near@x", "Lee Other <lee@example.com>", "Wed, 22 May 2019 11:00:00 +0000",
-                "[PATCH] " + TITLE, "")), "another author, same title");
+                "[PATCH] " + NEUTRAL, "")), "another author, same title");
         Clusterer.Placement v3 = clusterer.place(patch("v3@x", AUTHOR, "Fri, 24 May 2019 10:00:00 +0000",
-                "[PATCH v3] " + TITLE, "Link: https://lore.kernel.org/r/report@x\n"));
+                "[PATCH v3] " + NEUTRAL, "Link: https://lore.kernel.org/r/report@x\n"));
         assertEquals(report.clusterId(), v3.clusterId());
         Map<String, Clusterer.Placement> pulled = clusterer.drainLinked();
         assertEquals(Set.of("v1@x", "v2@x"), pulled.keySet());
         pulled.values().forEach(p -> assertEquals(report.clusterId(), p.clusterId()));
+        assertNull(clusterer.clusterOf("near@x"));
+    }
+
+    @Test
+    void earlierPostingsThatStartedTheirOwnClusterMergeIntoTheReportTheLaterOneNames() {
+        Clusterer.Placement report = report();
+        assertNull(clusterer.place(patch("v1@x", AUTHOR, "Tue, 21 May 2019 10:00:00 +0000", "[PATCH] " + TITLE,
+                "")), "names no report");
+        Clusterer.Placement v2 = clusterer.place(patch("v2@x", AUTHOR, "Wed, 22 May 2019 10:00:00 +0000",
+                "[PATCH v2] " + TITLE, ""));
+        assertNotNull(v2, "its title names the failure it avoids: two postings start the fix's cluster");
+        assertNotEquals(report.clusterId(), v2.clusterId());
+        assertNull(clusterer.place(patch("near@x", "Lee Other <lee@example.com>", "Wed, 22 May 2019 11:00:00 +0000",
+                "[PATCH] " + TITLE, "")), "another author, same title");
+        Clusterer.Placement v3 = clusterer.place(patch("v3@x", AUTHOR, "Fri, 24 May 2019 10:00:00 +0000",
+                "[PATCH v3] " + TITLE, "Link: https://lore.kernel.org/r/report@x\n"));
+        assertEquals(clusterer.clusterOf("report@x"), v3.clusterId());
+        assertEquals(v3.clusterId(), clusterer.clusterOf("v1@x"), "the earlier postings' cluster is the report's now");
+        assertEquals(v3.clusterId(), clusterer.clusterOf("v2@x"));
+        assertEquals(1, clusterer.drainMerged().size());
         assertNull(clusterer.clusterOf("near@x"));
     }
 

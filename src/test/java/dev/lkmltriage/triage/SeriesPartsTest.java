@@ -14,6 +14,8 @@ import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -210,6 +212,37 @@ class SeriesPartsTest {
         assertTrue(toCover == null || !toCover.clusterId().equals(v2.clusterId()),
                 "an answer to the cover is about the series: " + toCover);
         assertEquals(v2.clusterId(), clusterer.clusterOf("g4@ola"), "the earlier posting is still the fix's");
+    }
+
+    @Test
+    void aLateParentBringsItsAnswersIntoAPartsThreadOnlyWhenItAnswersThePart() {
+        assertNull(clusterer.place(inThread("g4@ola", "g0@ola", OLA, "Wed, 15 Apr 2020 16:00:00 +0000",
+                "[PATCH 4/8] PCI: foo: Don't enable ASPM L0s and don't write read-only registers", aspmFix("200004"))));
+        Clusterer.Placement v2 = clusterer.place(inThread("h2@dev", "h0@dev", DEV, "Tue, 21 Apr 2020 11:17:00 +0000",
+                "[PATCH v2 2/9] PCI: foo: Don't force ASPM L0s", aspmFix("200004")));
+        assertNotNull(v2, "a second posting naming the same bug entry lends the cluster its thread");
+        String review = "Looks fine to me, though the commit message could say which boards need it.\n\nOla\n";
+        // The answer to a sibling part arrived before that part: the store re-threads it under the series when the
+        // part arrives. The sibling is no member, so its answer does not move into the part's cluster.
+        assertNull(clusterer.place(answer("h3-r1@ola", "h3@dev", "h3@dev", OLA, "Tue, 21 Apr 2020 13:00:00 +0000",
+                "Re: [PATCH v2 3/9] PCI: foo: Add the PHY reset GPIO", review)));
+        assertNull(clusterer.place(inThread("h3@dev", "h0@dev", DEV, "Tue, 21 Apr 2020 11:18:00 +0000",
+                "[PATCH v2 3/9] PCI: foo: Add the PHY reset GPIO", otherChange())));
+        assertTrue(clusterer.adopt(List.of("h3-r1@ola"), "h3@dev", "h0@dev").isEmpty(),
+                "an answer to a sibling part stays out of the part's cluster");
+        assertNull(clusterer.clusterOf("h3-r1@ola"));
+        // The cover itself arriving last: the messages under its id answer the series, not the part.
+        assertTrue(clusterer.adopt(List.of("h0-r1@ola"), "h0@dev", "h0@dev").isEmpty(),
+                "answers to a late cover stay out");
+        assertNull(clusterer.clusterOf("h0-r1@ola"));
+        // Near miss: the late parent is an answer to the part (a member), so its own answers follow it.
+        Clusterer.Placement toPart = clusterer.place(answer("h2-r1@ola", "h0@dev", "h2@dev", OLA,
+                "Tue, 21 Apr 2020 12:00:00 +0000", "Re: [PATCH v2 2/9] PCI: foo: Don't force ASPM L0s", review));
+        assertNotNull(toPart);
+        assertEquals(v2.clusterId(), toPart.clusterId());
+        Map<String, Clusterer.Placement> moved = clusterer.adopt(List.of("h2-r2@dev"), "h2-r1@ola", "h0@dev");
+        assertEquals(v2.clusterId(), moved.get("h2-r2@dev").clusterId(), "an answer to the part's answer follows");
+        assertEquals(v2.clusterId(), clusterer.clusterOf("h2-r2@dev"));
     }
 
     @Test

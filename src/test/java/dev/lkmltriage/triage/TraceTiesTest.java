@@ -86,10 +86,10 @@ class TraceTiesTest {
     @Test
     void aReportPullsInTheFixPastingItsTraceWithItsEarlierPosting() {
         assertNull(clusterer.place(mail("v1@x", DEV, "Mon, 6 Jan 2020 10:00:00 +0000",
-                "[PATCH] PCI: frobnic: Avoid deadlock on slot disable",
+                "[PATCH] PCI: frobnic: Take the slot lock once on slot disable",
                 fix("Disabling the slot from the IRQ thread takes the slot lock twice:", TraceFramesTest.HUNG))));
         assertNull(clusterer.place(mail("v2@x", DEV, "Mon, 13 Jan 2020 10:00:00 +0000",
-                "[PATCH v2] PCI: frobnic: Avoid deadlock on slot disable",
+                "[PATCH v2] PCI: frobnic: Take the slot lock once on slot disable",
                 fix("Disabling the slot from the IRQ thread takes the slot lock twice:", TraceFramesTest.HUNG))));
         String report = place("r@x", BO, "Thu, 20 Feb 2020 10:00:00 +0000",
                 "hung task after hot removal", report("Removing the card from the enclosure leaves the slot"
@@ -105,7 +105,7 @@ class TraceTiesTest {
                 "hung task after hot removal", report("Removing the card from the enclosure leaves the slot"
                         + " thread stuck.", TraceFramesTest.HUNG_ELSEWHERE));
         assertEquals(report, place("f@x", DEV, "Mon, 24 Feb 2020 10:00:00 +0000",
-                "[PATCH] PCI: frobnic: Avoid deadlock on slot disable",
+                "[PATCH] PCI: frobnic: Take the slot lock once on slot disable",
                 fix("Disabling the slot from the IRQ thread takes the slot lock twice:", TraceFramesTest.HUNG)));
         // Another author's fix of a neighbouring race pasting the same hang: not a second fix of this report.
         Clusterer.Placement g = clusterer.place(mail("g@x", "Lee Other <lee@example.net>",
