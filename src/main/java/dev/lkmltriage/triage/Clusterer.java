@@ -340,8 +340,11 @@ public final class Clusterer {
         }
         // A build or sparse warning sent to the list is a report too: its fix may quote nothing else of it.
         boolean warns = kind == MessageKind.OTHER && !k.warnings().isEmpty();
+        // A fuzzing robot's report of a bug it numbers (session 15): one bug per id, found by the fixes crediting it.
+        boolean robotBug = kind == MessageKind.ROBOT && r.threadId().equals(r.messageId())
+                && !Subjects.isReply(r.mail().subject()) && RobotIds.any(f.bugs());
         if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))
-                && !(orphan && ReportFeatures.orphanOfReport(r)) && !warns) {
+                && !(orphan && ReportFeatures.orphanOfReport(r)) && !warns && !robotBug) {
             return null;
         }
         Placement p;
