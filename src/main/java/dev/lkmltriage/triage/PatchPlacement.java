@@ -34,7 +34,8 @@ final class PatchPlacement {
      * unplaced patch of that thread (its cover, its sibling parts) counts as another posting naming the entry.
      */
     Clusterer.Placement place(Report r, ReportFeatures f, Reporters.Clues k, String at, String series) {
-        String version = PatchVersions.key(r.mail().from(), r.mail().subject());
+        String author = author(r);
+        String version = PatchVersions.key(author, r.mail().subject());
         ClusterState fixed = fixes.fixedBy(f);
         String reason = fixed == null ? null : fixes.reason(fixed, f);
         if (fixed == null && (fixed = reporters.fixedBy(k, f)) != null) {
@@ -47,7 +48,7 @@ final class PatchPlacement {
             Set<String> bugs = unplacedBugs(r.mail().subject(), r.mail().text());
             String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
                     : linkedPatches.namingBug(bugs, r.threadId(), series);
-            String sender = attemptSender(r.mail().from(), r.mail().subject());
+            String sender = attemptSender(author, r.mail().subject());
             if (earlier == null && fixesSomething(f) && r.threadId().equals(r.messageId())
                     && !PatchVersions.backport(r.mail().subject())) {
                 List<String> attempts = linkedPatches.othersLinked(f.links(), sender, r.threadId());
@@ -61,7 +62,9 @@ final class PatchPlacement {
                             "an earlier fix by another author of the same commit, with the same hunk as fix "
                                     + r.messageId());
                 }
+                // A part carried in another sender's series (session 15) is its author's posting of that fix.
                 List<String> own = !PatchVersions.inSeries(r.mail().subject())
+                        || SeriesParts.carried(r.mail().subject(), r.mail().from(), r.mail().text())
                         ? linkedPatches.ownEarlier(sender, version, lines(r), f.links(),
                         unplacedFixed(r.mail().subject(), r.mail().text()), r.threadId(), removed(r))
                         : creditedSmallSeriesPart(r.mail().subject(), f, k)
@@ -159,13 +162,18 @@ final class PatchPlacement {
         return PatchVersions.backport(subject) ? null : Reporters.email(from);
     }
 
+    /** The patch's author ({@link PatchAuthor}): the in-body From of a carried patch, else the sender. */
+    static String author(Report r) {
+        return PatchAuthor.of(r.mail().from(), r.mail().text());
+    }
+
     static Set<Long> lines(Report r) {
-        return PatchVersions.addedLines(r.mail().from(), r.mail().subject(), r.mail().text());
+        return PatchVersions.addedLines(author(r), r.mail().subject(), r.mail().text());
     }
 
     /** The lines a patch removes, keyed as {@link #lines} are (see {@link LinkedPatches#followsUp}). */
     static Set<Long> removed(Report r) {
-        return PatchVersions.removedLines(r.mail().from(), r.mail().subject(), r.mail().text());
+        return PatchVersions.removedLines(author(r), r.mail().subject(), r.mail().text());
     }
 
     /** The {@link PatchHunks} keys a lone patch is found by: none for a backport or a series part. */
