@@ -105,6 +105,18 @@ class CarriedPatchesTest {
     }
 
     @Test
+    void aCarriedPostingRestoredFromItsTextIsStillItsAuthors() {
+        // A maintainer's plain [PATCH] carrying the author's fix, placed nowhere by an earlier run.
+        clusterer.restoreUnplacedPatch("s1@tore", "s1@tore",
+                "[PATCH] misc/frob: Fix init_completion race condition with poll_wait()", TORE,
+                "From: " + LENA + "\n\n" + raceFix());
+        Clusterer.Placement own = clusterer.place(mail("s2@lena", LENA, "Mon, 23 Mar 2020 09:00:00 +0000",
+                "[PATCH v2] misc/frob: Fix init_completion race condition with poll_wait()", raceFix()));
+        assertNotNull(own, "the author's next posting finds the carried one after a reopen");
+        assertEquals(own.clusterId(), clusterer.drainLinked().get("s1@tore").clusterId());
+    }
+
+    @Test
     void aSeriesPartOfItsOwnSenderOrAnotherTitleStaysApart() {
         assertNull(clusterer.place(mail("own2@lena", LENA, "Fri, 13 Mar 2020 18:36:00 +0000",
                 "[PATCH] misc/frob: Fix init_completion race condition with poll_wait()", raceFix())));
