@@ -112,7 +112,8 @@ public final class Clusterer {
      * {@link #restoreUnplacedPatch(String, String)} with the patch's stored subject, sender and text, from which
      * its later postings and the patches naming its bug entry find it again ({@link PatchVersions}), as in one run.
      */
-    public void restoreUnplacedPatch(String messageId, String threadId, String subject, String from, String text) {
+    public void restoreUnplacedPatch(String messageId, String threadId, String subject, String sender, String text) {
+        String from = PatchAuthor.of(sender, text);
         linkedPatches.unplaced(messageId, threadId, PatchPlacement.attemptSender(from, subject),
                 PatchVersions.key(from, subject),
                 PatchPlacement.unplacedBugs(subject, text),
@@ -180,7 +181,8 @@ public final class Clusterer {
         String threadCluster = inThread ? ix.byThread.get(report.threadId()) : null;
         boolean part = inThread && !backport && (threadCluster != null
                 ? SeriesParts.sibling(ix.clusters.get(threadCluster), report.threadId(), subject)
-                : SeriesParts.namesItsBug(subject, report.mail().text()));
+                : SeriesParts.namesItsBug(subject, report.mail().text())
+                        || SeriesParts.carried(subject, report.mail().from(), report.mail().text()));
         // A thread a part standing alone lent its cluster brings only the answers to that part (session 14).
         String held = report.threadId().equals(report.messageId()) ? null : ix.byThread.get(report.threadId());
         boolean stray = !backport && !part && held != null
@@ -298,7 +300,7 @@ public final class Clusterer {
             if (!TextTies.cover(r.mail().subject())) {
                 texts.add(c, TextSketch.of(r.mail(), false));
             }
-            linkedPatches.versions(c, PatchVersions.key(r.mail().from(), r.mail().subject()), PatchPlacement.lines(r),
+            linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), r.mail().subject()), PatchPlacement.lines(r),
                     PatchPlacement.removed(r), r.messageId(), at);
             return p;
         }
@@ -325,7 +327,7 @@ public final class Clusterer {
                 ClusterState c = traces.forPatch(trace, f, at);
                 if (c != null) {
                     p = members.join(c, r, f, "fix", "pastes the call trace of its report", 1.0, at);
-                    linkedPatches.versions(c, PatchVersions.key(r.mail().from(), subject), PatchPlacement.lines(r),
+                    linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), subject), PatchPlacement.lines(r),
                             r.messageId(), at);
                 } else {
                     linkedPatches.traced(r.messageId(), trace);
@@ -340,8 +342,11 @@ public final class Clusterer {
         }
         // A build or sparse warning sent to the list is a report too: its fix may quote nothing else of it.
         boolean warns = kind == MessageKind.OTHER && !k.warnings().isEmpty();
+        // A fuzzing robot's report of a bug it numbers (session 15): one bug per id, found by the fixes crediting it.
+        boolean robotBug = kind == MessageKind.ROBOT && r.threadId().equals(r.messageId())
+                && !Subjects.isReply(r.mail().subject()) && RobotIds.any(f.bugs());
         if (kind != MessageKind.REPORT && !(kind == MessageKind.OTHER && ReportFeatures.looksLikeReport(r, f))
-                && !(orphan && ReportFeatures.orphanOfReport(r)) && !warns) {
+                && !(orphan && ReportFeatures.orphanOfReport(r)) && !warns && !robotBug) {
             return null;
         }
         Placement p;

@@ -38,7 +38,8 @@ final class PatchPlacement {
      * unplaced patch of that thread (its cover, its sibling parts) counts as another posting naming the entry.
      */
     Clusterer.Placement place(Report r, ReportFeatures f, Reporters.Clues k, String at, String series) {
-        String version = PatchVersions.key(r.mail().from(), r.mail().subject());
+        String author = author(r);
+        String version = PatchVersions.key(author, r.mail().subject());
         ClusterState fixed = fixes.fixedBy(f);
         String reason = fixed == null ? null : fixes.reason(fixed, f);
         if (fixed == null && (fixed = reporters.fixedBy(k, f)) != null) {
@@ -51,7 +52,7 @@ final class PatchPlacement {
             Set<String> bugs = unplacedBugs(r.mail().subject(), r.mail().text());
             String earlier = bugs.size() > PatchVersions.MAX_BUGS ? null
                     : linkedPatches.namingBug(bugs, r.threadId(), series);
-            String sender = attemptSender(r.mail().from(), r.mail().subject());
+            String sender = attemptSender(author, r.mail().subject());
             if (earlier == null && fixesSomething(f, r.mail().subject()) && r.threadId().equals(r.messageId())
                     && !PatchVersions.backport(r.mail().subject())) {
                 // What the patch changes, read once for every look-up below and for remembering it unplaced.
@@ -67,7 +68,9 @@ final class PatchPlacement {
                             "an earlier fix by another author of the same commit, with the same hunk as fix "
                                     + r.messageId());
                 }
+                // A part carried in another sender's series (session 15) is its author's posting of that fix.
                 List<String> own = !PatchVersions.inSeries(r.mail().subject())
+                        || SeriesParts.carried(r.mail().subject(), r.mail().from(), r.mail().text())
                         ? linkedPatches.ownEarlier(sender, version, d.lines(), f.links(), d.fixed(), r.threadId(),
                         d.removed())
                         : creditedSmallSeriesPart(r.mail().subject(), f, k)
@@ -228,13 +231,18 @@ final class PatchPlacement {
         }
     }
 
+    /** The patch's author ({@link PatchAuthor}): the in-body From of a carried patch, else the sender. */
+    static String author(Report r) {
+        return PatchAuthor.of(r.mail().from(), r.mail().text());
+    }
+
     static Set<Long> lines(Report r) {
-        return PatchVersions.addedLines(r.mail().from(), r.mail().subject(), r.mail().text());
+        return PatchVersions.addedLines(author(r), r.mail().subject(), r.mail().text());
     }
 
     /** The lines a patch removes, keyed as {@link #lines} are (see {@link LinkedPatches#followsUp}). */
     static Set<Long> removed(Report r) {
-        return PatchVersions.removedLines(r.mail().from(), r.mail().subject(), r.mail().text());
+        return PatchVersions.removedLines(author(r), r.mail().subject(), r.mail().text());
     }
 
     /** The {@link PatchHunks} keys a lone patch is found by: none for a backport or a series part. */

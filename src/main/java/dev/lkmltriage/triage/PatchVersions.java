@@ -151,6 +151,14 @@ final class PatchVersions {
         String head = diff < 0 ? text : text.substring(0, diff);
         out.addAll(CoverityIds.of(head, i -> quotedLine(head, i)));
         out.addAll(TrackerIds.of(head));
+        Set<String> robot = RobotIds.of(head);
+        if (robot.size() <= MAX_BUGS) {
+            out.addAll(robot);
+        }
+        Set<String> cited = CitedReports.of(head);
+        if (cited.size() <= MAX_BUGS) {
+            out.addAll(cited);
+        }
         if (!text.contains("bugzilla.kernel.org")) {
             return out;
         }

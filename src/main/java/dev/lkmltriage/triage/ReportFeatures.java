@@ -117,7 +117,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     static final int MAX_KEYS = 32;
 
     /** A lore or lkml archive URL of a message anywhere in the author's own text, e.g. in "reported at ...". */
-    private static final Pattern LORE = Pattern.compile(
+    static final Pattern LORE = Pattern.compile(
             "https?://(?:lore|lkml)\\.kernel\\.org/(?:r|all|[a-z0-9._-]+)/([^\\s<>/\"'()]+(?:@|%40)[^\\s<>/\"'()]+)");
     /** A kernel bugzilla entry: its URL, or "[Bug N]" as bugzilla's own mail writes it in the subject. */
     static final Pattern BUGZILLA = Pattern.compile(
@@ -151,10 +151,18 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (tracked.size() <= PatchVersions.MAX_BUGS) {
             out.addAll(tracked);
         }
+        Set<String> robot = RobotIds.of(r.mail().text());
+        if (robot.size() <= PatchVersions.MAX_BUGS) {
+            out.addAll(robot);
+        }
+        Set<String> cited = CitedReports.of(r.mail().text());
+        if (cited.size() <= PatchVersions.MAX_BUGS) {
+            out.addAll(cited);
+        }
         return out;
     }
 
-    private static String unescape(String id) {
+    static String unescape(String id) {
         while (id.endsWith(".") || id.endsWith(",") || id.endsWith(";") || id.endsWith(":")) {
             id = id.substring(0, id.length() - 1);
         }

@@ -120,6 +120,16 @@ final class SeriesParts {
     }
 
     /**
+     * True for a series part (not its cover, not a backport) carried by another sender ({@link PatchAuthor}): it is
+     * its author's patch, posted before or after on its own, so it stands alone like a part naming its bug entry
+     * and is placed by its own evidence; when placed, only the answers to it follow ({@link #strays}), not its
+     * siblings or cover (session 15).
+     */
+    static boolean carried(String subject, String from, String text) {
+        return part(subject) > 0 && !PatchVersions.backport(subject) && PatchAuthor.carried(from, text);
+    }
+
+    /**
      * True for a series part (not its cover, not a backport) that names one or two bug entries: it stands alone so
      * that a later posting naming the entry finds it ({@link LinkedPatches#namingBug}).
      */
