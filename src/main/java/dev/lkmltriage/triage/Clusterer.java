@@ -48,6 +48,7 @@ public final class Clusterer {
     private final ReportLinks reportLinks = new ReportLinks(ix);
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
+    private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -179,17 +180,25 @@ public final class Clusterer {
         // A series' part is placed by its own evidence when another part brought its thread into a cluster, or
         // when it names a bug entry in a thread no cluster holds yet ({@link SeriesParts}).
         String threadCluster = inThread ? ix.byThread.get(report.threadId()) : null;
-        boolean part = inThread && !backport && (threadCluster != null
-                ? SeriesParts.sibling(ix.clusters.get(threadCluster), report.threadId(), subject)
+        boolean sibling = inThread && !backport && threadCluster != null
+                && SeriesParts.sibling(ix.clusters.get(threadCluster), report.threadId(), subject);
+        // A later posting of a fix part of another series round stands alone too, tied part to part (session 15).
+        String repost = kind == MessageKind.PATCH && !backport && (threadCluster == null || sibling)
+                ? reposts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
+        boolean part = inThread && !backport && (threadCluster != null ? sibling
                 : SeriesParts.namesItsBug(subject, report.mail().text())
                         || SeriesParts.carried(subject, report.mail().from(), report.mail().text()));
         // A thread a part standing alone lent its cluster brings only the answers to that part (session 14).
         String held = report.threadId().equals(report.messageId()) ? null : ix.byThread.get(report.threadId());
         boolean stray = !backport && !part && held != null
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
-        Report r = backport || part || stray
+        // A re-posted fix part lends no thread: its siblings stay their thread's, never standing alone by it.
+        Report r = backport || part || stray || repost != null
                 ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
-        Placement p = decide(r, kind, report.threadId());
+        Placement p = repost != null ? reposts.place(r, repost, at(r), pulled) : decide(r, kind, report.threadId());
+        if (kind == MessageKind.PATCH && !backport) {
+            reposts.remember(report, report.threadId());
+        }
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
                 // A part placed nowhere stays its thread's leftover, as a restore finds it (not under its own id).

@@ -28,8 +28,19 @@ final class PatchHunks {
 
     /** The keys of a lone thread-starting patch with one or two {@code Fixes:} commits; empty otherwise. */
     static Set<Long> of(String subject, String text) {
-        Set<Long> out = new LinkedHashSet<>();
         if (text == null || subject == null || PatchVersions.backport(subject) || PatchVersions.inSeries(subject)) {
+            return new LinkedHashSet<>();
+        }
+        return keys(text);
+    }
+
+    /**
+     * The keys of any patch text with one or two {@code Fixes:} commits, whatever its subject says (a series part's
+     * keys, read by {@link RepostedFixParts}); empty otherwise.
+     */
+    static Set<Long> keys(String text) {
+        Set<Long> out = new LinkedHashSet<>();
+        if (text == null) {
             return out;
         }
         Set<String> fixed = PatchVersions.fixed(text);

@@ -35,7 +35,7 @@ class RealArchiveClustersTest {
                 all.precision(), all.recall());
         if (System.getenv("TRIAGE_EVAL_VERBOSE") != null) {
             for (String file : new String[] {"", "-new", "-new2", "-new3", "-new4", "-new5", "-new6", "-new7", "-new8", "-new9",
-                    "-new10", "-new11"}) {
+                    "-new10", "-new11", "-new12"}) {
                 for (RealLabels.Group g : RealLabels.read(
                         Path.of("corpus/labels/real-linux-pci-2019-2020" + file + ".jsonl")).groups()) {
                     g.members().forEach(m -> System.out.println("  " + file + " " + g.id() + " " + m.role() + " "
@@ -125,6 +125,7 @@ class RealArchiveClustersTest {
         // people's fixes of the same two pcitest bugs as parts of two series; one fix re-posted as a part of each
         // version of a series; a fix posted twice), scored unseen at P 1.000 / R 0.080 (2 of 25 pairs). The misses,
         // mostly series parts, which no postings rule ties, are in the docs; no clustering code changed.
+        // Session 15 (series18): R 0.320 (8 of 25) at P 1.000 after the re-posted fix part rule (see the floor).
         laterSet("new12", predicted, NEW12_FLOOR_RECALL);
     }
 
@@ -168,7 +169,10 @@ class RealArchiveClustersTest {
      * postings of the bandwidth-notification option patch); one pair fewer would give 0.040. Precision as found is
      * 1.000 (no false pair, every hard negative placed nowhere), so the set holds the other sets' 0.95 bar.
      */
-    private static final double NEW12_FLOOR_RECALL = 0.07;
+    // session 15 (series18): 0.080 -> 0.320 (8 of 25: the iproc array fix's three postings as parts 1/3, the
+    // aardvark s390 fix's v2/v3 parts, the first pcitest author's v1/v2 parts of each bug, by the re-posted fix part
+    // rule); one pair fewer would give 0.280, floor halfway.
+    private static final double NEW12_FLOOR_RECALL = 0.30;
 
     // session 15 (cluster18): new11 recall floor 0.62 -> 0.84 (24 of 28: the D0-entry postings start their cluster
     // again, their title saying which failure they avoid, PatchPlacement.avoidsFailure; 23 of 28 would give 0.821)
