@@ -43,14 +43,24 @@ final class DriverExtractor {
             "memory", "node", "wmi", "pci-host-generic-bus", "portdrv");
 
     private final DriverTable table;
+    private final DriverPrompts prompts;
 
     DriverExtractor(ExtractSettings settings) {
-        this.table = DriverTable.load(settings);
+        this(DriverTable.load(settings), ModelFiles.load(settings, PROMPTS_FILE, DriverPrompts::read,
+                DriverPrompts.EMPTY));
     }
 
     DriverExtractor(DriverTable table) {
-        this.table = table;
+        this(table, DriverPrompts.EMPTY);
     }
+
+    DriverExtractor(DriverTable table, DriverPrompts prompts) {
+        this.table = table;
+        this.prompts = prompts;
+    }
+
+    /** The menuconfig prompts of driver modules (models/README.md), read beside the driver tables. */
+    static final String PROMPTS_FILE = "driver-prompts.tsv.gz";
 
     List<String> extract(Mail mail, List<HardwareFact> hardware) {
         try {
@@ -69,8 +79,11 @@ final class DriverExtractor {
             Set<String> passing = new java.util.HashSet<>(2);
             // hand-written drivers whose every diffstat line changes one or two lines
             Set<String> quiet = new LinkedHashSet<>(2);
+            // drivers named by their menuconfig prompt: added after the family rule, which reads names the message
+            // gives by path or prefix ("the i.MX7 reset driver" in a "pci: imx:" patch is no family member)
+            Set<String> promptedNames = new LinkedHashSet<>(2);
             boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing,
-                    quiet);
+                    quiet, promptedNames);
             int files = changed.isEmpty() && quiet.isEmpty() ? 0 : filesChanged(mail.text());
             if (files <= FEW_FILES) {
                 // a hand-written driver changed by a line or two counts as before, unless among more than a few
@@ -88,6 +101,7 @@ final class DriverExtractor {
             }
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
+            promptedNames.forEach(d -> add(out, d));
             if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
                 // a patch or series that changes a few drivers' files is about those drivers; one that changes
                 // many (a helper or constant converted across a subsystem) is about none of them beyond what the
@@ -244,7 +258,7 @@ final class DriverExtractor {
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
             Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing, Set<String> quiet) {
+            Set<String> passing, Set<String> quiet, Set<String> promptedNames) {
         boolean bound = false;
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
@@ -355,12 +369,35 @@ final class DriverExtractor {
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing);
             }
-            words(text, chars, c.body, c.end, out, driverWord.in(c.body, c.end) >= 0, false);
+            boolean driverLine = driverWord.in(c.body, c.end) >= 0;
+            words(text, chars, c.body, c.end, out, driverLine, false);
+            if (driverLine) {
+                prompted(text, driverWord.in(c.body, c.end), c.body, c.end, promptedNames);
+            }
         }
         for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
             add(out, created);
         }
         return bound;
+    }
+
+    /**
+     * "the iMX6 PCIe driver", "the i.MX7 reset driver": a driver named the way its menuconfig prompt names it
+     * ({@link DriverPrompts}), at each " driver" of the line (the first at {@code at}), a module of the tables only.
+     */
+    private void prompted(String text, int at, int from, int to, Set<String> out) {
+        int seen = 0;
+        for (int i = at; i >= 0 && i < to && seen++ < 8; i = text.indexOf(" driver", i + 7)) {
+            int after = i + " driver".length();
+            if (after < text.length() && Character.isLetter(text.charAt(after))) {
+                continue;
+            }
+            String module = prompts.named(text, from, i + 1, w -> table.byNameOrAlias(w) != null);
+            DriverTable.Driver d = module == null ? null : byEitherSpelling(module);
+            if (d != null) {
+                add(out, d.name());
+            }
+        }
     }
 
     /**
