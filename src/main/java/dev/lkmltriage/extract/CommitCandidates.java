@@ -69,6 +69,9 @@ final class CommitCandidates {
             return false;
         }
         int ls = s.lastIndexOf('\n', start - 1) + 1;
+        if (robotLine(s, ls, start, end)) {
+            return true;
+        }
         int from = listItemEnd(s, ls, start);
         for (int i = from; i < start; i++) {
             if (" \t>*|/\\".indexOf(s.charAt(i)) < 0) {
@@ -77,6 +80,24 @@ final class CommitCandidates {
         }
         int le = s.indexOf('\n', end);
         return LOG_SUBJECT.matcher(s).region(end + 1, Math.min(le < 0 ? s.length() : le, end + 80)).lookingAt();
+    }
+
+    /**
+     * The kernel test robot's blame footer: ":::::: The code at line 26 was first introduced by commit" above
+     * ":::::: X subject words", a full 40-digit id right after the line's six colons (and quote marks) and a
+     * subject after it. It names where the flagged code came from: a reference. Near misses: a shorter id, other
+     * colon counts, text between the colons and the id.
+     */
+    private static boolean robotLine(String s, int ls, int start, int end) {
+        if (end - start != 40) {
+            return false;
+        }
+        int i = ls;
+        while (i < start && (s.charAt(i) == ' ' || s.charAt(i) == '\t' || s.charAt(i) == '>')) {
+            i++;
+        }
+        return start - i == 7 && s.startsWith(":::::: ", i) && end + 1 < s.length()
+                && Character.isLetterOrDigit(s.charAt(end + 1));
     }
 
     /**

@@ -172,14 +172,124 @@ final class CommitRoles {
         }
         int prevEnd = index > 0 ? cs.get(index - 1).end() : 0;
         int nextStart = index + 1 < cs.size() ? cs.get(index + 1).start() : t.text.length();
+        String role = cueRole(c.start(), c.end(), prevEnd, nextStart);
+        if (role == null || role.equals(REFERENCE)) {
+            if (ReportedRoles.robotBlames(t.text, c.start(), c.end(), nextStart)) {
+                return new Role(CULPRIT, evidence(c));
+            }
+            if (ReportedRoles.offeredCure(t.text, c.start(), c.end(), nextStart)) {
+                return new Role(FIX, evidence(c));
+            }
+            if (blamedByEffect(c)) {
+                return new Role(CULPRIT, evidence(c));
+            }
+            String next = brokeNext(cs, index);
+            if (next != null) {
+                return new Role(CULPRIT, next);
+            }
+            Role foot = footnoteRole(cs, c);
+            if (foot != null) {
+                return foot;
+            }
+            String intro = introducedBy(c.start());
+            return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
+        }
+        return new Role(role, evidence(c));
+    }
+
+    /**
+     * "Another issue is fixed with [1]. ... [1] https://.../commit/?id=X": an id standing only in a footnote line
+     * takes the role its markers' sentences give ({@link Footnotes}), read with the cue words an inline id would
+     * have ("fixed with [1]", "[1] fixes the other issue", "caused by [2]"). Markers that disagree (one culprit, one
+     * fix) decide nothing; a marker with no cue ("see [1]", "v2 [1]") leaves the footnote a reference. Null when no
+     * marker speaks.
+     */
+    private Role footnoteRole(List<Candidate> cs, Candidate c) {
+        int n = Footnotes.number(t, c.start());
+        if (n < 0) {
+            return null;
+        }
+        String marker = "[" + n + "]";
+        String found = null;
+        int where = -1;
+        for (int m : Footnotes.markers(t, n, t.lineStart(c.start()), t.quoted(c.start()))) {
+            int k = firstAfter(cs, m);
+            int prevEnd = k > 0 ? cs.get(k - 1).end() : 0;
+            int nextStart = k < cs.size() ? cs.get(k).start() : t.text.length();
+            // the marker's own sentence only: "The hang is fixed with [2]. The code came in with [1]." gives [1]
+            // nothing of [2]'s cue
+            int from = Math.min(Math.max(prevEnd, sentenceStart(m)), m);
+            int to = Math.max(Math.min(nextStart, sentenceStop(m + marker.length())), m + marker.length());
+            String role = cueRole(m, m + marker.length(), from, to);
+            if (role == null || role.equals(REFERENCE)) {
+                continue;
+            }
+            if (found != null && !found.equals(role)) {
+                return null;
+            }
+            found = role;
+            where = where < 0 ? m : where;
+        }
+        if (found == null) {
+            return null;
+        }
+        String e = collapse(sentenceAround(where)).strip();
+        return new Role(found, e.length() <= 200 ? e : e.substring(0, 197) + "...");
+    }
+
+    /** The index of the first candidate starting at or after {@code at} (candidates are in text order). */
+    private static int firstAfter(List<Candidate> cs, int at) {
+        int lo = 0;
+        int hi = cs.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (cs.get(mid).start() < at) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The sentence around {@code at} as written (case kept), bounded as {@link #sentence} is. */
+    private String sentenceAround(int at) {
+        return t.text.substring(sentenceStart(at), sentenceStop(at));
+    }
+
+    /** Where the sentence holding {@code at} starts, looking back at most 200 characters. */
+    private int sentenceStart(int at) {
+        int from = at;
+        int lo = Math.max(0, at - 200);
+        while (from > lo && !sentenceEnd(from - 1)) {
+            from--;
+        }
+        return from;
+    }
+
+    /** Where the sentence holding {@code at} ends (exclusive), looking ahead at most 200 characters. */
+    private int sentenceStop(int at) {
+        int to = at;
+        int hi = Math.min(t.text.length(), at + 200);
+        while (to < hi && !sentenceEnd(to)) {
+            to++;
+        }
+        return to;
+    }
+
+    /**
+     * The role the cue words around [start, end) give (nearest cue wins, none reaching past the commits named before
+     * and after): culprit, fix, reference ("upstream") or null when no cue speaks.
+     */
+    private String cueRole(int start, int end, int prevEnd, int nextStart) {
         String role = null;
         int best = Integer.MAX_VALUE;
-        String pre = before(c.start(), Math.min(REACH, c.start() - prevEnd));
+        String pre = before(start, Math.min(REACH, start - prevEnd));
         for (String[] cue : BEFORE) {
             int at = pre.lastIndexOf(cue[0]);
             if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
                     && (!cue[0].equals("since") || governs(pre.substring(at + 5)) || !causal(pre, at))
-                    && (!needsProblem(cue[0]) || problemNear(c.start()))) {
+                    && (!needsProblem(cue[0]) || problemNear(start))) {
                 int d = pre.length() - (at + cue[0].length());
                 if (d < best) {
                     best = d;
@@ -189,14 +299,14 @@ final class CommitRoles {
         }
         // The reach after the hash starts past its ("subject"), which may be long: "X ("subject") fixed a build
         // issue and simultaneously brought a regression".
-        String post = after(c.end(), Math.min(REACH + 160, Math.max(0, nextStart - c.end())));
+        String post = after(end, Math.min(REACH + 160, Math.max(0, nextStart - end)));
         int skip = subjectEnd(post);
         if (post.length() > skip + REACH) {
             post = post.substring(0, skip + REACH);
         }
         // "Could you try reverting commit X? That should fix the hang": the cure is the revert's, so an X that is the
         // object of a revert takes no fix from the words after it
-        boolean revertObject = revertedNoun(before(c.start(), 32));
+        boolean revertObject = revertedNoun(before(start, 32));
         for (String[] cue : AFTER) {
             if (revertObject && cue[1].equals(FIX)) {
                 continue;
@@ -214,7 +324,7 @@ final class CommitRoles {
                 continue;
             }
             if (at >= 0 && wordStart(post, at) && !negatedAt(post, at)
-                    && (!needsProblem(cue[0]) || problemNear(c.start()))) {
+                    && (!needsProblem(cue[0]) || problemNear(start))) {
                 int d = at - skip;
                 if (d < best || (d == best && cue[1].equals(REFERENCE))) {
                     best = d;
@@ -222,24 +332,7 @@ final class CommitRoles {
                 }
             }
         }
-        if (role == null || role.equals(REFERENCE)) {
-            if (ReportedRoles.robotBlames(t.text, c.start(), c.end(), nextStart)) {
-                return new Role(CULPRIT, evidence(c));
-            }
-            if (ReportedRoles.offeredCure(t.text, c.start(), c.end(), nextStart)) {
-                return new Role(FIX, evidence(c));
-            }
-            if (blamedByEffect(c)) {
-                return new Role(CULPRIT, evidence(c));
-            }
-            String next = brokeNext(cs, index);
-            if (next != null) {
-                return new Role(CULPRIT, next);
-            }
-            String intro = introducedBy(c.start());
-            return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
-        }
-        return new Role(role, evidence(c));
+        return role;
     }
 
     /**
