@@ -40,6 +40,13 @@ final class SoleKernels {
             "upstream", "mainline", "released", "tree", "branch", "tag", "tagged",
             "window", "rc", "cycle", "changelog", "git", "kernel.org");
 
+    /**
+     * A setup in the past tense may be someone else's or an earlier one ("Bob was running v5.1"); a comparison or a
+     * result said without a cue word ("the same result as with 5.4.2", "the hang is gone") is a sentence's reading.
+     */
+    private static final Set<String> PAST_OR_RESULT = Set.of("was", "were", "had", "same", "similar", "gone",
+            "result", "results");
+
     /** Words between a preposition and the version it governs ("in Linux 5.5", "since kernel v5.4"). */
     private static final Set<String> FILLER = Set.of("linux", "kernel", "kernels", "the", "mainline", "version");
 
@@ -103,6 +110,10 @@ final class SoleKernels {
         if (to < t.text.length() && t.text.charAt(to) == '?') {
             return false;
         }
+        if (to + 1 < t.text.length() && t.text.charAt(to) == ':') {
+            // "Kernel 5.9.1: the driver was reworked and the hang is gone": a label's content follows its colon
+            to = ProblemSentences.sentenceEnd(t, clauses, to + 1);
+        }
         String[] pre = t.wordsBefore(c.start(), 3);
         int k = 0;
         while (k < 2 && pre[k] != null && FILLER.contains(pre[k])) {
@@ -118,7 +129,13 @@ final class SoleKernels {
             if (w.end() > c.start() && w.start() < c.end()) {
                 continue;
             }
-            if (ProblemSentences.blocks(s) || BASE.contains(s) || s.endsWith("?")) {
+            if (ProblemSentences.blocks(s) || BASE.contains(s) || PAST_OR_RESULT.contains(s) || s.endsWith("?")) {
+                return false;
+            }
+            if (KernelVerdicts.polarity(s) != KernelVerdicts.NONE || ProblemSentences.symptom(s)
+                    || KernelVerdicts.badWhenNegated(s)) {
+                // a result word in the kernel's own sentence ("the box doesn't hang", "trying to get it working"):
+                // the sentence readings own it; this reading is for a setup stated with no result
                 return false;
             }
         }
