@@ -27,12 +27,13 @@ public final class FactExtractor {
 
     public Facts extract(Mail mail) {
         List<HardwareFact> hw = OwnRepeats.hardware(mail, hardware.extract(mail));
-        KernelExtractor.Kernels ks = kernels.extractKernels(mail);
+        MessageKind kind = kinds.classify(mail);
+        // session 15: a report naming one kernel and a problem names the kernel the problem was seen on
+        KernelExtractor.Kernels ks = SoleKernels.judge(mail, kind, kernels.extractKernels(mail));
         List<KernelFact> kv = ks.facts();
         List<CommitFact> cm = OwnRepeats.commits(mail, commits.extract(mail));
         List<ThroughputFact> tp = throughput.extract(mail, kv);
         List<ConfigFact> cf = configs.extract(mail);
-        MessageKind kind = kinds.classify(mail);
         // a kernel someone only ran states no regression; it joins the window of one the message states otherwise
         Regression regression = regressions.build(mail, kind, ks.withoutRuns(), cm, tp, cf);
         if (regression != null && !ks.ranOnly().isEmpty()) {
