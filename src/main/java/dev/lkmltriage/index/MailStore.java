@@ -124,6 +124,7 @@ public final class MailStore implements ReportSink {
         Map<String, dev.lkmltriage.triage.ClusterKeys> keys = new HashMap<>();
         List<Document> unplaced = new ArrayList<>();
         List<Document> nowhere = new ArrayList<>();
+        List<Document> fixParts = new ArrayList<>();
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
                 Fields.FROM, Fields.PATCH_KEYS), d -> {
@@ -132,6 +133,10 @@ public final class MailStore implements ReportSink {
                                 d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null);
                         if (d.get(Fields.CLUSTER) == null) {
                             nowhere.add(d);
+                        }
+                        if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
+                                && Clusterer.maybeFixPart(d.get(Fields.SUBJECT))) {
+                            fixParts.add(d); // placed or not, its later rounds' postings find it (session 15)
                         }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && (d.get(Fields.KEY).equals(d.get(Fields.THREAD))
@@ -171,6 +176,17 @@ public final class MailStore implements ReportSink {
                 clusterer.restoreUnplacedPatch(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                         d.get(Fields.FROM), texts.get(d.get(Fields.KEY)));
             }
+        }
+        // A series part that fixes something (known by its subject): its hunk keys from its text, read for these
+        // few alone; remembered in the order found (oldest first), as the run that ingested them did.
+        Map<String, String> fixTexts = new HashMap<>();
+        if (!fixParts.isEmpty()) {
+            lucene.forEachStoredOf(Fields.KEY, fixParts.stream().map(d -> d.get(Fields.KEY)).toList(),
+                    List.of(Fields.KEY, Fields.TEXT), d -> fixTexts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
+        }
+        for (Document d : fixParts) {
+            clusterer.restoreFixPart(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                    d.get(Fields.FROM), fixTexts.get(d.get(Fields.KEY)));
         }
         // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
         clusterer.restore(clusters, keys::get);

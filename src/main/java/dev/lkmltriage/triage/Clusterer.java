@@ -151,6 +151,23 @@ public final class Clusterer {
     }
 
     /**
+     * True when a stored patch with this subject may be a fix part of a series round ({@link RepostedFixParts}):
+     * the store reads the texts of these alone on a reopen, for {@link #restoreFixPart}.
+     */
+    public static boolean maybeFixPart(String subject) {
+        return subject != null && RepostedFixParts.fixPart(subject, null);
+    }
+
+    /**
+     * A patch an earlier run ingested (a restore, oldest first), posted in thread {@code series}: when it is a fix
+     * part of a series round, its later postings in other rounds find it again, as in one run
+     * ({@link RepostedFixParts}).
+     */
+    public void restoreFixPart(String messageId, String series, String subject, String from, String text) {
+        reposts.remember(messageId, series, subject, from, text);
+    }
+
+    /**
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
      */

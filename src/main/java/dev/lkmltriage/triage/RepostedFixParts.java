@@ -28,8 +28,10 @@ import java.util.regex.Pattern;
  * are, since the thread is what they share, and only a part in another thread is looked up. A part that says it
  * fixes nothing ties nothing (a feature's next round).
  * <p>
- * The parts are kept in memory only (bounded: the most recent {@value #MAX_PARTS}), like titles and bug entries, so
- * after a restart only parts ingested since are known.
+ * The parts are kept in memory (bounded: the most recent {@value #MAX_PARTS}). A reopened store restores them
+ * (issue 4): a fix part is known by its subject alone ({@link #fixPart}), so the store remembers again, oldest first,
+ * each stored patch whose subject makes it one, from its stored sender, subject and thread, reading the texts of
+ * those few parts alone for their hunk keys ({@link #remember(String, String, String, String, String)}).
  */
 final class RepostedFixParts {
     static final int MAX_PARTS = 20_000;
@@ -105,17 +107,27 @@ final class RepostedFixParts {
     /** Remembers patch {@code r} (posted in thread {@code series}) when it is a fix part. */
     void remember(Report r, String series) {
         Mail mail = r.mail();
-        String sender = Reporters.email(mail.from());
-        if (sender == null || !fixPart(mail.subject(), mail.text())) {
+        remember(r.messageId(), series, mail.subject(), mail.from(), mail.text());
+    }
+
+    /**
+     * Remembers the patch stored as {@code messageId} (posted in thread {@code series}, with this subject, sender
+     * and text) when it is a fix part: {@link #remember(Report, String)} of an earlier run, for a reopened store
+     * (oldest first, as they were ingested). Whether it is a fix part is read from the subject alone
+     * ({@link #fixPart}), so a reopen needs only the texts of those parts, for their hunk keys.
+     */
+    void remember(String messageId, String series, String subject, String from, String text) {
+        String sender = Reporters.email(from);
+        if (sender == null || subject == null || series == null || !fixPart(subject, text)) {
             return;
         }
-        Set<Long> hunks = PatchHunks.keys(mail.text());
-        parts.put(r.messageId(), new Part(sender, series, Set.copyOf(hunks)));
-        String version = PatchVersions.key(mail.from(), mail.subject());
+        Set<Long> hunks = text == null ? Set.of() : PatchHunks.keys(text);
+        parts.put(messageId, new Part(sender, series, Set.copyOf(hunks)));
+        String version = PatchVersions.key(from, subject);
         if (version != null) {
-            ClusterIndex.pushCapped(byTitle, version, r.messageId(), MAX_PER_KEY);
+            ClusterIndex.pushCapped(byTitle, version, messageId, MAX_PER_KEY);
         }
-        hunks.forEach(h -> ClusterIndex.pushCapped(byHunk, h, r.messageId(), MAX_PER_KEY));
+        hunks.forEach(h -> ClusterIndex.pushCapped(byHunk, h, messageId, MAX_PER_KEY));
     }
 
     /**

@@ -183,4 +183,34 @@ class RepostedFixPartsTest {
         assertNotEquals(a.clusterId(), b.clusterId());
         assertEquals(Set.of("v1-1@x", "v1-2@x"), clusterer.drainLinked().keySet());
     }
+
+    @Test
+    void restoredPartsTieAsRememberedOnesAndMissingFieldsTieLess() {
+        // A reopened store restores each stored fix part from its subject, sender, thread and text.
+        clusterer.restoreFixPart("v1-1@x", "v1-0@x", "[PATCH 1/3] PCI: foo: fix out of bound array access", SRI,
+                arrayFix(FIXES));
+        clusterer.restoreFixPart("v1-3@x", "v1-0@x", "[PATCH 3/3] PCI: foo: Display PCIe link information", SRI,
+                linkInfo());
+        // Hostile or missing fields restore nothing and never throw.
+        clusterer.restoreFixPart("n1@x", "n1@x", null, SRI, arrayFix(FIXES));
+        clusterer.restoreFixPart("n2@x", "n2@x", "[PATCH 1/2] PCI: foo: fix it", null, arrayFix(FIXES));
+        clusterer.restoreFixPart("n3@x", null, "[PATCH 1/2] PCI: foo: fix it", SRI, arrayFix(FIXES));
+        assertTrue(Clusterer.maybeFixPart("[PATCH v2 1/3] PCI: foo: fix out of bound array access"));
+        assertFalse(Clusterer.maybeFixPart("[PATCH v2 3/3] PCI: foo: Display PCIe link information"));
+        assertFalse(Clusterer.maybeFixPart(null));
+        Clusterer.Placement v3 = clusterer.place(part("v3-1@x", "v3-0@x", SRI, "Thu, 1 Oct 2020 06:00:54 +0000",
+                "[PATCH v3 1/3] PCI: foo: Fix out-of-bound array accesses", arrayFix(FIXES)));
+        assertNotNull(v3, "reworded: found by the restored part's hunk");
+        assertEquals(Set.of("v1-1@x"), clusterer.drainLinked().keySet());
+        assertNull(clusterer.place(part("v3-3@x", "v3-0@x", SRI, "Thu, 1 Oct 2020 06:00:56 +0000",
+                "[PATCH v3 3/3] PCI: foo: Display PCIe link information", linkInfo())), "a feature part is no fix part");
+
+        // Without its text (a document whose text is gone) a restored part is found by its title alone.
+        Clusterer other = new Clusterer(ClusterWeights.load(Path.of("models")));
+        other.restoreFixPart("w1-1@x", "w1-0@x", "[PATCH 1/3] PCI: foo: fix out of bound array access", SRI, null);
+        assertNull(other.place(part("w3-1@x", "w3-0@x", SRI, "Thu, 1 Oct 2020 06:00:54 +0000",
+                "[PATCH v3 1/3] PCI: foo: Fix out-of-bound array accesses", arrayFix(FIXES))), "no hunk to tie by");
+        assertNotNull(other.place(part("w2-1@x", "w2-0@x", SRI, "Tue, 15 Sep 2020 13:45:41 +0000",
+                "[PATCH v2 1/3] PCI: foo: fix out of bound array access", arrayFix(FIXES))), "the same title");
+    }
 }
