@@ -14,21 +14,7 @@ if [ -z "$scratch" ]; then
   scratch=$(mktemp -d)
   cleanup=yes
 fi
-mkdir -p "$scratch/lists/partial" "$scratch/cache/archives/partial" "$scratch/src"
-cat > "$scratch/bullseye.sources" <<'SRC'
-Types: deb
-URIs: http://deb.debian.org/debian-security
-Suites: bullseye-security
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SRC
-apt=(-o "Dir::Etc::SourceList=$scratch/bullseye.sources" -o "Dir::Etc::SourceParts=/nonexistent"
-     -o "Dir::State::Lists=$scratch/lists" -o "Dir::Cache=$scratch/cache")
-apt-get "${apt[@]}" update
-(cd "$scratch" && apt-get "${apt[@]}" download linux-source-5.10)
-dpkg -x "$scratch"/linux-source-5.10_*_all.deb "$scratch/pkg"
-tar xf "$scratch"/pkg/usr/src/linux-source-5.10.tar.xz -C "$scratch/src" --wildcards \
-    'linux-source-5.10/drivers/*' 'linux-source-5.10/sound/*' 'linux-source-5.10/Makefile'
+"$home/models/fetch-linux-source-5.10.sh" "$scratch"
 "$home/triage" models drivers --kernel-src "$scratch/src/linux-source-5.10" \
     --out "$home/models/drivers-kernel-5.10.tsv.gz"
 if [ "$cleanup" = yes ]; then

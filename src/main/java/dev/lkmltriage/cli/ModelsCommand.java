@@ -49,10 +49,7 @@ final class ModelsCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            if (!Files.isRegularFile(kernelSrc.resolve("Makefile")) || !Files.isDirectory(kernelSrc.resolve("drivers"))) {
-                throw new UserException("no kernel source tree at " + kernelSrc + " (no Makefile and drivers/)",
-                        ExitCodes.USAGE);
-            }
+            requireKernelTree(kernelSrc);
             List<KernelDriverScan.Row> rows = KernelDriverScan.scan(kernelSrc, dirs);
             Path home = Path.of(System.getProperty("triage.home", "."));
             Path target = out != null ? out : home.resolve("models/drivers-kernel.tsv.gz");
@@ -63,12 +60,7 @@ final class ModelsCommand implements Runnable {
                     "lacks (subject-tag aliases, ids, prose flags) in the hand-written drivers.tsv, whose entries win.",
                     "Columns as drivers.tsv: module name (Makefile object), source files, (no ids), registered names",
                     "(.name of its driver structs) that differ from the module name and are unique, flags.");
-            Files.createDirectories(target.toAbsolutePath().getParent());
-            try (OutputStream file = Files.newOutputStream(target);
-                    OutputStream os = target.toString().endsWith(".gz") ? new GZIPOutputStream(file) : file;
-                    Writer w = new OutputStreamWriter(os, StandardCharsets.UTF_8)) {
-                KernelDriverScan.write(rows, header, w);
-            }
+            writeTable(target, w -> KernelDriverScan.write(rows, header, w));
             System.out.println(rows.size() + " driver modules written to " + target);
             return ExitCodes.OK;
         }
@@ -111,10 +103,7 @@ final class ModelsCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            if (!Files.isRegularFile(kernelSrc.resolve("Makefile")) || !Files.isDirectory(kernelSrc.resolve("drivers"))) {
-                throw new UserException("no kernel source tree at " + kernelSrc + " (no Makefile and drivers/)",
-                        ExitCodes.USAGE);
-            }
+            requireKernelTree(kernelSrc);
             List<KconfigPromptScan.Row> rows = KconfigPromptScan.scan(kernelSrc, dirs);
             Path home = Path.of(System.getProperty("triage.home", "."));
             Path target = out != null ? out : home.resolve("models/driver-prompts.tsv.gz");
@@ -123,14 +112,33 @@ final class ModelsCommand implements Runnable {
                     "from " + Drivers.version(kernelSrc) + ", directories " + String.join(", ", dirs) + "; "
                             + rows.size() + " symbols that build exactly one module. Do not edit: regenerate.",
                     "Columns: module (Makefile object), Kconfig symbol, its prompt.");
-            Files.createDirectories(target.toAbsolutePath().getParent());
-            try (OutputStream file = Files.newOutputStream(target);
-                    OutputStream os = target.toString().endsWith(".gz") ? new GZIPOutputStream(file) : file;
-                    Writer w = new OutputStreamWriter(os, StandardCharsets.UTF_8)) {
-                KconfigPromptScan.write(rows, header, w);
-            }
+            writeTable(target, w -> KconfigPromptScan.write(rows, header, w));
             System.out.println(rows.size() + " prompts written to " + target);
             return ExitCodes.OK;
+        }
+    }
+
+    /** Writes to a table. */
+    @FunctionalInterface
+    private interface TableWriter {
+        void write(Writer w) throws java.io.IOException;
+    }
+
+    /** Refuses a directory that is not an unpacked kernel source tree (no top Makefile and drivers/). */
+    private static void requireKernelTree(Path kernelSrc) {
+        if (!Files.isRegularFile(kernelSrc.resolve("Makefile")) || !Files.isDirectory(kernelSrc.resolve("drivers"))) {
+            throw new UserException("no kernel source tree at " + kernelSrc + " (no Makefile and drivers/)",
+                    ExitCodes.USAGE);
+        }
+    }
+
+    /** Writes a table to {@code target} in UTF-8, gzipped when its name ends in .gz, creating its directory. */
+    private static void writeTable(Path target, TableWriter table) throws java.io.IOException {
+        Files.createDirectories(target.toAbsolutePath().getParent());
+        try (OutputStream file = Files.newOutputStream(target);
+                OutputStream os = target.toString().endsWith(".gz") ? new GZIPOutputStream(file) : file;
+                Writer w = new OutputStreamWriter(os, StandardCharsets.UTF_8)) {
+            table.write(w);
         }
     }
 }

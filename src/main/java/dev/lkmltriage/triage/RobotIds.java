@@ -35,30 +35,20 @@ final class RobotIds {
         if (text == null || !text.contains("syzkaller.appspot")) {
             return out;
         }
-        int diff = text.indexOf("\ndiff --git ");
-        String head = diff < 0 ? text : text.substring(0, diff);
-        int start = 0;
-        while (start < head.length() && out.size() <= PatchVersions.MAX_BUGS) {
-            int end = head.indexOf('\n', start);
-            if (end < 0) {
-                end = head.length();
-            }
-            if (end - start < 1000) {
-                String line = head.substring(start, end);
-                if (!line.stripLeading().startsWith(">") && line.contains("syzkaller.appspot")) {
-                    Matcher c = CREDIT.matcher(line);
-                    if (c.find()) {
-                        out.add("syzbot:" + c.group(1).toLowerCase(Locale.ROOT));
-                    }
-                    Matcher d = DASHBOARD.matcher(line);
-                    while (d.find() && out.size() <= PatchVersions.MAX_BUGS) {
-                        String kind = d.group(1).toLowerCase(Locale.ROOT);
-                        out.add((kind.equals("extid") ? "syzbot:" : "syzbot-id:") + d.group(2).toLowerCase(Locale.ROOT));
-                    }
+        OwnLines.beforeDiff(text, line -> {
+            if (line.contains("syzkaller.appspot")) {
+                Matcher c = CREDIT.matcher(line);
+                if (c.find()) {
+                    out.add("syzbot:" + c.group(1).toLowerCase(Locale.ROOT));
+                }
+                Matcher d = DASHBOARD.matcher(line);
+                while (d.find() && out.size() <= PatchVersions.MAX_BUGS) {
+                    String kind = d.group(1).toLowerCase(Locale.ROOT);
+                    out.add((kind.equals("extid") ? "syzbot:" : "syzbot-id:") + d.group(2).toLowerCase(Locale.ROOT));
                 }
             }
-            start = end + 1;
-        }
+            return out.size() <= PatchVersions.MAX_BUGS;
+        });
         return out;
     }
 

@@ -41,28 +41,18 @@ final class TrackerIds {
                 || text.contains("github.com") || text.contains("bugs.freedesktop.org"))) {
             return out;
         }
-        int diff = text.indexOf("\ndiff --git ");
-        String head = diff < 0 ? text : text.substring(0, diff);
-        int start = 0;
-        while (start < head.length() && out.size() <= PatchVersions.MAX_BUGS) {
-            int end = head.indexOf('\n', start);
-            if (end < 0) {
-                end = head.length();
-            }
-            if (end - start < 1000) {
-                String line = head.substring(start, end);
-                if (!line.stripLeading().startsWith(">") && line.indexOf(':') >= 0) {
-                    Matcher t = TRAILER.matcher(line);
-                    if (t.find()) {
-                        String key = key(t.group(1));
-                        if (key != null) {
-                            out.add(key);
-                        }
+        OwnLines.beforeDiff(text, line -> {
+            if (line.indexOf(':') >= 0) {
+                Matcher t = TRAILER.matcher(line);
+                if (t.find()) {
+                    String key = key(t.group(1));
+                    if (key != null) {
+                        out.add(key);
                     }
                 }
             }
-            start = end + 1;
-        }
+            return out.size() <= PatchVersions.MAX_BUGS;
+        });
         return out;
     }
 
