@@ -24,7 +24,8 @@ public final class VerdictExamples {
      */
     public static List<Version> of(Mail mail, MessageKind kind) {
         List<VerdictFeatures.Mention> mentions = new ArrayList<>();
-        KernelExtractor.Kernels ks = KernelExtractor.run(mail, mentions);
+        // the rule verdicts as FactExtractor gives them, the whole-message reading (SoleKernels) included
+        KernelExtractor.Kernels ks = SoleKernels.judge(mail, kind, KernelExtractor.run(mail, mentions));
         Map<String, Set<String>> f = VerdictFallback.features(VersionsText.of(mail), mentions, ks, kind, false);
         List<Version> out = new ArrayList<>(f.size());
         for (KernelFact k : ks.facts()) {
