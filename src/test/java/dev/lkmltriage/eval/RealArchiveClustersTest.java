@@ -127,6 +127,13 @@ class RealArchiveClustersTest {
         // mostly series parts, which no postings rule ties, are in the docs; no clustering code changed.
         // Session 15 (series18): R 0.320 (8 of 25) at P 1.000 after the re-posted fix part rule (see the floor).
         laterSet("new12", predicted, NEW12_FLOOR_RECALL);
+
+        // new13 (session 16): seven groups and six hard negatives labelled before the clusterer ran on them (a window
+        // regression fixed by two authors, one crediting the other; a modpost failure fixed by two people and
+        // reported by a third; crashes and warnings reported in answer to the patch that caused them, with their
+        // fixes; a series part re-posted alone), scored unseen at P 1.000 / R 0.095 (2 of 21 pairs). The misses are
+        // in the docs; no clustering code changed.
+        laterSet("new13", predicted, NEW13_FLOOR_RECALL);
     }
 
     /** One later label set scored on the same clustering: its hard negatives apart, its recall at least the floor. */
@@ -173,6 +180,14 @@ class RealArchiveClustersTest {
     // aardvark s390 fix's v2/v3 parts, the first pcitest author's v1/v2 parts of each bug, by the re-posted fix part
     // rule); one pair fewer would give 0.280, floor halfway.
     private static final double NEW12_FLOOR_RECALL = 0.30;
+
+    /**
+     * Just under new13's figure as found (0.095, 2 of 21 true pairs: the two postings of the tegra194 export patch by
+     * one of its two authors and the two postings of the dw_pcie_host_init error-return fix); one pair fewer would
+     * give 0.048, floor halfway. Precision as found is 1.000 (no false pair; the one hard negative placed, the
+     * Coverity complaint, is in a cluster with no other labelled message), so the set holds the other sets' 0.95 bar.
+     */
+    private static final double NEW13_FLOOR_RECALL = 0.07;
 
     // session 15 (cluster18): new11 recall floor 0.62 -> 0.84 (24 of 28: the D0-entry postings start their cluster
     // again, their title saying which failure they avoid, PatchPlacement.avoidsFailure; 23 of 28 would give 0.821)
