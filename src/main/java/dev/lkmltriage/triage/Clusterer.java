@@ -48,6 +48,7 @@ public final class Clusterer {
     private final ReportLinks reportLinks = new ReportLinks(ix);
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
+    private final QuotedCulprits quotedCulprits = new QuotedCulprits(ix);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
@@ -385,12 +386,17 @@ public final class Clusterer {
         Set<Long> trace = TraceFrames.of(r.mail(), orphan);
         Set<Long> rareTrace = traces.rare(trace);
         ClusterState traced = best == null && similar == null ? traces.forReport(rareTrace, f, at, own) : null;
+        // Its subject quoting the commit a cluster of fixes alone names in Fixes: (session 16).
+        ClusterState quoted = best == null && similar == null && traced == null
+                ? quotedCulprits.forReport(r.mail().subject(), f, own) : null;
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else if (similar != null) {
             p = members.join(similar.cluster(), r, f, "duplicate", similar.describe(), similar.similarity(), at);
         } else if (traced != null) {
             p = members.join(traced, r, f, "duplicate", "same call trace", 1.0, at);
+        } else if (quoted != null) {
+            p = members.join(quoted, r, f, "duplicate", "quotes the title of the commit its fixes name", 1.0, at);
         } else {
             p = members.create(r, f, at);
         }
