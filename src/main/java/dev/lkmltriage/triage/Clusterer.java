@@ -49,6 +49,7 @@ public final class Clusterer {
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
     private final QuotedCulprits quotedCulprits = new QuotedCulprits(ix);
+    private final LinkedReverts reverts = new LinkedReverts(ix, members);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
@@ -178,6 +179,9 @@ public final class Clusterer {
         if (!ix.byMessage.containsKey(messageId) && !ix.byThread.containsKey(thread)) {
             leftovers.add(messageId, thread, patch, patch && SeriesParts.part(subject) > 0);
         }
+        if (!ix.byMessage.containsKey(messageId)) {
+            reverts.remember(messageId, subject, patch);
+        }
     }
 
 
@@ -222,6 +226,7 @@ public final class Clusterer {
                 // A part placed nowhere stays its thread's leftover, as a restore finds it (not under its own id).
                 leftovers.add(r.messageId(), part || stray ? report.threadId() : r.threadId(),
                         kind == MessageKind.PATCH, SeriesParts.part(subject) > 0);
+                reverts.remember(r.messageId(), subject, kind == MessageKind.PATCH);
             }
         } else {
             if (part && threadCluster == null) {
@@ -401,6 +406,7 @@ public final class Clusterer {
             p = members.create(r, f, at);
         }
         ClusterState placed = ix.clusters.get(ix.resolve(p.clusterId()));
+        reverts.pull(placed, r.messageId(), f, at, pulled);
         texts.add(placed, s);
         if (!rareTrace.isEmpty()) {
             linkedPatches.tracing(placed, rareTrace, r.threadId(), r.messageId(), at);

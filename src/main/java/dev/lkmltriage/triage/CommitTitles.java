@@ -51,10 +51,7 @@ final class CommitTitles {
         Set<String> out = new LinkedHashSet<>();
         String subject = r.mail().subject().length() > MAX_SUBJECT ? r.mail().subject().substring(0, MAX_SUBJECT)
                 : r.mail().subject();
-        Matcher rev = REVERT.matcher(subject);
-        if (rev.find()) {
-            add(out, rev.group(1));
-        }
+        add(out, reverted(subject));
         if (r.facts().kind() != MessageKind.PATCH) {
             out.addAll(inSubject(subject));
         }
@@ -65,6 +62,16 @@ final class CommitTitles {
             }
         }
         return out;
+    }
+
+    /** The title a revert's subject ({@code Revert "X"}) names, normalized, of {@value #MIN_WORDS} words or more; or null. */
+    static String reverted(String subject) {
+        if (subject == null) {
+            return null;
+        }
+        Matcher rev = REVERT.matcher(subject.length() > MAX_SUBJECT ? subject.substring(0, MAX_SUBJECT) : subject);
+        String title = rev.find() ? normalize(rev.group(1)) : null;
+        return title != null && words(title).length >= MIN_WORDS ? title : null;
     }
 
     /**
