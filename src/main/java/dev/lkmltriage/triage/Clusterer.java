@@ -48,6 +48,8 @@ public final class Clusterer {
     private final ReportLinks reportLinks = new ReportLinks(ix);
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
+    private final QuotedCulprits quotedCulprits = new QuotedCulprits(ix);
+    private final LinkedReverts reverts = new LinkedReverts(ix, members);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
@@ -177,6 +179,9 @@ public final class Clusterer {
         if (!ix.byMessage.containsKey(messageId) && !ix.byThread.containsKey(thread)) {
             leftovers.add(messageId, thread, patch, patch && SeriesParts.part(subject) > 0);
         }
+        if (!ix.byMessage.containsKey(messageId)) {
+            reverts.remember(messageId, subject, patch);
+        }
     }
 
 
@@ -221,6 +226,7 @@ public final class Clusterer {
                 // A part placed nowhere stays its thread's leftover, as a restore finds it (not under its own id).
                 leftovers.add(r.messageId(), part || stray ? report.threadId() : r.threadId(),
                         kind == MessageKind.PATCH, SeriesParts.part(subject) > 0);
+                reverts.remember(r.messageId(), subject, kind == MessageKind.PATCH);
             }
         } else {
             if (part && threadCluster == null) {
@@ -385,16 +391,22 @@ public final class Clusterer {
         Set<Long> trace = TraceFrames.of(r.mail(), orphan);
         Set<Long> rareTrace = traces.rare(trace);
         ClusterState traced = best == null && similar == null ? traces.forReport(rareTrace, f, at, own) : null;
+        // Its subject quoting the commit a cluster of fixes alone names in Fixes: (session 16).
+        ClusterState quoted = best == null && similar == null && traced == null
+                ? quotedCulprits.forReport(r.mail().subject(), f, own) : null;
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else if (similar != null) {
             p = members.join(similar.cluster(), r, f, "duplicate", similar.describe(), similar.similarity(), at);
         } else if (traced != null) {
             p = members.join(traced, r, f, "duplicate", "same call trace", 1.0, at);
+        } else if (quoted != null) {
+            p = members.join(quoted, r, f, "duplicate", "quotes the title of the commit its fixes name", 1.0, at);
         } else {
             p = members.create(r, f, at);
         }
         ClusterState placed = ix.clusters.get(ix.resolve(p.clusterId()));
+        reverts.pull(placed, r.messageId(), f, at, pulled);
         texts.add(placed, s);
         if (!rareTrace.isEmpty()) {
             linkedPatches.tracing(placed, rareTrace, r.threadId(), r.messageId(), at);

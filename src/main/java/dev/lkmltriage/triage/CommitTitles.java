@@ -51,26 +51,47 @@ final class CommitTitles {
         Set<String> out = new LinkedHashSet<>();
         String subject = r.mail().subject().length() > MAX_SUBJECT ? r.mail().subject().substring(0, MAX_SUBJECT)
                 : r.mail().subject();
-        Matcher rev = REVERT.matcher(subject);
-        if (rev.find()) {
-            add(out, rev.group(1));
-        }
+        add(out, reverted(subject));
         if (r.facts().kind() != MessageKind.PATCH) {
-            Matcher q = QUOTED_TITLE.matcher(subject);
-            while (q.find()) {
-                add(out, q.group(1));
-            }
-            // A title is at most MAX_TITLE long; a longer subject is no "[bug report] <title>" (and costs nothing).
-            Matcher b = BUG_REPORT_TITLE.matcher(subject.strip());
-            if (subject.length() <= MAX_TITLE + 64 && b.find() && b.group(1).length() <= MAX_TITLE) {
-                add(out, b.group(1));
-            }
+            out.addAll(inSubject(subject));
         }
         String text = r.mail().text();
         for (CommitFact c : r.facts().commits()) {
             if (c.role().equals("culprit") && out.size() < ReportFeatures.MAX_KEYS) {
                 add(out, completed(text, c));
             }
+        }
+        return out;
+    }
+
+    /** The title a revert's subject ({@code Revert "X"}) names, normalized, of {@value #MIN_WORDS} words or more; or null. */
+    static String reverted(String subject) {
+        if (subject == null) {
+            return null;
+        }
+        Matcher rev = REVERT.matcher(subject.length() > MAX_SUBJECT ? subject.substring(0, MAX_SUBJECT) : subject);
+        String title = rev.find() ? normalize(rev.group(1)) : null;
+        return title != null && words(title).length >= MIN_WORDS ? title : null;
+    }
+
+    /**
+     * The commit titles a report's subject names as what it is about: quoted ({@code Issues with "PCI/LINK: ..."})
+     * or after {@code [bug report]}; normalized, each of at least {@value #MIN_WORDS} words.
+     */
+    static Set<String> inSubject(String subject) {
+        Set<String> out = new LinkedHashSet<>();
+        if (subject == null) {
+            return out;
+        }
+        String s = subject.length() > MAX_SUBJECT ? subject.substring(0, MAX_SUBJECT) : subject;
+        Matcher q = QUOTED_TITLE.matcher(s);
+        while (q.find() && out.size() < ReportFeatures.MAX_KEYS) {
+            add(out, q.group(1));
+        }
+        // A title is at most MAX_TITLE long; a longer subject is no "[bug report] <title>" (and costs nothing).
+        Matcher b = BUG_REPORT_TITLE.matcher(s.strip());
+        if (s.length() <= MAX_TITLE + 64 && b.find() && b.group(1).length() <= MAX_TITLE) {
+            add(out, b.group(1));
         }
         return out;
     }

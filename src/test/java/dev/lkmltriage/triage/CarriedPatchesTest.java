@@ -30,7 +30,7 @@ class CarriedPatchesTest {
     private static final String LENA = "Lena Vasquez <lena.vasquez@example.com>";
     private static final String TORE = "Tore Magnusson <tore.magnusson@example.org>";
 
-    private static Report inThread(String id, String thread, String from, String date, String subject,
+    static Report inThread(String id, String thread, String from, String date, String subject,
                                    String body) {
         String raw = "Message-ID: <" + id + ">\nIn-Reply-To: <" + thread + ">\nReferences: <" + thread + ">\nDate: "
                 + date + "\nFrom: " + from + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;

@@ -121,7 +121,7 @@ class RestoreAcrossRunsTest {
     }
 
     /** In one run {@code later} joins {@code earlier}'s cluster; split before {@code later}, the same. */
-    private static void sameAcrossRuns(List<Report> mail, String earlier, String later) throws Exception {
+    static void sameAcrossRuns(List<Report> mail, String earlier, String later) throws Exception {
         Map<String, Set<String>> one = oneRun(mail);
         assertNotNull(one.get(later), "in one run " + later + " is placed");
         assertTrue(one.get(later).contains(earlier), "in one run " + later + " joins " + earlier + ": " + one);
