@@ -223,7 +223,7 @@ final class KernelVerdicts {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
             }
-            if (w.text().equals("still") && c.start() < w.start()) {
+            if (w.text().equals("still") && (c.start() < w.start() || stillABase(words, k))) {
                 continue;
             }
             if (VerdictClauses.negated(words, w) != ceased(words, k)) {
@@ -270,6 +270,15 @@ final class KernelVerdicts {
             }
         }
         return false;
+    }
+
+    /** Words after "still" that make it a patch's base, not a problem that persists ("This is still based on v5.6"). */
+    private static final Set<String> BASE_AFTER_STILL = Set.of("based", "applies", "apply", "rebased", "against",
+            "atop", "builds", "compiles");
+
+    /** "still based on v5.6-rc1", "still applies to 5.4": the patch's base, not a problem that persists on it. */
+    private static boolean stillABase(List<Word> words, int k) {
+        return k + 1 < words.size() && BASE_AFTER_STILL.contains(words.get(k + 1).text());
     }
 
     /** "This does not mean 5.5 does not have the problem": a denied inference says nothing of the kernel after it. */

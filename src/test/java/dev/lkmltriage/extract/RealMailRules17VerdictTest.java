@@ -1,0 +1,41 @@
+package dev.lkmltriage.extract;
+
+import static dev.lkmltriage.extract.FactOf.facts;
+import static dev.lkmltriage.extract.FactOf.verdict;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Session 16's verdict shapes (docs/extraction-eval.md, "Session 16: verdicts"): a working state that lasted "until"
+ * something ({@link UntilTurns}), two kernels in parallel setting phrases ({@link ContrastPairs}), a problem's subject
+ * listing its kernels ({@link SubjectKernels}), "Linux kernel version is X and also Y" as a setup form, and "still"
+ * before a patch's base word. Every fixture is invented here in the style of list mail.
+ */
+class RealMailRules17VerdictTest {
+    private static final String REPORT = "frob: second port fails to train after resume";
+
+    @Test
+    void aLinuxKernelVersionLineNamesTheKernelsOfTheReport() {
+        Facts f = facts(REPORT, "Linux kernel version is 4.19.93 and also 4.14.134 (from the vendor repo).\n\nThe"
+                + " port hangs after a reset.\n");
+        assertEquals("bad", verdict(f, "4.19.93"));
+        assertEquals("bad", verdict(f, "4.14.134"));
+        // no problem in the message: nothing to be bad for
+        assertEquals("null", verdict(facts("frob: second port", "Linux kernel version is 4.19.93 and also"
+                + " 4.14.134.\n\nThe port trains at gen3.\n"), "4.19.93"));
+    }
+
+    @Test
+    void stillBeforeABaseWordIsNoProblem() {
+        assertEquals("null", verdict(facts("Re: " + REPORT, "The second port fails to train, yes. This is still"
+                + " based on v5.6-rc1.\n"), "5.6-rc1"));
+        assertEquals("null", verdict(facts("Re: " + REPORT, "The port hangs.\n\n  - still applies to v5.7-rc4"
+                + " and next-20200505\n"), "5.7-rc4"));
+        // "still" before a state is the problem that persists
+        assertEquals("bad", verdict(facts(REPORT, "The port is still broken on 5.10-rc2.\n"), "5.10-rc2"));
+    }
+}
