@@ -159,6 +159,11 @@ final class KernelVerdicts {
 
     private int prose(Candidate c) {
         String[] pre = t.wordsBefore(c.start(), 3);
+        // session 16: "worked fine until 5.4.12 came along", "all was good with 5.9 until I suspended the box"
+        int turn = UntilTurns.judge(clauses.words(clauses.clauseStart(c.start()), clauses.clauseEnd(c.end())), c);
+        if (turn != NONE) {
+            return turn;
+        }
         if (pre[0] != null && (TARGET.contains(pre[0]) || (pre[0].equals("in") && pre[1] != null
                 && TARGET.contains(pre[1])) || (pre[0].equals("to") && pre[1] != null && TARGET.contains(pre[1]))
                 || (pre[0].equals("before") && SHIP_WORD.matcher(t.wordAfter(c.end())).matches()))) {

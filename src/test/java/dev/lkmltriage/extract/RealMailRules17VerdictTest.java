@@ -19,6 +19,36 @@ class RealMailRules17VerdictTest {
     private static final String REPORT = "frob: second port fails to train after resume";
 
     @Test
+    void aWorkingStateUntilAnEventIsBadOnItsKernel() {
+        assertEquals("bad", verdict(facts(REPORT, "I have built Linux v5.9-rc2 and thought all was good until I"
+                + " hot-removed the dock.\n"), "5.9-rc2"));
+        assertEquals("bad", verdict(facts(REPORT, "Everything was fine on 5.9 until I plugged in the second"
+                + " card.\n"), "5.9"));
+    }
+
+    @Test
+    void aWorkingStateUntilAKernelIsBadOnThatKernelAndGoodBefore() {
+        assertEquals("bad", verdict(facts(REPORT, "The second port worked fine until kernel 5.4.12 came"
+                + " along.\n"), "5.4.12"));
+        Facts upgrade = facts(REPORT, "It worked fine on 5.4 until I upgraded to 5.5.\n");
+        assertEquals("good", verdict(upgrade, "5.4"));
+        assertEquals("bad", verdict(upgrade, "5.5"));
+        // a change of code, not an event on the kernel: the kernel before the turn keeps its good
+        assertEquals("good", verdict(facts(REPORT, "5.4 was fine until commit 0123456789ab landed.\n"), "5.4"));
+    }
+
+    @Test
+    void untilNearMissesGiveNoTurn() {
+        assertEquals("null", verdict(facts(REPORT, "It's fine to wait until 5.5 with this one.\n"), "5.5"));
+        assertEquals("null", verdict(facts(REPORT, "I'm fine with deferring it until 5.5 is out.\n"), "5.5"));
+        assertEquals("null", verdict(facts(REPORT, "Good for me, let's keep it until 5.5.\n"), "5.5"));
+        assertEquals("null", verdict(facts(REPORT, "It didn't work until 5.5 here.\n"), "5.5"));
+        // a vague time says nothing of which kernel changed: the working word's reading stands
+        assertEquals("good", verdict(facts(REPORT, "Everything worked with 5.4 until recently.\n"), "5.4"));
+        assertEquals("null", verdict(facts(REPORT, "Should 5.4.2 be fine until 5.6 is out?\n"), "5.6"));
+    }
+
+    @Test
     void aLinuxKernelVersionLineNamesTheKernelsOfTheReport() {
         Facts f = facts(REPORT, "Linux kernel version is 4.19.93 and also 4.14.134 (from the vendor repo).\n\nThe"
                 + " port hangs after a reset.\n");
