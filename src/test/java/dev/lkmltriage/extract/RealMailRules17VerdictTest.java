@@ -49,6 +49,27 @@ class RealMailRules17VerdictTest {
     }
 
     @Test
+    void aProblemSubjectListsItsKernels() {
+        Facts f = facts("frob: resume stalls I/O in Linux 5.3-rc2 (5.2.5, 5.1.20) since 0123456789ab, 5.2/5.3 w/"
+                + " IRQ loop", "I chose to mail the log privately.\n");
+        assertEquals("bad", verdict(f, "5.2"));
+        assertEquals("bad", verdict(f, "5.3"));
+    }
+
+    @Test
+    void subjectNearMissesStayUnjudged() {
+        // a patch's subject names targets and bases
+        assertEquals("null", verdict(facts("[PATCH 5.4] frob: resume stalls I/O in Linux 5.3-rc2 (5.2.5, 5.1.20),"
+                + " 5.2/5.3 w/ IRQ loop", "Fix it.\n"), "5.3"));
+        // a good kernel in the subject: a contrast, the unread one may be either side
+        assertNotEquals("bad", verdict(facts("frob: hangs in 5.10-rc1, fine in 5.9, 5.4/5.5 w/ IRQ loop", "I see"
+                + " it.\n"), "5.5"));
+        // set apart by an order word
+        assertNotEquals("bad", verdict(facts("frob: resume stalls I/O in Linux 5.3-rc2, 5.2.5 since 5.2/5.3",
+                "I see it.\n"), "5.2"));
+    }
+
+    @Test
     void aLinuxKernelVersionLineNamesTheKernelsOfTheReport() {
         Facts f = facts(REPORT, "Linux kernel version is 4.19.93 and also 4.14.134 (from the vendor repo).\n\nThe"
                 + " port hangs after a reset.\n");
