@@ -105,6 +105,7 @@ final class KernelVerdicts {
         NarrativeTurns.concede(t, clauses, cs, n, out);
         SharedVerdicts.sinceContrast(t, clauses, cs, n, out);
         FrontedPhrases.judge(t, clauses, cs, n, out);
+        ContrastPairs.judge(t, clauses, cs, n, out); // session 16: "with 5.8 it trains at gen3, with 5.9 it hangs"
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         ProblemSentences.judge(t, clauses, cs, n, out);

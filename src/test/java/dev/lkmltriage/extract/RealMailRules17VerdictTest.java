@@ -49,6 +49,35 @@ class RealMailRules17VerdictTest {
     }
 
     @Test
+    void aKernelSetAgainstAJudgedOneIsTheOtherSide() {
+        Facts one = facts(REPORT, "With kernel 5.8 the port trains at gen3, with 5.9 it hangs.\n");
+        assertEquals("good", verdict(one, "5.8"));
+        assertEquals("bad", verdict(one, "5.9"));
+        Facts two = facts(REPORT, "With kernel 5.8 the port trains at gen3. And with 5.9 it hangs at boot.\n");
+        assertEquals("good", verdict(two, "5.8"));
+        Facts after = facts(REPORT, "With 5.9 it hangs at boot, with kernel 5.8 the port trains at gen3.\n");
+        assertEquals("good", verdict(after, "5.8"));
+        Facts on = facts(REPORT, "On kernel 5.8 the link comes up at x4. But on 5.9 it does not come up.\n");
+        assertEquals("good", verdict(on, "5.8"));
+    }
+
+    @Test
+    void contrastNearMissesStayUnjudged() {
+        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 I get this trace. And with 5.9 it hangs the"
+                + " same way.\n"), "5.8"));
+        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 the port trains at gen3, with 5.9 it also"
+                + " hangs.\n"), "5.8"));
+        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 would the port train at gen3? With 5.9 it"
+                + " hangs.\n"), "5.8"));
+        assertEquals("null", verdict(facts(REPORT, "The trace I got with kernel 5.8 is below. With 5.9 it"
+                + " hangs.\n"), "5.8"));
+        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 the port trains at gen3, with 5.9 it works"
+                + " too.\n"), "5.8"));
+        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 the port trains at gen3, on 5.9 it"
+                + " hangs.\n"), "5.8")); // two different settings: no parallel
+    }
+
+    @Test
     void aProblemSubjectListsItsKernels() {
         Facts f = facts("frob: resume stalls I/O in Linux 5.3-rc2 (5.2.5, 5.1.20) since 0123456789ab, 5.2/5.3 w/"
                 + " IRQ loop", "I chose to mail the log privately.\n");
@@ -88,5 +117,23 @@ class RealMailRules17VerdictTest {
                 + " and next-20200505\n"), "5.7-rc4"));
         // "still" before a state is the problem that persists
         assertEquals("bad", verdict(facts(REPORT, "The port is still broken on 5.10-rc2.\n"), "5.10-rc2"));
+    }
+
+    @Test
+    void hostileInputStaysLinearAndNeverThrows() {
+        String untils = "It was fine on 5.4 until I resumed. ".repeat(5000);
+        String pairs = "With 5.8 it trains, with 5.9 it hangs. ".repeat(5000);
+        String huge = "fine until " + "x".repeat(2_000_000) + " 5.4.12";
+        StringBuilder subject = new StringBuilder("frob: hangs in 5.4");
+        for (int k = 0; k < 300; k++) {
+            subject.append(", 5.").append(k % 20).append("/5.").append(k % 20 + 1);
+        }
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            facts(REPORT, untils);
+            facts(REPORT, pairs);
+            facts(REPORT, huge);
+            facts(subject.toString(), "I see it.\n");
+            facts(REPORT, "With 5.8 " + "(((( ".repeat(100_000) + ", with 5.9 it hangs.\n");
+        });
     }
 }
