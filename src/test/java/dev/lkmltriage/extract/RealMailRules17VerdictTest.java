@@ -18,34 +18,39 @@ import org.junit.jupiter.api.Test;
 class RealMailRules17VerdictTest {
     private static final String REPORT = "frob: second port fails to train after resume";
 
+    /** The verdict of {@code version} in a report with {@code body}. */
+    private static String ofReport(String body, String version) {
+        return verdict(facts(REPORT, body), version);
+    }
+
     @Test
     void aWorkingStateUntilAnEventIsBadOnItsKernel() {
-        assertEquals("bad", verdict(facts(REPORT, "I have built Linux v5.9-rc2 and thought all was good until I"
-                + " hot-removed the dock.\n"), "5.9-rc2"));
-        assertEquals("bad", verdict(facts(REPORT, "Everything was fine on 5.9 until I plugged in the second"
-                + " card.\n"), "5.9"));
+        assertEquals("bad", ofReport("I have built Linux v5.9-rc2 and thought all was good until I"
+                + " hot-removed the dock.\n", "5.9-rc2"));
+        assertEquals("bad", ofReport("Everything was fine on 5.9 until I plugged in the second"
+                + " card.\n", "5.9"));
     }
 
     @Test
     void aWorkingStateUntilAKernelIsBadOnThatKernelAndGoodBefore() {
-        assertEquals("bad", verdict(facts(REPORT, "The second port worked fine until kernel 5.4.12 came"
-                + " along.\n"), "5.4.12"));
+        assertEquals("bad", ofReport("The second port worked fine until kernel 5.4.12 came"
+                + " along.\n", "5.4.12"));
         Facts upgrade = facts(REPORT, "It worked fine on 5.4 until I upgraded to 5.5.\n");
         assertEquals("good", verdict(upgrade, "5.4"));
         assertEquals("bad", verdict(upgrade, "5.5"));
         // a change of code, not an event on the kernel: the kernel before the turn keeps its good
-        assertEquals("good", verdict(facts(REPORT, "5.4 was fine until commit 0123456789ab landed.\n"), "5.4"));
+        assertEquals("good", ofReport("5.4 was fine until commit 0123456789ab landed.\n", "5.4"));
     }
 
     @Test
     void untilNearMissesGiveNoTurn() {
-        assertEquals("null", verdict(facts(REPORT, "It's fine to wait until 5.5 with this one.\n"), "5.5"));
-        assertEquals("null", verdict(facts(REPORT, "I'm fine with deferring it until 5.5 is out.\n"), "5.5"));
-        assertEquals("null", verdict(facts(REPORT, "Good for me, let's keep it until 5.5.\n"), "5.5"));
-        assertEquals("null", verdict(facts(REPORT, "It didn't work until 5.5 here.\n"), "5.5"));
+        assertEquals("null", ofReport("It's fine to wait until 5.5 with this one.\n", "5.5"));
+        assertEquals("null", ofReport("I'm fine with deferring it until 5.5 is out.\n", "5.5"));
+        assertEquals("null", ofReport("Good for me, let's keep it until 5.5.\n", "5.5"));
+        assertEquals("null", ofReport("It didn't work until 5.5 here.\n", "5.5"));
         // a vague time says nothing of which kernel changed: the working word's reading stands
-        assertEquals("good", verdict(facts(REPORT, "Everything worked with 5.4 until recently.\n"), "5.4"));
-        assertEquals("null", verdict(facts(REPORT, "Should 5.4.2 be fine until 5.6 is out?\n"), "5.6"));
+        assertEquals("good", ofReport("Everything worked with 5.4 until recently.\n", "5.4"));
+        assertEquals("null", ofReport("Should 5.4.2 be fine until 5.6 is out?\n", "5.6"));
     }
 
     @Test
@@ -63,18 +68,18 @@ class RealMailRules17VerdictTest {
 
     @Test
     void contrastNearMissesStayUnjudged() {
-        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 I get this trace. And with 5.9 it hangs the"
-                + " same way.\n"), "5.8"));
-        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 the port trains at gen3, with 5.9 it also"
-                + " hangs.\n"), "5.8"));
-        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 would the port train at gen3? With 5.9 it"
-                + " hangs.\n"), "5.8"));
-        assertEquals("null", verdict(facts(REPORT, "The trace I got with kernel 5.8 is below. With 5.9 it"
-                + " hangs.\n"), "5.8"));
-        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 the port trains at gen3, with 5.9 it works"
-                + " too.\n"), "5.8"));
-        assertEquals("null", verdict(facts(REPORT, "With kernel 5.8 the port trains at gen3, on 5.9 it"
-                + " hangs.\n"), "5.8")); // two different settings: no parallel
+        assertEquals("null", ofReport("With kernel 5.8 I get this trace. And with 5.9 it hangs the"
+                + " same way.\n", "5.8"));
+        assertEquals("null", ofReport("With kernel 5.8 the port trains at gen3, with 5.9 it also"
+                + " hangs.\n", "5.8"));
+        assertEquals("null", ofReport("With kernel 5.8 would the port train at gen3? With 5.9 it"
+                + " hangs.\n", "5.8"));
+        assertEquals("null", ofReport("The trace I got with kernel 5.8 is below. With 5.9 it"
+                + " hangs.\n", "5.8"));
+        assertEquals("null", ofReport("With kernel 5.8 the port trains at gen3, with 5.9 it works"
+                + " too.\n", "5.8"));
+        assertEquals("null", ofReport("With kernel 5.8 the port trains at gen3, on 5.9 it"
+                + " hangs.\n", "5.8")); // two different settings: no parallel
     }
 
     @Test
@@ -116,7 +121,7 @@ class RealMailRules17VerdictTest {
         assertEquals("null", verdict(facts("Re: " + REPORT, "The port hangs.\n\n  - still applies to v5.7-rc4"
                 + " and next-20200505\n"), "5.7-rc4"));
         // "still" before a state is the problem that persists
-        assertEquals("bad", verdict(facts(REPORT, "The port is still broken on 5.10-rc2.\n"), "5.10-rc2"));
+        assertEquals("bad", ofReport("The port is still broken on 5.10-rc2.\n", "5.10-rc2"));
     }
 
     @Test
