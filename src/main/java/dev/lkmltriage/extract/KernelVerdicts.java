@@ -165,6 +165,10 @@ final class KernelVerdicts {
         if (turn != NONE) {
             return turn;
         }
+        int attribute = ParenthesisedStates.judge(t, c); // session 16: "the ancient (and working) 2.6 kernel"
+        if (attribute != NONE) {
+            return attribute;
+        }
         if (pre[0] != null && (TARGET.contains(pre[0]) || (pre[0].equals("in") && pre[1] != null
                 && TARGET.contains(pre[1])) || (pre[0].equals("to") && pre[1] != null && TARGET.contains(pre[1]))
                 || (pre[0].equals("before") && SHIP_WORD.matcher(t.wordAfter(c.end())).matches()))) {

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Session 16's verdict shapes (docs/extraction-eval.md, "Session 16: verdicts"): a working state that lasted "until"
  * something ({@link UntilTurns}), two kernels in parallel setting phrases ({@link ContrastPairs}), a problem's subject
- * listing its kernels ({@link SubjectKernels}), "Linux kernel version is X and also Y" as a setup form, and "still"
- * before a patch's base word. Every fixture is invented here in the style of list mail.
+ * listing its kernels ({@link SubjectKernels}), a state in parentheses before a kernel ({@link ParenthesisedStates}),
+ * "Linux kernel version is X and also Y" as a setup form, and "still" before a patch's base word. Every fixture is invented here in the style of list mail.
  */
 class RealMailRules17VerdictTest {
     private static final String REPORT = "frob: second port fails to train after resume";
@@ -125,6 +125,25 @@ class RealMailRules17VerdictTest {
     }
 
     @Test
+    void aParenthesisedStateBeforeAKernelIsItsAttribute() {
+        Facts f = facts(REPORT, "The card is not enumerated in the more recent 4.19 kernel compared to the ancient"
+                + " (and working) 2.6 kernel.\n");
+        assertEquals("good", verdict(f, "2.6"));
+        assertEquals("bad", verdict(f, "4.19"));
+        // the attribute, not the symptom after the kernel, judges it
+        assertEquals("good", ofReport("Compared to the old (working) 5.4 kernel the port hangs.\n", "5.4"));
+        assertEquals("bad", ofReport("Compared to the old (not working) 5.4 kernel the port trains.\n", "5.4"));
+    }
+
+    @Test
+    void parenthesesNamingAnythingElseGiveNoAttribute() {
+        assertEquals("null", ofReport("We compared it to the old (see the log below) 5.4 kernel.\n", "5.4"));
+        assertEquals("null", ofReport("We compared it to the old (working on it) 5.4 kernel.\n", "5.4"));
+        assertEquals("null", ofReport("We compared it to the vendor (" + "x ".repeat(30) + "working) 5.4"
+                + " kernel.\n", "5.4"));
+    }
+
+    @Test
     void hostileInputStaysLinearAndNeverThrows() {
         String untils = "It was fine on 5.4 until I resumed. ".repeat(5000);
         String pairs = "With 5.8 it trains, with 5.9 it hangs. ".repeat(5000);
@@ -139,6 +158,8 @@ class RealMailRules17VerdictTest {
             facts(REPORT, huge);
             facts(subject.toString(), "I see it.\n");
             facts(REPORT, "With 5.8 " + "(((( ".repeat(100_000) + ", with 5.9 it hangs.\n");
+            facts(REPORT, "(working) 5.4 ".repeat(20_000) + ")".repeat(100_000) + " 5.5\n");
+            facts(REPORT, "x".repeat(1_000_000) + " kernel x) 5.4".repeat(20_000) + "\n");
         });
     }
 }
