@@ -7,13 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
  * Session 16's verdict shapes (docs/extraction-eval.md, "Session 16: verdicts"): a working state that lasted "until"
  * something ({@link UntilTurns}), two kernels in parallel setting phrases ({@link ContrastPairs}), a problem's subject
  * listing its kernels ({@link SubjectKernels}), a state in parentheses before a kernel ({@link ParenthesisedStates}),
- * "Linux kernel version is X and also Y" as a setup form, and "still" before a patch's base word. Every fixture is invented here in the style of list mail.
+ * "Linux kernel version is X and also Y" as a setup form, and "still" before a patch's base word. Every fixture is
+ * invented here in the style of list mail.
  */
 class RealMailRules17VerdictTest {
     private static final String REPORT = "frob: second port fails to train after resume";
@@ -21,6 +23,11 @@ class RealMailRules17VerdictTest {
     /** The verdict of {@code version} in a report with {@code body}. */
     private static String ofReport(String body, String version) {
         return verdict(facts(REPORT, body), version);
+    }
+
+    /** Every kernel of a report with {@code body} as "version=verdict", in the order found. */
+    private static List<String> allOfReport(String body) {
+        return facts(REPORT, body).kernels().stream().map(k -> k.version() + "=" + k.verdict()).toList();
     }
 
     @Test
@@ -35,9 +42,7 @@ class RealMailRules17VerdictTest {
     void aWorkingStateUntilAKernelIsBadOnThatKernelAndGoodBefore() {
         assertEquals("bad", ofReport("The second port worked fine until kernel 5.4.12 came"
                 + " along.\n", "5.4.12"));
-        Facts upgrade = facts(REPORT, "It worked fine on 5.4 until I upgraded to 5.5.\n");
-        assertEquals("good", verdict(upgrade, "5.4"));
-        assertEquals("bad", verdict(upgrade, "5.5"));
+        assertEquals(List.of("5.4=good", "5.5=bad"), allOfReport("It worked fine on 5.4 until I upgraded to 5.5.\n"));
         // a change of code, not an event on the kernel: the kernel before the turn keeps its good
         assertEquals("good", ofReport("5.4 was fine until commit 0123456789ab landed.\n", "5.4"));
     }
@@ -55,9 +60,8 @@ class RealMailRules17VerdictTest {
 
     @Test
     void aKernelSetAgainstAJudgedOneIsTheOtherSide() {
-        Facts one = facts(REPORT, "With kernel 5.8 the port trains at gen3, with 5.9 it hangs.\n");
-        assertEquals("good", verdict(one, "5.8"));
-        assertEquals("bad", verdict(one, "5.9"));
+        assertEquals(List.of("5.8=good", "5.9=bad"), allOfReport("With kernel 5.8 the port trains at gen3, with 5.9"
+                + " it hangs.\n"));
         Facts two = facts(REPORT, "With kernel 5.8 the port trains at gen3. And with 5.9 it hangs at boot.\n");
         assertEquals("good", verdict(two, "5.8"));
         Facts after = facts(REPORT, "With 5.9 it hangs at boot, with kernel 5.8 the port trains at gen3.\n");
@@ -105,10 +109,8 @@ class RealMailRules17VerdictTest {
 
     @Test
     void aLinuxKernelVersionLineNamesTheKernelsOfTheReport() {
-        Facts f = facts(REPORT, "Linux kernel version is 4.19.93 and also 4.14.134 (from the vendor repo).\n\nThe"
-                + " port hangs after a reset.\n");
-        assertEquals("bad", verdict(f, "4.19.93"));
-        assertEquals("bad", verdict(f, "4.14.134"));
+        assertEquals(List.of("4.19.93=bad", "4.14.134=bad"), allOfReport("Linux kernel version is 4.19.93 and also"
+                + " 4.14.134 (from the vendor repo).\n\nThe port hangs after a reset.\n"));
         // no problem in the message: nothing to be bad for
         assertEquals("null", verdict(facts("frob: second port", "Linux kernel version is 4.19.93 and also"
                 + " 4.14.134.\n\nThe port trains at gen3.\n"), "4.19.93"));
@@ -126,10 +128,8 @@ class RealMailRules17VerdictTest {
 
     @Test
     void aParenthesisedStateBeforeAKernelIsItsAttribute() {
-        Facts f = facts(REPORT, "The card is not enumerated in the more recent 4.19 kernel compared to the ancient"
-                + " (and working) 2.6 kernel.\n");
-        assertEquals("good", verdict(f, "2.6"));
-        assertEquals("bad", verdict(f, "4.19"));
+        assertEquals(List.of("4.19=bad", "2.6=good"), allOfReport("The card is not enumerated in the more recent 4.19"
+                + " kernel compared to the ancient (and working) 2.6 kernel.\n"));
         // the attribute, not the symptom after the kernel, judges it
         assertEquals("good", ofReport("Compared to the old (working) 5.4 kernel the port hangs.\n", "5.4"));
         assertEquals("bad", ofReport("Compared to the old (not working) 5.4 kernel the port trains.\n", "5.4"));
