@@ -121,6 +121,9 @@ final class KernelExtractor {
             List<VerdictFeatures.Mention> mentions) {
         List<Candidate> cs = new KernelCandidates(t).find();
         int[] verdicts = new KernelVerdicts(t).judge(cs);
+        if (fromSubject) {
+            SubjectKernels.share(t, cs, verdicts); // session 16: a problem's subject lists the kernels it was seen on
+        }
         for (int k = 0; k < cs.size(); k++) {
             Candidate c = cs.get(k);
             if (mentions != null) {

@@ -105,6 +105,7 @@ final class KernelVerdicts {
         NarrativeTurns.concede(t, clauses, cs, n, out);
         SharedVerdicts.sinceContrast(t, clauses, cs, n, out);
         FrontedPhrases.judge(t, clauses, cs, n, out);
+        ContrastPairs.judge(t, clauses, cs, n, out); // session 16: "with 5.8 it trains at gen3, with 5.9 it hangs"
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         ProblemSentences.judge(t, clauses, cs, n, out);
@@ -159,6 +160,15 @@ final class KernelVerdicts {
 
     private int prose(Candidate c) {
         String[] pre = t.wordsBefore(c.start(), 3);
+        // session 16: "worked fine until 5.4.12 came along", "all was good with 5.9 until I suspended the box"
+        int turn = UntilTurns.judge(clauses.words(clauses.clauseStart(c.start()), clauses.clauseEnd(c.end())), c);
+        if (turn != NONE) {
+            return turn;
+        }
+        int attribute = ParenthesisedStates.judge(t, c); // session 16: "the ancient (and working) 2.6 kernel"
+        if (attribute != NONE) {
+            return attribute;
+        }
         if (pre[0] != null && (TARGET.contains(pre[0]) || (pre[0].equals("in") && pre[1] != null
                 && TARGET.contains(pre[1])) || (pre[0].equals("to") && pre[1] != null && TARGET.contains(pre[1]))
                 || (pre[0].equals("before") && SHIP_WORD.matcher(t.wordAfter(c.end())).matches()))) {
@@ -223,7 +233,7 @@ final class KernelVerdicts {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
             }
-            if (w.text().equals("still") && c.start() < w.start()) {
+            if (w.text().equals("still") && (c.start() < w.start() || stillABase(words, k))) {
                 continue;
             }
             if (VerdictClauses.negated(words, w) != ceased(words, k)) {
@@ -270,6 +280,15 @@ final class KernelVerdicts {
             }
         }
         return false;
+    }
+
+    /** Words after "still" that make it a patch's base, not a problem that persists ("This is still based on v5.6"). */
+    private static final Set<String> BASE_AFTER_STILL = Set.of("based", "applies", "apply", "rebased", "against",
+            "atop", "builds", "compiles");
+
+    /** "still based on v5.6-rc1", "still applies to 5.4": the patch's base, not a problem that persists on it. */
+    private static boolean stillABase(List<Word> words, int k) {
+        return k + 1 < words.size() && BASE_AFTER_STILL.contains(words.get(k + 1).text());
     }
 
     /** "This does not mean 5.5 does not have the problem": a denied inference says nothing of the kernel after it. */

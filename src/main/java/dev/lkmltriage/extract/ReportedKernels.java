@@ -54,6 +54,10 @@ final class ReportedKernels {
         if (affectedField(t, k0, c)) {
             return true;
         }
+        // "Linux kernel version is 4.19.93 and also 4.14.134": the same form with the kernel's name before it
+        int linux = t.text.regionMatches(true, k0, "linux kernel", 0, 12) ? 6 : 0;
+        k0 += linux;
+        article += linux;
         if (!t.text.regionMatches(true, k0, "kernel", 0, 6)
                 && !t.text.regionMatches(true, k0, "running kernel", 0, 14)) {
             return false;

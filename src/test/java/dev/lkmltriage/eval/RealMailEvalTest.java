@@ -146,8 +146,9 @@ class RealMailEvalTest {
         // session 13 (window14): regression.window R 0.667 -> 1.000 (a regression subject's verdictless kernels are
         // bad ends of the window)
         // session 15: commits and commits.role R 0.857 -> 1.000 (the test robot's ":::::: X subject" footer line)
+        // session 16 (verdict17): kernels.verdict R 0.800 -> 1.000 (2971's subject lists its problem's kernels)
         floors(r, Map.of("regression", 0.95, "commits", 0.95, "configs", 0.95, "hardware", 0.9, "kernels", 0.95,
-                        "drivers", 0.894, "kind", 0.95, "kernels.verdict", 0.75, "regression.window", 0.916,
+                        "drivers", 0.894, "kind", 0.95, "kernels.verdict", 0.95, "regression.window", 0.916,
                         "commits.role", 0.95),
                 // session 13 (drivers14): drivers R 0.879 -> 0.909 (the subject tag iommu: arm-smmu-v3: of a reply)
                 Map.of("commits", 0.95, "configs", 0.95, "hardware", 0.95, "kernels", 0.95, "drivers", 0.95,
@@ -190,10 +191,12 @@ class RealMailEvalTest {
         // scored once at the session's end: drivers 1.000/0.471, every other field unchanged
         // session 8 (generated kernel driver table; summary lines seen during the session): drivers 1.000/0.647
         // session 11: commits.role 0.833/0.833 -> 1.000/1.000 (a pull request's tip is a reference)
+        // session 16 (verdict17): kernels.verdict -/0.000 -> 1.000/1.000 (2 labelled: "Linux kernel version is X and
+        // also Y" in a quoted report)
         floors(r, Map.of("regression", 0.95, "commits", 0.8, "drivers", 0.6, "hardware", 0.95, "kernels", 0.95,
-                        "kind", 0.95, "commits.role", 0.95),
+                        "kind", 0.95, "commits.role", 0.95, "kernels.verdict", 0.75),
                 Map.of("commits", 0.95, "drivers", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95,
-                        "commits.role", 0.95));
+                        "commits.role", 0.95, "kernels.verdict", 0.833));
     }
 
     // Session 8: every slice has a regression floor, the labels now following one convention (docs/extraction-eval.md)
@@ -369,10 +372,11 @@ class RealMailEvalTest {
         // session 13 (drivers14): drivers R 0.769 -> 0.846 (intel-iommu by its file in a quoted diff)
         // session 13 (verdict14): kernels.verdict R 0.500 -> 0.563 (a hang in the later clause of the kernel's sentence)
         // session 15 (verdict16): kernels.verdict R 0.563 -> 0.625 (the one kernel of a reply quoting a problem report)
+        // session 16 (verdict17): kernels.verdict R 0.625 -> 0.750 (2989's inherited subject lists its kernels)
         floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.75),
                         Map.entry("configs", 0.833), Map.entry("configs.value", 0.75), Map.entry("drivers", 0.807),
                         Map.entry("hardware", 0.958), Map.entry("hardware.revision", 0.9),
-                        Map.entry("kernels", 0.976), Map.entry("kernels.verdict", 0.594), Map.entry("kind", 0.978),
+                        Map.entry("kernels", 0.976), Map.entry("kernels.verdict", 0.719), Map.entry("kind", 0.978),
                         Map.entry("quoted", 0.987), Map.entry("regression", 0.3),
                         Map.entry("regression.culprit", 0.5), Map.entry("regression.window", 0.812)),
                 Map.ofEntries(Map.entry("commits", 0.928), Map.entry("commits.role", 0.773),
@@ -440,16 +444,19 @@ class RealMailEvalTest {
         // -rc without its base; 11270 relabelled 5.6 -> 5.6.0, the x.y.0 label decision), kind 0.967/0.967 ->
         // 1.000/1.000 (11270 relabelled reply -> patch, the kind convention), quoted 0.979/0.904 -> 1.000/1.000
         // session 15 (drivers16): drivers 0.867/0.765 -> 0.875/0.824 ("i.MX7 reset driver" by its menuconfig prompt)
+        // session 16 (verdict17): kernels.verdict 0.857/0.545 -> 1.000/0.818 ("Linux kernel version is X and also Y";
+        // "This is still based on v5.6-rc1" no longer bad; "the ancient (and working) 2.6 kernel"), regression R
+        // 0.667 -> 0.833 and regression.window R 0.333 -> 0.667 (5621's good 2.6)
         floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.75),
                         Map.entry("configs", 0.75), Map.entry("drivers", 0.794), Map.entry("hardware", 0.98),
                         Map.entry("hardware.revision", 0.977), Map.entry("kernels", 0.975),
-                        Map.entry("kernels.verdict", 0.5), Map.entry("kind", 0.983), Map.entry("quoted", 0.99),
-                        Map.entry("regression", 0.583), Map.entry("regression.culprit", 0.75),
-                        Map.entry("regression.window", 0.25)),
+                        Map.entry("kernels.verdict", 0.773), Map.entry("kind", 0.983), Map.entry("quoted", 0.99),
+                        Map.entry("regression", 0.75), Map.entry("regression.culprit", 0.75),
+                        Map.entry("regression.window", 0.583)),
                 Map.ofEntries(Map.entry("commits", 0.928), Map.entry("commits.role", 0.773),
                         Map.entry("configs", 0.833), Map.entry("drivers", 0.849), Map.entry("hardware", 0.981),
                         Map.entry("hardware.revision", 0.978), Map.entry("kernels", 0.976),
-                        Map.entry("kernels.verdict", 0.803), Map.entry("kind", 0.983), Map.entry("quoted", 0.99),
+                        Map.entry("kernels.verdict", 0.944), Map.entry("kind", 0.983), Map.entry("quoted", 0.99),
                         Map.entry("regression", 0.9), Map.entry("regression.culprit", 0.833),
                         Map.entry("regression.window", 0.833)));
     }
@@ -552,8 +559,9 @@ class RealMailEvalTest {
         // session 14 (verdict15): kernels.verdict 0.944/0.654 -> 0.947/0.692, regression.window 0.944/0.810 ->
         // 0.947/0.857 (a working state in the sentence: "reference boot with 4.5, it works fine, no issues")
         // session 15: commits.role 0.933/0.933 -> 1.000/1.000 (a footnoted fix: "is fixed with [1]" ... "[1] URL")
+        // session 16 (verdict17): kernels.verdict 0.947/0.692 -> 0.952/0.769 (3002's subject lists its kernels)
         floors(r, Map.of("regression", 0.95, "commits", 0.95, "kernels", 0.9, "hardware", 0.95, "kind", 0.95,
-                        "commits.role", 0.95, "kernels.verdict", 0.673, "regression.window", 0.833,
+                        "commits.role", 0.95, "kernels.verdict", 0.75, "regression.window", 0.833,
                         "regression.culprit", 0.87),
                 Map.of("commits", 0.95, "hardware", 0.95, "kernels", 0.95, "kind", 0.95, "commits.role", 0.95,
                         "kernels.verdict", 0.8, "regression.culprit", 0.7, "regression.window", 0.919));
