@@ -55,6 +55,8 @@ final class KernelCandidates {
             "for", "bisect", "good", "bad", "introduced", "fixed", "merged", "released", "back-port",
             "backport", "backported", "using", "tried", "via", "post", "pre", "newer", "older", "latest",
             "current", "recent", "vanilla", "distro", "image", "headers", "built",
+            // "(crashkernel 4.4, running kernel from 4.0 to linux master)": kdump's capture kernel
+            "crashkernel",
             // "[PATCH AUTOSEL 5.4 78/78]": the stable kernel a backport is selected for
             "autosel");
 
@@ -438,6 +440,9 @@ final class KernelCandidates {
                 || (before[1] != null && (before[1].equals("kernel") || before[1].equals("linux"))))) {
             return Boolean.FALSE;
         }
+        if (kernelVersionIs(before)) {
+            return Boolean.FALSE;
+        }
         if (KERNEL_AFTER.contains(after) && !after.equals("and") && !after.equals("or")) {
             return Boolean.FALSE;
         }
@@ -449,6 +454,16 @@ final class KernelCandidates {
             pendingPairs.add(new Candidate[] {new Candidate(v, raw, start, end, false), partner});
         }
         return null;
+    }
+
+    /**
+     * "The kernel version is 5.4, centos release 7.6", "my Linux version was 4.18": the version a sentence says the
+     * kernel's version is. Not "the driver version is 5.4" nor "the version is 5.4" (whose version is not said).
+     */
+    private static boolean kernelVersionIs(String[] before) {
+        return before.length > 2 && before[0] != null && (before[0].equals("is") || before[0].equals("was"))
+                && "version".equals(before[1]) && before[2] != null
+                && (before[2].equals("kernel") || before[2].equals("linux"));
     }
 
     /** A suffix like {@code -31-generic} or {@code -rc1+}; not a second version ({@code 7.3.29-7.3.31}). */
