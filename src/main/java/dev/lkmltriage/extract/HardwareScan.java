@@ -26,6 +26,8 @@ final class HardwareScan {
     private static final Pattern REV = Pattern.compile("\\(rev ([0-9a-fA-F]{2})\\)");
     private static final Pattern LSPCI_N = Pattern.compile(
             "\\G(?:Class )?[0-9a-fA-F]{4}: (?:Device )?([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
+    /** A slot's bare id right after it: "00:06.0 1166:0140 pcieport(builtin) ..." (an id listing by slot). */
+    private static final Pattern SLOT_ID = Pattern.compile("\\G([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
     private static final Pattern UNNAMED = Pattern.compile(
             "Device ([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
     private static final Pattern DMESG = Pattern.compile(
@@ -66,6 +68,8 @@ final class HardwareScan {
     private Block block;
     /** Blocks whose subsystem is inferred from a Subsystem line repeating the device name: emitted at the end. */
     private final java.util.List<Block> sameNameSubsystems = new java.util.ArrayList<>();
+    /** Named headers that did not resolve and the ids listed by slot, joined at the end. */
+    private final SlotRevisions slots = new SlotRevisions();
     /**
      * Some lspci builds print the device's name for any subsystem pci.ids lacks ("Subsystem: ASUSTeK Computer Inc.
      * Sunrise Point-LP USB 3.0 xHCI Controller" under an Intel device): in such a listing a repeated name says
@@ -90,6 +94,8 @@ final class HardwareScan {
         /** The rest of a header's name that a mail client wrapped onto the next line, or -1. */
         int moreStart = -1;
         int moreEnd = -1;
+        /** The header's slot as written ("00:06.0", "0000:00:06.0"). */
+        String slot;
         /** The Subsystem line repeats the header's name: lspci prints the device's name for a subsystem id equal
          * to the device id when pci.ids has no entry of its own for it. */
         boolean subsystemIsDevice;
@@ -173,6 +179,7 @@ final class HardwareScan {
         for (Block b : sameNameSubsystems) {
             emit(b, b.id, namesForUnknownSubsystems ? null : b.id, b.revision, b.source);
         }
+        slots.join(db, (id, h) -> out.add("pci", id, null, h.revision(), "name", h.quoted(), h.start(), h.end()));
     }
 
     /**
@@ -245,11 +252,20 @@ final class HardwareScan {
         if (rev.find()) {
             b.revision = rev.group(1).toLowerCase();
         }
+        int s = from - 1;
+        while (s > c.body && !Character.isWhitespace(text.charAt(s - 1))) {
+            s--;
+        }
+        b.slot = text.substring(s, from - 1);
         Matcher n = LSPCI_N.matcher(text).region(from, c.end);
         if (n.lookingAt()) {
             b.id = id(n.group(1), n.group(2));
             b.source = "lspci-n";
             return;
+        }
+        Matcher listed = SLOT_ID.matcher(text).region(from, c.end);
+        if (listed.lookingAt()) {
+            slots.listed(b.slot, id(listed.group(1), listed.group(2)));
         }
         int colon = find(text, ": ", from, c.end);
         if (colon < 0 || colon >= c.end) {
@@ -626,6 +642,10 @@ final class HardwareScan {
             b.end = b.nameEnd;
             if (b.id != null && b.subsystem == null && b.subsystemFrom >= 0) {
                 b.subsystem = db.matchVendorSubsystem(text.subSequence(b.subsystemFrom, b.subsystemTo), b.id);
+            }
+            if (b.id == null && b.revision != null && b.slot != null) {
+                slots.named(b.slot, new SlotRevisions.Named(name.toString(), b.revision, b.quoted, b.nameStart,
+                        b.nameEnd));
             }
         }
         if (b.id != null && b.subsystem == null && b.subsystemIsDevice) {

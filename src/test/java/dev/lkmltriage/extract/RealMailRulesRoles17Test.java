@@ -5,17 +5,15 @@ import static dev.lkmltriage.extract.FactOf.kernelQuoted;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Duration;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
  * Session 16's hardware and kernel shapes (roles17, docs/extraction-eval.md "Session 16: commit roles, hardware and
- * quoted flags"): an lspci -v field line is no wrapped header name, a VMD domain's five-digit slot, a Subsystem
+ * quoted flags"): an lspci -v field line is no wrapped header name, a VMD domain's five-digit slot, an ambiguous
+ * name's revision joined to the id its slot is listed with, a Subsystem
  * line's former vendor name that two vendor ids had, "the kernel version is 5.4" and a crash kernel's
  * version. Every fixture is invented here in the style of list mail, each with near misses that must not fire.
  */
@@ -23,12 +21,11 @@ class RealMailRulesRoles17Test {
     private final FactExtractor withIds = new FactExtractor(HwMails.settings());
 
     private Map<String, HardwareFact> hardware(String body) {
-        return withIds.extract(HwMails.mail("Re: hotplug of the second port fails", body)).hardware().stream()
-                .collect(Collectors.toMap(HardwareFact::id, Function.identity(), (a, b) -> a));
+        return HwMails.hardwareById(withIds, "Re: hotplug of the second port fails", body);
     }
 
     private static void assumeIds() {
-        assumeTrue(HwMails.settings().pciIds() != null, "pci.ids is needed to resolve names");
+        HwMails.assumeIds();
     }
 
     // --- an indented lspci -v field line under a long name-only header is no rest of its name ---
@@ -132,6 +129,42 @@ class RealMailRulesRoles17Test {
         assertEquals(null, hw.get("8086:10d3").subsystem(), hw.toString());
     }
 
+    // --- a revision of an ambiguous name goes to the id the same slot is listed with ---
+
+    @Test
+    void anAmbiguousNamesRevisionGoesToTheIdItsSlotIsListedWith() {
+        assumeIds();
+        Map<String, HardwareFact> hw = hardware("""
+                00:07.0 PCI bridge: Broadcom HT2100 PCI-Express Bridge (rev a2)
+                         Kernel driver in use: pcieport
+                06:00.0 Ethernet controller: Intel Corporation 82572EI Gigabit Ethernet
+                Controller (Copper) (rev 06)
+
+                and the script says
+
+                00:07.0 1166:0142 pcieport(builtin) "HT2100 PCI-Express Bridge"
+                06:00.0 8086:10B9 e1000e(module) "82572EI Gigabit Ethernet Controller (Copper)"
+                """);
+        assertEquals("a2", hw.get("1166:0142").revision(), hw.toString());
+        assertEquals("06", hw.get("8086:10b9").revision(), hw.toString());
+    }
+
+    @Test
+    void aSlotListedWithAnotherDeviceGivesNoRevision() {
+        assumeIds();
+        // near misses: the slot's listed id is another device (a second machine), the slot is listed nowhere
+        Map<String, HardwareFact> hw = hardware("""
+                00:07.0 PCI bridge: Broadcom HT2100 PCI-Express Bridge (rev a2)
+                00:08.0 PCI bridge: Broadcom HT2100 PCI-Express Bridge (rev a3)
+
+                On the other box:
+
+                00:07.0 8086:10b9 e1000e(module)
+                """);
+        assertTrue(hw.get("8086:10b9") == null || hw.get("8086:10b9").revision() == null, hw.toString());
+        assertTrue(hw.keySet().stream().noneMatch(id -> id.startsWith("1166:")), hw.toString());
+    }
+
     // --- kernels ---
 
     @Test
@@ -170,7 +203,8 @@ class RealMailRulesRoles17Test {
                     .append("Atheros Communications Inc. Device 0029 Virtio network device ".repeat(3)).append('\n')
                     .append(">  \u00a0 \u00a0 ").append("Memory at 1000 ".repeat(50)).append('\n')
                     .append(">\t\t\t").append("(rev ca) ".repeat(20)).append('\n')
-                    .append(">        Subsystem: Atheros Communications Inc. Device 2091\n");
+                    .append(">        Subsystem: Atheros Communications Inc. Device 2091\n")
+                    .append(String.format("%02x:%02x.0 1166:0142 pcieport\n", i % 256, i / 256));
         }
         b.append("kernel version is ").append("is 5.3 ".repeat(5000)).append("crashkernel ").append("4.4 ".repeat(5000));
         String body = b.toString();
