@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
  * Session 16's hardware and kernel shapes (roles17, docs/extraction-eval.md "Session 16: commit roles, hardware and
  * quoted flags"): an lspci -v field line is no wrapped header name, a VMD domain's five-digit slot, an ambiguous
  * name's revision joined to the id its slot is listed with, a Subsystem
- * line's former vendor name that two vendor ids had, "the kernel version is 5.4" and a crash kernel's
- * version. Every fixture is invented here in the style of list mail, each with near misses that must not fire.
+ * line's former vendor name that two vendor ids had, "the kernel version is 5.4", a crash kernel's
+ * version, and a specification's "6.6.1 Conventional Reset" that is no kernel. Every fixture is invented here in the style of list mail, each with near misses that must not fire.
  */
 class RealMailRulesRoles17Test {
     private final FactExtractor withIds = new FactExtractor(HwMails.settings());
@@ -191,6 +191,27 @@ class RealMailRulesRoles17Test {
                 "Booted with crashkernel=4.5G and crashkernel\n\n3.2 seconds later it hung.\n");
         assertEquals("absent", kernelQuoted(g, "4.5"));
         assertEquals("absent", kernelQuoted(g, "3.2"));
+    }
+
+    @Test
+    void aThreePartNumberBeforeATitleIsASpecSection() {
+        Facts f = facts("Re: [PATCH] PCI: frob: wait before the first config access",
+                "> [1] \"PCI Express Base Specification\", REV. 4.0\n"
+                        + ">     PCI Express, February 19 2014, 6.6.1 Conventional Reset\n\n"
+                        + "Aren't the rules specified in 7.9.17 Readiness Time Reporting Extended Capability?\n"
+                        + "See also 6.6.2: Function Level Reset, and \"2.3.2 Completion Handling Rules\".\n");
+        assertEquals("absent", kernelQuoted(f, "6.6.1"));
+        assertEquals("absent", kernelQuoted(f, "7.9.17"));
+        assertEquals("absent", kernelQuoted(f, "6.6.2"));
+        assertEquals("absent", kernelQuoted(f, "2.3.2"));
+        // near misses: a kernel word before the number, a v-version, words of a sentence after it
+        Facts g = facts("Re: frob hangs",
+                "It hangs on kernel 5.4.2 Fedora Edition, tested 5.4.3 Works Fine, and v5.5.1 Boot Failure too.\n"
+                        + "5.6.1 crashes the same way.\n");
+        assertEquals("false", kernelQuoted(g, "5.4.2"));
+        assertEquals("false", kernelQuoted(g, "5.4.3"));
+        assertEquals("false", kernelQuoted(g, "5.5.1"));
+        assertEquals("false", kernelQuoted(g, "5.6.1"));
     }
 
     // --- hostile input ---
