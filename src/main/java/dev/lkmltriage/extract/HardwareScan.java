@@ -14,8 +14,9 @@ import java.util.regex.Pattern;
  * pattern has bounded width, so a pathological line costs time linear in its length.
  */
 final class HardwareScan {
+    /** A slot, with its domain or without; a VMD domain (from 10000) has five digits: "10000:00:01.0 ". */
     private static final Pattern SLOT = Pattern.compile(
-            "(?:[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
+            "(?:[0-9a-fA-F]{4}:|1[0-9a-fA-F]{4}:)?[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
     /** "lspci -PP" writes the path of slots from the root port down: 00:01.2/01:00.0/04:00.0; tried only after a '/'. */
     private static final Pattern SLOT_PATH = Pattern.compile(
             "(?:[0-9a-fA-F]{4}:)?(?:[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7]/){1,8}[0-9a-fA-F]{2}:[0-9a-fA-F]{2}\\.[0-7] ");
@@ -25,6 +26,8 @@ final class HardwareScan {
     private static final Pattern REV = Pattern.compile("\\(rev ([0-9a-fA-F]{2})\\)");
     private static final Pattern LSPCI_N = Pattern.compile(
             "\\G(?:Class )?[0-9a-fA-F]{4}: (?:Device )?([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
+    /** A slot's bare id right after it: "00:06.0 1166:0140 pcieport(builtin) ..." (an id listing by slot). */
+    private static final Pattern SLOT_ID = Pattern.compile("\\G([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
     private static final Pattern UNNAMED = Pattern.compile(
             "Device ([0-9a-fA-F]{4}):([0-9a-fA-F]{4})(?![0-9A-Za-z:])");
     private static final Pattern DMESG = Pattern.compile(
@@ -65,6 +68,8 @@ final class HardwareScan {
     private Block block;
     /** Blocks whose subsystem is inferred from a Subsystem line repeating the device name: emitted at the end. */
     private final java.util.List<Block> sameNameSubsystems = new java.util.ArrayList<>();
+    /** Named headers that did not resolve and the ids listed by slot, joined at the end. */
+    private final SlotRevisions slots = new SlotRevisions();
     /**
      * Some lspci builds print the device's name for any subsystem pci.ids lacks ("Subsystem: ASUSTeK Computer Inc.
      * Sunrise Point-LP USB 3.0 xHCI Controller" under an Intel device): in such a listing a repeated name says
@@ -89,9 +94,17 @@ final class HardwareScan {
         /** The rest of a header's name that a mail client wrapped onto the next line, or -1. */
         int moreStart = -1;
         int moreEnd = -1;
+        /** The header's slot as written ("00:06.0", "0000:00:06.0"). */
+        String slot;
         /** The Subsystem line repeats the header's name: lspci prints the device's name for a subsystem id equal
          * to the device id when pci.ids has no entry of its own for it. */
         boolean subsystemIsDevice;
+        /**
+         * A Subsystem line's vendor name read before the header's name was resolved ("Atheros Communications Inc.
+         * Device 2091", a name two vendor ids once had): tried again with the device's vendor once it is known.
+         */
+        int subsystemFrom = -1;
+        int subsystemTo = -1;
         /** Read from lines a diff adds or keeps: an lspci test file or a howto's sample output. */
         boolean inDiff;
         final LspciDump dump = new LspciDump();
@@ -166,6 +179,7 @@ final class HardwareScan {
         for (Block b : sameNameSubsystems) {
             emit(b, b.id, namesForUnknownSubsystems ? null : b.id, b.revision, b.source);
         }
+        slots.join(db, (id, h) -> out.add("pci", id, null, h.revision(), "name", h.quoted(), h.start(), h.end()));
     }
 
     /**
@@ -218,9 +232,13 @@ final class HardwareScan {
         }
     }
 
-    /** Most diff lines are code: a slot ("3a:00.1 ", "0000:3a:00.1 ") has its colon at the 3rd or 5th character. */
+    /**
+     * Most diff lines are code: a slot ("3a:00.1 ", "0000:3a:00.1 ", "10000:00:01.0 ") has its colon at the 3rd, 5th
+     * or 6th character.
+     */
     private boolean slotShaped(int body, int end) {
-        return (body + 2 < end && text.charAt(body + 2) == ':') || (body + 4 < end && text.charAt(body + 4) == ':');
+        return (body + 2 < end && text.charAt(body + 2) == ':') || (body + 4 < end && text.charAt(body + 4) == ':')
+                || (body + 5 < end && text.charAt(body + 5) == ':' && text.charAt(body) == '1');
     }
 
     private void header(int from, LineCursor c, boolean quoted, int lineNo) {
@@ -234,11 +252,20 @@ final class HardwareScan {
         if (rev.find()) {
             b.revision = rev.group(1).toLowerCase();
         }
+        int s = from - 1;
+        while (s > c.body && !Character.isWhitespace(text.charAt(s - 1))) {
+            s--;
+        }
+        b.slot = text.substring(s, from - 1);
         Matcher n = LSPCI_N.matcher(text).region(from, c.end);
         if (n.lookingAt()) {
             b.id = id(n.group(1), n.group(2));
             b.source = "lspci-n";
             return;
+        }
+        Matcher listed = SLOT_ID.matcher(text).region(from, c.end);
+        if (listed.lookingAt()) {
+            slots.listed(b.slot, id(listed.group(1), listed.group(2)));
         }
         int colon = find(text, ": ", from, c.end);
         if (colon < 0 || colon >= c.end) {
@@ -338,13 +365,17 @@ final class HardwareScan {
 
     /**
      * "Oxford Semiconductor Ltd OX16PCI954 (Quad" / "16950 UART) function 0 (Uart) (rev 01)": the rest of a long
-     * header's name wrapped by a mail client onto the next line, which is neither indented nor a "Field: value"
-     * line of lspci -v. True when the line was taken as such.
+     * header's name wrapped by a mail client onto the next line, which is no "Field: value" line of lspci -v and is
+     * indented no deeper than the header unless it ends the header ("(rev ca)", "(prog-if"): lspci -v indents its
+     * field lines, some without a colon ("Memory at ... [size=4K]"). True when the line was taken as such.
      */
     private boolean wrappedName(LineCursor c, int lineNo) {
         Block b = block;
         if (b == null || b.id != null || lineNo != b.line + 1 || b.nameStart < 0 || b.revision != null
                 || b.moreStart >= 0 || c.body >= c.end || Character.isWhitespace(text.charAt(c.body))
+                || Character.isSpaceChar(text.charAt(c.body))
+                || (indent(c.start, c.body) > indent(text.lastIndexOf('\n', b.start) + 1, b.start)
+                && find(text, "(rev ", c.body, c.end) < 0 && find(text, "(prog-if ", c.body, c.end) < 0)
                 || b.end - b.start < 50 || find(text, ": ", c.body, c.end) >= 0
                 || slotEnd(c.body, c.end) >= 0
                 || BRACKET.matcher(text).region(c.body, c.end).find()) {
@@ -357,6 +388,15 @@ final class HardwareScan {
             b.revision = rev.group(1).toLowerCase();
         }
         return true;
+    }
+
+    /** The blanks before a line's content after its quote markers. */
+    private int indent(int lineStart, int body) {
+        int n = 0;
+        for (int i = body - 1; i >= lineStart && text.charAt(i) != '>'; i--) {
+            n++;
+        }
+        return n;
     }
 
     private void subsystem(int from, int lineEnd) {
@@ -377,6 +417,10 @@ final class HardwareScan {
         if (named != null) {
             block.subsystem = named;
             return;
+        }
+        if (block.id == null && block.nameStart >= 0) {
+            block.subsystemFrom = from;
+            block.subsystemTo = Math.min(lineEnd, from + 200);
         }
         if (block.nameStart >= 0) {
             int e = lineEnd;
@@ -596,6 +640,13 @@ final class HardwareScan {
             b.source = "name";
             b.start = b.nameStart;
             b.end = b.nameEnd;
+            if (b.id != null && b.subsystem == null && b.subsystemFrom >= 0) {
+                b.subsystem = db.matchVendorSubsystem(text.subSequence(b.subsystemFrom, b.subsystemTo), b.id);
+            }
+            if (b.id == null && b.revision != null && b.slot != null) {
+                slots.named(b.slot, new SlotRevisions.Named(name.toString(), b.revision, b.quoted, b.nameStart,
+                        b.nameEnd));
+            }
         }
         if (b.id != null && b.subsystem == null && b.subsystemIsDevice) {
             sameNameSubsystems.add(b);

@@ -55,6 +55,8 @@ final class KernelCandidates {
             "for", "bisect", "good", "bad", "introduced", "fixed", "merged", "released", "back-port",
             "backport", "backported", "using", "tried", "via", "post", "pre", "newer", "older", "latest",
             "current", "recent", "vanilla", "distro", "image", "headers", "built",
+            // "(crashkernel 4.4, running kernel from 4.0 to linux master)": kdump's capture kernel
+            "crashkernel",
             // "[PATCH AUTOSEL 5.4 78/78]": the stable kernel a backport is selected for
             "autosel");
 
@@ -434,8 +436,21 @@ final class KernelCandidates {
         if (last != null && continuesList(last.end(), start)) {
             return Boolean.FALSE;
         }
+        if (v.components() >= 3 && titleAfter(end) && !(before[0] != null && KERNEL_BEFORE.contains(before[0])
+                && !PREPOSITIONS.contains(before[0])) && !(before[1] != null && (before[1].equals("kernel")
+                || before[1].equals("linux")))) {
+            // "6.6.1 Conventional Reset", "specified in 7.9.17 Readiness Time Reporting": a document's section by
+            // its title; a later bare "6.6.1" of the same text is that section too
+            if (sections.size() < 64) {
+                sections.add(raw);
+            }
+            return null;
+        }
         if (before[0] != null && (KERNEL_BEFORE.contains(before[0])
                 || (before[1] != null && (before[1].equals("kernel") || before[1].equals("linux"))))) {
+            return Boolean.FALSE;
+        }
+        if (kernelVersionIs(before)) {
             return Boolean.FALSE;
         }
         if (KERNEL_AFTER.contains(after) && !after.equals("and") && !after.equals("or")) {
@@ -449,6 +464,61 @@ final class KernelCandidates {
             pendingPairs.add(new Candidate[] {new Candidate(v, raw, start, end, false), partner});
         }
         return null;
+    }
+
+    /**
+     * "The kernel version is 5.4, centos release 7.6", "my Linux version was 4.18": the version a sentence says the
+     * kernel's version is. Not "the driver version is 5.4" nor "the version is 5.4" (whose version is not said).
+     */
+    private static boolean kernelVersionIs(String[] before) {
+        return before.length > 2 && before[0] != null && (before[0].equals("is") || before[0].equals("was"))
+                && "version".equals(before[1]) && before[2] != null
+                && (before[2].equals("kernel") || before[2].equals("linux"));
+    }
+
+    /** Of {@link #KERNEL_BEFORE}, the words that say where or when, not what: "in 7.9.17 Readiness Time". */
+    private static final Set<String> PREPOSITIONS = Set.of("in", "of", "to", "on", "from", "with", "for", "into",
+            "via", "see", "per");
+
+    /**
+     * Whether a title follows {@code end}: optionally ':' or a quote, then two capitalised words ("Conventional
+     * Reset", "\"Function Level Reset\""), as a specification's section heading is cited. A kernel is followed by
+     * words of a sentence ("5.4.2 crashes", "5.4.2 and 5.5").
+     */
+    private boolean titleAfter(int end) {
+        String s = t.text;
+        int k = end;
+        if (k < s.length() && s.charAt(k) == ':') {
+            k++;
+        }
+        if (k >= s.length() || s.charAt(k) != ' ') {
+            return false;
+        }
+        k++;
+        if (k < s.length() && s.charAt(k) == '"') {
+            k++;
+        }
+        for (int word = 0; word < 2; word++) {
+            if (k >= s.length() || s.charAt(k) < 'A' || s.charAt(k) > 'Z') {
+                return false;
+            }
+            int w = k + 1;
+            while (w < s.length() && w - k < 30 && s.charAt(w) >= 'a' && s.charAt(w) <= 'z') {
+                w++;
+            }
+            if (w - k < 3) {
+                return false;
+            }
+            if (word == 0) {
+                if (w >= s.length() || s.charAt(w) != ' ') {
+                    return false;
+                }
+                k = w + 1;
+            } else {
+                return w >= s.length() || !Character.isLetterOrDigit(s.charAt(w));
+            }
+        }
+        return false;
     }
 
     /** A suffix like {@code -31-generic} or {@code -rc1+}; not a second version ({@code 7.3.29-7.3.31}). */

@@ -227,27 +227,33 @@ final class NameMatcher {
             return own ? PciId.of(deviceVendor, PciId.hex4(s, d + 8)) : null;
         }
         if (only == null) {
-            only = formerlyNamed(name, v);
+            only = formerlyNamed(name, v, deviceVendor);
         }
         return only == null ? null : PciId.of(only, PciId.hex4(s, d + 8));
     }
 
     /**
      * The one vendor id whose former name (pci.ids' "# nee ...") is {@code name} up to punctuation ("Atheros
-     * Communications Inc." for "Atheros Communications, Inc.", now Qualcomm Atheros), else null.
+     * Communications Inc." for "Atheros Communications, Inc.", now Qualcomm Atheros), else null. Where two ids had
+     * that name (168c and 1969 were both "Atheros Communications, Inc."), the device's own vendor {@code
+     * deviceVendor}, when it is one of them, decides, as for a name two ids still share.
      */
-    private Integer formerlyNamed(String name, Vendor v) {
+    private Integer formerlyNamed(String name, Vendor v, int deviceVendor) {
         List<String> wanted = NameTokens.tokens(name, MAX_TOKENS);
         Integer only = null;
+        boolean several = false;
+        boolean own = false;
         for (int vendor : v.ids()) {
             for (String former : table.formerNames(vendor)) {
                 if (wanted.equals(NameTokens.tokens(former, MAX_TOKENS))) {
-                    if (only != null && only != vendor) {
-                        return null;
-                    }
+                    several |= only != null && only != vendor;
+                    own |= vendor == deviceVendor;
                     only = vendor;
                 }
             }
+        }
+        if (several) {
+            return own ? deviceVendor : null;
         }
         return only;
     }

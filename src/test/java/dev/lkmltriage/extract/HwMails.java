@@ -11,6 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 
 /** Test mails for the hardware, driver and config extractors, built without the real mail parser. */
 final class HwMails {
@@ -80,5 +84,16 @@ final class HwMails {
 
     static ExtractSettings withoutIds() {
         return new ExtractSettings(Path.of("models"), null, null);
+    }
+
+    /** The hardware facts {@code x} finds in a mail of {@code subject} and {@code body}, by id (first fact kept). */
+    static Map<String, HardwareFact> hardwareById(FactExtractor x, String subject, String body) {
+        return x.extract(mail(subject, body)).hardware().stream()
+                .collect(Collectors.toMap(HardwareFact::id, Function.identity(), (a, b) -> a));
+    }
+
+    /** Skips a test that resolves names when the shared pci.ids is absent. */
+    static void assumeIds() {
+        Assumptions.assumeTrue(settings().pciIds() != null, "pci.ids is needed to resolve names");
     }
 }

@@ -2,12 +2,9 @@ package dev.lkmltriage.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,12 +16,11 @@ class RealMailRulesHw12bTest {
     private final FactExtractor withIds = new FactExtractor(HwMails.settings());
 
     private Map<String, HardwareFact> hardware(String body) {
-        return withIds.extract(HwMails.mail("Re: lspci is slow on my laptop", body)).hardware().stream()
-                .collect(Collectors.toMap(HardwareFact::id, Function.identity(), (a, b) -> a));
+        return HwMails.hardwareById(withIds, "Re: lspci is slow on my laptop", body);
     }
 
     private static void assumeIds() {
-        assumeTrue(HwMails.settings().pciIds() != null, "pci.ids is needed to resolve names");
+        HwMails.assumeIds();
     }
 
     // --- name-only lspci lines behind a bullet or list marker resolve by name, wrapped or not ---
