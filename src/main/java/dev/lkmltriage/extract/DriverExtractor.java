@@ -82,8 +82,13 @@ final class DriverExtractor {
             // drivers named by their menuconfig prompt: added after the family rule, which reads names the message
             // gives by path or prefix ("the i.MX7 reset driver" in a "pci: imx:" patch is no family member)
             Set<String> promptedNames = new LinkedHashSet<>(2);
+            // modules named by a bare source file name ("a patch to rmi_smbus.c"): after the family rule too, as
+            // "pci-rcar-gen2.c" in a "PCI: rcar:" patch names no family member
+            Set<String> bareFiles = new LinkedHashSet<>(4);
+            BareFiles.scan(mail.subject(), 0, mail.subject().length(), table, new Needle(mail.subject(), ".c"),
+                    bareFiles);
             boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing,
-                    quiet, promptedNames);
+                    quiet, promptedNames, bareFiles);
             int files = changed.isEmpty() && quiet.isEmpty() ? 0 : filesChanged(mail.text());
             if (files <= FEW_FILES) {
                 // a hand-written driver changed by a line or two counts as before, unless among more than a few
@@ -102,6 +107,9 @@ final class DriverExtractor {
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
+            if (bareFiles.size() <= BareFiles.FEW) {
+                bareFiles.forEach(d -> add(out, d));
+            }
             if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
                 // a patch or series that changes a few drivers' files is about those drivers; one that changes
                 // many (a helper or constant converted across a subsystem) is about none of them beyond what the
@@ -258,7 +266,7 @@ final class DriverExtractor {
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
             Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing, Set<String> quiet, Set<String> promptedNames) {
+            Set<String> passing, Set<String> quiet, Set<String> promptedNames, Set<String> bareFiles) {
         boolean bound = false;
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
@@ -278,14 +286,20 @@ final class DriverExtractor {
         Needle driverWord = new Needle(text, " driver");
         Needle elided = new Needle(text, ".../");
         Needle bindings = new Needle(text, "bindings/");
+        Needle modulesLinked = new Needle(text, "Modules linked in:");
+        Needle dotC = new Needle(text, ".c");
+        Set<String> quotedHeaders = new LinkedHashSet<>(4);
+        boolean noDiffstat = filesChanged(text) == 0;
         boolean moduleList = false;
         // inside the diff of a documentation file the patch creates (a new howto or user guide): its lines are prose
         boolean docFile = false;
         boolean docDiff = false;
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
-                // a reply quoting a patch: its diff header still names the driver the patch touches
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull);
+                // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
+                // few (see below)
+                paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
+                        pull, noDiffstat);
                 continue;
             }
             if (c.inDiff() && !c.blank()) {
@@ -311,7 +325,9 @@ final class DriverExtractor {
                 continue;
             }
             int body = skipTimestamp(text, c.body, c.end);
-            if (startsWith(text, body, c.end, "Modules linked in:")) {
+            if (modulesLinked.in(c.body, c.end) >= 0) {
+                // an oops's module list, after whatever log prefix the line has: a printk caller id ("[ 12.3][ T2794]
+                // Modules linked in:"), a syslog prefix ("Apr  4 19:50:38 host kernel: [ 74.6] Modules linked in:")
                 moduleList = true;
                 continue;
             }
@@ -363,7 +379,8 @@ final class DriverExtractor {
                 }
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
-                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull);
+                paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
+                        noDiffstat);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, changed, passing);
             } else if (elided.in(c.body, c.end) >= 0) {
@@ -371,9 +388,17 @@ final class DriverExtractor {
             }
             boolean driverLine = driverWord.in(c.body, c.end) >= 0;
             words(text, chars, c.body, c.end, out, driverLine, false);
+            if (bareFiles.size() <= BareFiles.FEW) {
+                BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles);
+            }
             if (driverLine) {
                 prompted(text, driverWord.in(c.body, c.end), c.body, c.end, promptedNames);
             }
+        }
+        if (quotedHeaders.size() <= FEW_CHANGED) {
+            // a quoted diff with no diffstat left of it that changes more drivers than a few (a constant converted
+            // across the host drivers) is about none of them, as its diffstat would have said
+            quotedHeaders.forEach(d -> add(out, d));
         }
         for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
             add(out, created);
@@ -519,7 +544,7 @@ final class DriverExtractor {
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing, Set<String> quiet, boolean pull) {
+            Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat) {
         path.region(c.body, c.end);
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
@@ -540,11 +565,11 @@ final class DriverExtractor {
             }
             if (d != null && patchLine < 0) {
                 // once per line: a scan per path would make a long line of paths quadratic
-                patchLine = patchLine(text, c) ? 1 : 0;
+                patchLine = patchLine(text, c, noDiffstat) ? 1 : 0;
             }
             int lines = d == null ? -1 : diffstatLines(text, path.end(1), c.end);
             boolean change = d != null && (patchLine == 1 || lines >= 0) && changed.size() <= FEW_CHANGED;
-            if (change && !(d.generated() && subsystemCore(path.group(1)))) {
+            if (change && !(d.generated() && subsystemCore(path.group(1), d.name()))) {
                 // see extract(): every changed driver is counted; a generated one is named when they are few
                 boolean first = !changed.containsKey(d.name());
                 changed.merge(d.name(), d.generated(), Boolean::logicalAnd);
@@ -588,7 +613,7 @@ final class DriverExtractor {
             end++;
         }
         int lines = diffstatLines(text, end, c.end);
-        if (lines < 0 && !patchLine(text, c)) {
+        if (lines < 0 && !patchLine(text, c, false)) {
             return;
         }
         String file = text.substring(from, end);
@@ -651,7 +676,7 @@ final class DriverExtractor {
             }
             return;
         }
-        if (changed.size() <= FEW_CHANGED && !subsystemCore(full)) {
+        if (changed.size() <= FEW_CHANGED && !subsystemCore(full, d.name())) {
             boolean first = !changed.containsKey(d.name());
             // weaker than a whole path: any driver, hand-written too, is named only under the few-drivers limits
             changed.merge(d.name(), true, Boolean::logicalAnd);
@@ -676,11 +701,26 @@ final class DriverExtractor {
     }
 
     /**
-     * A subsystem's core ({@code drivers/usb/core/usb.c} of usbcore, {@code drivers/mmc/core/}): like the PCI core,
-     * no driver a patch that touches it is about.
+     * A subsystem's core ({@code drivers/usb/core/usb.c} of usbcore, {@code drivers/mmc/core/}, {@code
+     * drivers/i2c/i2c-core-base.c} of i2c-core: a module named after its subsystem's directory right under {@code
+     * drivers/} or {@code sound/} and "core"): like the PCI core, no driver a patch that touches it is about. A
+     * driver's own core part (mlx4_core in {@code .../mellanox/mlx4/}, rmi_core in {@code drivers/input/rmi4/}) is
+     * no subsystem's.
      */
-    private static boolean subsystemCore(String path) {
-        return path.contains("/core/");
+    static boolean subsystemCore(String path, String module) {
+        if (path.contains("/core/")) {
+            return true;
+        }
+        int slash = path.lastIndexOf('/');
+        int dirStart = path.lastIndexOf('/', slash - 1) + 1;
+        if (slash <= dirStart || !(dirStart == "drivers/".length() && path.startsWith("drivers/")
+                || dirStart == "sound/".length() && path.startsWith("sound/"))) {
+            return false;
+        }
+        String dir = path.substring(dirStart, slash);
+        String m = module.startsWith("snd-") ? module.substring(4) : module;
+        return m.length() > dir.length() && m.startsWith(dir) && (m.endsWith("core") && (m.length() == dir.length() + 4
+                || m.length() == dir.length() + 5 && (m.charAt(dir.length()) == '-' || m.charAt(dir.length()) == '_')));
     }
 
     /** A diffstat that changes more files than this is a broad series or a pull: see extract(). */
@@ -852,11 +892,17 @@ final class DriverExtractor {
                 || startsWith(text, w, end, "warning") || startsWith(text, w, end, "note"));
     }
 
-    /** A {@code create mode}, {@code rename} or {@code diff --git} line: every path on it is one a patch touches. */
-    private static boolean patchLine(String text, LineCursor c) {
+    /**
+     * A {@code create mode}, {@code rename} or {@code diff --git} line, or, in a message with no diffstat, a quoted
+     * diff's {@code --- a/} or {@code +++ b/} header (a reply's "delta fix below" diff has no {@code diff --git}
+     * line): every path on it is one a patch touches.
+     */
+    private static boolean patchLine(String text, LineCursor c, boolean noDiffstat) {
         return HardwareScan.find(text, " mode 10", c.body, c.end) >= 0
                 || HardwareScan.find(text, "rename ", c.body, c.end) >= 0
-                || HardwareScan.find(text, "diff --git", c.body, c.end) >= 0;
+                || HardwareScan.find(text, "diff --git", c.body, c.end) >= 0
+                || (noDiffstat && c.quotedDiffHeader && (HardwareScan.find(text, "--- a/", c.body, c.end) >= 0
+                || HardwareScan.find(text, "+++ b/", c.body, c.end) >= 0));
     }
 
     private static String spelling(String name) {
@@ -925,7 +971,8 @@ final class DriverExtractor {
                     || !Character.isLetter(text.charAt(sp + 6)) || text.charAt(sp + 6) == 's')) {
                 String word = text.substring(start, end).toLowerCase(java.util.Locale.ROOT);
                 DriverTable.Driver d = table.byNameOrAlias(word);
-                if (d != null && (!d.generated() || distinctive(word))) {
+                if (d != null && (!d.generated() || distinctive(word)) && !CopiedFrom.before(text,
+                        Math.max(0, start - 40), start)) {
                     add(out, d.name());
                 }
                 return;
@@ -1007,7 +1054,7 @@ final class DriverExtractor {
         boolean named = slot == ModuleSlots.Slot.LOADED || slot == ModuleSlots.Slot.MODULE
                 || ((slot == ModuleSlots.Slot.BLACKLISTED || followedByDriverWord(text, end))
                 && (!d.generated() || distinctive(word)));
-        if (named) {
+        if (named && !CopiedFrom.before(text, lineStart, start)) {
             add(out, d.name());
         }
     }

@@ -295,6 +295,23 @@ public final class DriverTable {
         return null;
     }
 
+    /**
+     * The driver a bare source file name ({@code rmi_smbus.c}, no directory) belongs to: the one module every listed
+     * file of that name is a file of, or null when none or several are. Files under a listed directory are not known
+     * by name ({@code netdev.c} of e1000e's directory is no file of the table).
+     */
+    public Driver byFileName(String name) {
+        Driver found = null;
+        for (String p : filesByName.getOrDefault(name, List.of())) {
+            Driver d = byPath.get(p);
+            if (found != null && d != found) {
+                return null;
+            }
+            found = d;
+        }
+        return found;
+    }
+
     /** False when {@code s[from, to)} is surely no module name of the table; true when it may be one. */
     boolean mayBeName(CharSequence s, int from, int to) {
         int h = hash(s, from, to);

@@ -1,0 +1,144 @@
+package dev.lkmltriage.extract;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * A driver's source file named without its directory in running text ("a patch to rmi_smbus.c", "not
+ * pci-layerscape-ep.c", "rmi-driver.c does create an input device"): the module the file belongs to, when the
+ * tables give that file name to one module only and the name is the module's own (its name, its name and more, or
+ * the same first word: {@code rmi_driver.c} of rmi_core), never a shared helper's ({@code pci_irq.c}, {@code cpu.c}).
+ * A message naming more than {@link #FEW} modules so lists a series' or a conversion's files, and names none of
+ * them (the few-drivers convention). Grep hits, diffstat lines, a name after a path's slash or a dot, a file
+ * named as where code was copied from, and one given as a model or an example ("as pcie-qcom.c does", "like
+ * pci-keystone.c", "See pcie-rockchip-host.c for an example", "to distinguish it from pci-rcar-gen2.c") are no such
+ * mention.
+ */
+final class BareFiles {
+    private BareFiles() {
+    }
+
+    /** More modules than this named by bare file names in one message are a list: see the class comment. */
+    static final int FEW = 2;
+
+    /** First words of module names that many modules share: no sign that a file is the module's own. */
+    private static final Set<String> SHARED_WORDS = Set.of("pci", "pcie", "phy", "usb", "i2c", "spi", "snd", "drm",
+            "intel", "amd", "acpi", "gpio", "mfd", "of", "dw", "mt", "qcom", "ti", "nvme", "hid", "sdhci");
+
+    /**
+     * Adds to {@code modules} (at most {@code FEW + 1} of them) the module of each bare {@code name.c} in
+     * {@code [from, to)}; {@code dotC} finds the text's {@code ".c"}.
+     */
+    static void scan(String text, int from, int to, DriverTable table, Needle dotC, Set<String> modules) {
+        if (from < to && text.charAt(from) == '+') {
+            return; // a diff's added line that no header marked as one ("> + *\tpcie-altera.c" of a new file's header)
+        }
+        for (int k = dotC.in(from, to); k >= 0 && modules.size() <= FEW; k = dotC.in(k + 2, to)) {
+            int after = k + 2;
+            if (after < to && (isNameChar(text.charAt(after)) || (text.charAt(after) == '.' && after + 1 < to
+                    && Character.isLetterOrDigit(text.charAt(after + 1))))) {
+                continue; // ".com", ".conf", "foo.c.orig"
+            }
+            int start = k;
+            while (start > from && start > k - 40 && isNameChar(text.charAt(start - 1))) {
+                start--;
+            }
+            if (start == k || (start > from && (text.charAt(start - 1) == '/' || text.charAt(start - 1) == '.'
+                    || isNameChar(text.charAt(start - 1)))) || !Character.isLetter(text.charAt(start))) {
+                continue;
+            }
+            if (DriverExtractor.grepHit(text, after, to) || DriverExtractor.diffstatLines(text, after, to) >= 0
+                    || CopiedFrom.before(text, from, start) || compared(text, from, start, after, to)) {
+                continue;
+            }
+            String stem = text.substring(start, k).toLowerCase(Locale.ROOT);
+            DriverTable.Driver d = table.byFileName(stem + ".c");
+            if (d == null) {
+                String other = stem.indexOf('_') >= 0 ? stem.replace('_', '-') : stem.replace('-', '_');
+                d = other.equals(stem) ? null : table.byFileName(other + ".c");
+            }
+            if (d != null && own(stem, d.name()) && !core(d)) {
+                modules.add(d.name());
+            }
+        }
+    }
+
+    /** A subsystem's core module ({@code i2c-core-base.c} of i2c-core): no driver, as in a patch's files. */
+    private static boolean core(DriverTable.Driver d) {
+        for (String p : d.paths()) {
+            if (DriverExtractor.subsystemCore(p, d.name())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Words shortly before a file name that make it a model or an example, not the subject. */
+    private static final List<String> COMPARED_BEFORE = List.of("like", "as", "e.g.", "eg.", "example", "instead",
+            "from", "similar", "unlike");
+    /** Words right after a file name that make it a model ("pci-mvebu.c also checks", "X.c for an example"). */
+    private static final List<String> COMPARED_AFTER = List.of("also", "for an example", "for one example",
+            "for example");
+    private static final int BEFORE_WINDOW = 40;
+
+    /** A comparison word among the few words before the name on its line, or right after it: see the class. */
+    static boolean compared(String text, int from, int start, int after, int to) {
+        int lo = Math.max(from, start - BEFORE_WINDOW);
+        for (int k = lo; k < start; k++) {
+            for (String w : COMPARED_BEFORE) {
+                if (wordAt(text, k, start, w)) {
+                    return true;
+                }
+            }
+        }
+        int i = after;
+        while (i < to && i < after + 4 && (text.charAt(i) == ' ' || text.charAt(i) == ')' || text.charAt(i) == ','
+                || text.charAt(i) == '"' || text.charAt(i) == '\'')) {
+            i++;
+        }
+        for (String w : COMPARED_AFTER) {
+            if (wordAt(text, i, to, w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The file is the module's own: its stem is the module's name or starts with it ({@code virtio_pci_common}), or
+     * both start with one word of three or more letters that is not a word many modules share ({@code rmi_driver} of
+     * rmi_core). Compared with '-' as '_'. A word-like stem ({@code vpd}, {@code cpu}) must be the module's name.
+     */
+    static boolean own(String stem, String module) {
+        String s = stem.replace('-', '_');
+        String m = module.toLowerCase(Locale.ROOT).replace('-', '_');
+        if (s.equals(m) || s.startsWith(m + "_")) {
+            return true;
+        }
+        if (!DriverExtractor.distinctive(s)) {
+            return false;
+        }
+        String first = firstWord(s);
+        return first.length() >= 3 && first.equals(firstWord(m)) && !SHARED_WORDS.contains(first);
+    }
+
+    /** {@code word}, ignoring case, at {@code i} as a whole word (no letter on either side), ending by {@code to}. */
+    private static boolean wordAt(String text, int i, int to, String word) {
+        int end = i + word.length();
+        if (end > to || (i > 0 && Character.isLetter(text.charAt(i - 1)))
+                || (end < text.length() && Character.isLetter(text.charAt(end)))) {
+            return false;
+        }
+        return text.regionMatches(true, i, word, 0, word.length());
+    }
+
+    private static String firstWord(String name) {
+        int u = name.indexOf('_');
+        return u < 0 ? name : name.substring(0, u);
+    }
+
+    private static boolean isNameChar(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    }
+}
