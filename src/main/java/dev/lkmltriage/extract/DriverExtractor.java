@@ -107,7 +107,8 @@ final class DriverExtractor {
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
-            if (bareFiles.size() <= BareFiles.FEW) {
+            if (bareFiles.size() <= BareFiles.FEW && !PatchThreads.tagged(mail.subject())) {
+                // not in a patch's thread: its reviews name other drivers' files as models and comparisons
                 bareFiles.forEach(d -> add(out, d));
             }
             if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {

@@ -62,7 +62,7 @@ final class SoleKernels {
             if (ks.facts().size() != 1 || ks.facts().get(0).verdict() != null) {
                 return ks;
             }
-            if (kind != MessageKind.REPORT && kind != MessageKind.REPLY || patchThread(mail.subject())) {
+            if (kind != MessageKind.REPORT && kind != MessageKind.REPLY || PatchThreads.subject(mail.subject())) {
                 return ks;
             }
             KernelFact f = ks.facts().get(0);
@@ -77,12 +77,6 @@ final class SoleKernels {
         } catch (RuntimeException | StackOverflowError e) {
             return ks;
         }
-    }
-
-    /** A subject tagged as a patch, a series or a pull: its replies talk about code, not about a kernel they ran. */
-    static boolean patchThread(String subject) {
-        String s = subject.toUpperCase(Locale.ROOT);
-        return s.contains("PATCH") || s.contains("PULL") || s.contains("[RFC") || s.contains("[GIT");
     }
 
     /** Whether the kernel occurs in the body, at most {@value #MAX_OCCURRENCES} times, each in a plain sentence. */

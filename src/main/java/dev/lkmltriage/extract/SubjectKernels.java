@@ -26,7 +26,7 @@ final class SubjectKernels {
 
     /** Gives {@code RAN_BAD} to the subject's verdictless kernels when the subject reads as a problem's list. */
     static void share(VersionsText subject, List<Candidate> cs, int[] verdicts) {
-        if (cs.size() < 2 || cs.size() > 12 || SoleKernels.patchThread(subject.text)) {
+        if (cs.size() < 2 || cs.size() > 12 || PatchThreads.subject(subject.text)) {
             return;
         }
         boolean bad = false;

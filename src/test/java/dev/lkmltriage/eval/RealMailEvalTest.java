@@ -381,9 +381,10 @@ class RealMailEvalTest {
         // session 13 (verdict14): kernels.verdict R 0.500 -> 0.563 (a hang in the later clause of the kernel's sentence)
         // session 15 (verdict16): kernels.verdict R 0.563 -> 0.625 (the one kernel of a reply quoting a problem report)
         // session 16 (verdict17): kernels.verdict R 0.625 -> 0.750 (2989's inherited subject lists its kernels)
-        // session 16 (drivers17): drivers R 0.846 -> 0.923 ("not pci-layerscape-ep.c": a bare file name in prose)
+        // session 16 (drivers17): drivers R 0.846 -> 0.923 ("not pci-layerscape-ep.c": a bare file name in prose),
+        // back to 0.846 when bare file names stopped counting in patch threads (most of their archive additions wrong)
         floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.75),
-                        Map.entry("configs", 0.833), Map.entry("configs.value", 0.75), Map.entry("drivers", 0.884),
+                        Map.entry("configs", 0.833), Map.entry("configs.value", 0.75), Map.entry("drivers", 0.807),
                         Map.entry("hardware", 0.958), Map.entry("hardware.revision", 0.9),
                         Map.entry("kernels", 0.976), Map.entry("kernels.verdict", 0.719), Map.entry("kind", 0.978),
                         Map.entry("quoted", 0.987), Map.entry("regression", 0.3),

@@ -89,6 +89,10 @@ class RealMailRulesDrivers17Test {
         "; IMHO that is less of a hack than the patch to zmi_smbus.c.; zmi_smbus",
         "; The driver tag is now 'quux' to distinguish it from pci-quux6-ep.c;",
         "; It could be moved to pci-aa.c instead.; pci-aa",
+        // in a patch's thread a bare file is a reviewer's comparison; a bug thread whose subject says "patches" is none
+        "Re: [PATCH v2 3/3] PCI: frob: Add the Frob RC driver; Please look at how pci-aa.c handles this.;",
+        "Re: [RFC PATCH 00/22] Enhance zz to talk to zz; Would zz_net.c work unchanged on top?;",
+        "Re: [Bug 4711] Touchpad broken by PCI patches; The patch to zmi_smbus.c helps here.; zmi_smbus",
         // a subsystem's core is no driver, by its bare file or its diff
         "; the host notify irq is set up in zzc-core-base.c;",
         "; > diff --git a/drivers/zzc/zzc-core-base.c b/drivers/zzc/zzc-core-base.c\\n> --- a/drivers/zzc/zzc-core-base.c\\n> +++ b/drivers/zzc/zzc-core-base.c\\n> @@ -1,2 +1,3 @@\\n> +\\tpm_runtime_get_sync(dev);",
