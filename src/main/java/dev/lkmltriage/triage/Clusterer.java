@@ -49,6 +49,7 @@ public final class Clusterer {
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
+    private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -165,6 +166,7 @@ public final class Clusterer {
      */
     public void restoreFixPart(String messageId, String series, String subject, String from, String text) {
         reposts.remember(messageId, series, subject, from, text);
+        othersParts.remember(messageId, series, subject, from, text);
     }
 
     /**
@@ -200,8 +202,11 @@ public final class Clusterer {
         boolean sibling = inThread && !backport && threadCluster != null
                 && SeriesParts.sibling(ix.clusters.get(threadCluster), report.threadId(), subject);
         // A later posting of a fix part of another series round stands alone too, tied part to part (session 15).
-        String repost = kind == MessageKind.PATCH && !backport && (threadCluster == null || sibling)
-                ? reposts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
+        boolean alone = kind == MessageKind.PATCH && !backport && (threadCluster == null || sibling);
+        String repost = alone ? reposts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
+        // Another author's fix part of the same bug, tied part to part the same way (session 16).
+        String otherFix = alone && repost == null
+                ? othersParts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
         boolean part = inThread && !backport && (threadCluster != null ? sibling
                 : SeriesParts.namesItsBug(subject, report.mail().text())
                         || SeriesParts.carried(subject, report.mail().from(), report.mail().text()));
@@ -210,11 +215,17 @@ public final class Clusterer {
         boolean stray = !backport && !part && held != null
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
         // A re-posted fix part lends no thread: its siblings stay their thread's, never standing alone by it.
-        Report r = backport || part || stray || repost != null
+        Report r = backport || part || stray || repost != null || otherFix != null
                 ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
-        Placement p = repost != null ? reposts.place(r, repost, at(r), pulled) : decide(r, kind, report.threadId());
+        Placement p = repost != null ? reposts.place(r, repost, at(r), pulled)
+                : otherFix != null ? reposts.place(r, otherFix, at(r), pulled, "another sender's fix part "
+                        + otherFix + " of the same bug (the same hunk and Fixes: commit, or the same diagnostic and"
+                        + " removed line)", "another sender's fix part " + r.messageId() + " of the same bug")
+                : decide(r, kind, report.threadId());
         if (kind == MessageKind.PATCH && !backport) {
             reposts.remember(report, report.threadId());
+            othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
+                    report.mail().text());
         }
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
