@@ -125,6 +125,7 @@ public final class MailStore implements ReportSink {
         List<Document> unplaced = new ArrayList<>();
         List<Document> nowhere = new ArrayList<>();
         List<Document> fixParts = new ArrayList<>();
+        List<Document> reverts = new ArrayList<>();
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
                 Fields.FROM, Fields.PATCH_KEYS), d -> {
@@ -137,6 +138,11 @@ public final class MailStore implements ReportSink {
                         if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
                                 && Clusterer.maybeFixPart(d.get(Fields.SUBJECT))) {
                             fixParts.add(d); // placed or not, its later rounds' postings find it (session 15)
+                        }
+                        if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
+                                && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
+                                && Clusterer.maybeRevert(d.get(Fields.SUBJECT))) {
+                            reverts.add(d); // placed nowhere: a later fix of the commit it reverts takes it in
                         }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && (d.get(Fields.KEY).equals(d.get(Fields.THREAD))
@@ -187,6 +193,16 @@ public final class MailStore implements ReportSink {
         for (Document d : fixParts) {
             clusterer.restoreFixPart(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     d.get(Fields.FROM), fixTexts.get(d.get(Fields.KEY)));
+        }
+        // A revert placed nowhere (known by its subject; session 16): its text, for the commit and files.
+        Map<String, String> revertTexts = new HashMap<>();
+        if (!reverts.isEmpty()) {
+            lucene.forEachStoredOf(Fields.KEY, reverts.stream().map(d -> d.get(Fields.KEY)).toList(),
+                    List.of(Fields.KEY, Fields.TEXT), d -> revertTexts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
+        }
+        for (Document d : reverts) {
+            clusterer.restoreRevert(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                    revertTexts.get(d.get(Fields.KEY)));
         }
         // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
         clusterer.restore(clusters, keys::get);

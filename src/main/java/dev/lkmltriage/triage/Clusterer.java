@@ -50,6 +50,7 @@ public final class Clusterer {
     private final TraceTies traces = new TraceTies(ix);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
+    private final EarlierReverts reverts = new EarlierReverts(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -169,6 +170,19 @@ public final class Clusterer {
         othersParts.remember(messageId, series, subject, from, text);
     }
 
+    /** True when a stored patch with this subject may be a revert ({@link EarlierReverts}): see {@link #restoreRevert}. */
+    public static boolean maybeRevert(String subject) {
+        return EarlierReverts.maybeRevert(subject);
+    }
+
+    /**
+     * A patch an earlier run placed nowhere (a restore, oldest first), posted in thread {@code threadId}: when it is
+     * a revert, a later fix of the commit it reverts takes it into its cluster, as in one run ({@link EarlierReverts}).
+     */
+    public void restoreRevert(String messageId, String threadId, String subject, String text) {
+        reverts.remember(messageId, threadId, subject, text, !threadId.equals(messageId) && SeriesParts.part(subject) > 0);
+    }
+
     /**
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
@@ -232,8 +246,19 @@ public final class Clusterer {
                 // A part placed nowhere stays its thread's leftover, as a restore finds it (not under its own id).
                 leftovers.add(r.messageId(), part || stray ? report.threadId() : r.threadId(),
                         kind == MessageKind.PATCH, SeriesParts.part(subject) > 0);
+                if (kind == MessageKind.PATCH && !backport) {
+                    restoreRevert(r.messageId(), report.threadId(), subject, report.mail().text());
+                }
             }
         } else {
+            if (kind == MessageKind.PATCH && !backport) {
+                // An earlier revert of the commit this patch fixes joins its cluster (session 16).
+                for (EarlierReverts.Joined j : reverts.join(ix.clusters.get(ix.resolve(p.clusterId())),
+                        r.messageId(), subject, report.mail().text(), at(r))) {
+                    pulled.put(j.messageId(), j.placement());
+                    pullLeftovers(j.thread(), p.clusterId());
+                }
+            }
             if (part && threadCluster == null) {
                 // A part naming its bug entry, placed by it: it lends the cluster its thread as any placed patch
                 // does, so the answers to it follow; its sibling parts then stand alone ({@link SeriesParts}).
