@@ -185,21 +185,13 @@ public final class MailStore implements ReportSink {
         }
         // A series part that fixes something (known by its subject): its hunk keys from its text, read for these
         // few alone; remembered in the order found (oldest first), as the run that ingested them did.
-        Map<String, String> fixTexts = new HashMap<>();
-        if (!fixParts.isEmpty()) {
-            lucene.forEachStoredOf(Fields.KEY, fixParts.stream().map(d -> d.get(Fields.KEY)).toList(),
-                    List.of(Fields.KEY, Fields.TEXT), d -> fixTexts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
-        }
+        Map<String, String> fixTexts = textsOf(fixParts);
         for (Document d : fixParts) {
             clusterer.restoreFixPart(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     d.get(Fields.FROM), fixTexts.get(d.get(Fields.KEY)));
         }
         // A revert placed nowhere (known by its subject; session 16): its text, for the commit and files.
-        Map<String, String> revertTexts = new HashMap<>();
-        if (!reverts.isEmpty()) {
-            lucene.forEachStoredOf(Fields.KEY, reverts.stream().map(d -> d.get(Fields.KEY)).toList(),
-                    List.of(Fields.KEY, Fields.TEXT), d -> revertTexts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
-        }
+        Map<String, String> revertTexts = textsOf(reverts);
         for (Document d : reverts) {
             clusterer.restoreRevert(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     revertTexts.get(d.get(Fields.KEY)));
@@ -212,6 +204,16 @@ public final class MailStore implements ReportSink {
             clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     PATCH.equals(d.get(Fields.KIND)));
         }
+    }
+
+    /** The stored texts of these documents, by key, read for them alone. */
+    private Map<String, String> textsOf(List<Document> docs) throws IOException {
+        Map<String, String> texts = new HashMap<>();
+        if (!docs.isEmpty()) {
+            lucene.forEachStoredOf(Fields.KEY, docs.stream().map(d -> d.get(Fields.KEY)).toList(),
+                    List.of(Fields.KEY, Fields.TEXT), d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
+        }
+        return texts;
     }
 
     private void remember(String key, String threadId, String hash, String rootSubject) {

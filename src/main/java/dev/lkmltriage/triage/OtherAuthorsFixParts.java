@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Two people's fixes of one bug, each posted as a part of a series of their own (session 16). Someone hits a build
@@ -40,7 +39,6 @@ final class OtherAuthorsFixParts {
     private static final int MAX_ADDED = 4096;
     /** A removed line shorter than this ("return;", "}") is in every patch. */
     static final int MIN_LINE = 16;
-    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     /** A remembered fix part: who sent it, the thread it was posted in, the lines it removed. */
     private record Part(String sender, String series, Set<Long> removed) {
@@ -123,27 +121,12 @@ final class OtherAuthorsFixParts {
     static Set<Long> removed(String text) {
         Set<Long> minus = new LinkedHashSet<>();
         Set<Long> plus = new LinkedHashSet<>();
-        int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
-        String path = null;
-        int at = diff;
-        while (at >= 0 && at < text.length() && minus.size() < MAX_REMOVED) {
-            int end = text.indexOf('\n', at + 1);
-            String line = text.substring(at + 1, end < 0 ? text.length() : end);
-            at = end;
-            if (line.length() >= 1000) {
-                continue;
+        PatchHunks.walk(text, (path, context, sign, norm) -> {
+            if (norm.length() >= MIN_LINE && (sign == '-' || plus.size() < MAX_ADDED)) {
+                (sign == '-' ? minus : plus).add(LogLines.hash(path + "|" + norm));
             }
-            if (line.startsWith("diff --git ")) {
-                int b = line.lastIndexOf(" b/");
-                path = b < 0 ? null : line.substring(b + 3).strip();
-            } else if (path != null && line.length() > 1 && (line.charAt(0) == '-' || line.charAt(0) == '+')
-                    && !line.startsWith("---") && !line.startsWith("+++")) {
-                String norm = WHITESPACE.matcher(line.substring(1).strip()).replaceAll(" ");
-                if (norm.length() >= MIN_LINE && (line.charAt(0) == '-' || plus.size() < MAX_ADDED)) {
-                    (line.charAt(0) == '-' ? minus : plus).add(LogLines.hash(path + "|" + norm));
-                }
-            }
-        }
+            return minus.size() < MAX_REMOVED;
+        });
         minus.removeAll(plus);
         return minus;
     }

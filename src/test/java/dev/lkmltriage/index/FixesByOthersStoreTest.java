@@ -1,15 +1,13 @@
 package dev.lkmltriage.index;
 
-import static dev.lkmltriage.index.StorePuts.put;
+import static dev.lkmltriage.index.StorePuts.clustersOf;
+import static dev.lkmltriage.index.StorePuts.ingest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.FactExtractor;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
-import dev.lkmltriage.triage.ClusterWeights;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -103,36 +101,16 @@ class FixesByOthersStoreTest {
                         "[PATCHv2] PCI/LINK: Add Kconfig option (default off)", option()));
     }
 
-    private static void ingest(Path dir, List<byte[]> msgs) throws IOException {
-        try (MailStore store = MailStore.open(dir, ClusterWeights.DEFAULT)) {
-            for (byte[] raw : msgs) {
-                Mail m = new MailParser().parse(raw);
-                put(store, m, EXTRACTOR.extract(m), raw);
-            }
-        }
-    }
-
-    private static List<String> clusters(Path dir, String... ids) throws IOException {
-        try (MailStore store = MailStore.open(dir, ClusterWeights.DEFAULT)) {
-            MailSearch search = MailSearch.of(store);
-            List<String> out = new ArrayList<>();
-            for (String id : ids) {
-                out.add(search.message(id).orElseThrow().cluster());
-            }
-            return out;
-        }
-    }
-
     @Test
     void theLaterFixesTieTheEarlierOnesAfterAReopenAsInOneRun() throws IOException {
         List<byte[]> all = new ArrayList<>(earlier());
         all.addAll(later());
-        ingest(one, all);
-        ingest(two, earlier());
-        ingest(two, later());
+        ingest(one, EXTRACTOR, all);
+        ingest(two, EXTRACTOR, earlier());
+        ingest(two, EXTRACTOR, later());
         String[] ids = {"a1@x", "b1@x", "a2@x", "b2@x", "s1@x", "k2@x", "s0@x", "s2@x"};
         for (Path dir : List.of(one, two)) {
-            List<String> c = clusters(dir, ids);
+            List<String> c = clustersOf(dir, ids);
             assertNotNull(c.get(0), dir + ": " + c);
             assertEquals(c.get(0), c.get(1), "one build error, two authors: " + c);
             assertNotNull(c.get(2), dir + ": " + c);
@@ -143,7 +121,7 @@ class FixesByOthersStoreTest {
             assertNotEquals(c.get(4), c.get(6), "its cover stays out: " + c);
             assertNotEquals(c.get(4), c.get(7), "its sibling stays out: " + c);
         }
-        assertEquals(clusters(one, ids).stream().map(c -> c == null).toList(),
-                clusters(two, ids).stream().map(c -> c == null).toList());
+        assertEquals(clustersOf(one, ids).stream().map(c -> c == null).toList(),
+                clustersOf(two, ids).stream().map(c -> c == null).toList());
     }
 }

@@ -7,12 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -27,7 +22,6 @@ import org.junit.jupiter.api.Test;
  * another commit.
  */
 class EarlierRevertsTest {
-    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
 
     private static final String MAINT = "Mo Maintainer <mo@example.org>";
@@ -36,13 +30,8 @@ class EarlierRevertsTest {
     private static final String NOTIFY = "drivers/pci/pcie/foo_notify.c";
     private static final String MAKEFILE = "drivers/pci/pcie/Makefile";
 
-    /** A mail; {@code thread} null for one that starts its own thread. */
     private static Report mail(String id, String thread, String from, String date, String subject, String body) {
-        String refs = thread == null ? "" : "In-Reply-To: <" + thread + ">\nReferences: <" + thread + ">\n";
-        String raw = "Message-ID: <" + id + ">\n" + refs + "Date: " + date + "\nFrom: " + from
-                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
-        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
-        return new Report(m, thread == null ? id : thread, EXTRACTOR.extract(m), null);
+        return PatchText.mail(id, thread, from, date, subject, body);
     }
 
     private static String diff(String path, String lines) {

@@ -7,12 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
@@ -27,20 +22,14 @@ import org.junit.jupiter.api.Test;
  * line without the diagnostic, a lone patch, a feature part.
  */
 class OtherAuthorsFixPartsTest {
-    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
 
     private static final String ANN = "Ann Writer <ann.writer@example.com>";
     private static final String BEN = "Ben Other <ben.other@example.org>";
     private static final String FILE = "tools/foo/footest.c";
 
-    /** A patch mail; {@code thread} null for one that starts its own thread. */
     private static Report mail(String id, String thread, String from, String date, String subject, String body) {
-        String refs = thread == null ? "" : "In-Reply-To: <" + thread + ">\nReferences: <" + thread + ">\n";
-        String raw = "Message-ID: <" + id + ">\n" + refs + "Date: " + date + "\nFrom: " + from
-                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
-        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
-        return new Report(m, thread == null ? id : thread, EXTRACTOR.extract(m), null);
+        return PatchText.mail(id, thread, from, date, subject, body);
     }
 
     /** A one-file diff with a function context on its hunk. */
