@@ -130,7 +130,10 @@ final class EarlierReverts {
                     continue;
                 }
                 forget(id, reverts.remove(id));
-                out.add(new Joined(id, rv.thread(), members.attach(c, id, rv.thread(), "fix", "an earlier revert of "
+                // A thread another cluster holds meanwhile (lent by a part standing alone) stays that cluster's.
+                String held = ix.byThread.get(rv.thread());
+                String thread = held != null && !c.id.equals(ix.resolve(held)) ? id : rv.thread();
+                out.add(new Joined(id, thread, members.attach(c, id, thread, "fix", "an earlier revert of "
                         + commit + ", which fix " + by + " fixes too, in the same file", at)));
             }
         }

@@ -124,6 +124,39 @@ class EarlierRevertsTest {
     }
 
     @Test
+    void aRevertInAThreadAnotherClusterHoldsJoinsAloneAndLeavesTheThreadThere() {
+        Clusterer.Placement report = clusterer.place(mail("bug@x", null, "Ada User <ada@example.net>",
+                "Sun, 28 Apr 2019 09:00:00 +0000", "foo bridge hangs on resume",
+                "My foo bridge hangs on resume since 5.1-rc1, see https://bugzilla.kernel.org/show_bug.cgi?id=200001"
+                        + "\n\nThe machine needs a power cycle. 5.0 works.\n"));
+        assertNotNull(report);
+        assertNull(clusterer.place(mail("s0@x", null, MAINT, "Mon, 29 Apr 2019 18:56:10 +0000",
+                "[PATCH 0/2] PCI: foo: two fixes", "Two fixes.\n")));
+        Clusterer.Placement part = clusterer.place(mail("s1@x", "s0@x", MAINT, "Mon, 29 Apr 2019 18:56:11 +0000",
+                "[PATCH 1/2] PCI: foo: Fix the resume hang", "Restore the bridge window on resume.\n\n"
+                        + "Link: https://bugzilla.kernel.org/show_bug.cgi?id=200001\nSigned-off-by: Mo <mo@example.org>"
+                        + "\n---\n\n" + diff("drivers/pci/foo.c", "+\tfoo_restore_windows(bridge);")));
+        assertNotNull(part, "the part names the report's bug entry");
+        assertEquals(report.clusterId(), part.clusterId());
+        // A revert posted in that series' thread, answering the cover: not the part's answer, so placed by itself.
+        assertNull(clusterer.place(mail("rv1@x", "s0@x", MAINT, "Mon, 29 Apr 2019 18:56:12 +0000",
+                "[PATCH] Revert \"PCI/LINK: Report link changes\"", revert())));
+        assertNull(clusterer.place(mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000",
+                "[PATCH] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE))));
+        Clusterer.Placement v2 = clusterer.place(mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000",
+                "[PATCHv2] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE)));
+        assertNotNull(v2);
+        assertEquals(v2.clusterId(), clusterer.clusterOf("rv1@x"));
+        Report reply = mail("re@x", "s1@x", "Ada User <ada@example.net>", "Thu, 2 May 2019 09:00:00 +0000",
+                "Re: [PATCH 1/2] PCI: foo: Fix the resume hang",
+                "> Restore the bridge window on resume.\n\nTested, the hang is gone.\n");
+        // It answers the part, in the series' thread (rooted at the cover).
+        Clusterer.Placement answer = clusterer.place(new Report(reply.mail(), "s0@x", reply.facts(), null));
+        assertNotNull(answer);
+        assertEquals(report.clusterId(), answer.clusterId(), "the part's answer stays with the part's cluster");
+    }
+
+    @Test
     void onlyARevertsOwnLineInARevertsPatchNamesTheCommit() {
         String diff = "---\n\n" + diff(MAKEFILE, "-obj-y += foo.o");
         assertEquals(Set.of("e1d2c3b"), EarlierReverts.reverted("[PATCH] Revert \"PCI: foo\"",
