@@ -53,6 +53,17 @@ class EarlierRevertsTest {
                 + diff(path, "-obj-$(CONFIG_PCIEPORTBUS) += foo_notify.o\n+obj-$(CONFIG_FOO_NOTIFY) += foo_notify.o");
     }
 
+    /** Kai's fix posted twice, which starts its cluster: the second posting's placement. */
+    private Clusterer.Placement options(String body) {
+        return options(body, "[PATCH] PCI/LINK: Add Kconfig option (default off)",
+                "[PATCHv2] PCI/LINK: Add Kconfig option (default off)");
+    }
+
+    private Clusterer.Placement options(String body, String v1, String v2) {
+        assertNull(clusterer.place(mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000", v1, body)));
+        return clusterer.place(mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000", v2, body));
+    }
+
     /** The maintainer's revert under its own cover, with an answer to it. */
     private void revertThread() {
         assertNull(clusterer.place(mail("rv0@x", null, MAINT, "Mon, 29 Apr 2019 18:56:10 +0000",
@@ -66,10 +77,7 @@ class EarlierRevertsTest {
     @Test
     void aRevertJoinsTheClusterTheLaterFixesOfItsCommitStart() {
         revertThread();
-        assertNull(clusterer.place(mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000",
-                "[PATCH] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE))));
-        Clusterer.Placement v2 = clusterer.place(mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000",
-                "[PATCHv2] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE)));
+        Clusterer.Placement v2 = options(optionFix(MAKEFILE));
         assertNotNull(v2, "two postings of one fix start its cluster");
         Map<String, Clusterer.Placement> linked = clusterer.drainLinked();
         assertEquals(Set.of("k1@x", "rv1@x", "rv0@x", "rv2@x"), linked.keySet(), "the revert with its thread");
@@ -95,10 +103,8 @@ class EarlierRevertsTest {
     @Test
     void aFixOfTheCommitInAnotherFileLeavesTheRevertOut() {
         revertThread();
-        assertNull(clusterer.place(mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000",
-                "[PATCH] sound: foo: Fix runtime suspend", optionFix("sound/pci/foo/foo_intel.c"))));
-        Clusterer.Placement v2 = clusterer.place(mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000",
-                "[PATCH v2] sound: foo: Fix runtime suspend", optionFix("sound/pci/foo/foo_intel.c")));
+        Clusterer.Placement v2 = options(optionFix("sound/pci/foo/foo_intel.c"), "[PATCH] sound: foo: Fix runtime suspend",
+                "[PATCH v2] sound: foo: Fix runtime suspend");
         assertNotNull(v2);
         assertNull(clusterer.clusterOf("rv1@x"), "C broke two things: this fix is of the other one");
     }
@@ -113,10 +119,7 @@ class EarlierRevertsTest {
                 "[PATCH 2/2] PCI/LINK: Add the notification behind a switch",
                 "Add it back.\n\nSigned-off-by: Mo Maintainer <mo@example.org>\n---\n\n"
                         + diff(NOTIFY, "+static void foo_notify_report_once(struct pci_dev *dev)"))));
-        assertNull(clusterer.place(mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000",
-                "[PATCH] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE))));
-        Clusterer.Placement v2 = clusterer.place(mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000",
-                "[PATCHv2] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE)));
+        Clusterer.Placement v2 = options(optionFix(MAKEFILE));
         assertNotNull(v2);
         assertEquals(v2.clusterId(), clusterer.clusterOf("s1@x"));
         assertNull(clusterer.clusterOf("s0@x"), "the cover stays out");
@@ -141,10 +144,7 @@ class EarlierRevertsTest {
         // A revert posted in that series' thread, answering the cover: not the part's answer, so placed by itself.
         assertNull(clusterer.place(mail("rv1@x", "s0@x", MAINT, "Mon, 29 Apr 2019 18:56:12 +0000",
                 "[PATCH] Revert \"PCI/LINK: Report link changes\"", revert())));
-        assertNull(clusterer.place(mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000",
-                "[PATCH] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE))));
-        Clusterer.Placement v2 = clusterer.place(mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000",
-                "[PATCHv2] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE)));
+        Clusterer.Placement v2 = options(optionFix(MAKEFILE));
         assertNotNull(v2);
         assertEquals(v2.clusterId(), clusterer.clusterOf("rv1@x"));
         Report reply = mail("re@x", "s1@x", "Ada User <ada@example.net>", "Thu, 2 May 2019 09:00:00 +0000",
@@ -184,10 +184,7 @@ class EarlierRevertsTest {
     void aFixOfAnotherCommitLeavesTheRevertOut() {
         revertThread();
         String other = optionFix(MAKEFILE).replace("e1d2c3b4a5f6", "0a1b2c3d4e5f");
-        assertNull(clusterer.place(mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000",
-                "[PATCH] PCI/LINK: Add Kconfig option (default off)", other)));
-        assertNotNull(clusterer.place(mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000",
-                "[PATCHv2] PCI/LINK: Add Kconfig option (default off)", other)));
+        assertNotNull(options(other));
         assertNull(clusterer.clusterOf("rv1@x"));
     }
 
@@ -198,10 +195,7 @@ class EarlierRevertsTest {
         clusterer.restoreRevert("n2@x", "n2@x", "[PATCH] Revert \"x\"", null);
         clusterer.restoreLeftover("rv0@x", "rv0@x", "[PATCH] Revert \"PCI/LINK: Report link changes\"", true);
         clusterer.restoreLeftover("rv1@x", "rv0@x", "[PATCH] Revert \"PCI/LINK: Report link changes\"", true);
-        assertNull(clusterer.place(mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000",
-                "[PATCH] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE))));
-        Clusterer.Placement v2 = clusterer.place(mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000",
-                "[PATCHv2] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE)));
+        Clusterer.Placement v2 = options(optionFix(MAKEFILE));
         assertNotNull(v2);
         assertEquals(Set.of("k1@x", "rv1@x", "rv0@x"), clusterer.drainLinked().keySet());
     }
