@@ -125,6 +125,7 @@ public final class MailStore implements ReportSink {
         List<Document> unplaced = new ArrayList<>();
         List<Document> nowhere = new ArrayList<>();
         List<Document> fixParts = new ArrayList<>();
+        List<Document> reverts = new ArrayList<>();
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
                 Fields.FROM, Fields.PATCH_KEYS), d -> {
@@ -137,6 +138,11 @@ public final class MailStore implements ReportSink {
                         if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
                                 && Clusterer.maybeFixPart(d.get(Fields.SUBJECT))) {
                             fixParts.add(d); // placed or not, its later rounds' postings find it (session 15)
+                        }
+                        if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
+                                && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
+                                && Clusterer.maybeRevert(d.get(Fields.SUBJECT))) {
+                            reverts.add(d); // placed nowhere: a later fix of the commit it reverts takes it in
                         }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && (d.get(Fields.KEY).equals(d.get(Fields.THREAD))
@@ -179,14 +185,16 @@ public final class MailStore implements ReportSink {
         }
         // A series part that fixes something (known by its subject): its hunk keys from its text, read for these
         // few alone; remembered in the order found (oldest first), as the run that ingested them did.
-        Map<String, String> fixTexts = new HashMap<>();
-        if (!fixParts.isEmpty()) {
-            lucene.forEachStoredOf(Fields.KEY, fixParts.stream().map(d -> d.get(Fields.KEY)).toList(),
-                    List.of(Fields.KEY, Fields.TEXT), d -> fixTexts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
-        }
+        Map<String, String> fixTexts = textsOf(fixParts);
         for (Document d : fixParts) {
             clusterer.restoreFixPart(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     d.get(Fields.FROM), fixTexts.get(d.get(Fields.KEY)));
+        }
+        // A revert placed nowhere (known by its subject; session 16): its text, for the commit and files.
+        Map<String, String> revertTexts = textsOf(reverts);
+        for (Document d : reverts) {
+            clusterer.restoreRevert(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                    revertTexts.get(d.get(Fields.KEY)));
         }
         // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
         clusterer.restore(clusters, keys::get);
@@ -196,6 +204,16 @@ public final class MailStore implements ReportSink {
             clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     PATCH.equals(d.get(Fields.KIND)));
         }
+    }
+
+    /** The stored texts of these documents, by key, read for them alone. */
+    private Map<String, String> textsOf(List<Document> docs) throws IOException {
+        Map<String, String> texts = new HashMap<>();
+        if (!docs.isEmpty()) {
+            lucene.forEachStoredOf(Fields.KEY, docs.stream().map(d -> d.get(Fields.KEY)).toList(),
+                    List.of(Fields.KEY, Fields.TEXT), d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
+        }
+        return texts;
     }
 
     private void remember(String key, String threadId, String hash, String rootSubject) {

@@ -32,14 +32,30 @@ final class BuildWarnings {
 
     /** The fingerprints ({@code file|kind: message}) of the diagnostics in the author's own text. */
     static Set<String> of(Mail mail) {
-        String text = mail.text();
+        return of(mail.text(), mail::isQuoted);
+    }
+
+    /**
+     * The fingerprints of the diagnostics a patch's changelog quotes (its text before the first {@code diff --git}),
+     * from its text alone, as a store reads it again: a line starting with {@code >} is a quote, not the author's.
+     */
+    static Set<String> ofChangelog(String text) {
+        if (text == null) {
+            return Set.of();
+        }
+        int diff = text.indexOf("\ndiff --git ");
+        String head = diff < 0 ? text : text.substring(0, diff);
+        return of(head, at -> head.charAt(head.lastIndexOf('\n', at) + 1) == '>');
+    }
+
+    private static Set<String> of(String text, java.util.function.IntPredicate quoted) {
         if (!text.contains(": warning:") && !text.contains(": error:")) {
             return Set.of();
         }
         Set<String> out = new LinkedHashSet<>();
         Matcher m = LINE.matcher(text);
         while (m.find() && out.size() < MAX_WARNINGS) {
-            if (mail.isQuoted(m.start())) {
+            if (quoted.test(m.start())) {
                 continue;
             }
             String message = m.group(3);

@@ -49,8 +49,10 @@ public final class Clusterer {
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
     private final QuotedCulprits quotedCulprits = new QuotedCulprits(ix);
-    private final LinkedReverts reverts = new LinkedReverts(ix, members);
+    private final LinkedReverts linkedReverts = new LinkedReverts(ix, members);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
+    private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
+    private final EarlierReverts earlierReverts = new EarlierReverts(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -167,6 +169,21 @@ public final class Clusterer {
      */
     public void restoreFixPart(String messageId, String series, String subject, String from, String text) {
         reposts.remember(messageId, series, subject, from, text);
+        othersParts.remember(messageId, series, subject, from, text);
+    }
+
+    /** True when a stored patch with this subject may be a revert ({@link EarlierReverts}): see {@link #restoreRevert}. */
+    public static boolean maybeRevert(String subject) {
+        return EarlierReverts.maybeRevert(subject);
+    }
+
+    /**
+     * A patch an earlier run placed nowhere (a restore, oldest first), posted in thread {@code threadId}: when it is
+     * a revert, a later fix of the commit it reverts takes it into its cluster, as in one run ({@link EarlierReverts}).
+     */
+    public void restoreRevert(String messageId, String threadId, String subject, String text) {
+        earlierReverts.remember(messageId, threadId, subject, text,
+                !threadId.equals(messageId) && SeriesParts.part(subject) > 0);
     }
 
     /**
@@ -180,7 +197,7 @@ public final class Clusterer {
             leftovers.add(messageId, thread, patch, patch && SeriesParts.part(subject) > 0);
         }
         if (!ix.byMessage.containsKey(messageId)) {
-            reverts.remember(messageId, subject, patch);
+            linkedReverts.remember(messageId, subject, patch);
         }
     }
 
@@ -205,8 +222,11 @@ public final class Clusterer {
         boolean sibling = inThread && !backport && threadCluster != null
                 && SeriesParts.sibling(ix.clusters.get(threadCluster), report.threadId(), subject);
         // A later posting of a fix part of another series round stands alone too, tied part to part (session 15).
-        String repost = kind == MessageKind.PATCH && !backport && (threadCluster == null || sibling)
-                ? reposts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
+        boolean alone = kind == MessageKind.PATCH && !backport && (threadCluster == null || sibling);
+        String repost = alone ? reposts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
+        // Another author's fix part of the same bug, tied part to part the same way (session 16).
+        String otherFix = alone && repost == null
+                ? othersParts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
         boolean part = inThread && !backport && (threadCluster != null ? sibling
                 : SeriesParts.namesItsBug(subject, report.mail().text())
                         || SeriesParts.carried(subject, report.mail().from(), report.mail().text()));
@@ -215,20 +235,37 @@ public final class Clusterer {
         boolean stray = !backport && !part && held != null
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
         // A re-posted fix part lends no thread: its siblings stay their thread's, never standing alone by it.
-        Report r = backport || part || stray || repost != null
+        Report r = backport || part || stray || repost != null || otherFix != null
                 ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
-        Placement p = repost != null ? reposts.place(r, repost, at(r), pulled) : decide(r, kind, report.threadId());
+        Placement p = repost != null ? reposts.place(r, repost, at(r), pulled)
+                : otherFix != null ? reposts.place(r, otherFix, at(r), pulled, "another sender's fix part "
+                        + otherFix + " of the same bug (the same hunk and Fixes: commit, or the same diagnostic and"
+                        + " removed line)", "another sender's fix part " + r.messageId() + " of the same bug")
+                : decide(r, kind, report.threadId());
         if (kind == MessageKind.PATCH && !backport) {
             reposts.remember(report, report.threadId());
+            othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
+                    report.mail().text());
         }
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
                 // A part placed nowhere stays its thread's leftover, as a restore finds it (not under its own id).
                 leftovers.add(r.messageId(), part || stray ? report.threadId() : r.threadId(),
                         kind == MessageKind.PATCH, SeriesParts.part(subject) > 0);
-                reverts.remember(r.messageId(), subject, kind == MessageKind.PATCH);
+                linkedReverts.remember(r.messageId(), subject, kind == MessageKind.PATCH);
+                if (kind == MessageKind.PATCH && !backport) {
+                    restoreRevert(r.messageId(), report.threadId(), subject, report.mail().text());
+                }
             }
         } else {
+            if (kind == MessageKind.PATCH && !backport) {
+                // An earlier revert of the commit this patch fixes joins its cluster (session 16).
+                for (EarlierReverts.Joined j : earlierReverts.join(ix.clusters.get(ix.resolve(p.clusterId())),
+                        r.messageId(), subject, report.mail().text(), at(r))) {
+                    pulled.put(j.messageId(), j.placement());
+                    pullLeftovers(j.thread(), p.clusterId());
+                }
+            }
             if (part && threadCluster == null) {
                 // A part naming its bug entry, placed by it: it lends the cluster its thread as any placed patch
                 // does, so the answers to it follow; its sibling parts then stand alone ({@link SeriesParts}).
@@ -406,7 +443,7 @@ public final class Clusterer {
             p = members.create(r, f, at);
         }
         ClusterState placed = ix.clusters.get(ix.resolve(p.clusterId()));
-        reverts.pull(placed, r.messageId(), f, at, pulled);
+        linkedReverts.pull(placed, r.messageId(), f, at, pulled);
         texts.add(placed, s);
         if (!rareTrace.isEmpty()) {
             linkedPatches.tracing(placed, rareTrace, r.threadId(), r.messageId(), at);

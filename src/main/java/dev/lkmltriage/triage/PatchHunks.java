@@ -44,14 +44,37 @@ final class PatchHunks {
             return out;
         }
         Set<String> fixed = PatchVersions.fixed(text);
-        int diff = text.indexOf("\ndiff --git ");
-        if (fixed.isEmpty() || diff < 0) {
+        if (fixed.isEmpty()) {
             return out;
         }
+        walk(text, (path, context, sign, norm) -> {
+            if (norm.length() >= MIN_LINE) {
+                for (String commit : fixed) {
+                    out.add(LogLines.hash(commit + "|" + path + "|" + (context == null ? path : context) + "|"
+                            + norm));
+                }
+            }
+            return out.size() < MAX_KEYS;
+        });
+        return out;
+    }
+
+    /** One changed line of a diff, as {@link #walk} hands it over; returns false to stop the walk. */
+    interface ChangedLine {
+        boolean accept(String path, String context, char sign, String norm);
+    }
+
+    /**
+     * Hands each changed line of a patch's diff (after its first {@code diff --git}; lines of 1,000 characters or
+     * more skipped) to {@code visitor}: its file, its hunk's {@code @@} function context (null when none), its sign
+     * ('+' or '-') and its text without the sign, white space collapsed; until the visitor returns false.
+     */
+    static void walk(String text, ChangedLine visitor) {
+        int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
         String path = null;
         String context = null;
         int at = diff;
-        while (at >= 0 && at < text.length() && out.size() < MAX_KEYS) {
+        while (at >= 0 && at < text.length()) {
             int end = text.indexOf('\n', at + 1);
             String line = text.substring(at + 1, end < 0 ? text.length() : end);
             at = end;
@@ -66,17 +89,12 @@ final class PatchHunks {
                 int close = line.indexOf("@@", 2);
                 String c = close < 0 ? "" : line.substring(close + 2).strip();
                 context = c.isEmpty() ? null : WHITESPACE.matcher(c).replaceAll(" ");
-            } else if (path != null && changed(line)) {
-                String norm = WHITESPACE.matcher(line.substring(1).strip()).replaceAll(" ");
-                if (norm.length() >= MIN_LINE) {
-                    for (String commit : fixed) {
-                        out.add(LogLines.hash(commit + "|" + path + "|" + (context == null ? path : context)
-                                + "|" + norm));
-                    }
-                }
+            } else if (path != null && changed(line)
+                    && !visitor.accept(path, context, line.charAt(0),
+                    WHITESPACE.matcher(line.substring(1).strip()).replaceAll(" "))) {
+                return;
             }
         }
-        return out;
     }
 
     private static boolean changed(String line) {

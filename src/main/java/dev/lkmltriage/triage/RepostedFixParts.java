@@ -138,20 +138,29 @@ final class RepostedFixParts {
      * across their parts).
      */
     Clusterer.Placement place(Report r, String earlier, String at, Map<String, Clusterer.Placement> pulled) {
+        return place(r, earlier, at, pulled, "a later posting of fix part " + earlier
+                + " (same sender; same title, or the same hunk and Fixes: commit)",
+                "an earlier posting of fix part " + r.messageId());
+    }
+
+    /**
+     * {@link #place(Report, String, String, Map)} with the reasons given: {@code why} for part {@code r},
+     * {@code whyEarlier} for the earlier part when the two start a cluster (another author's fix of the same bug,
+     * {@link OtherAuthorsFixParts}, is placed the same way).
+     */
+    Clusterer.Placement place(Report r, String earlier, String at, Map<String, Clusterer.Placement> pulled,
+                              String why, String whyEarlier) {
         ReportFeatures f = ReportFeatures.of(r);
         String held = ix.resolve(ix.byMessage.get(earlier));
         ClusterState c = held == null ? null : ix.clusters.get(held);
         Clusterer.Placement p;
         if (c != null) {
-            p = members.join(c, r, f, "fix", "a later posting of fix part " + earlier
-                    + " (same sender; same title, or the same hunk and Fixes: commit)", 1.0, at);
+            p = members.join(c, r, f, "fix", why, 1.0, at);
         } else {
-            p = members.create(r, f, at, "fix", "a later posting of fix part " + earlier
-                    + " (same sender; same title, or the same hunk and Fixes: commit)");
+            p = members.create(r, f, at, "fix", why);
             c = ix.clusters.get(p.clusterId());
             if (!ix.byMessage.containsKey(earlier)) {
-                pulled.put(earlier, members.attach(c, earlier, earlier, "fix",
-                        "an earlier posting of fix part " + r.messageId(), at));
+                pulled.put(earlier, members.attach(c, earlier, earlier, "fix", whyEarlier, at));
             }
         }
         return p;

@@ -1,15 +1,11 @@
 package dev.lkmltriage.index;
 
-import static dev.lkmltriage.index.StorePuts.put;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.FactExtractor;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
-import dev.lkmltriage.triage.ClusterWeights;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -91,23 +87,7 @@ class RepostedFixPartsStoreTest {
     }
 
     private static void ingest(Path dir, List<Msg> msgs) throws IOException {
-        try (MailStore store = MailStore.open(dir, ClusterWeights.DEFAULT)) {
-            for (Msg m : msgs) {
-                Mail mail = new MailParser().parse(m.raw());
-                put(store, mail, EXTRACTOR.extract(mail), m.raw());
-            }
-        }
-    }
-
-    private static List<String> clusters(Path dir, String... ids) throws IOException {
-        try (MailStore store = MailStore.open(dir, ClusterWeights.DEFAULT)) {
-            MailSearch search = MailSearch.of(store);
-            List<String> out = new ArrayList<>();
-            for (String id : ids) {
-                out.add(search.message(id).orElseThrow().cluster());
-            }
-            return out;
-        }
+        StorePuts.ingest(dir, EXTRACTOR, msgs.stream().map(Msg::raw).toList());
     }
 
     private void oneRunAndTwoRunsAgree(String fixTitle) throws IOException {
@@ -117,8 +97,8 @@ class RepostedFixPartsStoreTest {
         ingest(two, firstRound());
         ingest(two, nextRound(fixTitle));
         String[] ids = {"v1-1@x", "v2-1@x", "v1-2@x", "v1-3@x", "v2-3@x"};
-        List<String> a = clusters(one, ids);
-        List<String> b = clusters(two, ids);
+        List<String> a = StorePuts.clustersOf(one, ids);
+        List<String> b = StorePuts.clustersOf(two, ids);
         for (List<String> c : List.of(a, b)) {
             assertNotNull(c.get(0), "the fix part of the first round: " + c);
             assertEquals(c.get(0), c.get(1), "one fix in both rounds: " + c);

@@ -48,4 +48,27 @@ final class StorePuts {
         search.refresh();
         return search;
     }
+
+    /** Opens the store in {@code dir}, puts each raw message in with its extracted facts, and closes it. */
+    static void ingest(java.nio.file.Path dir, dev.lkmltriage.extract.FactExtractor extractor, java.util.List<byte[]> raws)
+            throws IOException {
+        try (MailStore store = MailStore.open(dir, dev.lkmltriage.triage.ClusterWeights.DEFAULT)) {
+            for (byte[] raw : raws) {
+                Mail m = new MailParser().parse(raw);
+                put(store, m, extractor.extract(m), raw);
+            }
+        }
+    }
+
+    /** The cluster of each message (null when placed nowhere), from the store in {@code dir} reopened. */
+    static java.util.List<String> clustersOf(java.nio.file.Path dir, String... ids) throws IOException {
+        try (MailStore store = MailStore.open(dir, dev.lkmltriage.triage.ClusterWeights.DEFAULT)) {
+            MailSearch search = MailSearch.of(store);
+            java.util.List<String> out = new java.util.ArrayList<>();
+            for (String id : ids) {
+                out.add(search.message(id).orElseThrow().cluster());
+            }
+            return out;
+        }
+    }
 }

@@ -16,4 +16,21 @@ final class PatchText {
                 + "--- a/" + path + "\n+++ b/" + path + "\n@@ -10,3 +10," + (3 + plus - minus) + " @@\n context line\n"
                 + added + "\n";
     }
+
+    private static final dev.lkmltriage.extract.FactExtractor EXTRACTOR =
+            new dev.lkmltriage.extract.FactExtractor(dev.lkmltriage.extract.ExtractSettings.defaults());
+
+    /**
+     * An invented mail through the real parser and extractor, answering {@code thread} (null: it starts its own
+     * thread), as the clusterer's tests place it.
+     */
+    static dev.lkmltriage.report.Report mail(String id, String thread, String from, String date, String subject,
+                                             String body) {
+        String refs = thread == null ? "" : "In-Reply-To: <" + thread + ">\nReferences: <" + thread + ">\n";
+        String raw = "Message-ID: <" + id + ">\n" + refs + "Date: " + date + "\nFrom: " + from
+                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
+        dev.lkmltriage.mail.Mail m = new dev.lkmltriage.mail.MailParser()
+                .parse(raw.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return new dev.lkmltriage.report.Report(m, thread == null ? id : thread, EXTRACTOR.extract(m), null);
+    }
 }

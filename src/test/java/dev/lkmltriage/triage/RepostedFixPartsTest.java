@@ -106,9 +106,12 @@ class RepostedFixPartsTest {
     @Test
     void anotherSenderAFeaturePartAndTheSameThreadTieNothing() {
         v1();
+        // Another sender's part with the same title but another change and commit: no posting of this fix (with
+        // the same hunk and Fixes: commit it is another author's fix of the same bug: OtherAuthorsFixPartsTest).
         assertNull(clusterer.place(part("o-1@x", "o-0@x", "Kim Other <kim@example.org>",
                 "Tue, 15 Sep 2020 13:45:41 +0000", "[PATCH v2 1/3] PCI: foo: fix out of bound array access",
-                arrayFix(FIXES))), "another sender's part with the same title");
+                arrayFix("Fixes: 5e5e5e5e5e5e (\"PCI: foo: Add v2 tables\")\n"))),
+                "another sender's part with the same title");
         // A feature part carrying a Fixes: tag, re-posted: a feature's next round.
         String feature = PatchText.oneFile("Add the PARF parameters the new SoC needs.", FIXES, FILE,
                 "+\twritel(PARF_TX_TERM_OFFSET, pcie->parf + PARF_PHY_CTRL);");
