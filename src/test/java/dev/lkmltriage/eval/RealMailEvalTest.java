@@ -102,9 +102,11 @@ class RealMailEvalTest {
         // 0.938 -> 1.000, drivers R 0.929 (P 1.000), commits.role 0.667/0.571 -> 0.857/0.857, verdicts 0.5/0.25 ->
         // 1.0/0.5
         floors(r, Map.of("regression", 0.95, "commits", 0.95, "kernels", 0.95, "hardware", 0.95, "drivers", 0.9,
-                        "kind", 0.95, "commits.role", 0.8, "kernels.verdict", 0.625),
+                        "kind", 0.95, "commits.role", 0.8, "kernels.verdict", 0.625, "regression.window", 0.75),
                 Map.of("commits", 0.95, "kernels", 0.95, "drivers", 0.95, "kind", 0.95, "kernels.verdict", 0.95));
         // session 13 (verdict14): kernels.verdict R 0.500 -> 0.750 (a hang in the later clause of the kernel's sentence)
+        // session 16 (regress17): regression.window R 0.500 -> 1.000 (the release before a 5.9 regression, named
+        // without a verdict, is its good end)
     }
 
     /**
@@ -407,11 +409,13 @@ class RealMailEvalTest {
         // session 13 (misc2): drivers R 0.762 -> 0.810, P 0.941 -> 0.944 ("loading module X" names X)
         // session 13 (misc2): kernels.verdict 0.857/0.857 -> 1.000/1.000 and regression.window 0.833/0.714 ->
         // 1.000/0.857 (an "Other affected ... kernel version:" field is bad; the branch a bisect ran on has none)
+        // session 16 (regress17): regression R 0.800 -> 1.000, regression.window R 0.857 -> 1.000 ("2.6.32 is where
+        // the problem began", quoted: a breakage from a kernel on states a regression with that bad end)
         floors(r, Map.ofEntries(Map.entry("commits", 0.949), Map.entry("commits.role", 0.649),
                         Map.entry("drivers", 0.786), Map.entry("hardware", 0.5), Map.entry("hardware.revision", 0.5),
                         Map.entry("kernels", 0.968), Map.entry("kernels.verdict", 0.928), Map.entry("kind", 0.948),
-                        Map.entry("quoted", 0.981), Map.entry("regression", 0.7),
-                        Map.entry("regression.culprit", 0.75), Map.entry("regression.window", 0.785)),
+                        Map.entry("quoted", 0.981), Map.entry("regression", 0.9),
+                        Map.entry("regression.culprit", 0.75), Map.entry("regression.window", 0.928)),
                 Map.ofEntries(Map.entry("commits", 0.954), Map.entry("commits.role", 0.668),
                         Map.entry("drivers", 0.92), Map.entry("hardware", 0.75),
                         Map.entry("hardware.revision", 0.75), Map.entry("kernels", 0.97),
@@ -440,12 +444,14 @@ class RealMailEvalTest {
         // -rc without its base; 11270 relabelled 5.6 -> 5.6.0, the x.y.0 label decision), kind 0.967/0.967 ->
         // 1.000/1.000 (11270 relabelled reply -> patch, the kind convention), quoted 0.979/0.904 -> 1.000/1.000
         // session 15 (drivers16): drivers 0.867/0.765 -> 0.875/0.824 ("i.MX7 reset driver" by its menuconfig prompt)
+        // session 16 (regress17): regression R 0.667 -> 0.833 (an inherited subject "broken by ... patch on 4.20.2"),
+        // regression.window R 0.333 -> 0.667 (its 4.20.2, and the 5.8 before a 5.9 regression)
         floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.75),
                         Map.entry("configs", 0.75), Map.entry("drivers", 0.794), Map.entry("hardware", 0.98),
                         Map.entry("hardware.revision", 0.977), Map.entry("kernels", 0.975),
                         Map.entry("kernels.verdict", 0.5), Map.entry("kind", 0.983), Map.entry("quoted", 0.99),
-                        Map.entry("regression", 0.583), Map.entry("regression.culprit", 0.75),
-                        Map.entry("regression.window", 0.25)),
+                        Map.entry("regression", 0.75), Map.entry("regression.culprit", 0.75),
+                        Map.entry("regression.window", 0.583)),
                 Map.ofEntries(Map.entry("commits", 0.928), Map.entry("commits.role", 0.773),
                         Map.entry("configs", 0.833), Map.entry("drivers", 0.849), Map.entry("hardware", 0.981),
                         Map.entry("hardware.revision", 0.978), Map.entry("kernels", 0.976),
