@@ -24,7 +24,8 @@ final class BrokenAfterChange {
                     // "broken by <change>", "boot failure due to <change>": the change itself, or a few words
                     // naming it as a patch or commit (not "by calling", "due to a conflict")
                     + "|\\b(?:by|due to)\\s+(?:\"\\S|commits?\\b|[0-9a-f]{7,40}\\b"
-                    + "|(?:the\\s+|a\\s+|an\\s+)?(?:(?![a-z]+ing\\b)[\\w/.+-]+\\s+){0,5}?(?:patch|patches|commit)\\b))");
+                    + "|(?:the\\s+|a\\s+|an\\s+)?(?:(?![a-z]+ing\\b)[\\w/.+-]+\\s+){0,5}?"
+                    + "(?:patch|patches|commit)\\b))");
 
     private BrokenAfterChange() {
     }

@@ -69,8 +69,8 @@ final class OnsetKernels {
                     || k.end() > text.length() || !readable(mail.spans(), k.start())) {
                 continue;
             }
-            String before = tidy(text.substring(sentenceStart(text, k.start()), k.start()));
-            String after = tidy(text.substring(k.end(), sentenceEnd(text, k.end())));
+            String before = RegressionStatements.tidy(text.substring(sentenceStart(text, k.start()), k.start()));
+            String after = RegressionStatements.tidy(text.substring(k.end(), sentenceEnd(text, k.end())));
             boolean marked = BEFORE.matcher(before).find() || AFTER.matcher(after).find()
                     || (FROM_BEFORE.matcher(before).find() && FROM_AFTER.matcher(after).find());
             if (!marked) {
@@ -139,29 +139,5 @@ final class OnsetKernels {
             }
         }
         return false;
-    }
-
-    /** Lowercase, line breaks and the quote marks that start lines as single blanks. */
-    private static String tidy(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        boolean lineStart = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = Character.toLowerCase(s.charAt(i));
-            if (c == '\n') {
-                lineStart = true;
-                c = ' ';
-            } else if (lineStart && (c == '>' || c == '|' || c == ' ' || c == '\t')) {
-                c = ' ';
-            } else {
-                lineStart = false;
-            }
-            if (c == '\t') {
-                c = ' ';
-            }
-            if (c != ' ' || b.length() == 0 || b.charAt(b.length() - 1) != ' ') {
-                b.append(c);
-            }
-        }
-        return b.toString();
     }
 }

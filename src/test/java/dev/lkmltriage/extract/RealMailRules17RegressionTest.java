@@ -93,7 +93,8 @@ class RealMailRules17RegressionTest {
         // near misses: problem words only in the commit's title, and a problem under a condition
         assertFalse(StatedRegressions.effect("7c20078a8197 (\"pci: prevent vpd access for buggy devices\")"));
         assertFalse(StatedRegressions.effect("b71f0a0b1e3f (\"tools: pci: exit with error code when test fails\")"));
-        assertFalse(StatedRegressions.effect("fix 1a2b3c4d5e6f if the group entry does not break how configfs uses it"));
+        assertFalse(StatedRegressions.effect("fix 1a2b3c4d5e6f if the group entry does not break how configfs"
+                + " uses it"));
         assertFalse(StatedRegressions.effect("i guess the problem is that the driver used to work, but after"
                 + " 1a2b3c4d5e6f"));
         assertTrue(StatedRegressions.effect("commit 1a2b3c4d5e6f (\"x\") turned out causing issues with some systems"));
