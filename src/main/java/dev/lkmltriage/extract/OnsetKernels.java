@@ -13,9 +13,10 @@ import java.util.regex.Pattern;
  * began", "every kernel >= 2.6.26 is not able to address the chip", "broken since v5.5-rc1", "starting with 5.4.49,
  * X fails to start", "5.9 and later hang". Something worked before that kernel, and from it on it does not: the
  * kernel is the window's bad end and no good kernel is named. Read for body kernels (a subject's are the thread's
- * name) in prose or quotes whose verdict is bad, or which have none while their sentence names a problem; never in
- * a question, a condition, or a sentence that cures ("fixed since 5.9", "works again from 5.10 on"). The sentence is
- * read at most 200 characters each way of the kernel, so the cost stays linear in the kernels found.
+ * name) whose verdict is bad, or which have none while the sentence names a problem, at every occurrence of the
+ * version as written (at most 20; a fact keeps only its first) in prose or quotes; never in a question, a condition,
+ * or a sentence that cures ("fixed since 5.9", "works again from 5.10 on"). The sentence is read at most 200
+ * characters each way of the occurrence, so the cost stays linear in the kernels found.
  */
 final class OnsetKernels {
     /** The onset kernels of a message: those in the author's own text, and those in quoted text. */
@@ -64,38 +65,80 @@ final class OnsetKernels {
         String text = mail.text();
         List<String> own = new ArrayList<>(1);
         List<String> quoted = new ArrayList<>(1);
+        int scanned = 0;
         for (KernelFact k : kernels) {
-            if (k == null || k.version() == null || "good".equals(k.verdict()) || k.start() >= k.end()
-                    || k.end() > text.length() || !readable(mail.spans(), k.start())) {
+            if (k == null || k.version() == null || k.raw() == null || k.raw().isEmpty() || "good".equals(k.verdict())
+                    || k.start() >= k.end()) {
                 continue;
             }
-            String before = RegressionStatements.tidy(text.substring(sentenceStart(text, k.start()), k.start()));
-            String after = RegressionStatements.tidy(text.substring(k.end(), sentenceEnd(text, k.end())));
-            boolean marked = BEFORE.matcher(before).find() || AFTER.matcher(after).find()
-                    || (FROM_BEFORE.matcher(before).find() && FROM_AFTER.matcher(after).find());
-            if (!marked) {
-                continue;
+            if (++scanned > MAX_KERNELS) {
+                break; // a listing of hundreds of versions: each scan reads the text once
             }
-            String sentence = before + " " + after;
-            if (NOT_ONSET.matcher(sentence).find()
-                    || (!"bad".equals(k.verdict()) && !PROBLEM.matcher(sentence).find())) {
-                continue;
-            }
-            List<String> to = k.quoted() ? quoted : own;
-            if (!to.contains(k.version())) {
-                to.add(k.version());
+            // every occurrence of the version as written (a fact keeps only its first), at most MAX_OCCURRENCES
+            int seen = 0;
+            int hits = 0;
+            for (int at = text.indexOf(k.raw()); at >= 0 && seen < MAX_OCCURRENCES && hits++ < MAX_HITS;
+                    at = text.indexOf(k.raw(), at + 1)) {
+                int end = at + k.raw().length();
+                if (!standsAlone(text, at, end)) {
+                    continue;
+                }
+                seen++;
+                SpanKind kind = kindAt(mail.spans(), at);
+                if ((kind == SpanKind.PROSE || kind == SpanKind.QUOTE) && onset(text, at, end, k.verdict())) {
+                    List<String> to = kind == SpanKind.QUOTE ? quoted : own;
+                    if (!to.contains(k.version())) {
+                        to.add(k.version());
+                    }
+                }
             }
         }
         return own.isEmpty() && quoted.isEmpty() ? Found.NONE : new Found(own, quoted);
     }
 
-    private static boolean readable(List<Span> spans, int at) {
-        for (Span s : spans) {
-            if (s.contains(at)) {
-                return s.kind() == SpanKind.PROSE || s.kind() == SpanKind.QUOTE;
+    private static final int MAX_OCCURRENCES = 20;
+    /** Occurrences inside longer versions ("5.9" in "5.9.1") count here, so that a scan stays short. */
+    private static final int MAX_HITS = 200;
+    private static final int MAX_KERNELS = 100;
+
+    /** The occurrence at {@code [at, end)} marks where a breakage began, and its sentence states one. */
+    private static boolean onset(String text, int at, int end, String verdict) {
+        String before = RegressionStatements.tidy(text.substring(sentenceStart(text, at), at));
+        String after = RegressionStatements.tidy(text.substring(end, sentenceEnd(text, end)));
+        boolean marked = BEFORE.matcher(before).find() || AFTER.matcher(after).find()
+                || (FROM_BEFORE.matcher(before).find() && FROM_AFTER.matcher(after).find());
+        if (!marked) {
+            return false;
+        }
+        String sentence = before + " " + after;
+        return !NOT_ONSET.matcher(sentence).find() && ("bad".equals(verdict) || PROBLEM.matcher(sentence).find());
+    }
+
+    /** The version is not part of a longer one ("5.9" in "5.9.1" or "15.9", "2.6.32" in "2.6.32.1"). */
+    private static boolean standsAlone(String text, int at, int end) {
+        if (at > 0) {
+            char c = text.charAt(at - 1);
+            if (Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_') {
+                return false;
+            }
+        }
+        if (end < text.length()) {
+            char c = text.charAt(end);
+            if (Character.isDigit(c) || ((c == '.' || c == '-') && end + 1 < text.length()
+                    && Character.isDigit(text.charAt(end + 1)))) {
+                return false;
             }
         }
         return true;
+    }
+
+    private static SpanKind kindAt(List<Span> spans, int at) {
+        for (Span s : spans) {
+            if (s.contains(at)) {
+                return s.kind();
+            }
+        }
+        return SpanKind.PROSE;
     }
 
     /** At most 200 characters back to a sentence's end ('.', '!', '?' before a blank, or a blank line). */

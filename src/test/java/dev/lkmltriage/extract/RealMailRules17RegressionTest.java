@@ -42,6 +42,17 @@ class RealMailRules17RegressionTest {
         assertTrue(began.regression().quoted());
         assertTrue(began.regression().bad().contains("3.2.10"), began.regression()::toString);
 
+        // the fact keeps its first occurrence; the onset is read at every one
+        Facts later = facts(REPLY, "I run 3.2.10 at home.\n\nOn Mon, Jan 6, 2020, Bob wrote:\n> I tried a few old"
+                + " distros, and 3.2.10 is where the problem began.\n\nThanks.\n");
+        assertNotNull(later.regression(), later.kernels()::toString);
+        assertTrue(later.regression().bad().contains("3.2.10"), later.regression()::toString);
+        // near miss: a longer version holding it ("3.2.10.1" is not "3.2.10")
+        Facts longer = facts(REPLY, "I run 3.2.10 at home.\n\nOn Mon, Jan 6, 2020, Bob wrote:\n> I tried a few old"
+                + " distros, and 3.2.10.1 is where the problem began.\n\nThanks.\n");
+        assertFalse(longer.regression() != null && longer.regression().bad().contains("3.2.10"),
+                () -> String.valueOf(longer.regression()));
+
         Facts starting = facts(REPORT, "Starting with 5.4.49, starting X from a console makes the frob hang.\n");
         assertNotNull(starting.regression(), starting.kernels()::toString);
         assertTrue(starting.regression().bad().contains("5.4.49"), starting.regression()::toString);
@@ -155,9 +166,15 @@ class RealMailRules17RegressionTest {
         String huge = "x".repeat(2_000_000) + " since 5.4 the port fails";
         String subject = "frob broken by ".repeat(130);
         String evidence = "applying the patch ".repeat(60_000) + " and reverting 1a2b3c4d5e6f";
+        StringBuilder listing = new StringBuilder();
+        for (int v = 1; v < 3000; v++) {
+            listing.append("since 5.4.").append(v).append(" it fails, ");
+        }
+        listing.append("y".repeat(1_000_000));
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
             facts(REPORT, onsets);
             facts(REPORT, huge);
+            facts(REPORT, listing.toString());
             facts(subject, "hello\n");
             BrokenAfterChange.states(subject.toLowerCase());
             StatedRegressions.jointCure(evidence);
