@@ -1,11 +1,9 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -84,7 +82,7 @@ final class OnsetKernels {
                     continue;
                 }
                 seen++;
-                SpanKind kind = kindAt(mail.spans(), at);
+                SpanKind kind = RegressionStatements.kindAt(mail.spans(), at);
                 if ((kind == SpanKind.PROSE || kind == SpanKind.QUOTE) && onset(text, at, end, k.verdict())) {
                     List<String> to = kind == SpanKind.QUOTE ? quoted : own;
                     if (!to.contains(k.version())) {
@@ -130,15 +128,6 @@ final class OnsetKernels {
             }
         }
         return true;
-    }
-
-    private static SpanKind kindAt(List<Span> spans, int at) {
-        for (Span s : spans) {
-            if (s.contains(at)) {
-                return s.kind();
-            }
-        }
-        return SpanKind.PROSE;
     }
 
     /** At most 200 characters back to a sentence's end ('.', '!', '?' before a blank, or a blank line). */

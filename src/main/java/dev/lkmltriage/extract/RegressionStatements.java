@@ -277,7 +277,7 @@ final class RegressionStatements {
         return true;
     }
 
-    private static SpanKind kindAt(List<Span> spans, int offset) {
+    static SpanKind kindAt(List<Span> spans, int offset) {
         for (Span s : spans) {
             if (s.contains(offset)) {
                 return s.kind();
