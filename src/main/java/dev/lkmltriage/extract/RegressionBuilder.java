@@ -130,7 +130,7 @@ final class RegressionBuilder {
                 own.add(f);
             }
         }
-        String ownCulprit = culprit(commits, false);
+        String ownCulprit = StatedRegressions.culprit(commits, false);
         // The reporter's own "fell from X to Y" is the headline; kernel-tagged figures come next.
         FigurePair pair = statedDrop(mail.text(), own);
         String trigger = null;
@@ -154,8 +154,15 @@ final class RegressionBuilder {
             return null;
         }
         bad.addAll(RevertBases.of(mail.text(), kernels, false)); // the window only: no evidence by itself
+        bad.addAll(OnsetKernels.of(mail, kernels).own()); // "every kernel >= 2.6.26 fails": the window only here
         RegressionWindow.addSubjectBad(mail.subject(), kernels, good, bad); // the window only, as above
-        String culprit = ownCulprit != null ? ownCulprit : culprit(commits, true);
+        String culprit = ownCulprit != null ? ownCulprit : StatedRegressions.culprit(commits, true);
+        String previous = culprit == null && (pair == null || !pair.drop()) ? null
+                : RegressionWindow.previousRelease(mail.text(), kernels, good, bad);
+        if (previous != null) {
+            // the window only ("with kernel 5.8 ..." beside a 5.9 regression): bad kernels alone still state none
+            good.add(previous);
+        }
         if (pair == null || !pair.drop()) {
             return new Regression(RegressionWindow.goodBefore(good, bad), List.copyOf(bad), null, null, null, null,
                     culprit, trigger);
@@ -332,15 +339,6 @@ final class RegressionBuilder {
         }
         FigurePair p = offToOn.drop() ? offToOn : new FigurePair(offToOn.after(), offToOn.before());
         return p.drop() ? p : null;
-    }
-
-    private static String culprit(List<CommitFact> commits, boolean quoted) {
-        for (CommitFact c : commits) {
-            if (c != null && c.quoted() == quoted && "culprit".equals(c.role()) && c.hash() != null) {
-                return c.hash();
-            }
-        }
-        return null;
     }
 
     static boolean isPatch(Mail mail) {

@@ -241,7 +241,7 @@ final class RegressionStatements {
     }
 
     /** Lowercase, with line breaks and the quote marks that start lines turned into single spaces. */
-    private static String tidy(String s) {
+    static String tidy(String s) {
         StringBuilder b = new StringBuilder(s.length());
         boolean lineStart = false;
         for (int i = 0; i < s.length(); i++) {
@@ -277,7 +277,7 @@ final class RegressionStatements {
         return true;
     }
 
-    private static SpanKind kindAt(List<Span> spans, int offset) {
+    static SpanKind kindAt(List<Span> spans, int offset) {
         for (Span s : spans) {
             if (s.contains(offset)) {
                 return s.kind();

@@ -89,6 +89,66 @@ final class RegressionWindow {
         bad.addAll(add);
     }
 
+    /** Words that make a kernel's sentence about a change, not the kernel that worked: a fix's, a backport's. */
+    private static final Pattern CHANGE_WORDS = Pattern.compile(
+            "\\b(?:fix\\w*|patch\\w*|backport\\w*|stable|appl(?:y|ied|ies)|merged?|queued|revert\\w*|commits?"
+                    + "|tags?|branch|rebased?|based|target\\w*)\\b");
+    /** A kernel named as a target right before it: "queued for 5.8", "merged into v5.8", "on top of 5.8". */
+    private static final Pattern TARGET_BEFORE = Pattern.compile(
+            "\\b(?:for|into|onto|to|against|of)\\s+(?:the\\s+)?(?:v|linux[ -]|kernel\\s+)?$");
+
+    /**
+     * The release before a regression's bad one, named with no verdict, is where it worked: a regression of 5.9
+     * ("With upgrade to kernel 5.9 my VMs stopped working") that names 5.8 ("with kernel 5.8 these are the IOMMU
+     * groups") had 5.8 working. Only when the window has bad kernels and no good one, only for a bad release written
+     * as major.minor (not an -rc, a stable release or linux-next) and the release right before it (5.8 for 5.9, not
+     * 5.7; not 4.20 for 5.0), only a body kernel with no verdict of its own, and only when the sentence naming it
+     * speaks of no change (fix, patch, backport, stable, commit, revert, base, target: "backported to 5.8" is where
+     * a fix went) and no target word stands right before it ("queued for 5.8"). Returns the version to add to the
+     * good end, or null.
+     */
+    static String previousRelease(String text, List<KernelFact> kernels, Set<String> good, Set<String> bad) {
+        if (text == null || kernels == null || !good.isEmpty() || bad.isEmpty()) {
+            return null;
+        }
+        for (String b : bad) {
+            KernelVersion bv = KernelVersion.tryParse(b).orElse(null);
+            if (bv == null || bv.components() != 2 || bv.isReleaseCandidate() || bv.isNext() || bv.minor() == 0) {
+                continue;
+            }
+            String previous = bv.major() + "." + (bv.minor() - 1);
+            for (KernelFact k : kernels) {
+                if (k != null && previous.equals(k.version()) && k.verdict() == null && k.start() < k.end()
+                        && k.end() <= text.length() && !hasVerdict(kernels, previous)
+                        && !CHANGE_WORDS.matcher(around(text, k.start(), k.end())).find()
+                        && !TARGET_BEFORE.matcher(text.substring(Math.max(0, k.start() - 20), k.start())
+                                .toLowerCase(Locale.ROOT)).find()) {
+                    return previous;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The kernel's sentence, at most 120 characters each way, lowercase. */
+    private static String around(String text, int start, int end) {
+        int from = start;
+        while (from > 0 && start - from < 120 && !sentenceEnd(text, from - 1)) {
+            from--;
+        }
+        int to = end;
+        while (to < text.length() && to - end < 120 && !sentenceEnd(text, to)) {
+            to++;
+        }
+        return text.substring(from, to).toLowerCase(Locale.ROOT);
+    }
+
+    private static boolean sentenceEnd(String text, int i) {
+        char c = text.charAt(i);
+        return c == '!' || c == '?' || c == ':' || (c == '.' && (i + 1 == text.length()
+                || Character.isWhitespace(text.charAt(i + 1))));
+    }
+
     private static boolean hasVerdict(List<KernelFact> kernels, String version) {
         for (KernelFact k : kernels) {
             if (k != null && version.equals(k.version()) && k.verdict() != null) {

@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * A regression a message states without reporting it itself: a reply quoting a report ("works on 5.8, broken on
@@ -34,6 +35,8 @@ final class StatedRegressions {
         boolean reply = kind == MessageKind.REPLY || mail.subject().regionMatches(true, 0, "re:", 0, 3);
         boolean ownFacts = !RegressionBuilder.mayReport(kind);
         RegressionStatements.Found words = RegressionStatements.find(mail, reply);
+        // "2.6.32 is where the problem began", "every kernel >= 2.6.26 fails": a breakage from a kernel on
+        OnsetKernels.Found onset = OnsetKernels.of(mail, kernels);
         Set<String> good = new LinkedHashSet<>();
         Set<String> bad = new LinkedHashSet<>();
         boolean[] ownVerdicts = verdicts(kernels, false, good, bad);
@@ -57,7 +60,7 @@ final class StatedRegressions {
             evidence = "figures";
         } else if (ownFacts && ownBlame != null && !patch) {
             evidence = "culprit";
-        } else if (words.own()) {
+        } else if (words.own() || !onset.own().isEmpty()) {
             evidence = "statement";
         } else if ((ownVerdicts[0] || quotedVerdicts[0]) && (ownVerdicts[1] || quotedVerdicts[1])
                 && worsened(good, bad)) {
@@ -69,7 +72,7 @@ final class StatedRegressions {
         } else if (quotedBlame != null) {
             evidence = "culprit";
             fromQuote = true;
-        } else if (words.quoted()) {
+        } else if (words.quoted() || !onset.quoted().isEmpty()) {
             evidence = "statement";
             fromQuote = true;
         }
@@ -78,7 +81,13 @@ final class StatedRegressions {
         }
         bad.addAll(RevertBases.of(mail.text(), kernels, false)); // the window only: no evidence by itself
         bad.addAll(RevertBases.of(mail.text(), kernels, true));
+        bad.addAll(onset.own()); // an onset kernel without a verdict of its own joins the bad end
+        bad.addAll(onset.quoted());
         RegressionWindow.addSubjectBad(mail.subject(), kernels, good, bad); // the window only: no evidence by itself
+        String previous = RegressionWindow.previousRelease(mail.text(), kernels, good, bad);
+        if (previous != null) {
+            good.add(previous); // the window only: no evidence by itself
+        }
         String culprit = culprit(commits, false);
         culprit = culprit != null ? culprit : culprit(commits, true);
         FigurePair p = ownPair != null ? ownPair : quotedPair;
@@ -177,13 +186,81 @@ final class StatedRegressions {
             if (e.startsWith("fixes:") || e.startsWith("this reverts commit")) {
                 continue;
             }
+            if (jointCure(e)) {
+                continue; // "applying the patch and reverting X worked": X is not shown to cause the problem
+            }
             for (String w : BLAME) {
                 if (e.contains(w) && (!review || !w.equals("introduced") || namesProblem(e))) {
                     return c.hash();
                 }
             }
+            if (effect(e)) {
+                return c.hash(); // blamed by its effect: "Commit X (...) results in a kernel panic"
+            }
         }
         return null;
+    }
+
+    /**
+     * A revert that cures only together with another change: "Applying the patch and revert patch X worked",
+     * "after applying the patch, and reverting commit X, I am able to connect", "with your fix applied and X
+     * reverted it boots". The problem is the one the patch fixes; the revert is a second change beside it (in a
+     * bring-up thread, a workaround for another issue), so X is not shown to be its cause.
+     */
+    private static final Pattern JOINT_CURE = Pattern.compile(
+            "\\bappl(?:y|ying|ied)\\s+(?:the\\s+|a\\s+|this\\s+|that\\s+|your\\s+|his\\s+|her\\s+)?"
+                    + "(?:[\\w-]+\\s+)?(?:patch|fix)\\w*\\b.{0,40}?\\band\\b.{0,20}?\\brevert"
+                    + "|\\b(?:patch|fix)\\w*\\s+applied\\b.{0,20}?\\band\\b.{0,60}?\\brevert"
+                    + "|\\brevert\\w*\\b.{0,60}?\\band\\s+(?:also\\s+)?appl(?:y|ying|ied)\\s+(?:the\\s+|a\\s+|this\\s+"
+                    + "|that\\s+|your\\s+)?(?:[\\w-]+\\s+)?(?:patch|fix)");
+
+    /** The culprit evidence (lowercase) credits a revert only together with applying a patch. */
+    static boolean jointCure(String evidence) {
+        return evidence.length() < 2000 && evidence.contains("revert") && evidence.contains("appl")
+                && JOINT_CURE.matcher(evidence).find();
+    }
+
+    /**
+     * Conditions, hedges and cures: an effect said under one of these is a guess ("I guess ... after X"), or the
+     * problem is one a commit fixed ("happens only since X has fixed this flag bug"), not blame.
+     */
+    private static final List<String> HEDGES = List.of(" if ", "whether", "unless", "guess", "maybe", "perhaps",
+            "probably", "possibly", "might", "could", "suspect", "wonder", "not sure", "i think", "fix", "resolv",
+            "avoid", "prevent", "workaround", "work around");
+
+    /**
+     * A culprit's evidence names a problem outside the commit's own title, with no condition or hedge: "Commit X
+     * (\"...\") turned out causing issues", "this issue happens after commit X". Not a title's words ("Prevent VPD
+     * access for buggy devices", "Exit with error code when test fails"), not "Fix X if it does not break Y", not
+     * "I guess the problem is that ... after X" (a reviewer's guess, asked back), not a bug X fixed.
+     */
+    static boolean effect(String evidence) {
+        for (String h : HEDGES) {
+            if (evidence.contains(h)) {
+                return false;
+            }
+        }
+        return namesProblem(withoutTitles(evidence));
+    }
+
+    /** The evidence without its parenthesised and double-quoted parts (a commit's title), at most 2000 chars. */
+    private static String withoutTitles(String evidence) {
+        StringBuilder b = new StringBuilder(Math.min(evidence.length(), 2000));
+        int depth = 0;
+        boolean inQuote = false;
+        for (int i = 0; i < evidence.length() && i < 2000; i++) {
+            char c = evidence.charAt(i);
+            if (c == '"' || c == '\u201c' || c == '\u201d') {
+                inQuote = !inQuote;
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')' && depth > 0) {
+                depth--;
+            } else if (depth == 0 && !inQuote) {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 
     /** Words that make "introduced by X" blame in a review thread: "introduced a panic", not "a helper". */
@@ -202,9 +279,11 @@ final class StatedRegressions {
         return false;
     }
 
-    private static String culprit(List<CommitFact> commits, boolean quoted) {
+    /** The first culprit commit, own or quoted, not one whose revert cures only beside a patch. */
+    static String culprit(List<CommitFact> commits, boolean quoted) {
         for (CommitFact c : commits) {
-            if (c != null && c.quoted() == quoted && "culprit".equals(c.role()) && c.hash() != null) {
+            if (c != null && c.quoted() == quoted && "culprit".equals(c.role()) && c.hash() != null
+                    && (c.evidence() == null || !jointCure(c.evidence().toLowerCase(Locale.ROOT)))) {
                 return c.hash();
             }
         }
