@@ -1,6 +1,7 @@
 package dev.lkmltriage.triage;
 
 import static dev.lkmltriage.triage.CarriedPatchesTest.inThread;
+import static dev.lkmltriage.triage.LinkedRevertsTest.placed;
 import static dev.lkmltriage.triage.ReporterTiesTest.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -48,12 +48,6 @@ class CulpritRepliesTest {
                         trailers, "drivers/pci/controller/pcie-frob.c",
                         "-static int frob_pcie_resume(struct device *dev)\n"
                                 + "+static int __maybe_unused frob_pcie_resume(struct device *dev)"));
-    }
-
-    private static Clusterer placed(List<Report> mail) {
-        Clusterer c = new Clusterer(ClusterWeights.load(Path.of("models")));
-        mail.forEach(c::place);
-        return c;
     }
 
     @Test
