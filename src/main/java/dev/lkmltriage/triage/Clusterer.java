@@ -234,14 +234,19 @@ public final class Clusterer {
         String held = report.threadId().equals(report.messageId()) ? null : ix.byThread.get(report.threadId());
         boolean stray = !backport && !part && held != null
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
+        // A reply in an unclustered patch thread pasting the failure the patch causes is a report of its own,
+        // standing alone: the review thread lends it nothing (session 16, {@link CulpritReplies}).
+        boolean culpritReply = kind == MessageKind.REPLY && !report.threadId().equals(report.messageId())
+                && !ix.byThread.containsKey(report.threadId()) && seenThreads.contains(report.threadId())
+                && CulpritReplies.reports(report.mail(), BuildWarnings.of(report.mail()));
         // A re-posted fix part lends no thread: its siblings stay their thread's, never standing alone by it.
-        Report r = backport || part || stray || repost != null || otherFix != null
+        Report r = backport || part || stray || repost != null || otherFix != null || culpritReply
                 ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
         Placement p = repost != null ? reposts.place(r, repost, at(r), pulled)
                 : otherFix != null ? reposts.place(r, otherFix, at(r), pulled, "another sender's fix part "
                         + otherFix + " of the same bug (the same hunk and Fixes: commit, or the same diagnostic and"
                         + " removed line)", "another sender's fix part " + r.messageId() + " of the same bug")
-                : decide(r, kind, report.threadId());
+                : decide(r, culpritReply ? MessageKind.REPORT : kind, report.threadId());
         if (kind == MessageKind.PATCH && !backport) {
             reposts.remember(report, report.threadId());
             othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
@@ -444,6 +449,7 @@ public final class Clusterer {
         }
         ClusterState placed = ix.clusters.get(ix.resolve(p.clusterId()));
         linkedReverts.pull(placed, r.messageId(), f, at, pulled);
+        linkedPatches.pullFixesOfCulprit(placed, f, r.messageId(), at);
         texts.add(placed, s);
         if (!rareTrace.isEmpty()) {
             linkedPatches.tracing(placed, rareTrace, r.threadId(), r.messageId(), at);

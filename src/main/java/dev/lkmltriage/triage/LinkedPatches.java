@@ -338,6 +338,35 @@ final class LinkedPatches {
         return n;
     }
 
+    /**
+     * Report {@code by} in {@code c} blames commits {@code f.culprits()} and links patches {@code f.links()}: an
+     * unplaced patch among them whose {@code Fixes:} names a blamed commit joins {@code c} as its fix ("this is now
+     * commit X and causes a crash ... I've sent a patch", session 16). A linked patch fixing another commit, or a
+     * fix of the commit the report does not link, is left where it is.
+     */
+    void pullFixesOfCulprit(ClusterState c, ReportFeatures f, String by, String at) {
+        if (f.culprits().isEmpty()) {
+            return;
+        }
+        for (String link : f.links()) {
+            Unplaced u = unplaced.get(link);
+            if (u != null && fixesAny(u.fixed(), f.culprits())) {
+                take(c, link, "a fix of the commit report " + by + " blames, which the report links to", at);
+            }
+        }
+    }
+
+    private static boolean fixesAny(Set<String> fixed, Set<String> culprits) {
+        for (String h : fixed) {
+            for (String c : culprits) {
+                if (Hashes.samePrefix(h, c)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Cluster {@code c} got fix {@code by}: the unplaced patches it links to join {@code c} as fixes too. */
     void pull(ClusterState c, ReportFeatures f, String by, String at) {
         for (String link : f.links()) {

@@ -43,7 +43,8 @@ class LinkedRevertsTest {
                 "Thousands of these notices on an NVMe disk again.\n\n" + body + "\nAny ideas to make it smarter?\n");
     }
 
-    private static Clusterer placed(List<Report> mail) {
+    /** A fresh clusterer with the shipped weights, {@code mail} placed in order. */
+    static Clusterer placed(List<Report> mail) {
         Clusterer c = new Clusterer(ClusterWeights.load(Path.of("models")));
         mail.forEach(c::place);
         return c;
