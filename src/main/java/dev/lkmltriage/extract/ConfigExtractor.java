@@ -56,6 +56,8 @@ final class ConfigExtractor {
             LineCursor c = new LineCursor(mail);
             Needle config = new Needle(text, "CONFIG_");
             Needle menu = new Needle(text, " [=");
+            Needle onfig = new Needle(text, "onfig");
+            Needle nabl = new Needle(text, "nabl");
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
@@ -72,6 +74,11 @@ final class ConfigExtractor {
                 boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
                 if (config.in(c.body, c.end) >= 0) {
                     symbols(text, c.body, c.end, quoted, out);
+                }
+                if (onfig.in(c.body, c.end) >= 0 || nabl.in(c.body, c.end) >= 0) {
+                    for (ConfigFact f : BareOptions.in(text, c.start, c.body, c.end, quoted)) {
+                        put(out, f);
+                    }
                 }
                 prompts(text, chars, c, quoted, out);
                 if (menu.in(c.body, c.end) >= 0) {
@@ -218,7 +225,7 @@ final class ConfigExtractor {
      * A prompt inside a commit's subject ({@code 82a823833f4e ("PCI: qcom: Add Qualcomm PCIe controller driver")},
      * a {@code Fixes:} line) names the commit, not a setting.
      */
-    private static boolean inCommitSubject(String text, int lineBody, int at) {
+    static boolean inCommitSubject(String text, int lineBody, int at) {
         if (text.startsWith("Fixes:", lineBody)) {
             return true;
         }

@@ -160,7 +160,7 @@ final class OnsetKernels {
     }
 
     /** The line starting at {@code from} holds only quote marks and blanks. */
-    private static boolean blankLine(String text, int from) {
+    static boolean blankLine(String text, int from) {
         for (int i = from; i < text.length() && i - from < 40; i++) {
             char c = text.charAt(i);
             if (c == '\n') {

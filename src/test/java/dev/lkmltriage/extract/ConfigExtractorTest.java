@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ConfigExtractorTest {
     private final ConfigExtractor extractor = new ConfigExtractor(HwMails.withoutIds());
 
-    private String run(String body) {
+    String run(String body) {
         return extractor.extract(HwMails.mail(body)).stream().map(f -> f.option() + "=" + f.value())
                 .collect(Collectors.joining(" "));
     }
