@@ -83,10 +83,13 @@ final class DriverExtractor {
             // gives by path or prefix ("the i.MX7 reset driver" in a "pci: imx:" patch is no family member)
             Set<String> promptedNames = new LinkedHashSet<>(2);
             // modules named by a bare source file name ("a patch to rmi_smbus.c"): after the family rule too, as
-            // "pci-rcar-gen2.c" in a "PCI: rcar:" patch names no family member
-            Set<String> bareFiles = new LinkedHashSet<>(4);
-            BareFiles.scan(mail.subject(), 0, mail.subject().length(), table, new Needle(mail.subject(), ".c"),
-                    bareFiles);
+            // "pci-rcar-gen2.c" in a "PCI: rcar:" patch names no family member. Not read at all in a patch's thread
+            // (null there): its reviews name other drivers' files as models and comparisons
+            Set<String> bareFiles = PatchThreads.tagged(mail.subject()) ? null : new LinkedHashSet<>(4);
+            if (bareFiles != null) {
+                BareFiles.scan(mail.subject(), 0, mail.subject().length(), table, new Needle(mail.subject(), ".c"),
+                        bareFiles);
+            }
             boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing,
                     quiet, promptedNames, bareFiles);
             int files = changed.isEmpty() && quiet.isEmpty() ? 0 : filesChanged(mail.text());
@@ -107,8 +110,7 @@ final class DriverExtractor {
             familyTags(aliasTags, out, fromBody, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
-            if (bareFiles.size() <= BareFiles.FEW && !PatchThreads.tagged(mail.subject())) {
-                // not in a patch's thread: its reviews name other drivers' files as models and comparisons
+            if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
                 bareFiles.forEach(d -> add(out, d));
             }
             if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
@@ -263,7 +265,7 @@ final class DriverExtractor {
      * PRO/1000 Network Driver}, {@code sky2: driver version 1.30}) go to {@code banners}. True when the text shows a
      * driver bound to a device ({@code r8169 0000:01:00.0: ...}, {@code uniphier-pcie 66000000.pcie: ...}): then the
      * log is a boot log in which every built-in driver announces itself, and a banner alone names no driver the
-     * message is about.
+     * message is about. Bare source file names go to {@code bareFiles}, unless it is null (a patch's thread).
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
             Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
@@ -389,7 +391,7 @@ final class DriverExtractor {
             }
             boolean driverLine = driverWord.in(c.body, c.end) >= 0;
             words(text, chars, c.body, c.end, out, driverLine, false);
-            if (bareFiles.size() <= BareFiles.FEW) {
+            if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
                 BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles);
             }
             if (driverLine) {
