@@ -569,6 +569,38 @@ class RealMailEvalTest {
     }
 
     /**
+     * The fifteenth held-out slice (session 17): every 59th from the 7th of the messages whose subject carries no
+     * PATCH tag and whose text matches held-out13's wider report wording (three already labelled dropped), and every
+     * fact-like message at every 1350th position from the 683rd and from the 1031st, patches and replies included;
+     * labelled in full and committed before its extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void fifteenthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout15.jsonl");
+        // with the session's starting extractors (labelled facts): commits 1.000/1.000 (12), commits.role 0.833/0.833,
+        // configs 1.000/0.588 (17), configs.value 1.000/0.583 (12), drivers 0.963/0.650 (40), hardware 0.833/0.833
+        // (6), hardware.revision 1.000/1.000 (5), hardware.subsystem 0.000/0.000 (2), kernels 1.000/0.920 (25),
+        // kernels.verdict 0.714/0.455 (11), kind 1.000/1.000 (31), quoted 0.951/0.907 (43), regression 1.000/0.500
+        // (8), regression.culprit 1.000/0.600 (5), regression.window 1.000/0.125 (8); no throughput labelled
+        // Floors halfway between the measured figure and one fact fewer (or one more wrong): any loss fails; no
+        // floor where nothing is found (hardware.subsystem).
+        floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.791),
+                        Map.entry("configs", 0.558), Map.entry("configs.value", 0.541),
+                        Map.entry("drivers", 0.637), Map.entry("hardware", 0.75),
+                        Map.entry("hardware.revision", 0.9), Map.entry("kernels", 0.9),
+                        Map.entry("kernels.verdict", 0.409), Map.entry("kind", 0.983),
+                        Map.entry("quoted", 0.895), Map.entry("regression", 0.437),
+                        Map.entry("regression.culprit", 0.5), Map.entry("regression.window", 0.062)),
+                Map.ofEntries(Map.entry("commits", 0.961), Map.entry("commits.role", 0.801),
+                        Map.entry("configs", 0.954), Map.entry("configs.value", 0.937),
+                        Map.entry("drivers", 0.945), Map.entry("hardware", 0.773),
+                        Map.entry("hardware.revision", 0.916), Map.entry("kernels", 0.979),
+                        Map.entry("kernels.verdict", 0.669), Map.entry("kind", 0.984),
+                        Map.entry("quoted", 0.939), Map.entry("regression", 0.9),
+                        Map.entry("regression.culprit", 0.875), Map.entry("regression.window", 0.75)));
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
