@@ -369,7 +369,9 @@ public final class Clusterer {
                     merges.bridge(Set.of(c.id, other), r.messageId());
                     c = ix.clusters.get(ix.resolve(ix.byThread.get(r.threadId())));
                 }
-                return members.join(c, r, f, "reply", "same thread", 1.0, at);
+                Placement p = members.join(c, r, f, "reply", "same thread", 1.0, at);
+                LkmlDayLinks.pull(ix.clusters.get(ix.resolve(p.clusterId())), r.mail(), at, linkedPatches);
+                return p;
             }
             Placement p = members.join(c, r, f, "fix", "same thread", 1.0, at);
             if (!TextTies.cover(r.mail().subject())) {
@@ -459,6 +461,7 @@ public final class Clusterer {
         ClusterState placed = ix.clusters.get(ix.resolve(p.clusterId()));
         linkedReverts.pull(placed, r.messageId(), f, at, pulled);
         linkedPatches.pullFixesOfCulprit(placed, f, r.messageId(), at);
+        LkmlDayLinks.pull(placed, r.mail(), at, linkedPatches);
         texts.add(placed, s);
         if (!rareTrace.isEmpty()) {
             linkedPatches.tracing(placed, rareTrace, r.threadId(), r.messageId(), at);
