@@ -12,12 +12,12 @@ import java.util.regex.Pattern;
  * this works: diff --git ..."), often mangled by the mail client (a space before each {@code +}); the patch posted
  * later, by the reporter from another address or by someone else, adds the same lines. The lines the draft adds
  * (own text, after a diff header, white space collapsed, at least {@value #MIN_LINE} characters) are kept by the
- * report's cluster among its log-line fingerprints under their own "draft|" hashes, so the store keeps and restores
- * them (added by {@link TraceTies#add}) ({@link ClusterKeys#logLines}) and {@link ClusterIndex#byLog} finds them, as {@link TraceTies} keeps traces.
- * A thread-starting patch placed nowhere whose diff adds at least {@value #MIN_SHARED} of a cluster's rare draft
- * lines (carried by at most {@value TraceTies#RARE_CLUSTERS} clusters) joins it as its fix, when the cluster changed
- * within {@value TraceTies#WINDOW_DAYS} days (a draft and its formal posting come within
- * weeks) and blames no commit the patch does not ({@link TextTies#blamesOther}).
+ * report's cluster among its log-line fingerprints under their own "draft|" hashes, as traces are kept
+ * ({@link TraceTies#add}), so the store keeps and restores them ({@link ClusterKeys#logLines}) and
+ * {@link ClusterIndex#byLog} finds them. A thread-starting patch placed nowhere whose diff adds at least
+ * {@value #MIN_SHARED} of a cluster's rare draft lines (carried by at most {@value TraceTies#RARE_CLUSTERS} clusters)
+ * joins it as its fix, when the cluster changed within {@value TraceTies#WINDOW_DAYS} days (a draft and its formal
+ * posting come within weeks) and blames no commit the patch does not ({@link TextTies#blamesOther}).
  */
 final class DraftDiffs {
     /** Shorter added lines ("}", "return 0;", "break;") are in every diff. */

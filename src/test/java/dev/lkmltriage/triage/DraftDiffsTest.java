@@ -1,5 +1,6 @@
 package dev.lkmltriage.triage;
 
+import static dev.lkmltriage.triage.LinkedRevertsTest.placed;
 import static dev.lkmltriage.triage.ReporterTiesTest.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -7,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -51,12 +51,6 @@ class DraftDiffsTest {
 
     private static final String BOTH = "+static void frob_shutdown_one(struct pci_dev *dev);\n"
             + "+\t.shutdown\t\t= frob_shutdown_one,";
-
-    private static Clusterer placed(List<Report> mail) {
-        Clusterer c = new Clusterer(ClusterWeights.load(Path.of("models")));
-        mail.forEach(c::place);
-        return c;
-    }
 
     @Test
     void theFormalPostingOfAReportsDraftIsItsFix() throws Exception {
