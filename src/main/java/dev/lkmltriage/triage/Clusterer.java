@@ -48,6 +48,7 @@ public final class Clusterer {
     private final ReportLinks reportLinks = new ReportLinks(ix);
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
+    private final DraftDiffs drafts = new DraftDiffs(ix);
     private final QuotedCulprits quotedCulprits = new QuotedCulprits(ix);
     private final LinkedReverts linkedReverts = new LinkedReverts(ix, members);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
@@ -368,7 +369,9 @@ public final class Clusterer {
                     merges.bridge(Set.of(c.id, other), r.messageId());
                     c = ix.clusters.get(ix.resolve(ix.byThread.get(r.threadId())));
                 }
-                return members.join(c, r, f, "reply", "same thread", 1.0, at);
+                Placement p = members.join(c, r, f, "reply", "same thread", 1.0, at);
+                LkmlDayLinks.pull(ix.clusters.get(ix.resolve(p.clusterId())), r.mail(), at, linkedPatches);
+                return p;
             }
             Placement p = members.join(c, r, f, "fix", "same thread", 1.0, at);
             if (!TextTies.cover(r.mail().subject())) {
@@ -393,6 +396,14 @@ public final class Clusterer {
                 if (m != null) {
                     p = members.join(m.cluster(), r, f, "fix", m.describe(), m.similarity(), at);
                 }
+            }
+            // The lines a report's draft diff added (session 17): the draft's formal posting.
+            ClusterState drafted = p == null && r.threadId().equals(r.messageId())
+                    ? drafts.forPatch(DraftDiffs.ofPatch(r.mail().text()), f, at) : null;
+            if (drafted != null) {
+                p = members.join(drafted, r, f, "fix", "adds the lines its report's draft diff added", 1.0, at);
+                linkedPatches.versions(drafted, PatchVersions.key(PatchPlacement.author(r), subject),
+                        PatchPlacement.lines(r), r.messageId(), at);
             }
             // The call trace its changelog pastes (session 14): a report's cluster without a fix takes it, else
             // it is remembered with the unplaced patch for a later report to pull in.
@@ -450,11 +461,13 @@ public final class Clusterer {
         ClusterState placed = ix.clusters.get(ix.resolve(p.clusterId()));
         linkedReverts.pull(placed, r.messageId(), f, at, pulled);
         linkedPatches.pullFixesOfCulprit(placed, f, r.messageId(), at);
+        LkmlDayLinks.pull(placed, r.mail(), at, linkedPatches);
         texts.add(placed, s);
         if (!rareTrace.isEmpty()) {
             linkedPatches.tracing(placed, rareTrace, r.threadId(), r.messageId(), at);
         }
         traces.add(placed, trace);
+        traces.add(placed, DraftDiffs.ofReport(r.mail().text()));
         reporters.index(p.clusterId(), p.role(), k);
         return p;
     }

@@ -35,6 +35,8 @@ final class LinkedPatches {
     static final int MAX_UNPLACED_PATCHES = 65_536;
     /** Unplaced patches kept per version key or bug entry (a long-lived series re-posted many times). */
     private static final int MAX_PER_KEY = 16;
+    /** Unplaced patches kept per day (the archive's busiest days carry a few dozen thread-starting patches). */
+    private static final int MAX_PER_DAY = 128;
 
     /**
      * An unplaced patch: its thread, its sender's address (null when unknown, and for a backport, which is no attempt
@@ -65,6 +67,8 @@ final class LinkedPatches {
     private final Map<String, Long> tracedSeq = new HashMap<>();
     private long traceCount;
     private final Map<Long, Deque<String>> byHunk = new HashMap<>();
+    /** By the UTC day posted ("2019-12-11"): an lkml.org URL names a day, not a message ({@link LkmlDayLinks}). */
+    private final Map<String, Deque<String>> byDay = new HashMap<>();
     /** Message id → the unplaced patch, most recent last. */
     private final Map<String, Unplaced> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
         @Override
@@ -123,6 +127,20 @@ final class LinkedPatches {
         u.lines().forEach(l -> ClusterIndex.pushCapped(byLine, l, messageId, MAX_PER_KEY));
         u.fixed().forEach(h -> ClusterIndex.pushCapped(byFixed, h, messageId, MAX_PER_KEY));
         u.hunks().forEach(h -> ClusterIndex.pushCapped(byHunk, h, messageId, MAX_PER_KEY));
+        String day = day(u);
+        if (day != null) {
+            ClusterIndex.pushCapped(byDay, day, messageId, MAX_PER_DAY);
+        }
+    }
+
+    /** The unplaced patches (not backports) posted on UTC day {@code day} ("2019-12-11"), most recent first. */
+    java.util.Collection<String> postedOn(String day) {
+        return ClusterIndex.ids(byDay, day);
+    }
+
+    private static String day(Unplaced u) {
+        return u.sender() == null || u.postedAt() == null || u.postedAt().length() < 10 ? null
+                : u.postedAt().substring(0, 10);
     }
 
     /** The keys unplaced patch {@code messageId} is found by, or null when it is not (or no longer) unplaced. */
@@ -433,6 +451,10 @@ final class LinkedPatches {
             t.forEach(k -> remove(byTrace, k, id));
         }
         u.hunks().forEach(h -> remove(byHunk, h, id));
+        String day = day(u);
+        if (day != null) {
+            remove(byDay, day, id);
+        }
     }
 
     private static <K> void remove(Map<K, Deque<String>> map, K key, String id) {

@@ -85,7 +85,8 @@ final class TraceTies {
         ix.changed.add(c.id);
     }
 
-    private static boolean recent(String updated, String at) {
+    /** Whether a cluster changed at {@code updated} is within {@value #WINDOW_DAYS} days of {@code at}. */
+    static boolean recent(String updated, String at) {
         if (updated == null || at == null) {
             return true;
         }
