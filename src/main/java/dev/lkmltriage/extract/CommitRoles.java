@@ -180,7 +180,7 @@ final class CommitRoles {
             if (ReportedRoles.offeredCure(t.text, c.start(), c.end(), nextStart)) {
                 return new Role(FIX, evidence(c));
             }
-            if (blamedByEffect(c)) {
+            if (blamedByEffect(c) || changedAgainst(cs, index)) {
                 return new Role(CULPRIT, evidence(c));
             }
             String next = brokeNext(cs, index);
@@ -191,7 +191,7 @@ final class CommitRoles {
             if (foot != null) {
                 return foot;
             }
-            String intro = introducedBy(c.start());
+            String intro = introducedBy(cs, index);
             return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
@@ -478,6 +478,43 @@ final class CommitRoles {
         return null;
     }
 
+    /** "Commit X ("...") changed A to B. ... However, ..." (see {@link ContrastedChanges}). */
+    private boolean changedAgainst(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        if (!before(c.start(), 14).endsWith("commit")) {
+            return false;
+        }
+        String sentence = sentence(c.start());
+        String hash = collapse(c.hash()).toLowerCase(Locale.ROOT);
+        int at = sentence.indexOf(hash);
+        return at >= 0 && ContrastedChanges.blames(sentence, at, at + hash.length(), following(cs, index));
+    }
+
+    /**
+     * The two sentences after the one holding candidate {@code index}, up to the next candidate and at most 400
+     * characters on, lowercase and collapsed.
+     */
+    private String following(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        int limit = Math.min(t.text.length(), Math.min(c.end() + 400,
+                index + 1 < cs.size() ? cs.get(index + 1).start() : Integer.MAX_VALUE));
+        int k = c.end();
+        while (k < limit && !sentenceEnd(k)) {
+            k++;
+        }
+        int from = Math.min(k + 1, limit);
+        int ends = 0;
+        boolean words = false;
+        for (k = from; k < limit && ends < 2; k++) {
+            words |= Character.isLetterOrDigit(t.text.charAt(k));
+            if (sentenceEnd(k) && words) {
+                ends++; // a blank line after a full stop ends no second sentence
+                words = false;
+            }
+        }
+        return collapse(t.text.substring(from, Math.max(from, k))).toLowerCase(Locale.ROOT);
+    }
+
     /** The sentence starting at {@code s}, tidied and capped as {@link #evidence} does. */
     private String evidenceAt(int s) {
         int to = s;
@@ -508,7 +545,8 @@ final class CommitRoles {
      * cure, the id is the problem's culprit. The sentence, or null. Near misses: "Possible dependencies:", "The
      * following commits fix the hang:", a colon line that names no problem.
      */
-    private String introducedBy(int start) {
+    private String introducedBy(List<Candidate> cs, int index) {
+        int start = cs.get(index).start();
         int ls = t.lineStart(start);
         String opener = VersionsText.stripQuote(t.text.substring(ls, start)).strip();
         // the id opens its line, alone or as git show's "commit X" heading a block with its "Author:" line
@@ -527,7 +565,8 @@ final class CommitRoles {
         String tail = intro.substring(Math.max(0, intro.length() - 40));
         boolean agent = tail.endsWith("by:") && (tail.contains("introduced") || tail.contains("caused")
                 || tail.contains("broken") || tail.contains("regressed"));
-        boolean effect = EffectBlame.introBlamesByEffect(intro);
+        boolean effect = EffectBlame.introBlamesByEffect(intro)
+                || ContrastedChanges.introBlames(intro, following(cs, index));
         return agent || EffectBlame.introBlames(intro) || effect ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
                 .strip() : null;
     }

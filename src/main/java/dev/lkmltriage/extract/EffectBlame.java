@@ -125,7 +125,7 @@ final class EffectBlame {
     }
 
     /** Skips a {@code ("subject")} or a bare {@code (subject)} and a {@code [1]} reference after the hash. */
-    private static int parenthesisEnd(String post) {
+    static int parenthesisEnd(String post) {
         int k = 0;
         while (k < post.length() && post.charAt(k) == ' ') {
             k++;
