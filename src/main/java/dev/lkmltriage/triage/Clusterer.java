@@ -53,6 +53,7 @@ public final class Clusterer {
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
     private final EarlierReverts earlierReverts = new EarlierReverts(ix, members);
+    private final CreditedFixes credited = new CreditedFixes(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -187,6 +188,22 @@ public final class Clusterer {
     }
 
     /**
+     * A patch an earlier run placed nowhere (a restore, oldest first), posted in thread {@code threadId} at
+     * {@code postedAt} (an ISO instant): when it is a fix, another author's later fix of the same commit crediting
+     * it (or credited by it) takes it into its cluster, as in one run ({@link CreditedFixes}). The store restores
+     * those posted within {@link #CREDITED_WINDOW} of its newest message.
+     */
+    public void restoreCreditedFix(String messageId, String threadId, String subject, String from, String text,
+                                   String postedAt) {
+        if (!ix.byMessage.containsKey(messageId)) {
+            credited.remember(messageId, CreditedFixes.read(messageId, threadId, from, subject, text, postedAt));
+        }
+    }
+
+    /** How long before a later fix an earlier fix it credits may have been posted ({@link #restoreCreditedFix}). */
+    public static final java.time.Duration CREDITED_WINDOW = CreditedFixes.WINDOW;
+
+    /**
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
      */
@@ -229,7 +246,8 @@ public final class Clusterer {
                 ? othersParts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
         boolean part = inThread && !backport && (threadCluster != null ? sibling
                 : SeriesParts.namesItsBug(subject, report.mail().text())
-                        || SeriesParts.carried(subject, report.mail().from(), report.mail().text()));
+                        || SeriesParts.carried(subject, report.mail().from(), report.mail().text())
+                        || patches.repostedPart(report));
         // A thread a part standing alone lent its cluster brings only the answers to that part (session 14).
         String held = report.threadId().equals(report.messageId()) ? null : ix.byThread.get(report.threadId());
         boolean stray = !backport && !part && held != null
@@ -251,6 +269,9 @@ public final class Clusterer {
             reposts.remember(report, report.threadId());
             othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
                     report.mail().text());
+        }
+        if (kind == MessageKind.PATCH && !backport) {
+            p = creditedFixes(report, r, p);
         }
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
@@ -277,6 +298,38 @@ public final class Clusterer {
                 lendThread(report.threadId(), p.clusterId());
             }
             pullLeftovers(r.threadId(), p.clusterId());
+        }
+        return p;
+    }
+
+    /**
+     * Another author's fix of the same commit that this patch credits or is credited by (session 17,
+     * {@link CreditedFixes}): placed nowhere so far, it joins this patch's cluster, which this patch starts when it
+     * is placed nowhere itself (a series part under its own id). A patch still placed nowhere is remembered.
+     */
+    private Placement creditedFixes(Report report, Report r, Placement p) {
+        CreditedFixes.Fix fix = CreditedFixes.read(report.messageId(), report.threadId(), report.mail().from(),
+                report.mail().subject(), report.mail().text(), at(r));
+        List<String> tied = credited.tied(report.messageId(), fix);
+        // A series part in its cover's thread starts nothing: it would lend the cluster its siblings' thread.
+        if (p == null && !tied.isEmpty() && fix.thread().equals(r.threadId())
+                && !ix.byMessage.containsKey(r.messageId())) {
+            p = members.create(r, ReportFeatures.of(r), at(r), "fix",
+                    "fixes the commit another author's earlier fix fixes, one crediting the other: "
+                            + String.join(", ", tied));
+            // Its later postings find it, as those of a fix starting a cluster otherwise do.
+            linkedPatches.versions(ix.clusters.get(p.clusterId()), PatchVersions.key(PatchPlacement.author(r),
+                    r.mail().subject()), PatchPlacement.lines(r), PatchPlacement.removed(r), r.messageId(), at(r));
+        } else if (p == null) {
+            credited.remember(report.messageId(), fix);
+            return null;
+        }
+        if (!tied.isEmpty()) {
+            for (CreditedFixes.Joined j : credited.join(ix.clusters.get(ix.resolve(p.clusterId())),
+                    report.messageId(), tied, at(r))) {
+                pulled.put(j.messageId(), j.placement());
+                pullLeftovers(j.thread(), p.clusterId());
+            }
         }
         return p;
     }
