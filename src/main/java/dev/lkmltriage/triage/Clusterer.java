@@ -53,7 +53,7 @@ public final class Clusterer {
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
     private final EarlierReverts earlierReverts = new EarlierReverts(ix, members);
-    private final CreditedFixes credited = new CreditedFixes(ix, members);
+    private final OtherPeoplesFixes credited = new OtherPeoplesFixes(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -190,18 +190,18 @@ public final class Clusterer {
     /**
      * A patch an earlier run placed nowhere (a restore, oldest first), posted in thread {@code threadId} at
      * {@code postedAt} (an ISO instant): when it is a fix, another author's later fix of the same commit crediting
-     * it (or credited by it) takes it into its cluster, as in one run ({@link CreditedFixes}). The store restores
+     * it (or credited by it) takes it into its cluster, as in one run ({@link OtherPeoplesFixes}). The store restores
      * those posted within {@link #CREDITED_WINDOW} of its newest message.
      */
     public void restoreCreditedFix(String messageId, String threadId, String subject, String from, String text,
                                    String postedAt) {
         if (!ix.byMessage.containsKey(messageId)) {
-            credited.remember(messageId, CreditedFixes.read(messageId, threadId, from, subject, text, postedAt));
+            credited.remember(messageId, OtherPeoplesFixes.read(messageId, threadId, from, subject, text, postedAt));
         }
     }
 
     /** How long before a later fix an earlier fix it credits may have been posted ({@link #restoreCreditedFix}). */
-    public static final java.time.Duration CREDITED_WINDOW = CreditedFixes.WINDOW;
+    public static final java.time.Duration CREDITED_WINDOW = OtherPeoplesFixes.WINDOW;
 
     /**
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
@@ -304,18 +304,19 @@ public final class Clusterer {
 
     /**
      * Another author's fix of the same commit that this patch credits or is credited by (session 17,
-     * {@link CreditedFixes}): placed nowhere so far, it joins this patch's cluster, which this patch starts when it
+     * {@link OtherPeoplesFixes}): placed nowhere so far, it joins this patch's cluster, which this patch starts when it
      * is placed nowhere itself (a series part under its own id). A patch still placed nowhere is remembered.
      */
     private Placement creditedFixes(Report report, Report r, Placement p) {
-        CreditedFixes.Fix fix = CreditedFixes.read(report.messageId(), report.threadId(), report.mail().from(),
+        OtherPeoplesFixes.Fix fix = OtherPeoplesFixes.read(report.messageId(), report.threadId(), report.mail().from(),
                 report.mail().subject(), report.mail().text(), at(r));
         List<String> tied = credited.tied(report.messageId(), fix);
         // A series part in its cover's thread starts nothing: it would lend the cluster its siblings' thread.
         if (p == null && !tied.isEmpty() && fix.thread().equals(r.threadId())
                 && !ix.byMessage.containsKey(r.messageId())) {
             p = members.create(r, ReportFeatures.of(r), at(r), "fix",
-                    "fixes the commit another author's earlier fix fixes, one crediting the other: "
+                    "another person's fix of the same regression (the same commit and a credit, or the same"
+                            + " diagnostic and line): "
                             + String.join(", ", tied));
             // Its later postings find it, as those of a fix starting a cluster otherwise do.
             linkedPatches.versions(ix.clusters.get(p.clusterId()), PatchVersions.key(PatchPlacement.author(r),
@@ -325,9 +326,12 @@ public final class Clusterer {
             return null;
         }
         if (!tied.isEmpty()) {
-            for (CreditedFixes.Joined j : credited.join(ix.clusters.get(ix.resolve(p.clusterId())),
-                    report.messageId(), tied, at(r))) {
-                pulled.put(j.messageId(), j.placement());
+            ClusterState c = ix.clusters.get(ix.resolve(p.clusterId()));
+            for (OtherPeoplesFixes.Joined j : credited.join(c, report.messageId(), tied, at(r),
+                    (id, why) -> linkedPatches.take(c, id, why, at(r)))) {
+                if (j.placement() != null) {
+                    pulled.put(j.messageId(), j.placement());
+                }
                 pullLeftovers(j.thread(), p.clusterId());
             }
         }

@@ -14,18 +14,24 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Two authors' different fixes of one regression, one crediting the other (session 17). Commit C breaks a board;
- * its owner posts a fix of C, re-posts it as a reply to v1 and again as a part of a series; a week later the author
- * of C posts his own, simpler fix of C with {@code Reported-by:} her. No report reached the list, the two fixes
- * share no hunk, title or link, and none of her postings is a lone patch naming C that the earlier ties read.
- * <p>
- * A <em>fix</em> here is any posting of a patch (thread-starting, a reply carrying a patch, a series part) whose own
- * {@code Fixes:} tags name at most {@value PatchVersions#MAX_BUGS} commits ({@link PatchVersions#fixed}). Two fixes
- * are tied when they name a common commit, come from different people (sender and in-body author,
- * {@link PatchAuthor}), were posted at most {@link #WINDOW} apart, and one credits the other's sender or author in
- * a {@code Reported-by:}, {@code Suggested-by:} or {@code Tested-by:} trailer of its own changelog (not quoted, not
- * in the diff). Two fixes of one commit with no credit (two error paths of one function) stay apart; so do a
- * credit without a common commit, and the same person's postings (their own ties).
+ * Two people's different fixes of one regression (session 17), tied when
+ * <ul>
+ * <li>one credits the other: commit C breaks a board; its owner posts a fix of C, re-posts it as a reply to v1 and
+ * again as a part of a series; a week later the author of C posts his own, simpler fix of C with
+ * {@code Reported-by:} her. No report reached the list, and the two fixes share no hunk, title or link. Two fixes
+ * naming a common commit in their own {@code Fixes:} tags (at most {@value PatchVersions#MAX_BUGS} each,
+ * {@link PatchVersions#fixed}) are tied when one credits the other's sender or author in a {@code Reported-by:},
+ * {@code Suggested-by:} or {@code Tested-by:} trailer of its own changelog (not quoted, not in the diff);</li>
+ * <li>or both quote one build diagnostic: two people hit the same modpost error the same day and each posts a
+ * lone patch exporting the symbols. Two thread-starting patches quoting a common diagnostic in their changelogs
+ * ({@link BuildWarnings#ofChangelog}) are tied when they also change a common line of a common file (added or
+ * removed, at least {@value OtherAuthorsFixParts#MIN_LINE} characters): two fixes of one error, where one
+ * diagnostic alone may have two cures.</li>
+ * </ul>
+ * Either way the two come from different people (sender and in-body author, {@link PatchAuthor}) and were posted at
+ * most {@link #WINDOW} apart. Two fixes of one commit with no credit (two error paths of one function) stay apart;
+ * so do a credit without a common commit, a diagnostic without a common line, and one person's postings (their own
+ * ties). A fix is any posting of a patch: thread-starting, a reply carrying a patch, a series part.
  * <p>
  * Fixes placed nowhere are remembered (the {@value #MAX_FIXES} most recent); when a later fix is tied to some, they
  * join its cluster (the later fix starts one when it is placed nowhere itself). A series part joins under its own
@@ -33,7 +39,7 @@ import java.util.regex.Pattern;
  * restores the fixes placed nowhere that were posted within {@link #WINDOW} of its newest message
  * ({@code Clusterer.restoreCreditedFix}).
  */
-final class CreditedFixes {
+final class OtherPeoplesFixes {
     static final int MAX_FIXES = 4096;
     private static final int MAX_PER_KEY = 8;
     /** How far apart two tied fixes are at most: as two authors' postings of one hunk ({@link LinkedPatches}). */
@@ -43,13 +49,18 @@ final class CreditedFixes {
     private static final Pattern CREDIT = Pattern.compile(
             "(?im)^[ \\t]*(?:Reported|Suggested|Tested)(?:[- ]and[- ](?:tested|reported))?[- ]by:[ \\t]*(.{1,300})$");
 
-    /** A fix: the people it is from, the people it credits, the commits it fixes, the thread it joins by, when. */
-    record Fix(Set<String> people, Set<String> credits, Set<String> commits, String thread, Instant at) {
+    /**
+     * A fix: the people it is from, the people it credits, the commits it fixes, the diagnostics it quotes and the
+     * lines it changes (a thread-starting patch's; else none), the thread it joins by, when.
+     */
+    record Fix(Set<String> people, Set<String> credits, Set<String> commits, Set<String> diagnostics,
+               Set<Long> lines, String thread, Instant at) {
         boolean tiedTo(Fix o) {
             return o.people.stream().noneMatch(people::contains)
-                    && o.commits.stream().anyMatch(commits::contains)
                     && Duration.between(o.at, at).abs().compareTo(WINDOW) <= 0
-                    && (credits.stream().anyMatch(o.people::contains) || o.credits.stream().anyMatch(people::contains));
+                    && (o.commits.stream().anyMatch(commits::contains)
+                    && (credits.stream().anyMatch(o.people::contains) || o.credits.stream().anyMatch(people::contains))
+                    || o.diagnostics.stream().anyMatch(diagnostics::contains) && o.lines.stream().anyMatch(lines::contains));
         }
     }
 
@@ -68,10 +79,11 @@ final class CreditedFixes {
         }
     };
     private final Map<String, Deque<String>> byCommit = new HashMap<>();
+    private final Map<String, Deque<String>> byDiagnostic = new HashMap<>();
     private final ClusterIndex ix;
     private final Membership members;
 
-    CreditedFixes(ClusterIndex ix, Membership members) {
+    OtherPeoplesFixes(ClusterIndex ix, Membership members) {
         this.ix = ix;
         this.members = members;
     }
@@ -87,14 +99,31 @@ final class CreditedFixes {
             return null;
         }
         Set<String> commits = PatchVersions.fixed(text);
+        Set<String> diagnostics = messageId.equals(series) ? BuildWarnings.ofChangelog(text) : Set.of();
         Set<String> people = new LinkedHashSet<>();
         addIfAny(people, Reporters.email(from));
         addIfAny(people, Reporters.email(PatchAuthor.of(from, text)));
-        if (commits.isEmpty() || people.isEmpty()) {
+        if (commits.isEmpty() && diagnostics.isEmpty() || people.isEmpty()) {
             return null;
         }
         boolean part = !messageId.equals(series) && SeriesParts.part(subject) > 0;
-        return new Fix(Set.copyOf(people), credits(text), Set.copyOf(commits), part ? messageId : series, when);
+        return new Fix(Set.copyOf(people), credits(text), Set.copyOf(commits), Set.copyOf(diagnostics),
+                diagnostics.isEmpty() ? Set.of() : changed(text), part ? messageId : series, when);
+    }
+
+    /** Changed lines read per patch, as {@link OtherAuthorsFixParts} bounds its removed lines. */
+    private static final int MAX_LINES = 64;
+
+    /** The lines a patch's diff adds or removes, each keyed with its file, at most {@value #MAX_LINES}. */
+    static Set<Long> changed(String text) {
+        Set<Long> out = new LinkedHashSet<>();
+        PatchHunks.walk(text, (path, context, sign, norm) -> {
+            if (norm.length() >= OtherAuthorsFixParts.MIN_LINE) {
+                out.add(LogLines.hash(path + "|" + norm));
+            }
+            return out.size() < MAX_LINES;
+        });
+        return Set.copyOf(out);
     }
 
     private static void addIfAny(Set<String> out, String email) {
@@ -127,6 +156,7 @@ final class CreditedFixes {
         }
         fixes.put(messageId, fix);
         fix.commits().forEach(c -> ClusterIndex.pushCapped(byCommit, c, messageId, MAX_PER_KEY));
+        fix.diagnostics().forEach(d -> ClusterIndex.pushCapped(byDiagnostic, d, messageId, MAX_PER_KEY));
     }
 
     /** The remembered fixes placed nowhere that fix {@code fix} (patch {@code by}) is tied to, oldest first. */
@@ -135,21 +165,31 @@ final class CreditedFixes {
             return List.of();
         }
         Set<String> out = new LinkedHashSet<>();
-        for (String commit : fix.commits()) {
-            for (String id : ClusterIndex.ids(byCommit, commit)) {
+        tied(by, fix, fix.commits(), byCommit, out);
+        tied(by, fix, fix.diagnostics(), byDiagnostic, out);
+        List<String> sorted = new ArrayList<>(out);
+        sorted.sort(java.util.Comparator.comparing(id -> fixes.get(id).at()));
+        return sorted;
+    }
+
+    private void tied(String by, Fix fix, Set<String> keys, Map<String, Deque<String>> map, Set<String> out) {
+        for (String key : keys) {
+            for (String id : ClusterIndex.ids(map, key)) {
                 Fix o = fixes.get(id);
                 if (o != null && !id.equals(by) && !ix.byMessage.containsKey(id) && fix.tiedTo(o)) {
                     out.add(id);
                 }
             }
         }
-        List<String> sorted = new ArrayList<>(out);
-        sorted.sort(java.util.Comparator.comparing(id -> fixes.get(id).at()));
-        return sorted;
     }
 
-    /** The fixes {@code ids} ({@link #tied}) join cluster {@code c} as fixes; returned with the thread each brings. */
-    List<Joined> join(ClusterState c, String by, List<String> ids, String at) {
+    /**
+     * The fixes {@code ids} ({@link #tied}) join cluster {@code c} as fixes; returned with the thread each brings.
+     * {@code take} is asked first (a thread-starting patch {@link LinkedPatches} holds joins through it, with its
+     * earlier postings); its placement is then null here.
+     */
+    List<Joined> join(ClusterState c, String by, List<String> ids, String at,
+                      java.util.function.BiPredicate<String, String> take) {
         List<Joined> out = new ArrayList<>();
         for (String id : ids) {
             Fix o = fixes.remove(id);
@@ -160,18 +200,23 @@ final class CreditedFixes {
             // A thread another cluster holds meanwhile stays that cluster's: the fix joins under its own id.
             String held = ix.byThread.get(o.thread());
             String thread = held != null && !c.id.equals(ix.resolve(held)) ? id : o.thread();
-            out.add(new Joined(id, thread, members.attach(c, id, thread, "fix", "another author's fix of the same"
-                    + " commit, crediting or credited by fix " + by, at)));
+            String reason = "another person's fix of the same regression (the same commit and a credit, or the same"
+                    + " diagnostic and line) as fix " + by;
+            out.add(new Joined(id, thread, thread.equals(id) && take.test(id, reason) ? null
+                    : members.attach(c, id, thread, "fix", reason, at)));
         }
         return out;
     }
 
     private void forget(String id, Fix fix) {
-        for (String commit : fix.commits()) {
-            Deque<String> q = byCommit.get(commit);
-            if (q != null && q.remove(id) && q.isEmpty()) {
-                byCommit.remove(commit);
-            }
+        fix.commits().forEach(c -> remove(byCommit, c, id));
+        fix.diagnostics().forEach(d -> remove(byDiagnostic, d, id));
+    }
+
+    private static void remove(Map<String, Deque<String>> map, String key, String id) {
+        Deque<String> q = map.get(key);
+        if (q != null && q.remove(id) && q.isEmpty()) {
+            map.remove(key);
         }
     }
 

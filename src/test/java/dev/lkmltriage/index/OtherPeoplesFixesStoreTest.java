@@ -18,10 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 4 for session 17's tie (fixtures invented): another author's later fix of the same commit crediting the
- * earlier fix's author ({@code triage.CreditedFixes}) takes in her postings when the store is closed and reopened
+ * earlier fix's author ({@code triage.OtherPeoplesFixes}) takes in her postings when the store is closed and reopened
  * between them as in one run; her series' sibling part stays apart either way.
  */
-class CreditedFixesStoreTest {
+class OtherPeoplesFixesStoreTest {
     private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
     private static final String HOST = "drivers/pci/controller/frob/pcie-frob-host.c";
     private static final String C = "Fixes: 1a2b3c4d5e6f (\"PCI: frob: Drop the stored bridge resources\")\n";

