@@ -30,8 +30,8 @@ final class BuildWarnings {
      * name stands for the file, the symbol for the message (session 17).
      */
     private static final Pattern MODPOST = Pattern.compile(
-            "(?m)^[ \\t]*(ERROR|WARNING): (?:modpost: )?\"([\\w.$]{1,200})\" \\[(?:[^\\]\\s]{0,300}/)?([\\w.+-]{1,200}\\.ko)\\]"
-                    + " undefined!");
+            "(?m)^[ \\t]*(ERROR|WARNING): (?:modpost: )?\"([\\w.$]{1,200})\" "
+                    + "\\[(?:[^\\]\\s]{0,300}/)?([\\w.+-]{1,200}\\.ko)\\] undefined!");
     private static final Pattern OPTION = Pattern.compile("\\s*\\[-W[^\\]]*\\]\\s*$");
     private static final Pattern QUOTES = Pattern.compile("[\u2018\u2019\u201c\u201d`\"]|\u00e2\u20ac[\u02dc\u2122]");
 

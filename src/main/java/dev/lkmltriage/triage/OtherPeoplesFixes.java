@@ -56,11 +56,15 @@ final class OtherPeoplesFixes {
     record Fix(Set<String> people, Set<String> credits, Set<String> commits, Set<String> diagnostics,
                Set<Long> lines, String thread, Instant at) {
         boolean tiedTo(Fix o) {
-            return o.people.stream().noneMatch(people::contains)
-                    && Duration.between(o.at, at).abs().compareTo(WINDOW) <= 0
-                    && (o.commits.stream().anyMatch(commits::contains)
-                    && (credits.stream().anyMatch(o.people::contains) || o.credits.stream().anyMatch(people::contains))
-                    || o.diagnostics.stream().anyMatch(diagnostics::contains) && o.lines.stream().anyMatch(lines::contains));
+            if (any(o.people, people) || Duration.between(o.at, at).abs().compareTo(WINDOW) > 0) {
+                return false;
+            }
+            boolean credited = any(credits, o.people) || any(o.credits, people);
+            return any(o.commits, commits) && credited || any(o.diagnostics, diagnostics) && any(o.lines, lines);
+        }
+
+        private static <T> boolean any(Set<T> a, Set<T> b) {
+            return a.stream().anyMatch(b::contains);
         }
     }
 
@@ -91,10 +95,11 @@ final class OtherPeoplesFixes {
     /**
      * Patch {@code messageId} read as a fix: posted in thread {@code series} (a series part is joined under its own
      * id), with this sender, subject and text, at {@code at} (an ISO instant). Null when it names no commit it
-     * fixes (or too many), has no sender or date, or is a backport.
+     * fixes (or too many) and, starting its thread, quotes no build diagnostic; or has no sender or date; or is a
+     * backport.
      */
     static Fix read(String messageId, String series, String from, String subject, String text, String at) {
-        Instant when = instant(at);
+        Instant when = LinkedPatches.instant(at);
         if (when == null || text == null || subject == null || PatchVersions.backport(subject)) {
             return null;
         }
@@ -209,25 +214,7 @@ final class OtherPeoplesFixes {
     }
 
     private void forget(String id, Fix fix) {
-        fix.commits().forEach(c -> remove(byCommit, c, id));
-        fix.diagnostics().forEach(d -> remove(byDiagnostic, d, id));
-    }
-
-    private static void remove(Map<String, Deque<String>> map, String key, String id) {
-        Deque<String> q = map.get(key);
-        if (q != null && q.remove(id) && q.isEmpty()) {
-            map.remove(key);
-        }
-    }
-
-    private static Instant instant(String at) {
-        if (at == null) {
-            return null;
-        }
-        try {
-            return Instant.parse(at);
-        } catch (java.time.format.DateTimeParseException e) {
-            return null;
-        }
+        fix.commits().forEach(c -> LinkedPatches.remove(byCommit, c, id));
+        fix.diagnostics().forEach(d -> LinkedPatches.remove(byDiagnostic, d, id));
     }
 }

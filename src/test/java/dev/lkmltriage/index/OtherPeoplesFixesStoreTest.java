@@ -2,6 +2,7 @@ package dev.lkmltriage.index;
 
 import static dev.lkmltriage.index.StorePuts.clustersOf;
 import static dev.lkmltriage.index.StorePuts.ingest;
+import static dev.lkmltriage.index.StorePuts.raw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -9,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.FactExtractor;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,13 +33,6 @@ class OtherPeoplesFixesStoreTest {
     @TempDir
     Path two;
 
-    private static byte[] mail(String id, String parent, String from, String date, String subject, String body) {
-        String refs = parent == null ? "" : "In-Reply-To: <" + parent + ">\nReferences: <" + parent + ">\n";
-        return ("Message-ID: <" + id + ">\n" + refs + "Date: " + date + "\nFrom: " + from
-                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body)
-                .getBytes(StandardCharsets.UTF_8);
-    }
-
     private static String patch(String intro, String trailers, String lines) {
         return intro + "\n\n" + trailers + "Signed-off-by: S <s@example.org>\n---\n\ndiff --git a/" + HOST + " b/"
                 + HOST + "\nindex 0123456..789abcd 100644\n--- a/" + HOST + "\n+++ b/" + HOST
@@ -48,21 +41,21 @@ class OtherPeoplesFixesStoreTest {
 
     private static List<byte[]> earlier() {
         return List.of(
-                mail("ann-v2@x", null, ANN, "Tue, 20 Oct 2020 19:59:31 +0000",
+                raw("ann-v2@x", null, ANN, "Tue, 20 Oct 2020 19:59:31 +0000",
                         "[PATCH V2] PCI: frob: Handle the prefetchable memory range",
                         patch("The second memory range is left unmapped.", C, "+\tfrob_map_pref(pp);")),
-                mail("ann-s0@x", null, ANN, "Fri, 23 Oct 2020 19:56:52 +0000",
+                raw("ann-s0@x", null, ANN, "Fri, 23 Oct 2020 19:56:52 +0000",
                         "[PATCH 0/3] Handle the prefetchable memory range", "Three patches.\n"),
-                mail("ann-s2@x", "ann-s0@x", ANN, "Fri, 23 Oct 2020 19:56:54 +0000",
+                raw("ann-s2@x", "ann-s0@x", ANN, "Fri, 23 Oct 2020 19:56:54 +0000",
                         "[PATCH 2/3] PCI: frob: Program windows larger than 4GB",
                         patch("Allow windows above 4GB.", "", "+\tfrob_write_upper(pp, size);")),
-                mail("ann-s3@x", "ann-s0@x", ANN, "Fri, 23 Oct 2020 19:56:55 +0000",
+                raw("ann-s3@x", "ann-s0@x", ANN, "Fri, 23 Oct 2020 19:56:55 +0000",
                         "[PATCH 3/3] PCI: frob: Handle the prefetchable memory range",
                         patch("The second memory range is left unmapped.", C, "+\tfrob_map_pref(pp);")));
     }
 
     private static List<byte[]> later() {
-        return List.of(mail("mo@x", null, MO, "Mon, 26 Oct 2020 15:48:52 +0000",
+        return List.of(raw("mo@x", null, MO, "Mon, 26 Oct 2020 15:48:52 +0000",
                 "[PATCH] PCI: frob: Set up the last memory range again",
                 patch("Set up the last range again.", C + "Reported-by: Ann Board <ann.board@example.com>\n",
                         "-\twin = first;\n+\twin = last;")));
