@@ -126,9 +126,11 @@ public final class MailStore implements ReportSink {
         List<Document> nowhere = new ArrayList<>();
         List<Document> fixParts = new ArrayList<>();
         List<Document> reverts = new ArrayList<>();
+        List<Document> unplacedFixes = new ArrayList<>();
+        long[] newest = {Long.MIN_VALUE};
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
-                Fields.FROM, Fields.PATCH_KEYS), d -> {
+                Fields.FROM, Fields.PATCH_KEYS, Fields.DATE), d -> {
                     if (d.get(Fields.KEY) != null) {
                         remember(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.CONTENT_HASH),
                                 d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null);
@@ -143,6 +145,12 @@ public final class MailStore implements ReportSink {
                                 && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
                                 && Clusterer.maybeRevert(d.get(Fields.SUBJECT))) {
                             reverts.add(d); // placed nowhere: a later fix of the commit it reverts takes it in
+                        }
+                        long date = dateOf(d);
+                        newest[0] = Math.max(newest[0], date);
+                        if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
+                                && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK) && date != Long.MIN_VALUE) {
+                            unplacedFixes.add(d); // placed nowhere: a recent one may be credited by a later fix
                         }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && (d.get(Fields.KEY).equals(d.get(Fields.THREAD))
@@ -199,11 +207,27 @@ public final class MailStore implements ReportSink {
         // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
         clusterer.restore(clusters, keys::get);
         clusterer.restoreSeenThreads(threadSizes.keySet());
+        // Patches placed nowhere posted within the window of a later fix crediting them (session 17): their texts,
+        // read for these few alone, for the commits they fix and the people they credit.
+        long since = newest[0] - Clusterer.CREDITED_WINDOW.toMillis();
+        List<Document> recentFixes = unplacedFixes.stream().filter(d -> dateOf(d) >= since).toList();
+        Map<String, String> fixTextsByKey = textsOf(recentFixes);
+        for (Document d : recentFixes) {
+            clusterer.restoreCreditedFix(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                    d.get(Fields.FROM), fixTextsByKey.get(d.get(Fields.KEY)),
+                    java.time.Instant.ofEpochMilli(dateOf(d)).toString());
+        }
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {
             clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     PATCH.equals(d.get(Fields.KIND)));
         }
+    }
+
+    /** A message document's stored date in epoch milliseconds, or {@link Long#MIN_VALUE} when it has none. */
+    private static long dateOf(Document d) {
+        org.apache.lucene.index.IndexableField f = d.getField(Fields.DATE);
+        return f == null || f.numericValue() == null ? Long.MIN_VALUE : f.numericValue().longValue();
     }
 
     /** The stored texts of these documents, by key, read for them alone. */

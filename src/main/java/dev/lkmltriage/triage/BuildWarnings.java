@@ -24,6 +24,14 @@ final class BuildWarnings {
     private static final int MAX_WRAPPED = 3;
     private static final Pattern LINE = Pattern.compile(
             "(?m)^[ \\t]*(?:CC|CHECK)?[ \\t]*(?:\\S*/)?([\\w.+-]+\\.[chS]):\\d+(?::\\d+)?: (warning|error):[ \\t]*(.*)$");
+    /**
+     * modpost's complaint about a symbol a module uses and nothing exports ({@code ERROR: modpost: "dw_pcie_ep_init"
+     * [drivers/pci/controller/dwc/pcie-tegra194.ko] undefined!}; before 5.7 without {@code modpost:}): the module's
+     * name stands for the file, the symbol for the message (session 17).
+     */
+    private static final Pattern MODPOST = Pattern.compile(
+            "(?m)^[ \\t]*(ERROR|WARNING): (?:modpost: )?\"([\\w.$]{1,200})\" "
+                    + "\\[(?:[^\\]\\s]{0,300}/)?([\\w.+-]{1,200}\\.ko)\\] undefined!");
     private static final Pattern OPTION = Pattern.compile("\\s*\\[-W[^\\]]*\\]\\s*$");
     private static final Pattern QUOTES = Pattern.compile("[\u2018\u2019\u201c\u201d`\"]|\u00e2\u20ac[\u02dc\u2122]");
 
@@ -49,10 +57,18 @@ final class BuildWarnings {
     }
 
     private static Set<String> of(String text, java.util.function.IntPredicate quoted) {
-        if (!text.contains(": warning:") && !text.contains(": error:")) {
+        boolean modpost = text.contains("] undefined!");
+        if (!text.contains(": warning:") && !text.contains(": error:") && !modpost) {
             return Set.of();
         }
         Set<String> out = new LinkedHashSet<>();
+        Matcher u = modpost ? MODPOST.matcher(text) : null;
+        while (u != null && u.find() && out.size() < MAX_WARNINGS) {
+            if (!quoted.test(u.start())) {
+                out.add(u.group(3).toLowerCase(Locale.ROOT) + "|" + u.group(1).toLowerCase(Locale.ROOT)
+                        + ": modpost: '" + u.group(2) + "' undefined");
+            }
+        }
         Matcher m = LINE.matcher(text);
         while (m.find() && out.size() < MAX_WARNINGS) {
             if (quoted.test(m.start())) {

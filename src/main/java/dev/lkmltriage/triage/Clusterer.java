@@ -54,6 +54,7 @@ public final class Clusterer {
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
     private final EarlierReverts earlierReverts = new EarlierReverts(ix, members);
+    private final OtherPeoplesFixes credited = new OtherPeoplesFixes(ix, members);
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -188,6 +189,22 @@ public final class Clusterer {
     }
 
     /**
+     * A patch an earlier run placed nowhere (a restore, oldest first), posted in thread {@code threadId} at
+     * {@code postedAt} (an ISO instant): when it is a fix, another author's later fix of the same commit crediting
+     * it (or credited by it) takes it into its cluster, as in one run ({@link OtherPeoplesFixes}). The store restores
+     * those posted within {@link #CREDITED_WINDOW} of its newest message.
+     */
+    public void restoreCreditedFix(String messageId, String threadId, String subject, String from, String text,
+                                   String postedAt) {
+        if (!ix.byMessage.containsKey(messageId)) {
+            credited.remember(messageId, OtherPeoplesFixes.read(messageId, threadId, from, subject, text, postedAt));
+        }
+    }
+
+    /** How long before a later fix an earlier fix it credits may have been posted ({@link #restoreCreditedFix}). */
+    public static final java.time.Duration CREDITED_WINDOW = OtherPeoplesFixes.WINDOW;
+
+    /**
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
      */
@@ -230,7 +247,8 @@ public final class Clusterer {
                 ? othersParts.earlier(report.mail(), report.threadId(), report.messageId()) : null;
         boolean part = inThread && !backport && (threadCluster != null ? sibling
                 : SeriesParts.namesItsBug(subject, report.mail().text())
-                        || SeriesParts.carried(subject, report.mail().from(), report.mail().text()));
+                        || SeriesParts.carried(subject, report.mail().from(), report.mail().text())
+                        || patches.repostedPart(report));
         // A thread a part standing alone lent its cluster brings only the answers to that part (session 14).
         String held = report.threadId().equals(report.messageId()) ? null : ix.byThread.get(report.threadId());
         boolean stray = !backport && !part && held != null
@@ -252,6 +270,9 @@ public final class Clusterer {
             reposts.remember(report, report.threadId());
             othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
                     report.mail().text());
+        }
+        if (kind == MessageKind.PATCH && !backport) {
+            p = creditedFixes(report, r, p);
         }
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
@@ -278,6 +299,42 @@ public final class Clusterer {
                 lendThread(report.threadId(), p.clusterId());
             }
             pullLeftovers(r.threadId(), p.clusterId());
+        }
+        return p;
+    }
+
+    /**
+     * Another author's fix of the same commit that this patch credits or is credited by (session 17,
+     * {@link OtherPeoplesFixes}): placed nowhere so far, it joins this patch's cluster, which this patch starts when it
+     * is placed nowhere itself (a series part under its own id). A patch still placed nowhere is remembered.
+     */
+    private Placement creditedFixes(Report report, Report r, Placement p) {
+        OtherPeoplesFixes.Fix fix = OtherPeoplesFixes.read(report.messageId(), report.threadId(), report.mail().from(),
+                report.mail().subject(), report.mail().text(), at(r));
+        List<String> tied = credited.tied(report.messageId(), fix);
+        // A series part in its cover's thread starts nothing: it would lend the cluster its siblings' thread.
+        if (p == null && !tied.isEmpty() && fix.thread().equals(r.threadId())
+                && !ix.byMessage.containsKey(r.messageId())) {
+            p = members.create(r, ReportFeatures.of(r), at(r), "fix",
+                    "another person's fix of the same regression (the same commit and a credit, or the same"
+                            + " diagnostic and line): "
+                            + String.join(", ", tied));
+            // Its later postings find it, as those of a fix starting a cluster otherwise do.
+            linkedPatches.versions(ix.clusters.get(p.clusterId()), PatchVersions.key(PatchPlacement.author(r),
+                    r.mail().subject()), PatchPlacement.lines(r), PatchPlacement.removed(r), r.messageId(), at(r));
+        } else if (p == null) {
+            credited.remember(report.messageId(), fix);
+            return null;
+        }
+        if (!tied.isEmpty()) {
+            ClusterState c = ix.clusters.get(ix.resolve(p.clusterId()));
+            for (OtherPeoplesFixes.Joined j : credited.join(c, report.messageId(), tied, at(r),
+                    (id, why) -> linkedPatches.take(c, id, why, at(r)))) {
+                if (j.placement() != null) {
+                    pulled.put(j.messageId(), j.placement());
+                }
+                pullLeftovers(j.thread(), p.clusterId());
+            }
         }
         return p;
     }

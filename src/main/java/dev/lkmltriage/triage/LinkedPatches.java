@@ -332,7 +332,8 @@ final class LinkedPatches {
         return sorted;
     }
 
-    private static java.time.Instant instant(String at) {
+    /** An ISO instant, or null when absent or unreadable. */
+    static java.time.Instant instant(String at) {
         if (at == null) {
             return null;
         }
@@ -457,7 +458,8 @@ final class LinkedPatches {
         }
     }
 
-    private static <K> void remove(Map<K, Deque<String>> map, K key, String id) {
+    /** Takes {@code id} off {@code key}'s list in {@code map}, dropping the key when its list empties. */
+    static <K> void remove(Map<K, Deque<String>> map, K key, String id) {
         Deque<String> q = map.get(key);
         if (q != null && q.remove(id) && q.isEmpty()) {
             map.remove(key);

@@ -250,6 +250,19 @@ final class PatchPlacement {
         return PatchHunks.of(r.mail().subject(), r.mail().text());
     }
 
+    /**
+     * A part of a series larger than {@value #MAX_CREDITED_SERIES} in its cover's thread that is a later posting of
+     * a cluster's fix (same author and title): a lone fix carried into a feature's next round ("Another round of
+     * clean-ups"). It joins that cluster standing alone, as a part naming its bug entry does ({@link SeriesParts}),
+     * so the cover, the sibling parts and the answers to them stay out (session 17). A small series keeps its
+     * thread, as before: its cover and companion parts are usually the one fix's.
+     */
+    boolean repostedPart(Report r) {
+        return SeriesParts.part(r.mail().subject()) > 0
+                && PatchVersions.seriesSize(r.mail().subject()) > MAX_CREDITED_SERIES
+                && laterPosting(PatchVersions.key(author(r), r.mail().subject())) != null;
+    }
+
     /** The most recent cluster one of whose fixes had this author and title, or null. */
     private ClusterState laterPosting(String version) {
         if (version == null) {

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.FactExtractor;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,10 +31,7 @@ class FixesByOthersStoreTest {
     Path two;
 
     private static byte[] mail(String id, String parent, String from, String date, String subject, String body) {
-        String refs = parent == null ? "" : "In-Reply-To: <" + parent + ">\nReferences: <" + parent + ">\n";
-        return ("Message-ID: <" + id + ">\n" + refs + "Date: " + date + "\nFrom: " + from
-                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body)
-                .getBytes(StandardCharsets.UTF_8);
+        return StorePuts.raw(id, parent, from, date, subject, body);
     }
 
     private static String diff(String path, String context, String lines) {

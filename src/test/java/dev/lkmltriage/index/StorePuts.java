@@ -49,6 +49,14 @@ final class StorePuts {
         return search;
     }
 
+    /** An invented raw message answering {@code parent} (null: it starts its own thread), as the store tests write. */
+    static byte[] raw(String id, String parent, String from, String date, String subject, String body) {
+        String refs = parent == null ? "" : "In-Reply-To: <" + parent + ">\nReferences: <" + parent + ">\n";
+        return ("Message-ID: <" + id + ">\n" + refs + "Date: " + date + "\nFrom: " + from
+                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body)
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     /** Opens the store in {@code dir}, puts each raw message in with its extracted facts, and closes it. */
     static void ingest(java.nio.file.Path dir, dev.lkmltriage.extract.FactExtractor extractor, java.util.List<byte[]> raws)
             throws IOException {
