@@ -1,0 +1,100 @@
+package dev.lkmltriage.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeout;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lkmltriage.testkit.TimeBudget;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Session 17 (drivers18): several drivers one series or pull creates in one directory, and a part of a subsystem's
+ * core created beside a new driver. Invented drivers and messages written in the style of real cover letters.
+ */
+class RealMailRulesDrivers18Test {
+    private static List<String> created(String text) {
+        return NewDriverFiles.find(text, p -> false);
+    }
+
+    /** A cover letter's diffstat creating {@code files} in {@code dir}, with its Makefile and Kconfig lines. */
+    private static String cover(String dir, int makefile, int kconfig, String... files) {
+        StringBuilder b = new StringBuilder("This series adds the frob client drivers.\n\n");
+        if (kconfig > 0) {
+            b.append(" ").append(dir).append("/Kconfig        |  ").append(kconfig).append(" +\n");
+        }
+        if (makefile > 0) {
+            b.append(" ").append(dir).append("/Makefile       |   ").append(makefile).append(" +\n");
+        }
+        for (String f : files) {
+            b.append(" ").append(dir).append('/').append(f).append("   | 400 ++++++++++\n");
+        }
+        b.append(" 9 files changed, 1600 insertions(+)\n");
+        for (String f : files) {
+            b.append(" create mode 100644 ").append(dir).append('/').append(f).append('\n');
+        }
+        return b.toString();
+    }
+
+    @Test
+    void severalNewModulesOfOneDirectoryAreEachNamed() {
+        assertEquals(List.of("frob_vnet", "frob_vblk"),
+                created(cover("drivers/frob", 2, 18, "frob_vnet.c", "frob_vblk.c")));
+        assertEquals(List.of("acme_pmx_class", "acme_pmx_telemetry", "acme_pmx_crashlog"), created(
+                cover("drivers/platform/x86", 3, 30, "acme_pmx_class.c", "acme_pmx_telemetry.c",
+                        "acme_pmx_crashlog.c")));
+        // quoted in a reply, with its header file beside
+        String quoted = cover("drivers/frob", 2, 18, "frob_vnet.c", "frob_vblk.c").replace("\n", "\n> ")
+                + "create mode 100644 drivers/frob/frob_vblk.h\n";
+        assertEquals(List.of("frob_vnet", "frob_vblk"), created("> " + quoted));
+    }
+
+    @Test
+    void severalNewFilesOfOneModuleOrALibraryNameNone() {
+        // one Makefile line for two files: a composite module's
+        assertEquals(List.of(), created(cover("drivers/frob", 1, 18, "frob_vnet.c", "frob_vblk.c")));
+        // a library's short Kconfig symbols (bool, select), not an entry with a prompt and help for each
+        assertEquals(List.of(), created(cover("drivers/iommu", 2, 13, "iommu-shv.c", "io-pgwait.c")));
+        // no Kconfig line at all, and no Makefile line
+        assertEquals(List.of(), created(cover("drivers/frob", 2, 0, "frob_vnet.c", "frob_vblk.c")));
+        assertEquals(List.of(), created(cover("drivers/frob", 0, 18, "frob_vnet.c", "frob_vblk.c")));
+        // word-like names are a module's parts (mdev.c, vdev.c of one dma driver), as are parts' names
+        assertEquals(List.of(), created(cover("drivers/dma/zdx", 4, 30, "mdev.c", "vdev.c")));
+        assertEquals(List.of(), created(cover("drivers/dma/zdx", 4, 30, "zdx-core.c", "zdx-v0-debugfs.c")));
+        // more new files than a few is a subsystem's worth of code, not a set of drivers
+        assertEquals(List.of(), created(cover("drivers/frob", 5, 60, "frob_a1.c", "frob_b1.c", "frob_c1.c",
+                "frob_d1.c", "frob_e1.c")));
+        // a Makefile diff adding the files to one module's list decides: they are its parts
+        assertEquals(List.of(), created(cover("drivers/frob", 2, 18, "frob_vnet.c", "frob_vblk.c")
+                + "+frob_virt-y := frob_vnet.o\n+frob_virt-y += frob_vblk.o\n"));
+    }
+
+    @Test
+    void aPartOfTheSubsystemsCoreBesideANewDriverIsNotCounted() {
+        // rpmsg_cfs.c is the rpmsg core's configfs part; vhost_rpmsg_bus.c the new driver beside it
+        assertEquals(List.of("vhost_zmsg_bus"),
+                created(cover("drivers/zmsg", 3, 10, "zmsg_cfs.c", "vhost_zmsg_bus.c")));
+        // near misses: a part named like the new file beside it may be that module's own (zeta_regs.c of zeta),
+        // and a word-like file left alone beside a subsystem part names nothing
+        assertEquals(List.of(), created(cover("drivers/hwmon", 1, 10, "zeta_monitor.c", "zeta_regs.c")));
+        assertEquals(List.of(), created(cover("drivers/iommu/virtio", 4, 0, "virtio-helpers.c", "topology.c")));
+        // a subsystem part alone is no driver
+        assertEquals(List.of(), created(cover("drivers/zmsg", 1, 0, "zmsg_cfs.c")));
+    }
+
+    @Test
+    void hostileCreateListsFinishFastAndStayBounded() {
+        StringBuilder b = new StringBuilder(" drivers/frob/Makefile | 9999 +\n drivers/frob/Kconfig | 99999 +\n");
+        for (int i = 0; i < 50_000; i++) {
+            b.append(" create mode 100644 drivers/frob/frob_x").append(i).append(".c\n");
+        }
+        String many = b.toString();
+        String garbage = " create mode 100644 drivers/".repeat(200_000) + "|".repeat(100_000);
+        assertTimeout(TimeBudget.seconds(20), () -> {
+            assertTrue(created(many).size() <= 16);
+            created(garbage);
+            created(" drivers/frob/Makefile |" + " ".repeat(500_000) + "\n create mode 100644 drivers/frob/a_b.c\n"
+                    + " create mode 100644 drivers/frob/c_d.c\n");
+        });
+    }
+}
