@@ -298,9 +298,9 @@ final class DriverExtractor {
         boolean docFile = false;
         boolean docDiff = false;
         while (c.next() && out.size() < MAX) {
-            if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
+            if (c.quotedDiffHeader && (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0)) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
-                // few (see below)
+                // few (see below); a sound driver's path too ("sound/pci/hda/hda_intel.c"), as everywhere else
                 paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
                         pull, noDiffstat);
                 continue;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
+import java.io.IOException;
+import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,6 +15,36 @@ import org.junit.jupiter.api.Test;
  * core created beside a new driver. Invented drivers and messages written in the style of real cover letters.
  */
 class RealMailRulesDrivers18Test {
+    private static final String KERNEL = String.join("\n",
+            "snd_zz_intel\tsound/pci/zz/zz_intel.c\t\t\tnoprose",
+            "snd_zz_codec\tsound/pci/zz/zz_codec.c\t\t\tnoprose",
+            "snd_yy\tsound/pci/yy/yy_main.c\t\t\tnoprose",
+            "snd-pcm\tsound/core/pcm.c\t\t\tnoprose",
+            "");
+
+    private static List<String> drivers(String subject, String body) throws IOException {
+        DriverExtractor extractor = new DriverExtractor(DriverTable.merge(DriverTable.rows(new StringReader("")),
+                DriverTable.rows(new StringReader(KERNEL))));
+        return extractor.extract(HwMails.mail(subject, body), List.of());
+    }
+
+    private static String quotedDiff(String path) {
+        return ">> diff --git a/" + path + " b/" + path + "\n>> index 1234567..89abcde 100644\n>> --- a/" + path
+                + "\n>> +++ b/" + path + "\n>> @@ -10,6 +10,7 @@\n>> +\tpci_dev_put(pdev);\n";
+    }
+
+    @Test
+    void aQuotedDiffOfASoundDriverNamesIt() throws IOException {
+        String reply = "> Could you try the patch below?\n>\n" + quotedDiff("sound/pci/zz/zz_intel.c")
+                + "\nWith it applied the oops is gone.\n";
+        assertEquals(List.of("snd_zz_intel"), drivers("Re: Linux v9.9 serious PCI bug", reply));
+        // near misses: a sound subsystem's core file, and a quoted conversion across three sound drivers
+        assertEquals(List.of(), drivers("Re: bug", quotedDiff("sound/core/pcm.c")));
+        assertEquals(List.of(), drivers("Re: bug", quotedDiff("sound/pci/zz/zz_intel.c")
+                + quotedDiff("sound/pci/zz/zz_codec.c") + quotedDiff("sound/pci/yy/yy_main.c")));
+        // prose naming a path under another directory is no diff header
+        assertEquals(List.of(), drivers("Re: bug", "In the file source/sound/pci/zz/zz_intel.c, it cannot call\n"));
+    }
     private static List<String> created(String text) {
         return NewDriverFiles.find(text, p -> false);
     }
