@@ -20,6 +20,13 @@ class RealMailRulesDrivers18Test {
             "snd_zz_codec\tsound/pci/zz/zz_codec.c\t\t\tnoprose",
             "snd_yy\tsound/pci/yy/yy_main.c\t\t\tnoprose",
             "snd-pcm\tsound/core/pcm.c\t\t\tnoprose",
+            "phy-zz-a37-combo\tdrivers/phy/zz/phy-zz-a37-combo.c\t\t\tnoprose",
+            "phy-zz-cp9-combo\tdrivers/phy/zz/phy-zz-cp9-combo.c\t\t\tnoprose",
+            "pcie-zz-host\tdrivers/pci/controller/pcie-zz-host.c\t\t\tnoprose",
+            "pcie-yy-host\tdrivers/pci/controller/pcie-yy-host.c\t\t\tnoprose",
+            "hwm5590\tdrivers/hwmon/hwm5590.c\t\t\tnoprose",
+            "hwm686\tdrivers/hwmon/hwm686.c\t\t\tnoprose",
+            "hwm8231\tdrivers/hwmon/hwm8231.c\t\t\tnoprose",
             "");
 
     private static List<String> drivers(String subject, String body) throws IOException {
@@ -31,6 +38,47 @@ class RealMailRulesDrivers18Test {
     private static String quotedDiff(String path) {
         return ">> diff --git a/" + path + " b/" + path + "\n>> index 1234567..89abcde 100644\n>> --- a/" + path
                 + "\n>> +++ b/" + path + "\n>> @@ -10,6 +10,7 @@\n>> +\tpci_dev_put(pdev);\n";
+    }
+
+    private static String diffstat(int files, String... paths) {
+        StringBuilder b = new StringBuilder("This fixes the probe with old firmware.\n\n---\n");
+        for (String p : paths) {
+            b.append(" ").append(p).append(" | 14 +++++++++++---\n");
+        }
+        return b.append(" ").append(files).append(" files changed, 25 insertions(+), 7 deletions(-)\n").toString();
+    }
+
+    @Test
+    void aSeriesWhoseSubjectSpellsAPartTheChangedDriversShareNamesThem() throws IOException {
+        String three = diffstat(3, "drivers/phy/zz/phy-zz-a37-combo.c", "drivers/phy/zz/phy-zz-cp9-combo.c",
+                "drivers/pci/controller/pcie-zz-host.c");
+        assertEquals(List.of("phy-zz-a37-combo", "phy-zz-cp9-combo"),
+                drivers("[PATCH 0/2] PCI: zz: Fix combo with old firmware", three));
+        assertEquals(List.of("phy-zz-a37-combo", "phy-zz-cp9-combo"),
+                drivers("Re: [PATCH 0/2] PCI: zz: Fix combo with old firmware", three.replace("\n ", "\n>  ")));
+        // near misses: a conversion's summary names its helper; a tag-like name of one driver among three changed
+        // alike; a generic part (host) shared; a documentation patch; a series of more than a few files
+        assertEquals(List.of(), drivers("[PATCH 3/9] phy: Change SUCCESS to 0", three));
+        assertEquals(List.of(), drivers("[PATCH 16/35] hwmon: (hwm5590) Change SUCCESS to 0", diffstat(3,
+                "drivers/hwmon/hwm5590.c", "drivers/hwmon/hwm686.c", "drivers/hwmon/hwm8231.c")));
+        assertEquals(List.of(), drivers("[PATCH] PCI: Rework the host bridge setup", diffstat(3,
+                "drivers/pci/controller/pcie-zz-host.c", "drivers/pci/controller/pcie-yy-host.c",
+                "drivers/hwmon/hwm686.c")));
+        assertEquals(List.of(), drivers("[PATCH] docs: Fix combo references", three));
+        assertEquals(List.of(), drivers("[PATCH 0/9] PCI: zz: Fix combo with old firmware", three.replace(
+                " 3 files changed", " 12 files changed")));
+    }
+
+    @Test
+    void subjectComponentsStayBounded() {
+        assertTimeout(TimeBudget.seconds(20), () -> {
+            String hostile = "combo".repeat(80) + " combo-".repeat(10);
+            assertEquals(false, SubjectComponents.spells(hostile, "phy-zz-a37-combo"));
+            assertEquals(false, SubjectComponents.spells("x".repeat(1_000_000), "phy-zz-a37-combo"));
+            assertEquals(false, SubjectComponents.spells(null, "phy-zz-a37-combo"));
+            assertEquals(true, SubjectComponents.spells("Fix combo, again", "phy-zz-a37-combo"));
+            assertEquals(false, SubjectComponents.spells("Fix combos", "phy-zz-a37-combo"));
+        });
     }
 
     @Test
