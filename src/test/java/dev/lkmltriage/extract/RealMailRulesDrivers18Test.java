@@ -70,6 +70,18 @@ class RealMailRulesDrivers18Test {
     }
 
     @Test
+    void aPatchTagWithItsRoundJoinedStillMarksAPatchThread() {
+        assertTrue(PatchThreads.tagged("RE: [EXT] Re: [PATCHv5 1/2] PCI: zz: Add the bar_fixed_64bit property"));
+        assertTrue(PatchThreads.tagged("[PATCHv10 04/13] PCI: zz: Modularize the driver"));
+        assertTrue(PatchThreads.tagged("[RFC PATCH v2 0/3] zz"));
+        // near misses: a word that merely starts with PATCH, a bracket without a tag, no bracket
+        assertEquals(false, PatchThreads.tagged("[PATCHES] are welcome"));
+        assertEquals(false, PatchThreads.tagged("[Bug 4711] Touchpad broken by PCI patches"));
+        assertEquals(false, PatchThreads.tagged("PATCHv5 applied, thanks"));
+        assertTimeout(TimeBudget.seconds(20), () -> PatchThreads.tagged("[PATCHv".repeat(100_000)));
+    }
+
+    @Test
     void subjectComponentsStayBounded() {
         assertTimeout(TimeBudget.seconds(20), () -> {
             String hostile = "combo".repeat(80) + " combo-".repeat(10);
