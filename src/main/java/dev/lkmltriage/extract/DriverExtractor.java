@@ -68,7 +68,7 @@ final class DriverExtractor {
             List<String> unknownTags = new java.util.ArrayList<>(2);
             List<String[]> aliasTags = new java.util.ArrayList<>(1);
             Set<String> tagNames = new java.util.HashSet<>(4);
-            subject(mail.subject(), out, unknownTags, aliasTags, tagNames);
+            String summary = subject(mail.subject(), out, unknownTags, aliasTags, tagNames);
             Set<String> fromBody = new LinkedHashSet<>();
             Set<String> banners = new LinkedHashSet<>();
             // drivers whose files a treewide patch touches
@@ -124,6 +124,19 @@ final class DriverExtractor {
                         add(out, name);
                     }
                 });
+            } else if (changed.size() > FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
+                // more than a few: a conversion names none of them, but a series whose subject names a part several
+                // of their names share ("Fix comphy with old ATF" changing both comphy drivers) is about those; one
+                // driver's name among drivers changed alike ("hwmon: (sis5595) Change X to 0") is its first example
+                List<String> spelt = new java.util.ArrayList<>(2);
+                changed.forEach((name, generated) -> {
+                    if (generated && !passing.contains(name) && SubjectComponents.spells(summary, name)) {
+                        spelt.add(name);
+                    }
+                });
+                if (spelt.size() > 1) {
+                    spelt.forEach(d -> add(out, d));
+                }
             }
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
@@ -134,8 +147,11 @@ final class DriverExtractor {
         }
     }
 
-    /** Tags before the summary: "[PATCH v2 1/3] net: r8169: fix" gives net, r8169; known names count. */
-    private void subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags,
+    /**
+     * Tags before the summary: "[PATCH v2 1/3] net: r8169: fix" gives net, r8169; known names count. Returns the
+     * summary after the tags.
+     */
+    private String subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags,
             Set<String> tagNames) {
         String s = subject;
         int guard = 0;
@@ -197,6 +213,7 @@ final class DriverExtractor {
         }
         words(s, 0, s.length(), out);
         familyInSubject(s, out, aliasTags);
+        return s;
     }
 
     /** A PCI controller driver: every source path of it lies under drivers/pci/. */
@@ -298,9 +315,9 @@ final class DriverExtractor {
         boolean docFile = false;
         boolean docDiff = false;
         while (c.next() && out.size() < MAX) {
-            if (c.quotedDiffHeader && drivers.in(c.body, c.end) >= 0) {
+            if (c.quotedDiffHeader && (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0)) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
-                // few (see below)
+                // few (see below); a sound driver's path too ("sound/pci/hda/hda_intel.c"), as everywhere else
                 paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
                         pull, noDiffstat);
                 continue;
@@ -571,7 +588,7 @@ final class DriverExtractor {
                 patchLine = patchLine(text, c, noDiffstat) ? 1 : 0;
             }
             int lines = d == null ? -1 : diffstatLines(text, path.end(1), c.end);
-            boolean change = d != null && (patchLine == 1 || lines >= 0) && changed.size() <= FEW_CHANGED;
+            boolean change = d != null && (patchLine == 1 || lines >= 0) && changed.size() < MAX_CHANGED;
             if (change && !(d.generated() && subsystemCore(path.group(1), d.name()))) {
                 // see extract(): every changed driver is counted; a generated one is named when they are few
                 boolean first = !changed.containsKey(d.name());
@@ -630,7 +647,7 @@ final class DriverExtractor {
         if (d == null && comma > 0) {
             d = compatible(stem.substring(comma + 1));
         }
-        if (d == null || changed.size() > FEW_CHANGED) {
+        if (d == null || changed.size() >= MAX_CHANGED) {
             return;
         }
         boolean first = !changed.containsKey(d.name());
@@ -679,7 +696,7 @@ final class DriverExtractor {
             }
             return;
         }
-        if (changed.size() <= FEW_CHANGED && !subsystemCore(full, d.name())) {
+        if (changed.size() < MAX_CHANGED && !subsystemCore(full, d.name())) {
             boolean first = !changed.containsKey(d.name());
             // weaker than a whole path: any driver, hand-written too, is named only under the few-drivers limits
             changed.merge(d.name(), true, Boolean::logicalAnd);
@@ -755,6 +772,9 @@ final class DriverExtractor {
 
     /** More table drivers than this changed by one patch or series make it a conversion (see extract()). */
     static final int FEW_CHANGED = 2;
+
+    /** The most changed drivers a message's patch lines are collected for (see extract()). */
+    private static final int MAX_CHANGED = 16;
 
     /**
      * A documentation patch ("docs: powerpc: convert docs to ReST") changes a driver's file only to follow a renamed

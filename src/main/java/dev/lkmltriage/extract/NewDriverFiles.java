@@ -11,7 +11,9 @@ import java.util.function.Predicate;
  * A patch (or a cover letter's diffstat) that creates a driver: {@code create mode 100644 drivers/mfd/intel_pmt.c}
  * names the module {@code intel_pmt} when the same patch touches that directory's Makefile (a new module needs its
  * {@code obj-} line) and it is the only C file created there (a module of several new files is named by its
- * Makefile, which a diffstat does not show). A file the driver table places in a known driver (a new
+ * Makefile, which a diffstat does not show; a part of the subsystem's own core beside it, {@code rpmsg_cfs.c} in
+ * {@code drivers/rpmsg/}, is not counted), or when several are a module each ({@link #modulesEach}). A file the
+ * driver table places in a known driver (a new
  * {@code pciehp_emul.c} of pciehp) and PCI core directories name none, unless the patch's Makefile builds it as an
  * object of its own. Linear: one literal search, and a few for each new file in a known driver's place.
  */
@@ -52,15 +54,83 @@ final class NewDriverFiles {
         }
         List<String> out = new ArrayList<>();
         for (Map.Entry<String, List<String>> e : byDir.entrySet()) {
-            if (e.getValue().size() == 1 && text.contains(e.getKey() + "/Makefile") && out.size() < MAX) {
-                String file = e.getValue().get(0);
+            List<String> files = withoutSubsystemParts(e.getKey(), e.getValue());
+            if (files.size() == 1 && text.contains(e.getKey() + "/Makefile") && out.size() < MAX) {
+                String file = files.get(0);
                 String stem = file.substring(0, file.length() - 2);
-                if (!part(stem) && !DriverExtractor.NOT_DRIVERS.contains(stem) && !builtAsPart(text, stem)) {
+                if (!part(stem) && !DriverExtractor.NOT_DRIVERS.contains(stem) && !builtAsPart(text, stem)
+                        && (files.size() == e.getValue().size() || DriverExtractor.distinctive(stem))) {
                     out.add(stem);
+                }
+            } else if (files.size() > 1 && files.size() <= MAX_MODULES && modulesEach(text, e.getKey(), files)) {
+                for (String file : files) {
+                    if (out.size() < MAX) {
+                        out.add(file.substring(0, file.length() - 2));
+                    }
                 }
             }
         }
         return out;
+    }
+
+    /** The most new files of one directory read as one module each ({@link #modulesEach}). */
+    static final int MAX_MODULES = 4;
+
+    /** Kconfig lines a new module's entry takes at least: its symbol, a tristate prompt, a dependency, a help text. */
+    static final int KCONFIG_LINES = 8;
+
+    /**
+     * Several new files of one directory are a module each ({@code ntb_vhost.c} and {@code ntb_virtio.c}, the three
+     * {@code intel_pmt_*.c} of a pull) rather than the parts of one, when every name is a distinctive one and no
+     * part's, and the patch's diffstat adds the directory's Makefile a line for each file and its Kconfig an entry's
+     * worth of lines for each ({@link #KCONFIG_LINES}): one module of several files takes one symbol and two Makefile
+     * lines, a library's symbols ({@code bool}, {@code select}) a few lines each.
+     */
+    static boolean modulesEach(String text, String dir, List<String> files) {
+        for (String file : files) {
+            String stem = file.substring(0, file.length() - 2);
+            if (part(stem) || !DriverExtractor.distinctive(stem) || builtAsPart(text, stem)) {
+                return false;
+            }
+        }
+        return diffstatOf(text, dir + "/Makefile") >= files.size()
+                && diffstatOf(text, dir + "/Kconfig") >= KCONFIG_LINES * files.size();
+    }
+
+    /** The changed-line count of the file's diffstat line, -1 when the text has none. The first occurrence only. */
+    static int diffstatOf(String text, String path) {
+        String needle = " " + path + " ";
+        int at = text.indexOf(needle);
+        if (at < 0) {
+            return -1;
+        }
+        int eol = text.indexOf('\n', at);
+        return DriverExtractor.diffstatLines(text, at + needle.length() - 1, eol < 0 ? text.length() : eol);
+    }
+
+    /**
+     * The new files less those that are parts of the subsystem's own core: a part's name ({@link #part}) whose first
+     * word is the directory's name ({@code rpmsg_cfs.c} in {@code drivers/rpmsg/} beside a new {@code
+     * vhost_rpmsg_bus.c}). A part named like a new file beside it ({@code zeta_regs.c} by {@code zeta_monitor.c})
+     * stays: the two may be one module.
+     */
+    static List<String> withoutSubsystemParts(String dir, List<String> files) {
+        String subsystem = dir.substring(dir.lastIndexOf('/') + 1);
+        List<String> kept = new ArrayList<>(files.size());
+        for (String file : files) {
+            String stem = file.substring(0, file.length() - 2);
+            int sep = firstSeparator(stem);
+            if (!(part(stem) && sep > 0 && stem.substring(0, sep).equals(subsystem))) {
+                kept.add(file);
+            }
+        }
+        return kept;
+    }
+
+    private static int firstSeparator(String stem) {
+        int dash = stem.indexOf('-');
+        int under = stem.indexOf('_');
+        return dash < 0 ? under : under < 0 ? dash : Math.min(dash, under);
     }
 
     /**

@@ -5,8 +5,11 @@ import java.util.regex.Pattern;
 
 /** Whether a subject puts a message in a thread about code (a patch, a series, a pull) rather than about a problem. */
 final class PatchThreads {
-    /** A bracketed tag naming a patch, an RFC or a pull: "[PATCH v3 2/7]", "[RFC PATCH]", "[GIT PULL]". */
-    private static final Pattern TAG = Pattern.compile("\\[[^\\]\\[]{0,40}?\\b(?:PATCH|RFC|PULL)\\b",
+    /**
+     * A bracketed tag naming a patch, an RFC or a pull: "[PATCH v3 2/7]", "[RFC PATCH]", "[GIT PULL]", and with the
+     * round joined to it, "[PATCHv6 1/6]".
+     */
+    private static final Pattern TAG = Pattern.compile("\\[[^\\]\\[]{0,40}?\\b(?:PATCH|RFC|PULL)(?:v[0-9]{1,3})?\\b",
             Pattern.CASE_INSENSITIVE);
 
     private PatchThreads() {
