@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Session 17's verdict shapes (docs/extraction-eval.md, "Session 17: verdicts"): an oops banner wrapped by a mail
- * client ({@link StructuralVerdicts}), a base that passes where a branch on it fails ({@link PassingBases}), and
- * kernels named together in one parenthesis ({@link ParenthesisedKernels}). Every fixture is invented here in the
+ * client ({@link StructuralVerdicts}), a base that passes where a branch on it fails ({@link PassingBases}),
+ * kernels named together in one parenthesis ({@link ParenthesisedKernels}), and a failure said of a kernel through
+ * "even on that" ({@link EvenOnThat}). Every fixture is invented here in the
  * style of list mail.
  */
 class RealMailRules18VerdictTest {
@@ -108,13 +109,33 @@ class RealMailRules18VerdictTest {
     }
 
     @Test
+    void aFailureSaidOfAKernelThroughEvenOnThatIsBad() {
+        assertEquals("bad", ofReport("I couldn't find a working revision. I went all the way back to 4.10 (which is the"
+                + " first version with the board's device tree), and even on that, the cards were failing to"
+                + " initialise.\n", "4.10"));
+        assertEquals("bad", ofReport("I tried the vendor's kernel 4.14 and even with it the probe hangs.\n", "4.14"));
+    }
+
+    @Test
+    void evenOnThatNearMissesAreNotBad() {
+        assertNotEquals("bad", ofReport("I went back to 4.10, and even on that, it works fine.\n", "4.10"));
+        assertNotEquals("bad", ofReport("I went back to 4.10, and even on that, it would fail.\n", "4.10"));
+        assertNotEquals("bad", ofReport("If you go back to 4.10, even on that it will hang.\n", "4.10"));
+        assertNotEquals("bad", ofReport("I went back to 4.10, and even on that, does it hang?\n", "4.10"));
+        // another kernel between: the pronoun points at that one
+        assertNotEquals("bad", ofReport("I went back to 4.10, then to 4.14, and even on that, the probe"
+                + " hangs.\n", "4.10"));
+    }
+
+    @Test
     void hostileInputFinishesFast() {
         String parens = "The port hangs on 5.10 (also 5.9 (and 5.8 (or 5.7 ".repeat(5_000) + "\n";
         String unclosed = "The port hangs on 5.10 (also on 5.9, " + "x".repeat(2_000_000) + "\n";
         String banners = "CPU: 1 PID: 2 Comm: x Not tainted\n5.6.0 #1\n".repeat(5_000);
         String bases = "It crashes where base v5.2-rc3 passes, ".repeat(5_000) + "\n";
+        String evens = "back to 4.10 and even on that even on that ".repeat(10_000) + "it hangs\n";
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
-            for (String body : List.of(parens, unclosed, banners, bases)) {
+            for (String body : List.of(parens, unclosed, banners, bases, evens)) {
                 facts(REPORT, body);
             }
         });
