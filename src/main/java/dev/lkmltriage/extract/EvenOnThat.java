@@ -36,7 +36,7 @@ final class EvenOnThat {
                 continue;
             }
             int from = ProblemSentences.sentenceStart(t, clauses, c.start());
-            if (unsure(clauses.words(from, c.start()))) {
+            if (VerdictClauses.any(clauses.words(from, c.start()), UNSURE)) {
                 continue;
             }
             int to = ProblemSentences.sentenceEnd(t, clauses, c.end());
@@ -48,15 +48,6 @@ final class EvenOnThat {
                 out[k] = KernelVerdicts.RAN_BAD;
             }
         }
-    }
-
-    private static boolean unsure(List<Word> words) {
-        for (Word w : words) {
-            if (UNSURE.contains(w.text())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether the words after the kernel hold "even on that" before {@code next} and then a plain symptom. */

@@ -24,6 +24,11 @@ final class FactOf {
         return find(f.kernels(), KernelFact::version, version, k -> String.valueOf(k.verdict()));
     }
 
+    /** Every kernel of {@code f} as "version=verdict", in the order found. */
+    static List<String> verdicts(Facts f) {
+        return f.kernels().stream().map(k -> k.version() + "=" + k.verdict()).toList();
+    }
+
     static String kernelQuoted(Facts f, String version) {
         return find(f.kernels(), KernelFact::version, version, k -> String.valueOf(k.quoted()));
     }

@@ -27,7 +27,7 @@ class RealMailRules17VerdictTest {
 
     /** Every kernel of a report with {@code body} as "version=verdict", in the order found. */
     private static List<String> allOfReport(String body) {
-        return facts(REPORT, body).kernels().stream().map(k -> k.version() + "=" + k.verdict()).toList();
+        return FactOf.verdicts(facts(REPORT, body));
     }
 
     @Test

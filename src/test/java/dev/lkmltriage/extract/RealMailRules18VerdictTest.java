@@ -26,7 +26,7 @@ class RealMailRules18VerdictTest {
     }
 
     private static List<String> allOfReport(String body) {
-        return facts(REPORT, body).kernels().stream().map(k -> k.version() + "=" + k.verdict()).toList();
+        return FactOf.verdicts(facts(REPORT, body));
     }
 
     @Test
