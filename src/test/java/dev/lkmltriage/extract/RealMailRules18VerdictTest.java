@@ -1,6 +1,9 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.REPORT;
+import static dev.lkmltriage.extract.FactOf.allOfReport;
 import static dev.lkmltriage.extract.FactOf.facts;
+import static dev.lkmltriage.extract.FactOf.ofReport;
 import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -19,16 +22,6 @@ import org.junit.jupiter.api.Test;
  * style of list mail.
  */
 class RealMailRules18VerdictTest {
-    private static final String REPORT = "frob: second port fails to train after resume";
-
-    private static String ofReport(String body, String version) {
-        return verdict(facts(REPORT, body), version);
-    }
-
-    private static List<String> allOfReport(String body) {
-        return FactOf.verdicts(facts(REPORT, body));
-    }
-
     @Test
     void aWrappedOopsBannerNamesTheKernelThatCrashed() {
         assertEquals("bad", ofReport("The probe oopses:\n\n[   12.500001] Unable to handle kernel paging request\n"
