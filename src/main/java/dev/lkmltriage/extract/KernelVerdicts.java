@@ -109,8 +109,10 @@ final class KernelVerdicts {
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         ProblemSentences.judge(t, clauses, cs, n, out);
+        EvenOnThat.judge(t, clauses, cs, n, out); // session 17: "back to 4.10, and even on that, the cards fail"
         // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
         WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
+        ParenthesisedKernels.judge(t, clauses, cs, n, out); // session 17: "the 5.7 kernel (now on 5.7.8)"
         return out;
     }
 
@@ -192,6 +194,10 @@ final class KernelVerdicts {
                 || pre[0].equals("for")) && ((pre[1] != null && TARGET.contains(pre[1]))
                 || (pre[2] != null && (TARGET.contains(pre[2]) || pre[2].equals("get"))))) {
             return NONE;
+        }
+        int base = PassingBases.judge(t, clauses, c, pre); // session 17: "crash on that branch where base X passes"
+        if (base != NONE) {
+            return base;
         }
         List<Word> words = clauses.words(clauses.clauseStart(c.start()), clauses.clauseEnd(c.end()));
         int compared = comparisons.compared(c, pre, words);

@@ -88,19 +88,10 @@ final class NarrativeTurns {
             if (k + 1 < cs.size() && cs.get(k + 1).start() < turnEnd) {
                 continue; // the turn names a kernel of its own: it judges that one
             }
-            if (past(clauses.words(clauses.clauseStart(c.start()), end)) && fails(clauses.words(p + 4, turnEnd))) {
+            if (VerdictClauses.any(clauses.words(clauses.clauseStart(c.start()), end), PAST) && fails(clauses.words(p + 4, turnEnd))) {
                 out[k] = KernelVerdicts.BAD;
             }
         }
-    }
-
-    private static boolean past(List<Word> words) {
-        for (Word w : words) {
-            if (PAST.contains(w.text())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A failing verb not negated ("hangs", "crashed"), or a negated good or state word ("couldn't boot"). */

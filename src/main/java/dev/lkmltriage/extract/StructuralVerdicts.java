@@ -64,10 +64,55 @@ final class StructuralVerdicts {
             return listed;
         }
         if (before.contains(" comm: ") && before.contains("tainted")) {
-            // "CPU: 0 PID: 7 Comm: kworker/u4:0 Not tainted 5.2.0-rc3 #1": the kernel of a BUG/WARNING/oops trace
-            return KernelVerdicts.BAD;
+            // "CPU: 0 PID: 7 Comm: kworker/u4:0 Not tainted 5.2.0-rc3 #1": the kernel of a BUG/WARNING/oops trace.
+            // Session 17: run-only, as RegressionBuilder reads it: the kernel crashed there, which alone states no
+            // regression (a base passing the branch's tests would otherwise make one with the branch's banner)
+            return KernelVerdicts.RAN_BAD;
+        }
+        if (wrappedBanner(t, ls, before) && buildNumberAfter(t, c.end())) {
+            return KernelVerdicts.RAN_BAD;
         }
         return KernelVerdicts.NONE;
+    }
+
+    /** Most characters of taint flags ("Tainted: G        W  O") between "tainted" and the version. */
+    private static final int TAINT_FLAGS = 40;
+
+    /**
+     * Session 17: the same banner wrapped by a mail client, the version's line continuing the line before ("... Comm:"
+     * / "modprobe Not tainted 5.6.0 #1", "... Comm: irq/76-aerdrv Not tainted" / "5.7.0-rc7-next-20200526 #8"). The
+     * two lines read as one must hold "comm:" then "tainted", with only taint flags between "tainted" and the version.
+     */
+    private static boolean wrappedBanner(VersionsText t, int ls, String before) {
+        String own = VersionsText.stripQuote(before);
+        if (ls == 0 || own.length() > 80 || !own.contains("tainted") && !own.isEmpty()) {
+            return false;
+        }
+        String prev = t.lineLower(ls - 1);
+        String joined = prev + " " + own;
+        int comm = joined.lastIndexOf("comm:");
+        int tainted = joined.lastIndexOf("tainted");
+        return comm >= 0 && tainted > comm && tainted >= prev.length() - 60 && joined.length() - tainted
+                <= "tainted".length() + TAINT_FLAGS && !joined.substring(tainted).contains("comm:");
+    }
+
+    /**
+     * Whether the rest of the version's token and a build number follow on its line ("-next-20200526 #8", "+ #3399"):
+     * a banner cut inside the version by the wrap ("Not tainted" / "5.2.0-" / "rc1-...") names a version not found.
+     */
+    private static boolean buildNumberAfter(VersionsText t, int end) {
+        int k = end;
+        int limit = Math.min(t.text.length(), end + 80);
+        while (k < limit && !Character.isWhitespace(t.text.charAt(k))) {
+            k++;
+        }
+        if (k == end && k < t.text.length() && t.text.charAt(k) == '\n' || k > end && t.text.charAt(k - 1) == '-') {
+            return false;
+        }
+        while (k < limit && t.text.charAt(k) == ' ') {
+            k++;
+        }
+        return k + 1 < t.text.length() && t.text.charAt(k) == '#' && Character.isDigit(t.text.charAt(k + 1));
     }
 
     /** "v6.3 (good)", "3.13 (bad)": the writer labels the version outright, also inside a request to bisect. */

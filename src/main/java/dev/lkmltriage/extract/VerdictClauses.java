@@ -32,6 +32,16 @@ final class VerdictClauses {
         return fourBefore(words, cue, w -> NEGATORS.contains(w) || w.endsWith("n't"));
     }
 
+    /** Whether any of {@code words} is one of {@code set}. */
+    static boolean any(List<Word> words, Set<String> set) {
+        for (Word w : words) {
+            if (set.contains(w.text)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether one of the four words before {@code cue} passes {@code test}. */
     static boolean fourBefore(List<Word> words, Word cue, java.util.function.Predicate<String> test) {
         int k = words.indexOf(cue);

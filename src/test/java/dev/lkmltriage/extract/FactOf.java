@@ -24,6 +24,24 @@ final class FactOf {
         return find(f.kernels(), KernelFact::version, version, k -> String.valueOf(k.verdict()));
     }
 
+    /** Every kernel of {@code f} as "version=verdict", in the order found. */
+    static List<String> verdicts(Facts f) {
+        return f.kernels().stream().map(k -> k.version() + "=" + k.verdict()).toList();
+    }
+
+    /** The subject of the verdict tests' invented report: a problem, no kernel of its own. */
+    static final String REPORT = "frob: second port fails to train after resume";
+
+    /** The verdict of {@code version} in a report ({@link #REPORT}) with {@code body}. */
+    static String ofReport(String body, String version) {
+        return verdict(facts(REPORT, body), version);
+    }
+
+    /** Every kernel of a report ({@link #REPORT}) with {@code body} as "version=verdict", in the order found. */
+    static List<String> allOfReport(String body) {
+        return verdicts(facts(REPORT, body));
+    }
+
     static String kernelQuoted(Facts f, String version) {
         return find(f.kernels(), KernelFact::version, version, k -> String.valueOf(k.quoted()));
     }

@@ -1,6 +1,9 @@
 package dev.lkmltriage.extract;
 
+import static dev.lkmltriage.extract.FactOf.REPORT;
+import static dev.lkmltriage.extract.FactOf.allOfReport;
 import static dev.lkmltriage.extract.FactOf.facts;
+import static dev.lkmltriage.extract.FactOf.ofReport;
 import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -18,18 +21,6 @@ import org.junit.jupiter.api.Test;
  * invented here in the style of list mail.
  */
 class RealMailRules17VerdictTest {
-    private static final String REPORT = "frob: second port fails to train after resume";
-
-    /** The verdict of {@code version} in a report with {@code body}. */
-    private static String ofReport(String body, String version) {
-        return verdict(facts(REPORT, body), version);
-    }
-
-    /** Every kernel of a report with {@code body} as "version=verdict", in the order found. */
-    private static List<String> allOfReport(String body) {
-        return facts(REPORT, body).kernels().stream().map(k -> k.version() + "=" + k.verdict()).toList();
-    }
-
     @Test
     void aWorkingStateUntilAnEventIsBadOnItsKernel() {
         assertEquals("bad", ofReport("I have built Linux v5.9-rc2 and thought all was good until I"
