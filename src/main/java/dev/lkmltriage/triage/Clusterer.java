@@ -285,7 +285,8 @@ public final class Clusterer {
                     report.mail().text());
         }
         if (kind == MessageKind.PATCH && !backport && p == null) {
-            p = creditedReplies(report, at(r));
+            p = report.threadId().equals(report.messageId()) ? confirmedPosting(report, at(r))
+                    : creditedReplies(report, at(r));
             r = p == null ? r : new Report(report.mail(), report.messageId(), report.facts(), report.origin());
         }
         if (kind == MessageKind.PATCH && !backport) {
@@ -385,6 +386,36 @@ public final class Clusterer {
             role = "duplicate";
         }
         replies.joined(report.threadId(), ids);
+        return p;
+    }
+
+    /**
+     * A thread-starting patch crediting someone who answered an earlier posting of the same author's patch saying
+     * they hit the same problem (session 17, second round, {@link CreditedReplies#confirming}): it starts a cluster
+     * as a fix, with its own earlier postings ({@link LinkedPatches#versions}) and the answered posting with its
+     * thread (the answer among them), however re-titled.
+     */
+    private Placement confirmedPosting(Report report, String at) {
+        String subject = report.mail().subject();
+        if (TextTies.cover(subject) || ix.byMessage.containsKey(report.messageId())) {
+            return null;
+        }
+        List<CreditedReplies.Reply> confirming = replies.confirming(report.mail().from(), report.mail().text(), at,
+                linkedPatches::unplacedSender).stream().filter(x -> !ix.byMessage.containsKey(x.messageId())).toList();
+        if (confirming.isEmpty()) {
+            return null;
+        }
+        Placement p = members.create(report, ReportFeatures.of(report), at, "fix",
+                "credits " + String.join(", ", confirming.stream().map(CreditedReplies.Reply::messageId).toList())
+                        + ", who answered an earlier posting of it saying they hit the same problem");
+        ClusterState c = ix.clusters.get(p.clusterId());
+        linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(report), subject),
+                PatchPlacement.lines(report), PatchPlacement.removed(report), report.messageId(), at);
+        for (CreditedReplies.Reply x : confirming) {
+            linkedPatches.take(c, x.threadId(), "an earlier posting of fix " + report.messageId() + ", answered by "
+                    + x.messageId() + " saying it hit the same problem", at);
+            pullLeftovers(x.threadId(), c.id);
+        }
         return p;
     }
 

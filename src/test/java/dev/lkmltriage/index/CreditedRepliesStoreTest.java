@@ -19,7 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue 4 for session 17's second-round tie (fixtures invented): a patch answering a series' cover that credits two
  * earlier oops replies in the thread ({@code triage.CreditedReplies}) takes them in when the store is closed and
- * reopened between the replies and the patch, as in one run; the cover stays out either way.
+ * reopened between the replies and the patch, as in one run; the cover stays out either way. A re-titled fix's
+ * later posting crediting who answered v1 saying they hit the same problem ({@code CreditedReplies#confirming}) takes
+ * in its earlier postings and that answer the same way.
  */
 class CreditedRepliesStoreTest {
     private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
@@ -73,6 +75,49 @@ class CreditedRepliesStoreTest {
             assertEquals(c.get(0), c.get(1), dir + ": " + c);
             assertEquals(c.get(0), c.get(2), dir + ": " + c);
             assertNull(c.get(3), dir + ": the cover stays out: " + c);
+        }
+    }
+    private static final String VMD = "drivers/pci/controller/frobvmd.c";
+
+    private static String vmdPatch(String intro, String trailers, String lines) {
+        return intro + "\n\n" + trailers + "Signed-off-by: Jon Vmd <jon.vmd@example.com>\n---\n\ndiff --git a/" + VMD
+                + " b/" + VMD + "\nindex 0123456..789abcd 100644\n--- a/" + VMD + "\n+++ b/" + VMD
+                + "\n@@ -200,6 +200,7 @@ static struct vmd_irq_list *vmd_next_irq(struct vmd_dev *vmd)\n context line\n"
+                + lines + "\n";
+    }
+
+    private static final String OFFSET = "+\tu8\t\t\tfirst_vec;\n+\tbest = vmd->first_vec + 1;";
+
+    @Test
+    void aLaterPostingCreditingWhoHitTheSameProblemTiesThemAfterAReopen() throws IOException {
+        String jon = "Jon Vmd <jon.vmd@example.com>";
+        List<byte[]> early = List.of(
+                raw("v1@x", null, jon, "Fri, 4 Sep 2020 11:13:25 -0600",
+                        "[PATCH] PCI: frobvmd: Add AHCI to fast interrupt list",
+                        vmdPatch("AHCI behind the bridge gets no interrupts on vector 0.", "",
+                                "+\tcase PCI_CLASS_STORAGE_SATA_AHCI:")),
+                raw("v3@x", null, jon, "Mon, 14 Sep 2020 13:01:28 -0600",
+                        "[PATCH v3] PCI: frobvmd: Offset Client VMD MSI-X vectors",
+                        vmdPatch("Vector 0 does not forward remapped MSIs.", "", OFFSET)),
+                raw("ans@x", "v1@x", "Jan Laptop <jan@example.org>", "Mon, 19 Oct 2020 17:37:34 +0800",
+                        "Re: [PATCH] PCI: frobvmd: Add AHCI to fast interrupt list",
+                        "Our laptops hit the same issue, too.\n\nTested-by: Jan Laptop <jan@example.org>\n"));
+        List<byte[]> late = List.of(raw("v4@x", null, jon, "Mon, 2 Nov 2020 15:22:23 -0700",
+                "[PATCH v4] PCI: frobvmd: Offset Client VMD MSI-X vectors",
+                vmdPatch("Vector 0 does not forward remapped MSIs.", "Tested-by: Jan Laptop <jan@example.org>\n",
+                        OFFSET)));
+        List<byte[]> all = new ArrayList<>(early);
+        all.addAll(late);
+        ingest(one, EXTRACTOR, all);
+        ingest(two, EXTRACTOR, early);
+        ingest(two, EXTRACTOR, late);
+        String[] ids = {"v4@x", "v1@x", "v3@x", "ans@x"};
+        for (Path dir : List.of(one, two)) {
+            List<String> c = clustersOf(dir, ids);
+            assertNotNull(c.get(0), dir + ": " + c);
+            assertEquals(c.get(0), c.get(1), dir + ": " + c);
+            assertEquals(c.get(0), c.get(2), dir + ": " + c);
+            assertEquals(c.get(0), c.get(3), dir + ": " + c);
         }
     }
 }

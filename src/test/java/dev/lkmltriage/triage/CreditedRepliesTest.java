@@ -19,11 +19,15 @@ import org.junit.jupiter.api.Test;
  * days later the series' author answers in the thread with a patch crediting both; the patch and the two replies
  * are one regression ({@link CreditedReplies}), and the series' thread lends the cluster nothing. Near misses: a
  * review quoting the patch, a robot's oops credited by the patch, a patch in the thread crediting no one of it.
+ * Also: a fix posted as v1, re-titled for v2-v4, with another vendor's "hit the same issue" answer to v1 whom v4
+ * credits ({@link CreditedReplies#confirming}); near misses: a tester's answer stating no problem, a quoted "same
+ * issue", another sender's patch crediting the same tester, a patch crediting someone else.
  */
 class CreditedRepliesTest {
     private static final String TOM = "Tom Irq <tom@example.org>";
     private static final String QUIN = "Quin Tester <quin@example.com>";
     private static final String PETE = "Pete Sched <pete@example.net>";
+    private static final String BEN_Q = "Ben Question <ben@example.com>";
     private static final String ROBOT = "kernel test robot <lkp@intel.com>";
     private static final String MSI = "arch/x86/kernel/apic/frobmsi.c";
 
@@ -143,6 +147,82 @@ class CreditedRepliesTest {
         assertNull(clusterer.clusterOf("q@x"));
     }
 
+    private static final String JON = "Jon Vmd <jon.vmd@example.com>";
+    private static final String JAN = "Jan Laptop <jan@example.org>";
+    private static final String VMD = "drivers/pci/controller/frobvmd.c";
+    private static final String OFFSET = "+\tu8\t\t\tfirst_vec;\n+\tbest = vmd->first_vec + 1;\n"
+            + "+\t\treturn &vmd->irqs[vmd->first_vec];";
+
+    /** A fix posted as v1, re-titled for v2 and v3, and another vendor's answer to v1, the way tested. */
+    private static List<Report> postings(String answer) {
+        return List.of(
+                mail("v1@x", null, JON, "Fri, 4 Sep 2020 11:13:25 -0600",
+                        "[PATCH] PCI: frobvmd: Add AHCI to fast interrupt list",
+                        PatchText.oneFile("An AHCI controller behind the bridge gets no interrupts when its MSI is"
+                                + " programmed with vector 0.", "", VMD, "+\tcase PCI_CLASS_STORAGE_SATA_AHCI:")),
+                mail("v2@x", null, JON, "Mon, 14 Sep 2020 11:32:55 -0600",
+                        "[PATCH v2] PCI: frobvmd: Offset Client VMD MSI/X vectors",
+                        PatchText.oneFile("Vector 0 does not forward remapped MSIs: offset the first vector.", "",
+                                VMD, OFFSET)),
+                mail("v3@x", null, JON, "Mon, 14 Sep 2020 13:01:28 -0600",
+                        "[PATCH v3] PCI: frobvmd: Offset Client VMD MSI-X vectors",
+                        PatchText.oneFile("Vector 0 does not forward remapped MSIs: offset the first vector.", "",
+                                VMD, OFFSET)),
+                mail("ans@x", "v1@x", JAN, "Mon, 19 Oct 2020 17:37:34 +0800",
+                        "Re: [PATCH] PCI: frobvmd: Add AHCI to fast interrupt list", answer));
+    }
+
+    private static Report v4(String from, String trailers) {
+        return mail("v4@x", null, from, "Mon, 2 Nov 2020 15:22:23 -0700",
+                "[PATCH v4] PCI: frobvmd: Offset Client VMD MSI-X vectors",
+                PatchText.oneFile("Vector 0 does not forward remapped MSIs: offset the first vector.", trailers, VMD,
+                        OFFSET));
+    }
+
+    private static final String SAME = ">> An AHCI controller behind the bridge gets no interrupts.\n\n"
+            + "We have some laptops with this configuration that hit the same issue, too.  They are all fixed by"
+            + " this patch.\n\nTested-by: Jan Laptop <jan@example.org>\n";
+    private static final String TESTED = "Tested-by: Jan Laptop <jan@example.org>\n";
+
+    @Test
+    void aLaterPostingCreditingWhoHitTheSameProblemTiesAllPostings() {
+        placeAll(postings(SAME));
+        assertNull(clusterer.clusterOf("v1@x"), "alone, the postings start nothing");
+        Clusterer.Placement p = clusterer.place(v4(JON, TESTED));
+        assertNotNull(p, "the crediting posting starts the cluster");
+        for (String id : List.of("v1@x", "v2@x", "v3@x", "ans@x")) {
+            assertEquals(p.clusterId(), clusterer.clusterOf(id), id);
+        }
+    }
+
+    @Test
+    void aTestersAnswerWithoutTheSameProblemTiesNothing() {
+        placeAll(postings("> An AHCI controller behind the bridge gets no interrupts.\n\nWorks here.\n\n"
+                + TESTED));
+        assertNull(clusterer.place(v4(JON, TESTED)));
+        placeAll(List.of(mail("q2@x", "v1@x", BEN_Q, "Tue, 20 Oct 2020 10:00:00 +0000",
+                "Re: [PATCH] PCI: frobvmd: Add AHCI to fast interrupt list",
+                "> We hit the same issue, too.\n\nWhich laptops?\n")));
+        assertNull(clusterer.clusterOf("v1@x"), "a quoted 'same issue' is no one's own");
+    }
+
+    @Test
+    void anotherSendersPatchOrOneCreditingSomeoneElseTiesNothing() {
+        placeAll(postings(SAME));
+        assertNull(clusterer.place(v4("Kai Aspm <kai@example.net>", TESTED)), "the answer was to Jon's posting");
+        assertNull(clusterer.place(mail("v5@x", null, JON, "Tue, 3 Nov 2020 15:22:23 -0700",
+                "[PATCH] PCI: frobvmd: Enable ASPM for mobile platforms", PatchText.oneFile("Enable ASPM.",
+                        "Tested-by: Other <other@example.org>\n", VMD, "+\tpci_enable_link_state(pdev, 1);"))));
+        assertNull(clusterer.clusterOf("v1@x"));
+    }
+
+    @Test
+    void sameAcrossRunsForALaterPosting() throws Exception {
+        List<Report> mail = new ArrayList<>(postings(SAME));
+        mail.add(v4(JON, TESTED));
+        RestoreAcrossRunsTest.sameAcrossRuns(mail, "v1@x", "v4@x");
+    }
+
     @Test
     void sameAcrossRuns() throws Exception {
         List<Report> mail = new ArrayList<>(series());
@@ -163,5 +243,9 @@ class CreditedRepliesTest {
         });
         assertTrue(CulpritReplies.pastesFailure("[    8.4][ T123] BUG: kernel NULL pointer dereference\n"));
         assertTrue(!CulpritReplies.pastesFailure("> [    8.4] BUG: kernel NULL pointer dereference\n"));
+        String longLines = ("x".repeat(300) + " the same issue " + "y".repeat(300) + "\n").repeat(200);
+        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertTrue(!CreditedReplies.sameProblem(longLines)));
+        assertTrue(CreditedReplies.sameProblem("Hit the same problem on two boards.\n"));
+        assertTrue(!CreditedReplies.sameProblem("> we see the same issue\n"));
     }
 }
