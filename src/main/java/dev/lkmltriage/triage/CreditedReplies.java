@@ -33,6 +33,7 @@ import java.util.regex.Pattern;
  */
 final class CreditedReplies {
     static final int MAX_THREADS = 4096;
+    /** Replies kept per thread, and per sender. */
     static final int MAX_PER_THREAD = 8;
     /** How long before its fix a credited reply may have been posted: as for two people's fixes. */
     static final Duration WINDOW = OtherPeoplesFixes.WINDOW;
@@ -62,7 +63,8 @@ final class CreditedReplies {
 
     /**
      * Remembers reply {@code messageId} in thread {@code threadId} (not its start), sent by {@code from} at
-     * {@code at} (an ISO instant), when its text pastes a failure on a line of its own (on a reopen, its stored text). True when remembered.
+     * {@code at} (an ISO instant), when its text (on a reopen, its stored text) pastes a failure on a line of its own
+     * or says its sender hit the same problem ({@link #sameProblem}). True when remembered.
      */
     boolean remember(String messageId, String threadId, String from, String text, String at) {
         boolean failure = CulpritReplies.pastesFailure(text);
@@ -88,9 +90,10 @@ final class CreditedReplies {
 
     /** "hit the same issue", "we see the same problem": another person saying a patch's failure is theirs too. */
     private static final Pattern SAME_PROBLEM = Pattern.compile(
-            "(?im)^(?![ \\t]*>)[^\\n]{0,200}?\\b(?:hit|hits|hitting|see|seeing|saw|seen|have|having|had|has|experienc(?:e|ed|ing)|observ(?:e|ed|ing)|ran into|run into"
-            + "|running into|encounter(?:ed|ing)?|fac(?:e|ed|ing))[ \\t]+(?:exactly[ \\t]+)?the[ \\t]+same[ \\t]+"
-            + "(?:issue|problem|bug|crash|hang|failure|error)s?\\b");
+            "(?im)^(?![ \\t]*>)[^\\n]{0,200}?\\b(?:hit|hits|hitting|see|seeing|saw|seen|have|having|had|has"
+                    + "|experienc(?:e|ed|ing)|observ(?:e|ed|ing)|ran into|run into|running into"
+                    + "|encounter(?:ed|ing)?|fac(?:e|ed|ing))[ \\t]+(?:exactly[ \\t]+)?the[ \\t]+same[ \\t]+"
+                    + "(?:issue|problem|bug|crash|hang|failure|error)s?\\b");
     private static final int MAX_SCAN = 64 * 1024;
 
     /** True when {@code text} says on a line of its own (not quoted) that its sender hit the same problem. */

@@ -1,7 +1,6 @@
 package dev.lkmltriage.index;
 
-import static dev.lkmltriage.index.StorePuts.clustersOf;
-import static dev.lkmltriage.index.StorePuts.ingest;
+import static dev.lkmltriage.index.StorePuts.oneRunAndTwo;
 import static dev.lkmltriage.index.StorePuts.raw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -11,7 +10,6 @@ import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.FactExtractor;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,18 +61,11 @@ class CreditedRepliesStoreTest {
 
     @Test
     void theCreditingPatchTakesInTheOopsRepliesAfterAReopenAsInOneRun() throws IOException {
-        List<byte[]> all = new ArrayList<>(earlier());
-        all.addAll(later());
-        ingest(one, EXTRACTOR, all);
-        ingest(two, EXTRACTOR, earlier());
-        ingest(two, EXTRACTOR, later());
-        String[] ids = {"fix@x", "q@x", "p@x", "s0@x"};
-        for (Path dir : List.of(one, two)) {
-            List<String> c = clustersOf(dir, ids);
-            assertNotNull(c.get(0), dir + ": " + c);
-            assertEquals(c.get(0), c.get(1), dir + ": " + c);
-            assertEquals(c.get(0), c.get(2), dir + ": " + c);
-            assertNull(c.get(3), dir + ": the cover stays out: " + c);
+        for (List<String> c : oneRunAndTwo(one, two, EXTRACTOR, earlier(), later(), "fix@x", "q@x", "p@x", "s0@x")) {
+            assertNotNull(c.get(0), c.toString());
+            assertEquals(c.get(0), c.get(1), c.toString());
+            assertEquals(c.get(0), c.get(2), c.toString());
+            assertNull(c.get(3), "the cover stays out: " + c);
         }
     }
     private static final String VMD = "drivers/pci/controller/frobvmd.c";
@@ -106,18 +97,9 @@ class CreditedRepliesStoreTest {
                 "[PATCH v4] PCI: frobvmd: Offset Client VMD MSI-X vectors",
                 vmdPatch("Vector 0 does not forward remapped MSIs.", "Tested-by: Jan Laptop <jan@example.org>\n",
                         OFFSET)));
-        List<byte[]> all = new ArrayList<>(early);
-        all.addAll(late);
-        ingest(one, EXTRACTOR, all);
-        ingest(two, EXTRACTOR, early);
-        ingest(two, EXTRACTOR, late);
-        String[] ids = {"v4@x", "v1@x", "v3@x", "ans@x"};
-        for (Path dir : List.of(one, two)) {
-            List<String> c = clustersOf(dir, ids);
-            assertNotNull(c.get(0), dir + ": " + c);
-            assertEquals(c.get(0), c.get(1), dir + ": " + c);
-            assertEquals(c.get(0), c.get(2), dir + ": " + c);
-            assertEquals(c.get(0), c.get(3), dir + ": " + c);
+        for (List<String> c : oneRunAndTwo(one, two, EXTRACTOR, early, late, "v4@x", "v1@x", "v3@x", "ans@x")) {
+            assertNotNull(c.get(0), c.toString());
+            assertEquals(List.of(c.get(0), c.get(0), c.get(0)), c.subList(1, 4), c.toString());
         }
     }
 }
