@@ -117,6 +117,7 @@ public final class MailStore implements ReportSink {
     }
 
     private static final String PATCH = dev.lkmltriage.extract.MessageKind.PATCH.label();
+    private static final String ROBOT = dev.lkmltriage.extract.MessageKind.ROBOT.label();
 
     private void load() throws IOException {
         checkpoints.putAll(lucene.commitData(Fields.CHECKPOINT_PREFIX));
@@ -127,6 +128,7 @@ public final class MailStore implements ReportSink {
         List<Document> fixParts = new ArrayList<>();
         List<Document> reverts = new ArrayList<>();
         List<Document> unplacedFixes = new ArrayList<>();
+        List<Document> unplacedReplies = new ArrayList<>();
         long[] newest = {Long.MIN_VALUE};
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
@@ -151,6 +153,11 @@ public final class MailStore implements ReportSink {
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK) && date != Long.MIN_VALUE) {
                             unplacedFixes.add(d); // placed nowhere: a recent one may be credited by a later fix
+                        }
+                        if (d.get(Fields.CLUSTER) == null && !PATCH.equals(d.get(Fields.KIND))
+                                && !ROBOT.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).equals(d.get(Fields.THREAD))
+                                && date != Long.MIN_VALUE) {
+                            unplacedReplies.add(d); // a recent one pasting an oops may be credited by a later patch
                         }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && (d.get(Fields.KEY).equals(d.get(Fields.THREAD))
@@ -216,6 +223,13 @@ public final class MailStore implements ReportSink {
             clusterer.restoreCreditedFix(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     d.get(Fields.FROM), fixTextsByKey.get(d.get(Fields.KEY)),
                     java.time.Instant.ofEpochMilli(dateOf(d)).toString());
+        }
+        // So may replies placed nowhere pasting an oops, credited by a later patch in their thread (session 17).
+        List<Document> recentReplies = unplacedReplies.stream().filter(d -> dateOf(d) >= since).toList();
+        Map<String, String> replyTexts = textsOf(recentReplies);
+        for (Document d : recentReplies) {
+            clusterer.restoreCreditedReply(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.FROM),
+                    replyTexts.get(d.get(Fields.KEY)), java.time.Instant.ofEpochMilli(dateOf(d)).toString());
         }
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {

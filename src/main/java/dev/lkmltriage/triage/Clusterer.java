@@ -55,6 +55,7 @@ public final class Clusterer {
     private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
     private final EarlierReverts earlierReverts = new EarlierReverts(ix, members);
     private final OtherPeoplesFixes credited = new OtherPeoplesFixes(ix, members);
+    private final CreditedReplies replies = new CreditedReplies();
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -201,6 +202,18 @@ public final class Clusterer {
         }
     }
 
+    /**
+     * A reply an earlier run placed nowhere (a restore, oldest first, not a patch, not a robot's), posted in thread
+     * {@code threadId} at {@code postedAt} (an ISO instant): when its text pastes a failure, a later patch in its
+     * thread crediting its sender takes it into its cluster, as in one run ({@link CreditedReplies}). The store
+     * restores those posted within {@link #CREDITED_WINDOW} of its newest message.
+     */
+    public void restoreCreditedReply(String messageId, String threadId, String from, String text, String postedAt) {
+        if (!ix.byMessage.containsKey(messageId)) {
+            replies.remember(messageId, threadId, from, text, postedAt);
+        }
+    }
+
     /** How long before a later fix an earlier fix it credits may have been posted ({@link #restoreCreditedFix}). */
     public static final java.time.Duration CREDITED_WINDOW = OtherPeoplesFixes.WINDOW;
 
@@ -271,8 +284,16 @@ public final class Clusterer {
             othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
                     report.mail().text());
         }
+        if (kind == MessageKind.PATCH && !backport && p == null) {
+            p = report.threadId().equals(report.messageId()) ? confirmedPosting(report, at(r))
+                    : creditedReplies(report, at(r));
+            r = p == null ? r : new Report(report.mail(), report.messageId(), report.facts(), report.origin());
+        }
         if (kind == MessageKind.PATCH && !backport) {
             p = creditedFixes(report, r, p);
+        }
+        if (p == null && kind != MessageKind.PATCH && kind != MessageKind.ROBOT) {
+            replies.remember(report.messageId(), report.threadId(), report.mail().from(), report.mail().text(), at(r));
         }
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
@@ -335,6 +356,65 @@ public final class Clusterer {
                 }
                 pullLeftovers(j.thread(), p.clusterId());
             }
+        }
+        return p;
+    }
+
+    /**
+     * A reply carrying a patch that credits earlier replies of its thread pasting a failure (session 17, second
+     * round, {@link CreditedReplies}): placed nowhere so far, it starts a cluster standing alone under its own id (its
+     * thread lends nothing) and the credited replies join it under theirs, as its reports.
+     */
+    private Placement creditedReplies(Report report, String at) {
+        if (report.threadId().equals(report.messageId()) || SeriesParts.part(report.mail().subject()) > 0) {
+            return null;
+        }
+        List<String> ids = replies.credited(report.threadId(), report.mail().from(), report.mail().text(), at)
+                .stream().filter(id -> !ix.byMessage.containsKey(id)).toList();
+        if (ids.isEmpty() || ix.byMessage.containsKey(report.messageId())) {
+            return null;
+        }
+        Report alone = new Report(report.mail(), report.messageId(), report.facts(), report.origin());
+        Placement p = members.create(alone, ReportFeatures.of(alone), at, "fix",
+                "a reply carrying a patch that credits replies of its thread pasting the failure: "
+                        + String.join(", ", ids));
+        ClusterState c = ix.clusters.get(p.clusterId());
+        String role = "report";
+        for (String id : ids) {
+            pulled.put(id, members.attach(c, id, id, role, "pastes the failure that the later patch "
+                    + report.messageId() + " in its thread credits", null));
+            role = "duplicate";
+        }
+        replies.joined(report.threadId(), ids);
+        return p;
+    }
+
+    /**
+     * A thread-starting patch crediting someone who answered an earlier posting of the same author's patch saying
+     * they hit the same problem (session 17, second round, {@link CreditedReplies#confirming}): it starts a cluster
+     * as a fix, with its own earlier postings ({@link LinkedPatches#versions}) and the answered posting with its
+     * thread (the answer among them), however re-titled.
+     */
+    private Placement confirmedPosting(Report report, String at) {
+        String subject = report.mail().subject();
+        if (TextTies.cover(subject) || ix.byMessage.containsKey(report.messageId())) {
+            return null;
+        }
+        List<CreditedReplies.Reply> confirming = replies.confirming(report.mail().from(), report.mail().text(), at,
+                linkedPatches::unplacedSender).stream().filter(x -> !ix.byMessage.containsKey(x.messageId())).toList();
+        if (confirming.isEmpty()) {
+            return null;
+        }
+        Placement p = members.create(report, ReportFeatures.of(report), at, "fix",
+                "credits " + String.join(", ", confirming.stream().map(CreditedReplies.Reply::messageId).toList())
+                        + ", who answered an earlier posting of it saying they hit the same problem");
+        ClusterState c = ix.clusters.get(p.clusterId());
+        linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(report), subject),
+                PatchPlacement.lines(report), PatchPlacement.removed(report), report.messageId(), at);
+        for (CreditedReplies.Reply x : confirming) {
+            linkedPatches.take(c, x.threadId(), "an earlier posting of fix " + report.messageId() + ", answered by "
+                    + x.messageId() + " saying it hit the same problem", at);
+            pullLeftovers(x.threadId(), c.id);
         }
         return p;
     }

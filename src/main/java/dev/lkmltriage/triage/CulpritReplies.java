@@ -17,11 +17,14 @@ final class CulpritReplies {
     /** A bracketed patch tag, not a robot's "BUILD SUCCESS/REGRESSION" summary. */
     private static final Pattern PATCH_TAG = Pattern.compile("\\[[^\\]\\[]{0,40}?\\bPATCH\\b",
             Pattern.CASE_INSENSITIVE);
-    /** The first line of an oops or a kernel warning, as the kernel prints it. */
+    /**
+     * The first line of an oops or a kernel warning, as the kernel prints it (after its time stamp and, with
+     * {@code CONFIG_PRINTK_CALLER}, the caller's id: {@code [    8.466614][    T0]}).
+     */
     private static final Pattern FAILURE = Pattern.compile(
-            "(?m)^[ \\t]*(?:\\[[ \\t]*\\d+\\.\\d+\\][ \\t]*)?(?:Unable to handle kernel [a-zA-Z ]{1,40}"
-                    + "|Internal error: Oops|BUG: unable to handle|BUG: kernel NULL pointer|Kernel panic - not syncing"
-                    + "|WARNING: CPU: \\d+ PID: \\d+)");
+            "(?m)^[ \\t]*(?:\\[[ \\t]*\\d+\\.\\d+\\][ \\t]*)?(?:\\[[ \\t]*[CT]\\d{1,7}\\][ \\t]*)?"
+                    + "(?:Unable to handle kernel [a-zA-Z ]{1,40}|Internal error: Oops|BUG: unable to handle"
+                    + "|BUG: kernel NULL pointer|Kernel panic - not syncing|WARNING: CPU: \\d+ PID: \\d+)");
     /** A sentence saying the patch under review causes it: "this causes", "breaks", "results in". */
     private static final Pattern BLAME = Pattern.compile(
             "(?i)\\b(?:this|it|the patch|which|and)\\s+(?:now\\s+)?(?:causes?|caused|triggers?|breaks?|results? in"
@@ -50,6 +53,14 @@ final class CulpritReplies {
             return false;
         }
         return !warnings.isEmpty() || own(mail, FAILURE.matcher(head));
+    }
+
+    /**
+     * True when {@code text} pastes an oops or warning header on a line of its own: a quoted line ({@code >}) never
+     * matches, so the stored text of a reply says the same as its parsed mail.
+     */
+    static boolean pastesFailure(String text) {
+        return text != null && FAILURE.matcher(text.length() > MAX_SCAN ? text.substring(0, MAX_SCAN) : text).find();
     }
 
     private static boolean own(Mail mail, Matcher m) {

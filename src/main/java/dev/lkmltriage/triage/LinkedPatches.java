@@ -143,6 +143,12 @@ final class LinkedPatches {
                 : u.postedAt().substring(0, 10);
     }
 
+    /** The sender of unplaced patch {@code messageId}, or null when it is not (or no longer) unplaced or unknown. */
+    String unplacedSender(String messageId) {
+        Unplaced u = unplaced.get(messageId);
+        return u == null ? null : u.sender();
+    }
+
     /** The keys unplaced patch {@code messageId} is found by, or null when it is not (or no longer) unplaced. */
     PatchKeys keysOf(String messageId) {
         Unplaced u = unplaced.get(messageId);

@@ -79,4 +79,19 @@ final class StorePuts {
             return out;
         }
     }
+
+    /**
+     * Ingests {@code earlier} and {@code later} in one run into {@code one}, and in two runs (closed and reopened
+     * between them) into {@code two}; returns the clusters of {@code ids} in each ({@link #clustersOf}), one then two.
+     */
+    static java.util.List<java.util.List<String>> oneRunAndTwo(java.nio.file.Path one, java.nio.file.Path two,
+            dev.lkmltriage.extract.FactExtractor extractor, java.util.List<byte[]> earlier, java.util.List<byte[]> later,
+            String... ids) throws IOException {
+        java.util.List<byte[]> all = new java.util.ArrayList<>(earlier);
+        all.addAll(later);
+        ingest(one, extractor, all);
+        ingest(two, extractor, earlier);
+        ingest(two, extractor, later);
+        return java.util.List.of(clustersOf(one, ids), clustersOf(two, ids));
+    }
 }
