@@ -58,11 +58,15 @@ final class ConfigExtractor {
             Needle menu = new Needle(text, " [=");
             Needle onfig = new Needle(text, "onfig");
             Needle nabl = new Needle(text, "nabl");
+            Needle unmet = new Needle(text, KconfigWarnings.UNMET);
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
             boolean configFile = false;
+            boolean listOpen = false; // the line before opened or continued a "Selected by [y]:" list
             while (c.next() && out.size() < MAX) {
+                boolean inList = listOpen;
+                listOpen = false;
                 if (c.inDiff() && !c.blank()) {
                     // a reviewer's own lines between quoted hunks keep the file: only a header changes it
                     configFile = addedSetting(text, c, configFile, out);
@@ -81,9 +85,25 @@ final class ConfigExtractor {
                     }
                 }
                 prompts(text, chars, c, quoted, out);
+                int item = inList ? KconfigWarnings.listItem(text, c.body, c.end) : -1;
                 if (menu.in(c.body, c.end) >= 0) {
-                    menuSymbols(text, c, quoted, out);
+                    if (item >= 0) {
+                        menuSymbols(text, item, c.end, quoted, out);
+                    } else if (MENU_LINE.matcher(text).region(c.body, c.end).lookingAt()) {
+                        menuSymbols(text, c.body, c.end, quoted, out);
+                    }
                 }
+                listOpen = item >= 0 || KconfigWarnings.listHeader(text, c.body, c.end);
+                if (unmet.in(c.body, c.end) >= 0) {
+                    ConfigFact f = KconfigWarnings.unmet(text, c.body, c.end, quoted);
+                    if (f != null) {
+                        put(out, f);
+                    }
+                }
+            }
+            ConfigFact unset = SubjectOptions.without(mail.subject());
+            if (unset != null && !valued(out, unset.option())) {
+                put(out, unset);
             }
             return merge(out);
         } catch (RuntimeException | StackOverflowError e) {
@@ -153,12 +173,12 @@ final class ConfigExtractor {
         }
     }
 
-    /** The symbols of a menuconfig help line with their values: "Symbol: X [=v]", "Depends on: Y [=y] && ...". */
-    private static void menuSymbols(String text, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
-        if (!MENU_LINE.matcher(text).region(c.body, c.end).lookingAt()) {
-            return;
-        }
-        Matcher m = MENU_SYMBOL.matcher(text).region(c.body, c.end);
+    /**
+     * The symbols of a menuconfig help line with their values: "Symbol: X [=v]", "Depends on: Y [=y] && ...", or of
+     * an item of a "Selected by [y]:" list ({@link KconfigWarnings}).
+     */
+    private static void menuSymbols(String text, int from, int end, boolean quoted, Map<String, ConfigFact> out) {
+        Matcher m = MENU_SYMBOL.matcher(text).region(from, end);
         while (m.find()) {
             String value = m.group(2).strip();
             if (value.isEmpty()) {
@@ -357,6 +377,15 @@ final class ConfigExtractor {
         } else if (old.quoted() && !f.quoted()) {
             out.put(key, f);
         }
+    }
+
+    private static boolean valued(Map<String, ConfigFact> out, String option) {
+        for (ConfigFact f : out.values()) {
+            if (f.value() != null && f.option().equals(option)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Drops a bare mention of an option that also has a stated value. */
