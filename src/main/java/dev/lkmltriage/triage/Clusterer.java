@@ -268,17 +268,24 @@ public final class Clusterer {
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
         // A reply in an unclustered patch thread pasting the failure the patch causes is a report of its own,
         // standing alone: the review thread lends it nothing (session 16, {@link CulpritReplies}).
-        boolean culpritReply = kind == MessageKind.REPLY && !report.threadId().equals(report.messageId())
-                && !ix.byThread.containsKey(report.threadId()) && seenThreads.contains(report.threadId())
+        boolean answer = kind == MessageKind.REPLY && !report.threadId().equals(report.messageId())
+                && seenThreads.contains(report.threadId());
+        boolean culpritReply = answer && !ix.byThread.containsKey(report.threadId())
                 && CulpritReplies.reports(report.mail(), BuildWarnings.of(report.mail()));
+        // A bisect landing on the patch answered makes the reply a report whatever cluster the thread is in: the
+        // patch it answers is its culprit, never its fix (session 17, second round).
+        String blamed = culpritReply ? CulpritReplies.blamedTitle(report.mail())
+                : answer ? CulpritReplies.bisectedHere(report.mail()) : null;
+        culpritReply |= blamed != null;
         // A re-posted fix part lends no thread: its siblings stay their thread's, never standing alone by it.
         Report r = backport || part || stray || repost != null || otherFix != null || culpritReply
-                ? new Report(report.mail(), report.messageId(), report.facts(), report.origin()) : report;
+                ? new Report(report.mail(), report.messageId(), blamed == null ? report.facts()
+                        : CulpritReplies.ownFacts(report.facts(), report.mail(), blamed), report.origin()) : report;
         Placement p = repost != null ? reposts.place(r, repost, at(r), pulled)
                 : otherFix != null ? reposts.place(r, otherFix, at(r), pulled, "another sender's fix part "
                         + otherFix + " of the same bug (the same hunk and Fixes: commit, or the same diagnostic and"
                         + " removed line)", "another sender's fix part " + r.messageId() + " of the same bug")
-                : decide(r, culpritReply ? MessageKind.REPORT : kind, report.threadId());
+                : decide(r, culpritReply ? MessageKind.REPORT : kind, report.threadId(), blamed);
         if (kind == MessageKind.PATCH && !backport) {
             reposts.remember(report, report.threadId());
             othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
@@ -460,9 +467,12 @@ public final class Clusterer {
         }
     }
 
-    /** {@code series}: the thread the message was posted in (a part standing alone has its own id in {@code r}). */
-    private Placement decide(Report r, MessageKind kind, String series) {
-        ReportFeatures f = ReportFeatures.of(r);
+    /**
+     * {@code series}: the thread the message was posted in (a part standing alone has its own id in {@code r});
+     * {@code blamedTitle}: the title of the patch a report posted as a reply answers, which it blames, or null.
+     */
+    private Placement decide(Report r, MessageKind kind, String series, String blamedTitle) {
+        ReportFeatures f = blamedTitle == null ? ReportFeatures.of(r) : ReportFeatures.of(r).answering(blamedTitle);
         String at = at(r);
         String threadCluster = ix.byThread.get(r.threadId());
         // {@code series}, not the message's own id: a reply standing alone in a thread seen before is no orphan.
@@ -573,6 +583,12 @@ public final class Clusterer {
         }
         Placement p;
         Set<String> own = reporters.ownLinked(f, k, r.mail().subject());
+        String answered = blamedTitle == null ? null : ix.resolve(ix.byThread.get(series));
+        if (answered != null) {
+            // The cluster holding the patch this report answers and blames is never its own (session 17).
+            own = new LinkedHashSet<>(own);
+            own.add(answered);
+        }
         CandidateSearch.Match best = search.best(f, weights, own);
         // A report standing in for one that never arrived (an orphan reply) quotes it: its quotes are its text.
         TextSketch s = TextSketch.of(r.mail(), orphan);

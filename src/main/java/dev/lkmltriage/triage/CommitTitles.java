@@ -2,6 +2,7 @@ package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -207,6 +208,21 @@ final class CommitTitles {
             }
         }
         return false;
+    }
+
+    /**
+     * A patch's own title as a commit would carry it: its subject without reply prefixes and bracketed tags,
+     * white space collapsed, lowercase; null when it has fewer than {@value #MIN_WORDS} words (too short to name one
+     * commit) or there is no subject.
+     */
+    static String ofSubject(String subject) {
+        if (subject == null) {
+            return null;
+        }
+        String s = subject.length() > MAX_SUBJECT ? subject.substring(0, MAX_SUBJECT) : subject;
+        String t = WHITESPACE.matcher(ReportFeatures.TAG.matcher(Subjects.normalize(s)).replaceAll(" ").strip())
+                .replaceAll(" ");
+        return t.split(" ").length < MIN_WORDS ? null : t;
     }
 
     /** The map key of a title: its first {@value #MIN_WORDS} words. */

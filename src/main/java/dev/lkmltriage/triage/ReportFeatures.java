@@ -113,6 +113,18 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 refs, log.lines(), log.boot(), titles, enabled);
     }
 
+    /**
+     * The features of a report answering the patch titled {@code title} ({@link CulpritReplies}): it blames that
+     * title too, and names no drivers or devices, as the log it pastes lists the whole board's (a network driver
+     * beside the failing host bridge): it is found by its culprit, its links and its credit, not by its hardware.
+     */
+    ReportFeatures answering(String title) {
+        Set<String> all = new LinkedHashSet<>(titles);
+        all.add(title);
+        return new ReportFeatures(culprits, fixes, Set.of(), Set.of(), good, bad, symptom, trigger, tokens, links,
+                bugs, refs, logLines, bootLog, all, enabled);
+    }
+
     /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */
     static final int MAX_KEYS = 32;
 
