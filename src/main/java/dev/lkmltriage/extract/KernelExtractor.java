@@ -19,7 +19,8 @@ import java.util.Set;
  * gets a fact with the empty range {@code [0, 0)}, since the subject is not part of {@link Mail#text()}.
  *
  * <p>Merging occurrences of one version: an explicit verdict beats the weak "it was ..." one; the author's own
- * unquoted text beats quoted text; among equals the majority wins, ties going to the first. The fact's raw text and
+ * unquoted text beats quoted text, and any body text beats the subject (a reply's subject is inherited: "broken from
+ * 4.9 onwards" over a quoted report saying 4.9 works); among equals the majority wins, ties going to the first. The fact's raw text and
  * offsets are those of its first unquoted occurrence (else its first). Thread-safe; never throws.
  */
 final class KernelExtractor {
@@ -144,7 +145,7 @@ final class KernelExtractor {
                 m.end = c.end();
                 m.quoted = false;
             }
-            m.add(verdicts[k], quoted);
+            m.add(verdicts[k], fromSubject ? Merge.SUBJECT : quoted ? Merge.QUOTED : Merge.OWN);
         }
     }
 
@@ -154,9 +155,13 @@ final class KernelExtractor {
         int start;
         int end;
         boolean quoted;
-        /** Counts per verdict, [unquoted][verdict] and [quoted][verdict]; first[] records which came first. */
-        private final int[][] counts = new int[2][5];
-        private final int[][] first = new int[2][5];
+        static final int OWN = 0;
+        static final int QUOTED = 1;
+        /** Session 17: the subject, inherited by a reply, speaks only where the body gives the version no verdict. */
+        static final int SUBJECT = 2;
+        /** Counts per verdict, [own / quoted / subject][verdict]; first[] records which came first. */
+        private final int[][] counts = new int[3][5];
+        private final int[][] first = new int[3][5];
         private int seen;
 
         Merge(String raw, int start, int end, boolean quoted) {
@@ -166,8 +171,7 @@ final class KernelExtractor {
             this.quoted = quoted;
         }
 
-        void add(int verdict, boolean inQuote) {
-            int q = inQuote ? 1 : 0;
+        void add(int verdict, int q) {
             if (counts[q][verdict]++ == 0) {
                 first[q][verdict] = ++seen;
             }
@@ -181,11 +185,12 @@ final class KernelExtractor {
 
         /** Whether a cue, not only a run ({@link KernelVerdicts#RAN_BAD}), called this version bad. */
         boolean cuedBad() {
-            return counts[0][KernelVerdicts.BAD] + counts[1][KernelVerdicts.BAD] > 0;
+            return counts[OWN][KernelVerdicts.BAD] + counts[QUOTED][KernelVerdicts.BAD]
+                    + counts[SUBJECT][KernelVerdicts.BAD] > 0;
         }
 
         int verdict() {
-            for (int q = 0; q < 2; q++) {
+            for (int q = 0; q < 3; q++) {
                 int g = counts[q][KernelVerdicts.GOOD];
                 int b = counts[q][KernelVerdicts.BAD] + counts[q][KernelVerdicts.RAN_BAD];
                 if (g > 0 || b > 0) {
@@ -195,7 +200,8 @@ final class KernelExtractor {
                     return first[q][KernelVerdicts.GOOD] < firstBad(q) ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
                 }
             }
-            return counts[0][KernelVerdicts.WEAK_GOOD] + counts[1][KernelVerdicts.WEAK_GOOD] > 0
+            return counts[OWN][KernelVerdicts.WEAK_GOOD] + counts[QUOTED][KernelVerdicts.WEAK_GOOD]
+                    + counts[SUBJECT][KernelVerdicts.WEAK_GOOD] > 0
                     ? KernelVerdicts.WEAK_GOOD : KernelVerdicts.NONE;
         }
     }
