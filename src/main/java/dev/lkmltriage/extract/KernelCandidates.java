@@ -153,20 +153,11 @@ final class KernelCandidates {
             }
             String raw = s.substring(start, end);
             KernelVersion v = KernelVersion.tryParse(raw).orElse(null);
-            if (v == null) {
-                Candidate any = ReleaseWildcards.candidate(s, start, end);
-                if (any != null) {
-                    out.add(any);
-                    last = any;
-                    k = Math.max(k, any.end());
-                }
-                continue;
-            }
-            if (!v.isPlausibleRelease()) {
+            if (v == null || !v.isPlausibleRelease()) {
                 continue;
             }
             Boolean ctx = context(start, end, raw, v, last);
-            if (ctx == null && pendingAlternatives.size() < 64 && ReleaseWildcards.alternative(t, start, end, raw, v)) {
+            if (ctx == null && pendingAlternatives.size() < 64 && ReleaseTargets.alternative(t, start, end, raw, v)) {
                 pendingAlternatives.add(new Candidate(v, raw, start, end, false));
             }
             if (ctx != null) {
@@ -189,7 +180,7 @@ final class KernelCandidates {
             acceptPairsOfNamedSeries(out);
         }
         if (!pendingAlternatives.isEmpty()) {
-            ReleaseWildcards.acceptAlternatives(t, pendingAlternatives, out);
+            ReleaseTargets.acceptAlternatives(t, pendingAlternatives, out);
         }
         if (!sections.isEmpty()) {
             // Only versions that words alone made kernels: shaped ones ("v6.6.1", "6.6.1-rc2", "6.6.1+") stay.

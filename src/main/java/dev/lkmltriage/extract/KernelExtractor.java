@@ -20,8 +20,9 @@ import java.util.Set;
  *
  * <p>Merging occurrences of one version: an explicit verdict beats the weak "it was ..." one; the author's own
  * unquoted text beats quoted text, and any body text beats the subject (a reply's subject is inherited: "broken from
- * 4.9 onwards" over a quoted report saying 4.9 works); among equals the majority wins, ties going to the first. The fact's raw text and
- * offsets are those of its first unquoted occurrence (else its first). Thread-safe; never throws.
+ * 4.9 onwards" over a quoted report saying 4.9 works); among equals the majority wins, ties going to the first. The
+ * fact's raw text and offsets are those of its first unquoted occurrence (else its first). A pasted uname line's build
+ * with no verdict takes its judged release's ({@link UnameBuilds}). Thread-safe; never throws.
  */
 final class KernelExtractor {
     /** The trained fallback for versions the rules leave without a verdict, or null for rules only. */
@@ -100,9 +101,15 @@ final class KernelExtractor {
         }
         List<KernelFact> out = new ArrayList<>(merged.size());
         Set<String> ranOnly = new HashSet<>();
+        Map<String, Integer> releases = judgedReleases(merged);
         for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
             Merge m = e.getValue();
             int v = m.verdict();
+            if (v == KernelVerdicts.NONE && !releases.isEmpty() && m.end > m.start) {
+                // session 17, second round: a pasted uname line's build of a release the message judged (a bad one
+                // run-only below: no cue called the build bad)
+                v = UnameBuilds.verdict(body, e.getKey(), m.start, releases);
+            }
             if (v == KernelVerdicts.BAD && !m.cuedBad()) {
                 ranOnly.add(e.getKey().name());
             }
@@ -116,6 +123,20 @@ final class KernelExtractor {
             out.add(new KernelFact(e.getKey().name(), m.raw, verdict, m.quoted, m.start, m.end));
         }
         return new Kernels(out, ranOnly);
+    }
+
+    /** The x.y releases the message judges good or bad, by name ("4.9" -> GOOD). */
+    private static Map<String, Integer> judgedReleases(Map<KernelVersion, Merge> merged) {
+        Map<String, Integer> out = new java.util.HashMap<>();
+        for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
+            int v = e.getValue().verdict();
+            KernelVersion k = e.getKey();
+            if (k.components() == 2 && !k.isReleaseCandidate() && !k.isNext()
+                    && (v == KernelVerdicts.GOOD || v == KernelVerdicts.BAD)) {
+                out.put(k.name(), v);
+            }
+        }
+        return out;
     }
 
     private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged,

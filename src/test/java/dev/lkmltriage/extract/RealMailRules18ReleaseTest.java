@@ -12,9 +12,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Session 17, second round (docs/extraction-eval.md): kernels named as a release rather than a build
- * ({@link ReleaseWildcards}: "the 5.4-rc* branch", "make 5.4 or ... 5.5"), and a reply's inherited subject, which
- * judges a kernel only where the body does not ({@link KernelExtractor}). Every fixture is invented here in the style
- * of list mail.
+ * ({@link ReleaseTargets}: "make 5.4 or ... 5.5"), a reply's inherited subject, which judges a kernel only where
+ * the body does not ({@link KernelExtractor}), "tested kernels A, B and C" as a run ({@link RanKernels}), and a
+ * pasted uname line's build of a judged release ({@link UnameBuilds}). Every fixture is invented here in the style of
+ * list mail.
  */
 class RealMailRules18ReleaseTest {
     private static final String REPLY = "Re: [PATCH v2 0/3] frob: rework the link retrain";
@@ -25,21 +26,10 @@ class RealMailRules18ReleaseTest {
     }
 
     @Test
-    void aWildcardRcNamesItsRelease() {
-        Facts f = facts(REPLY, "Just checking: is this meant to go on top of the 5.4-rc* master branch?\n");
-        assertEquals("5.4-rc*", raw(f, "5.4"));
-        assertEquals("v5.10-rcX", raw(facts(REPLY, "It applies cleanly on v5.10-rcX here.\n"), "5.10"));
-        assertEquals("5.9-rcN", raw(facts(REPLY, "Seen on every 5.9-rcN so far.\n"), "5.9"));
-    }
-
-    @Test
-    void wildcardNearMissesNameNothing() {
-        // a cut word, more after the mark, a point release, a release Linux never had
-        assertEquals("absent", raw(facts(REPLY, "It was in the 5.4-rc series notes.\n"), "5.4"));
-        assertEquals("absent", raw(facts(REPLY, "The glob 5.4-rc*x matched nothing.\n"), "5.4"));
-        assertEquals("absent", raw(facts(REPLY, "Tag 5.4.1-rc* is not a thing.\n"), "5.4.1"));
-        assertEquals("absent", raw(facts(REPLY, "Firmware 9.7-rc* was withdrawn.\n"), "9.7"));
-        assertEquals("absent", raw(facts(REPLY, "Use 5.4-rcY for the test.\n"), "5.4"));
+    void aWildcardRcNamesNoKernel() {
+        // dev's 5115 and dev2's 25 label none: "the 5.4-rc* branch", "it exists in 5.1-rcX also"
+        assertEquals("absent", raw(facts(REPLY, "Is this meant to go on top of the 5.4-rc* master branch?\n"), "5.4"));
+        assertEquals("absent", raw(facts(REPLY, "Since it exists in 5.1-rcX also, it is not new.\n"), "5.1"));
     }
 
     @Test
@@ -76,14 +66,53 @@ class RealMailRules18ReleaseTest {
         assertEquals("bad", verdict(facts(subject, "Thanks, I will try that next.\n"), "4.9"));
     }
 
+    private static final String IRQ_REPORT = "Re: frob IRQ not assigned behind the bridge";
+
+    @Test
+    void kernelsTestedInAProblemReportRanBad() {
+        Facts f = facts(IRQ_REPORT, "> The same issue happens on the other board. I have tested kernels 4.14, 4.19"
+                + " and 5.4.3.\n");
+        assertEquals("bad", verdict(f, "4.14"));
+        assertEquals("bad", verdict(f, "5.4.3"));
+        // a request, and a patch tested: no run of the writer's
+        assertEquals("null", verdict(facts(IRQ_REPORT, "Please test kernels 4.14 and 4.19 too.\n"), "4.14"));
+    }
+
+    @Test
+    void aUnameLineTakesTheVerdictOfItsRelease() {
+        Facts f = facts(IRQ_REPORT, "> On kernel 4.9 the frob gets an IRQ and works fine:\n>\n"
+                + "> Linux frob-rdk 4.9.41-g1a2b3c4-BSP-vendor-1.0\n> 02:00.0 Communication controller: Frob\n>\n"
+                + "> On kernel 4.19 the frob fails to get an IRQ.\n>\n"
+                + "> Linux frob-kit 4.19.79-g35d36cd #1 SMP PREEMPT Wed Sep 30 14:04:18 UTC 2020 armv7l GNU/Linux\n");
+        assertEquals("good", verdict(f, "4.9"));
+        assertEquals("good", verdict(f, "4.9.41"));
+        assertEquals("bad", verdict(f, "4.19"));
+        assertEquals("bad", verdict(f, "4.19.79"));
+    }
+
+    @Test
+    void unameNearMissesTakeNothing() {
+        String judged = "> On kernel 4.19 the frob fails to get an IRQ.\n";
+        // the release is named but not judged; the line is prose ("Linux kernel 4.19.79"); another release's build
+        assertEquals("null", verdict(facts(IRQ_REPORT, "> I use kernel 4.19 from the vendor:\n>\n"
+                + "> Linux frob-kit 4.19.79-g35d36cd #1 SMP\n"), "4.19.79"));
+        assertEquals("null", verdict(facts(IRQ_REPORT, judged + "> Linux kernel 4.19.79 is what the vendor ships.\n"),
+                "4.19.79"));
+        assertEquals("null", verdict(facts(IRQ_REPORT, judged + "> Linux frob-kit 4.14.79-g35d36cd #1 SMP\n"),
+                "4.14.79"));
+        // the build judged itself keeps its own verdict
+        assertEquals("good", verdict(facts(IRQ_REPORT, judged
+                + "> Linux frob-kit 4.19.80-g35d36cd #1 SMP works fine though.\n"), "4.19.80"));
+    }
+
     @Test
     void hostileInputFinishesFast() {
-        String stars = "on 5.4-rc* ".repeat(20_000) + "\n";
-        String alternatives = "make 5.4 or 5.5 or ".repeat(50_000) + "\n";
+        String alternatives = "make 5.4 or 5.5 or ".repeat(20_000) + "\n";
         String longLine = "Will it make 5.4 or " + "x".repeat(2_000_000) + " into 5.5\n";
-        String garbage = "-rc*-rc* 5.-rc* v.4-rcX 5.4-rc** or or 5.4 or".repeat(20_000) + "\n";
+        String garbage = "-rc*-rc* 5.-rc* v.4-rcX 5.4-rc** or or 5.4 or".repeat(5_000) + "\n";
+        String unames = "On 4.9 it works:\nLinux h 4.9.1 #1\nLinux  4.9.2\nLinux\n".repeat(5_000);
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
-            for (String body : List.of(stars, alternatives, longLine, garbage)) {
+            for (String body : List.of(alternatives, longLine, garbage, unames)) {
                 facts(REPORT, body);
             }
         });
