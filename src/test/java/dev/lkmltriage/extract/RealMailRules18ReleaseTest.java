@@ -4,6 +4,9 @@ import static dev.lkmltriage.extract.FactOf.REPORT;
 import static dev.lkmltriage.extract.FactOf.facts;
 import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.time.Duration;
@@ -14,8 +17,8 @@ import org.junit.jupiter.api.Test;
  * Session 17, second round (docs/extraction-eval.md): kernels named as a release rather than a build
  * ({@link ReleaseTargets}: "make 5.4 or ... 5.5"), a reply's inherited subject, which judges a kernel only where
  * the body does not ({@link KernelExtractor}), "tested kernels A, B and C" as a run ({@link RanKernels}), and a
- * pasted uname line's build of a judged release ({@link UnameBuilds}). Every fixture is invented here in the style of
- * list mail.
+ * pasted uname line's build of a judged release ({@link UnameBuilds}), and breakage after a kernel as a regression
+ * with no window ({@link BrokenAfterKernel}). Every fixture is invented here in the style of list mail.
  */
 class RealMailRules18ReleaseTest {
     private static final String REPLY = "Re: [PATCH v2 0/3] frob: rework the link retrain";
@@ -105,14 +108,40 @@ class RealMailRules18ReleaseTest {
                 + "> Linux frob-kit 4.19.80-g35d36cd #1 SMP works fine though.\n"), "4.19.80"));
     }
 
+    private static final String PCMCIA = "Re: frob card slot not enumerated on the old laptop";
+
+    @Test
+    void breakageAfterAKernelStatesARegressionWithoutAWindow() {
+        Facts f = facts(PCMCIA, "In our own testing it hasn't worked on any of the regular Linux releases (both"
+                + " Deb and RPM) after 2.6.32 .\n");
+        assertNotNull(f.regression());
+        assertEquals(List.of(), f.regression().good());
+        assertEquals(List.of(), f.regression().bad());
+        assertEquals("null", verdict(f, "2.6.32"));
+        Facts q = facts(PCMCIA, "Sorry for the delay.\n\n> The card stopped working after kernel 4.19 here.\n");
+        assertNotNull(q.regression());
+        assertTrue(q.regression().quoted());
+    }
+
+    @Test
+    void breakageAfterNearMissesStateNone() {
+        // a question, a condition, a cure, "after" not right before the kernel, an event after the kernel's name
+        for (String body : List.of("Has it not worked after 2.6.32?\n",
+                "If it hasn't worked after 2.6.32, tell me.\n", "It stopped working after 4.19, fixed again in 5.4.\n",
+                "It hasn't worked after resume on 4.19 here.\n", "It has worked fine after 4.19 here.\n")) {
+            assertNull(facts(PCMCIA, body).regression(), body);
+        }
+    }
+
     @Test
     void hostileInputFinishesFast() {
         String alternatives = "make 5.4 or 5.5 or ".repeat(20_000) + "\n";
         String longLine = "Will it make 5.4 or " + "x".repeat(2_000_000) + " into 5.5\n";
         String garbage = "-rc*-rc* 5.-rc* v.4-rcX 5.4-rc** or or 5.4 or".repeat(5_000) + "\n";
+        String afters = "it hasn't worked after 2.6.32 and ".repeat(20_000) + "\n";
         String unames = "On 4.9 it works:\nLinux h 4.9.1 #1\nLinux  4.9.2\nLinux\n".repeat(5_000);
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
-            for (String body : List.of(alternatives, longLine, garbage, unames)) {
+            for (String body : List.of(alternatives, longLine, garbage, afters, unames)) {
                 facts(REPORT, body);
             }
         });
