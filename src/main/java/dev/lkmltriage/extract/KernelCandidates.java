@@ -18,7 +18,7 @@ final class KernelCandidates {
     static final int MAX_CANDIDATES = 20_000;
 
     /** Words that, just before a version, say it is something else's. */
-    private static final Set<String> NOT_KERNEL = Set.of(
+    static final Set<String> NOT_KERNEL = Set.of(
             "iperf", "iperf2", "iperf3", "netperf", "ethtool", "gcc", "clang", "llvm", "binutils", "ld", "firmware",
             "fw", "firmware-version", "bios", "uefi", "efi", "driver", "qemu", "glibc", "libc", "python", "python3",
             "perl", "openssl", "pciutils", "lspci", "setpci", "iproute2", "iproute", "util-linux", "busybox", "systemd",
@@ -93,6 +93,8 @@ final class KernelCandidates {
     private final Set<String> sections = new HashSet<>();
     /** Slash pairs ("5.2/5.3") no word marked as kernels: kernels when the text names either series as one. */
     private final List<Candidate[]> pendingPairs = new ArrayList<>();
+    /** Bare numbers before "or" no word marked as kernels: kernels when the next release follows as the other one. */
+    private final List<Candidate> pendingAlternatives = new ArrayList<>();
 
     KernelCandidates(VersionsText t) {
         this.t = t;
@@ -155,6 +157,9 @@ final class KernelCandidates {
                 continue;
             }
             Boolean ctx = context(start, end, raw, v, last);
+            if (ctx == null && pendingAlternatives.size() < 64 && ReleaseTargets.alternative(t, start, end, raw, v)) {
+                pendingAlternatives.add(new Candidate(v, raw, start, end, false));
+            }
             if (ctx != null) {
                 Candidate c = new Candidate(v, raw, start, end, ctx);
                 out.add(c);
@@ -173,6 +178,9 @@ final class KernelCandidates {
         }
         if (!pendingPairs.isEmpty()) {
             acceptPairsOfNamedSeries(out);
+        }
+        if (!pendingAlternatives.isEmpty()) {
+            ReleaseTargets.acceptAlternatives(t, pendingAlternatives, out);
         }
         if (!sections.isEmpty()) {
             // Only versions that words alone made kernels: shaped ones ("v6.6.1", "6.6.1-rc2", "6.6.1+") stay.

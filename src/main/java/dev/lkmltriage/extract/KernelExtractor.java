@@ -19,8 +19,10 @@ import java.util.Set;
  * gets a fact with the empty range {@code [0, 0)}, since the subject is not part of {@link Mail#text()}.
  *
  * <p>Merging occurrences of one version: an explicit verdict beats the weak "it was ..." one; the author's own
- * unquoted text beats quoted text; among equals the majority wins, ties going to the first. The fact's raw text and
- * offsets are those of its first unquoted occurrence (else its first). Thread-safe; never throws.
+ * unquoted text beats quoted text, and any body text beats the subject (a reply's subject is inherited: "broken from
+ * 4.9 onwards" over a quoted report saying 4.9 works); among equals the majority wins, ties going to the first. The
+ * fact's raw text and offsets are those of its first unquoted occurrence (else its first). A pasted uname line's build
+ * with no verdict takes its judged release's ({@link UnameBuilds}). Thread-safe; never throws.
  */
 final class KernelExtractor {
     /** The trained fallback for versions the rules leave without a verdict, or null for rules only. */
@@ -99,9 +101,15 @@ final class KernelExtractor {
         }
         List<KernelFact> out = new ArrayList<>(merged.size());
         Set<String> ranOnly = new HashSet<>();
+        Map<String, Integer> releases = judgedReleases(merged);
         for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
             Merge m = e.getValue();
             int v = m.verdict();
+            if (v == KernelVerdicts.NONE && !releases.isEmpty() && m.end > m.start) {
+                // session 17, second round: a pasted uname line's build of a release the message judged (a bad one
+                // run-only below: no cue called the build bad)
+                v = UnameBuilds.verdict(body, e.getKey(), m.start, releases);
+            }
             if (v == KernelVerdicts.BAD && !m.cuedBad()) {
                 ranOnly.add(e.getKey().name());
             }
@@ -115,6 +123,20 @@ final class KernelExtractor {
             out.add(new KernelFact(e.getKey().name(), m.raw, verdict, m.quoted, m.start, m.end));
         }
         return new Kernels(out, ranOnly);
+    }
+
+    /** The x.y releases the message judges good or bad, by name ("4.9" -> GOOD). */
+    private static Map<String, Integer> judgedReleases(Map<KernelVersion, Merge> merged) {
+        Map<String, Integer> out = new java.util.HashMap<>();
+        for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
+            int v = e.getValue().verdict();
+            KernelVersion k = e.getKey();
+            if (k.components() == 2 && !k.isReleaseCandidate() && !k.isNext()
+                    && (v == KernelVerdicts.GOOD || v == KernelVerdicts.BAD)) {
+                out.put(k.name(), v);
+            }
+        }
+        return out;
     }
 
     private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged,
@@ -144,7 +166,7 @@ final class KernelExtractor {
                 m.end = c.end();
                 m.quoted = false;
             }
-            m.add(verdicts[k], quoted);
+            m.add(verdicts[k], fromSubject ? Merge.SUBJECT : quoted ? Merge.QUOTED : Merge.OWN);
         }
     }
 
@@ -154,9 +176,13 @@ final class KernelExtractor {
         int start;
         int end;
         boolean quoted;
-        /** Counts per verdict, [unquoted][verdict] and [quoted][verdict]; first[] records which came first. */
-        private final int[][] counts = new int[2][5];
-        private final int[][] first = new int[2][5];
+        static final int OWN = 0;
+        static final int QUOTED = 1;
+        /** Session 17: the subject, inherited by a reply, speaks only where the body gives the version no verdict. */
+        static final int SUBJECT = 2;
+        /** Counts per verdict, [own / quoted / subject][verdict]; first[] records which came first. */
+        private final int[][] counts = new int[3][5];
+        private final int[][] first = new int[3][5];
         private int seen;
 
         Merge(String raw, int start, int end, boolean quoted) {
@@ -166,8 +192,7 @@ final class KernelExtractor {
             this.quoted = quoted;
         }
 
-        void add(int verdict, boolean inQuote) {
-            int q = inQuote ? 1 : 0;
+        void add(int verdict, int q) {
             if (counts[q][verdict]++ == 0) {
                 first[q][verdict] = ++seen;
             }
@@ -181,11 +206,12 @@ final class KernelExtractor {
 
         /** Whether a cue, not only a run ({@link KernelVerdicts#RAN_BAD}), called this version bad. */
         boolean cuedBad() {
-            return counts[0][KernelVerdicts.BAD] + counts[1][KernelVerdicts.BAD] > 0;
+            return counts[OWN][KernelVerdicts.BAD] + counts[QUOTED][KernelVerdicts.BAD]
+                    + counts[SUBJECT][KernelVerdicts.BAD] > 0;
         }
 
         int verdict() {
-            for (int q = 0; q < 2; q++) {
+            for (int q = 0; q < 3; q++) {
                 int g = counts[q][KernelVerdicts.GOOD];
                 int b = counts[q][KernelVerdicts.BAD] + counts[q][KernelVerdicts.RAN_BAD];
                 if (g > 0 || b > 0) {
@@ -195,7 +221,8 @@ final class KernelExtractor {
                     return first[q][KernelVerdicts.GOOD] < firstBad(q) ? KernelVerdicts.GOOD : KernelVerdicts.BAD;
                 }
             }
-            return counts[0][KernelVerdicts.WEAK_GOOD] + counts[1][KernelVerdicts.WEAK_GOOD] > 0
+            return counts[OWN][KernelVerdicts.WEAK_GOOD] + counts[QUOTED][KernelVerdicts.WEAK_GOOD]
+                    + counts[SUBJECT][KernelVerdicts.WEAK_GOOD] > 0
                     ? KernelVerdicts.WEAK_GOOD : KernelVerdicts.NONE;
         }
     }

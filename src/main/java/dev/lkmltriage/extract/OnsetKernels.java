@@ -57,22 +57,41 @@ final class OnsetKernels {
 
     /** The onset kernels of the message's body, in text order. */
     static Found of(Mail mail, List<KernelFact> kernels) {
-        if (mail == null || kernels == null || kernels.isEmpty()) {
-            return Found.NONE;
-        }
-        String text = mail.text();
         List<String> own = new ArrayList<>(1);
         List<String> quoted = new ArrayList<>(1);
+        occurrences(mail, kernels, true, (k, text, at, end, inQuote) -> {
+            List<String> to = inQuote ? quoted : own;
+            if (onset(text, at, end, k.verdict()) && !to.contains(k.version())) {
+                to.add(k.version());
+            }
+        });
+        return own.isEmpty() && quoted.isEmpty() ? Found.NONE : new Found(own, quoted);
+    }
+
+    /** One occurrence of a kernel fact's raw text, standing alone, in prose or a quote. */
+    interface Occurrence {
+        void at(KernelFact k, String text, int at, int end, boolean quoted);
+    }
+
+    /**
+     * Visits every occurrence of each body kernel as written (a fact keeps only its first), standing alone, in prose
+     * or quotes: at most {@value #MAX_OCCURRENCES} a kernel and {@value #MAX_KERNELS} kernels, so a scan stays
+     * linear. {@code skipGood}: kernels judged good are not visited.
+     */
+    static void occurrences(Mail mail, List<KernelFact> kernels, boolean skipGood, Occurrence visit) {
+        if (mail == null || kernels == null || kernels.isEmpty()) {
+            return;
+        }
+        String text = mail.text();
         int scanned = 0;
         for (KernelFact k : kernels) {
-            if (k == null || k.version() == null || k.raw() == null || k.raw().isEmpty() || "good".equals(k.verdict())
-                    || k.start() >= k.end()) {
+            if (k == null || k.version() == null || k.raw() == null || k.raw().isEmpty()
+                    || (skipGood && "good".equals(k.verdict())) || k.start() >= k.end()) {
                 continue;
             }
             if (++scanned > MAX_KERNELS) {
                 break; // a listing of hundreds of versions: each scan reads the text once
             }
-            // every occurrence of the version as written (a fact keeps only its first), at most MAX_OCCURRENCES
             int seen = 0;
             int hits = 0;
             for (int at = text.indexOf(k.raw()); at >= 0 && seen < MAX_OCCURRENCES && hits++ < MAX_HITS;
@@ -83,15 +102,11 @@ final class OnsetKernels {
                 }
                 seen++;
                 SpanKind kind = RegressionStatements.kindAt(mail.spans(), at);
-                if ((kind == SpanKind.PROSE || kind == SpanKind.QUOTE) && onset(text, at, end, k.verdict())) {
-                    List<String> to = kind == SpanKind.QUOTE ? quoted : own;
-                    if (!to.contains(k.version())) {
-                        to.add(k.version());
-                    }
+                if (kind == SpanKind.PROSE || kind == SpanKind.QUOTE) {
+                    visit.at(k, text, at, end, kind == SpanKind.QUOTE);
                 }
             }
         }
-        return own.isEmpty() && quoted.isEmpty() ? Found.NONE : new Found(own, quoted);
     }
 
     private static final int MAX_OCCURRENCES = 20;
@@ -131,7 +146,7 @@ final class OnsetKernels {
     }
 
     /** At most 200 characters back to a sentence's end ('.', '!', '?' before a blank, or a blank line). */
-    private static int sentenceStart(String text, int at) {
+    static int sentenceStart(String text, int at) {
         int from = at;
         while (from > 0 && at - from < 200 && !ends(text, from - 1)) {
             from--;
@@ -140,7 +155,7 @@ final class OnsetKernels {
     }
 
     /** At most 200 characters on to the sentence's end, that end's '?' included (a question is read as one). */
-    private static int sentenceEnd(String text, int at) {
+    static int sentenceEnd(String text, int at) {
         int to = at;
         while (to < text.length() && to - at < 200) {
             if (ends(text, to)) {

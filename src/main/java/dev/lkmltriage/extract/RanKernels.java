@@ -24,7 +24,9 @@ final class RanKernels {
     /** Words that may stand between a run verb and the version: articles, "stable", "kernel", and the like. */
     private static final Set<String> FILLER = Set.of("a", "an", "the", "this", "that", "my", "our", "stable",
             "latest", "mainline", "vanilla", "upstream", "current", "recent", "then", "plain", "kernel", "linux",
-            "also", "both", "new", "newest", "fresh", "v", "version", "release");
+            "also", "both", "new", "newest", "fresh", "v", "version", "release",
+            // session 17, second round: "I have tested kernels 4.14, 4.19 and 5.4.3" (the plural of "kernel")
+            "kernels");
     private static final Set<String> THROUGH = Set.of("with", "on");
     /** Objects that make the run a test of something else than the kernel. */
     private static final Set<String> NOT_KERNEL = Set.of("patch", "patches", "fix", "fixes", "series", "this",

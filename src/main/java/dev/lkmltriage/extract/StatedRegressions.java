@@ -37,6 +37,8 @@ final class StatedRegressions {
         RegressionStatements.Found words = RegressionStatements.find(mail, reply);
         // "2.6.32 is where the problem began", "every kernel >= 2.6.26 fails": a breakage from a kernel on
         OnsetKernels.Found onset = OnsetKernels.of(mail, kernels);
+        // "hasn't worked on any of the regular releases after 2.6.32": stated, the kernel a boundary of no side
+        BrokenAfterKernel.Found after = BrokenAfterKernel.of(mail, kernels);
         Set<String> good = new LinkedHashSet<>();
         Set<String> bad = new LinkedHashSet<>();
         boolean[] ownVerdicts = verdicts(kernels, false, good, bad);
@@ -60,7 +62,7 @@ final class StatedRegressions {
             evidence = "figures";
         } else if (ownFacts && ownBlame != null && !patch) {
             evidence = "culprit";
-        } else if (words.own() || !onset.own().isEmpty()) {
+        } else if (words.own() || !onset.own().isEmpty() || after.own()) {
             evidence = "statement";
         } else if ((ownVerdicts[0] || quotedVerdicts[0]) && (ownVerdicts[1] || quotedVerdicts[1])
                 && worsened(good, bad)) {
@@ -72,7 +74,7 @@ final class StatedRegressions {
         } else if (quotedBlame != null) {
             evidence = "culprit";
             fromQuote = true;
-        } else if (words.quoted() || !onset.quoted().isEmpty()) {
+        } else if (words.quoted() || !onset.quoted().isEmpty() || after.quoted()) {
             evidence = "statement";
             fromQuote = true;
         }
