@@ -34,6 +34,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.StoredField;
+import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.ReferenceManager;
@@ -222,14 +223,14 @@ public final class MailStore implements ReportSink {
         for (Document d : recentFixes) {
             clusterer.restoreCreditedFix(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     d.get(Fields.FROM), fixTextsByKey.get(d.get(Fields.KEY)),
-                    java.time.Instant.ofEpochMilli(dateOf(d)).toString());
+                    postedAt(d));
         }
         // So may replies placed nowhere pasting an oops, credited by a later patch in their thread (session 17).
         List<Document> recentReplies = unplacedReplies.stream().filter(d -> dateOf(d) >= since).toList();
         Map<String, String> replyTexts = textsOf(recentReplies);
         for (Document d : recentReplies) {
             clusterer.restoreCreditedReply(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.FROM),
-                    replyTexts.get(d.get(Fields.KEY)), java.time.Instant.ofEpochMilli(dateOf(d)).toString());
+                    replyTexts.get(d.get(Fields.KEY)), postedAt(d));
         }
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {
@@ -240,8 +241,13 @@ public final class MailStore implements ReportSink {
 
     /** A message document's stored date in epoch milliseconds, or {@link Long#MIN_VALUE} when it has none. */
     private static long dateOf(Document d) {
-        org.apache.lucene.index.IndexableField f = d.getField(Fields.DATE);
+        IndexableField f = d.getField(Fields.DATE);
         return f == null || f.numericValue() == null ? Long.MIN_VALUE : f.numericValue().longValue();
+    }
+
+    /** A message document's stored date as an ISO instant, as the clusterer's restores take it. */
+    private static String postedAt(Document d) {
+        return Instant.ofEpochMilli(dateOf(d)).toString();
     }
 
     /** The stored texts of these documents, by key, read for them alone. */

@@ -3,6 +3,7 @@ package dev.lkmltriage.triage;
 import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -215,7 +216,7 @@ public final class Clusterer {
     }
 
     /** How long before a later fix an earlier fix it credits may have been posted ({@link #restoreCreditedFix}). */
-    public static final java.time.Duration CREDITED_WINDOW = OtherPeoplesFixes.WINDOW;
+    public static final Duration CREDITED_WINDOW = OtherPeoplesFixes.WINDOW;
 
     /**
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
