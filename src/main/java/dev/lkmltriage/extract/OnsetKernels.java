@@ -64,6 +64,7 @@ final class OnsetKernels {
         List<String> own = new ArrayList<>(1);
         List<String> quoted = new ArrayList<>(1);
         int scanned = 0;
+        SpanKinds kinds = null; // built at the first occurrence: one binary search per occurrence, not a span walk
         for (KernelFact k : kernels) {
             if (k == null || k.version() == null || k.raw() == null || k.raw().isEmpty() || "good".equals(k.verdict())
                     || k.start() >= k.end()) {
@@ -82,7 +83,10 @@ final class OnsetKernels {
                     continue;
                 }
                 seen++;
-                SpanKind kind = RegressionStatements.kindAt(mail.spans(), at);
+                if (kinds == null) {
+                    kinds = new SpanKinds(mail.spans());
+                }
+                SpanKind kind = kinds.at(at);
                 if ((kind == SpanKind.PROSE || kind == SpanKind.QUOTE) && onset(text, at, end, k.verdict())) {
                     List<String> to = kind == SpanKind.QUOTE ? quoted : own;
                     if (!to.contains(k.version())) {

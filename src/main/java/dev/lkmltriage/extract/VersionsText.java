@@ -123,6 +123,11 @@ final class VersionsText {
 
     /** The index of the last span starting at or before {@code offset}, or -1 when none does (binary search). */
     private int spanAt(int offset) {
+        return lastAtOrBefore(starts, offset);
+    }
+
+    /** The index of the last of the ascending {@code starts} at or before {@code offset}, or -1 (binary search). */
+    static int lastAtOrBefore(int[] starts, int offset) {
         int lo = 0;
         int hi = starts.length - 1;
         int found = -1;
