@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.FoldedSearch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -40,24 +41,31 @@ final class BareOptions {
     /** The options of one prose line (from {@code start}, content from {@code body}), as bare mentions. */
     static List<ConfigFact> in(String text, int start, int body, int end, boolean quoted) {
         List<ConfigFact> out = new ArrayList<>();
-        if (end - body < 8 || shortlog(text, start, body, end)) {
+        if (end - body < 8 || !underscore(text, body, end) || shortlog(text, start, body, end)) {
+            // every pattern's NAME holds an underscore: a line without one has no match
             return out;
         }
-        Matcher a = AFTER.matcher(text).region(body, end);
-        while (a.find()) {
-            add(out, text, body, a.start(1), a.end(1), end, quoted);
-        }
-        Matcher b = BEFORE.matcher(text).region(body, end);
-        while (b.find()) {
-            Matcher e = EACH.matcher(text).region(b.start(1), b.end(1));
-            while (e.find()) {
-                add(out, text, body, e.start(1), e.end(1), end, quoted);
+        // pre-checks for literals each pattern must match inside the line, ASCII case ignored as by (?i)
+        if (FoldedSearch.indexOf(text, "option", body, end) >= 0
+                || FoldedSearch.indexOf(text, "symbol", body, end) >= 0) {
+            Matcher a = AFTER.matcher(text).region(body, end);
+            while (a.find()) {
+                add(out, text, body, a.start(1), a.end(1), end, quoted);
+            }
+            Matcher b = BEFORE.matcher(text).region(body, end);
+            while (b.find()) {
+                Matcher e = EACH.matcher(text).region(b.start(1), b.end(1));
+                while (e.find()) {
+                    add(out, text, body, e.start(1), e.end(1), end, quoted);
+                }
             }
         }
-        Matcher t = TURNED.matcher(text).region(body, end);
-        while (t.find()) {
-            if (calledAnOption(text, t.end(1))) {
-                add(out, text, body, t.start(1), t.end(1), end, quoted);
+        if (FoldedSearch.indexOf(text, "abl", body, end) >= 0) {
+            Matcher t = TURNED.matcher(text).region(body, end);
+            while (t.find()) {
+                if (calledAnOption(text, t.end(1))) {
+                    add(out, text, body, t.start(1), t.end(1), end, quoted);
+                }
             }
         }
         return out;
@@ -93,6 +101,16 @@ final class BareOptions {
         boolean indented = body > start && blank(text.charAt(body - 1))
                 && (body - 1 == start || blank(text.charAt(body - 2)));
         return indented && SHORTLOG.matcher(text).region(body, end).lookingAt();
+    }
+
+    /** Whether [from, to) holds a '_'; bounded by the line, not the text. */
+    private static boolean underscore(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) == '_') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean blank(char ch) {

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -289,19 +288,25 @@ final class DriverPrompts {
             // "the PF driver", "the function driver", "the Nvidia driver": a word of prose or a vendor alone
             return null;
         }
-        String found = null;
-        Set<Integer> tried = new HashSet<>();
+        // a prompt that fills the phrase holds every word, so it is on every word's list: the shortest list has
+        // them all (a kind word's, "pcie", lists hundreds of prompts; a distinctive word's a few)
+        List<Integer> fewest = null;
         for (String w : words) {
-            for (int p : byWord.getOrDefault(w, List.of())) {
-                if (!tried.add(p) || !fills(prompts.get(p), words)) {
-                    continue;
-                }
-                String m = prompts.get(p).module();
-                if (found != null && !found.equals(m)) {
-                    return null;
-                }
-                found = m;
+            List<Integer> at = byWord.getOrDefault(w, List.of());
+            if (fewest == null || at.size() < fewest.size()) {
+                fewest = at;
             }
+        }
+        String found = null;
+        for (int p : fewest) {
+            if (!fills(prompts.get(p), words)) {
+                continue;
+            }
+            String m = prompts.get(p).module();
+            if (found != null && !found.equals(m)) {
+                return null;
+            }
+            found = m;
         }
         return found;
     }

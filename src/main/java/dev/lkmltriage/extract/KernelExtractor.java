@@ -141,7 +141,7 @@ final class KernelExtractor {
 
     private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged,
             List<VerdictFeatures.Mention> mentions) {
-        List<Candidate> cs = new KernelCandidates(t).find();
+        List<Candidate> cs = t.kernelCandidates();
         int[] verdicts = new KernelVerdicts(t).judge(cs);
         if (fromSubject) {
             SubjectKernels.share(t, cs, verdicts); // session 16: a problem's subject lists the kernels it was seen on

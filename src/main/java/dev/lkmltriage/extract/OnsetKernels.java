@@ -84,6 +84,7 @@ final class OnsetKernels {
         }
         String text = mail.text();
         int scanned = 0;
+        SpanKinds kinds = null; // built at the first occurrence: one binary search per occurrence, not a span walk
         for (KernelFact k : kernels) {
             if (k == null || k.version() == null || k.raw() == null || k.raw().isEmpty()
                     || (skipGood && "good".equals(k.verdict())) || k.start() >= k.end()) {
@@ -101,7 +102,10 @@ final class OnsetKernels {
                     continue;
                 }
                 seen++;
-                SpanKind kind = RegressionStatements.kindAt(mail.spans(), at);
+                if (kinds == null) {
+                    kinds = new SpanKinds(mail.spans());
+                }
+                SpanKind kind = kinds.at(at);
                 if (kind == SpanKind.PROSE || kind == SpanKind.QUOTE) {
                     visit.at(k, text, at, end, kind == SpanKind.QUOTE);
                 }

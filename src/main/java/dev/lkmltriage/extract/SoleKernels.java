@@ -81,7 +81,8 @@ final class SoleKernels {
 
     /** Whether the kernel occurs in the body, at most {@value #MAX_OCCURRENCES} times, each in a plain sentence. */
     static boolean plainEverywhere(VersionsText t, String version) {
-        List<Candidate> cs = new KernelCandidates(t).find();
+        // the kernel stage found them in this same text (VersionsText.of is per message): no second scan
+        List<Candidate> cs = t.kernelCandidates();
         VerdictClauses clauses = new VerdictClauses(t);
         int seen = 0;
         for (Candidate c : cs) {

@@ -30,8 +30,22 @@ final class VersionsText {
     /** The span list this was built from, to know the cached one belongs to the message asked about. */
     private final List<Span> spanList;
 
+    /** {@link #kernelCandidates}, found once: the kernel stage and {@code SoleKernels} both read them. */
+    private List<KernelCandidates.Candidate> kernelCandidates;
+
     VersionsText(Mail mail) {
         this(mail.text(), mail.spans());
+    }
+
+    /**
+     * {@code new KernelCandidates(this).find()}, found on the first call and kept (unmodifiable; a candidate is a
+     * record): the find depends on nothing but this text and its spans.
+     */
+    List<KernelCandidates.Candidate> kernelCandidates() {
+        if (kernelCandidates == null) {
+            kernelCandidates = java.util.Collections.unmodifiableList(new KernelCandidates(this).find());
+        }
+        return kernelCandidates;
     }
 
     /**
@@ -109,6 +123,11 @@ final class VersionsText {
 
     /** The index of the last span starting at or before {@code offset}, or -1 when none does (binary search). */
     private int spanAt(int offset) {
+        return lastAtOrBefore(starts, offset);
+    }
+
+    /** The index of the last of the ascending {@code starts} at or before {@code offset}, or -1 (binary search). */
+    static int lastAtOrBefore(int[] starts, int offset) {
         int lo = 0;
         int hi = starts.length - 1;
         int found = -1;
