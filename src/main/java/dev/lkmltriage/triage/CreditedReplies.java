@@ -3,10 +3,14 @@ package dev.lkmltriage.triage;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
@@ -43,7 +47,7 @@ final class CreditedReplies {
     }
 
     /** Replies pasting a failure or saying they hit the same problem, by sender, and by id (the most recent). */
-    private final Map<String, java.util.Deque<String>> bySender = new java.util.HashMap<>();
+    private final Map<String, Deque<String>> bySender = new HashMap<>();
     private final Map<String, Reply> byId = new LinkedHashMap<>(64, 0.75f, false) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Reply> eldest) {
@@ -112,7 +116,7 @@ final class CreditedReplies {
      * posting's problem was theirs too, and the later posting credits them. Oldest first.
      */
     List<Reply> confirming(String from, String text, String at,
-                           java.util.function.Function<String, String> rootSender) {
+                           Function<String, String> rootSender) {
         Instant when = LinkedPatches.instant(at);
         String sender = Reporters.email(PatchAuthor.of(from, text));
         if (when == null || sender == null || bySender.isEmpty()) {
@@ -128,7 +132,7 @@ final class CreditedReplies {
                 }
             }
         }
-        out.sort(java.util.Comparator.comparing(Reply::at));
+        out.sort(Comparator.comparing(Reply::at));
         return out;
     }
 

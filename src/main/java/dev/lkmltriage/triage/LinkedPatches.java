@@ -1,6 +1,8 @@
 package dev.lkmltriage.triage;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -134,7 +136,7 @@ final class LinkedPatches {
     }
 
     /** The unplaced patches (not backports) posted on UTC day {@code day} ("2019-12-11"), most recent first. */
-    java.util.Collection<String> postedOn(String day) {
+    Collection<String> postedOn(String day) {
         return ClusterIndex.ids(byDay, day);
     }
 
@@ -334,7 +336,7 @@ final class LinkedPatches {
             }
         }
         List<String> sorted = new ArrayList<>(out);
-        sorted.sort(java.util.Comparator.comparing(id -> instant(unplaced.get(id).postedAt())));
+        sorted.sort(Comparator.comparing(id -> instant(unplaced.get(id).postedAt())));
         return sorted;
     }
 

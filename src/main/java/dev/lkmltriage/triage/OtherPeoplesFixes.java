@@ -3,6 +3,7 @@ package dev.lkmltriage.triage;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -10,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -173,7 +175,7 @@ final class OtherPeoplesFixes {
         tied(by, fix, fix.commits(), byCommit, out);
         tied(by, fix, fix.diagnostics(), byDiagnostic, out);
         List<String> sorted = new ArrayList<>(out);
-        sorted.sort(java.util.Comparator.comparing(id -> fixes.get(id).at()));
+        sorted.sort(Comparator.comparing(id -> fixes.get(id).at()));
         return sorted;
     }
 
@@ -194,7 +196,7 @@ final class OtherPeoplesFixes {
      * earlier postings); its placement is then null here.
      */
     List<Joined> join(ClusterState c, String by, List<String> ids, String at,
-                      java.util.function.BiPredicate<String, String> take) {
+                      BiPredicate<String, String> take) {
         List<Joined> out = new ArrayList<>();
         for (String id : ids) {
             Fix o = fixes.remove(id);
