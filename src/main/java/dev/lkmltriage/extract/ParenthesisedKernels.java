@@ -21,6 +21,8 @@ import java.util.Set;
  */
 final class ParenthesisedKernels {
     static final int MAX = 120;
+    /** How far before its "(" the kernel right before a parenthesis may end ({@link #openingAfter}). */
+    private static final int REACH_BEFORE = 20;
     /** Words between the kernel before the parenthesis and the parenthesis. */
     private static final Set<String> FILLER = Set.of("kernel", "kernels", "linux", "release", "build");
     private static final Set<String> APART = Set.of("unlike", "vs", "versus", "except", "instead", "e.g", "eg",
@@ -38,7 +40,7 @@ final class ParenthesisedKernels {
             if (span == null) {
                 continue;
             }
-            List<Integer> group = members(t, cs, n, span);
+            List<Integer> group = members(t, cs, n, k, span);
             if (group.contains(k) && plain(t, clauses, cs, group, span) && sharedBad(cs, group, k, out)) {
                 out[k] = KernelVerdicts.RAN_BAD;
             }
@@ -82,7 +84,7 @@ final class ParenthesisedKernels {
     /** The offset of a "(" right after {@code end}, only blanks and fillers between, or -1. */
     private static int openingAfter(VersionsText t, int end) {
         int k = end;
-        int limit = Math.min(t.text.length(), end + 20);
+        int limit = Math.min(t.text.length(), end + REACH_BEFORE);
         while (k < limit) {
             char ch = t.text.charAt(k);
             if (ch == '(') {
@@ -105,10 +107,18 @@ final class ParenthesisedKernels {
         return -1;
     }
 
-    /** The candidates inside the parenthesis, and the one right before it. */
-    private static List<Integer> members(VersionsText t, List<Candidate> cs, int n, int[] span) {
+    /**
+     * The candidates inside the parenthesis, and the one right before it. Candidates come in text order and
+     * candidate {@code k} is in or right before the parenthesis, so the walk starts at the first candidate ending
+     * within reach of the opening bracket: a message of many parenthesised kernels stays linear.
+     */
+    private static List<Integer> members(VersionsText t, List<Candidate> cs, int n, int k, int[] span) {
         List<Integer> out = new ArrayList<>();
-        for (int j = 0; j < n; j++) {
+        int first = k;
+        while (first > 0 && cs.get(first - 1).end() > span[0] - REACH_BEFORE) {
+            first--;
+        }
+        for (int j = first; j < n; j++) {
             Candidate o = cs.get(j);
             if (o.start() > span[0] && o.end() <= span[1]
                     || o.end() <= span[0] && openingAfter(t, o.end()) == span[0]) {

@@ -124,11 +124,13 @@ class RealMailRules18VerdictTest {
     void hostileInputFinishesFast() {
         String parens = "The port hangs on 5.10 (also 5.9 (and 5.8 (or 5.7 ".repeat(5_000) + "\n";
         String unclosed = "The port hangs on 5.10 (also on 5.9, " + "x".repeat(2_000_000) + "\n";
+        // thousands of closed asides, each read with the kernels around it only, not with every kernel before it
+        String asides = "The port hangs on 5.10 (now on 5.10.1) ".repeat(5_000) + "\n";
         String banners = "CPU: 1 PID: 2 Comm: x Not tainted\n5.6.0 #1\n".repeat(5_000);
         String bases = "It crashes where base v5.2-rc3 passes, ".repeat(5_000) + "\n";
         String evens = "back to 4.10 and even on that even on that ".repeat(10_000) + "it hangs\n";
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
-            for (String body : List.of(parens, unclosed, banners, bases, evens)) {
+            for (String body : List.of(parens, unclosed, asides, banners, bases, evens)) {
                 facts(REPORT, body);
             }
         });
