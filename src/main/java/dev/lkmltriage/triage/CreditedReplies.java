@@ -103,7 +103,7 @@ final class CreditedReplies {
     /** True when {@code text} says on a line of its own (not quoted) that its sender hit the same problem. */
     static boolean sameProblem(String text) {
         // Most replies say no "same": the pattern, tried at every line, is not run on them.
-        if (text == null || !text.contains("same") && !text.contains("Same") && !text.contains("SAME")) {
+        if (text == null || !Literals.mayContain(text, "same")) {
             return false;
         }
         return SAME_PROBLEM.matcher(text.length() > MAX_SCAN ? text.substring(0, MAX_SCAN) : text).find();
