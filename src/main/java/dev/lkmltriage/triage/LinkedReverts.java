@@ -12,6 +12,13 @@ import java.util.Set;
  * revert's discussion is the maintainer's own tie. Only the revert moves, under its own id: its thread (a cover, the
  * series' other parts) is not lent. A linked patch that is no revert, a revert of another commit, or a revert placed
  * in a cluster already is left where it is.
+ * <p>
+ * Kept apart from {@link EarlierReverts}, the other memory of reverts: this one reads a subject alone, of any patch
+ * placed nowhere (restored from every leftover, without its text), and is asked by the Message-ID a report links to;
+ * that one reads the changelog's "This reverts commit C" and the files the diff changes, of no backport, and is asked
+ * by commit. They overlap only in the reverts both read, and each checks that a revert is still placed nowhere before
+ * it moves one. One memory would hold one cap (20,000 here, 4,096 there) and one eviction order, so which reverts a
+ * long run still holds would change; kept two, each bounded by what it reads.
  */
 final class LinkedReverts {
     /** The most recent unplaced reverts kept (a list sees a few hundred a year). */
