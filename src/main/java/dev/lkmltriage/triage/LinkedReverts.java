@@ -1,6 +1,5 @@
 package dev.lkmltriage.triage;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
@@ -27,12 +26,7 @@ final class LinkedReverts {
     private final ClusterIndex ix;
     private final Membership members;
     /** Message-ID of a revert placed nowhere → the normalized title it reverts. */
-    private final Map<String, String> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-            return size() > MAX_KEPT;
-        }
-    };
+    private final Map<String, String> unplaced = new CappedMap<>(MAX_KEPT);
 
     LinkedReverts(ClusterIndex ix, Membership members) {
         this.ix = ix;
