@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.CommitCandidates.Candidate;
+import dev.lkmltriage.text.Sentences;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -259,22 +260,12 @@ final class CommitRoles {
 
     /** Where the sentence holding {@code at} starts, looking back at most 200 characters. */
     private int sentenceStart(int at) {
-        int from = at;
-        int lo = Math.max(0, at - 200);
-        while (from > lo && !sentenceEnd(from - 1)) {
-            from--;
-        }
-        return from;
+        return Sentences.start(at, 200, this::sentenceEnd);
     }
 
     /** Where the sentence holding {@code at} ends (exclusive), looking ahead at most 200 characters. */
     private int sentenceStop(int at) {
-        int to = at;
-        int hi = Math.min(t.text.length(), at + 200);
-        while (to < hi && !sentenceEnd(to)) {
-            to++;
-        }
-        return to;
+        return Sentences.end(t.text, at, 200, this::sentenceEnd);
     }
 
     /**
@@ -739,17 +730,7 @@ final class CommitRoles {
 
     /** The sentence around an offset, lowercase, whitespace and quote markers collapsed (bounded). */
     String sentence(int at) {
-        int from = at;
-        int lo = Math.max(0, at - 200);
-        while (from > lo && !sentenceEnd(from - 1)) {
-            from--;
-        }
-        int to = at;
-        int hi = Math.min(t.text.length(), at + 200);
-        while (to < hi && !sentenceEnd(to)) {
-            to++;
-        }
-        return collapse(t.text.substring(from, to)).toLowerCase(Locale.ROOT);
+        return collapse(t.text.substring(sentenceStart(at), sentenceStop(at))).toLowerCase(Locale.ROOT);
     }
 
     private boolean sentenceEnd(int k) {

@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.text.Sentences;
 import java.util.List;
 import java.util.Set;
 
@@ -168,36 +169,23 @@ final class ProblemSentences {
 
     /** Start of the sentence holding {@code offset}: after . ! ? followed by a blank, a colon's, or a hard break. */
     static int sentenceStart(VersionsText t, VerdictClauses clauses, int offset) {
-        int limit = Math.max(0, offset - REACH);
-        int k = offset;
-        while (k > limit) {
-            char c = t.text.charAt(k - 1);
-            if ((c == '.' || c == '!' || c == '?' || c == ':' || c == ';')
-                    && k < t.text.length() && Character.isWhitespace(t.text.charAt(k))) {
-                return k;
-            }
-            if (c == '\n' && clauses.hardBreakBefore(k - 1)) {
-                return k;
-            }
-            k--;
-        }
-        return k;
+        return Sentences.start(offset, REACH, i -> ends(t, clauses, i));
     }
 
     static int sentenceEnd(VersionsText t, VerdictClauses clauses, int offset) {
-        int limit = Math.min(t.text.length(), offset + REACH);
-        int k = offset;
-        while (k < limit) {
-            char c = t.text.charAt(k);
-            if ((c == '.' || c == '!' || c == '?' || c == ':' || c == ';')
-                    && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1)))) {
-                return k;
-            }
-            if (c == '\n' && clauses.hardBreakBefore(k)) {
-                return k;
-            }
-            k++;
+        return Sentences.end(t.text, offset, REACH, i -> ends(t, clauses, i));
+    }
+
+    /**
+     * Whether a sentence ends at {@code i}: a mark (. ! ? : ;) before white space or the text's end, or a hard line
+     * break. (A start is looked for from a candidate's start, never from the text's end.)
+     */
+    private static boolean ends(VersionsText t, VerdictClauses clauses, int i) {
+        char c = t.text.charAt(i);
+        if ((c == '.' || c == '!' || c == '?' || c == ':' || c == ';')
+                && (i + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(i + 1)))) {
+            return true;
         }
-        return k;
+        return c == '\n' && clauses.hardBreakBefore(i);
     }
 }

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.Sentences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,14 +42,8 @@ final class RevertBases {
 
     /** Up to 200 characters each way from {@code at} to the sentence's ends, line breaks and quote marks as spaces. */
     private static String sentence(String text, int at) {
-        int from = at;
-        while (from > 0 && at - from < 200 && !end(text, from - 1)) {
-            from--;
-        }
-        int to = at;
-        while (to < text.length() && to - at < 200 && !end(text, to)) {
-            to++;
-        }
+        int from = Sentences.start(at, 200, i -> end(text, i));
+        int to = Sentences.end(text, at, 200, i -> end(text, i));
         return text.substring(from, to).replace('\n', ' ').replace('>', ' ');
     }
 

@@ -27,9 +27,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.apache.lucene.document.Document;
@@ -174,19 +176,16 @@ public final class MailStore implements ReportSink {
                         keys.put(c.id(), ClusterDocs.keysFromJson(d.get(Fields.CLUSTER_KEYS)));
                     }
                 });
-        // Their stored keys; where a store written before them has none, their texts (for the bug entries and lines)
-        // are read for those alone. Restored in the order found (oldest first).
-        Map<String, String> texts = new HashMap<>();
-        List<String> keysOfUnplaced = new ArrayList<>(unplaced.size());
-        unplaced.forEach(d -> {
-            if (patchKeys(d.get(Fields.PATCH_KEYS)) == null) {
-                keysOfUnplaced.add(d.get(Fields.KEY));
-            }
-        });
-        if (!keysOfUnplaced.isEmpty()) {
-            lucene.forEachStoredOf(Fields.KEY, keysOfUnplaced, List.of(Fields.KEY, Fields.TEXT),
-                    d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
-        }
+        // Patches placed nowhere posted within the window of a later fix crediting them, and replies placed nowhere
+        // pasting an oops (session 17): the newest message of the store sets the window.
+        long since = newest[0] - Clusterer.CREDITED_WINDOW.toMillis();
+        List<Document> recentFixes = unplacedFixes.stream().filter(d -> dateOf(d) >= since).toList();
+        List<Document> recentReplies = unplacedReplies.stream().filter(d -> dateOf(d) >= since).toList();
+        // Every restore below that needs a text is served by one keyed read of those few texts: unplaced patches a
+        // store written before their stored keys has none for, fix parts, reverts, recent fixes and replies.
+        List<Document> keyless = unplaced.stream().filter(d -> patchKeys(d.get(Fields.PATCH_KEYS)) == null).toList();
+        Map<String, String> texts = textsOf(keyless, fixParts, reverts, recentFixes, recentReplies);
+        // Restored in the order found (oldest first), as the run that ingested them placed them.
         for (Document d : unplaced) {
             PatchKeys k = patchKeys(d.get(Fields.PATCH_KEYS));
             if (k != null) {
@@ -199,38 +198,28 @@ public final class MailStore implements ReportSink {
                         d.get(Fields.FROM), texts.get(d.get(Fields.KEY)));
             }
         }
-        // A series part that fixes something (known by its subject): its hunk keys from its text, read for these
-        // few alone; remembered in the order found (oldest first), as the run that ingested them did.
-        Map<String, String> fixTexts = textsOf(fixParts);
+        // A series part that fixes something (known by its subject): its hunk keys from its text.
         for (Document d : fixParts) {
             clusterer.restoreFixPart(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
-                    d.get(Fields.FROM), fixTexts.get(d.get(Fields.KEY)));
+                    d.get(Fields.FROM), texts.get(d.get(Fields.KEY)));
         }
         // A revert placed nowhere (known by its subject; session 16): its text, for the commit and files.
-        Map<String, String> revertTexts = textsOf(reverts);
         for (Document d : reverts) {
             clusterer.restoreRevert(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
-                    revertTexts.get(d.get(Fields.KEY)));
+                    texts.get(d.get(Fields.KEY)));
         }
         // Issue 4: the clusters with every key that found them, and the threads seen, as in one run.
         clusterer.restore(clusters, keys::get);
         clusterer.restoreSeenThreads(threadSizes.keySet());
-        // Patches placed nowhere posted within the window of a later fix crediting them (session 17): their texts,
-        // read for these few alone, for the commits they fix and the people they credit.
-        long since = newest[0] - Clusterer.CREDITED_WINDOW.toMillis();
-        List<Document> recentFixes = unplacedFixes.stream().filter(d -> dateOf(d) >= since).toList();
-        Map<String, String> fixTextsByKey = textsOf(recentFixes);
+        // The recent fixes, for the commits they fix and the people they credit; the recent replies, credited by a
+        // later patch in their thread.
         for (Document d : recentFixes) {
             clusterer.restoreCreditedFix(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
-                    d.get(Fields.FROM), fixTextsByKey.get(d.get(Fields.KEY)),
-                    postedAt(d));
+                    d.get(Fields.FROM), texts.get(d.get(Fields.KEY)), postedAt(d));
         }
-        // So may replies placed nowhere pasting an oops, credited by a later patch in their thread (session 17).
-        List<Document> recentReplies = unplacedReplies.stream().filter(d -> dateOf(d) >= since).toList();
-        Map<String, String> replyTexts = textsOf(recentReplies);
         for (Document d : recentReplies) {
             clusterer.restoreCreditedReply(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.FROM),
-                    replyTexts.get(d.get(Fields.KEY)), postedAt(d));
+                    texts.get(d.get(Fields.KEY)), postedAt(d));
         }
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {
@@ -250,13 +239,16 @@ public final class MailStore implements ReportSink {
         return Instant.ofEpochMilli(dateOf(d)).toString();
     }
 
-    /** The stored texts of these documents, by key, read for them alone. */
-    private Map<String, String> textsOf(List<Document> docs) throws IOException {
-        Map<String, String> texts = new HashMap<>();
-        if (!docs.isEmpty()) {
-            lucene.forEachStoredOf(Fields.KEY, docs.stream().map(d -> d.get(Fields.KEY)).toList(),
-                    List.of(Fields.KEY, Fields.TEXT), d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
+    /** The stored texts of the documents of these lists, by key, read for them alone in one keyed pass. */
+    @SafeVarargs
+    private Map<String, String> textsOf(List<Document>... lists) throws IOException {
+        Set<String> wanted = new LinkedHashSet<>();
+        for (List<Document> docs : lists) {
+            docs.forEach(d -> wanted.add(d.get(Fields.KEY)));
         }
+        Map<String, String> texts = new HashMap<>();
+        lucene.forEachStoredOf(Fields.KEY, wanted, List.of(Fields.KEY, Fields.TEXT),
+                d -> texts.put(d.get(Fields.KEY), d.get(Fields.TEXT)));
         return texts;
     }
 

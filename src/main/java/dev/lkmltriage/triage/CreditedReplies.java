@@ -48,16 +48,8 @@ final class CreditedReplies {
 
     /** Replies pasting a failure or saying they hit the same problem, by sender, and by id (the most recent). */
     private final Map<String, Deque<String>> bySender = new HashMap<>();
-    private final Map<String, Reply> byId = new LinkedHashMap<>(64, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Reply> eldest) {
-            if (size() <= MAX_THREADS) {
-                return false;
-            }
-            LinkedPatches.remove(bySender, eldest.getValue().sender(), eldest.getKey());
-            return true;
-        }
-    };
+    private final Map<String, Reply> byId = new CappedMap<>(MAX_THREADS,
+            (id, v) -> LinkedPatches.remove(bySender, v.sender(), id));
     private final Map<String, List<Reply>> byThread = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, List<Reply>> eldest) {

@@ -4,6 +4,7 @@ import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Subjects;
+import dev.lkmltriage.text.Sentences;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -173,23 +174,9 @@ final class CulpritReplies {
 
     /** The sentence around {@code [start, end)}: back to the previous sentence end, on to the next (at most 120). */
     private static String sentence(String text, int start, int end) {
-        int from = start;
-        while (from > 0 && start - from < 120 && !endsSentence(text, from - 1)) {
-            from--;
-        }
-        int to = end;
-        while (to < text.length() && to - end < 120 && !endsSentence(text, to)) {
-            to++;
-        }
+        int from = Sentences.start(start, 120, i -> Sentences.plainEnd(text, i));
+        int to = Sentences.end(text, end, 120, i -> Sentences.plainEnd(text, i));
         return text.substring(from, Math.min(text.length(), to + 1));
-    }
-
-    /** A full stop, question or exclamation mark before white space or the end (not "v5.10"), or a blank line. */
-    private static boolean endsSentence(String text, int i) {
-        char c = text.charAt(i);
-        boolean last = i + 1 >= text.length() || Character.isWhitespace(text.charAt(i + 1));
-        boolean blank = c == '\n' && i + 1 < text.length() && text.charAt(i + 1) == '\n';
-        return (c == '.' || c == '?' || c == '!') && last || blank;
     }
 
     private static String title(String subject) {

@@ -3,7 +3,6 @@ package dev.lkmltriage.triage;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -47,16 +46,7 @@ final class EarlierReverts {
     record Joined(String messageId, String thread, Clusterer.Placement placement) {
     }
 
-    private final Map<String, Revert> reverts = new LinkedHashMap<>(64, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Revert> eldest) {
-            if (size() <= MAX_REVERTS) {
-                return false;
-            }
-            forget(eldest.getKey(), eldest.getValue());
-            return true;
-        }
-    };
+    private final Map<String, Revert> reverts = new CappedMap<>(MAX_REVERTS, this::forget);
     private final Map<String, Deque<String>> byCommit = new HashMap<>();
     private final ClusterIndex ix;
     private final Membership members;

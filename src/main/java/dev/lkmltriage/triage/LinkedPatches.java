@@ -72,16 +72,7 @@ final class LinkedPatches {
     /** By the UTC day posted ("2019-12-11"): an lkml.org URL names a day, not a message ({@link LkmlDayLinks}). */
     private final Map<String, Deque<String>> byDay = new HashMap<>();
     /** Message id → the unplaced patch, most recent last. */
-    private final Map<String, Unplaced> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Unplaced> eldest) {
-            if (size() <= MAX_UNPLACED_PATCHES) {
-                return false;
-            }
-            forget(eldest.getKey(), eldest.getValue());
-            return true;
-        }
-    };
+    private final Map<String, Unplaced> unplaced = new CappedMap<>(MAX_UNPLACED_PATCHES, this::forget);
     private final Map<String, Clusterer.Placement> linked = new LinkedHashMap<>();
 
     LinkedPatches(ClusterIndex ix, Membership members) {

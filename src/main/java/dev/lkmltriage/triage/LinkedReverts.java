@@ -1,6 +1,5 @@
 package dev.lkmltriage.triage;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 
@@ -12,6 +11,13 @@ import java.util.Set;
  * revert's discussion is the maintainer's own tie. Only the revert moves, under its own id: its thread (a cover, the
  * series' other parts) is not lent. A linked patch that is no revert, a revert of another commit, or a revert placed
  * in a cluster already is left where it is.
+ * <p>
+ * Kept apart from {@link EarlierReverts}, the other memory of reverts: this one reads a subject alone, of any patch
+ * placed nowhere (restored from every leftover, without its text), and is asked by the Message-ID a report links to;
+ * that one reads the changelog's "This reverts commit C" and the files the diff changes, of no backport, and is asked
+ * by commit. They overlap only in the reverts both read, and each checks that a revert is still placed nowhere before
+ * it moves one. One memory would hold one cap (20,000 here, 4,096 there) and one eviction order, so which reverts a
+ * long run still holds would change; kept two, each bounded by what it reads.
  */
 final class LinkedReverts {
     /** The most recent unplaced reverts kept (a list sees a few hundred a year). */
@@ -20,12 +26,7 @@ final class LinkedReverts {
     private final ClusterIndex ix;
     private final Membership members;
     /** Message-ID of a revert placed nowhere → the normalized title it reverts. */
-    private final Map<String, String> unplaced = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-            return size() > MAX_KEPT;
-        }
-    };
+    private final Map<String, String> unplaced = new CappedMap<>(MAX_KEPT);
 
     LinkedReverts(ClusterIndex ix, Membership members) {
         this.ix = ix;

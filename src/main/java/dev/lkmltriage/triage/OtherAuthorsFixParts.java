@@ -3,7 +3,6 @@ package dev.lkmltriage.triage;
 import dev.lkmltriage.mail.Mail;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -44,12 +43,7 @@ final class OtherAuthorsFixParts {
     private record Part(String sender, String series, Set<Long> removed) {
     }
 
-    private final Map<String, Part> parts = new LinkedHashMap<>(256, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Part> eldest) {
-            return size() > MAX_PARTS;
-        }
-    };
+    private final Map<String, Part> parts = new CappedMap<>(MAX_PARTS);
     private final Map<Long, Deque<String>> byHunk = new HashMap<>();
     private final Map<String, Deque<String>> byDiagnostic = new HashMap<>();
 

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -74,16 +73,7 @@ final class OtherPeoplesFixes {
     record Joined(String messageId, String thread, Clusterer.Placement placement) {
     }
 
-    private final Map<String, Fix> fixes = new LinkedHashMap<>(64, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Fix> eldest) {
-            if (size() <= MAX_FIXES) {
-                return false;
-            }
-            forget(eldest.getKey(), eldest.getValue());
-            return true;
-        }
-    };
+    private final Map<String, Fix> fixes = new CappedMap<>(MAX_FIXES, this::forget);
     private final Map<String, Deque<String>> byCommit = new HashMap<>();
     private final Map<String, Deque<String>> byDiagnostic = new HashMap<>();
     private final ClusterIndex ix;

@@ -5,7 +5,6 @@ import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -45,12 +44,7 @@ final class RepostedFixParts {
     private record Part(String sender, String series, Set<Long> hunks) {
     }
 
-    private final Map<String, Part> parts = new LinkedHashMap<>(256, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Part> eldest) {
-            return size() > MAX_PARTS;
-        }
-    };
+    private final Map<String, Part> parts = new CappedMap<>(MAX_PARTS);
     private final Map<String, Deque<String>> byTitle = new HashMap<>();
     private final Map<Long, Deque<String>> byHunk = new HashMap<>();
     private final ClusterIndex ix;

@@ -1,7 +1,6 @@
 package dev.lkmltriage.triage;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -24,12 +23,7 @@ final class ThreadLeftovers {
     record Leftover(String messageId, boolean patch, boolean part) {
     }
 
-    private final Map<String, List<Leftover>> byThread = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, List<Leftover>> eldest) {
-            return size() > MAX_THREADS;
-        }
-    };
+    private final Map<String, List<Leftover>> byThread = new CappedMap<>(MAX_THREADS);
 
     void add(String messageId, String threadId, boolean patch, boolean part) {
         List<Leftover> list = byThread.computeIfAbsent(threadId, t -> new ArrayList<>(2));

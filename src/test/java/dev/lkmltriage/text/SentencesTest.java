@@ -1,0 +1,54 @@
+package dev.lkmltriage.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.function.IntPredicate;
+import org.junit.jupiter.api.Test;
+
+/** A sentence's bounds: back to just after the previous end, on to the next, within the reach, by the reader's rule. */
+class SentencesTest {
+    @Test
+    void boundsTheSentenceAroundAnOffsetByThePlainRule() {
+        String text = "I ran v5.10 on it. The bisect points to this patch! Thanks.";
+        IntPredicate plain = i -> Sentences.plainEnd(text, i);
+        int at = text.indexOf("bisect");
+        int from = Sentences.start(at, 120, plain);
+        int to = Sentences.end(text, at, 120, plain);
+        assertEquals("The bisect points to this patch!", text.substring(from, to + 1).strip());
+        assertEquals(0, Sentences.start(text.indexOf("v5.10"), 120, plain), "the dot in v5.10 ends nothing");
+    }
+
+    @Test
+    void theReadersOwnRuleDecidesWhatEnds() {
+        String text = "Kernel: 5.4; it hangs";
+        int at = text.indexOf("5.4");
+        assertEquals(at, Sentences.start(at, 300, i -> text.charAt(i) == ':' || text.charAt(i) == ' '));
+        assertEquals(text.indexOf(';'), Sentences.end(text, at, 300, i -> text.charAt(i) == ';'));
+        assertEquals(0, Sentences.start(at, 300, i -> false));
+    }
+
+    @Test
+    void plainEndsAreMarksBeforeWhiteSpaceOrTheEndAndBlankLines() {
+        assertTrue(Sentences.plainEnd("done.", 4));
+        assertTrue(Sentences.plainEnd("done? yes", 4));
+        assertFalse(Sentences.plainEnd("v5.10", 2));
+        assertTrue(Sentences.plainEnd("a\n\nb", 1));
+        assertFalse(Sentences.plainEnd("a\nb", 1));
+    }
+
+    @Test
+    void aHugeTextWithoutEndsIsReadNoFurtherThanTheReach() {
+        String text = "x".repeat(5_000_000);
+        int[] asked = {0};
+        IntPredicate never = i -> {
+            asked[0]++;
+            return false;
+        };
+        assertEquals(2_500_000 - 120, Sentences.start(2_500_000, 120, never));
+        assertEquals(2_500_000 + 120, Sentences.end(text, 2_500_000, 120, never));
+        assertEquals(240, asked[0]);
+        assertEquals(text.length(), Sentences.end(text, text.length() - 5, Integer.MAX_VALUE, never));
+    }
+}
