@@ -50,6 +50,7 @@ public final class Clusterer {
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
     private final DraftDiffs drafts = new DraftDiffs(ix);
+    private final SameChangeLines sameChanges = new SameChangeLines(ix);
     private final QuotedCulprits quotedCulprits = new QuotedCulprits(ix);
     private final LinkedReverts linkedReverts = new LinkedReverts(ix, members);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
@@ -566,6 +567,7 @@ public final class Clusterer {
                     linkedPatches.traced(r.messageId(), trace);
                 }
             }
+            p = sameChange(r, f, p, at);
             if (p != null && p.role().equals("fix")) {
                 ClusterState c = ix.clusters.get(ix.resolve(p.clusterId()));
                 texts.add(c, s);
@@ -624,6 +626,43 @@ public final class Clusterer {
         traces.add(placed, DraftDiffs.ofReport(r.mail().text()));
         reporters.index(p.clusterId(), p.role(), k);
         return p;
+    }
+
+    /**
+     * The same change posted again under another title or by another author (session 18, {@link SameChangeLines}):
+     * a lone thread-starting patch placed nowhere joins the cluster of an earlier lone patch whose rare changed lines
+     * it shares; a lone patch placed as a fix takes in the earlier ones placed nowhere that share them.
+     */
+    private Placement sameChange(Report r, ReportFeatures f, Placement p, String at) {
+        if (!r.threadId().equals(r.messageId())) {
+            return p;
+        }
+        String subject = r.mail().subject();
+        Set<Long> keys = SameChangeLines.keys(subject, r.mail().text());
+        if (keys.isEmpty()) {
+            return p;
+        }
+        Placement out = p;
+        if (out == null) {
+            ClusterState c = sameChanges.placedEarlier(keys, at);
+            if (c != null) {
+                linkedPatches.drop(r.messageId());
+                out = members.join(c, r, f, "fix", "changes the same rare lines, in the same file and function, as"
+                        + " an earlier fix of this cluster", 1.0, at);
+                linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), subject), PatchPlacement.lines(r),
+                        PatchPlacement.removed(r), r.messageId(), at);
+            }
+        }
+        if (out != null && out.role().equals("fix")) {
+            ClusterState c = ix.clusters.get(ix.resolve(out.clusterId()));
+            for (String id : sameChanges.unplacedEarlier(keys, at)) {
+                linkedPatches.take(c, id, "an earlier posting of the change fix " + r.messageId() + " makes (the same"
+                        + " rare lines, in the same file and function)", at);
+            }
+        }
+        sameChanges.remember(r.messageId(), Reporters.email(PatchPlacement.author(r)), subject, r.mail().text(), keys,
+                at);
+        return out;
     }
 
     private static String at(Report r) {

@@ -392,6 +392,14 @@ final class LinkedPatches {
         }
     }
 
+    /** Patch {@code id} was placed after all (by a rule after {@link PatchPlacement}): no longer unplaced. */
+    void drop(String id) {
+        Unplaced u = unplaced.remove(id);
+        if (u != null) {
+            forget(id, u);
+        }
+    }
+
     /** Unplaced patch {@code id} joins {@code c} as a fix, with its earlier postings; false when it is not unplaced. */
     boolean take(ClusterState c, String id, String reason, String at) {
         Unplaced u = unplaced.remove(id);

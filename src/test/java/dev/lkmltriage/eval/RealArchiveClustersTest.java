@@ -278,7 +278,9 @@ class RealArchiveClustersTest {
     // session 14 (trace15): new8 recall floor 0.40 -> 0.48 (call-trace fingerprint, TraceTies)
     // session 15 (cluster18): new8 recall floor 0.48 -> 0.51 (19 of 36 = 0.528: the shutdown fix's request for comments
     // and its posting for merging, PatchPlacement.avoidsFailure; 18 would give 0.500)
-    private static final double NEW8_FLOOR_RECALL = 0.51;
+    // session 18 (cluster26): new8 recall floor 0.51 -> 0.65 (28 of 36 = 0.778: the portdrv shutdown change's three
+    // postings by a second sender share its rare diff lines, SameChangeLines)
+    private static final double NEW8_FLOOR_RECALL = 0.65;
 
     /**
      * Halfway under new7's figure after session 17 (1.000, 18 of 18, the rockchip fix named by an lkml.org URL; 0.944

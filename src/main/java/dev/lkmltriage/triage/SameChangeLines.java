@@ -1,0 +1,196 @@
+package dev.lkmltriage.triage;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One change posted again whatever its title and author (session 18): the v2 of a fix re-titled ("Don't disable the
+ * device during shutdown" becomes "Only disable Bus Master on kexec reboot"), the same hunk re-sent by a colleague
+ * from another address or by a second person who hit the same bug. What such postings share is their diff: the
+ * same lines removed and added, in the same file and the same {@code @@} function. A key is one changed line (white
+ * space collapsed, at least {@value #MIN_LINE} characters) with its sign, file and function context
+ * ({@link PatchHunks#walk}); a key is <em>rare</em> while the earlier patches carrying it came from at most
+ * {@value #MAX_CARRIERS} senders (one author's many postings of one change keep its lines rare; boilerplate such as
+ * an error path's unwinding or a common include is in many people's patches).
+ * <p>
+ * A lone thread-starting patch placed nowhere joins the cluster of an earlier lone patch that is a fix there when
+ * the two share at least {@value #MIN_SHARED} rare keys, half of the smaller diff's keys or more, were posted at
+ * most {@link #WINDOW} apart, and the later one does not remove {@value PatchVersions#MIN_SHARED_LINES} of the
+ * lines the earlier one added (a follow-up that moves or reworks a fix is a change of its own); a lone patch placed
+ * as a fix takes in the earlier ones placed nowhere the same way. Only a lone patch has keys, on both sides: a
+ * series' parts share lines with their sibling parts and with each round of a feature, which is a feature's work,
+ * not a fix's postings. The tie only <em>joins</em> a cluster that exists (a report's, or the one a fix's postings
+ * started by the other rules): two diff-alike patches with no cluster start nothing, since the clusters are for
+ * reports and a patch pair that names no problem is more often a clean-up's rounds than a bug's fixes.
+ * <p>
+ * Kept in memory: the senders per key (the {@value #MAX_KEYS} most recent keys) and the lone patches per key
+ * ({@value #MAX_PER_KEY} each). A reopened store does not restore them: a posting after a reopen finds only the
+ * fixes placed since.
+ */
+final class SameChangeLines {
+    /** A changed line shorter than this ("}", "return ret;") is in every patch. */
+    static final int MIN_LINE = 16;
+    /** Keys read per patch: enough for a fix's hunks, bounded per message. */
+    static final int MAX_PATCH_KEYS = 32;
+    /** Senders of earlier patches a key may have been carried by and still be rare. */
+    static final int MAX_CARRIERS = 2;
+    /** Rare keys two postings of one change share at least. */
+    static final int MIN_SHARED = 2;
+    /** How far apart two postings of one change are at most. */
+    static final Duration WINDOW = Duration.ofDays(90);
+    /** Keys whose carriers are counted (the most recent; memory stays flat on any archive). */
+    static final int MAX_KEYS = 1 << 18;
+    private static final int MAX_PER_KEY = 16;
+
+    /** A lone patch with keys: its keys, the lines it added (for {@link #followsUp}) and when it was posted. */
+    private record Posting(Set<Long> keys, Set<Long> added, Instant at) {
+    }
+
+    private final ClusterIndex ix;
+    private final Map<Long, Set<String>> carriers = new LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Set<String>> eldest) {
+            return size() > MAX_KEYS;
+        }
+    };
+    private final Map<Long, Deque<String>> byKey = new HashMap<>();
+    private final Map<String, Posting> postings = new LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Posting> eldest) {
+            return size() > MAX_KEYS / MAX_PATCH_KEYS;
+        }
+    };
+
+    SameChangeLines(ClusterIndex ix) {
+        this.ix = ix;
+    }
+
+    /**
+     * The keys of a lone patch's diff (see the class comment); empty for a series part or cover and a backport.
+     * {@code sign} '+' or '-' reads only added or only removed lines, 0 both; an added line is keyed as removed when
+     * {@code addedAsRemoved} (so a later patch removing it is found as a follow-up).
+     */
+    private static Set<Long> keys(String subject, String text, char only, boolean addedAsRemoved) {
+        Set<Long> out = new LinkedHashSet<>();
+        if (text == null || subject == null || PatchVersions.inSeries(subject) || PatchVersions.backport(subject)) {
+            return out;
+        }
+        PatchHunks.walk(text, (path, context, sign, norm) -> {
+            if ((only == 0 || sign == only) && norm.length() >= MIN_LINE) {
+                out.add(LogLines.hash((addedAsRemoved ? '-' : sign) + "|" + path + "|"
+                        + (context == null ? path : context) + "|" + norm));
+            }
+            return out.size() < MAX_PATCH_KEYS;
+        });
+        return out;
+    }
+
+    /** The keys of a lone patch's diff: each changed line with its sign, file and function context. */
+    static Set<Long> keys(String subject, String text) {
+        return keys(subject, text, (char) 0, false);
+    }
+
+    /**
+     * The cluster holding an earlier lone patch that shares {@value #MIN_SHARED} rare keys with a patch of keys
+     * {@code keys} posted at {@code at} (an ISO instant) within {@link #WINDOW}, which that patch does not follow
+     * up; the one sharing most. Null when none. Read before {@link #remember}: the patch's own keys are not counted.
+     */
+    ClusterState placedEarlier(Set<Long> keys, String at) {
+        String id = alike(keys, at, true);
+        String cluster = id == null ? null : ix.resolve(ix.byMessage.get(id));
+        return cluster == null ? null : ix.clusters.get(cluster);
+    }
+
+    /**
+     * The earlier lone patches placed nowhere that share {@value #MIN_SHARED} rare keys with a patch of keys
+     * {@code keys} posted at {@code at} within {@link #WINDOW} and that it does not follow up: postings of the
+     * change the patch just brought into a cluster.
+     */
+    Set<String> unplacedEarlier(Set<Long> keys, String at) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Map.Entry<String, Integer> e : shared(keys).entrySet()) {
+            if (e.getValue() >= MIN_SHARED && !ix.byMessage.containsKey(e.getKey())
+                    && fits(keys, e.getValue(), postings.get(e.getKey()), LinkedPatches.instant(at))) {
+                out.add(e.getKey());
+            }
+        }
+        return out;
+    }
+
+    private String alike(Set<Long> keys, String at, boolean placed) {
+        Instant now = LinkedPatches.instant(at);
+        String best = null;
+        int most = MIN_SHARED - 1;
+        for (Map.Entry<String, Integer> e : shared(keys).entrySet()) {
+            if (e.getValue() > most && ix.byMessage.containsKey(e.getKey()) == placed
+                    && fits(keys, e.getValue(), postings.get(e.getKey()), now)) {
+                best = e.getKey();
+                most = e.getValue();
+            }
+        }
+        return best;
+    }
+
+    /** How many rare keys each earlier lone patch shares with {@code keys}. */
+    private Map<String, Integer> shared(Set<Long> keys) {
+        Map<String, Integer> shared = new HashMap<>();
+        for (Long k : keys) {
+            Set<String> by = carriers.get(k);
+            if (by != null && by.size() <= MAX_CARRIERS) {
+                for (String id : ClusterIndex.ids(byKey, k)) {
+                    shared.merge(id, 1, Integer::sum);
+                }
+            }
+        }
+        return shared;
+    }
+
+    /**
+     * Whether earlier posting {@code p}, sharing {@code shared} rare keys with a patch of keys {@code keys}, is that
+     * patch's change: the shared keys are at least half of the smaller diff's (two changes that each rework one
+     * statement the same way, among many other lines, are two changes), it was posted within {@link #WINDOW} before
+     * {@code now} and the patch does not follow it up.
+     */
+    private static boolean fits(Set<Long> keys, int shared, Posting p, Instant now) {
+        return p != null && now != null && !now.isBefore(p.at())
+                && shared * 2 >= Math.min(keys.size(), p.keys().size())
+                && Duration.between(p.at(), now).compareTo(WINDOW) <= 0 && !followsUp(keys, p);
+    }
+
+    /** Whether a patch of keys {@code keys} removes {@value PatchVersions#MIN_SHARED_LINES} lines {@code p} added. */
+    private static boolean followsUp(Set<Long> keys, Posting p) {
+        int n = 0;
+        for (Long a : p.added()) {
+            if (keys.contains(a) && ++n >= PatchVersions.MIN_SHARED_LINES) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Lone patch {@code messageId} by {@code sender} (an address, or null), with subject and text, posted at
+     * {@code at}: its keys become one carrier less rare and it is found by them from now on.
+     */
+    void remember(String messageId, String sender, String subject, String text, Set<Long> keys, String at) {
+        Instant then = LinkedPatches.instant(at);
+        if (keys.isEmpty() || then == null || postings.containsKey(messageId)) {
+            return;
+        }
+        String by = sender == null ? messageId : sender;
+        for (Long k : keys) {
+            Set<String> senders = carriers.computeIfAbsent(k, x -> new LinkedHashSet<>());
+            if (senders.size() <= MAX_CARRIERS) {
+                senders.add(by);
+            }
+        }
+        postings.put(messageId, new Posting(Set.copyOf(keys), keys(subject, text, '+', true), then));
+        keys.forEach(k -> ClusterIndex.pushCapped(byKey, k, messageId, MAX_PER_KEY));
+    }
+}
