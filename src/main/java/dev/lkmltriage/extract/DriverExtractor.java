@@ -79,6 +79,8 @@ final class DriverExtractor {
             Set<String> passing = new java.util.HashSet<>(2);
             // hand-written drivers whose every diffstat line changes one or two lines
             Set<String> quiet = new LinkedHashSet<>(2);
+            // drivers named by a device-tree binding the patch changes, as changed holds them by their code
+            java.util.Map<String, Boolean> byBinding = new java.util.LinkedHashMap<>(2);
             // drivers named by their menuconfig prompt: added after the family rule, which reads names the message
             // gives by path or prefix ("the i.MX7 reset driver" in a "pci: imx:" patch is no family member)
             Set<String> promptedNames = new LinkedHashSet<>(2);
@@ -91,7 +93,14 @@ final class DriverExtractor {
                         bareFiles);
             }
             boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing,
-                    quiet, promptedNames, bareFiles);
+                    quiet, promptedNames, bareFiles, byBinding);
+            // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
+            // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
+            // the host driver and its family's three schemas is the host driver's patch, not a conversion
+            boolean bindingsOnly = changed.isEmpty() && !byBinding.isEmpty();
+            if (bindingsOnly || withFew(changed, byBinding)) {
+                byBinding.forEach((name, generated) -> changed.merge(name, generated, Boolean::logicalAnd));
+            }
             int files = changed.isEmpty() && quiet.isEmpty() ? 0 : filesChanged(mail.text());
             if (files <= FEW_FILES) {
                 // a hand-written driver changed by a line or two counts as before, unless among more than a few
@@ -127,10 +136,13 @@ final class DriverExtractor {
             } else if (changed.size() > FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
                 // more than a few: a conversion names none of them, but a series whose subject names a part several
                 // of their names share ("Fix comphy with old ATF" changing both comphy drivers) is about those; one
-                // driver's name among drivers changed alike ("hwmon: (sis5595) Change X to 0") is its first example
+                // driver's name among drivers changed alike ("hwmon: (sis5595) Change X to 0") is its first example.
+                // Code only: more than a few bindings of one family ("Add DT schema for Cadence PCIe" creating the
+                // core's host, endpoint and common schemas) are schema work, about none of its drivers
                 List<String> spelt = new java.util.ArrayList<>(2);
                 changed.forEach((name, generated) -> {
-                    if (generated && !passing.contains(name) && SubjectComponents.spells(summary, name)) {
+                    if (generated && !passing.contains(name) && !bindingsOnly
+                            && SubjectComponents.spells(summary, name)) {
                         spelt.add(name);
                     }
                 });
@@ -282,11 +294,14 @@ final class DriverExtractor {
      * PRO/1000 Network Driver}, {@code sky2: driver version 1.30}) go to {@code banners}. True when the text shows a
      * driver bound to a device ({@code r8169 0000:01:00.0: ...}, {@code uniphier-pcie 66000000.pcie: ...}): then the
      * log is a boot log in which every built-in driver announces itself, and a banner alone names no driver the
-     * message is about. Bare source file names go to {@code bareFiles}, unless it is null (a patch's thread).
+     * message is about. Bare source file names go to {@code bareFiles}, unless it is null (a patch's thread); drivers
+     * a changed device-tree binding names go to {@code byBinding}, those whose code the patch changes to {@code
+     * changed}.
      */
     private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
             Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing, Set<String> quiet, Set<String> promptedNames, Set<String> bareFiles) {
+            Set<String> passing, Set<String> quiet, Set<String> promptedNames, Set<String> bareFiles,
+            java.util.Map<String, Boolean> byBinding) {
         boolean bound = false;
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
@@ -328,7 +343,7 @@ final class DriverExtractor {
                     docFile = documentation(text, c.body + "diff --git ".length(), c.end);
                     docDiff = false;
                     if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
-                        binding(text, bindings.in(c.body, c.end), c, changed, passing);
+                        binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
                     }
                 } else if (lead == 'n' && startsWith(text, c.body, c.end, "new file mode")) {
                     // a document converted or edited is about its subject at large ("the QLogic qla2xxx driver
@@ -402,7 +417,7 @@ final class DriverExtractor {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
                         noDiffstat);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
-                binding(text, bindings.in(c.body, c.end), c, changed, passing);
+                binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing);
             }
@@ -542,7 +557,14 @@ final class DriverExtractor {
                 boolean ko = koSuffix(text, i, to);
                 if (i >= to || ko || (chars[i] != '/' && !(chars[i] == '.' && i + 1 < to
                         && Character.isLetterOrDigit(chars[i + 1])))) {
-                    prose(text.substring(start, i), text, from, start, i, ko, slotsOnly, out);
+                    String word = text.substring(start, i);
+                    // "copied from radeon/amdgpu": a pair is judged from its first word
+                    int pair = before == '/' ? SlashedModules.start(text, start - 1, from) : start;
+                    boolean named = prose(word, text, from, start, i, ko, slotsOnly, pair, out);
+                    if (before == '/' && !CopiedFrom.before(text, from, pair)) {
+                        SlashedModules.names(text, start - 1, from, word, named, followedByDriverWord(text, i),
+                                table).forEach(d -> add(out, d));
+                    }
                 }
             }
         }
@@ -623,10 +645,11 @@ final class DriverExtractor {
      * line) is about its controller's driver: the binding is named after the compatible, which is what the driver
      * registers or its module's name ({@code qcom-pcie} of pcie-qcom, {@code layerscape-pcie-gen4}). The vendor's
      * prefix is tried joined ({@code qcom-pcie}) and dropped ({@code socionext,uniphier-pcie-ep}); only names with a
-     * '-', '_' or digit, and the driver counts as one whose file the patch changes (the few-drivers limits apply).
+     * '-', '_' or digit, and the driver counts as one whose file the patch changes when it changes no driver's code
+     * (the few-drivers limits apply).
      */
-    private void binding(String text, int at, LineCursor c, java.util.Map<String, Boolean> changed,
-            Set<String> passing) {
+    private void binding(String text, int at, LineCursor c, Set<String> passing,
+            java.util.Map<String, Boolean> byBinding) {
         int from = at + "bindings/".length();
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -647,17 +670,28 @@ final class DriverExtractor {
         if (d == null && comma > 0) {
             d = compatible(stem.substring(comma + 1));
         }
-        if (d == null || changed.size() >= MAX_CHANGED) {
+        if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
         }
-        boolean first = !changed.containsKey(d.name());
+        boolean first = !byBinding.containsKey(d.name());
         // named under the few-drivers limits like a generated driver's file, whichever table it comes from
-        changed.merge(d.name(), true, Boolean::logicalAnd);
+        byBinding.merge(d.name(), true, Boolean::logicalAnd);
         if (lines >= 0 && lines <= 2 && first) {
             passing.add(d.name());
         } else if (lines > 2 || lines < 0) {
             passing.remove(d.name());
         }
+    }
+
+    /** The drivers of {@code more} beside those of {@code changed} are at most the few-drivers limit. */
+    private static boolean withFew(java.util.Map<String, Boolean> changed, java.util.Map<String, Boolean> more) {
+        int n = changed.size();
+        for (String name : more.keySet()) {
+            if (!changed.containsKey(name)) {
+                n++;
+            }
+        }
+        return n <= FEW_CHANGED;
     }
 
     /**
@@ -1061,11 +1095,11 @@ final class DriverExtractor {
      * A known driver named in running text: distinctive names alone, word-like ones only with "driver" after; a
      * module known only from the kernel source never by a word ("the fan driver", "the generic driver").
      */
-    private void prose(String word, String text, int lineStart, int start, int end, boolean ko, boolean slotsOnly,
-            Set<String> out) {
+    private boolean prose(String word, String text, int lineStart, int start, int end, boolean ko,
+            boolean slotsOnly, int phrase, Set<String> out) {
         DriverTable.Driver d = byEitherSpelling(word);
         if (d == null) {
-            return;
+            return false;
         }
         // "xhci_pci.ko", "modprobe -r pci_endpoint_test": nothing but a module stands there; what a writer
         // blacklists or calls a driver may be a word ("blacklist the fan"), so a generated name needs to be distinctive
@@ -1077,9 +1111,11 @@ final class DriverExtractor {
         boolean named = slot == ModuleSlots.Slot.LOADED || slot == ModuleSlots.Slot.MODULE
                 || ((slot == ModuleSlots.Slot.BLACKLISTED || followedByDriverWord(text, end))
                 && (!d.generated() || distinctive(word)));
-        if (named && !CopiedFrom.before(text, lineStart, start)) {
+        if (named && !CopiedFrom.before(text, lineStart, phrase)) {
             add(out, d.name());
+            return true;
         }
+        return false;
     }
 
     /**
