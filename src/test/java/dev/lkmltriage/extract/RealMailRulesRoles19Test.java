@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Session 18 (docs/extraction-eval.md, "Session 18: roles19 — commit roles"): a cure a commit "can" bring, a clause
- * "with that ... works" right after an id, the upstream original of a blamed backport, and "blocked by commit X".
+ * "with that ... works" right after an id, the upstream original of a blamed backport, "blocked by commit X", and a
+ * commit that "increases the resume time".
  * Fixtures invented here in the style of list mail.
  */
 class RealMailRulesRoles19Test {
@@ -93,15 +94,36 @@ class RealMailRulesRoles19Test {
                 + "landing first.\n"), ID));
     }
 
+    // --- "Commit X ("...") [1] increases the resume time" ---
+
+    @Test
+    void aCommitThatIncreasesATimeIsTheCulprit() {
+        assertEquals("culprit", role(facts("[Regression] frob: resume takes a second longer", "Commit " + ID
+                + " (frob: wait for the link after resume) [1]\nincreases the resume time from S3 on my desktop by "
+                + "one second.\n\n[1]: https://git.kernel.org/torvalds/c/" + ID + "\n"), ID));
+        assertEquals("culprit", role(reply("Commit " + ID + " (\"frob: poll the link\") slows down boot a lot.\n"),
+                ID));
+    }
+
+    @Test
+    void increasingSomethingElseStaysAReference() {
+        assertEquals("reference", role(reply("Commit " + ID + " (\"frob: poll the link\") increases the timeout "
+                + "to one second.\n"), ID));
+        assertEquals("reference", role(reply("Commit " + ID + " (\"frob: poll the link\") increased the buffer "
+                + "size, and the resume time is the same.\n"), ID));
+    }
+
     @Test
     void hostileInputEndsFast() {
         String withs = (ID + " (\"x\") so with that ").repeat(1500);
         String backports = ("Bisected to " + ID + ", which is a backport of commit " + OTHER + ", ").repeat(1500);
         String open = ID + " (\"" + "(".repeat(20000) + " with that it works\n";
+        String slower = "Commit " + ID + " increases " + "the ".repeat(20000) + "time.\n";
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
             reply(withs);
             reply(backports);
             reply(open);
+            reply(slower);
             facts("blocked by commit ".repeat(3000) + ID, "can resolve ".repeat(5000));
         });
     }
