@@ -39,9 +39,14 @@ final class CommitExtractor {
         CommitRoles roles = new CommitRoles(t);
         CommitSubjects subjects = new CommitSubjects(t, mail.subject());
         Map<String, Merge> merged = new LinkedHashMap<>();
+        Role previous = null;
         for (int k = 0; k < cs.size(); k++) {
             Candidate c = cs.get(k);
             Role r = roles.decide(cs, k);
+            if (r.role().equals(CommitRoles.REFERENCE) && roles.backportOfBlamed(cs, k, previous)) {
+                r = new Role(CommitRoles.CULPRIT, roles.evidence(c));
+            }
+            previous = r;
             boolean quoted = t.quoted(c.start());
             String subject = k < 2000 ? subjects.of(c) : null;
             merge(merged, c.hash(), r, subject, quoted, c.start(), c.end());

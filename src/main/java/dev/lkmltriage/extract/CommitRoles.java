@@ -39,7 +39,9 @@ final class CommitRoles {
         {"failure-inducing commit", CULPRIT},
         {"introduced in", CULPRIT}, {"introduced with", CULPRIT}, {"since", CULPRIT}, {"culprit is", CULPRIT}, {"fixed by", FIX}, {"fixed in", FIX}, {"resolved by", FIX},
         {"solved by", FIX}, {"the fix is", FIX}, {"fixed with", FIX}, {"fix is", FIX},
-        {"#regzbot fix", FIX}, {"#regzbot introduced", CULPRIT}, {"#regzbot ^introduced", CULPRIT}};
+        {"#regzbot fix", FIX}, {"#regzbot introduced", CULPRIT}, {"#regzbot ^introduced", CULPRIT},
+        // "VPD access blocked by commit X": what a commit blocks is a function it took away
+        {"blocked by commit", CULPRIT}};
     private static final String[][] AFTER = {
         {"is the first bad commit", CULPRIT}, {"is first bad commit", CULPRIT}, {"as the culprit", CULPRIT},
         {"is the culprit", CULPRIT}, {"was the culprit", CULPRIT}, {"introduced", CULPRIT}, {"caused", CULPRIT},
@@ -53,7 +55,9 @@ final class CommitRoles {
         // gitk's bisect view: "X (refs/bisect/bad)" is the first bad commit bisect stopped at
         {"(refs/bisect/bad)", CULPRIT}, {"fixes this", FIX}, {"fixes the", FIX},
         {"fixes it", FIX}, {"fixed it", FIX}, {"fixes that", FIX}, {"should fix", FIX}, {"resolves", FIX},
-        {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX}, {"upstream", REFERENCE}};
+        {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX},
+        // "commit X ("...") can resolve it": a cure the commit is able to bring, as "should fix"
+        {"can fix", FIX}, {"can resolve", FIX}, {"can solve", FIX}, {"upstream", REFERENCE}};
     private static final String[] CURES = {
         "fixes", "fixed", "fix ", "resolve ", "cure ", "helps", "helped", "solves", "solved", "resolves", "resolved", "cures", "cured",
         "restores", "restored", "increases", "back to", "works", "worked", "goes away", "went away", "gone",
@@ -179,6 +183,9 @@ final class CommitRoles {
                 return new Role(CULPRIT, evidence(c));
             }
             if (ReportedRoles.offeredCure(t.text, c.start(), c.end(), nextStart)) {
+                return new Role(FIX, evidence(c));
+            }
+            if (curedWithIt(c.end(), nextStart)) {
                 return new Role(FIX, evidence(c));
             }
             if (blamedByEffect(c) || changedAgainst(cs, index)) {
@@ -515,6 +522,77 @@ final class CommitRoles {
         }
         String e = collapse(t.text.substring(s, to)).strip();
         return e.length() <= 200 ? e : e.substring(0, 197) + "...";
+    }
+
+    private static final String[] WITH_IT = {"with that ", "with this ", "with it "};
+    private static final java.util.Set<String> WORKING = java.util.Set.of("work", "works", "worked", "working",
+            "fine", "fixed", "solved", "resolved");
+    private static final String[] STILL_BROKEN = {"not", "n't", "never", "no", "still", "nor"};
+
+    /**
+     * "I switched ARM to the generic version in\n\n130c1ccbf55 ("...")\n\nso with that this case is supposed to
+     * work": a clause right after the id (and its subject) that opens with "with that/this/it" and ends working cures
+     * by the commit. Near misses: a clause that still fails ("with that it still hangs", "with it the card doesn't
+     * work"), one with no working outcome ("with this the flow changes"), words between the id and "with".
+     */
+    private boolean curedWithIt(int end, int nextStart) {
+        String post = after(end, Math.min(REACH + 160, Math.max(0, nextStart - end)));
+        String rest = post.substring(subjectEnd(post)).strip();
+        for (String joint : new String[] {"so ", "and "}) {
+            if (rest.startsWith(joint)) {
+                rest = rest.substring(joint.length());
+            }
+        }
+        String lead = null;
+        for (String w : WITH_IT) {
+            lead = rest.startsWith(w) ? w : lead;
+        }
+        if (lead == null) {
+            return false;
+        }
+        int stop = rest.length();
+        for (char ch : new char[] {',', '.', ';', '?', '!', ':'}) {
+            int k = rest.indexOf(ch, lead.length());
+            stop = k >= 0 ? Math.min(stop, k) : stop;
+        }
+        boolean works = false;
+        for (String word : rest.substring(lead.length(), stop).split("[^a-z']+")) {
+            for (String bad : STILL_BROKEN) {
+                if (word.equals(bad) || (bad.startsWith("n'") && word.endsWith(bad))) {
+                    return false;
+                }
+            }
+            works |= WORKING.contains(word);
+        }
+        return works;
+    }
+
+    /**
+     * "Bisected to Debian commit X, which is a backport of the upstream commit Y": the original a blamed backport
+     * was made from, named in the same sentence right after it, is blamed with it. Near misses: a backport named
+     * alone ("this is a backport of Y"), another sentence, a backport that is only a reference.
+     */
+    boolean backportOfBlamed(List<Candidate> cs, int index, Role previous) {
+        if (index == 0 || previous == null || !previous.role().equals(CULPRIT)) {
+            return false;
+        }
+        int prevEnd = cs.get(index - 1).end();
+        int start = cs.get(index).start();
+        if (start - prevEnd > 120) {
+            return false;
+        }
+        for (int k = prevEnd; k < start; k++) {
+            if (sentenceEnd(k)) {
+                return false;
+            }
+        }
+        String just = before(start, start - prevEnd);
+        for (String filler : new String[] {"commit", "upstream", "mainline", "the"}) {
+            if (just.endsWith(" " + filler)) {
+                just = just.substring(0, just.length() - filler.length()).stripTrailing();
+            }
+        }
+        return just.endsWith("backport of") || just.endsWith("backported from");
     }
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */

@@ -57,7 +57,34 @@ final class EffectBlame {
         // only the commit's own clause: "The commit X itself is correct, but it exposes this bug" does not blame X
         int but = predicate.indexOf(" but ");
         String own = but >= 0 ? predicate.substring(0, but) : predicate;
-        return subject && contains(own, PROBLEMS);
+        return subject && (contains(own, PROBLEMS) || slowsDown(own));
+    }
+
+    private static final String[] SLOWER = {"slows ", "slowed ", "increases ", "increased "};
+    private static final Set<String> COSTS = Set.of("time", "latency", "delay", "delays", "overhead");
+
+    /**
+     * "Commit X ("...") [1] increases the resume time ... by one second", "slows down boot": a predicate that opens
+     * with a slowdown of time spent states a harm without a problem word. "increases" something other than a time
+     * ("increases the timeout", "increases the buffer size") states none.
+     */
+    private static boolean slowsDown(String own) {
+        String p = own.strip();
+        for (String verb : SLOWER) {
+            if (!p.startsWith(verb)) {
+                continue;
+            }
+            if (verb.startsWith("slow")) {
+                return true;
+            }
+            String[] words = p.substring(verb.length()).split(" ", 6);
+            for (int k = 0; k < Math.min(5, words.length); k++) {
+                if (COSTS.contains(words[k])) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
