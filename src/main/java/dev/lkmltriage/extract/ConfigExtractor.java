@@ -191,6 +191,7 @@ final class ConfigExtractor {
     private void prompts(String text, char[] chars, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
         int i = c.body;
         int lineEnd = c.end;
+        int settingLine = 0; // whether the line has a setting word: 0 unread, 1 yes, -1 no
         while (i < lineEnd) {
             while (i < lineEnd && !Chars.letterOrDigit(chars[i])) {
                 i++;
@@ -235,6 +236,14 @@ final class ConfigExtractor {
                 if (text.startsWith(")", end)) {
                     end++;
                 }
+            } else if (DevicePrompts.namesDevice(text, p.text(), end, c.end)) {
+                if (settingLine == 0) {
+                    settingLine = DevicePrompts.settingLine(text, c.body, c.end) ? 1 : -1;
+                }
+                if (settingLine < 0) {
+                    i = Math.max(i, end);
+                    continue;
+                }
             }
             put(out, new ConfigFact(p.symbol(), value, quoted, w, end));
             i = Math.max(i, w + p.text().length());
@@ -249,7 +258,9 @@ final class ConfigExtractor {
         if (text.startsWith("Fixes:", lineBody)) {
             return true;
         }
-        for (int k = at - 1; k > lineBody; k--) {
+        // a subject's opening ("(\"") stands within a line's width before the prompt: the bound keeps a line of
+        // many prompts linear
+        for (int k = at - 1, stop = Math.max(lineBody, at - 300); k > stop; k--) {
             char ch = text.charAt(k);
             if (ch == ')') {
                 return false;

@@ -122,7 +122,28 @@ final class KernelExtractor {
             };
             out.add(new KernelFact(e.getKey().name(), m.raw, verdict, m.quoted, m.start, m.end));
         }
+        revertBases(mail.text(), out, ranOnly);
         return new Kernels(out, ranOnly);
+    }
+
+    /**
+     * The kernel a curing revert was applied to ("reverting this commit on top of v5.9-rc3 gets back to a working
+     * system") still has the problem the revert cures: bad, but run-only, so it joins a regression the message states
+     * otherwise and states none itself (the reverted tree is the one that works).
+     */
+    private static void revertBases(String text, List<KernelFact> out, Set<String> ranOnly) {
+        List<String> bases = new ArrayList<>(RevertBases.of(text, out, false));
+        bases.addAll(RevertBases.of(text, out, true));
+        if (bases.isEmpty()) {
+            return;
+        }
+        for (int i = 0; i < out.size(); i++) {
+            KernelFact k = out.get(i);
+            if (k.verdict() == null && bases.contains(k.version())) {
+                out.set(i, new KernelFact(k.version(), k.raw(), "bad", k.quoted(), k.start(), k.end()));
+                ranOnly.add(k.version());
+            }
+        }
     }
 
     /** The x.y releases the message judges good or bad, by name ("4.9" -> GOOD). */

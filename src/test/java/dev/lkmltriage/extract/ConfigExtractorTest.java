@@ -61,9 +61,29 @@ class ConfigExtractorTest {
         "Please disable CONFIG_PCIEASPM and retest; CONFIG_PCIEASPM=n",
         "the enable path of CONFIG_PCIEASPM; CONFIG_PCIEASPM=null",
         "Allow CONFIG_LTO_CLANG and CONFIG_THINLTO to be enabled.; CONFIG_LTO_CLANG=null CONFIG_THINLTO=null",
+        // session 18 (misc9): a controller prompt in prose is the device, a prompt followed by "driver" the driver;
+        // either is its option only with a state or a setting word on its line
+        "Qualcomm PCIe controller driver:; ''",
+        "  - Fix the link training of the NVIDIA Tegra PCIe controller driver; ''",
+        "I reset the card with this aardvark pcie controller at runtime.; ''",
+        "MAINTAINERS: update entry for MediaTek PCIe controller; ''",
+        "It shares an interface with the Hyper-V PCI frontend driver.; ''",
+        "Rockchip PCIe controller (host mode) driver probe fails; ''",
+        "Please enable Qualcomm PCIe controller and retest; CONFIG_PCIE_QCOM=null",
+        "Qualcomm PCIe controller (enabled); CONFIG_PCIE_QCOM=y",
+        "<*> MediaTek PCIe controller; CONFIG_PCIE_MEDIATEK=null",
+        "I built the Hyper-V PCI frontend driver as a module (=m in menuconfig); CONFIG_PCI_HYPERV=null",
+        "Hyper-V PCI Frontend is the option to try; CONFIG_PCI_HYPERV=null",
+        "Generic PCI host controller=y; CONFIG_PCI_HOST_GENERIC=y",
     })
     void golden(String body, String expected) {
         assertEquals(expected, run(body), body);
+    }
+
+    @Test
+    void aDevicePromptListedUnderASettingWordIsItsOption() {
+        assertEquals("CONFIG_PCIE_CADENCE_HOST=null",
+                run("in menuconfig I see these options:\n\nCadence PCIe host controller\n"));
     }
 
     @Test
@@ -116,6 +136,9 @@ class ConfigExtractorTest {
             run("High Resolution ".repeat(600_000));
             run("CONFIG_X=\"" + "a".repeat(5_000_000));
             run(">".repeat(100_000) + " CONFIG_X=y\n");
+            // one line of a hundred thousand device prompts: each reads at most 2,000 characters around it
+            run("Qualcomm PCIe controller driver ".repeat(100_000));
+            run("Qualcomm PCIe controller".repeat(100_000) + " driver");
             assertEquals(2048, extractor.extract(HwMails.mail(
                     java.util.stream.IntStream.range(0, 5000).mapToObj(i -> "CONFIG_O" + i + "=y\n")
                             .collect(Collectors.joining()))).size());

