@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -29,8 +28,8 @@ import java.util.Set;
  * started by the other rules): two diff-alike patches with no cluster start nothing, since the clusters are for
  * reports and a patch pair that names no problem is more often a clean-up's rounds than a bug's fixes.
  * <p>
- * Kept in memory: the senders per key (the {@value #MAX_KEYS} most recent keys) and the lone patches per key
- * ({@value #MAX_PER_KEY} each). A reopened store does not restore them: a posting after a reopen finds only the
+ * Kept in memory: the senders per key and the lone patches per key ({@value #MAX_PER_KEY} each), both for the
+ * {@value #MAX_KEYS} most recent keys. A reopened store does not restore them: a posting after a reopen finds only the
  * fixes placed since.
  */
 final class SameChangeLines {
@@ -53,19 +52,10 @@ final class SameChangeLines {
     }
 
     private final ClusterIndex ix;
-    private final Map<Long, Set<String>> carriers = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, Set<String>> eldest) {
-            return size() > MAX_KEYS;
-        }
-    };
     private final Map<Long, Deque<String>> byKey = new HashMap<>();
-    private final Map<String, Posting> postings = new LinkedHashMap<>(16, 0.75f, false) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Posting> eldest) {
-            return size() > MAX_KEYS / MAX_PATCH_KEYS;
-        }
-    };
+    /** A key's senders; a key dropped here is dropped from {@link #byKey} too, so both stay within MAX_KEYS. */
+    private final Map<Long, Set<String>> carriers = new CappedMap<>(MAX_KEYS, (k, v) -> byKey.remove(k));
+    private final Map<String, Posting> postings = new CappedMap<>(MAX_KEYS / MAX_PATCH_KEYS);
 
     SameChangeLines(ClusterIndex ix) {
         this.ix = ix;
