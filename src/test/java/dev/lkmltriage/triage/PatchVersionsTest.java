@@ -40,10 +40,21 @@ class PatchVersionsTest {
             +\tpci_dbg(pci_dev, "PME only from D0, not suspending\\n");
             """;
 
+    /**
+     * Another change to the same file and function. The near misses below (another author, another title) carry it:
+     * with the fix's own changed lines they would be postings of the fix by {@link SameChangeLines}, whoever sent them.
+     */
+    private static final String OTHER_DIFF = DIFF.replace("pci_only_wakes_from_d0(pci_dev))", "pci_dev->no_d3cold)")
+            .replace("-EBUSY", "-EAGAIN").replace("PME only from D0, not suspending", "D3cold off, staying in D0");
+
     static Report patch(String id, String from, String date, String subject, String trailers) {
+        return patch(id, from, date, subject, trailers, DIFF);
+    }
+
+    private static Report patch(String id, String from, String date, String subject, String trailers, String diff) {
         return ReporterTiesTest.mail(id, from, date, subject, "The controller never wakes when a device is"
                 + " plugged in while it is runtime suspended in D0.\n\n" + trailers + "Signed-off-by: " + from + "\n"
-                + DIFF);
+                + diff);
     }
 
     static final String AUTHOR = "Kim Fixer <kim@example.org>";
@@ -72,9 +83,10 @@ class PatchVersionsTest {
         assertTrue(v3.reason().contains("later posting"), v3.reason());
 
         assertNull(clusterer.place(patch("other-author@x", "Lee Other <lee@example.com>",
-                "Wed, 9 Oct 2019 10:00:00 +0000", "[PATCH] " + TITLE, "")), "another author's patch of that title");
+                "Wed, 9 Oct 2019 10:00:00 +0000", "[PATCH] " + TITLE, "", OTHER_DIFF)),
+                "another author's patch of that title");
         assertNull(clusterer.place(patch("other-title@x", AUTHOR, "Wed, 9 Oct 2019 11:00:00 +0000",
-                "[PATCH] PCI/PM: Keep D3cold off for one more bridge", "")), "the same author's other patch");
+                "[PATCH] PCI/PM: Keep D3cold off for one more bridge", "", OTHER_DIFF)), "the same author's other patch");
         assertNull(clusterer.place(patch("backport@x", AUTHOR, "Wed, 9 Oct 2019 12:00:00 +0000",
                 "[PATCH AUTOSEL 5.3 07/42] " + TITLE, "")), "a stable backport is no new posting");
     }
@@ -90,7 +102,7 @@ class PatchVersionsTest {
         assertNull(clusterer.place(patch("v2@x", AUTHOR, "Wed, 22 May 2019 10:00:00 +0000",
                 "[PATCH v2] " + NEUTRAL, "")));
         assertNull(clusterer.place(patch("near@x", "Lee Other <lee@example.com>", "Wed, 22 May 2019 11:00:00 +0000",
-                "[PATCH] " + NEUTRAL, "")), "another author, same title");
+                "[PATCH] " + NEUTRAL, "", OTHER_DIFF)), "another author, same title");
         Clusterer.Placement v3 = clusterer.place(patch("v3@x", AUTHOR, "Fri, 24 May 2019 10:00:00 +0000",
                 "[PATCH v3] " + NEUTRAL, "Link: https://lore.kernel.org/r/report@x\n"));
         assertEquals(report.clusterId(), v3.clusterId());
@@ -110,7 +122,7 @@ class PatchVersionsTest {
         assertNotNull(v2, "its title names the failure it avoids: two postings start the fix's cluster");
         assertNotEquals(report.clusterId(), v2.clusterId());
         assertNull(clusterer.place(patch("near@x", "Lee Other <lee@example.com>", "Wed, 22 May 2019 11:00:00 +0000",
-                "[PATCH] " + TITLE, "")), "another author, same title");
+                "[PATCH] " + TITLE, "", OTHER_DIFF)), "another author, same title");
         Clusterer.Placement v3 = clusterer.place(patch("v3@x", AUTHOR, "Fri, 24 May 2019 10:00:00 +0000",
                 "[PATCH v3] " + TITLE, "Link: https://lore.kernel.org/r/report@x\n"));
         assertEquals(clusterer.clusterOf("report@x"), v3.clusterId());
@@ -167,7 +179,7 @@ class PatchVersionsTest {
                 "[RFC] runtime PM and D0-only wakeup", rfc)));
         assertNull(clusterer.place(ReporterTiesTest.mail("rfc-other@x", "Lee Other <lee@example.com>",
                 "Tue, 21 May 2019 08:30:00 +0000", "[RFC] another take on D0-only wakeup", rfc)),
-                "another author adding the same lines");
+                "another author adding the same lines: no earlier posting of the author's");
         String oneLine = DIFF.replace("pci_only_wakes_from_d0", "pci_wakes_in_d0_only");
         assertNull(clusterer.place(ReporterTiesTest.mail("rfc-one@x", AUTHOR, "Tue, 21 May 2019 09:00:00 +0000",
                 "[RFC] wake from D0, second idea", "Or this?\n\n" + oneLine)), "shares one added line only");
@@ -175,8 +187,10 @@ class PatchVersionsTest {
                 "[PATCH] " + TITLE, "Link: https://lore.kernel.org/r/report@x\n"));
         assertEquals(report.clusterId(), fix.clusterId());
         Map<String, Clusterer.Placement> pulled = clusterer.drainLinked();
-        assertEquals(Set.of("rfc@x"), pulled.keySet());
+        assertEquals(Set.of("rfc@x", "rfc-other@x"), pulled.keySet());
         assertTrue(pulled.get("rfc@x").reason().contains("same added lines"), pulled.get("rfc@x").reason());
+        // Another author's identical change is not the author's earlier posting, but it is the same change.
+        assertTrue(pulled.get("rfc-other@x").reason().contains("same rare lines"), pulled.get("rfc-other@x").reason());
         assertEquals(Set.of(), PatchVersions.addedLines(AUTHOR, "[PATCH AUTOSEL 5.3 1/2] x", DIFF), "a backport");
         assertEquals(Set.of(), PatchVersions.addedLines(AUTHOR, "[PATCH] x", "no diff here\n+ added text line"));
     }

@@ -117,7 +117,10 @@ class ReporterTiesTest {
         Clusterer.Placement other = clusterer.place(mail("fix2@x", "Fixer <fixer@example.org>",
                 "Thu, 1 Oct 2020 08:00:00 +0000", "[PATCH] PCI: dwc: bar: Add __iomem annotations",
                 OF_MATCH_FIX.replace("foo_pcie_of_match' defined but not used", "bar' is used uninitialized")
-                        .replace("Reported-by: Some Maintainer <maint@example.org>\n", "")));
+                        .replace("Reported-by: Some Maintainer <maint@example.org>\n", "")
+                        // its own change: the same changed lines would make it a posting of the fix (SameChangeLines)
+                        .replace("depends on ARCH_FOO || COMPILE_TEST", "depends on ARCH_BAR || COMPILE_TEST")
+                        .replace("depends on OF && (ARCH_FOO", "depends on PCI_MSI && (ARCH_BAR")));
         assertNull(other, "a patch quoting another warning fixes nothing reported");
     }
 
