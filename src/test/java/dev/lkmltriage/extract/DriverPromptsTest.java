@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.IOException;
 import java.io.StringReader;
-import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -118,7 +118,7 @@ class DriverPromptsTest {
         String longWord = "Zegra".repeat(200_000) + " PCIe driver";
         String many = "Zegra PCIe ".repeat(100_000) + "driver";
         String dots = ".".repeat(500_000) + " driver";
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             assertNull(named(longWord));
             assertNull(named(many));
             assertNull(named(dots));

@@ -3,13 +3,13 @@ package dev.lkmltriage.extract;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.IOException;
 import java.io.StringReader;
-import java.time.Duration;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** The driver extractor reading menuconfig prompts ({@link DriverPrompts}) in a message, with its near misses. */
 class PromptedDriversTest {
@@ -59,7 +59,7 @@ class PromptedDriversTest {
     void hostileBody() {
         String body = ("the q.UX6 PCIe driver driver driver " + "x".repeat(1000) + "\n").repeat(2000)
                 + " driver".repeat(200_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(10),
+        assertTimeoutPreemptively(TimeBudget.seconds(10),
                 () -> assertEquals(List.of("pci-quux6"), drivers("Re: a question", body)));
     }
 }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -85,7 +85,7 @@ class RealMailRules16VerdictTest {
             many.append("Again on 5.4.12 the port fails to train. ");
         }
         String huge = "x".repeat(2_000_000) + " 5.4.12 fails";
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             Facts f = facts(REPORT, many.toString());
             assertTrue(f.kernels().size() <= 1);
             facts(REPORT, "The kernel version is 5.4.12.\n" + huge);

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -171,7 +171,7 @@ class RealMailRules17RegressionTest {
             listing.append("since 5.4.").append(v).append(" it fails, ");
         }
         listing.append("y".repeat(1_000_000));
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             facts(REPORT, onsets);
             facts(REPORT, huge);
             facts(REPORT, listing.toString());

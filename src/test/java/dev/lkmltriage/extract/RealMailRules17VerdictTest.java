@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -143,7 +143,7 @@ class RealMailRules17VerdictTest {
         for (int k = 0; k < 300; k++) {
             subject.append(", 5.").append(k % 20).append("/5.").append(k % 20 + 1);
         }
-        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(30), () -> {
             facts(REPORT, untils);
             facts(REPORT, pairs);
             facts(REPORT, huge);

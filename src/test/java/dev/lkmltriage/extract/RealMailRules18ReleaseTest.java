@@ -6,10 +6,10 @@ import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -140,7 +140,7 @@ class RealMailRules18ReleaseTest {
         String garbage = "-rc*-rc* 5.-rc* v.4-rcX 5.4-rc** or or 5.4 or".repeat(5_000) + "\n";
         String afters = "it hasn't worked after 2.6.32 and ".repeat(20_000) + "\n";
         String unames = "On 4.9 it works:\nLinux h 4.9.1 #1\nLinux  4.9.2\nLinux\n".repeat(5_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             for (String body : List.of(alternatives, longLine, garbage, afters, unames)) {
                 facts(REPORT, body);
             }

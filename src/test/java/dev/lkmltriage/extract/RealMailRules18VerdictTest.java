@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -129,7 +129,7 @@ class RealMailRules18VerdictTest {
         String banners = "CPU: 1 PID: 2 Comm: x Not tainted\n5.6.0 #1\n".repeat(5_000);
         String bases = "It crashes where base v5.2-rc3 passes, ".repeat(5_000) + "\n";
         String evens = "back to 4.10 and even on that even on that ".repeat(10_000) + "it hangs\n";
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             for (String body : List.of(parens, unclosed, asides, banners, bases, evens)) {
                 facts(REPORT, body);
             }

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -86,7 +86,7 @@ class RealMailRulesRoles15Test {
         String many = "see [1] ".repeat(20_000) + "\n";
         String footLines = ("[1] " + URL + "\n").repeat(2_000);
         String robot = (":::::: " + FULL + " frob: Add the thing\n").repeat(5_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             assertEquals("reference", role(facts(many + "fixed with [1]\n" + many + footLines), FULL));
             assertEquals("reference", role(facts(robot), FULL));
             facts("[" + "1]".repeat(50_000) + "\n[1]\n" + URL + "\n");

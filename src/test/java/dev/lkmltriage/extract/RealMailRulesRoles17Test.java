@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -229,7 +229,7 @@ class RealMailRulesRoles17Test {
         }
         b.append("kernel version is ").append("is 5.3 ".repeat(5000)).append("crashkernel ").append("4.4 ".repeat(5000));
         String body = b.toString();
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             withIds.extract(HwMails.mail("Re: x", body));
             facts("Re: x", body);
         });

@@ -5,7 +5,7 @@ import static dev.lkmltriage.extract.FactOf.role;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -82,7 +82,7 @@ class RealMailRulesRoles18Test {
     void hostileInputEndsFast() {
         String longLine = ("commit " + ID + " (((((\"x\" changed however ").repeat(4000);
         String nested = "> ".repeat(3000) + "Commit " + ID + " changed it, however " + "(".repeat(20000) + "\n";
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             reply(longLine);
             reply(nested);
             reply("However, commit changed:\n" + ID + "\n".repeat(5000));

@@ -5,7 +5,7 @@ import static dev.lkmltriage.extract.FactOf.role;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -119,7 +119,7 @@ class RealMailRulesRoles19Test {
         String backports = ("Bisected to " + ID + ", which is a backport of commit " + OTHER + ", ").repeat(1500);
         String open = ID + " (\"" + "(".repeat(20000) + " with that it works\n";
         String slower = "Commit " + ID + " increases " + "the ".repeat(20000) + "time.\n";
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             reply(withs);
             reply(backports);
             reply(open);

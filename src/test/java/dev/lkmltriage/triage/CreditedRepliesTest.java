@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -236,7 +236,7 @@ class CreditedRepliesTest {
         Report huge = mail("h@x", "s0@x", QUIN, "Fri, 25 Sep 2020 11:29:13 -0400", "Re: x",
                 stamps.repeat(20) + "[   1.0][" + "T".repeat(100_000) + "\n" + ">".repeat(500_000) + "\n");
         Report credits = fix("hc@x", ("Reported-by: " + "q".repeat(5000) + "\n").repeat(400));
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             assertTrue(!CulpritReplies.pastesFailure(stamps.repeat(20)));
             clusterer.place(huge);
             clusterer.place(credits);
@@ -244,7 +244,7 @@ class CreditedRepliesTest {
         assertTrue(CulpritReplies.pastesFailure("[    8.4][ T123] BUG: kernel NULL pointer dereference\n"));
         assertTrue(!CulpritReplies.pastesFailure("> [    8.4] BUG: kernel NULL pointer dereference\n"));
         String longLines = ("x".repeat(300) + " the same issue " + "y".repeat(300) + "\n").repeat(200);
-        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> assertTrue(!CreditedReplies.sameProblem(longLines)));
+        assertTimeoutPreemptively(TimeBudget.seconds(2), () -> assertTrue(!CreditedReplies.sameProblem(longLines)));
         assertTrue(CreditedReplies.sameProblem("Hit the same problem on two boards.\n"));
         assertTrue(!CreditedReplies.sameProblem("> we see the same issue\n"));
     }

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -205,7 +205,7 @@ class EarlierRevertsTest {
         String manyFiles = revert() + diff("x/y.c", "-int y;").repeat(50_000);
         String longLines = "This reverts commit " + C + ".\n" + ("x".repeat(10_000) + "\n").repeat(200)
                 + "---\n" + ("diff --git a/" + "z".repeat(5_000) + " b/z\n").repeat(500);
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             EarlierReverts reverts = new EarlierReverts(new ClusterIndex(), null);
             for (int i = 0; i < 10_000; i++) {
                 reverts.remember("r" + i + "@x", "t" + i + "@x", "[PATCH] Revert \"PCI: foo\"",

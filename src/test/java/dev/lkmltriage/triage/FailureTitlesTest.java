@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -64,7 +64,7 @@ class FailureTitlesTest {
     void hostileTitlesAreReadInLinearTimeAndNeverThrow() {
         String many = "[PATCH] " + "[x".repeat(200_000) + " don";
         String huge = "[PATCH] PCI: foo: " + "a".repeat(5_000_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             assertFalse(PatchPlacement.avoidsFailure(many));
             assertFalse(PatchPlacement.avoidsFailure(huge));
             assertFalse(PatchPlacement.avoidsFailure(""));

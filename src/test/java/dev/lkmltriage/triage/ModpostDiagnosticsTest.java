@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -34,11 +34,11 @@ class ModpostDiagnosticsTest {
     void hostileLinesEndFast() {
         String junk = "ERROR: modpost: \"" + "a".repeat(200_000) + "\" [" + "/".repeat(200_000) + "] undefined!\n"
                 + ("ERROR: \"x\" [" + "b/".repeat(50_000) + "\n").repeat(20) + "] undefined!\n".repeat(100_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             assertTrue(BuildWarnings.ofChangelog(junk).isEmpty());
         });
         String many = "ERROR: modpost: \"s\" [m.ko] undefined!\n".repeat(100_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             assertTrue(BuildWarnings.ofChangelog(many).size() <= BuildWarnings.MAX_WARNINGS);
         });
     }

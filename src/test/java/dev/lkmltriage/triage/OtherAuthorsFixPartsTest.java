@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -157,7 +157,7 @@ class OtherAuthorsFixPartsTest {
                     "Thu, 23 May 2019 20:14:23 +0000", "[PATCH 1/2] tools: foo: Fix broken footest compilation",
                     i % 500 == 0 ? huge : i % 500 == 1 ? manyErrors : buildFix("aa11bb22cc33", 232, "-ENODEV")));
         }
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             OtherAuthorsFixParts others = new OtherAuthorsFixParts();
             for (Report r : parts) {
                 others.earlier(r.mail(), r.threadId(), r.messageId());

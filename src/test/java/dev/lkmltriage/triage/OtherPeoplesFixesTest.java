@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -213,7 +213,7 @@ class OtherPeoplesFixesTest {
         Report quotes = mail("h@x", null, BEN, "Mon, 26 Oct 2020 16:00:00 +0000", "[PATCH] x",
                 C + ">".repeat(500_000) + "\nReported-by: mo@example.org\n");
         String fixes = C.repeat(50_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             assertTrue(OtherPeoplesFixes.credits(many).isEmpty());
             assertTrue(OtherPeoplesFixes.credits(fixes).isEmpty());
             clusterer.place(hostile);

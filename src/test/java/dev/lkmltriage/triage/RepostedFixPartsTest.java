@@ -5,17 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.FactExtractor;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -157,7 +157,7 @@ class RepostedFixPartsTest {
             Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
             rounds.add(new Report(m, "t" + i + "@x", facts, null));
         }
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             assertFalse(RepostedFixParts.fixPart("[PATCH 1/2] " + "a: ".repeat(50_000) + "Fix it", ""));
             assertFalse(RepostedFixParts.fixPart("[PATCH 1/2] " + "x".repeat(5_000), ""));
             RepostedFixParts reposts = new RepostedFixParts(new ClusterIndex(), null);

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -154,7 +154,7 @@ class SameChangeLinesTest {
                     body));
         }
         reportAndFix();
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             assertTrue(SameChangeLines.keys("[PATCH] huge", body).size() <= SameChangeLines.MAX_PATCH_KEYS);
             assertTrue(SameChangeLines.keys(null, body).isEmpty());
             assertTrue(SameChangeLines.keys("[PATCH] x", null).isEmpty());

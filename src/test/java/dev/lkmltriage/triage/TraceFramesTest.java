@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -196,7 +196,7 @@ class TraceFramesTest {
         String huge = "x+0x".repeat(2_500_000);
         // Linear, not fast: a million frame lines each go through a few anchored patterns (about 20 s on the
         // shared cores under other builds' load, a few seconds alone); the bound catches quadratic behaviour.
-        assertTimeoutPreemptively(Duration.ofSeconds(90), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(90), () -> {
             assertTrue(TraceFrames.named(many.toString()).size() <= TraceFrames.MAX_KEYS);
             assertTrue(TraceFrames.named(huge).isEmpty());
             assertTrue(TraceFrames.named(("frobnic_a+0x1/0x2 ").repeat(500_000)).isEmpty());
