@@ -44,13 +44,34 @@ final class VerdictClauses {
 
     /** Whether one of the four words before {@code cue} passes {@code test}. */
     static boolean fourBefore(List<Word> words, Word cue, java.util.function.Predicate<String> test) {
-        int k = words.indexOf(cue);
+        int k = indexOf(words, cue);
         for (int j = Math.max(0, k - 4); j < k; j++) {
             if (test.test(words.get(j).text)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Where {@code cue} sits in {@code words}, found by its start offset ({@link #words} lists them in text order), or
+     * -1: a linear {@code indexOf} per cue made every reader's walk over a sentence quadratic in its words.
+     */
+    static int indexOf(List<Word> words, Word cue) {
+        int lo = 0;
+        int hi = words.size() - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int s = words.get(mid).start;
+            if (s < cue.start) {
+                lo = mid + 1;
+            } else if (s > cue.start) {
+                hi = mid - 1;
+            } else {
+                return words.get(mid).equals(cue) ? mid : words.indexOf(cue);
+            }
+        }
+        return words.indexOf(cue);
     }
 
     /** Start of the clause holding {@code offset}: a sentence end, ; , or "but"/"while", a blank or short line. */

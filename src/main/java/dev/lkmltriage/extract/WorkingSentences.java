@@ -132,7 +132,7 @@ final class WorkingSentences {
 
     /** "to work with v5.3-rc1", "trying to get the port working": a purpose or an effort, not a result. */
     private static boolean purpose(List<Word> words, Word w) {
-        int k = words.indexOf(w);
+        int k = VerdictClauses.indexOf(words, w);
         if (k > 0 && words.get(k - 1).text().equals("to")) {
             return !(k > 1 && (words.get(k - 2).text().equals("seems") || words.get(k - 2).text().equals("used")
                     || words.get(k - 2).text().equals("continues") || words.get(k - 2).text().equals("appears")));

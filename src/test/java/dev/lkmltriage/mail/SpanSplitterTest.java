@@ -2,6 +2,7 @@ package dev.lkmltriage.mail;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -196,7 +197,7 @@ class SpanSplitterTest {
         List<Span> spans = SpanSplitter.split(text, 0, text.length());
         long ms = (System.nanoTime() - t0) / 1_000_000;
         partition(text);
-        assertEquals(true, ms < 30_000, "took " + ms + " ms: catastrophic, not linear");
+        assertEquals(true, ms < TimeBudget.seconds(30).toMillis(), "took " + ms + " ms: catastrophic, not linear");
         assertEquals(true, new ArrayList<>(spans).size() > 1);
     }
 }

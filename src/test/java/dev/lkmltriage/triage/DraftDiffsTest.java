@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -105,6 +106,6 @@ class DraftDiffsTest {
         assertTrue(DraftDiffs.ofReport(deep).isEmpty());
         assertTrue(DraftDiffs.ofPatch("\n" + huge).isEmpty());
         assertTrue(DraftDiffs.ofReport(null).isEmpty() && DraftDiffs.ofPatch(null).isEmpty());
-        assertTrue(Duration.ofNanos(System.nanoTime() - t).toMillis() < 2000, "linear");
+        assertTrue(Duration.ofNanos(System.nanoTime() - t).toMillis() < TimeBudget.seconds(2).toMillis(), "linear");
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -103,6 +104,6 @@ class MessageTextTest {
         List<MessageText.Block> blocks = MessageText.blocks(text.toString(), spans, facts);
         long ms = (System.nanoTime() - t0) / 1_000_000;
         assertEquals(16_000, blocks.size());
-        assertTrue(ms < 2_000, "took " + ms + " ms");
+        assertTrue(ms < TimeBudget.seconds(2).toMillis(), "took " + ms + " ms");
     }
 }
