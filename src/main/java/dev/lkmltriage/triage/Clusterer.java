@@ -236,6 +236,18 @@ public final class Clusterer {
 
 
     /**
+     * A series part placed nowhere that says it fixes something ({@link PatchPlacement#fixesSomething}): a later
+     * posting of it under the same author and title that becomes a cluster's fix takes it in (session 19,
+     * {@link LinkedPatches#unplacedPart}). A part that fixes nothing (a clean-up's, a feature's) is not kept.
+     */
+    private void unplacedPart(Report part) {
+        String version = PatchVersions.key(PatchPlacement.author(part), part.mail().subject());
+        if (version != null && PatchPlacement.fixesSomething(ReportFeatures.of(part), part.mail().subject())) {
+            linkedPatches.unplacedPart(part.messageId(), version);
+        }
+    }
+
+    /**
      * Places one message. Returns the decision, or null when the message belongs to no regression (a patch or
      * reply unrelated to any report, a pull request, a robot's mail).
      */
@@ -312,6 +324,9 @@ public final class Clusterer {
                 linkedReverts.remember(r.messageId(), subject, kind == MessageKind.PATCH);
                 if (kind == MessageKind.PATCH && !backport) {
                     restoreRevert(r.messageId(), report.threadId(), subject, report.mail().text());
+                }
+                if (inThread && !backport && SeriesParts.part(subject) > 0) {
+                    unplacedPart(report);
                 }
             }
         } else {

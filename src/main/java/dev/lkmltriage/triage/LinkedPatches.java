@@ -39,6 +39,8 @@ final class LinkedPatches {
     private static final int MAX_PER_KEY = 16;
     /** Unplaced patches kept per day (the archive's busiest days carry a few dozen thread-starting patches). */
     private static final int MAX_PER_DAY = 128;
+    /** Unplaced series parts kept per version key: the rounds of one fix posted as a part. */
+    private static final int MAX_PARTS_PER_VERSION = 4;
 
     /**
      * An unplaced patch: its thread, its sender's address (null when unknown, and for a backport, which is no attempt
@@ -74,6 +76,12 @@ final class LinkedPatches {
     /** Message id → the unplaced patch, most recent last. */
     private final Map<String, Unplaced> unplaced = new CappedMap<>(MAX_UNPLACED_PATCHES, this::forget);
     private final Map<String, Clusterer.Placement> linked = new LinkedHashMap<>();
+    /**
+     * Series parts placed nowhere, by {@link PatchVersions#key} (session 19): a fix sent first as a part of a small
+     * series ("[PATCH 2/2] PCI: pciehp: Prevent deadlock on disconnect") and later alone or in another round under
+     * the same title is one fix; when a posting of it becomes a cluster's fix, the part joins too, standing alone.
+     */
+    private final Map<String, Deque<String>> partsByVersion = new CappedMap<>(MAX_UNPLACED_PATCHES);
 
     LinkedPatches(ClusterIndex ix, Membership members) {
         this.ix = ix;
@@ -392,6 +400,16 @@ final class LinkedPatches {
         }
     }
 
+    /**
+     * Series part {@code messageId} (not a cover, not a backport) was placed nowhere: a later fix of a cluster with
+     * the same {@link PatchVersions#key} ({@code version}: same author, same title) takes it in ({@link #versions}).
+     */
+    void unplacedPart(String messageId, String version) {
+        if (version != null) {
+            ClusterIndex.pushCapped(partsByVersion, version, messageId, MAX_PARTS_PER_VERSION);
+        }
+    }
+
     /** Patch {@code id} was placed after all (by a rule after {@link PatchPlacement}): no longer unplaced. */
     void drop(String id) {
         Unplaced u = unplaced.remove(id);
@@ -430,6 +448,14 @@ final class LinkedPatches {
             ClusterIndex.push(ix.byFixVersion, version, c.id);
             for (String id : List.copyOf(ClusterIndex.ids(byVersion, version))) {
                 take(c, id, "an earlier posting of fix " + by, at);
+            }
+            Deque<String> parts = partsByVersion.remove(version);
+            for (String id : parts == null ? List.<String>of() : parts) {
+                if (!ix.byMessage.containsKey(id)) {
+                    // Under its own id: the part's series thread (its sibling parts, a feature's) is not taken along.
+                    linked.put(id, members.attach(c, id, id, "fix", "an earlier posting of fix " + by
+                            + " as a series part (same author and title)", at));
+                }
             }
         }
         Map<String, Integer> shared = new HashMap<>();
