@@ -80,6 +80,9 @@ final class CommitRoles {
     Role decide(List<Candidate> cs, int index) {
         Candidate c = cs.get(index);
         String lead = c.lead();
+        if (lead.equals("Fixes:") && deniedNext(cs, index)) {
+            return new Role(REFERENCE, null);
+        }
         switch (lead) {
             case "introduced by" -> {
                 // "This hang was introduced by X" blames X; "The new allocation scheme introduced by X" or "which was
@@ -203,6 +206,25 @@ final class CommitRoles {
             return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    /**
+     * "This is certainly not the commit that triggered the issue": a denial of blame right after the commit names it
+     * only as "this"/"that"/"it", so it speaks of the commit just named (a reviewer on a patch's {@code Fixes:} tag).
+     */
+    private static final Pattern DENIAL = Pattern.compile("\\b(?:this|that|it)(?: is|'s| was)\\s+(?:[a-z]+ly\\s+)?"
+            + "not\\s+the\\s+(?:commit|patch|change|one)\\s+(?:that|which)\\s+(?:caused|causes|triggered|triggers"
+            + "|introduced|broke)\\b");
+
+    /**
+     * A denial ({@link #DENIAL}) in the 300 characters after candidate {@code index}, before the next commit named:
+     * the tag's target is then a reference the reviewer asks to drop, not the culprit.
+     */
+    private boolean deniedNext(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        int nextStart = index + 1 < cs.size() ? cs.get(index + 1).start() : t.text.length();
+        String post = after(c.end(), Math.min(300, Math.max(0, nextStart - c.end())));
+        return post.contains("not the ") && DENIAL.matcher(post).find();
     }
 
     /**
@@ -703,7 +725,9 @@ final class CommitRoles {
 
     private static final String[] PROBLEMS = {
         "broke", "broken", "regression", "regressed", "fails", "failed", "failure", "crash", "hang", "bug",
-        "problem", "issue", "wrong", "oops", "panic", "warning", "doesn't work", "does not work", "no longer"};
+        "problem", "issue", "wrong", "oops", "panic", "warning", "doesn't work", "does not work", "no longer",
+        // "since the commit X merged, the accesses to the queue are not safe anymore": a lost safety is a harm
+        "not safe", "unsafe"};
 
     /**
      * Cues that also describe plain history: "since X", and "introduced in X", which says where a struct or a
@@ -721,7 +745,7 @@ final class CommitRoles {
      * between them, after a comma ({@link #causal}), make "since" a conjunction of reason ("from v4.13 or earlier,
      * since the text was removed by X"), which says nothing of what X did.
      */
-    private static boolean governs(String gap) {
+    static boolean governs(String gap) {
         String g = gap.strip();
         if (g.isEmpty()) {
             return true;

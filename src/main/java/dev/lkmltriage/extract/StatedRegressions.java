@@ -199,8 +199,27 @@ final class StatedRegressions {
             if (effect(e)) {
                 return c.hash(); // blamed by its effect: "Commit X (...) results in a kernel panic"
             }
+            if (since(e, c.hash())) {
+                return c.hash(); // "since commit X, suspend no longer works": its role read the problem already
+            }
         }
         return null;
+    }
+
+    /**
+     * The evidence (lowercase) has "since" governing the culprit's id ("Since commit X (...), resume no longer works",
+     * "However, since the commit X merged, ..."). CommitRoles gives a "since" culprit only in a sentence that names a
+     * problem, so the problem began with X: a regression, in a reply or a quoted patch as in a report. Not a "since"
+     * with other words between it and the id (a clause of reason), nor one after the id.
+     */
+    static boolean since(String evidence, String hash) {
+        int h = hash == null ? -1 : evidence.indexOf(hash.toLowerCase(Locale.ROOT));
+        if (h < 0) {
+            return false;
+        }
+        int s = evidence.lastIndexOf("since", h);
+        return s >= 0 && (s == 0 || !Character.isLetter(evidence.charAt(s - 1)))
+                && CommitRoles.governs(evidence.substring(s + 5, h));
     }
 
     /**
