@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -113,7 +113,7 @@ class RealMailRulesRoles20Test {
         String unsafe = "Since commit " + ID + " " + "unsafe ".repeat(30000) + "\n";
         String words = "since ".repeat(50000) + ID;
         String denials = ("Fixes: " + ID + "\nThis is " + "really ".repeat(5000) + "not the commit that ").repeat(20);
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             reply(sinces);
             reply(unsafe);
             reply("> " + sinces.replace(". ", ".\n> "));

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -98,7 +98,7 @@ class SeriesPartPostingsTest {
         }
         Report huge = mail("huge@x.2", "huge@x", ANN, "[PATCH 2/2] PCI: frobdrv: Fix " + "x ".repeat(400_000),
                 patch("Huge.", "", CHANGE));
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             parts.forEach(clusterer::place);
             clusterer.place(huge);
             String c = reportAndLonePosting(TITLE);
