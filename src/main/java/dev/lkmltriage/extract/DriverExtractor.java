@@ -324,6 +324,7 @@ final class DriverExtractor {
         Needle modulesLinked = new Needle(text, "Modules linked in:");
         Needle dotC = new Needle(text, ".c");
         Set<String> quotedHeaders = new LinkedHashSet<>(4);
+        QuotedDiffstat quotedStat = new QuotedDiffstat();
         boolean noDiffstat = filesChanged(text) == 0;
         boolean moduleList = false;
         // inside the diff of a documentation file the patch creates (a new howto or user guide): its lines are prose
@@ -334,7 +335,7 @@ final class DriverExtractor {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
                 // few (see below); a sound driver's path too ("sound/pci/hda/hda_intel.c"), as everywhere else
                 paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat);
+                        pull, noDiffstat, quotedStat);
                 continue;
             }
             if (c.inDiff() && !c.blank()) {
@@ -415,7 +416,7 @@ final class DriverExtractor {
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
-                        noDiffstat);
+                        noDiffstat, quotedStat);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
@@ -435,6 +436,7 @@ final class DriverExtractor {
             // across the host drivers) is about none of them, as its diffstat would have said
             quotedHeaders.forEach(d -> add(out, d));
         }
+        quotedStat.release(text, quiet, d -> add(out, d));
         for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
             add(out, created);
         }
@@ -586,8 +588,9 @@ final class DriverExtractor {
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat) {
+            Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat, QuotedDiffstat quotedStat) {
         path.region(c.body, c.end);
+        boolean quoted = c.kind == dev.lkmltriage.mail.SpanKind.QUOTE;
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
         while (path.find()) {
@@ -619,6 +622,16 @@ final class DriverExtractor {
                     passing.add(d.name());
                 } else if (lines > 2 || patchLine == 1) {
                     passing.remove(d.name());
+                }
+            }
+            if (d != null && quoted && lines >= 0) {
+                // a reply's quoted diffstat: a driver no tag names is named only among few (QuotedDiffstat)
+                quotedStat.count(d.name());
+                if (!tagged(d, path.group(1), tagNames)) {
+                    if (!d.generated()) {
+                        quotedStat.hold(d, lines <= 2 || pull);
+                    }
+                    continue;
                 }
             }
             if (d != null && d.generated()) {
