@@ -75,10 +75,29 @@ final class ProblemSentences {
             if (!alone(cs, n, k, from, to)) {
                 continue;
             }
-            if (problem(clauses.words(from, to), c)) {
+            List<Word> words = clauses.words(from, to);
+            if (problem(words, c) || neutral(words, c) && ItsResult.follows(t, clauses, cs, n, k, to)) {
                 out[k] = KernelVerdicts.RAN_BAD;
             }
         }
+    }
+
+    /**
+     * Whether a sentence says nothing either way of the kernel it names: no block word, no good word, no question
+     * ("I tried my 5.7.11 kernel 6 times."), so that a result in the sentence after it may be this kernel's.
+     */
+    static boolean neutral(List<Word> words, Candidate c) {
+        for (Word w : words) {
+            String s = w.text();
+            if (w.end() > c.start() && w.start() < c.end()) {
+                continue;
+            }
+            if (BLOCK.contains(s) || GOODISH.contains(s) || s.endsWith("?")
+                    || KernelVerdicts.polarity(s) != KernelVerdicts.NONE) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
