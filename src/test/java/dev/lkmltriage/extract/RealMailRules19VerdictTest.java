@@ -5,7 +5,7 @@ import static dev.lkmltriage.extract.FactOf.allOfReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,9 +60,9 @@ class RealMailRules19VerdictTest {
             b.append("> > It It It . . . 5.4. \n");
         }
         String body = b.toString();
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> allOfReport(body));
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> allOfReport("Tried 5.4. It"));
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> allOfReport("Tried 5.4."));
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> allOfReport("Tried 5.4.   \n>>>>"));
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> allOfReport(body));
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> allOfReport("Tried 5.4. It"));
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> allOfReport("Tried 5.4."));
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> allOfReport("Tried 5.4.   \n>>>>"));
     }
 }
