@@ -13,8 +13,9 @@ import java.util.regex.Pattern;
  *       "The following changes since commit" block (even in a reply: a pull request is sent once);
  *   <li>reply: a {@code Re:}-style subject (also {@code AW:}, {@code SV:}, {@code R:}, {@code 答复:}) or an
  *       In-Reply-To header, unless the reply itself carries an unquoted diff with a Signed-off-by (a revised patch);
- *   <li>patch: a {@code [PATCH ...]}/{@code [RFC ...]} or patchwork-style {@code [v3,1/2]} subject, or an unquoted
- *       diff with a Signed-off-by;
+ *   <li>patch: a {@code [PATCH ...]}/{@code [RFC ...]} or patchwork-style {@code [v3,1/2]} subject (after a list's
+ *       own tag too), or an unquoted diff with a Signed-off-by; a new thread that reads as a series' cover letter
+ *       under a plain subject ({@link SeriesCovers}) unless it pastes a report's markers;
  *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
  *       a bisect result, a kernel trace, or problem words together with a kernel version;
  *   <li>other: announcements, questions, spam.
@@ -25,6 +26,10 @@ final class KindClassifier {
     // compiled once: String.split, matches and replaceAll compile their regex on every call
     private static final Pattern SERIES_TAG = Pattern.compile("(v\\d{1,3}[, ]?)?\\d{1,3}/\\d{1,3}");
     private static final Pattern VERSION_TAG = Pattern.compile("v\\d{1,3}");
+    /** Words ending in a series position, as a bracket tag: "backport 4.14.y 00/18". */
+    private static final Pattern POSITION_LAST = Pattern.compile("\\s\\d{1,3}/\\d{1,3}$");
+    /** Leading bracket tags read (a list's tag, then the patch's). */
+    private static final int MAX_TAGS = 4;
     private static final String[] ROBOT_FROM = {
         "test robot", "lkp@intel.com", "syzbot", "syzkaller", "patchwork-bot", "pr-tracker-bot", "regzbot",
         "tip-bot", "kernelci", "bot@kernel.org", "noreply", "no-reply", "mailer-daemon", "kbuild-all", "0-day"};
@@ -85,6 +90,10 @@ final class KindClassifier {
         if (mail.inReplyTo() != null) {
             return MessageKind.REPLY;
         }
+        if (SeriesCovers.reads(ownLower) && !containsAny(ownLower, REPORT_BODY)) {
+            // A series' cover letter under a plain subject: a patch series' message, as "[PATCH 0/N]" is.
+            return MessageKind.PATCH;
+        }
         if (reportsProblem(bare, ownLower)) {
             return MessageKind.REPORT;
         }
@@ -135,17 +144,30 @@ final class KindClassifier {
         return s;
     }
 
+    /**
+     * Whether one of the subject's leading bracket tags (a list's own tag such as {@code [Linux-kernel-mentees]} may
+     * come first) marks a patch: PATCH or RFC, patchwork's "[v3,1/2]", a bare "[1/3]", or words ending in a series
+     * position ("[BACKPORT 4.14.y 00/18]", "[RESEND 0/3]"); a robot's "[pci:next 20/21]" names a branch, not a series.
+     */
     static boolean isPatchSubject(String bare) {
-        if (!bare.startsWith("[")) {
-            return false;
+        int at = 0;
+        for (int n = 0; n < MAX_TAGS && at < bare.length() && bare.charAt(at) == '['; n++) {
+            int close = bare.indexOf(']', at);
+            String tag = close < 0 ? bare.substring(at + 1) : bare.substring(at + 1, close);
+            if (tag.contains("patch") || tag.startsWith("rfc") || SERIES_TAG.matcher(tag).matches()
+                    || VERSION_TAG.matcher(tag).matches()
+                    || (tag.indexOf(':') < 0 && POSITION_LAST.matcher(tag).find())) {
+                return true;
+            }
+            if (close < 0) {
+                return false;
+            }
+            at = close + 1;
+            while (at < bare.length() && bare.charAt(at) == ' ') {
+                at++;
+            }
         }
-        int close = bare.indexOf(']');
-        String tag = close < 0 ? bare : bare.substring(1, close);
-        if (tag.contains("patch") || tag.startsWith("rfc")) {
-            return true;
-        }
-        // Patchwork's "[v3,1/2]" and a bare "[1/3]": a version and/or a series position.
-        return SERIES_TAG.matcher(tag).matches() || VERSION_TAG.matcher(tag).matches();
+        return false;
     }
 
     private static boolean containsAny(String s, String[] needles) {

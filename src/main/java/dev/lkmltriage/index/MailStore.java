@@ -132,6 +132,7 @@ public final class MailStore implements ReportSink {
         List<Document> reverts = new ArrayList<>();
         List<Document> unplacedFixes = new ArrayList<>();
         List<Document> unplacedReplies = new ArrayList<>();
+        List<String> lonePatches = new ArrayList<>();
         long[] newest = {Long.MIN_VALUE};
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
@@ -161,6 +162,10 @@ public final class MailStore implements ReportSink {
                                 && !ROBOT.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).equals(d.get(Fields.THREAD))
                                 && date != Long.MIN_VALUE) {
                             unplacedReplies.add(d); // a recent one pasting an oops may be credited by a later patch
+                        }
+                        if (PATCH.equals(d.get(Fields.KIND)) && d.get(Fields.KEY).equals(d.get(Fields.THREAD))
+                                && Clusterer.maybeSameChange(d.get(Fields.SUBJECT))) {
+                            lonePatches.add(d.get(Fields.KEY)); // placed or not, its changed lines (session 19)
                         }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && (d.get(Fields.KEY).equals(d.get(Fields.THREAD))
@@ -226,6 +231,11 @@ public final class MailStore implements ReportSink {
             clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     PATCH.equals(d.get(Fields.KIND)));
         }
+        // Every lone thread-starting patch's changed lines (session 19, triage.SameChangeLines), oldest first: each
+        // text is read, keyed and dropped in one pass, so memory stays within the clusterer's own caps.
+        lucene.forEachStoredOf(Fields.KEY, lonePatches, List.of(Fields.KEY, Fields.SUBJECT, Fields.FROM,
+                Fields.TEXT, Fields.DATE), d -> clusterer.restoreSameChange(d.get(Fields.KEY), d.get(Fields.SUBJECT),
+                d.get(Fields.FROM), d.get(Fields.TEXT), dateOf(d) == Long.MIN_VALUE ? null : postedAt(d)));
     }
 
     /** A message document's stored date in epoch milliseconds, or {@link Long#MIN_VALUE} when it has none. */

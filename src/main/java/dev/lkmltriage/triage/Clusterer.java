@@ -220,6 +220,30 @@ public final class Clusterer {
     public static final Duration CREDITED_WINDOW = OtherPeoplesFixes.WINDOW;
 
     /**
+     * True when a stored thread-starting patch with this subject may be a lone patch whose changed lines
+     * {@link SameChangeLines} remembers (not a series part or cover, not a backport): the store reads the texts of
+     * these on a reopen, for {@link #restoreSameChange}.
+     */
+    public static boolean maybeSameChange(String subject) {
+        return subject != null && !PatchVersions.inSeries(subject) && !PatchVersions.backport(subject);
+    }
+
+    /**
+     * A thread-starting patch, placed or not (in a run as it is placed; on a reopen each an earlier run ingested,
+     * oldest first), posted at {@code postedAt} (an ISO instant; null: now, as {@link #place} stamps a message
+     * without a date): its changed lines count one sender more and find it from now on ({@link SameChangeLines}),
+     * so a later posting of the same change finds it after a reopen as in one run. Bounded as in a run: the
+     * memory keeps the most recent keys and postings.
+     */
+    public void restoreSameChange(String messageId, String subject, String from, String text, String postedAt) {
+        Set<Long> keys = SameChangeLines.keys(subject, text);
+        if (!keys.isEmpty()) {
+            sameChanges.remember(messageId, Reporters.email(PatchAuthor.of(from, text)), subject, text, keys,
+                    postedAt == null ? Instant.now().toString() : postedAt);
+        }
+    }
+
+    /**
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
      */
@@ -312,6 +336,11 @@ public final class Clusterer {
         }
         if (kind == MessageKind.PATCH && !backport) {
             p = creditedFixes(report, r, p);
+        }
+        if (kind == MessageKind.PATCH && report.threadId().equals(report.messageId())) {
+            // Every lone patch, whatever placed it (a hub too): read after it was placed, so its own lines are not
+            // counted, and the same set a reopen restores ({@link #restoreSameChange}).
+            restoreSameChange(report.messageId(), subject, report.mail().from(), report.mail().text(), at(r));
         }
         if (p == null && kind != MessageKind.PATCH && kind != MessageKind.ROBOT) {
             replies.remember(report.messageId(), report.threadId(), report.mail().from(), report.mail().text(), at(r));
@@ -675,8 +704,6 @@ public final class Clusterer {
                         + " rare lines, in the same file and function)", at);
             }
         }
-        sameChanges.remember(r.messageId(), Reporters.email(PatchPlacement.author(r)), subject, r.mail().text(), keys,
-                at);
         return out;
     }
 

@@ -29,8 +29,9 @@ import java.util.Set;
  * reports and a patch pair that names no problem is more often a clean-up's rounds than a bug's fixes.
  * <p>
  * Kept in memory: the senders per key and the lone patches per key ({@value #MAX_PER_KEY} each), both for the
- * {@value #MAX_KEYS} most recent keys. A reopened store does not restore them: a posting after a reopen finds only the
- * fixes placed since.
+ * {@value #MAX_KEYS} most recent keys. Every lone thread-starting patch is remembered after it is placed, whatever
+ * placed it; a reopened store remembers each it holds again, oldest first, from its stored text
+ * ({@code Clusterer.restoreSameChange}), so a posting after a reopen finds the earlier ones as in one run.
  */
 final class SameChangeLines {
     /** A changed line shorter than this ("}", "return ret;") is in every patch. */

@@ -53,6 +53,15 @@ class KindClassifierTest {
             [ANNOUNCE] LPC 2020 PCI microconference          | Org <o@example.org>              | ``      | Please submit topics | OTHER
             How do I enable SR-IOV on this card?             | User <u@example.org>             | ``      | Is there a sysfs knob | OTHER
             Some new subject in an old thread                | User <u@example.org>             | p@x     | And another thing | REPLY
+            [Linux-kernel-mentees] [PATCH v2 0/2] frob: drop legacy PM | Dev <dev@example.org>  | ``      | Two patches | PATCH
+            [BACKPORT 4.19.y 00/12] Fixes from a product kernel | Dev <dev@example.org>          | ``      | Backport candidates that fail to apply | PATCH
+            [RESEND 0/3] PCI: frob: fix a hang on resume     | Dev <dev@example.org>            | ``      | Three patches | PATCH
+            [pci:next 20/21] drivers/pci/frob.c: error: no member | Bot Person <b@example.org>  | ``      | error: no member named x | REPORT
+            frob related cleanups v2                         | Dev <dev@example.org>            | ``      | Hi all,\\n\\nthis series cleans up the frob interface, which fails to hide its error paths.\\n\\nChanges since v1:\\n - rebase | PATCH
+            remove frob_virt_ops                             | Dev <dev@example.org>            | ``      | Hi,\\n\\nbelow is a series that removes the ops causing trouble.\\n\\nDiffstat:\\n 3 files changed, 10 insertions(+), 40 deletions(-) | PATCH
+            Since 5.9 this series breaks my frob card        | User <u@example.org>             | ``      | Hi,\\n\\nthis series broke the frob card, it fails to probe. | REPORT
+            Boot hang with frob series in 5.9                | User <u@example.org>             | ``      | Hi,\\n\\nthis patch series hangs boot:\\n\\nCall Trace:\\n frob+0x1/0x2\\n\\nChanges since v1 of my config: none | REPORT
+            Kernel 5.9 frob groups regression                | User <u@example.org>             | ``      | With 5.9 my VMs stopped working, bisected:\\n\\n 1 file changed, 10 insertions(+) | REPORT
             Re: r8169 regression                             | User2 <u2@example.org>           | p@x     | I see a new crash here too, on 6.5 | REPLY
             """)
     void goldenTable(String subject, String from, String inReplyTo, String body, MessageKind expected) {
@@ -77,6 +86,13 @@ class KindClassifierTest {
             assertEquals(MessageKind.OTHER, kind("x".repeat(100_000), "", null, "y".repeat(10_000_000)));
             assertEquals(MessageKind.REPLY, kind("Re: " .repeat(50_000), "", null, ">\n".repeat(1_000_000)));
             assertEquals(MessageKind.PATCH, kind("[" + "PATCH ".repeat(100_000), "", null, ""));
+            // Many bracket tags, a tag of digits, a cover's opening and traits over a huge text.
+            assertEquals(MessageKind.OTHER, kind("[a] ".repeat(100_000) + "[PATCH]", "", null, "hello"));
+            assertEquals(MessageKind.OTHER, kind("[" + " 1".repeat(100_000) + "]", "", null, "hello"));
+            assertEquals(MessageKind.PATCH, kind("frob cleanups", "", null, "this series " + "(1):\n".repeat(40_000)
+                    + "a".repeat(79) + " (2):\n  x"));
+            assertEquals(MessageKind.OTHER, kind("frob cleanups", "", null, "x ".repeat(300) + "this series\n"
+                    + ("b".repeat(81) + " (2):\n  x\n").repeat(20_000)));
         });
     }
 }
