@@ -67,10 +67,15 @@ class SameChangeStoreTest {
     void aLaterPostingAfterAReopenJoinsTheFixAsInOneRun() throws IOException {
         List<List<String>> c = oneRunAndTwo(one, two, EXTRACTOR, List.of(report(), annFix()),
                 List.of(benPosting("ben@x", "Sat, 5 Sep 2020 10:00:00 +0000")), "report@x", "ann@x", "ben@x");
+        assertAllInOneClusterAlike(c, "the re-titled posting by another sender");
+    }
+
+    /** In one run and in two, the report, the fix and the other posting share one cluster, the same both ways. */
+    private static void assertAllInOneClusterAlike(List<List<String>> c, String why) {
         for (List<String> run : c) {
             assertNotNull(run.get(0), c.toString());
             assertEquals(run.get(0), run.get(1), c.toString());
-            assertEquals(run.get(0), run.get(2), "the re-titled posting by another sender: " + c);
+            assertEquals(run.get(0), run.get(2), why + ": " + c);
         }
         assertEquals(c.get(0), c.get(1), "one run and two");
     }
@@ -80,12 +85,7 @@ class SameChangeStoreTest {
         List<List<String>> c = oneRunAndTwo(one, two, EXTRACTOR,
                 List.of(report(), benPosting("ben@x", "Sat, 1 Aug 2020 10:00:00 +0000")), List.of(annFix()),
                 "report@x", "ann@x", "ben@x");
-        for (List<String> run : c) {
-            assertNotNull(run.get(0), c.toString());
-            assertEquals(run.get(0), run.get(1), c.toString());
-            assertEquals(run.get(0), run.get(2), "placed nowhere before the reopen, taken in after: " + c);
-        }
-        assertEquals(c.get(0), c.get(1), "one run and two");
+        assertAllInOneClusterAlike(c, "placed nowhere before the reopen, taken in after");
     }
 
     @Test
