@@ -1,8 +1,10 @@
 package dev.lkmltriage.extract;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -20,8 +22,8 @@ final class QuotedDiffstat {
     static final int SURVEY = 4;
     /** every driver a quoted diffstat line names, hand-written or generated */
     private final Set<String> all = new LinkedHashSet<>(4);
-    /** hand-written drivers held back until the count is known */
-    private final List<DriverTable.Driver> held = new ArrayList<>(4);
+    /** hand-written drivers held back until the count is known, by name */
+    private final Map<String, DriverTable.Driver> held = new LinkedHashMap<>(4);
     /** of those, the ones each of whose lines changes one or two lines (or any number in a pull) */
     private final Set<String> quietOnes = new LinkedHashSet<>(4);
 
@@ -35,12 +37,8 @@ final class QuotedDiffstat {
     /** A hand-written driver the line would have named ({@code quiet}: one or two lines, or a pull's). */
     void hold(DriverTable.Driver driver, boolean quiet) {
         count(driver.name());
-        boolean first = true;
-        for (DriverTable.Driver d : held) {
-            first &= !d.name().equals(driver.name());
-        }
-        if (first && held.size() < MAX) {
-            held.add(driver);
+        if (!held.containsKey(driver.name()) && held.size() < MAX) {
+            held.put(driver.name(), driver);
             if (quiet) {
                 quietOnes.add(driver.name());
             }
@@ -55,7 +53,7 @@ final class QuotedDiffstat {
      */
     void release(String text, Set<String> quiet, java.util.function.Consumer<String> add) {
         boolean few = all.size() < SURVEY;
-        for (DriverTable.Driver d : held) {
+        for (DriverTable.Driver d : held.values()) {
             if (!few && !ownTag(text, d)) {
                 continue;
             }

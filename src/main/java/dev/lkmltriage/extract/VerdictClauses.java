@@ -54,8 +54,9 @@ final class VerdictClauses {
     }
 
     /**
-     * Where {@code cue} sits in {@code words}, found by its start offset ({@link #words} lists them in text order), or
-     * -1: a linear {@code indexOf} per cue made every reader's walk over a sentence quadratic in its words.
+     * Where {@code cue} sits in {@code words}, found by its start offset ({@link #words} lists them in text order, no
+     * two at one offset), or -1: a linear {@code indexOf} per cue made every reader's walk over a sentence quadratic
+     * in its words.
      */
     static int indexOf(List<Word> words, Word cue) {
         int lo = 0;
@@ -68,10 +69,10 @@ final class VerdictClauses {
             } else if (s > cue.start) {
                 hi = mid - 1;
             } else {
-                return words.get(mid).equals(cue) ? mid : words.indexOf(cue);
+                return words.get(mid).equals(cue) ? mid : -1;
             }
         }
-        return words.indexOf(cue);
+        return -1;
     }
 
     /** Start of the clause holding {@code offset}: a sentence end, ; , or "but"/"while", a blank or short line. */

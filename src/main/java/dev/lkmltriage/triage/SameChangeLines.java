@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -93,7 +94,14 @@ final class SameChangeLines {
      * up; the one sharing most. Null when none. Read before {@link #remember}: the patch's own keys are not counted.
      */
     ClusterState placedEarlier(Set<Long> keys, String at) {
-        String id = alike(keys, at, true);
+        String id = null;
+        int most = 0;
+        for (Map.Entry<String, Integer> e : fitting(keys, at).entrySet()) {
+            if (e.getValue() > most && ix.byMessage.containsKey(e.getKey())) {
+                id = e.getKey();
+                most = e.getValue();
+            }
+        }
         String cluster = id == null ? null : ix.resolve(ix.byMessage.get(id));
         return cluster == null ? null : ix.clusters.get(cluster);
     }
@@ -105,27 +113,27 @@ final class SameChangeLines {
      */
     Set<String> unplacedEarlier(Set<Long> keys, String at) {
         Set<String> out = new LinkedHashSet<>();
-        for (Map.Entry<String, Integer> e : shared(keys).entrySet()) {
-            if (e.getValue() >= MIN_SHARED && !ix.byMessage.containsKey(e.getKey())
-                    && fits(keys, e.getValue(), postings.get(e.getKey()), LinkedPatches.instant(at))) {
-                out.add(e.getKey());
+        for (String id : fitting(keys, at).keySet()) {
+            if (!ix.byMessage.containsKey(id)) {
+                out.add(id);
             }
         }
         return out;
     }
 
-    private String alike(Set<Long> keys, String at, boolean placed) {
+    /**
+     * The earlier lone patches that are postings of the change of a patch of keys {@code keys} posted at {@code at}:
+     * sharing at least {@value #MIN_SHARED} rare keys and fitting it ({@link #fits}), with the count shared.
+     */
+    private Map<String, Integer> fitting(Set<Long> keys, String at) {
         Instant now = LinkedPatches.instant(at);
-        String best = null;
-        int most = MIN_SHARED - 1;
-        for (Map.Entry<String, Integer> e : shared(keys).entrySet()) {
-            if (e.getValue() > most && ix.byMessage.containsKey(e.getKey()) == placed
-                    && fits(keys, e.getValue(), postings.get(e.getKey()), now)) {
-                best = e.getKey();
-                most = e.getValue();
+        Map<String, Integer> out = new LinkedHashMap<>();
+        shared(keys).forEach((id, n) -> {
+            if (n >= MIN_SHARED && fits(keys, n, postings.get(id), now)) {
+                out.put(id, n);
             }
-        }
-        return best;
+        });
+        return out;
     }
 
     /** How many rare keys each earlier lone patch shares with {@code keys}. */
