@@ -47,6 +47,14 @@ public final class PairModelExperiment {
     record Score(int correct, int truePairs, int predicted) {
         static final Score NONE = new Score(0, 0, 0);
 
+        static Score of(ClusterScore s) {
+            return new Score((int) s.correctPairs(), (int) s.truePairs(), (int) s.predictedPairs());
+        }
+
+        double recall() {
+            return truePairs == 0 ? Double.NaN : (double) correct / truePairs;
+        }
+
         Score all(Score full) {
             return new Score(correct, full.truePairs, predicted);
         }
@@ -62,9 +70,13 @@ public final class PairModelExperiment {
         }
     }
 
-    /** One set's row: its pairs, how many are direct candidates, the clusterer now, the model and model+clusterer. */
-    record Row(String fold, int truePairs, int direct, Score now, Score model, double threshold, Score withClusterer,
-               double thresholdWith) {
+    /**
+     * One set's row: its pairs, how many are direct candidates, the clusterer now, the model left out, the model
+     * fitted only on the sets labelled before it ({@code forward}, null for the first set: the analogue of a
+     * first score) and the model with the clusterer's placements as a feature, left out.
+     */
+    record Row(String fold, int truePairs, int direct, Score now, Score model, double threshold, Score forward,
+               Score withClusterer, double thresholdWith) {
     }
 
     private PairModelExperiment() {
@@ -129,7 +141,16 @@ public final class PairModelExperiment {
             }
             out.add(new Fold(n.isEmpty() ? "tune" : n, groups));
         }
+        out.sort(java.util.Comparator.comparingInt(f -> labelled(f.name())));
         return out;
+    }
+
+    /** When a set was labelled: the tuning set first, then {@code new}, {@code new2}, ... */
+    static int labelled(String name) {
+        if (name.matches("new\\d{1,4}")) {
+            return Integer.parseInt(name.substring(3));
+        }
+        return "new".equals(name) ? 1 : 0;
     }
 
     /** Message-ID → cluster id from a PlacementDump file. */
@@ -190,16 +211,18 @@ public final class PairModelExperiment {
                 pairs.size() - generic);
         Sweep plain = new Sweep(pairs.subList(0, generic), x, PairFeatures.GENERIC, fold, group, folds.size());
         Sweep with = new Sweep(pairs, x, PairFeatures.NAMES.length, fold, group, folds.size());
-        logWeights(plain.fit(-1), PairFeatures.GENERIC, "generic features, fitted on every set", log);
-        logWeights(with.fit(-1), PairFeatures.NAMES.length, "with already-together, fitted on every set", log);
+        logWeights(plain.fit(f -> true), PairFeatures.GENERIC, "generic features, fitted on every set", log);
+        logWeights(with.fit(f -> true), PairFeatures.NAMES.length, "with already-together, fitted on every set", log);
         List<Row> rows = new ArrayList<>();
         for (int f = 0; f < folds.size(); f++) {
             Sweep.Outcome a = plain.leaveOut(f);
             Sweep.Outcome b = with.leaveOut(f);
+            int before = f;
+            Score forward = f == 0 ? null : plain.score(f, g -> g < before).score();
             Score now = now(folds.get(f), placed);
             // true pairs as score.py counts them: a labelled message missing from the archive still has its pairs
             rows.add(new Row(folds.get(f).name(), now.truePairs(), plain.direct(f), now, a.score().all(now),
-                    a.threshold(), b.score().all(now), b.threshold()));
+                    a.threshold(), forward == null ? null : forward.all(now), b.score().all(now), b.threshold()));
         }
         return rows;
     }
@@ -210,21 +233,7 @@ public final class PairModelExperiment {
 
     /** The clusterer's placements scored on one set, as score.py does. */
     static Score now(Fold fold, Map<String, String> placed) {
-        List<String> ids = new ArrayList<>(fold.groups().keySet());
-        int t = 0;
-        int p = 0;
-        int c = 0;
-        for (int i = 0; i < ids.size(); i++) {
-            for (int j = i + 1; j < ids.size(); j++) {
-                boolean same = fold.groups().get(ids.get(i)).equals(fold.groups().get(ids.get(j)));
-                String ci = placed.get(ids.get(i));
-                boolean guess = ci != null && ci.equals(placed.get(ids.get(j)));
-                t += same ? 1 : 0;
-                p += guess ? 1 : 0;
-                c += same && guess ? 1 : 0;
-            }
-        }
-        return new Score(c, t, p);
+        return Score.of(ClusterScore.pairwise(fold.groups(), placed));
     }
 
     private static void logWeights(PairLogistic m, int width, String what, PrintStream log) {
@@ -237,20 +246,40 @@ public final class PairModelExperiment {
 
     static void print(List<Row> rows, PrintStream out) {
         out.println("fold   | true pairs | direct candidates | clusterer now P/R | model LOO P/R (threshold) "
-                + "| model+clusterer LOO P/R (threshold)");
+                + "| model on earlier sets P/R | model+clusterer LOO P/R (threshold)");
         Score now = Score.NONE;
         Score model = Score.NONE;
+        Score forward = Score.NONE;
         Score with = Score.NONE;
         int direct = 0;
+        List<Double> loo = new ArrayList<>();
+        List<Double> earlier = new ArrayList<>();
         for (Row r : rows) {
-            out.printf("%-6s | %3d | %3d | %s | %s (%.2f) | %s (%.2f)%n", r.fold(), r.truePairs(), r.direct(),
-                    r.now().text(), r.model().text(), r.threshold(), r.withClusterer().text(), r.thresholdWith());
+            out.printf("%-6s | %3d | %3d | %s | %s (%.2f) | %s | %s (%.2f)%n", r.fold(), r.truePairs(), r.direct(),
+                    r.now().text(), r.model().text(), r.threshold(), r.forward() == null ? "  -  /  -  "
+                            : r.forward().text(), r.withClusterer().text(), r.thresholdWith());
             now = now.plus(r.now());
             model = model.plus(r.model());
             with = with.plus(r.withClusterer());
             direct += r.direct();
+            loo.add(r.model().recall());
+            if (r.forward() != null) {
+                forward = forward.plus(r.forward());
+                earlier.add(r.forward().recall());
+            }
         }
-        out.printf("pooled | %3d | %3d | %s | %s | %s%n", now.truePairs(), direct, now.text(), model.text(),
-                with.text());
+        out.printf("pooled | %3d | %3d | %s | %s | %s | %s%n", now.truePairs(), direct, now.text(), model.text(),
+                forward.text(), with.text());
+        out.printf("median recall over sets: model left out %.3f, model on earlier sets %.3f%n", median(loo),
+                median(earlier));
+    }
+
+    private static double median(List<Double> xs) {
+        List<Double> s = xs.stream().filter(d -> !d.isNaN()).sorted().toList();
+        if (s.isEmpty()) {
+            return Double.NaN;
+        }
+        int m = s.size() / 2;
+        return s.size() % 2 == 1 ? s.get(m) : (s.get(m - 1) + s.get(m)) / 2;
     }
 }

@@ -94,6 +94,8 @@ class PairModelExperimentTest {
                     r.fold() + ": both fixes found, the author-only patch left alone");
             assertEquals(new PairModelExperiment.Score(0, 2, 0), r.now(), r.fold() + ": nothing placed");
         }
+        assertEquals(null, rows.get(0).forward(), "the first set has no earlier set to learn from");
+        assertEquals(new PairModelExperiment.Score(2, 2, 2), rows.get(2).forward(), "c learnt from a and b");
         assertTrue(log.toString(StandardCharsets.UTF_8).contains("idf.bug"), log.toString(StandardCharsets.UTF_8));
         ByteArrayOutputStream table = new ByteArrayOutputStream();
         PairModelExperiment.print(rows, new PrintStream(table, true, StandardCharsets.UTF_8));

@@ -2,7 +2,10 @@ package dev.lkmltriage.eval;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.IntPredicate;
 
 /**
  * One leave-one-set-out run of the pair model: fit on the labelled pairs of every set but one, link candidate pairs
@@ -40,14 +43,14 @@ final class Sweep {
         members = m.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
     }
 
-    /** The model fitted on every labelled pair outside set {@code out} (-1: on all). */
-    PairLogistic fit(int out) {
+    /** The model fitted on every labelled pair of the sets {@code train} accepts. */
+    PairLogistic fit(IntPredicate train) {
         List<double[]> rows = new ArrayList<>();
         List<Boolean> ys = new ArrayList<>();
         for (int p = 0; p < pairs.size(); p++) {
             int a = pairs.get(p)[0];
             int b = pairs.get(p)[1];
-            if (fold[a] >= 0 && fold[a] == fold[b] && fold[a] != out) {
+            if (fold[a] >= 0 && fold[a] == fold[b] && train.test(fold[a])) {
                 rows.add(x[p]);
                 ys.add(group[a].equals(group[b]));
             }
@@ -70,8 +73,14 @@ final class Sweep {
         return n;
     }
 
+    /** Set {@code out} scored by the model fitted on the other sets, at the threshold they choose. */
     Outcome leaveOut(int out) {
-        PairLogistic model = fit(out);
+        return score(out, f -> f != out);
+    }
+
+    /** Set {@code out} scored by the model fitted on the sets {@code train} accepts, at the threshold they choose. */
+    Outcome score(int out, IntPredicate train) {
+        PairLogistic model = fit(train);
         long[] order = new long[pairs.size()];
         float[] score = new float[pairs.size()];
         for (int p = 0; p < pairs.size(); p++) {
@@ -101,7 +110,7 @@ final class Sweep {
             boolean boundary = k + 1 == order.length || score[(int) order[k + 1]] < score[p];
             if (dirty && boundary) {
                 dirty = false;
-                if (trainingPrecision(parent, out) >= PairModelExperiment.TARGET_PRECISION) {
+                if (trainingPrecision(parent, train) >= PairModelExperiment.TARGET_PRECISION) {
                     best = counts(parent, out);
                     threshold = score[p];
                 }
@@ -110,10 +119,10 @@ final class Sweep {
         return new Outcome(best, threshold);
     }
 
-    private double trainingPrecision(int[] parent, int out) {
+    private double trainingPrecision(int[] parent, IntPredicate train) {
         PairModelExperiment.Score s = PairModelExperiment.Score.NONE;
         for (int f = 0; f < members.length; f++) {
-            if (f != out) {
+            if (train.test(f)) {
                 s = s.plus(counts(parent, f));
             }
         }
@@ -121,24 +130,13 @@ final class Sweep {
     }
 
     private PairModelExperiment.Score counts(int[] parent, int f) {
-        int[] m = members[f];
-        int c = 0;
-        int t = 0;
-        int p = 0;
-        int[] root = new int[m.length];
-        for (int i = 0; i < m.length; i++) {
-            root[i] = find(parent, m[i]);
+        Map<String, String> truth = new HashMap<>();
+        Map<String, String> linked = new HashMap<>();
+        for (int i : members[f]) {
+            truth.put(Integer.toString(i), group[i]);
+            linked.put(Integer.toString(i), Integer.toString(find(parent, i)));
         }
-        for (int i = 0; i < m.length; i++) {
-            for (int j = i + 1; j < m.length; j++) {
-                boolean same = group[m[i]].equals(group[m[j]]);
-                boolean guess = root[i] == root[j];
-                t += same ? 1 : 0;
-                p += guess ? 1 : 0;
-                c += same && guess ? 1 : 0;
-            }
-        }
-        return new PairModelExperiment.Score(c, t, p);
+        return PairModelExperiment.Score.of(ClusterScore.pairwise(truth, linked));
     }
 
     private static int find(int[] parent, int i) {
