@@ -429,13 +429,13 @@ public final class Clusterer {
         }
         Report alone = new Report(report.mail(), report.messageId(), report.facts(), report.origin());
         Placement p = members.create(alone, ReportFeatures.of(alone), at, "fix",
-                "a reply carrying a patch that credits replies of its thread pasting the failure: "
+                "a reply carrying a patch that credits replies of its thread reporting the failure: "
                         + String.join(", ", ids));
         ClusterState c = ix.clusters.get(p.clusterId());
         String role = "report";
         for (String id : ids) {
-            pulled.put(id, members.attach(c, id, id, role, "pastes the failure that the later patch "
-                    + report.messageId() + " in its thread credits", null));
+            pulled.put(id, members.attach(c, id, id, role, "reports the failure (an oops or a bisect's result)"
+                    + " that the later patch " + report.messageId() + " in its thread credits", null));
             role = "duplicate";
         }
         replies.joined(report.threadId(), ids);

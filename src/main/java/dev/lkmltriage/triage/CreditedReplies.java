@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * series' thread, with its reviews, lends it nothing) and the credited replies join it under theirs.
  * <p>
  * Remembered: replies placed nowhere (not robots' mail, not patches) that paste an oops or warning header in their
- * own unquoted text ({@link CulpritReplies#pastesFailure}), per thread, at most {@value #MAX_PER_THREAD} each in the
+ * own unquoted text ({@link CulpritReplies#pastesFailure}) or state a bisect's result there ({@link #bisected}, session
+ * 20: "we were able to bisect to this series" above pasted log lines holding no oops header), per thread, at most {@value #MAX_PER_THREAD} each in the
  * {@value #MAX_THREADS} most recent threads. Tied: a reply carrying a patch (not a series part) in the same thread,
  * posted after them and within {@link #WINDOW}, whose own changelog credits their sender
  * ({@link OtherPeoplesFixes#credits}) and who is not that sender. A review quoting the patch pastes no oops of its
@@ -63,7 +64,7 @@ final class CreditedReplies {
      * or says its sender hit the same problem ({@link #sameProblem}). True when remembered.
      */
     boolean remember(String messageId, String threadId, String from, String text, String at) {
-        boolean failure = CulpritReplies.pastesFailure(text);
+        boolean failure = CulpritReplies.pastesFailure(text) || bisected(text);
         if (messageId.equals(threadId) || !failure && !sameProblem(text)) {
             return false;
         }
@@ -82,6 +83,26 @@ final class CreditedReplies {
             }
         }
         return true;
+    }
+
+    /**
+     * A bisect's result stated in a line of one's own (session 20): "bisected it to", "we were able to bisect to
+     * this series", "the first bad commit is", "git bisect points at". A request ("could you bisect?") says none of
+     * these.
+     */
+    private static final Pattern BISECTED = Pattern.compile(
+            "(?im)^(?![ \\t]*>)[^\\n]{0,200}?(?:\\bbisected\\b|\\bable[ \\t]+to[ \\t]+bisect\\b"
+                    + "|\\bfirst[ \\t]+bad[ \\t]+commit\\b|\\bbisect(?:ion)?[ \\t]+(?:points?|pointed|lands?|landed|says|shows?|showed|led|leads)\\b)");
+
+    /**
+     * True when {@code text} states on a line of its own (not quoted) that a bisect found a culprit: a reply
+     * reporting a regression in words and pasted log lines that hold no oops header.
+     */
+    static boolean bisected(String text) {
+        if (text == null || !Literals.mayContainAny(text, "bisect", "first bad")) {
+            return false;
+        }
+        return BISECTED.matcher(text.length() > MAX_SCAN ? text.substring(0, MAX_SCAN) : text).find();
     }
 
     /** "hit the same issue", "we see the same problem": another person saying a patch's failure is theirs too. */

@@ -150,7 +150,7 @@ final class PatchVersions {
         int diff = text.indexOf("\ndiff --git ");
         String head = diff < 0 ? text : text.substring(0, diff);
         out.addAll(CoverityIds.of(head, i -> quotedLine(head, i)));
-        out.addAll(TrackerIds.of(head));
+        out.addAll(TrackerIds.keys(head));
         Set<String> robot = RobotIds.of(head);
         if (robot.size() <= MAX_BUGS) {
             out.addAll(robot);

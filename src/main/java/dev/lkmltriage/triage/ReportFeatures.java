@@ -159,10 +159,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (defects.size() <= CoverityIds.MAX_IDS) {
             out.addAll(defects);
         }
-        Set<String> tracked = TrackerIds.of(r.mail().text());
-        if (tracked.size() <= PatchVersions.MAX_BUGS) {
-            out.addAll(tracked);
-        }
+        out.addAll(TrackerIds.keys(r.mail().text()));
         Set<String> robot = RobotIds.of(r.mail().text());
         if (robot.size() <= PatchVersions.MAX_BUGS) {
             out.addAll(robot);

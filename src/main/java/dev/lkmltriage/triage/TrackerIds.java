@@ -3,6 +3,7 @@ package dev.lkmltriage.triage;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -33,8 +34,35 @@ final class TrackerIds {
     private TrackerIds() {
     }
 
-    /** The tracker entries {@code text}'s own trailer lines name before its diff (quoted '>' lines skipped). */
+    /**
+     * The most entries one message may name and still be read as one problem's list (session 20): a fix copying the
+     * three issues its report cited. More is a tracker's digest or a tree-wide cleanup's list.
+     */
+    static final int MAX_LISTED = 8;
+
+    /**
+     * The tracker entries {@code text}'s own trailer lines name before its diff (quoted '>' lines skipped), at most
+     * {@link PatchVersions#MAX_BUGS} + 1.
+     */
     static Set<String> of(String text) {
+        return read(text, PatchVersions.MAX_BUGS + 1);
+    }
+
+    /**
+     * The bug keys of {@code text}'s tracker entries: each entry when it names at most {@link PatchVersions#MAX_BUGS};
+     * one key for the whole list when it names up to {@value #MAX_LISTED} ({@code trackers:a+b+c}, sorted), so that
+     * two messages naming the same several entries (a report's draft and the fix copying its {@code Bug:} lines) name
+     * one problem, while a message naming one of them names another; none when it names more.
+     */
+    static Set<String> keys(String text) {
+        Set<String> ids = read(text, MAX_LISTED + 1);
+        if (ids.size() <= PatchVersions.MAX_BUGS) {
+            return ids;
+        }
+        return ids.size() > MAX_LISTED ? Set.of() : Set.of("trackers:" + String.join("+", new TreeSet<>(ids)));
+    }
+
+    private static Set<String> read(String text, int most) {
         Set<String> out = new LinkedHashSet<>();
         // Literal check first: almost no message names such a tracker.
         if (text == null || !(text.contains("launchpad.net") || text.contains("bugzilla.") || text.contains("gitlab.")
@@ -51,7 +79,7 @@ final class TrackerIds {
                     }
                 }
             }
-            return out.size() <= PatchVersions.MAX_BUGS;
+            return out.size() < most;
         });
         return out;
     }

@@ -147,6 +147,37 @@ class CreditedRepliesTest {
         assertNull(clusterer.clusterOf("q@x"));
     }
 
+    /** Session 20: a reply to the cover stating a bisect's result, its log lines holding no oops header. */
+    private static Report bisectReply(String id, String from, String body) {
+        return mail(id, "s0@x", from, "Fri, 25 Sep 2020 08:55:31 -0400",
+                "REGRESSION: Re: [patch V2 00/12] x86, genirq: Prepare for frob MSI", body);
+    }
+
+    private static final String BISECTED = "> Twelve patches reworking MSI.\n\nHi Tom,\n\nOur test team was able to"
+            + " bisect a regression on bare metal SR-IOV VFs to this series.\n\n"
+            + "[Thu Oct 22 08:54:51 2020] FROBMAR: [INTR-REMAP] Request device [42:00.2] fault index 1600\n"
+            + "[Thu Oct 22 08:55:54 2020] frob_core 0000:42:00.2: cmd0: CREATE_EQ recovered after timeout\n";
+
+    @Test
+    void aBisectReplyWithoutAnOopsIsAReportToo() {
+        placeAll(List.of(series().get(0), bisectReply("b@x", QUIN, BISECTED)));
+        assertNull(clusterer.clusterOf("b@x"), "alone, the bisect reply starts nothing");
+        Clusterer.Placement p = clusterer.place(fix("fix@x", "Reported-by: Quin Tester <quin@example.com>\n"));
+        assertNotNull(p);
+        assertEquals(p.clusterId(), clusterer.clusterOf("b@x"));
+    }
+
+    @Test
+    void askingForABisectOrQuotingOneIsNoReport() {
+        placeAll(List.of(series().get(0),
+                bisectReply("ask@x", PETE, "> It fails on our VFs.\n\nCould you bisect this further?\n"),
+                bisectReply("quote@x", BEN_Q, "> We were able to bisect it to this series.\n\nWhich machine?\n")));
+        assertNull(clusterer.place(fix("fix@x", "Suggested-by: Pete Sched <pete@example.net>\n"
+                + "Reported-by: Ben Question <ben@example.com>\n")));
+        assertNull(clusterer.clusterOf("ask@x"));
+        assertNull(clusterer.clusterOf("quote@x"));
+    }
+
     private static final String JON = "Jon Vmd <jon.vmd@example.com>";
     private static final String JAN = "Jan Laptop <jan@example.org>";
     private static final String VMD = "drivers/pci/controller/frobvmd.c";
@@ -247,5 +278,10 @@ class CreditedRepliesTest {
         assertTimeoutPreemptively(TimeBudget.seconds(2), () -> assertTrue(!CreditedReplies.sameProblem(longLines)));
         assertTrue(CreditedReplies.sameProblem("Hit the same problem on two boards.\n"));
         assertTrue(!CreditedReplies.sameProblem("> we see the same issue\n"));
+        String bisects = ("x".repeat(300) + " bisect " + "y".repeat(300) + "\n").repeat(200);
+        assertTimeoutPreemptively(TimeBudget.seconds(2), () -> assertTrue(!CreditedReplies.bisected(bisects)));
+        assertTrue(CreditedReplies.bisected("I bisected it to commit 1234abcd.\n"));
+        assertTrue(CreditedReplies.bisected("The first bad commit is 1234abcd.\n"));
+        assertTrue(!CreditedReplies.bisected("Can you bisect?\n"));
     }
 }
