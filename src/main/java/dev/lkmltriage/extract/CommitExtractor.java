@@ -64,6 +64,7 @@ final class CommitExtractor {
         subjects.fillLone(merged.values().stream().filter(m -> m.subject == null).count() == 1
                 ? merged.values().stream().filter(m -> m.subject == null).findFirst().orElse(null) : null);
         SubjectCulprits.mark(subjectLine, merged.values());
+        BlamedTitles.mark(merged.values(), t.text, subjectLine);
         List<CommitFact> out = new ArrayList<>(merged.size());
         for (Merge m : merged.values()) {
             out.add(new CommitFact(m.hash, m.role, m.subject, m.evidence, m.quoted, m.start, m.end));

@@ -658,8 +658,51 @@ final class CommitRoles {
                 || tail.contains("broken") || tail.contains("regressed"));
         boolean effect = EffectBlame.introBlamesByEffect(intro)
                 || ContrastedChanges.introBlames(intro, following(cs, index));
-        return agent || EffectBlame.introBlames(intro) || effect ? collapse(t.text.substring(t.lineStart(colon), colon + 1))
-                .strip() : null;
+        return agent || EffectBlame.introBlames(intro) || effect || revertCuresBelow(intro)
+                ? collapse(t.text.substring(t.lineStart(colon), colon + 1)).strip() : null;
+    }
+
+    /** The words a colon line points down with at the commit under it: "the following commit", "this patch". */
+    private static final Pattern BELOW = Pattern.compile("\\b(?:revert|reverting|reverted|reversing|reversed)\\s+"
+            + "(?:the\\s+following|this|that|the\\s+below)\\s+(?:commit|patch|change)\\b");
+
+    /**
+     * "Reversing the following commit solves the issue:" over the commit's block: a revert of the commit the line
+     * points down at ({@link #BELOW}) that cures (a {@link #CURES} word after the pointer, not negated) blames it, as
+     * "reverting X fixes it" does inline. Near misses: a revert only proposed ("Try reverting this commit:"), a cure
+     * denied ("Reverting the following commit does not fix it:"), a trial or a question ("Does reverting this patch
+     * fix it:"), a pointer at no revert ("The following commit fixes it:", a cure by the commit itself).
+     */
+    private static boolean revertCuresBelow(String intro) {
+        if (intro.length() > 400 || !intro.contains("rever")) {
+            return false;
+        }
+        java.util.regex.Matcher m = BELOW.matcher(intro);
+        if (!m.find()) {
+            return false;
+        }
+        for (String trial : TRIALS) {
+            // "Try reverting this commit to see if it fixes the hang:" proposes what "Reversing ... solves" reports
+            if (containsWord(intro, trial)) {
+                return false;
+            }
+        }
+        for (String ask : new String[] {"does ", "do ", "did ", "can ", "could ", "would ", "will ", "should "}) {
+            if (intro.startsWith(ask)) {
+                return false;
+            }
+        }
+        String rest = intro.substring(m.end());
+        for (String cure : CURES) {
+            int k = rest.indexOf(cure);
+            while (k >= 0 && !wordStart(rest, k)) {
+                k = rest.indexOf(cure, k + 1);
+            }
+            if (k >= 0 && !negatedAt(rest, k)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A line above an id: its span and its text without quote marks and outer blanks. */
