@@ -68,7 +68,7 @@ final class CommitCandidates {
         if (end - start < 12 || end + 4 >= s.length() || s.charAt(end) != ' ') {
             return false;
         }
-        int ls = s.lastIndexOf('\n', start - 1) + 1;
+        int ls = t.wholeLineStart(start);
         if (robotLine(s, ls, start, end)) {
             return true;
         }
@@ -78,8 +78,7 @@ final class CommitCandidates {
                 return false;
             }
         }
-        int le = s.indexOf('\n', end);
-        return LOG_SUBJECT.matcher(s).region(end + 1, Math.min(le < 0 ? s.length() : le, end + 80)).lookingAt();
+        return LOG_SUBJECT.matcher(s).region(end + 1, Math.min(t.wholeLineEnd(end), end + 80)).lookingAt();
     }
 
     /**

@@ -70,8 +70,13 @@ final class ReportedRoles {
         return back.endsWith("due to commit:") && back.indexOf(" improvement of ", Math.max(0, sentence)) >= 0;
     }
 
+    /** Whether the line holding {@code start} is "commit:" up to it (its start looked for 40 characters back). */
     private static boolean robotHeader(String text, int start) {
-        int ls = text.lastIndexOf('\n', start - 1) + 1;
+        int limit = Math.max(0, start - 40);
+        int ls = start;
+        while (ls > limit && text.charAt(ls - 1) != '\n') {
+            ls--;
+        }
         return start - ls < 40 && CommitRoles.collapse(text.substring(ls, start)).strip().equalsIgnoreCase("commit:");
     }
 

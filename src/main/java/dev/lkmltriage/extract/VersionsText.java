@@ -32,6 +32,8 @@ final class VersionsText {
 
     /** {@link #kernelCandidates}, found once: the kernel stage and {@code SoleKernels} both read them. */
     private List<KernelCandidates.Candidate> kernelCandidates;
+    /** The offsets of the text's newlines, ascending: {@link #wholeLineStart}'s index, built when first asked. */
+    private int[] newlines;
 
     VersionsText(Mail mail) {
         this(mail.text(), mail.spans());
@@ -158,6 +160,39 @@ final class VersionsText {
     boolean factsAllowed(int offset) {
         SpanKind k = kindAt(offset);
         return k != SpanKind.DIFF && k != SpanKind.SIGNATURE && k != SpanKind.FOOTER;
+    }
+
+    /**
+     * Start of the whole line holding {@code offset}, however long ({@code text.lastIndexOf('\n', offset - 1) + 1}),
+     * by binary search over the text's newlines, found on the first call: a look back to the line's start per hex
+     * word made a line of 100,000 commit ids quadratic.
+     */
+    int wholeLineStart(int offset) {
+        int k = lastAtOrBefore(newlines(), offset - 1);
+        return k < 0 ? 0 : newlines[k] + 1;
+    }
+
+    /** The first newline at or after {@code offset}, or the text's length when none follows. */
+    int wholeLineEnd(int offset) {
+        int k = lastAtOrBefore(newlines(), offset - 1) + 1;
+        return k < newlines.length ? newlines[k] : text.length();
+    }
+
+    private int[] newlines() {
+        if (newlines == null) {
+            int count = 0;
+            for (char c : chars) {
+                count += c == '\n' ? 1 : 0;
+            }
+            int[] at = new int[count];
+            for (int i = 0, k = 0; k < count; i++) {
+                if (chars[i] == '\n') {
+                    at[k++] = i;
+                }
+            }
+            newlines = at;
+        }
+        return newlines;
     }
 
     /** Start of the line holding {@code offset}, looking back at most {@link #WINDOW} characters. */
