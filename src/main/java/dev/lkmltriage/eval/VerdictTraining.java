@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.FactExtractor;
+import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.extract.VerdictExamples;
 import dev.lkmltriage.extract.VerdictModel;
@@ -118,8 +119,9 @@ public final class VerdictTraining {
             JsonNode v = k.path("verdict");
             labelled.put(k.path("version").asText(), v.isTextual() ? v.asText() : null);
         }
-        MessageKind kind = rules.extract(m).kind();
-        return new Message(group, m.messageId(), kind, labelled, VerdictExamples.of(m, kind));
+        Facts facts = rules.extract(m);
+        return new Message(group, m.messageId(), facts.kind(), labelled,
+                VerdictExamples.of(m, facts.kind(), facts.regression()));
     }
 
     private static List<JsonNode> labels(Path f) throws IOException {

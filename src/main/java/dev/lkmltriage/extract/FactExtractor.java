@@ -40,6 +40,8 @@ public final class FactExtractor {
             Regression withRuns = regressions.build(mail, kind, kv, cm, tp, cf);
             regression = withRuns != null ? withRuns : regression;
         }
+        // the release a stated regression's window starts from is one the message says worked
+        kv = WindowGoodEnds.judge(kv, regression);
         return new Facts(kind, hw, kv, cm, tp, drivers.extract(mail, hw), cf, regression);
     }
 }

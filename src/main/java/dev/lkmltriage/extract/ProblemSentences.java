@@ -155,7 +155,7 @@ final class ProblemSentences {
             if (w.end() > c.start() && w.start() < c.end()) {
                 continue;
             }
-            if (BLOCK.contains(s) || GOODISH.contains(s) || s.endsWith("?")) {
+            if (BLOCK.contains(s) && !loose(words, w, c) || GOODISH.contains(s) || s.endsWith("?")) {
                 return false;
             }
             boolean neg = VerdictClauses.negated(words, w) || nobody(words, w);
@@ -165,6 +165,9 @@ final class ProblemSentences {
                 }
                 symptom = true; // "doesn't work", "not fine"
             } else if (SYMPTOM.contains(s)) {
+                if (neg && symptom && LOG_DETAIL.contains(s)) {
+                    continue; // "it hangs during boot, without any error in dmesg": what the log lacks, told after
+                }
                 if (neg) {
                     return false; // "doesn't hang": a good result, or a near miss
                 }
@@ -185,6 +188,30 @@ final class ProblemSentences {
     }
 
     private static final Set<String> NOBODY = Set.of("nobody", "noone", "nothing", "none");
+
+    /** Symptoms a log shows or lacks: negated after a stated symptom they tell what the log lacks, no good result. */
+    private static final Set<String> LOG_DETAIL = Set.of("error", "errors");
+
+    /**
+     * Whether a block word sets nothing apart where it stands: "for" after the kernel ("it keeps waiting for nothing
+     * for a couple of minutes") is no target, which stands before its release ("queued for 5.8"); "than" written for
+     * "then" ({@link #thenMisspelt}) compares nothing.
+     */
+    private static boolean loose(List<Word> words, Word w, Candidate c) {
+        return "for".equals(w.text()) && w.start() >= c.end() || thenMisspelt(words, w);
+    }
+
+    /**
+     * Whether {@code w} is "than" written for "then" after "and" ("keeps waiting and than drops to dracut"): no
+     * comparison stands there, so it sets no version apart.
+     */
+    private static boolean thenMisspelt(List<Word> words, Word w) {
+        if (!"than".equals(w.text())) {
+            return false;
+        }
+        int k = VerdictClauses.indexOf(words, w);
+        return k > 0 && "and".equals(words.get(k - 1).text());
+    }
 
     /** Start of the sentence holding {@code offset}: after . ! ? followed by a blank, a colon's, or a hard break. */
     static int sentenceStart(VersionsText t, VerdictClauses clauses, int offset) {
