@@ -11,10 +11,10 @@ import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -130,7 +130,7 @@ class PairModelExperimentTest {
                     .append("@example.org drivers/pci/f").append(i).append(".c [Bug 1").append(i % 99_999)
                     .append("]\n");
         }
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             // the extractor's own cost on such mail is not this tool's: the reader gets no facts here
             Mail m = PARSER.parse(("From: <>\nSubject: [[[[\nMessage-ID: <huge@example.org>\n\n" + body)
                     .getBytes(StandardCharsets.UTF_8));
