@@ -745,14 +745,16 @@ class RealMailEvalTest {
         // (17), kernels.verdict 0.875/0.778 (9), kind 1.000/1.000 (25), quoted 0.949/0.949 (39), regression
         // 1.000/1.000 (7), regression.culprit 1.000/0.667 (6), regression.window 1.000/1.000 (7); no throughput or
         // configs labelled. Floors halfway between the measured figure and one fact fewer (or one more wrong).
+        // Spent; session 20 (drivers21): drivers 0.875/0.778 -> 0.889/0.889 (brcmstb's binding brcm,stb-pcie, its
+        // vendor run into the controller's name); its floors raised halfway.
         floors(r, Map.ofEntries(Map.entry("commits", 0.944), Map.entry("commits.role", 0.611),
-                        Map.entry("drivers", 0.722), Map.entry("hardware", 0.884),
+                        Map.entry("drivers", 0.833), Map.entry("hardware", 0.884),
                         Map.entry("hardware.revision", 0.937), Map.entry("kernels", 0.970),
                         Map.entry("kernels.verdict", 0.722), Map.entry("kind", 0.980),
                         Map.entry("quoted", 0.935), Map.entry("regression", 0.928),
                         Map.entry("regression.culprit", 0.583), Map.entry("regression.window", 0.928)),
                 Map.ofEntries(Map.entry("commits", 0.950), Map.entry("commits.role", 0.633),
-                        Map.entry("drivers", 0.826), Map.entry("hardware", 0.961),
+                        Map.entry("drivers", 0.882), Map.entry("hardware", 0.961),
                         Map.entry("hardware.revision", 0.944), Map.entry("kernels", 0.919),
                         Map.entry("kernels.verdict", 0.826), Map.entry("kind", 0.980),
                         Map.entry("quoted", 0.936), Map.entry("regression", 0.937),

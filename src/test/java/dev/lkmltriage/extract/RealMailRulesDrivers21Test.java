@@ -18,18 +18,27 @@ import org.junit.jupiter.api.Test;
  * reviews of a clean-up series.
  */
 class RealMailRulesDrivers21Test {
-    private static final String HAND = String.join("\n",
-            "pcie-qq\tdrivers/pci/controller/dwc/pcie-qq.c\t\t\t",
-            "pcie-vega194\tdrivers/pci/controller/dwc/pcie-vega194.c\t\tvega194\t",
-            "pci-vega\tdrivers/pci/controller/pci-vega.c\t\tvega\t",
-            "pci-mm6\tdrivers/pci/controller/dwc/pci-mm6.c\t\tmm6\t",
-            "pcie-kk\tdrivers/pci/controller/dwc/pcie-kk.c\t\t\t",
-            "pcie-ll\tdrivers/pci/controller/dwc/pcie-ll.c\t\t\t",
-            "");
+    /** Invented host drivers: module, file under drivers/pci/controller/, alias. */
+    private static final String[][] ROWS = {{"pcie-qq", "dwc/pcie-qq.c", ""},
+        {"pcie-vega194", "dwc/pcie-vega194.c", "vega194"}, {"pci-vega", "pci-vega.c", "vega"},
+        {"pci-mm6", "dwc/pci-mm6.c", "mm6"}, {"pcie-kk", "dwc/pcie-kk.c", ""}, {"pcie-ll", "dwc/pcie-ll.c", ""},
+        {"pcie-acmestb", "pcie-acmestb.c", "acmestb"}};
+
+    private static String table(String[]... rows) {
+        StringBuilder b = new StringBuilder();
+        for (String[] r : rows) {
+            b.append(r[0]).append("\tdrivers/pci/controller/").append(r[1]).append("\t\t").append(r[2]).append("\t\n");
+        }
+        return b.toString();
+    }
 
     private static List<String> drivers(String subject, String body) throws IOException {
-        DriverExtractor extractor = new DriverExtractor(DriverTable.read(new StringReader(HAND)));
-        return extractor.extract(HwMails.mail(subject, body), List.of());
+        return drivers(table(ROWS), subject, body);
+    }
+
+    private static List<String> drivers(String hand, String subject, String body) throws IOException {
+        return new DriverExtractor(DriverTable.read(new StringReader(hand))).extract(HwMails.mail(subject, body),
+                List.of());
     }
 
     /** A reply quoting a clean-up cover: its shortlog, then a diffstat over the given files. */
@@ -70,16 +79,31 @@ class RealMailRulesDrivers21Test {
         // not the innermost tag ("qq: kk:" names the kk part)
         assertEquals(List.of("pcie-kk"), drivers(subject, quotedCover(List.of("PCI: qq: kk: Drop a read"), FIVE)));
         // two quoted drivers of the family: the family names neither ("mm" of pci-mm6 and pci-mm8) ...
-        String hand = HAND + "pci-mm8\tdrivers/pci/controller/dwc/pci-mm8.c\t\t\t\n";
+        String hand = table(ROWS) + table(new String[] {"pci-mm8", "dwc/pci-mm8.c", ""});
         String[] both = {"dwc/pcie-qq.c", "dwc/pci-mm6.c", "dwc/pci-mm8.c", "dwc/pcie-kk.c", "dwc/pcie-ll.c"};
-        assertEquals(List.of(), new DriverExtractor(DriverTable.read(new StringReader(hand))).extract(HwMails.mail(
-                subject, quotedCover(List.of("PCI: dwc: mm: Drop a read"), both)), List.of()));
+        assertEquals(List.of(), drivers(hand, subject, quotedCover(List.of("PCI: dwc: mm: Drop a read"), both)));
         // ... and one whose own alias it is keeps it (pci-vega's "vega", as before), not the numbered one
         both = new String[] {"dwc/pcie-qq.c", "dwc/pcie-vega194.c", "pci-vega.c", "dwc/pcie-kk.c", "dwc/pcie-ll.c"};
         assertEquals(List.of("pci-vega"), drivers(subject, quotedCover(List.of("PCI: dwc: vega: Drop a read"),
                 both)));
         // a bus word is no family ("PCI: dwc: pcie: ..." singles none out)
         assertEquals(List.of(), drivers(subject, quotedCover(List.of("PCI: dwc: pcie: Drop a read"), FIVE)));
+    }
+
+    @Test
+    void aBindingWhoseVendorRunsOnIntoTheControllerNamesIt() throws IOException {
+        // "acme,stb-pcie" is the acmestb controller, as "brcm,stb-pcie" is brcmstb's (pcie-brcmstb)
+        String reply = "On Mon, 2019-11-18 at 15:23 -0600, A Reviewer wrote:\n"
+                + "> >  .../bindings/pci/acme,stb-pcie.yaml           | 110 ++++++++++++++++++\n"
+                + "> >  1 file changed, 110 insertions(+)\n\nThanks, fixed in v3.\n";
+        assertEquals(List.of("pcie-acmestb"), drivers("Re: [PATCH v2 2/6] dt-bindings: PCI: Add bindings for STB",
+                reply));
+        // no bus word to drop, or nothing before it: no joined name
+        assertEquals(List.of(), drivers("Re: [PATCH v2 2/6] dt-bindings: PCI: Add bindings for STB",
+                reply.replace("acme,stb-pcie", "acme,stb-bridge")));
+        assertEquals(List.of(), DriverExtractor.joinedVendor("acme,-pcie", 4));
+        assertEquals(List.of(), DriverExtractor.joinedVendor("acme,stb", 4));
+        assertEquals(List.of("acmestb-pci", "pci-acmestb"), DriverExtractor.joinedVendor("acme,stb-pci", 4));
     }
 
     @Test
