@@ -683,6 +683,9 @@ final class DriverExtractor {
         if (d == null && comma > 0) {
             d = compatible(stem.substring(comma + 1));
         }
+        for (String joined : comma > 0 && d == null ? joinedVendor(stem, comma) : List.<String>of()) {
+            d = d == null ? compatible(joined) : d;
+        }
         if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
         }
@@ -713,6 +716,21 @@ final class DriverExtractor {
      */
     private static boolean bindingsCleanup(Set<String> tagNames) {
         return tagNames.size() == 1 && (tagNames.contains("dt_bindings") || tagNames.contains("devicetree"));
+    }
+
+    /**
+     * A compatible whose vendor prefix runs on into the controller's name, as the driver spells it: {@code
+     * brcm,stb-pcie} is brcmstb's controller, pcie-brcmstb. The joined name with its bus word ("-pcie" or "-pci")
+     * after it and before it; none when the compatible ends in no bus word or holds nothing before it.
+     */
+    static List<String> joinedVendor(String stem, int comma) {
+        String rest = stem.substring(comma + 1);
+        String bus = rest.endsWith("-pcie") ? "pcie" : rest.endsWith("-pci") ? "pci" : null;
+        if (bus == null || rest.length() == bus.length() + 1) {
+            return List.of();
+        }
+        String joined = stem.substring(0, comma) + rest.substring(0, rest.length() - bus.length() - 1);
+        return List.of(joined + "-" + bus, bus + "-" + joined);
     }
 
     private DriverTable.Driver compatible(String name) {
