@@ -260,6 +260,10 @@ final class CommitCandidates {
         if (lead == null && aloneOnLine(start, end)) {
             lead = FULL_ID_LINE;
         }
+        if (lead == null && namedByLink(start)) {
+            // "The commit introducing this issue is X", "the relevant commit (SHA is X there)"
+            lead = LINKED;
+        }
         if (TREE_TIP.equals(lead) && !restBlank(end)) {
             // a tree and its commit end their line (a pull's "pci.git X", a robot's "base: .../net.git X"); a
             // tool's version banner "(https://host/llvm.git X), LLD 12" names another project's commit
@@ -532,6 +536,62 @@ final class CommitCandidates {
         // a whole word of two or more letters, not glued to a digit, dot or underscore before it
         return p - w >= 2 && (w < 0 || s.charAt(w) == ' ' || s.charAt(w) == '\t' || s.charAt(w) == '\n'
                 || s.charAt(w) == '/' || s.charAt(w) == '"' || s.charAt(w) == '\'');
+    }
+
+    /** The lead of an id a sentence links to a commit noun: "The commit introducing this issue is X". */
+    static final String LINKED = "commit is";
+
+    /** The words that link a commit noun to the id it names: a copula, or an apposition's "i.e.". */
+    private static final java.util.regex.Pattern LINK = java.util.regex.Pattern.compile(
+            "(?:^|[^a-z])(is|was|i\\.e\\.)\\s*:?$");
+    /** The nouns a linked id can name: the commit itself, or its id ("SHA is X", "the hash was X"). */
+    private static final java.util.regex.Pattern COMMIT_NOUN = java.util.regex.Pattern.compile(
+            "(?:^|[^a-z0-9_/.-])(?:commit|sha|sha1|hash)(?:$|[^a-z0-9_/.-])");
+
+    /**
+     * "The commit introducing this issue is X", "The failure-inducing commit on the branch is\nX", "(SHA is X
+     * there)", "the very first commit of this driver i.e. X": an id right after "is", "was" or "i.e." (blanks, quote
+     * marks, a colon and one line break between), in a sentence whose words before the link, with no comma or
+     * semicolon among them, hold the noun "commit" (or "SHA", "hash"). People name the commit they mean so as often
+     * as after "commit" itself. Near misses: a link with another subject ("The other is X", "The obvious candidate
+     * is X"), a commit noun past a sentence end or a comma ("I checked the commit, the key is X"), a link word inside
+     * a longer word ("this X"). Bounded: 30 characters of link, 70 of subject.
+     */
+    private boolean namedByLink(int start) {
+        String s = t.text;
+        int p = start;
+        int breaks = 0;
+        while (p > 0 && start - p < 30) {
+            char c = s.charAt(p - 1);
+            if (c == '\n' && ++breaks > 1) {
+                return false;
+            }
+            if (" \t\r\n>\"'(".indexOf(c) < 0) {
+                break;
+            }
+            p--;
+        }
+        int from = Math.max(0, p - 8);
+        String link = s.substring(from, p).toLowerCase(Locale.ROOT);
+        java.util.regex.Matcher m = LINK.matcher(link);
+        if (!m.find()) {
+            return false;
+        }
+        int linkAt = from + m.start(1);
+        // the subject: back to a sentence end, a comma or a semicolon, 70 characters at most
+        int b = linkAt;
+        while (b > 0 && linkAt - b < 70 && !subjectEnd(s, b - 1)) {
+            b--;
+        }
+        return COMMIT_NOUN.matcher(s.substring(b, linkAt).toLowerCase(Locale.ROOT)).find();
+    }
+
+    /** A comma, semicolon, question or exclamation mark, a full stop before a blank, or a blank line at {@code k}. */
+    private static boolean subjectEnd(String s, int k) {
+        char c = s.charAt(k);
+        boolean blankAfter = k + 1 >= s.length() || Character.isWhitespace(s.charAt(k + 1));
+        return c == ',' || c == ';' || c == '?' || c == '!' || (c == '.' && blankAfter)
+                || (c == '\n' && k > 0 && s.charAt(k - 1) == '\n');
     }
 
     /** The lead of a full 40-digit id standing alone on its line, as lists of commits to revert or pick are written. */

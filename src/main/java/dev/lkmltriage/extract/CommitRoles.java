@@ -37,6 +37,9 @@ final class CommitRoles {
         {"first bad commit", CULPRIT}, {"regression from", CULPRIT}, {"regression caused by", CULPRIT},
         {"this reverts commit", CULPRIT}, {"due to commit", CULPRIT},
         {"failure-inducing commit", CULPRIT},
+        // "The commit introducing this issue is X", "the offending commit is X": a subject naming the culprit, linked
+        // to its id (CommitCandidates.LINKED); "introducing" says where code came from unless a problem is named
+        {"commit introducing", CULPRIT}, {"commit that introduced", CULPRIT}, {"offending commit", CULPRIT},
         {"introduced in", CULPRIT}, {"introduced with", CULPRIT}, {"since", CULPRIT}, {"culprit is", CULPRIT}, {"fixed by", FIX}, {"fixed in", FIX}, {"resolved by", FIX},
         {"solved by", FIX}, {"the fix is", FIX}, {"fixed with", FIX}, {"fix is", FIX},
         {"#regzbot fix", FIX}, {"#regzbot introduced", CULPRIT}, {"#regzbot ^introduced", CULPRIT},
@@ -87,12 +90,19 @@ final class CommitRoles {
             case "introduced by" -> {
                 // "This hang was introduced by X" blames X; "The new allocation scheme introduced by X" or "which was
                 // introduced by X to fix races" says where code came from: a culprit only with a harm in the sentence
-                if (problemNear(c.start()) || harmIn(sentence(c.start()))) {
+                if ((problemNear(c.start()) || harmIn(sentence(c.start()))) && !askedAbout(c.end())) {
                     return new Role(CULPRIT, evidence(c));
                 }
             }
+            case "caused by", "broken by", "regressed by" -> {
+                // "Could this be caused by X?": a blame asked is no blame
+                if (!askedAbout(c.end())) {
+                    return new Role(CULPRIT, evidence(c));
+                }
+                return new Role(REFERENCE, null);
+            }
             case "Fixes:", "# first bad commit:", "is the first bad commit", "#regzbot introduced:",
-                 "caused by", "broken by", "regressed by", "bisected to", "bisected it to", "bisected down to",
+                 "bisected to", "bisected it to", "bisected down to",
                  "bisects to", "bisected this to", "culprit" -> {
                 return new Role(CULPRIT, evidence(c));
             }
@@ -304,7 +314,8 @@ final class CommitRoles {
     private String cueRole(int start, int end, int prevEnd, int nextStart) {
         String role = null;
         int best = Integer.MAX_VALUE;
-        String pre = before(start, Math.min(REACH, start - prevEnd));
+        // the cues before stop at the sentence end before the hash: "Could it be caused by "..."? That is X"
+        String pre = before(start, Math.min(Math.min(REACH, start - prevEnd), start - sentenceBack(start, REACH)));
         for (String[] cue : BEFORE) {
             int at = pre.lastIndexOf(cue[0]);
             if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
@@ -352,7 +363,60 @@ final class CommitRoles {
                 }
             }
         }
-        return role;
+        // "Could it be caused by X?", "Maybe X broke it?": a blame asked is no blame
+        return CULPRIT.equals(role) && askedAbout(end) ? null : role;
+    }
+
+    /**
+     * Where the sentence holding {@code at} starts, looking back at most {@code reach} characters: just past a full
+     * stop, question or exclamation mark followed by a blank ("v5.10", "?id=" and "e.g." mid-word end nothing). Blank
+     * lines and colons do not end it: "Bisected to:\n\ncommit X" is one statement.
+     */
+    private int sentenceBack(int at, int reach) {
+        int lo = Math.max(0, at - reach);
+        for (int k = at - 1; k >= lo; k--) {
+            char c = t.text.charAt(k);
+            if ((c == '.' || c == '?' || c == '!') && k + 1 < at && Character.isWhitespace(t.text.charAt(k + 1))) {
+                return k + 1;
+            }
+        }
+        return lo;
+    }
+
+    /**
+     * Whether the sentence going on after a hash ending at {@code at} is a question: a question mark before a blank,
+     * a closing bracket or quote, or the end, met before a full stop before a blank, an exclamation mark or a blank
+     * line, quoted or not (200 characters at most). A "?" inside a URL ("cgit/?id=X") asks nothing.
+     */
+    private boolean askedAbout(int at) {
+        String s = t.text;
+        int end = Math.min(s.length(), at + 200);
+        for (int k = at; k < end; k++) {
+            char ch = s.charAt(k);
+            boolean last = k + 1 >= s.length() || Character.isWhitespace(s.charAt(k + 1));
+            if (ch == '?' && (last || ")]\"'\u201d".indexOf(s.charAt(k + 1)) >= 0)) {
+                return true;
+            }
+            if (ch == '!' || (ch == '.' && last) || (ch == '\n' && blankLineAt(k + 1))) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the line starting at {@code k} holds nothing but quote marks and blanks (a quoted blank line). */
+    private boolean blankLineAt(int k) {
+        String s = t.text;
+        for (int j = k; j < s.length() && j < k + 40; j++) {
+            char ch = s.charAt(j);
+            if (ch == '\n') {
+                return true;
+            }
+            if (ch != '>' && ch != ' ' && ch != '\t' && ch != '\r') {
+                return false;
+            }
+        }
+        return k >= s.length();
     }
 
     /**
@@ -777,7 +841,7 @@ final class CommitRoles {
      * function came from as often as where a bug did ("hotplug_program_ops was introduced in commit X").
      */
     private static boolean needsProblem(String cue) {
-        return cue.equals("since") || cue.startsWith("introduced");
+        return cue.equals("since") || cue.startsWith("introduced") || cue.startsWith("commit") && cue.contains("introduc");
     }
 
     private static final java.util.Set<String> SINCE_FILLERS = java.util.Set.of("the", "commit", "upstream",
