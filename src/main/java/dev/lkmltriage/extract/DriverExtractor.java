@@ -306,6 +306,7 @@ final class DriverExtractor {
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
         boolean pull = pullRequest(mail.subject());
+        boolean conversion = ElidedSiblings.conversion(mail.subject());
         LineCursor c = new LineCursor(mail);
         // the message's characters, copied once for the kernel, commit and kind stages: the word scan reads them all
         char[] chars = VersionsText.of(mail).chars;
@@ -325,6 +326,7 @@ final class DriverExtractor {
         Needle dotC = new Needle(text, ".c");
         Set<String> quotedHeaders = new LinkedHashSet<>(4);
         QuotedDiffstat quotedStat = new QuotedDiffstat();
+        ElidedSiblings siblings = new ElidedSiblings();
         boolean noDiffstat = filesChanged(text) == 0;
         boolean moduleList = false;
         // inside the diff of a documentation file the patch creates (a new howto or user guide): its lines are prose
@@ -335,7 +337,7 @@ final class DriverExtractor {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
                 // few (see below); a sound driver's path too ("sound/pci/hda/hda_intel.c"), as everywhere else
                 paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat, quotedStat);
+                        pull, noDiffstat, quotedStat, siblings);
                 continue;
             }
             if (c.inDiff() && !c.blank()) {
@@ -416,11 +418,12 @@ final class DriverExtractor {
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
-                        noDiffstat, quotedStat);
+                        noDiffstat, quotedStat, siblings);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
-                elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing);
+                elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing,
+                        pull || conversion ? null : siblings);
             }
             boolean driverLine = driverWord.in(c.body, c.end) >= 0;
             words(text, chars, c.body, c.end, out, driverLine, false);
@@ -437,6 +440,7 @@ final class DriverExtractor {
             quotedHeaders.forEach(d -> add(out, d));
         }
         quotedStat.release(text, quiet, d -> add(out, d));
+        siblings.release(d -> add(out, d));
         for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
             add(out, created);
         }
@@ -588,7 +592,8 @@ final class DriverExtractor {
 
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat, QuotedDiffstat quotedStat) {
+            Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat, QuotedDiffstat quotedStat,
+            ElidedSiblings siblings) {
         path.region(c.body, c.end);
         boolean quoted = c.kind == dev.lkmltriage.mail.SpanKind.QUOTE;
         int patchLine = -1;
@@ -641,6 +646,9 @@ final class DriverExtractor {
             } else if (d != null && (lines < 0 || (lines > 2 && !pull)) && !(patchLine == 1 && quiet.contains(d.name()))
                     || d != null && tagged(d, path.group(1), tagNames)) {
                 add(out, d.name());
+                if (lines > 2 && !pull && !quoted) {
+                    siblings.named(path.group(1));
+                }
             } else if (d != null) {
                 // a hand-written driver's diffstat line changing one or two lines (any number in a pull request), and
                 // its diff after it: named unless the series or pull is broad (see extract())
@@ -743,7 +751,8 @@ final class DriverExtractor {
      * driver's diffstat line would, whichever table knows the driver. Only diffstat lines: a shortened path elsewhere is no file a patch changes.
      */
     private void elidedPath(String text, int at, LineCursor c, Set<String> tagNames, Set<String> out,
-            Set<String> treewideFiles, java.util.Map<String, Boolean> changed, Set<String> passing) {
+            Set<String> treewideFiles, java.util.Map<String, Boolean> changed, Set<String> passing,
+            ElidedSiblings siblings) {
         int from = at + 4;
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -764,6 +773,7 @@ final class DriverExtractor {
         if (changed.size() < MAX_CHANGED && !subsystemCore(full, d.name())) {
             boolean first = !changed.containsKey(d.name());
             // weaker than a whole path: any driver, hand-written too, is named only under the few-drivers limits
+            // (or beside a full path of its directory: below)
             changed.merge(d.name(), true, Boolean::logicalAnd);
             if (lines <= 2 && first) {
                 passing.add(d.name());
@@ -773,6 +783,11 @@ final class DriverExtractor {
         }
         if (tagged(d, full, tagNames)) {
             add(out, d.name());
+        } else if (siblings != null && !d.generated() && lines > 2 && c.kind != dev.lkmltriage.mail.SpanKind.QUOTE
+                && !subsystemCore(full, d.name())) {
+            // a hand-written driver whose path git shortened to fit: named as its full path would be beside a full
+            // path of its directory that names its own driver (ElidedSiblings)
+            siblings.shortened(full, d.name());
         }
     }
 
