@@ -34,6 +34,9 @@ final class CommitRoles {
         {"introduced by", CULPRIT}, {"caused by", CULPRIT}, {"broken by", CULPRIT}, {"regressed by", CULPRIT},
         {"bisected to", CULPRIT}, {"bisected it to", CULPRIT}, {"bisected down to", CULPRIT},
         {"bisected this to", CULPRIT}, {"bisects to", CULPRIT}, {"bisect points to", CULPRIT},
+        // "A git bisect between 5.4.48 and 5.4.49 pointed to the commit X": what a bisect points to, the word
+        // "bisect" earlier in the sentence ("Bjorn pointed to commit X" blames nothing)
+        {"pointed to", CULPRIT}, {"points to", CULPRIT},
         {"first bad commit", CULPRIT}, {"regression from", CULPRIT}, {"regression caused by", CULPRIT},
         {"this reverts commit", CULPRIT}, {"due to commit", CULPRIT},
         {"failure-inducing commit", CULPRIT},
@@ -321,7 +324,8 @@ final class CommitRoles {
             int at = pre.lastIndexOf(cue[0]);
             if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
                     && (!cue[0].equals("since") || governs(pre.substring(at + 5)) || !causal(pre, at))
-                    && (!needsProblem(cue[0]) || problemNear(start))) {
+                    && (!needsProblem(cue[0]) || problemNear(start))
+                    && (!cue[0].startsWith("point") || pre.lastIndexOf("bisect", at) >= 0)) {
                 int d = pre.length() - (at + cue[0].length());
                 if (d < best) {
                     best = d;
