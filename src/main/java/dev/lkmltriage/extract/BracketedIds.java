@@ -29,25 +29,15 @@ final class BracketedIds {
         if (end >= text.length() || text.charAt(end) != ']' || !before.endsWith("[")) {
             return null;
         }
-        String head = strip(before.substring(0, before.length() - 1));
+        String head = CommitCandidates.stripTail(before.substring(0, before.length() - 1));
         if (head.endsWith(":")) {
-            head = strip(head.substring(0, head.length() - 1));
+            head = CommitCandidates.stripTail(head.substring(0, head.length() - 1));
         }
         for (String[] cue : CUES) {
-            int p = head.length() - cue[0].length();
-            if (head.endsWith(cue[0]) && (p == 0 || !Chars.letterOrDigit(head.charAt(p - 1)))) {
+            if (CommitCandidates.endsWithPhrase(head, cue[0])) {
                 return cue[1];
             }
         }
         return null;
-    }
-
-    /** {@code s} without the blanks and quote marks ending it. */
-    private static String strip(String s) {
-        int e = s.length();
-        while (e > 0 && " \t\r\n>".indexOf(s.charAt(e - 1)) >= 0) {
-            e--;
-        }
-        return s.substring(0, e);
     }
 }

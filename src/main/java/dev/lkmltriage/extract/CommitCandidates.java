@@ -424,7 +424,8 @@ final class CommitCandidates {
         return null;
     }
 
-    private static String stripTail(String before) {
+    /** {@code before} without the blanks, quote marks and opening brackets ending it. */
+    static String stripTail(String before) {
         int e = before.length();
         while (e > 0 && " \t\r\n>\"'(".indexOf(before.charAt(e - 1)) >= 0) {
             e--;
@@ -432,7 +433,7 @@ final class CommitCandidates {
         return before.substring(0, e);
     }
 
-    private static boolean endsWithPhrase(String before, String phrase) {
+    static boolean endsWithPhrase(String before, String phrase) {
         if (!before.endsWith(phrase)) {
             return false;
         }
