@@ -68,7 +68,7 @@ final class BlamedTitles {
             String pre = CommitRoles.collapse(text.substring(Math.max(0, q - LOOK), q)).toLowerCase(Locale.ROOT)
                     .strip();
             String cue = cueAtEnd(pre);
-            if (cue == null || asked(text, close)) {
+            if (cue == null || AskedSentences.asked(text, close + 1)) {
                 continue;
             }
             String evidence = CommitRoles.collapse(cue + " \"" + text.substring(q + 1, close) + "\"").strip();
@@ -101,21 +101,6 @@ final class BlamedTitles {
             }
         }
         return null;
-    }
-
-    /** Whether the sentence going on after the closing quote ends in a question mark (120 characters at most). */
-    private static boolean asked(String text, int close) {
-        int end = Math.min(text.length(), close + 120);
-        for (int k = close + 1; k < end; k++) {
-            char ch = text.charAt(k);
-            if (ch == '?') {
-                return true;
-            }
-            if (ch == '.' || ch == '!' || (ch == '\n' && k + 1 < end && text.charAt(k + 1) == '\n')) {
-                return false;
-            }
-        }
-        return false;
     }
 
     private static int nextOpen(String text, int from) {

@@ -26,7 +26,7 @@ final class CommitCandidates {
         "fixed in", "broken by", "regressed by",
         "revert part of", "reverts part of", "reverting part of", "revert parts of", "reverts parts of",
         "reverting", "revert", "reverted", "reverts", "bisected to", "bisected it to", "bisected down to",
-        "bisects to", "bisected this to", "points to", "git show", "git revert", "git log", "git checkout",
+        "bisects to", "bisected this to", "points to", "pointed to", "git show", "git revert", "git log", "git checkout",
         "git cherry-pick", "cherry-pick", "cherry pick", "cherry-picked", "good", "bad", "skip", "start",
         "introduced:", "fix:", "fixed-by:", "introduced", "id=", "/commit/", "/commits/", "/c/", "/linus/",
         "/patch/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream",
@@ -232,7 +232,7 @@ final class CommitCandidates {
         if (!shapeOk(s, start, end) || !t.factsAllowed(start)) {
             return null;
         }
-        String lead = leadIn(start, last);
+        String lead = leadIn(start, end, last);
         if (("since".equals(lead) || "after".equals(lead)) && end - start < 12) {
             lead = null;
         }
@@ -307,7 +307,7 @@ final class CommitCandidates {
     }
 
     /** The lead-in phrase ending right before {@code start}, or null. */
-    private String leadIn(int start, Candidate last) {
+    private String leadIn(int start, int end, Candidate last) {
         // Cheap test first: a lead-in ends in a letter or one of :=/[,# (blanks and quotes between); hex dumps
         // and lists of numbers are rejected here without building any string.
         int p = start - 1;
@@ -351,6 +351,10 @@ final class CommitCandidates {
                         // git bisect's verdict retold or pasted into a form: "identified as\nfirst bad commit:
                         // [X] Update to 4.19.116" (the log's own "# first bad commit: [X]" reads the same)
                         return "# first bad commit:";
+                    }
+                    String cue = BracketedIds.cueAbove(trimmed, t.text, end);
+                    if (cue != null) {
+                        return cue;
                     }
                     String line = t.lineLower(start);
                     if (line.startsWith("# first bad commit") || line.startsWith("# good:")
@@ -420,7 +424,8 @@ final class CommitCandidates {
         return null;
     }
 
-    private static String stripTail(String before) {
+    /** {@code before} without the blanks, quote marks and opening brackets ending it. */
+    static String stripTail(String before) {
         int e = before.length();
         while (e > 0 && " \t\r\n>\"'(".indexOf(before.charAt(e - 1)) >= 0) {
             e--;
@@ -428,7 +433,7 @@ final class CommitCandidates {
         return before.substring(0, e);
     }
 
-    private static boolean endsWithPhrase(String before, String phrase) {
+    static boolean endsWithPhrase(String before, String phrase) {
         if (!before.endsWith(phrase)) {
             return false;
         }

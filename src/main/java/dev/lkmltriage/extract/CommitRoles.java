@@ -34,6 +34,9 @@ final class CommitRoles {
         {"introduced by", CULPRIT}, {"caused by", CULPRIT}, {"broken by", CULPRIT}, {"regressed by", CULPRIT},
         {"bisected to", CULPRIT}, {"bisected it to", CULPRIT}, {"bisected down to", CULPRIT},
         {"bisected this to", CULPRIT}, {"bisects to", CULPRIT}, {"bisect points to", CULPRIT},
+        // "A git bisect between 5.4.48 and 5.4.49 pointed to the commit X": what a bisect points to, the word
+        // "bisect" earlier in the sentence ("Bjorn pointed to commit X" blames nothing)
+        {"pointed to", CULPRIT}, {"points to", CULPRIT},
         {"first bad commit", CULPRIT}, {"regression from", CULPRIT}, {"regression caused by", CULPRIT},
         {"this reverts commit", CULPRIT}, {"due to commit", CULPRIT},
         {"failure-inducing commit", CULPRIT},
@@ -90,13 +93,14 @@ final class CommitRoles {
             case "introduced by" -> {
                 // "This hang was introduced by X" blames X; "The new allocation scheme introduced by X" or "which was
                 // introduced by X to fix races" says where code came from: a culprit only with a harm in the sentence
-                if ((problemNear(c.start()) || harmIn(sentence(c.start()))) && !askedAbout(c.end())) {
+                if ((problemNear(c.start()) || harmIn(sentence(c.start())))
+                        && !AskedSentences.asked(t.text, c.end())) {
                     return new Role(CULPRIT, evidence(c));
                 }
             }
             case "caused by", "broken by", "regressed by" -> {
                 // "Could this be caused by X?": a blame asked is no blame
-                if (!askedAbout(c.end())) {
+                if (!AskedSentences.asked(t.text, c.end())) {
                     return new Role(CULPRIT, evidence(c));
                 }
                 return new Role(REFERENCE, null);
@@ -167,7 +171,7 @@ final class CommitRoles {
             // "I will revert commit X for -rc3"
             return new Role(CULPRIT, evidence(c));
         }
-        if (revertedNoun(before(c.start(), 32)) && cured(c.start()) && !asked(c.end())) {
+        if (revertedNoun(before(c.start(), 32)) && cured(c.start()) && !AskedSentences.asked(t.text, c.end())) {
             // "Applying the fix and revert patch X worked for me", "Reverting commit X fixes it": a revert of the
             // commit named as a commit, patch or change that cures is written about what X broke, as a bare
             // "reverting X" already was (and the cure is no fix by X); a revert that does not cure, or a question,
@@ -320,7 +324,8 @@ final class CommitRoles {
             int at = pre.lastIndexOf(cue[0]);
             if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
                     && (!cue[0].equals("since") || governs(pre.substring(at + 5)) || !causal(pre, at))
-                    && (!needsProblem(cue[0]) || problemNear(start))) {
+                    && (!needsProblem(cue[0]) || problemNear(start))
+                    && (!cue[0].startsWith("point") || pre.lastIndexOf("bisect", at) >= 0)) {
                 int d = pre.length() - (at + cue[0].length());
                 if (d < best) {
                     best = d;
@@ -364,7 +369,7 @@ final class CommitRoles {
             }
         }
         // "Could it be caused by X?", "Maybe X broke it?": a blame asked is no blame
-        return CULPRIT.equals(role) && askedAbout(end) ? null : role;
+        return CULPRIT.equals(role) && AskedSentences.asked(t.text, end) ? null : role;
     }
 
     /**
@@ -381,42 +386,6 @@ final class CommitRoles {
             }
         }
         return lo;
-    }
-
-    /**
-     * Whether the sentence going on after a hash ending at {@code at} is a question: a question mark before a blank,
-     * a closing bracket or quote, or the end, met before a full stop before a blank, an exclamation mark or a blank
-     * line, quoted or not (200 characters at most). A "?" inside a URL ("cgit/?id=X") asks nothing.
-     */
-    private boolean askedAbout(int at) {
-        String s = t.text;
-        int end = Math.min(s.length(), at + 200);
-        for (int k = at; k < end; k++) {
-            char ch = s.charAt(k);
-            boolean last = k + 1 >= s.length() || Character.isWhitespace(s.charAt(k + 1));
-            if (ch == '?' && (last || ")]\"'\u201d".indexOf(s.charAt(k + 1)) >= 0)) {
-                return true;
-            }
-            if (ch == '!' || (ch == '.' && last) || (ch == '\n' && blankLineAt(k + 1))) {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the line starting at {@code k} holds nothing but quote marks and blanks (a quoted blank line). */
-    private boolean blankLineAt(int k) {
-        String s = t.text;
-        for (int j = k; j < s.length() && j < k + 40; j++) {
-            char ch = s.charAt(j);
-            if (ch == '\n') {
-                return true;
-            }
-            if (ch != '>' && ch != ' ' && ch != '\t' && ch != '\r') {
-                return false;
-            }
-        }
-        return k >= s.length();
     }
 
     /**
@@ -497,21 +466,6 @@ final class CommitRoles {
             }
         }
         return REVERT_VERBS.contains(j.substring(j.lastIndexOf(' ') + 1));
-    }
-
-    /** Whether the sentence going on from {@code at} ends in a question mark (bounded to 200 characters). */
-    private boolean asked(int at) {
-        int end = Math.min(t.text.length(), at + 200);
-        for (int k = at; k < end; k++) {
-            char ch = t.text.charAt(k);
-            if (ch == '?') {
-                return true;
-            }
-            if (ch == '!' || (ch == '.' && (k + 1 == t.text.length() || Character.isWhitespace(t.text.charAt(k + 1))))) {
-                return false;
-            }
-        }
-        return false;
     }
 
     private static final String[] BACK_POINTERS = {"this ", "that ", "it ", "this change ", "this commit ",
