@@ -12,6 +12,8 @@ import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.testkit.TimeBudget;
+import dev.lkmltriage.triage.pair.PairIndex;
+import dev.lkmltriage.triage.pair.PairMessage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -142,8 +144,12 @@ class PairModelExperimentTest {
                 same.add(mail("m" + i + "@example.org", "One <one@example.org>", "PCI: same words again", 1,
                         "pci_same_helper() fails\n"));
             }
-            PairCandidates.Result c = PairCandidates.build(same);
-            assertTrue(c.pairs().size() <= 400 * PairCandidates.PER_KEY, "pairs " + c.pairs().size());
+            PairIndex index = new PairIndex();
+            int pairs = 0;
+            for (PairMessage one : same) {
+                pairs += index.add(one).candidates().size();
+            }
+            assertTrue(pairs <= 400 * PairIndex.PER_KEY, "pairs " + pairs);
         });
         assertEquals(0.0, PairMessage.similarity(new int[0], new int[] {1}));
         assertEquals("", PairMessage.email(null));
