@@ -166,25 +166,14 @@ public final class PairTrainer {
         PairModel model = PairModel.of(fit(rows, rowPairs, fold, group, width, g -> true), width, threshold,
                 producedBy, evaluation);
         // In sample: the model fitted on every set, as the clusterer would use it on this archive.
-        Map<Integer, Integer> bestOf = new HashMap<>();
-        Map<Integer, Integer> bestRow = new HashMap<>();
-        Map<Integer, Double> bestScore = new HashMap<>();
-        for (int i = 0; i < asked.size(); i++) {
-            double s = model.score(asked.get(i));
-            int b = askedPairs.get(i)[1];
-            if (!bestScore.containsKey(b) || s > bestScore.get(b)) {
-                bestScore.put(b, s);
-                bestOf.put(b, askedPairs.get(i)[0]);
-                bestRow.put(b, i);
-            }
-        }
         int[] parent = base.clone();
         List<Link> links = new ArrayList<>();
-        bestScore.forEach((b, s) -> {
+        best(asked, askedPairs, model::score).forEach((b, row) -> {
+            double s = model.score(asked.get(row));
             if (s >= threshold) {
-                union(parent, bestOf.get(b), b);
-                links.add(new Link(msgs.get(b).id(), msgs.get(bestOf.get(b)).id(), s,
-                        model.top(asked.get(bestRow.get(b)), 3)));
+                int a = askedPairs.get(row)[0];
+                union(parent, a, b);
+                links.add(new Link(msgs.get(b).id(), msgs.get(a).id(), s, model.top(asked.get(row), 3)));
             }
         });
         Map<String, Counts> inSample = new LinkedHashMap<>();
@@ -216,28 +205,40 @@ public final class PairTrainer {
     /** One set's counts at every threshold of the grid, the model linking each asked message to its best. */
     private static Counts[] sweep(List<PairMessage> msgs, int[] base, List<double[]> asked, List<int[]> pairs,
                                   PairLogistic m, LabelSet set, Map<String, Integer> index, int grid) {
+        Map<Integer, Double> best = new HashMap<>();
         Map<Integer, Integer> bestOf = new HashMap<>();
-        Map<Integer, Double> bestScore = new HashMap<>();
-        for (int i = 0; i < asked.size(); i++) {
-            double s = m.score(asked.get(i));
-            int b = pairs.get(i)[1];
-            if (!bestScore.containsKey(b) || s > bestScore.get(b)) {
-                bestScore.put(b, s);
-                bestOf.put(b, pairs.get(i)[0]);
-            }
-        }
+        best(asked, pairs, m::score).forEach((b, row) -> {
+            best.put(b, m.score(asked.get(row)));
+            bestOf.put(b, pairs.get(row)[0]);
+        });
         Counts[] out = new Counts[grid];
         for (int t = 0; t < grid; t++) {
             double threshold = LOWEST + t * STEP;
             int[] parent = base.clone();
-            bestScore.forEach((b, s) -> {
-                if (s >= threshold) {
+            best.forEach((b, score) -> {
+                if (score >= threshold) {
                     union(parent, bestOf.get(b), b);
                 }
             });
             out[t] = counts(parent, set, index, msgs.size());
         }
         return out;
+    }
+
+    /** Per asked message (the later of its pairs), the row of its best-scoring candidate. */
+    private static Map<Integer, Integer> best(List<double[]> asked, List<int[]> pairs,
+                                              java.util.function.ToDoubleFunction<double[]> score) {
+        Map<Integer, Integer> row = new HashMap<>();
+        Map<Integer, Double> top = new HashMap<>();
+        for (int i = 0; i < asked.size(); i++) {
+            double s = score.applyAsDouble(asked.get(i));
+            int b = pairs.get(i)[1];
+            if (!top.containsKey(b) || s > top.get(b)) {
+                top.put(b, s);
+                row.put(b, i);
+            }
+        }
+        return row;
     }
 
     /** Union-find over the messages with the rules' clusters joined; a message placed nowhere stands alone. */
