@@ -5,6 +5,7 @@ import dev.lkmltriage.ingest.IngestPipeline;
 import dev.lkmltriage.ingest.MemorySink;
 import dev.lkmltriage.ingest.ProgressListener;
 import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.Report;
 import dev.lkmltriage.triage.ClusterWeights;
 import dev.lkmltriage.triage.Clusterer;
 import dev.lkmltriage.source.MailSource;
@@ -14,6 +15,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Places every message of real sources with the clusterer, in source order, as an ingest would, keeping only where
@@ -38,11 +40,23 @@ public final class ArchiveClusters {
                                                           FactExtractor extractor, ClusterWeights weights,
                                                           ProgressListener progress, long[] cpuPerThousand)
             throws IOException {
-        Clusterer clusterer = new Clusterer(weights);
+        return place(sources, parser, extractor, new Clusterer(weights), progress, cpuPerThousand, r -> {
+        });
+    }
+
+    /**
+     * As above with a given clusterer, showing each message to {@code observe} before it is placed (the pair model's
+     * trainer reads its keys there, so the archive is read once).
+     */
+    public static Map<String, Clusterer.Placement> place(List<MailSource> sources, MailParser parser,
+                                                          FactExtractor extractor, Clusterer clusterer,
+                                                          ProgressListener progress, long[] cpuPerThousand,
+                                                          Consumer<Report> observe) throws IOException {
         Map<String, Clusterer.Placement> placed = new HashMap<>();
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         int[] seen = {0};
         try (MemorySink sink = new MemorySink(r -> {
+            observe.accept(r);
             long t0 = cpu.getCurrentThreadCpuTime();
             Clusterer.Placement p = clusterer.place(r);
             int bucket = seen[0]++ / 1000;

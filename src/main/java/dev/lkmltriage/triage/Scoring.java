@@ -7,7 +7,7 @@ import java.util.HexFormat;
 import java.util.Set;
 
 /** What a report and a candidate cluster share ({@link Signals}), and the stable id of a new cluster. */
-final class Scoring {
+public final class Scoring {
     private Scoring() {
     }
 
@@ -78,7 +78,7 @@ final class Scoring {
         return false;
     }
 
-    static double jaccard(Set<String> a, Set<String> b) {
+    public static double jaccard(Set<String> a, Set<String> b) {
         if (a.isEmpty() || b.isEmpty()) {
             return 0;
         }

@@ -7,6 +7,10 @@ import dev.lkmltriage.ingest.MemorySink;
 import dev.lkmltriage.ingest.ProgressListener;
 import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.source.Sources;
+import dev.lkmltriage.triage.pair.PairFeatures;
+import dev.lkmltriage.triage.pair.PairIndex;
+import dev.lkmltriage.triage.pair.PairLogistic;
+import dev.lkmltriage.triage.pair.PairMessage;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -184,8 +188,14 @@ public final class PairModelExperiment {
                 }
             }
         }
-        PairCandidates.Result cand = PairCandidates.build(msgs);
-        List<int[]> pairs = new ArrayList<>(cand.pairs());
+        PairIndex candidates = new PairIndex();
+        List<int[]> pairs = new ArrayList<>();
+        float[][] idf = new float[n][];
+        for (PairMessage m : msgs) {
+            PairIndex.Offer o = candidates.add(m);
+            idf[o.seq()] = o.idf();
+            o.candidates().forEach(c -> pairs.add(new int[] {c.seq(), o.seq()}));
+        }
         int generic = pairs.size();
         Set<Long> seen = new HashSet<>();
         pairs.forEach(p -> seen.add(key(p[0], p[1])));
@@ -204,7 +214,7 @@ public final class PairModelExperiment {
             int a = pairs.get(p)[0];
             int b = pairs.get(p)[1];
             String ca = placed.get(msgs.get(a).id());
-            x[p] = PairFeatures.of(msgs.get(a), msgs.get(b), cand.idf()[b],
+            x[p] = PairFeatures.of(msgs.get(a), msgs.get(b), idf[b],
                     ca != null && ca.equals(placed.get(msgs.get(b).id())));
         }
         log.printf("%d candidate pairs from shared keys, %d more from the clusterer's placements%n", generic,

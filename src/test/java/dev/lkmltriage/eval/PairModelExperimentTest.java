@@ -4,14 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
 import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.MessageKind;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.testkit.TimeBudget;
+import dev.lkmltriage.triage.pair.PairIndex;
+import dev.lkmltriage.triage.pair.PairMail;
+import dev.lkmltriage.triage.pair.PairMessage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -24,54 +25,6 @@ import org.junit.jupiter.api.Test;
 /** The pair-model experiment on mail written for it: three small label sets, each left out once. */
 class PairModelExperimentTest {
     private static final MailParser PARSER = new MailParser();
-    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
-
-    private static PairMessage mail(String id, String from, String subject, int day, String body) {
-        String raw = "From: " + from + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\nDate: "
-                + String.format("%02d", day) + " Mar 2020 10:00:00 +0000\nMessage-ID: <" + id + ">\n\n" + body;
-        Mail m = PARSER.parse(raw.getBytes(StandardCharsets.UTF_8));
-        return PairMessage.of(new Report(m, m.messageId(), EXTRACTOR.extract(m), "test"));
-    }
-
-    private static final String[][] PROBLEMS = {
-        {"link fails to train after resume", "retrain the link after resume"},
-        {"hotplug interrupt storm on dock", "mask hotplug interrupts while docking"},
-        {"AER flood from root port", "rate-limit correctable AER messages"},
-        {"suspend hangs with NVMe attached", "keep NVMe powered across suspend"},
-        {"BAR assignment fails at boot", "size bridge windows before assigning BARs"},
-        {"MSI-X vectors lost after reset", "restore MSI-X state after reset"},
-    };
-
-    /**
-     * A set: two problems, each a report naming its bugzilla entry and a fix crediting the reporter and linking the
-     * entry; and a maintainer's unrelated patch that shares only its author with one of the fixes.
-     */
-    private static void set(String s, int bugBase, int day, List<PairMessage> msgs, Map<String, String> groups) {
-        for (int g = 0; g < 2; g++) {
-            String[] problem = PROBLEMS[(s.charAt(0) - 'a') * 2 + g];
-            int bug = bugBase + g;
-            String reporter = "Reporter " + s + g + " <rep" + s + g + "@example.org>";
-            String r = "r" + s + g + "@example.org";
-            String f = "f" + s + g + "@example.org";
-            msgs.add(mail(r, reporter, "[Bug " + bug + "] widget" + s + g + " " + problem[0],
-                    day + g, "Since 5.6 the widget" + s + g + " port no longer trains after resume on my laptop.\n"
-                            + "https://bugzilla.kernel.org/show_bug.cgi?id=" + bug + "\n"));
-            msgs.add(mail(f, "Maintainer " + s + " <maint" + s + "@example.org>",
-                    "[PATCH] PCI: widget" + s + g + ": " + problem[1], day + g + 2,
-                    "Retrain the widget" + s + g + " link after resume so the port comes back.\n\n"
-                            + "Link: https://bugzilla.kernel.org/show_bug.cgi?id=" + bug + "\n"
-                            + "Reported-by: " + reporter + "\nSigned-off-by: Maintainer <maint" + s
-                            + "@example.org>\n"));
-            groups.put(r, "g" + s + g);
-            groups.put(f, "g" + s + g);
-        }
-        String other = "o" + s + "@example.org";
-        msgs.add(mail(other, "Maintainer " + s + " <maint" + s + "@example.org>",
-                "[PATCH] PCI: gadget" + s + ": drop an unused helper", day + 3,
-                "The helper has had no caller since the driver was converted.\n\nSigned-off-by: Maintainer <maint"
-                        + s + "@example.org>\n"));
-        groups.put(other, "neg-" + s);
-    }
 
     @Test
     void eachLeftOutSetIsScoredByAModelFittedOnTheOthers() {
@@ -80,7 +33,7 @@ class PairModelExperimentTest {
         String[] names = {"a", "b", "c"};
         for (int k = 0; k < names.length; k++) {
             Map<String, String> groups = new HashMap<>();
-            set(names[k], 200_000 + 10 * k, 1 + 8 * k, msgs, groups);
+            PairMail.set(names[k], 200_000 + 10 * k, 1 + 8 * k, msgs, groups);
             folds.add(new PairModelExperiment.Fold(names[k], groups));
         }
         ByteArrayOutputStream log = new ByteArrayOutputStream();
@@ -110,7 +63,7 @@ class PairModelExperimentTest {
         Map<String, String> placed = new HashMap<>();
         for (String s : new String[] {"a", "b", "c"}) {
             Map<String, String> groups = new HashMap<>();
-            set(s, 300_000 + s.charAt(0), 1, msgs, groups);
+            PairMail.set(s, 300_000 + s.charAt(0), 1, msgs, groups);
             folds.add(new PairModelExperiment.Fold(s, groups));
             groups.forEach((id, g) -> placed.put(id, "c-" + g));
         }
@@ -139,11 +92,15 @@ class PairModelExperimentTest {
             assertTrue(huge.shingles().length <= PairMessage.SKETCH);
             List<PairMessage> same = new ArrayList<>();
             for (int i = 0; i < 400; i++) {
-                same.add(mail("m" + i + "@example.org", "One <one@example.org>", "PCI: same words again", 1,
+                same.add(PairMail.mail("m" + i + "@example.org", "One <one@example.org>", "PCI: same words again", 1,
                         "pci_same_helper() fails\n"));
             }
-            PairCandidates.Result c = PairCandidates.build(same);
-            assertTrue(c.pairs().size() <= 400 * PairCandidates.PER_KEY, "pairs " + c.pairs().size());
+            PairIndex index = new PairIndex();
+            int pairs = 0;
+            for (PairMessage one : same) {
+                pairs += index.add(one).candidates().size();
+            }
+            assertTrue(pairs <= 400 * PairIndex.PER_KEY, "pairs " + pairs);
         });
         assertEquals(0.0, PairMessage.similarity(new int[0], new int[] {1}));
         assertEquals("", PairMessage.email(null));

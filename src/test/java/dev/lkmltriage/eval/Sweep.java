@@ -1,5 +1,6 @@
 package dev.lkmltriage.eval;
 
+import dev.lkmltriage.triage.pair.PairLogistic;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

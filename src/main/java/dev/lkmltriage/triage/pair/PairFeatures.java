@@ -1,5 +1,6 @@
-package dev.lkmltriage.eval;
+package dev.lkmltriage.triage.pair;
 
+import dev.lkmltriage.triage.Scoring;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Set;
@@ -10,10 +11,10 @@ import java.util.Set;
  * titles and the own prose are, one thread, one blamed commit, one linking the other, and (optionally) whether the
  * current clusterer already put the two together.
  */
-final class PairFeatures {
-    static final String[] NAMES = names();
+public final class PairFeatures {
+    public static final String[] NAMES = names();
     /** Without the last feature ("already together"). */
-    static final int GENERIC = NAMES.length - 1;
+    public static final int GENERIC = NAMES.length - 1;
 
     private PairFeatures() {
     }
@@ -31,7 +32,7 @@ final class PairFeatures {
     }
 
     /** The features of {@code (a, b)}; {@code idfB} is the rarity of each of b's keys when b arrived. */
-    static double[] of(PairMessage a, PairMessage b, float[] idfB, boolean together) {
+    public static double[] of(PairMessage a, PairMessage b, float[] idfB, boolean together) {
         double[] f = new double[NAMES.length];
         int k = 0;
         Set<Integer> types = new HashSet<>();
@@ -55,7 +56,7 @@ final class PairFeatures {
         f[i++] = bit(pa != pb);
         f[i++] = bit("report".equals(a.kind()) && "report".equals(b.kind()));
         f[i++] = bit("reply".equals(a.kind()) || "reply".equals(b.kind()));
-        f[i++] = jaccard(a.titleWords(), b.titleWords());
+        f[i++] = Scoring.jaccard(a.titleWords(), b.titleWords());
         f[i++] = bit(!a.title().isEmpty() && a.title().equals(b.title()));
         f[i++] = bit(a.threadId().equals(b.threadId()));
         f[i++] = PairMessage.similarity(a.shingles(), b.shingles());
@@ -76,18 +77,5 @@ final class PairFeatures {
             }
         }
         return false;
-    }
-
-    private static double jaccard(Set<String> x, Set<String> y) {
-        if (x.isEmpty() || y.isEmpty()) {
-            return 0;
-        }
-        int same = 0;
-        for (String s : x) {
-            if (y.contains(s)) {
-                same++;
-            }
-        }
-        return (double) same / (x.size() + y.size() - same);
     }
 }

@@ -1,4 +1,4 @@
-package dev.lkmltriage.eval;
+package dev.lkmltriage.triage.pair;
 
 /**
  * L2-regularised logistic regression fitted by Newton's method on standardised features (the bias is not
@@ -6,12 +6,12 @@ package dev.lkmltriage.eval;
  *
  * @param weights one per feature, on standardised features, then the bias
  */
-record PairLogistic(double[] mean, double[] scale, double[] weights) {
+public record PairLogistic(double[] mean, double[] scale, double[] weights) {
     static final double LAMBDA = 1.0;
     private static final int STEPS = 25;
 
     /** Fits {@code x[i][0..width)} to {@code y[i]}. */
-    static PairLogistic fit(double[][] x, boolean[] y, int width) {
+    public static PairLogistic fit(double[][] x, boolean[] y, int width) {
         int n = x.length;
         double[] mean = new double[width];
         double[] scale = new double[width];
@@ -65,7 +65,7 @@ record PairLogistic(double[] mean, double[] scale, double[] weights) {
     }
 
     /** The log-odds of a row. */
-    double score(double[] row) {
+    public double score(double[] row) {
         double[] z = new double[weights.length];
         standardise(row, mean, scale, z);
         return dot(weights, z);

@@ -1,4 +1,4 @@
-package dev.lkmltriage.eval;
+package dev.lkmltriage.triage.pair;
 
 import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.HardwareFact;
@@ -16,20 +16,20 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What the pair-model experiment keeps of one message: its inverted keys (typed, {@code type:value}) and the few
+ * What the pair model keeps of one message: its inverted keys (typed, {@code type:value}) and the few
  * values its generic pair features read. Built once per message, so the archive's mail text is not held.
  *
  * @param keys       the inverted keys, at most {@link #MAX_KEYS}; type is the index in {@link #TYPES}
  * @param shingles   sorted hashes of three-word runs of the author's own prose, the {@link #SKETCH} smallest
  */
-record PairMessage(String id, long epochSeconds, String threadId, String kind, String author, Set<String> credited,
+public record PairMessage(String id, long epochSeconds, String threadId, String kind, String author, Set<String> credited,
                    Set<String> keys, Set<String> titleWords, String title, int[] shingles, Set<String> culprits,
                    Set<String> commits, Set<String> links) implements Serializable {
 
     /** Key types, in feature order. */
-    static final String[] TYPES = {"path", "driver", "pciid", "commit", "func", "word", "addr", "mid", "bug"};
-    static final int MAX_KEYS = 300;
-    static final int SKETCH = 400;
+    public static final String[] TYPES = {"path", "driver", "pciid", "commit", "func", "word", "addr", "mid", "bug"};
+    public static final int MAX_KEYS = 300;
+    public static final int SKETCH = 400;
     /** Own text read per message: a pasted log of megabytes adds nothing a pair needs. */
     private static final int MAX_TEXT = 200_000;
 
@@ -51,7 +51,7 @@ record PairMessage(String id, long epochSeconds, String threadId, String kind, S
             "only", "also", "does", "should", "could", "would", "have", "than", "then", "them", "there", "some",
             "make", "more", "patch", "resend", "v2", "v3", "v4");
 
-    static PairMessage of(Report r) {
+    public static PairMessage of(Report r) {
         Mail m = r.mail();
         String own = ownText(m, false);
         String prose = ownText(m, true);
@@ -110,7 +110,7 @@ record PairMessage(String id, long epochSeconds, String threadId, String kind, S
                 Set.copyOf(credited), keys, titleWords, title, shingles(prose), culprits, commits, links);
     }
 
-    static int type(String key) {
+    public static int type(String key) {
         String t = key.substring(0, key.indexOf(':'));
         for (int i = 0; i < TYPES.length; i++) {
             if (TYPES[i].equals(t)) {
@@ -141,11 +141,11 @@ record PairMessage(String id, long epochSeconds, String threadId, String kind, S
     }
 
     /** The subject without reply prefixes and without any bracketed tag. */
-    static String title(String subject) {
+    public static String title(String subject) {
         return TAGS.matcher(Subjects.normalize(subject)).replaceAll(" ").replaceAll("\\s+", " ").strip();
     }
 
-    static String email(String from) {
+    public static String email(String from) {
         Matcher e = EMAIL.matcher(from == null ? "" : from);
         String last = "";
         while (e.find()) {
@@ -171,7 +171,7 @@ record PairMessage(String id, long epochSeconds, String threadId, String kind, S
     }
 
     /** Estimated Jaccard similarity of two bottom-k sketches. */
-    static double similarity(int[] a, int[] b) {
+    public static double similarity(int[] a, int[] b) {
         if (a.length == 0 || b.length == 0) {
             return 0;
         }
