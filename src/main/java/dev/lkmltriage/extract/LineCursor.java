@@ -9,12 +9,18 @@ import java.util.List;
  * Walks {@link Mail#text()} line by line, telling for each line where its content starts (after quote markers and
  * indentation) and which span kind it lies in. One pass, linear in the text; spans are assumed sorted (the mail
  * contract makes them a partition), anything else degrades to PROSE.
+ *
+ * <p>The hardware, driver and config readers each walk the same message: a cursor made from a {@link Mail} reads the
+ * lines from {@link MessageLines}, found once per message by the first walk, instead of finding them again.
  */
 final class LineCursor {
     private final String text;
     private final List<Span> spans;
     private int spanIndex;
     private int next;
+    /** The message's lines found once, or null: this cursor finds each line itself ({@link #advance}). */
+    private final MessageLines lines;
+    private int line = -1;
 
     /** The current line: {@code [start, end)} without the newline; content from {@code body}. */
     int start;
@@ -25,15 +31,36 @@ final class LineCursor {
     LineCursor(Mail mail) {
         this.text = mail.text();
         this.spans = mail.spans();
+        this.lines = MessageLines.of(mail);
     }
 
     LineCursor(String text, List<Span> spans) {
         this.text = text;
         this.spans = spans;
+        this.lines = null;
     }
 
     /** Advances to the next line; false at the end of the text. */
     boolean next() {
+        if (lines == null) {
+            return advance();
+        }
+        if (line + 1 >= lines.count) {
+            line = lines.count;
+            return false;
+        }
+        line++;
+        start = lines.start[line];
+        end = lines.end[line];
+        body = lines.body[line];
+        kind = lines.kind[line];
+        quotedDiff = (lines.flags[line] & MessageLines.QUOTED_DIFF) != 0;
+        quotedDiffHeader = (lines.flags[line] & MessageLines.QUOTED_DIFF_HEADER) != 0;
+        return true;
+    }
+
+    /** Finds the next line from the text (the walk {@link MessageLines} records); false at the end of the text. */
+    boolean advance() {
         if (next > text.length() || (next == text.length() && next > 0)) {
             return false;
         }
@@ -55,7 +82,7 @@ final class LineCursor {
     }
 
     /** Whether the current line is part of a diff quoted in a review reply ("> > +obj-$(CONFIG_X) += x.o"). */
-    private boolean quotedDiff;
+    boolean quotedDiff;
     /** The current line is the header of a quoted diff ({@code diff --git a/... b/...}): it names the files touched. */
     boolean quotedDiffHeader;
 
