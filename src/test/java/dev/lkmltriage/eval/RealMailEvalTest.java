@@ -638,13 +638,15 @@ class RealMailEvalTest {
         // uname line's build of a judged release), quoted 0.951/0.907 -> 0.952/0.952, regression 1.000/0.500 ->
         // 1.000/0.625 ("hasn't worked ... after 2.6.32").
         // session 18 (roles19): commits.role 0.833/0.833 -> 0.917/0.917 (587: "blocked by commit X" in the subject)
+        // session 21 (window22): 17947's quoted 4.9 good and newer kernels only run (RunsAfterGood): regression R
+        // 0.625 -> 0.750, regression.window R 0.125 -> 0.875
         floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.875),
                         Map.entry("configs", 0.968), Map.entry("configs.value", 0.958),
                         Map.entry("drivers", 0.687), Map.entry("hardware", 0.75),
                         Map.entry("hardware.revision", 0.9), Map.entry("kernels", 0.979),
                         Map.entry("kernels.verdict", 0.954), Map.entry("kind", 0.983),
-                        Map.entry("quoted", 0.94), Map.entry("regression", 0.562),
-                        Map.entry("regression.culprit", 0.5), Map.entry("regression.window", 0.062)),
+                        Map.entry("quoted", 0.94), Map.entry("regression", 0.687),
+                        Map.entry("regression.culprit", 0.5), Map.entry("regression.window", 0.5)),
                 Map.ofEntries(Map.entry("commits", 0.961), Map.entry("commits.role", 0.875),
                         Map.entry("configs", 0.970), Map.entry("configs.value", 0.961),
                         Map.entry("drivers", 0.949), Map.entry("hardware", 0.773),
