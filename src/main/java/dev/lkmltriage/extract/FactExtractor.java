@@ -39,6 +39,9 @@ public final class FactExtractor {
         if (regression != null && !ks.ranOnly().isEmpty()) {
             Regression withRuns = regressions.build(mail, kind, kv, cm, tp, cf);
             regression = withRuns != null ? withRuns : regression;
+        } else if (regression == null && RunsAfterGood.olderGood(kv, ks.ranOnly())) {
+            // session 21: a kernel called good and a newer one run with the problem state the window themselves
+            regression = regressions.build(mail, kind, kv, cm, tp, cf);
         }
         // the release a stated regression's window starts from is one the message says worked
         kv = WindowGoodEnds.judge(kv, regression);

@@ -1,0 +1,60 @@
+package dev.lkmltriage.extract;
+
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A kernel the message calls good, and newer ones it only ran while naming a problem: "on Linux kernel 4.9 the
+ * driver assigns correctly an IRQ number ... On a newer kernel (this case 4.19), PCI driver doesn't assign an IRQ
+ * number ... I have tested kernels 4.14, 4.19 and 5.4.3". A run alone states no regression ({@link
+ * KernelVerdicts#RAN_BAD}: nothing says it is worse than anything), but beside a kernel judged good (a cue, not a
+ * weak "it was ...", which a run never confirms) and older than it, the two sides are the regression's window. Only
+ * when the message states none without its runs (the caller's business), only on one side (the writer's own
+ * kernels, or the quoted ones), and only when the sides are cleanly ordered: every good kernel older than every bad
+ * one. A bad kernel at or before a good one ("went back to 4.10, and even on that the cards fail" beside "it worked
+ * in 5.4") says the problem is no simple breakage between them, and so does a bad kernel that is the good one's
+ * release written another way ("base v5.2-rc3 passes" beside a branch's oops banner "5.2.0-rc3+").
+ */
+final class RunsAfterGood {
+    private RunsAfterGood() {
+    }
+
+    /** Whether, on the own or the quoted side, good kernels all come before bad ones and some bad one only ran. */
+    static boolean olderGood(List<KernelFact> kernels, Set<String> ranOnly) {
+        return !ranOnly.isEmpty() && (ordered(kernels, ranOnly, false) || ordered(kernels, ranOnly, true));
+    }
+
+    private static boolean ordered(List<KernelFact> kernels, Set<String> ranOnly, boolean quoted) {
+        KernelVersion newestGood = null;
+        KernelVersion oldestBad = null;
+        boolean ran = false;
+        for (KernelFact k : kernels) {
+            if (k == null || k.quoted() != quoted || k.verdict() == null) {
+                continue;
+            }
+            KernelVersion v = KernelVersion.tryParse(k.version()).orElse(null);
+            if (v == null) {
+                return false; // a kernel that cannot be ordered: nothing can be said of the sides
+            }
+            if ("good".equals(k.verdict())) {
+                newestGood = newestGood == null || v.compareTo(newestGood) > 0 ? v : newestGood;
+            } else if ("bad".equals(k.verdict())) {
+                oldestBad = oldestBad == null || v.compareTo(oldestBad) < 0 ? v : oldestBad;
+                ran |= ranOnly.contains(k.version());
+            }
+        }
+        return ran && newestGood != null && oldestBad != null && newestGood.compareTo(oldestBad) < 0
+                && !release(newestGood).equals(release(oldestBad));
+    }
+
+    private static final Pattern DOT_ZERO = Pattern.compile("^(\\d+\\.\\d+)\\.0(?=$|-)");
+
+    /**
+     * The release a version names, "5.2.0-rc3" as "5.2-rc3": an oops banner's "5.2.0-rc3+" on a branch whose "base
+     * v5.2-rc3 passes" is that base with patches, no newer kernel.
+     */
+    private static String release(KernelVersion v) {
+        return DOT_ZERO.matcher(v.name()).replaceFirst("$1");
+    }
+}
