@@ -640,7 +640,6 @@ class RealMailEvalTest {
         // session 18 (roles19): commits.role 0.833/0.833 -> 0.917/0.917 (587: "blocked by commit X" in the subject)
         // session 21 (drivers22): drivers 0.966/0.700 -> 0.967/0.725 (the DWC cover's shortened
         // .../dwc/pcie-designware-plat.c beside full paths of its directory); its floors raised halfway.
-
         // session 21 (window22): 17947's quoted 4.9 good and newer kernels only run (RunsAfterGood): regression R
         // 0.625 -> 0.750, regression.window R 0.125 -> 0.875
         floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.875),
