@@ -110,13 +110,17 @@ final class RegressionStatements {
 
     /**
      * A subject naming a regression ("nouveau regression with 5.7", "Fix regression in X"), not denying one, or saying
-     * something broke after a change of the kernel ({@link BrokenAfterChange}).
+     * something broke after a change of the kernel ({@link BrokenAfterChange}) or since a kernel ({@link
+     * SinceKernelSubjects}).
      */
     static boolean subjectStates(String subject) {
         // subjects are short: one lowercase copy finds "[REGRESSION]" as well as "regression"
         String s = subject == null ? "" : subject.length() > 2000 ? "" : subject.toLowerCase(Locale.ROOT);
         if (BrokenAfterChange.states(s)) {
             return true; // "Lost PME after 1a2b3c4d5e6f (...)": broken after a change of the kernel
+        }
+        if (SinceKernelSubjects.states(s)) {
+            return true; // "PCIe on Armada 388 broken since 5.9": a problem that began with a kernel
         }
         int from = 0;
         while (true) {

@@ -52,17 +52,18 @@ final class RegressionWindow {
     /**
      * Adds to the bad end the kernels the message's own subject names without a verdict, when that subject states
      * the regression ("regression: resume stalls ... 5.2/5.3 w/ pcie IRQ loop", "[REGRESSION] v5.5-rc1 breaks the
-     * board"): a title naming kernels beside "regression" or "breaks" names where it is broken. Only once a
-     * regression is stated (the caller's business), never a kernel with a verdict of its own, never a subject naming
-     * a good side or a fix, and never a kernel not newer than some good kernel of the window.
+     * board", "fails since 5.9"): a title naming kernels beside "regression", "breaks" or a problem "since" a kernel
+     * names where it is broken. Only once a regression is stated (the caller's business), never a kernel with a
+     * verdict of its own, never a subject naming a good side or a fix, and never a kernel not newer than some good
+     * kernel of the window.
      */
     static void addSubjectBad(String subject, List<KernelFact> kernels, Set<String> good, Set<String> bad) {
         if (subject == null || subject.isEmpty() || kernels == null) {
             return;
         }
         String s = subject.toLowerCase(Locale.ROOT);
-        if (!SUBJECT_BREAKS.matcher(s).find() || SUBJECT_GOOD_SIDE.matcher(s).find() || s.contains("[patch")
-                || s.contains("build regression")) {
+        boolean breaks = SUBJECT_BREAKS.matcher(s).find() || SinceKernelSubjects.states(s); // "fails since 5.9"
+        if (!breaks || SUBJECT_GOOD_SIDE.matcher(s).find() || s.contains("[patch") || s.contains("build regression")) {
             return;
         }
         List<KernelVersion> goodVersions = new ArrayList<>();
