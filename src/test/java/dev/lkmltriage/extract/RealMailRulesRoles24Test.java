@@ -11,6 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Session 21 (docs/extraction-eval.md, "Session 21: roles24 — ..."): a report's title is the reporter's own
@@ -70,15 +72,17 @@ class RealMailRulesRoles24Test {
         assertEquals("5.7", SinceKernelSubjects.firstBad("hda regression since 5.7 on my thinkpad"));
     }
 
+    /** A question, a patch's subject, a cure, "since commit X", a "since" of reason: no first bad kernel. */
+    @ParameterizedTest
+    @ValueSource(strings = {"pcie on frobnix broken since 5.9?", "[patch] pci: frob: fix the hang since 5.9",
+        "re: [patch v2] pci: frob: hang since 5.9", "frob link works again since 5.10",
+        "frob hang since commit 1234567890ab", "frob probe fails since the clock is off"})
+    void aQuestionAPatchOrACureSinceAKernelNamesNoFirstBad(String subject) {
+        assertNull(SinceKernelSubjects.firstBad(subject));
+    }
+
     @Test
-    void aQuestionAPatchOrACureSinceAKernelStatesNone() {
-        assertNull(SinceKernelSubjects.firstBad("pcie on frobnix broken since 5.9?"));
-        assertNull(SinceKernelSubjects.firstBad("[patch] pci: frob: fix the hang since 5.9"));
-        assertNull(SinceKernelSubjects.firstBad("re: [patch v2] pci: frob: hang since 5.9"));
-        assertNull(SinceKernelSubjects.firstBad("frob link works again since 5.10"));
-        assertNull(SinceKernelSubjects.firstBad("frob hang since commit 1234567890ab"));
-        // "since" of reason, not of time
-        assertNull(SinceKernelSubjects.firstBad("frob probe fails since the clock is off"));
+    void aQuestionOrAPatchSubjectSinceAKernelStatesNone() {
         Facts asked = facts("PCIe on Frobnix 300 broken since 5.9?",
                 "Hi,\n\nIs anyone else seeing PCIe failures on the Frobnix?\n");
         assertNull(asked.regression());
