@@ -12,6 +12,11 @@ public record PairLogistic(double[] mean, double[] scale, double[] weights) {
 
     /** Fits {@code x[i][0..width)} to {@code y[i]}. */
     public static PairLogistic fit(double[][] x, boolean[] y, int width) {
+        return fit(x, y, null, width);
+    }
+
+    /** Fits with row weights {@code rw} (null: every row weighs 1) in the likelihood; standardising is unweighted. */
+    public static PairLogistic fit(double[][] x, boolean[] y, double[] rw, int width) {
         int n = x.length;
         double[] mean = new double[width];
         double[] scale = new double[width];
@@ -37,8 +42,9 @@ public record PairLogistic(double[] mean, double[] scale, double[] weights) {
             for (int i = 0; i < n; i++) {
                 standardise(x[i], mean, scale, z);
                 double p = sigmoid(dot(w, z));
-                double r = (y[i] ? 1 : 0) - p;
-                double v = Math.max(p * (1 - p), 1e-9);
+                double wi = rw == null ? 1 : rw[i];
+                double r = wi * ((y[i] ? 1 : 0) - p);
+                double v = wi * Math.max(p * (1 - p), 1e-9);
                 for (int j = 0; j < d; j++) {
                     grad[j] += r * z[j];
                     for (int k = 0; k < d; k++) {

@@ -21,10 +21,11 @@ import java.util.regex.Pattern;
  *
  * @param keys       the inverted keys, at most {@link #MAX_KEYS}; type is the index in {@link #TYPES}
  * @param shingles   sorted hashes of three-word runs of the author's own prose, the {@link #SKETCH} smallest
+ * @param reportedBy the author's own text carries a {@code Reported-by:} trailer (one who met the problem)
  */
 public record PairMessage(String id, long epochSeconds, String threadId, String kind, String author, Set<String> credited,
                    Set<String> keys, Set<String> titleWords, String title, int[] shingles, Set<String> culprits,
-                   Set<String> commits, Set<String> links) implements Serializable {
+                   Set<String> commits, Set<String> links, boolean reportedBy) implements Serializable {
 
     /** Key types, in feature order. */
     public static final String[] TYPES = {"path", "driver", "pciid", "commit", "func", "word", "addr", "mid", "bug"};
@@ -44,6 +45,8 @@ public record PairMessage(String id, long epochSeconds, String threadId, String 
             "(?:bugzilla\\.kernel\\.org/(?:show_bug\\.cgi\\?id=)?|\\[Bug\\s{1,3})(\\d{4,7})");
     private static final Pattern TRAILER = Pattern.compile(
             "(?im)^\\s{0,4}(?:Reported|Tested|Reported-and-tested)-by:[^\\n<]{0,120}<([^>\\s]{3,120})>");
+    private static final Pattern REPORTED_BY = Pattern.compile("(?im)^\\s{0,4}Reported(?:-and-tested)?-by:");
+    private static final Pattern FIX_WORD = Pattern.compile("\\b(?:fix|fixes|fixed|fixing|regression|regressed)\\b");
     private static final Pattern EMAIL = Pattern.compile("<?([^<>\\s]{1,120}@[^<>\\s]{1,120})>?");
     private static final Pattern WORD = Pattern.compile("[a-z0-9_]{1,40}");
     private static final Pattern TAGS = Pattern.compile("\\[[^\\]]{0,80}\\]");
@@ -107,7 +110,25 @@ public record PairMessage(String id, long epochSeconds, String threadId, String 
         }
         long epoch = m.date() == null ? Long.MIN_VALUE : m.date().toEpochSecond();
         return new PairMessage(m.messageId(), epoch, r.threadId(), r.facts().kind().label(), author,
-                Set.copyOf(credited), keys, titleWords, title, shingles(prose), culprits, commits, links);
+                Set.copyOf(credited), keys, titleWords, title, shingles(prose), culprits, commits, links,
+                REPORTED_BY.matcher(own).find());
+    }
+
+    /**
+     * True when the message says it fixes something: a {@code Fixes:} tag (or another blamed commit), a
+     * {@code Reported-by:} trailer, "fix" or "regression" in its title, or a bugzilla entry. A link to a report is
+     * read by the caller, which knows the linked message.
+     */
+    public boolean saysFix() {
+        if (!culprits.isEmpty() || reportedBy || FIX_WORD.matcher(title.toLowerCase(Locale.ROOT)).find()) {
+            return true;
+        }
+        for (String k : keys) {
+            if (k.startsWith("bug:")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static int type(String key) {

@@ -46,7 +46,29 @@ public final class PairTrainer {
 
     /** The model fitted on every set, and per set the rules alone and rules + left-out model at the threshold. */
     public record Result(PairModel model, Map<String, Counts> rules, Map<String, Counts> leftOut,
-                         Map<String, Counts> inSample, List<Link> links, int trainingRows, int askedPairs) {
+                         Map<String, Counts> inSample, List<Link> links, int trainingRows, int askedPairs,
+                         int negativeRows) {
+    }
+
+    /**
+     * How the model is trained and asked beyond the labels (session 21, cluster33).
+     *
+     * @param gate           the model may join only a pair one side of which is a report or a patch that says it
+     *                       fixes something ({@link #reportSide})
+     * @param negativeShare  add as "not one regression" the unlabelled look-alike patch pairs
+     *                       ({@link #lookAlike}), their total weight this share of the labelled rows' count (each
+     *                       at most 1); 0 adds none
+     * @param negativeParity -1: negatives from every author; 0 or 1: only from authors whose address hashes to
+     *                       that parity, so joins among the other half's mail measure what the model learned
+     * @param reportNamed    with the gate, a patch opens it only when it names a report (a bugzilla entry or a
+     *                       link to a report), not by a Fixes: tag, a Reported-by: trailer or its title
+     */
+    public record Options(boolean gate, double negativeShare, int negativeParity, boolean reportNamed) {
+        public static final Options NONE = new Options(false, 0, -1, false);
+
+        public Options(boolean gate, double negativeShare, int negativeParity) {
+            this(gate, negativeShare, negativeParity, false);
+        }
     }
 
     /** A message the rules placed nowhere that the model fitted on every set joins to an earlier one. */
@@ -75,6 +97,58 @@ public final class PairTrainer {
      */
     public static Result train(List<PairMessage> msgs, List<LabelSet> sets, Map<String, String> placed,
                                double target, String producedBy) {
+        return train(msgs, sets, placed, target, producedBy, Options.NONE);
+    }
+
+    /**
+     * True when {@code m} is a report, or a patch that says it fixes something ({@link PairMessage#saysFix}) or
+     * links to a message of {@code kindOf} (Message-ID → kind) that is a report.
+     */
+    public static boolean reportSide(PairMessage m, java.util.function.Function<String, String> kindOf) {
+        return reportSide(m, kindOf, false);
+    }
+
+    /** As above; when {@code reportNamed}, a patch counts only when it names a report (a bugzilla entry, a link). */
+    public static boolean reportSide(PairMessage m, java.util.function.Function<String, String> kindOf,
+                                     boolean reportNamed) {
+        if ("report".equals(m.kind())) {
+            return true;
+        }
+        if (!"patch".equals(m.kind())) {
+            return false;
+        }
+        if (reportNamed ? m.keys().stream().anyMatch(k -> k.startsWith("bug:")) : m.saysFix()) {
+            return true;
+        }
+        for (String l : m.links()) {
+            if ("report".equals(kindOf.apply(l))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Two thread-starting patches by one author with title-word Jaccard at least 0.5 that the rules left apart
+     * ({@code placed}: Message-ID → cluster): series re-postings and look-alike clean-ups.
+     */
+    public static boolean lookAlike(PairMessage a, PairMessage b, Map<String, String> placed) {
+        if (!starts(a) || !starts(b) || !"patch".equals(a.kind()) || !"patch".equals(b.kind())
+                || a.author().isEmpty() || !a.author().equals(b.author())
+                || dev.lkmltriage.triage.Scoring.jaccard(a.titleWords(), b.titleWords()) < 0.5) {
+            return false;
+        }
+        String ca = placed.get(a.id());
+        return ca == null || !ca.equals(placed.get(b.id()));
+    }
+
+    static int parity(String author) {
+        return Math.floorMod(author.hashCode(), 2);
+    }
+
+    /** As {@link #train(List, List, Map, double, String)}, with {@code options}. */
+    public static Result train(List<PairMessage> msgs, List<LabelSet> sets, Map<String, String> placed,
+                               double target, String producedBy, Options options) {
         int n = msgs.size();
         int width = PairFeatures.GENERIC;
         int[] fold = new int[n];
@@ -93,8 +167,13 @@ public final class PairTrainer {
                 }
             }
         }
+        java.util.function.Function<String, String> kindOf = id -> {
+            Integer i = index.get(id);
+            return i == null ? null : msgs.get(i).kind();
+        };
         // Training rows: labelled candidate pairs within one set. Scored rows: what the clusterer would ask.
         List<double[]> rows = new ArrayList<>();
+        List<double[]> negatives = new ArrayList<>();
         List<int[]> rowPairs = new ArrayList<>();
         List<double[]> asked = new ArrayList<>();
         List<int[]> askedPairs = new ArrayList<>();
@@ -106,9 +185,17 @@ public final class PairTrainer {
                 int a = c.seq();
                 int b = o.seq();
                 boolean train = fold[a] >= 0 && fold[a] == fold[b];
-                boolean scored = ask && eligible(c.earlier(), m);
-                if (train || scored) {
+                boolean scored = ask && eligible(c.earlier(), m) && (!options.gate()
+                        || reportSide(c.earlier(), kindOf, options.reportNamed())
+                        || reportSide(m, kindOf, options.reportNamed()));
+                boolean negative = options.negativeShare() > 0 && fold[a] < 0 && fold[b] < 0
+                        && (options.negativeParity() < 0 || parity(m.author()) == options.negativeParity())
+                        && lookAlike(c.earlier(), m, placed);
+                if (train || scored || negative) {
                     double[] x = java.util.Arrays.copyOf(PairFeatures.of(c.earlier(), m, o.idf(), false), width);
+                    if (negative) {
+                        negatives.add(x);
+                    }
                     if (train) {
                         rows.add(x);
                         rowPairs.add(new int[] {a, b});
@@ -125,11 +212,14 @@ public final class PairTrainer {
         for (int f = 0; f < sets.size(); f++) {
             rules.put(sets.get(f).name(), counts(base.clone(), sets.get(f), index, n));
         }
+        double negWeight = negatives.isEmpty() ? 0
+                : Math.min(1, options.negativeShare() * rows.size() / negatives.size());
+        Negatives neg = new Negatives(negatives, negWeight);
         int grid = (int) Math.round((HIGHEST - LOWEST) / STEP) + 1;
         Counts[][] byFold = new Counts[sets.size()][];
         for (int f = 0; f < sets.size(); f++) {
             int out = f;
-            PairLogistic m = fit(rows, rowPairs, fold, group, width, g -> g != out);
+            PairLogistic m = fit(rows, rowPairs, fold, group, width, g -> g != out, neg);
             byFold[f] = sweep(msgs, base, asked, askedPairs, m, sets.get(f), index, grid);
         }
         int chosen = grid - 1;
@@ -163,7 +253,14 @@ public final class PairTrainer {
         leftOut.forEach((k, v) -> per.put(k, rules.get(k).text() + " -> " + v.text()));
         evaluation.put("per set, rules alone -> rules + model left out", per);
         evaluation.put("training rows", rows.size());
-        PairModel model = PairModel.of(fit(rows, rowPairs, fold, group, width, g -> true), width, threshold,
+        if (!negatives.isEmpty()) {
+            evaluation.put("unlabelled negative rows", negatives.size() + " at weight "
+                    + String.format(Locale.ROOT, "%.4f", negWeight));
+        }
+        if (options.gate()) {
+            evaluation.put("gate", "one side a report or a patch that says it fixes something");
+        }
+        PairModel model = PairModel.of(fit(rows, rowPairs, fold, group, width, g -> true, neg), width, threshold,
                 producedBy, evaluation);
         // In sample: the model fitted on every set, as the clusterer would use it on this archive.
         int[] parent = base.clone();
@@ -180,26 +277,39 @@ public final class PairTrainer {
         for (LabelSet set : sets) {
             inSample.put(set.name(), counts(parent.clone(), set, index, n));
         }
-        return new Result(model, rules, leftOut, inSample, links, rows.size(), asked.size());
+        return new Result(model, rules, leftOut, inSample, links, rows.size(), asked.size(), negatives.size());
+    }
+
+    /** Unlabelled "not one regression" rows, each weighing {@code weight}. */
+    private record Negatives(List<double[]> rows, double weight) {
     }
 
     private static PairLogistic fit(List<double[]> rows, List<int[]> pairs, int[] fold, String[] group, int width,
-                                    java.util.function.IntPredicate train) {
+                                    java.util.function.IntPredicate train, Negatives neg) {
         List<double[]> x = new ArrayList<>();
         List<Boolean> y = new ArrayList<>();
+        List<Double> w = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             int a = pairs.get(i)[0];
             int b = pairs.get(i)[1];
             if (train.test(fold[a])) {
                 x.add(rows.get(i));
                 y.add(group[a].equals(group[b]));
+                w.add(1.0);
             }
         }
+        for (double[] r : neg.rows()) {
+            x.add(r);
+            y.add(false);
+            w.add(neg.weight());
+        }
         boolean[] ys = new boolean[y.size()];
+        double[] ws = new double[y.size()];
         for (int i = 0; i < ys.length; i++) {
             ys[i] = y.get(i);
+            ws[i] = w.get(i);
         }
-        return PairLogistic.fit(x.toArray(double[][]::new), ys, width);
+        return PairLogistic.fit(x.toArray(double[][]::new), ys, neg.rows().isEmpty() ? null : ws, width);
     }
 
     /** One set's counts at every threshold of the grid, the model linking each asked message to its best. */

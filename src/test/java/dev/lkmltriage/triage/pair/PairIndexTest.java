@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class PairIndexTest {
     private static PairMessage msg(String id, long day, String... keys) {
         return new PairMessage(id, day * 86_400L, id, "report", id + "@example.org", Set.of(), Set.of(keys),
-                Set.of(), "", new int[0], Set.of(), Set.of(), Set.of());
+                Set.of(), "", new int[0], Set.of(), Set.of(), Set.of(), false);
     }
 
     @Test
