@@ -126,14 +126,14 @@ public final class PairModelExperiment {
         return out;
     }
 
-    /** The real-archive label sets of a directory, each a fold; the banned unseen sets are never opened. */
+    /** The real-archive label sets of a directory, each a fold; a set the trainer does not know is never opened. */
     static List<Fold> folds(Path dir) throws IOException {
         List<Fold> out = new ArrayList<>();
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(p -> p.getFileName().toString().matches("real-linux-pci-2019-2020.*\\.jsonl"))
-                    .filter(p -> !p.getFileName().toString().contains("new18"))
-                    .filter(p -> !p.getFileName().toString().contains("heldout19"))
+                    .filter(p -> PairModelTraining.KNOWN.contains(p.getFileName().toString()
+                            .replaceFirst("^real-linux-pci-2019-2020-?", "").replaceFirst("\\.jsonl$", "")))
                     .sorted().toList();
         }
         for (Path f : files) {
