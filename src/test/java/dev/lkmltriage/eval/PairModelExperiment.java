@@ -11,6 +11,7 @@ import dev.lkmltriage.triage.pair.PairFeatures;
 import dev.lkmltriage.triage.pair.PairIndex;
 import dev.lkmltriage.triage.pair.PairLogistic;
 import dev.lkmltriage.triage.pair.PairMessage;
+import dev.lkmltriage.triage.pair.PairTrainer;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -20,7 +21,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -42,10 +42,6 @@ import java.util.stream.Stream;
 public final class PairModelExperiment {
     /** Pooled precision the threshold must keep on the training sets ({@code -Dpair.target=0.99} to ask more). */
     static final double TARGET_PRECISION = Double.parseDouble(System.getProperty("pair.target", "0.95"));
-
-    /** A labelled set: Message-ID → group id. */
-    record Fold(String name, Map<String, String> groups) {
-    }
 
     /** Pairwise counts over one set's labelled messages, as score.py counts them. */
     record Score(int correct, int truePairs, int predicted) {
@@ -95,7 +91,7 @@ public final class PairModelExperiment {
         List<PairMessage> msgs = args.length > 3 ? cached(args[0], Path.of(args[3])) : read(args[0]);
         System.out.printf("target training precision %.2f%n", TARGET_PRECISION);
         System.out.printf("read %d messages in %.0f s%n", msgs.size(), (System.nanoTime() - t0) / 1e9);
-        List<Fold> folds = folds(Path.of(args[1]));
+        List<PairTrainer.LabelSet> folds = folds(Path.of(args[1]));
         Map<String, String> placed = placements(Path.of(args[2]));
         List<Row> rows = run(msgs, folds, placed, System.out);
         print(rows, System.out);
@@ -127,8 +123,8 @@ public final class PairModelExperiment {
     }
 
     /** The real-archive label sets of a directory, each a fold; a set the trainer does not know is never opened. */
-    static List<Fold> folds(Path dir) throws IOException {
-        List<Fold> out = new ArrayList<>();
+    static List<PairTrainer.LabelSet> folds(Path dir) throws IOException {
+        List<PairTrainer.LabelSet> out = new ArrayList<>();
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(p -> p.getFileName().toString().matches("real-linux-pci-2019-2020.*\\.jsonl"))
@@ -143,7 +139,7 @@ public final class PairModelExperiment {
             for (RealLabels.Group g : RealLabels.read(f).groups()) {
                 g.members().forEach(m -> groups.put(m.messageId(), g.id()));
             }
-            out.add(new Fold(n.isEmpty() ? "tune" : n, groups));
+            out.add(new PairTrainer.LabelSet(n.isEmpty() ? "tune" : n, groups));
         }
         out.sort(java.util.Comparator.comparingInt(f -> labelled(f.name())));
         return out;
@@ -170,24 +166,12 @@ public final class PairModelExperiment {
     }
 
     /** Runs both leave-one-set-out experiments; {@code log} gets the weights fitted on every set. */
-    static List<Row> run(List<PairMessage> msgs, List<Fold> folds, Map<String, String> placed, PrintStream log) {
+    static List<Row> run(List<PairMessage> msgs, List<PairTrainer.LabelSet> folds, Map<String, String> placed, PrintStream log) {
         int n = msgs.size();
-        int[] fold = new int[n];
-        String[] group = new String[n];
-        Arrays.fill(fold, -1);
-        Map<String, Integer> index = new HashMap<>();
-        for (int i = 0; i < n; i++) {
-            index.putIfAbsent(msgs.get(i).id(), i);
-        }
-        for (int f = 0; f < folds.size(); f++) {
-            for (Map.Entry<String, String> e : folds.get(f).groups().entrySet()) {
-                Integer i = index.get(e.getKey());
-                if (i != null && fold[i] < 0) {
-                    fold[i] = f;
-                    group[i] = e.getValue();
-                }
-            }
-        }
+        PairTrainer.Labelled labelled = PairTrainer.Labelled.of(msgs, folds);
+        Map<String, Integer> index = labelled.index();
+        int[] fold = labelled.fold();
+        String[] group = labelled.group();
         PairIndex candidates = new PairIndex();
         List<int[]> pairs = new ArrayList<>();
         float[][] idf = new float[n][];
@@ -242,7 +226,7 @@ public final class PairModelExperiment {
     }
 
     /** The clusterer's placements scored on one set, as score.py does. */
-    static Score now(Fold fold, Map<String, String> placed) {
+    static Score now(PairTrainer.LabelSet fold, Map<String, String> placed) {
         return Score.of(ClusterScore.pairwise(fold.groups(), placed));
     }
 

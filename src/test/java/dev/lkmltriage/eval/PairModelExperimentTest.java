@@ -13,6 +13,7 @@ import dev.lkmltriage.testkit.TimeBudget;
 import dev.lkmltriage.triage.pair.PairIndex;
 import dev.lkmltriage.triage.pair.PairMail;
 import dev.lkmltriage.triage.pair.PairMessage;
+import dev.lkmltriage.triage.pair.PairTrainer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -29,12 +30,12 @@ class PairModelExperimentTest {
     @Test
     void eachLeftOutSetIsScoredByAModelFittedOnTheOthers() {
         List<PairMessage> msgs = new ArrayList<>();
-        List<PairModelExperiment.Fold> folds = new ArrayList<>();
+        List<PairTrainer.LabelSet> folds = new ArrayList<>();
         String[] names = {"a", "b", "c"};
         for (int k = 0; k < names.length; k++) {
             Map<String, String> groups = new HashMap<>();
             PairMail.set(names[k], 200_000 + 10 * k, 1 + 8 * k, msgs, groups);
-            folds.add(new PairModelExperiment.Fold(names[k], groups));
+            folds.add(new PairTrainer.LabelSet(names[k], groups));
         }
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         List<PairModelExperiment.Row> rows = PairModelExperiment.run(msgs, folds, Map.of(),
@@ -59,12 +60,12 @@ class PairModelExperimentTest {
     @Test
     void theClusterersPlacementsAreOneMoreFeature() {
         List<PairMessage> msgs = new ArrayList<>();
-        List<PairModelExperiment.Fold> folds = new ArrayList<>();
+        List<PairTrainer.LabelSet> folds = new ArrayList<>();
         Map<String, String> placed = new HashMap<>();
         for (String s : new String[] {"a", "b", "c"}) {
             Map<String, String> groups = new HashMap<>();
             PairMail.set(s, 300_000 + s.charAt(0), 1, msgs, groups);
-            folds.add(new PairModelExperiment.Fold(s, groups));
+            folds.add(new PairTrainer.LabelSet(s, groups));
             groups.forEach((id, g) -> placed.put(id, "c-" + g));
         }
         List<PairModelExperiment.Row> rows = PairModelExperiment.run(msgs, folds, placed,

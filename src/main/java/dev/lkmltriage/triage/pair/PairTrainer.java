@@ -24,6 +24,33 @@ public final class PairTrainer {
     public record LabelSet(String name, Map<String, String> groups) {
     }
 
+    /**
+     * Where each message stands in the labels: its position by Message-ID, the set that labels it (-1: none; the
+     * first set naming it wins) and its group there.
+     */
+    public record Labelled(Map<String, Integer> index, int[] fold, String[] group) {
+        public static Labelled of(List<PairMessage> msgs, List<LabelSet> sets) {
+            int n = msgs.size();
+            int[] fold = new int[n];
+            String[] group = new String[n];
+            java.util.Arrays.fill(fold, -1);
+            Map<String, Integer> index = new HashMap<>();
+            for (int i = 0; i < n; i++) {
+                index.putIfAbsent(msgs.get(i).id(), i);
+            }
+            for (int f = 0; f < sets.size(); f++) {
+                for (Map.Entry<String, String> e : sets.get(f).groups().entrySet()) {
+                    Integer i = index.get(e.getKey());
+                    if (i != null && fold[i] < 0) {
+                        fold[i] = f;
+                        group[i] = e.getValue();
+                    }
+                }
+            }
+            return new Labelled(index, fold, group);
+        }
+    }
+
     /** Pairwise counts over one set's labelled messages, as the score script counts them. */
     public record Counts(int correct, int truePairs, int predicted) {
         static final Counts NONE = new Counts(0, 0, 0);
@@ -151,22 +178,10 @@ public final class PairTrainer {
                                double target, String producedBy, Options options) {
         int n = msgs.size();
         int width = PairFeatures.GENERIC;
-        int[] fold = new int[n];
-        String[] group = new String[n];
-        java.util.Arrays.fill(fold, -1);
-        Map<String, Integer> index = new HashMap<>();
-        for (int i = 0; i < n; i++) {
-            index.putIfAbsent(msgs.get(i).id(), i);
-        }
-        for (int f = 0; f < sets.size(); f++) {
-            for (Map.Entry<String, String> e : sets.get(f).groups().entrySet()) {
-                Integer i = index.get(e.getKey());
-                if (i != null && fold[i] < 0) {
-                    fold[i] = f;
-                    group[i] = e.getValue();
-                }
-            }
-        }
+        Labelled labelled = Labelled.of(msgs, sets);
+        Map<String, Integer> index = labelled.index();
+        int[] fold = labelled.fold();
+        String[] group = labelled.group();
         java.util.function.Function<String, String> kindOf = id -> {
             Integer i = index.get(id);
             return i == null ? null : msgs.get(i).kind();
