@@ -1,11 +1,11 @@
 package dev.lkmltriage.extract;
 
 /**
- * git's "[id] subject" spelling of a commit (as bisect prints it) written where prose names a commit: "A git bisect
- * between 5.4.48 and 5.4.49 pointed to the commit\n[828b192c57e8...] PCI/PM: Assume ports ...". The cue right before
+ * git's "[id] subject" spelling of a commit (as bisect prints it) written where prose names a commit: "my bisect
+ * between 5.8.3 and 5.8.4 pointed to the commit\n[0123abcd4567...] PCI: foo: Rework the bar ...". The cue right before
  * the bracket, most often ending the line above, is the id's lead-in as if the id stood after it unbracketed; the
- * roles then read the sentence as they would "pointed to the commit 828b192c57e8". Not: an id the bracket does not
- * close right after it ("[828b192c57e8 and ...]"), a bracket after other words ("see the log [828b...]").
+ * roles then read the sentence as they would "pointed to the commit 0123abcd4567". Not: an id the bracket does not
+ * close right after it ("[0123abcd4567 and ...]"), a bracket after other words ("see the log [0123...]").
  */
 final class BracketedIds {
     /** Cues a bracketed id may follow, longest spelling first, and the lead-in each stands for. */

@@ -34,8 +34,8 @@ final class CommitRoles {
         {"introduced by", CULPRIT}, {"caused by", CULPRIT}, {"broken by", CULPRIT}, {"regressed by", CULPRIT},
         {"bisected to", CULPRIT}, {"bisected it to", CULPRIT}, {"bisected down to", CULPRIT},
         {"bisected this to", CULPRIT}, {"bisects to", CULPRIT}, {"bisect points to", CULPRIT},
-        // "A git bisect between 5.4.48 and 5.4.49 pointed to the commit X": what a bisect points to, the word
-        // "bisect" earlier in the sentence ("Bjorn pointed to commit X" blames nothing)
+        // "My bisect between 5.8.3 and 5.8.4 pointed to the commit X": what a bisect points to, the word
+        // "bisect" earlier in the sentence ("a reviewer pointed to commit X" blames nothing)
         {"pointed to", CULPRIT}, {"points to", CULPRIT},
         {"first bad commit", CULPRIT}, {"regression from", CULPRIT}, {"regression caused by", CULPRIT},
         {"this reverts commit", CULPRIT}, {"due to commit", CULPRIT},

@@ -120,7 +120,7 @@ final class RegressionStatements {
             return true; // "Lost PME after 1a2b3c4d5e6f (...)": broken after a change of the kernel
         }
         if (SinceKernelSubjects.states(s)) {
-            return true; // "PCIe on Armada 388 broken since 5.9": a problem that began with a kernel
+            return true; // "PCIe on my ARM board broken since 5.9": a problem that began with a kernel
         }
         int from = 0;
         while (true) {

@@ -4,7 +4,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A subject that says a problem began with a kernel: "[BUG] PCIe on Armada 388 broken since 5.9", "NVMe resume
+ * A subject that says a problem began with a kernel: "[BUG] PCIe on my ARM board broken since 5.9", "NVMe resume
  * fails since v5.10-rc1", "hda regression since 5.7", "no link since kernel 5.4". That is a regression stated in
  * the title, and the kernel after "since" is the first bad one. Read: a problem word, then within 80 characters (no
  * quote mark between) "since", an optional "linux", "kernel" or "version", and a version. Not: a question ("broken

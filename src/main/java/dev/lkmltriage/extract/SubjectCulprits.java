@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * ("[REGRESSION] 5.4: boot hangs"), a commit with another title or none, a commit another cue already gave a role.
  *
  * <p>Also a report's title whose verb blames a quoted title: a bug form's summary or a forwarded report's subject
- * ({@code [Bug 209149] New: "iommu/vt-d: Enable PCI ACS ..." makes NVMe config space not accessible after S3},
+ * ({@code [Bug 123456] New: "foo: Enable a quirk ..." makes the NVMe disk vanish after resume},
  * {@code Fwd: "PCI: foo: Bar" breaks suspend}) is the reporter's own statement, whatever the form's fields say.
  * Only a title in quotes right before "makes", "made", "breaks", "broke", "causes", "caused", "triggers" or "leads
  * to"; never in a patch's subject ("[PATCH] Revert \"X\" ..." names what it cures), nor a question ("Does \"X\"
