@@ -6,8 +6,8 @@ import java.util.regex.Pattern;
 
 /**
  * A kernel the message calls good, and newer ones it only ran while naming a problem: "with 4.9 the card gets its
- * interrupt ... on newer kernels (4.19 here) it gets none ... I tried 4.14, 4.19 and 5.4.3". A run alone states no regression ({@link
- * KernelVerdicts#RAN_BAD}: nothing says it is worse than anything), but beside a kernel judged good (a cue, not a
+ * interrupt ... on newer kernels (4.19 here) it gets none ... I tried 4.14, 4.19 and 5.4.3". A run alone states
+ * no regression ({@link KernelVerdicts#RAN_BAD}: nothing says it is worse than anything), but beside a kernel judged good (a cue, not a
  * weak "it was ...", which a run never confirms) and older than it, the two sides are the regression's window. Only
  * when the message states none without its runs (the caller's business), only on one side (the writer's own
  * kernels, or the quoted ones), and only when the sides are cleanly ordered: every good kernel older than every bad
