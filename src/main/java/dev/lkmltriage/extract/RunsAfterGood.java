@@ -6,14 +6,14 @@ import java.util.regex.Pattern;
 
 /**
  * A kernel the message calls good, and newer ones it only ran while naming a problem: "with 4.9 the card gets its
- * interrupt ... on newer kernels (4.19 here) it gets none ... I tried 4.14, 4.19 and 5.4.3". A run alone states
- * no regression ({@link KernelVerdicts#RAN_BAD}: nothing says it is worse than anything), but beside a kernel judged good (a cue, not a
- * weak "it was ...", which a run never confirms) and older than it, the two sides are the regression's window. Only
- * when the message states none without its runs (the caller's business), only on one side (the writer's own
- * kernels, or the quoted ones), and only when the sides are cleanly ordered: every good kernel older than every bad
- * one. A bad kernel at or before a good one ("went back to 4.10, and even on that the cards fail" beside "it worked
- * in 5.4") says the problem is no simple breakage between them, and so does a bad kernel that is the good one's
- * release written another way ("base v5.2-rc3 passes" beside a branch's oops banner "5.2.0-rc3+").
+ * interrupt ... on newer kernels (4.19 here) it gets none ... I tried 4.14, 4.19 and 5.4.3". A run alone states no
+ * regression ({@link KernelVerdicts#RAN_BAD}: nothing says it is worse than anything), but beside a kernel judged good
+ * (a cue, not a weak "it was ...", which a run never confirms) and older than it, the two sides are the regression's
+ * window. Only when the message states none without its runs (the caller's business), only on one side (the writer's
+ * own kernels, or the quoted ones), and only when the sides are cleanly ordered: every good kernel older than every
+ * bad one. A bad kernel at or before a good one ("4.10 fails too" beside "5.4 was fine") says the problem is no simple
+ * breakage between them, and so does a bad kernel that is the good one's release written another way ("plain v5.2-rc3
+ * is fine" beside a branch's oops banner "5.2.0-rc3+").
  */
 final class RunsAfterGood {
     private RunsAfterGood() {
@@ -50,8 +50,8 @@ final class RunsAfterGood {
     private static final Pattern DOT_ZERO = Pattern.compile("^(\\d+\\.\\d+)\\.0(?=$|-)");
 
     /**
-     * The release a version names, "5.2.0-rc3" as "5.2-rc3": an oops banner's "5.2.0-rc3+" on a branch whose "base
-     * v5.2-rc3 passes" is that base with patches, no newer kernel.
+     * The release a version names, "5.2.0-rc3" as "5.2-rc3": an oops banner's "5.2.0-rc3+" on a branch whose "plain
+     * v5.2-rc3 is fine" is that release with patches, no newer kernel.
      */
     private static String release(KernelVersion v) {
         return DOT_ZERO.matcher(v.name()).replaceFirst("$1");
