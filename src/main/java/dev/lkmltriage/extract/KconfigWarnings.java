@@ -24,7 +24,8 @@ final class KconfigWarnings {
         while (last > body && blank(text.charAt(last))) {
             last--;
         }
-        return last > body && text.charAt(last) == ':' && HEADER.matcher(text).region(body, end).matches();
+        // "...[y]:": the bracket right before the colon rules out most lines ending in one without the pattern
+        return last > body && text.charAt(last) == ':' && text.charAt(last - 1) == ']' && HEADER.matcher(text).region(body, end).matches();
     }
 
     /** Where the item's symbols start ("  - PCIE_INTEL_GW [=y] ..."), or -1 when the line is no list item. */
