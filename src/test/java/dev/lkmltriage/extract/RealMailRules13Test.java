@@ -54,7 +54,7 @@ class RealMailRules13Test {
         assertNotNull(stated.regression());
         assertTrue(stated.regression().quoted());
         // near miss: a URL's query is no question mark
-        assertTrue(RegressionStatements.asked("regression, see report.cgi?id=4711. Right?", 10) == false);
+        assertTrue(AskedSentences.asked("regression, see report.cgi?id=4711. Right?", 10) == false);
         // near miss: asking for a fix of the regression takes it as existing
         assertNotNull(facts("Re: quux: link does not train on the dock",
                 "Could you fix the regression before -rc4?\n").regression());
