@@ -162,7 +162,7 @@ final class RegressionStatements {
                 || before.endsWith(" that "))) {
             return true; // "could you fix the regression": the regression exists
         }
-        if (deny >= 0 || (!subject && asked(text, k))) {
+        if (deny >= 0 || (!subject && AskedSentences.asked(text, k))) {
             return false; // "maybe there is a regression that causes it?": a question states none
         }
         if (subject || word.equals("regressed") || word.equals("regresses")) {
@@ -198,40 +198,6 @@ final class RegressionStatements {
             from--;
         }
         return tidy(text.substring(from, r));
-    }
-
-    /**
-     * The sentence holding the word ends in a question mark: read on from {@code k} to the first '?', '!', a period
-     * before a blank (not "5.10.1"), or a blank line, at most 300 characters; true only when that is a '?' (not a
-     * URL's query).
-     */
-    static boolean asked(String text, int k) {
-        int hi = Math.min(text.length(), k + 300);
-        for (int i = k; i < hi; i++) {
-            char c = text.charAt(i);
-            if (c == '?' && (i + 1 == text.length() || !Character.isLetterOrDigit(text.charAt(i + 1)))) {
-                return true; // not a URL's "show_bug.cgi?id="
-            }
-            if (c == '!' || (c == '.' && (i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1))))
-                    || (c == '\n' && blankLineAfter(text, i + 1, hi))) {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    /** The line starting at {@code from} holds only quote marks and blanks up to its newline (read before hi). */
-    private static boolean blankLineAfter(String text, int from, int hi) {
-        for (int i = from; i < hi; i++) {
-            char c = text.charAt(i);
-            if (c == '\n') {
-                return true;
-            }
-            if (c != '>' && c != ' ' && c != '\t') {
-                return false;
-            }
-        }
-        return from >= text.length();
     }
 
     /** Up to 40 characters after the word, to the sentence's end. */

@@ -102,8 +102,8 @@ class CommitExtractorTest {
                 facts("Fixes: 077ee78e3928 (\"PCI/MSI: Make arch fallbacks selectable\")\n").get(0).subject());
         assertEquals("r8169: merge with version 6.001.00",
                 facts("# first bad commit: [" + FULL + "] r8169: merge with version 6.001.00\n").get(0).subject());
-        assertEquals("PCI: dwc: Fix ATU identification for designware version >= 4.80", facts(
-                "See commit 2aadcb0cd39 (\"PCI: dwc: Fix ATU identification for\n> designware version >= 4.80\").\n")
+        assertEquals("PCI: dwc: Fix the ATU probe for designware version >= 4.80", facts(
+                "See commit 2aadcb0cd39 (\"PCI: dwc: Fix the ATU probe for\n> designware version >= 4.80\").\n")
                 .get(0).subject());
         String gitShow = FULL + " is the first bad commit\ncommit " + FULL + "\nAuthor: A <a@example.org>\n"
                 + "Date:   Mon Aug 6 10:00:00 2007 +0200\n\n    r8169: merge with version 6.001.00\n";

@@ -66,7 +66,7 @@ class ConfigExtractorTest {
         "Qualcomm PCIe controller driver:; ''",
         "  - Fix the link training of the NVIDIA Tegra PCIe controller driver; ''",
         "I reset the card with this aardvark pcie controller at runtime.; ''",
-        "MAINTAINERS: update entry for MediaTek PCIe controller; ''",
+        "MAINTAINERS: Refresh the MediaTek PCIe controller entry; ''",
         "It shares an interface with the Hyper-V PCI frontend driver.; ''",
         "Rockchip PCIe controller (host mode) driver probe fails; ''",
         "Please enable Qualcomm PCIe controller and retest; CONFIG_PCIE_QCOM=null",

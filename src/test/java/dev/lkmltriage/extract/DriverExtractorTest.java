@@ -30,7 +30,7 @@ class DriverExtractorTest {
         "[PATCH] r8169: fix NAPI handling; ; r8169",
         "[PATCH net-next v2 3/5] net: r8169: add 8125 support; ; r8169",
         "Re: [PATCH v3] PCI: hv: Fix a timing issue; ; pci-hyperv",
-        "[PATCH] PCI: vmd: Add device id for VMD device 8086:9A0B; ; vmd",
+        "[PATCH] PCI: vmd: Support the VMD function 8086:9B2F; ; vmd",
         "[PATCH] PCI: dwc: Fix MSI page leakage; ;",
         "[PATCH] PCI: Add quirk for Realtek bridge; ;",
         "; --- a/drivers/net/ethernet/realtek/r8169_main.c; r8169",

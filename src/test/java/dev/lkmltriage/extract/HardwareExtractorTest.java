@@ -53,7 +53,7 @@ class HardwareExtractorTest {
         "took 1234:5678 seconds; ''",
         "        Subsystem: Dell FCH USB XHCI Controller [1028:087e]; ''",
         "01:00.0 Ethernet controller: Device 1ac1:089a (prog-if ff); 1ac1:089a/null/null/lspci-n",
-        "Intel JHL7540 Thunderbolt 3 Bridge [8086:15e7, 8086:15ea, 8086:15ef] do not; "
+        "The JHL7540 bridges [8086:15e7, 8086:15ea, 8086:15ef] do not; "
             + "8086:15e7/null/null/text 8086:15ea/null/null/text 8086:15ef/null/null/text",
     })
     void golden(String body, String expected) {
@@ -146,7 +146,7 @@ class HardwareExtractorTest {
         "02:00.0 Ethernet controller: Frobnicator Inc. Widget 9000 (rev 01); ''",
         "Add device id for VMD device 8086:9A0B; 8086:9a0b/null/null/text",
         "device 1234:5678 is odd; ''",
-        "(14e4:16b4) with an SD card reader in function 1 (14e4:16bc); 14e4:16b4/null/null/text 14e4:16bc/null/null/text",
+        "(14e4:16b4), plus a card reader as function 1 (14e4:16bc); 14e4:16b4/null/null/text 14e4:16bc/null/null/text",
         "NVM version 8086:1539 here; ''",
         "at 12:57:21 and 1234:5678 and 0001:0002; ''",
     })

@@ -55,7 +55,7 @@ class HostileGrowthTest {
 
     @Test
     void aLogLineAfterAHugeLineIsStillALogLine() {
-        String body = "x".repeat(2_000_000) + "\n\nThe log:\n> * 9c2dfb396722 PCI: Add missing link delays\n";
+        String body = "x".repeat(2_000_000) + "\n\nThe log:\n> * 9c2dfb396722 PCI: Add absent link waits\n";
         List<CommitFact> facts = new CommitExtractor().extract(parser.parse(GrowthBench.raw(body)));
         assertEquals(1, facts.size(), facts.toString());
         assertEquals("9c2dfb396722", facts.get(0).hash());

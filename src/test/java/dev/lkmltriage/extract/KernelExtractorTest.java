@@ -86,13 +86,13 @@ class KernelExtractorTest {
             # bad: [6995e2de6891c724bfeb2db33d7b87775f913ad1] Linux 6.4  | 6.4:bad
             tested kernels 2.6.22,2.6.22.5, 2.6.23-rc4 (running now)     | 2.6.22.5:- 2.6.22:- 2.6.23-rc4:-
             I have tested kernels 4.14, 4.19 and 5.4.3.                  | 4.14:- 4.19:- 5.4.3:-
-            CPU: 3 PID: 148 Comm: kworker/3:1 Not tainted 5.9.0-rc4-00009-g6fdf18edb995-dirty #7 | 5.9.0-rc4:bad
+            CPU: 1 PID: 211 Comm: kworker/1:2 Not tainted 5.9.0-rc4-00017-g3c1d2e0f4a5b-dirty #3 | 5.9.0-rc4:bad
             It reproduces on next-20231010 as well.                      | next-20231010:bad
             Please backport to 6.12.y.                                   | 6.12.y:-
             Applied to pci/misc for v5.11, thanks.                       | 5.11:-
             I'm going to apply this patch for 5.10 unless there are objections. | 5.10:-
-            It appears to be a regression from 5.4 where the error does not occur. | 5.4:good
-            Please try to reproduce the problem on the current v5.4 kernel. | 5.4:-
+            This looks like a regression from 5.4, where the error never shows. | 5.4:good
+            Could you try to reproduce this on the current v5.4 kernel? | 5.4:-
             I can't get Thunderbolt to work at all with 5.3-rc1.         | 5.3-rc1:bad
             It was reported on v5.2-rc4 first.                           | 5.2-rc4:bad
             I'd like to get this in v5.6 so I can focus on the rest.     | 5.6:-
@@ -109,13 +109,13 @@ class KernelExtractorTest {
             Capabilities: [dc] Power Management version 2                | ``
             Capabilities: [40] Express (v2) Endpoint, MSI 00             | ``
             See section 6.1.4 of the PCIe r5.0 spec.                     | ``
-            In ACPI Specification 6.3 5.2.16 System Resource Affinity Table | ``
+            See ACPI Specification 6.3 5.2.16 (the SRAT) for the layout      | ``
             The link trains at 5.0 GT/s and the CPU runs at 3.5 GHz.     | ``
             [PATCH v2 3/7] PCI: foo                                      | ``
             Date: 2020.10.01 at 12.30 with 4.5 V on the rail             | ``
             The chapters 7.3.27, 7.3.29-7.3.31 describe it.              | ``
             Cc: stable@vger.kernel.org # v5.7+                           | 5.7:-
-            diff -ur linux-5.9.1.orig/drivers/pci/pci.c linux-5.9.1/drivers/pci/pci.c | 5.9.1:-
+            diff -ur linux-5.9.1.orig/drivers/pci/probe.c linux-5.9.1/drivers/pci/probe.c | 5.9.1:-
             However GCC 4.9.x and 5.x have a bug here.                   | ``
             compiler: gcc-4.9 (Debian 4.9.2-10+deb8u1) 4.9.2             | ``
             GNU Make            4.2.1                                    | ``

@@ -35,9 +35,9 @@ class KindClassifierTest {
             Re: [BUG] PCI: frob: switch not enumerated       | User <u@example.org>             | p@x     | I use the hack below, not for merging.\\n\\n---8<---\\nFrom 1234abcd Mon Sep 17 00:00:00 2001\\nSubject: [PATCH] PCI: frob: skip\\n\\nSigned-off-by: User\\n---\\ndiff --git a/x b/x\\n--- a/x\\n+++ b/x | PATCH
             Re: [BUG] PCI: frob: switch not enumerated       | Rev <rev@example.org>            | p@x     | Something like this (untested)?\\n\\ndiff --git a/x b/x\\n--- a/x\\n+++ b/x\\n@@ -1 +1 @@\\n-a\\n+b | REPLY
             Re: [BUG] PCI: frob: switch not enumerated       | Rev <rev@example.org>            | p@x     | > From 1234abcd Mon Sep 17 00:00:00 2001\\n> Signed-off-by: User\\n> diff --git a/x b/x\\n\\nWhy skip it? | REPLY
-            [GIT PULL] PCI fixes for v5.10                   | Bjorn <bhelgaas@google.com>      | ``      | The following changes since commit | PULL
-            Re: [GIT PULL] PCI fixes for v5.10               | Linus <torvalds@example.org>     | g@x     | Pulled, thanks | REPLY
-            Re: [GIT PULL] PCI fixes for v5.10               | pr-tracker-bot@kernel.org        | g@x     | The pull request you sent has been merged | ROBOT
+            [GIT PULL] PCI fixes for v5.13                   | Bjorn <bhelgaas@google.com>      | ``      | The following changes since commit | PULL
+            Re: [GIT PULL] PCI fixes for v5.13               | Linus <torvalds@example.org>     | g@x     | Pulled, thanks | REPLY
+            Re: [GIT PULL] PCI fixes for v5.13               | pr-tracker-bot@kernel.org        | g@x     | The pull request you sent has been merged | ROBOT
             [pci:next] BUILD SUCCESS 1234abcd5678            | kernel test robot <lkp@intel.com> | ``     | tree/branch | ROBOT
             Re: [PATCH] PCI: foo                             | kernel test robot <lkp@intel.com> | p@x    | Hi, Thank you for the patch! Yet something to improve | ROBOT
             KASAN: use-after-free Read in pci_foo            | syzbot <syzbot+1234@syzkaller.appspotmail.com> | `` | Hello | ROBOT

@@ -54,7 +54,7 @@ class RealMailRules13Test {
         assertNotNull(stated.regression());
         assertTrue(stated.regression().quoted());
         // near miss: a URL's query is no question mark
-        assertTrue(RegressionStatements.asked("regression, see report.cgi?id=4711. Right?", 10) == false);
+        assertTrue(AskedSentences.asked("regression, see report.cgi?id=4711. Right?", 10) == false);
         // near miss: asking for a fix of the regression takes it as existing
         assertNotNull(facts("Re: quux: link does not train on the dock",
                 "Could you fix the regression before -rc4?\n").regression());
@@ -123,7 +123,7 @@ class RealMailRules13Test {
     void theKernelACuringRevertWasAppliedToIsTheWindowsBadEnd() {
         String bisect = "I bisected the probe timeout to 5e6f7a8b9c0d (\"frob: Drive the clock from the pad\").\n\n";
         Facts f = facts("frob: controller probe times out on the dev board",
-                bisect + "And indeed reverting this commit on top of v5.9-rc3 gets back to a working system.\n");
+                bisect + "Indeed, reverting this commit on top of v5.9-rc3 gets me back to a working system.\n");
         assertNotNull(f.regression(), f.commits()::toString);
         assertEquals("5e6f7a8b9c0d", f.regression().culprit());
         assertEquals("[5.9-rc3]", f.regression().bad().toString());

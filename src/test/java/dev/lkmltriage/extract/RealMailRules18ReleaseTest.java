@@ -112,7 +112,7 @@ class RealMailRules18ReleaseTest {
 
     @Test
     void breakageAfterAKernelStatesARegressionWithoutAWindow() {
-        Facts f = facts(PCMCIA, "In our own testing it hasn't worked on any of the regular Linux releases (both"
+        Facts f = facts(PCMCIA, "In our testing it has not worked with any of the stock Linux releases (both"
                 + " Deb and RPM) after 2.6.32 .\n");
         assertNotNull(f.regression());
         assertEquals(List.of(), f.regression().good());

@@ -84,10 +84,10 @@ class RealMailRules18VerdictTest {
     void kernelsNamedInOneParenthesisShareItsBadState() {
         assertEquals(List.of("5.7=bad", "5.7.8=bad"), allOfReport("Noticed a problem after Fedora upgraded to the"
                 + " 5.7 kernel (now on 5.7.8): periodically there are AER errors that weren't happening before.\n"));
-        assertEquals("bad", ofReport("I'm on host kernel 5.2.8, guest on 5.3-rc7 (also tested on 5.1.16) and the"
+        assertEquals("bad", ofReport("Host on 5.2.9, the guest is on 5.3-rc7 (also tested on 5.1.17) and the"
                 + " hotplug fails.\n", "5.3-rc7"));
         assertEquals("bad", ofReport("The vmcore is unreadable on 4.19.57. I've tried other versions (crashkernel"
-                + " 4.4, running kernel from 4.0 to linux master) with the same result.\n", "4.4"));
+                + " 4.4, main kernel from 4.0 up to linux master) with the same result.\n", "4.4"));
     }
 
     @Test

@@ -57,9 +57,9 @@ class RealMailRules20VerdictTest {
 
     @Test
     void aProblemSentenceReadsPastLooseWords() {
-        assertEquals("bad", ofReport("I have tried to upgrade to the latest kernel 5.4 (elrepo package), but"
-                + "\nwith this board it hangs during kernel boot, without any error in dmesg, just keeps waiting"
-                + " for\nnothing for a couple of minutes and than drops to the emergency shell.\n" + TARGET, "5.4"));
+        assertEquals("bad", ofReport("I tried to upgrade to the latest kernel 5.4 (distro package), but"
+                + "\non this board it hangs during boot, with no error in dmesg; it just waits"
+                + " for\na few minutes and then drops to the emergency shell.\n" + TARGET, "5.4"));
     }
 
     @Test

@@ -71,7 +71,7 @@ class RealMailRules4Test {
                 "Since v5.5-rc1 the chromebook does not boot.\n")));
         // session 18: the base of a curing revert still has the problem the revert cures (bad, run-only)
         assertEquals("5.9-rc3=bad", kernels(facts("hang",
-                "And indeed reverting this commit on top of v5.9-rc3 gets back to a working system.\n")));
+                "Indeed, reverting this commit on top of v5.9-rc3 gets me back to a working system.\n")));
         // a purpose, not a result: "to work with" stays without a verdict
         assertEquals("5.3-rc1=null", kernels(facts("port",
                 "I updated the patch to work with v5.3-rc1.\n")));

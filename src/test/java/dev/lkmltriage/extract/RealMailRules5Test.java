@@ -22,7 +22,7 @@ class RealMailRules5Test {
 
     @Test
     void aVersionAfterAutoselOrBeforeMaterialIsAKernel() {
-        assertEquals("5.4=null", kernels(facts("[PATCH AUTOSEL 5.4 78/78] PCI/PM: Add missing link delays",
+        assertEquals("5.4=null", kernels(facts("[PATCH AUTOSEL 5.4 78/78] PCI/PM: Add absent link waits",
                 "[ Upstream commit ad9001f2f41198784b0423646450ba2cb24793a3 ]\n\nAdd the delays.\n")));
         assertEquals("5.7=null", kernels(facts("Re: [PATCH] PCI/ACPI: Use scnprintf()", "Applied as 5.7 material, thanks!\n")));
         assertEquals("", kernels(facts("Re: [PATCH] PCI: fix", "Thanks, 2.5 of them applied.\n")));
@@ -70,14 +70,14 @@ class RealMailRules5Test {
     @Test
     void whereAFeatureWasAddedIsNoVerdict() {
         assertEquals("5.4-rc1=null", kernels(facts("Re: s2idle wake is slow",
-                "Most likely not a regression as Ice Lake support was just added in v5.4-rc1.\n")));
+                "Probably not a regression, since Ice Lake support only arrived in v5.4-rc1.\n")));
     }
 
     @Test
     void aCommitOnTheLineAfterIntroducedByIsTheCulprit() {
         assertEquals("66ff14e59e8a:culprit", commits(facts("[PATCH] Use maximum latency for L1 ASPM",
                 "This change fixes a regression introduced by:\n"
-                        + "66ff14e59e8a (PCI/ASPM: Allow ASPM on links to PCIe-to-PCI/PCI-X Bridges)\n")));
+                        + "66ff14e59e8a (PCI/ASPM: Permit ASPM on links behind PCIe-to-PCI/PCI-X bridges)\n")));
         assertEquals("", commits(facts("[PATCH] dump",
                 "The registers read:\n66ff14e59e8a (PCI/ASPM: bits)\n")));
     }
@@ -85,9 +85,9 @@ class RealMailRules5Test {
     @Test
     void aCommitDroppedBecauseItTriggersRegressionsIsTheCulprit() {
         assertEquals("9e73fa02aa00:culprit e1fc129219a8:reference", commits(facts("Re: PCI: dwc: Warn",
-                "Unfortunately I have to drop:\n\n9e73fa02aa00 (\"PCI: dwc: Warn if MEM resource size exceeds max\")\n\n"
+                "Unfortunately I have to drop:\n\n9e73fa02aa00 (\"PCI: dwc: Warn on an oversized MEM window\")\n\n"
                         + "because it triggers regressions.\n\nI will keep:\n\n"
-                        + "e1fc129219a8 (\"PCI: dwc: Program outbound ATU upper limit register\")\n\n"
+                        + "e1fc129219a8 (\"PCI: dwc: Write the outbound ATU upper limit\")\n\n"
                         + "because it is a step in the right direction.\n")));
     }
 
@@ -102,9 +102,9 @@ class RealMailRules5Test {
         assertEquals("[pcie-tegra194]", facts("[RFC 27/27] PCI: dwc/tegra: Use common register definitions",
                 "The Tegra driver has its own defines.\n\n---\n drivers/pci/controller/dwc/pcie-tegra194.c | 8 ++--\n")
                 .drivers().toString());
-        assertEquals("[pcie-tegra194]", facts("Re: [PATCH V13 12/12] PCI: tegra: Add Tegra194 PCIe support",
+        assertEquals("[pcie-tegra194]", facts("Re: [PATCH V13 12/12] PCI: tegra: Support the Tegra194 PCIe controller",
                 "Looks good.\n").drivers().toString());
-        assertEquals("[]", facts("Re: [PATCH V5 13/16] arm64: tegra: Enable PCIe slots in P2972-0000 board",
+        assertEquals("[]", facts("Re: [PATCH V5 13/16] arm64: tegra: Turn on the PCIe slots of the P2972-0000 board",
                 "Applied.\n").drivers().toString());
         assertEquals("[rpaphp]", facts("[PATCH] PCI: rpaphp: fix",
                 "Fix it.\n\n---\n drivers/pci/hotplug/rpaphp_core.c | 2 +-\n").drivers().toString());

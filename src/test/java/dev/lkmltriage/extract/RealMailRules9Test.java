@@ -115,8 +115,8 @@ class RealMailRules9Test {
     @Test
     void closingTheIssueIsNoProblemSeenOnAKernel() {
         Facts f = facts("Re: [Foo] severe regression in 5.4 for the Bar card",
-                "The 5.5-rc2 build boots without the errors. I will play more with 5.5 before closing the issue,\n"
-                + "but at the moment it seems to be fixed.\n");
+                "The 5.5-rc2 build boots without the errors. I will test 5.5 some more before I close the issue,\n"
+                + "but for now it seems to be fixed.\n");
         assertFalse("bad".equals(verdict(f, "5.5")), verdict(f, "5.5"));
         // near miss: an issue still seen on a kernel is a problem there
         Facts still = facts("Re: [Foo] severe regression in 5.4 for the Bar card",
@@ -128,7 +128,7 @@ class RealMailRules9Test {
     void anAsideBetweenTheVerbAndByStillNamesTheCulprit() {
         Facts f = facts("[PATCH] PCI/FOO: Use the path's maximum latency",
                 "Fix this by keeping the maximum latency of the path.\n\n"
-                + "This change fixes a regression introduced (but not caused) by:\n"
+                + "This patch fixes a regression introduced (but not caused) by:\n"
                 + "0a1b2c3d4e5f (PCI/FOO: Allow bar on baz links)\n\nSigned-off-by: Ann Example <ann@example.org>\n");
         assertEquals("culprit", role(f, "0a1b2c3d4e5f"));
         // near miss: an aside before "by:" after another verb names no culprit

@@ -61,7 +61,7 @@ class RealMailRulesDrivers21Test {
 
     @Test
     void aShortAliasOrFamilyTagSinglesOutItsOneDriver() throws IOException {
-        String subject = "Re: [PATCH v2 00/5] PCI: dwc: Driver clean-ups";
+        String subject = "Re: [PATCH v2 00/5] PCI: dwc: Assorted tidying";
         // two letters ("qq" of pcie-qq.c), the family of a numbered file ("vega" of pcie-vega194.c, "mm" of pci-mm6.c)
         assertEquals(List.of("pcie-qq", "pcie-vega194"), drivers(subject, quotedCover(List.of(
                 "PCI: dwc: qq: Use pci_ops for child config space accessors",
@@ -73,7 +73,7 @@ class RealMailRulesDrivers21Test {
 
     @Test
     void aTagThatIsNoInnermostPartOrNoOneDriversFamilyNamesNone() throws IOException {
-        String subject = "Re: [PATCH v2 00/5] PCI: dwc: Driver clean-ups";
+        String subject = "Re: [PATCH v2 00/5] PCI: dwc: Assorted tidying";
         // no chain: a line starting "qq:" is no series part's tag
         assertEquals(List.of(), drivers(subject, quotedCover(List.of("qq: the clock is left running"), FIVE)));
         // not the innermost tag ("qq: kk:" names the kk part)
@@ -125,7 +125,7 @@ class RealMailRulesDrivers21Test {
             StringBuilder b = new StringBuilder(quotedCover(List.of(), FIVE));
             b.append("> PCI: qq: kk: ll: vega: mm: ".repeat(40_000)).append('\n');
             b.append(":".repeat(200_000)).append("qq:").append(" ".repeat(100)).append('\n');
-            List<String> found = drivers("Re: [PATCH v2 00/5] PCI: dwc: Driver clean-ups", b.toString());
+            List<String> found = drivers("Re: [PATCH v2 00/5] PCI: dwc: Assorted tidying", b.toString());
             assertTrue(found.size() <= 64, found.toString());
         });
     }

@@ -162,7 +162,7 @@ class RealMailRulesHw9Test {
                 "drivers/pci/controller/pci-tegra.c:775:3: error: expected ';' before '}' token\n"));
         assertEquals(List.of("pci-tegra"), drivers("Re: [PATCH] PCI: tegra: Use an early fixup", grep));
         // near misses: coccinelle's file:line:from-to: and an include chain's "from file:line:" name the file too
-        assertEquals(List.of("pci-tegra"), drivers("[PATCH] PCI: fix ptr_ret.cocci warnings",
+        assertEquals(List.of("pci-tegra"), drivers("[PATCH] PCI: fix the PTR_ERR_OR_ZERO cocci warnings",
                 "drivers/pci/controller/pci-tegra.c:1365:1-3: WARNING: PTR_ERR_OR_ZERO can be used\n"));
         assertEquals(List.of("pci-tegra"), drivers("[pci:next 1/2] warning: unused variable",
                 "In file included from drivers/pci/controller/pci-tegra.c:50:\n"));

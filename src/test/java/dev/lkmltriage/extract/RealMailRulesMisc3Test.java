@@ -49,7 +49,7 @@ class RealMailRulesMisc3Test {
     @Test
     void aCommitAloneInParenthesesAfterAWordIsAReference() {
         Facts f = facts("[PATCH 0/6] PCI/PM: cleanups",
-                "These are based on my current pci/pm branch (0d1685046e61) and I pushed them for now.\n"
+                "These sit on top of my pci/pm branch as of today (0d1685046e61), pushed for now.\n"
                         + "It was made optional and removed from the Required section (907fce090253).\n");
         assertEquals("reference", role(f, "0d1685046e61"));
         assertEquals("reference", role(f, "907fce090253"));

@@ -58,7 +58,7 @@ class RealMailRulesRoles11Test {
     @Test
     void aRevertOfTheFollowingPatchThatCuresNamesItsCulprit() {
         Facts following = facts("Re: Acme board fails to boot with 6.0-rc1", "> Suspecting the following patch,"
-                + " I reverted it locally and it seems to resolve the hang.\n>\n> commit"
+                + " I reverted it here and that seems to resolve the hang.\n>\n> commit"
                 + " 9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d\n> Author: Jane Roe <jane@example.org>\n> Date:   Mon Aug"
                 + " 1 10:00:00 2022 +0200\n>\n>     frob: probe asynchronously\n");
         assertEquals("culprit", role(following, "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d"));
@@ -89,7 +89,7 @@ class RealMailRulesRoles11Test {
         Facts intro = facts("Re: [PATCH v2] frob: use the worst exit latency", "> The bug became obvious once we"
                 + " enabled L1 on every link:\n>     3c4d5e6f7a8b (frob/link: Allow L1 on bridges)\n");
         assertEquals("culprit", role(intro, "3c4d5e6f7a8b"));
-        Facts agent = facts("Re: [PATCH] frob: latency", "> > > > This change fixes a regression introduced (but"
+        Facts agent = facts("Re: [PATCH] frob: latency", "> > > > This patch fixes a regression introduced (but"
                 + " not caused) by:\n> > > > 3c4d5e6f7a8b (frob/link: Allow L1 on bridges)\n");
         assertEquals("culprit", role(agent, "3c4d5e6f7a8b"));
         Facts blank = facts("frob: hang", "This hang started with:\n\n3c4d5e6f7a8b (\"frob: poll the link\")\n");

@@ -19,8 +19,8 @@ class RealMailRulesRoles12Test {
 
     @Test
     void anEffectTiedToAPointerAboveACommitBlockBlamesIt() {
-        Facts result = facts("Re: Acme bridge link stays in L0", "> It appears the behavior changed as a result"
-                + " of this patch (which went into the stable tree for 6.0.3 as well):" + BLOCK);
+        Facts result = facts("Re: Acme bridge link stays in L0", "> It looks like the behaviour changed as a result"
+                + " of this patch (which also went into the 6.0.3 stable tree):" + BLOCK);
         assertEquals("culprit", role(result, ID));
         Facts started = facts("Re: Acme bridge link stays in L0", "This started with the following commit:\n\n"
                 + "commit " + ID + "\nAuthor: Jane Roe <jane@example.org>\n");

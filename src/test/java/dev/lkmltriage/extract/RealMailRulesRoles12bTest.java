@@ -31,7 +31,7 @@ class RealMailRulesRoles12bTest {
     @Test
     void aRobotReportThatSaysItsCommitCausedChangesBlamesIt() {
         String robot = "FYI, we noticed the following commit (built with gcc-11):\n\n" + HEADER
-                + "caused below changes (please refer to attached dmesg/kmsg for entire log/backtrace):\n\n"
+                + "caused below changes (please refer to the attached dmesg/kmsg for the whole log/backtrace):\n\n"
                 + "[    1.204411] WARNING: CPU: 1 PID: 1 at drivers/frob/core.c:812 frob_reset+0x44/0x60\n";
         assertEquals("culprit", role(facts("[frob] 4e7a1c92b0: WARNING:at_drivers/frob/core.c", robot),
                 "4e7a1c92b05d38f6a1e2c3b4d5f60718293a4b5c"));

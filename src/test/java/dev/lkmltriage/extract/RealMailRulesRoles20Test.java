@@ -87,8 +87,8 @@ class RealMailRulesRoles20Test {
     void aFixesTargetTheReviewerDeniesIsAReference() {
         Facts f = reply("On Mon, Sep 21, 2020 at 12:22:00PM +0100, Some Reviewer wrote:\n> > Let frob_probe() "
                 + "return -EPROBE_DEFER in such a case.\n> >\n> > Fixes: " + ID + " (\"frob: Collect all native "
-                + "drivers under\n> > drivers/frob/controller\")\n>\n> This is certainly not the commit that "
-                + "triggered the issue so I would\n> remove it.\n\nI will drop the tag in v2.\n");
+                + "drivers under\n> > drivers/frob/controller\")\n>\n> This is clearly not the commit that "
+                + "triggered the issue, so I would\n> drop it.\n\nI will drop the tag in v2.\n");
         assertEquals("reference", role(f, ID));
         assertEquals("reference", role(reply("Fixes: " + ID + " (\"frob: move the driver\")\n\nThat's not the "
                 + "change which introduced the leak.\n"), ID));

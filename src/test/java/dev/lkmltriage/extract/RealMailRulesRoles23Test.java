@@ -48,7 +48,7 @@ class RealMailRulesRoles23Test {
 
     @Test
     void aBracketedIdUnderABisectThatPointedToItIsTheCulprit() {
-        Facts f = report("The second port no longer trains after resume on 5.4.49.\nA git bisect between 5.4.48 "
+        Facts f = report("The second port no longer trains after resume on 5.4.49.\nBisecting between 5.4.48 "
                 + "and 5.4.49 pointed to the commit\n[" + FULL + "] frob: Assume ports train in\n100 ms.\n");
         assertEquals("culprit", role(f, FULL));
         assertEquals(FULL, f.regression().culprit());

@@ -62,7 +62,7 @@ class RealMailRulesTest {
     @Test
     void gitLogOnelineLinesListCommits() {
         String body = """
-                > * 9c2dfb396722 2019-10-04 | PCI: Add missing link delays [Someone]
+                > * 9c2dfb396722 2019-10-04 | PCI: Add absent link waits [Someone]
                 > * 00103c8c3fa8 2019-10-04 | PCI: Introduce a delay helper [Someone]
                 ed56826f1779 Linux 5.3.4
                 ffff888107a2b000 0000000000000000 ffffffff81234567

@@ -51,7 +51,7 @@ class CreditedRepliesStoreTest {
         return List.of(raw("fix@x", "p@x", "Tom Irq <tom@example.org>", "Sun, 27 Sep 2020 10:46:44 +0200",
                 "[PATCH] x86/apic/msi: Unbreak frob MSI",
                 "The frob MSI domain lacks the flag that fills in the default ops.\n\n"
-                        + "Fixes: 9006c133a422 (\"x86/msi: Use generic MSI domain ops\")\n"
+                        + "Fixes: 9006c133a422 (\"x86/msi: Use the common MSI domain hooks\")\n"
                         + "Reported-by: Quin Tester <quin@example.com>\nReported-by: Pete Sched <pete@example.net>\n"
                         + "Signed-off-by: Tom Irq <tom@example.org>\n---\n\ndiff --git a/" + MSI + " b/" + MSI
                         + "\nindex 0123456..789abcd 100644\n--- a/" + MSI + "\n+++ b/" + MSI

@@ -92,9 +92,9 @@ class FixesByOthersStoreTest {
                 mail("b2@x", "b1@x", BEN, "Fri, 28 Jun 2019 13:12:18 +0000",
                         "[PATCH v1 2/2] tools: foo: Fix a typo in usage messages", warningFix()),
                 mail("k1@x", null, KAI, "Wed, 1 May 2019 13:22:48 +0000",
-                        "[PATCH] PCI/LINK: Add Kconfig option (default off)", option()),
+                        "[PATCH] PCI/LINK: Add a build switch (off by default)", option()),
                 mail("k2@x", null, KAI, "Wed, 1 May 2019 14:29:42 +0000",
-                        "[PATCHv2] PCI/LINK: Add Kconfig option (default off)", option()));
+                        "[PATCHv2] PCI/LINK: Add a build switch (off by default)", option()));
     }
 
     @Test

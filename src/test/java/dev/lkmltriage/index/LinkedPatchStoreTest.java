@@ -30,8 +30,8 @@ class LinkedPatchStoreTest {
         try (MailStore store = MailStore.open(data, ClusterWeights.DEFAULT)) {
             store.onClusterEvents(events -> events.forEach(e -> heard.add(e.cluster().id() + " " + e.messageId())));
             MailSearch search = MailSearch.of(store);
-            put(store, mail("r@x", "Deadlock during PCIe hot remove", null, List.of(), "it hangs"), MessageKind.REPORT);
-            put(store, mail("cover@x", "[PATCH 0/2] Hotplug interrupt and AER recovery deadlocks", null, List.of(),
+            put(store, mail("r@x", "Lockup on PCIe hot removal", null, List.of(), "it hangs"), MessageKind.REPORT);
+            put(store, mail("cover@x", "[PATCH 0/2] Slot interrupt and error recovery lockups", null, List.of(),
                     "two patches"), MessageKind.PATCH);
             put(store, mail("other@x", "[PATCH] PCI: unrelated cleanup", null, List.of(), "cleanup"),
                     MessageKind.PATCH);

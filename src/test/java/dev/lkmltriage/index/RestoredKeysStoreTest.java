@@ -27,8 +27,8 @@ class RestoredKeysStoreTest {
     @Test
     void anUnplacedPatchOfAnEarlierRunIsPulledByALaterFix() throws Exception {
         try (MailStore store = MailStore.open(data, ClusterWeights.DEFAULT)) {
-            put(store, mail("r@x", "Deadlock during PCIe hot remove", null, List.of(), "it hangs"), MessageKind.REPORT);
-            put(store, mail("cover@x", "[PATCH 0/2] Hotplug interrupt and AER recovery deadlocks", null, List.of(),
+            put(store, mail("r@x", "Lockup on PCIe hot removal", null, List.of(), "it hangs"), MessageKind.REPORT);
+            put(store, mail("cover@x", "[PATCH 0/2] Slot interrupt and error recovery lockups", null, List.of(),
                     "two patches"), MessageKind.PATCH);
             put(store, mail("cr@x", "Re: [PATCH 0/2] Hotplug interrupt", "cover@x", List.of("cover@x"), "ok"),
                     MessageKind.REPLY);

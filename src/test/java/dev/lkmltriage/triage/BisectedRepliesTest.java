@@ -43,8 +43,8 @@ class BisectedRepliesTest {
                 body);
     }
 
-    private static final String TEGRA = "Hi Rune,\n\nI have noticed a regression in mainline on one of our boards"
-            + " when testing suspend. The bisect is point to this commit and reverting it on top of mainline does fix"
+    private static final String TEGRA = "Hi Rune,\n\nI see a regression in mainline on one of our boards"
+            + " during suspend testing. The bisect points to this commit and reverting it on top of mainline does fix"
             + " the problem. The log shows:\n\n[   53.156593] frob-pcie 1003000.pcie: Response decoding error,"
             + " signature: 10010045\n[   53.156596] frob-pcie 1003000.pcie:   FPCI address: fe10010044\n";
 

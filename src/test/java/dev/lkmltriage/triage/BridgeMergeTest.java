@@ -77,7 +77,7 @@ class BridgeMergeTest {
                 List.of(), "text")).clusterId();
         String b = clusterer.place(msg("b@x", "resume takes a second per port", null, MessageKind.REPORT,
                 List.of(), "text")).clusterId();
-        Clusterer.Placement p = clusterer.place(msg("p@x", "[PATCH v2] PCI: Add missing link delays", null,
+        Clusterer.Placement p = clusterer.place(msg("p@x", "[PATCH v2] PCI: Add absent link waits", null,
                 MessageKind.PATCH, List.of(), "Link: https://lore.kernel.org/r/a@x\n"
                         + "Link: https://lore.kernel.org/r/b@x"));
         assertNotEquals(clusterer.clusterOf("a@x"), clusterer.clusterOf("b@x"));

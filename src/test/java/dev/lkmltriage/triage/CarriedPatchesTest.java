@@ -88,12 +88,12 @@ class CarriedPatchesTest {
         assertNotNull(carried, "the author's fix, carried");
         assertEquals(carried.clusterId(), clusterer.drainLinked().get("own@lena").clusterId());
         Clusterer.Placement sibling = clusterer.place(inThread("c2@tore", "c0@tore", TORE,
-                "Wed, 18 Mar 2020 20:43:02 +0000", "[patch V2 02/15] completion: Use simple wait queues",
+                "Wed, 18 Mar 2020 20:43:02 +0000", "[patch V2 02/15] completion: Switch to swait queues",
                 otherPart()));
         assertTrue(sibling == null || !sibling.clusterId().equals(carried.clusterId()), "a sibling part: " + sibling);
         assertNotEquals(carried.clusterId(), clusterer.clusterOf("c0@tore"), "the cover stays out");
         Clusterer.Placement answer = clusterer.place(inThread("a1@ivo", "c0@tore", "Ivo <ivo@example.net>",
-                "Thu, 19 Mar 2020 08:00:00 +0000", "Re: [patch V2 02/15] completion: Use simple wait queues",
+                "Thu, 19 Mar 2020 08:00:00 +0000", "Re: [patch V2 02/15] completion: Switch to swait queues",
                 "> Use the simple wait queue\n\nLooks fine.\n"));
         assertTrue(answer == null || !answer.clusterId().equals(carried.clusterId()), "an answer to the sibling");
         Clusterer.Placement v3 = clusterer.place(inThread("d1@tore", "d0@tore", TORE,

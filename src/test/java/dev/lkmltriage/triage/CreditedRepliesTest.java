@@ -50,10 +50,10 @@ class CreditedRepliesTest {
                 mail("s0@x", null, TOM, "Wed, 26 Aug 2020 13:16:28 +0200",
                         "[patch V2 00/12] x86, genirq: Prepare for frob MSI", "Twelve patches reworking MSI.\n"),
                 mail("s5@x", "s0@x", TOM, "Wed, 26 Aug 2020 13:16:33 +0200",
-                        "[patch V2 05/12] x86/msi: Use generic MSI domain ops",
+                        "[patch V2 05/12] x86/msi: Use the common MSI domain hooks",
                         PatchText.oneFile("Use the generic ops.", "", MSI, "-\t.msi_prepare = frob_prepare,")),
                 mail("s5r@x", "s0@x", PETE, "Thu, 27 Aug 2020 09:00:00 +0200",
-                        "Re: [patch V2 05/12] x86/msi: Use generic MSI domain ops",
+                        "Re: [patch V2 05/12] x86/msi: Use the common MSI domain hooks",
                         "> -\t.msi_prepare = frob_prepare,\n\nLooks fine to me.\n"),
                 mail("q@x", "s0@x", QUIN, "Fri, 25 Sep 2020 11:29:13 -0400",
                         "Re: [patch V2 00/12] x86, genirq: Prepare for frob MSI",
@@ -69,7 +69,7 @@ class CreditedRepliesTest {
         return mail(id, "s0@x", TOM, "Sun, 27 Sep 2020 10:46:44 +0200", "[PATCH] x86/apic/msi: Unbreak frob MSI",
                 PatchText.oneFile("Switching the frob MSI code to the generic domain ops missed the flag that"
                                 + " fills in the defaults, so allocating an interrupt in that domain crashes.",
-                        "Fixes: 9006c133a422 (\"x86/msi: Use generic MSI domain ops\")\n" + trailers, MSI,
+                        "Fixes: 9006c133a422 (\"x86/msi: Use the common MSI domain hooks\")\n" + trailers, MSI,
                         "+\t.flags\t\t= MSI_FLAG_USE_DEF_DOM_OPS,"));
     }
 

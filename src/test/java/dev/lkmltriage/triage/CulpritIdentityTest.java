@@ -43,7 +43,7 @@ class CulpritIdentityTest {
             git bisect good 4da858c086433cd012c0bb16b5921f6fafe3f803
             git bisect bad afaff825e3a436f9d1e3986530133b1c91b54cd1
             # first bad commit: [afaff825e3a436f9d1e3986530133b1c91b54cd1] PCI/PM:
-            Assume ports without DLL Link Active train links in 100 ms
+            Expect bridges lacking Data Link Active to settle in 100 ms
 
             Thanks
             """;
@@ -57,7 +57,7 @@ class CulpritIdentityTest {
 
             git bisect bad 828b192c57e8f4fee77f7a34bd19c1b58b049dad
             # first bad commit: [828b192c57e8f4fee77f7a34bd19c1b58b049dad] PCI/PM:
-            Assume ports without DLL Link Active train links in 100 ms
+            Expect bridges lacking Data Link Active to settle in 100 ms
 
             Reverting it from 5.4.51 helps.
             """;
@@ -67,10 +67,10 @@ class CulpritIdentityTest {
         Report r = mail("up@x", "Mon, 6 Jul 2020 10:00:00 +0000", "nouveau fails to load firmware since 5.7",
                 UPSTREAM_BISECT);
         Set<String> titles = CommitTitles.culprits(r);
-        assertEquals(Set.of("pci/pm: assume ports without dll link active train links in 100 ms"), titles);
-        assertTrue(CommitTitles.same("pci: add missing link delays", "pci: add missing link delays required by x"));
+        assertEquals(Set.of("pci/pm: expect bridges lacking data link active to settle in 100 ms"), titles);
+        assertTrue(CommitTitles.same("pci: add absent link waits", "pci: add absent link waits required by x"));
         assertFalse(CommitTitles.same("pci: fix the", "pci: fix the crash in foo"), "too few words to name a change");
-        assertFalse(CommitTitles.same("pci: add missing link delays", "pci: add missing link state"));
+        assertFalse(CommitTitles.same("pci: add absent link waits", "pci: add absent link state"));
         assertEquals("pci: x: y z", CommitTitles.normalize("  PCI:  x: \"y\"  z. "));
     }
 
@@ -79,12 +79,12 @@ class CulpritIdentityTest {
         String up = clusterer.place(mail("up@x", "Mon, 6 Jul 2020 10:00:00 +0000",
                 "nouveau fails to load firmware since 5.7", UPSTREAM_BISECT)).clusterId();
         Clusterer.Placement stable = clusterer.place(mail("st@x", "Wed, 15 Jul 2020 10:00:00 +0000",
-                "Hybrid graphics regression in 5.4.49+ [bisected]", STABLE_BISECT));
+                "Switchable graphics broken in 5.4.49+ [bisected]", STABLE_BISECT));
         assertEquals(up, stable.clusterId(), stable.reason());
         assertEquals("duplicate", stable.role());
         assertTrue(stable.reason().contains("culprit"), stable.reason());
         Clusterer.Placement revert = clusterer.place(mail("rv@x", "Fri, 17 Jul 2020 10:00:00 +0000",
-                "[PATCH] Revert \"PCI/PM: Assume ports without DLL Link Active train links in 100 ms\"",
+                "[PATCH] Revert \"PCI/PM: Expect bridges lacking Data Link Active to settle in 100 ms\"",
                 "This reverts commit ec411e02b7a2e785a4ed9ed283207cd14f48699d.\n\nSigned-off-by: x <x@y>\n"));
         assertEquals(up, revert.clusterId(), "a revert of the upstream hash undoes the backport's cause too");
         assertEquals("fix", revert.role());
@@ -95,19 +95,19 @@ class CulpritIdentityTest {
         String up = clusterer.place(mail("up@x", "Mon, 6 Jul 2020 10:00:00 +0000",
                 "nouveau fails to load firmware since 5.7", UPSTREAM_BISECT)).clusterId();
         Clusterer.Placement other = clusterer.place(mail("ot@x", "Wed, 15 Jul 2020 10:00:00 +0000",
-                "Hybrid graphics regression in 5.4.49+ [bisected]",
-                STABLE_BISECT.replace("Assume ports without DLL Link Active train links in 100 ms",
-                        "Assume ports without DLL Link Active are slow to come up")));
+                "Switchable graphics broken in 5.4.49+ [bisected]",
+                STABLE_BISECT.replace("Expect bridges lacking Data Link Active to settle in 100 ms",
+                        "Expect bridges lacking Data Link Active are slow to come up")));
         assertNotEquals(up, other.clusterId(), other.reason());
     }
 
     @Test
     void aQuotedCommitTitleInAReportSubjectIsItsCulpritAndTheRevertFindsIt() {
         String a = clusterer.place(mail("a@x", "Fri, 2 Aug 2019 10:00:00 +0000",
-                "\"PCI: Add missing link delays\" causes regression on resume from suspend",
+                "\"PCI: Add absent link waits\" causes regression on resume from suspend",
                 "Resume from S3 hangs the disk I/O since 5.3-rc1.\n")).clusterId();
         Clusterer.Placement revert = clusterer.place(mail("rv@x", "Wed, 7 Aug 2019 10:00:00 +0000",
-                "[PATCH] Revert \"PCI: Add missing link delays required by the PCIe spec\"",
+                "[PATCH] Revert \"PCI: Add absent link waits required by the PCIe spec\"",
                 "This reverts commit c2bf1fc212f7.\n\nSigned-off-by: x <x@y>\n"));
         assertEquals(a, revert.clusterId(), revert.reason());
         assertEquals("fix", revert.role());
@@ -121,8 +121,8 @@ class CulpritIdentityTest {
                         + "Details: https://bugzilla.kernel.org/show_bug.cgi?id=204413\n")).clusterId();
         Clusterer.Placement b = clusterer.place(mail("b@x", "Fri, 2 Aug 2019 22:00:00 +0000",
                 "[Bug 204413] New: resume from suspend to ram broken",
-                "This bisected to upstream c2bf1fc212f7e6f25ace1af8f0b3ac061ea48ba5 (\"PCI: Add missing link"
-                        + " delays required by the PCIe spec\").\n"));
+                "This bisected to upstream c2bf1fc212f7e6f25ace1af8f0b3ac061ea48ba5 (\"PCI: Add absent link"
+                        + " waits required by the PCIe spec\").\n"));
         assertEquals(a, b.clusterId(), b.reason());
         Clusterer.Placement c = clusterer.place(mail("c@x", "Sat, 3 Aug 2019 10:00:00 +0000",
                 "resume from suspend stalls I/O on Intel",
@@ -142,7 +142,7 @@ class CulpritIdentityTest {
         String st = clusterer.place(mail("st@x", "Wed, 15 Jul 2020 10:00:00 +0000",
                 "laptop hangs on resume", "It hangs with a blank screen on resume.\n")).clusterId();
         Clusterer.Placement revert = clusterer.place(mail("rv@x", "Fri, 17 Jul 2020 10:00:00 +0000",
-                "[PATCH] Revert \"PCI/PM: Assume ports without DLL Link Active train links in 100 ms\"",
+                "[PATCH] Revert \"PCI/PM: Expect bridges lacking Data Link Active to settle in 100 ms\"",
                 "This reverts commit ec411e02b7a2e785a4ed9ed283207cd14f48699d.\n\n"
                         + "Link: https://bugzilla.kernel.org/show_bug.cgi?id=206837\n"
                         + "Link: https://lore.kernel.org/r/up@x\nLink: https://lore.kernel.org/r/st@x\n"
@@ -165,7 +165,7 @@ class CulpritIdentityTest {
 
     private static final String FIX = "[PATCH] PCI: Disallow ASPM on a bridge";
     private static final String FIX_BODY = "The bridge reports errors with ASPM enabled.\n\n"
-            + "Fixes: 66ff14e59e8a (\"PCI/ASPM: Allow ASPM on links to PCIe-to-PCI/PCI-X Bridges\")\n"
+            + "Fixes: 66ff14e59e8a (\"PCI/ASPM: Permit ASPM on links behind PCIe-to-PCI/PCI-X bridges\")\n"
             + "Signed-off-by: x <x@y>\n";
 
     @Test

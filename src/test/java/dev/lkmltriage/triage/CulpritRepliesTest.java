@@ -54,7 +54,7 @@ class CulpritRepliesTest {
     @Test
     void aWarningReportedInTheCulpritsThreadIsJoinedByItsFix() throws Exception {
         List<Report> mail = List.of(culprit(), answer("warn@tove", "On Sat, Mar 14, 2020 Ola wrote:\n> Add system"
-                        + " suspend/resume\n\nThis causes the following warning when CONFIG_PM_SLEEP is not set:\n\n  "
+                        + " suspend/resume\n\nThis causes the following warning with CONFIG_PM_SLEEP disabled:\n\n  "
                         + WARNING + "\n\nMost drivers mark these __maybe_unused.\n"),
                 fix("Reported-by: Tove Lind <tove@example.org>\n"));
         Clusterer c = placed(mail);
@@ -123,7 +123,7 @@ class CulpritRepliesTest {
     @Test
     void theNextVersionOfTheSamePatchIsNoFixOfTheReport() {
         List<Report> mail = new ArrayList<>(List.of(culprit(), answer("warn@tove", "This causes the following"
-                + " warning when CONFIG_PM_SLEEP is not set:\n\n  " + WARNING + "\n")));
+                + " warning with CONFIG_PM_SLEEP disabled:\n\n  " + WARNING + "\n")));
         mail.add(mail("susp-v4@ola", AUTHOR, "Mon, 27 Apr 2020 09:00:00 +0200",
                 "[PATCH v4] PCI: frob: Add suspend/resume support", PatchText.oneFile("Add system suspend/resume so"
                         + " the link comes back after resume.\n\nV4: mark the resume callback __maybe_unused", "",

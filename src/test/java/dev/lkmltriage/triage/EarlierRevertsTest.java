@@ -55,8 +55,8 @@ class EarlierRevertsTest {
 
     /** Kai's fix posted twice, which starts its cluster: the second posting's placement. */
     private Clusterer.Placement options(String body) {
-        return options(body, "[PATCH] PCI/LINK: Add Kconfig option (default off)",
-                "[PATCHv2] PCI/LINK: Add Kconfig option (default off)");
+        return options(body, "[PATCH] PCI/LINK: Add a build switch (off by default)",
+                "[PATCHv2] PCI/LINK: Add a build switch (off by default)");
     }
 
     private Clusterer.Placement options(String body, String v1, String v2) {
@@ -94,7 +94,7 @@ class EarlierRevertsTest {
                         + " reverting it makes them go away. The bisect points at it.\n"));
         assertNotNull(report);
         Clusterer.Placement fix = clusterer.place(mail("k1@x", null, KAI, "Wed, 8 May 2019 13:22:48 +0000",
-                "[PATCH] PCI/LINK: Add Kconfig option (default off)", optionFix(MAKEFILE)));
+                "[PATCH] PCI/LINK: Add a build switch (off by default)", optionFix(MAKEFILE)));
         assertNotNull(fix);
         assertEquals(report.clusterId(), fix.clusterId(), fix.reason());
         assertEquals(report.clusterId(), clusterer.clusterOf("rv1@x"), "the earlier revert follows the fix");

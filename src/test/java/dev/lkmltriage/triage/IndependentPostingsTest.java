@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class IndependentPostingsTest {
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
 
-    private static final String FIXES = "Fixes: 1a2b3c4d5e6f (\"PCI: dwc: Centralize link gen setting\")\n";
+    private static final String FIXES = "Fixes: 1a2b3c4d5e6f (\"PCI: dwc: Set the link generation in one place\")\n";
 
     /** A one-hunk diff of {@code file} in function context {@code context} (empty: none) removing and adding a line. */
     private static String diff(String file, String context, int offset, String removed, String added) {
@@ -46,14 +46,14 @@ class IndependentPostingsTest {
     void threeAuthorsFixingOneCommitWithOneHunkAreOneFix() {
         String hunk = diff(DWC, CTX, 470, "EXPORT_SYMBOL_GPL(dw_pcie_link_set_max_speed);", "");
         assertNull(post("a@x", "Ann One <ann@example.org>", "Wed, 9 Sep 2020 13:42:34 +0000",
-                "[PATCH -next] PCI: dwc: unexport dw_pcie_link_set_max_speed", FIXES, hunk));
+                "[PATCH -next] PCI: dwc: Drop the export of dw_pcie_link_set_max_speed", FIXES, hunk));
         Clusterer.Placement b = post("b@x", "Bo Two <bo@example.com>", "Thu, 10 Sep 2020 01:39:26 +0000",
-                "[PATCH] PCI: dwc: Do not export local function dw_pcie_link_set_max_speed", FIXES, hunk);
+                "[PATCH] PCI: dwc: Keep dw_pcie_link_set_max_speed file-local", FIXES, hunk);
         assertNotNull(b, "a second author's patch for the same commit and hunk");
         assertTrue(b.reason().contains("same hunk"), b.reason());
         assertEquals(Set.of("a@x"), clusterer.drainLinked().keySet());
         Clusterer.Placement c = post("c@x", "Cy Three <cy@example.net>", "Sat, 12 Sep 2020 16:12:06 +0000",
-                "[PATCH] PCI: dwc: do not export a static symbol", FIXES, hunk);
+                "[PATCH] PCI: dwc: Drop an export of a static symbol", FIXES, hunk);
         assertNotNull(c);
         assertEquals(b.clusterId(), c.clusterId(), "the third posting of the same fix: " + c.reason());
     }
@@ -62,7 +62,7 @@ class IndependentPostingsTest {
     void theHunkKeysSurviveARestoreFromTheStoredPatchKeys() {
         String hunk = diff(DWC, CTX, 470, "EXPORT_SYMBOL_GPL(dw_pcie_link_set_max_speed);", "");
         assertNull(post("a@x", "Ann One <ann@example.org>", "Wed, 9 Sep 2020 13:42:34 +0000",
-                "[PATCH -next] PCI: dwc: unexport dw_pcie_link_set_max_speed", FIXES, hunk));
+                "[PATCH -next] PCI: dwc: Drop the export of dw_pcie_link_set_max_speed", FIXES, hunk));
         PatchKeys keys = clusterer.unplacedKeysOf("a@x");
         assertNotNull(keys);
         assertTrue(!keys.hunks().isEmpty() && keys.postedAt() != null, keys.toString());
@@ -70,7 +70,7 @@ class IndependentPostingsTest {
         next.restoreUnplacedPatch("a@x", "a@x", keys);
         Clusterer.Placement b = next.place(ReporterTiesTest.mail("b@x", "Bo Two <bo@example.com>",
                 "Thu, 10 Sep 2020 01:39:26 +0000",
-                "[PATCH] PCI: dwc: Do not export local function dw_pcie_link_set_max_speed",
+                "[PATCH] PCI: dwc: Keep dw_pcie_link_set_max_speed file-local",
                 "The build warns about this.\n\n" + FIXES + "Signed-off-by: Bo Two <bo@example.com>\n" + hunk));
         assertNotNull(b, "the restored patch's hunk keys find the second author's posting");
         assertEquals(Set.of("a@x"), next.drainLinked().keySet());
@@ -79,12 +79,12 @@ class IndependentPostingsTest {
     @Test
     void anIncludeAtTheTopOfAFileTiesByItsPathAtAnyOffset() {
         String file = "drivers/pci/controller/dwc/pcie-tegra194.c";
-        String fixes = "Fixes: 5a6b7c8d9e0f (\"PCI: tegra: Add support to configure sideband pins\")\n";
+        String fixes = "Fixes: 5a6b7c8d9e0f (\"PCI: tegra: Configure the sideband pins\")\n";
         assertNull(post("t1@x", "Ann One <ann@example.org>", "Fri, 20 Sep 2019 01:48:07 +0000",
-                "[PATCH -next] PCI: tegra: Add missing include file", fixes,
+                "[PATCH -next] PCI: tegra: Include a header it needs", fixes,
                 diff(file, "", 24, "", "#include <linux/pinctrl/consumer.h>")));
         Clusterer.Placement t2 = post("t2@x", "Bo Two <bo@example.com>", "Fri, 20 Sep 2019 14:55:18 +0000",
-                "[PATCH] PCI: tegra: include linux/pinctrl/consumer.h", fixes,
+                "[PATCH] PCI: tegra: Include the pinctrl consumer header", fixes,
                 diff(file, "", 31, "", "#include <linux/pinctrl/consumer.h>"));
         assertNotNull(t2);
         assertEquals(Set.of("t1@x"), clusterer.drainLinked().keySet());
@@ -138,9 +138,9 @@ class IndependentPostingsTest {
         // Two postings of a retry that say no "fix" and name no commit, but name the failure they avoid (session
         // 15): they start the retry's cluster.
         assertNull(post("d0@x", AUTHOR, "Sun, 26 Apr 2020 13:24:30 +0000",
-                "[PATCH] PCI: hv: Retry PCI bus D0 entry when the first attempt failed", "", addRetry(PROBE)));
+                "[PATCH] PCI: hv: Try the D0 entry again after a failed first attempt", "", addRetry(PROBE)));
         Clusterer.Placement retry = post("d0v2@x", AUTHOR, "Tue, 28 Apr 2020 04:21:12 +0000",
-                "[PATCH v2] PCI: hv: Retry PCI bus D0 entry when the first attempt failed", "", addRetry(PROBE));
+                "[PATCH v2] PCI: hv: Try the D0 entry again after a failed first attempt", "", addRetry(PROBE));
         assertNotNull(retry);
         assertEquals(Set.of("d0@x"), clusterer.drainLinked().keySet());
         // Months later the author moves that code and changes it: removes what the retry added, adds a reworked
@@ -152,13 +152,13 @@ class IndependentPostingsTest {
                 + " hv_pci_query_relations(struct hv_device *hdev)\n \tint ret;\n"
                 + RETRY.replace("hbus->retry_d0", "hbus->wait_for_host").replace("hdev, true", "hdev, false").replaceAll("(?m)^", "+");
         assertNull(post("timing@x", AUTHOR, "Thu, 16 Jul 2020 15:51:28 +0000",
-                "[PATCH] PCI: hv: Fix a timing issue which causes kdump to fail occasionally", "", moved),
+                "[PATCH] PCI: hv: Fix a race that sometimes breaks kdump", "", moved),
                 "a follow-up of the retry, not another posting of it");
         assertEquals(Set.of(), clusterer.drainLinked().keySet());
         // The follow-up's v2 starts the follow-up's cluster with its v1; the retry's postings stay out of it, also
         // through the v1 it takes in (which adds the retry's lines too).
         Clusterer.Placement v2 = post("timing-v2@x", AUTHOR, "Fri, 17 Jul 2020 02:55:28 +0000",
-                "[PATCH v2] PCI: hv: Fix a timing issue which causes kdump to fail occasionally", "", moved);
+                "[PATCH v2] PCI: hv: Fix a race that sometimes breaks kdump", "", moved);
         assertNotNull(v2);
         assertEquals(Set.of("timing@x"), clusterer.drainLinked().keySet());
         assertNotEquals(retry.clusterId(), v2.clusterId(), "the follow-up's cluster is not the retry's");
@@ -168,7 +168,7 @@ class IndependentPostingsTest {
     @Test
     void aReTitledPostingAddingTheSameLinesStillIsOne() {
         assertNull(post("d0@x", AUTHOR, "Sun, 26 Apr 2020 13:24:30 +0000",
-                "[PATCH] PCI: hv: Retry PCI bus D0 entry when the first attempt failed", "", addRetry(PROBE)));
+                "[PATCH] PCI: hv: Try the D0 entry again after a failed first attempt", "", addRetry(PROBE)));
         Clusterer.Placement again = post("d0v3@x", AUTHOR, "Thu, 7 May 2020 05:03:00 +0000",
                 "[PATCH v3] PCI: hv: Fix the D0 entry failing in a kdump kernel", "", addRetry(PROBE));
         assertNotNull(again, "the near miss: same added lines, none removed");

@@ -79,7 +79,7 @@ class OwnPostingsTest {
                 patch("The name is never freed.", broken, "+\tkfree(hpdev->slot_name);"))),
                 "the same author's fix of the same commit for another problem (one shared word: hv is generic)");
         Clusterer.Placement v2 = clusterer.place(mail("k3@ana", ANA, "Wed, 3 Jul 2019 10:00:00 +0000",
-                "[PATCH v2] PCI: pci-hyperv: fix build errors on non-SYSFS config",
+                "[PATCH v2] PCI: pci-hyperv: Fix the build without CONFIG_SYSFS",
                 patch("Add stubs instead.", broken, "+static inline void pci_destroy_slot(struct pci_slot *s) { }")));
         assertNotNull(v2, "a reworked posting: same author, same Fixes: commit, title sharing pci-hyperv build sysfs");
         Map<String, Clusterer.Placement> linked = clusterer.drainLinked();

@@ -218,7 +218,7 @@ class PatchVersionsTest {
         assertNotNull(backport, "it names the cluster's bug entry");
         assertEquals(report.clusterId(), backport.clusterId());
         assertNull(clusterer.place(inThread("bp-other@x", "queue@x", "Stable Robot <robot@example.org>",
-                "[PATCH AUTOSEL 5.3 13/49] PCI: dwc: Fix inner MSI IRQ domain registration",
+                "[PATCH AUTOSEL 5.3 13/49] PCI: dwc: Fix how the inner MSI IRQ domain is registered",
                 "Unrelated.\n\nSigned-off-by: Someone <s@example.org>\n" + DIFF)), "the next backport of the queue");
 
         // Near miss: a patch posted in a clustered thread that is no stable queue still joins by its thread.

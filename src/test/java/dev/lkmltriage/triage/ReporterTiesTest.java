@@ -50,7 +50,7 @@ class ReporterTiesTest {
             """;
 
     private static final String OF_MATCH_FIX = """
-            Fixes the following build warning when CONFIG_OF is disabled:
+            Silences this build warning seen with CONFIG_OF disabled:
 
             drivers/pci/controller/dwc/pcie-foo.c:297:34: warning: 'foo_pcie_of_match' defined but not used [-Wunused-const-variable=]
 
@@ -157,7 +157,7 @@ class ReporterTiesTest {
                 "Sat, 14 Mar 2020 10:00:00 +0000", "Kernel hangs when powering a slot down via sysfs", HANG));
         assertNotNull(report);
         Clusterer.Placement fix = clusterer.place(mail("p1@x", "Fixer <fixer@example.org>",
-                "Wed, 18 Mar 2020 10:00:00 +0000", "[PATCH] PCI: pciehp: Fix indefinite wait on sysfs requests",
+                "Wed, 18 Mar 2020 10:00:00 +0000", "[PATCH] PCI: pciehp: Fix an endless wait on sysfs slot requests",
                 fix("Reported-by: Dave Hoy <DAVE@example.com>")));
         assertNotNull(fix);
         assertEquals(report.clusterId(), fix.clusterId(), fix.reason());
@@ -166,7 +166,7 @@ class ReporterTiesTest {
         // Once fixed, the reporter's cluster takes the next version of that fix, not another credited patch that
         // shares a word or two with it (on the real archive: "pm", "dma" joined a prolific reporter's old reports).
         Clusterer.Placement v2 = clusterer.place(mail("p1v2@x", "Fixer <fixer@example.org>",
-                "Fri, 20 Mar 2020 10:00:00 +0000", "[PATCH v2] PCI: pciehp: Fix indefinite wait on sysfs requests",
+                "Fri, 20 Mar 2020 10:00:00 +0000", "[PATCH v2] PCI: pciehp: Fix an endless wait on sysfs slot requests",
                 fix("Reported-by: Dave Hoy <dave@example.com>")));
         assertNotNull(v2);
         assertEquals(report.clusterId(), v2.clusterId(), v2.reason());
@@ -183,17 +183,17 @@ class ReporterTiesTest {
                 "[PATCH] x86/apic: Plug vector leak on CPU offline", fix("Reported-by: Dave Hoy <dave@example.com>"))),
                 "the same reporter, another problem");
         assertNull(clusterer.place(mail("p3@x", "Fixer <fixer@example.org>", "Wed, 18 Mar 2020 11:00:00 +0000",
-                "[PATCH] PCI: pciehp: Fix indefinite wait on sysfs requests",
+                "[PATCH] PCI: pciehp: Fix an endless wait on sysfs slot requests",
                 fix("Reported-by: Other Person <other@example.com>"))), "another reporter");
         assertNull(clusterer.place(mail("p4@x", "Fixer <fixer@example.org>", "Wed, 18 Mar 2020 12:00:00 +0000",
-                "Re: [PATCH] PCI: pciehp: Fix indefinite wait on sysfs requests",
+                "Re: [PATCH] PCI: pciehp: Fix an endless wait on sysfs slot requests",
                 "> Reported-by: Dave Hoy <dave@example.com>\n\nLooks good to me.\n")), "a quoted credit");
         String garbage = "Reported-by: <<<@@@>>>\nReported-by:\nReported-by: " + "x".repeat(200_000) + "\n"
                 + "Reported-by: a@b\n".repeat(5_000);
         // Another sender: the same fixer's re-posting of p3 would be a second posting of one fix (OwnPostingsTest).
         assertNull(assertTimeoutPreemptively(TimeBudget.seconds(10), () -> clusterer.place(mail("p5@x",
                 "Second Fixer <fixer2@example.org>", "Wed, 18 Mar 2020 13:00:00 +0000",
-                "[PATCH] PCI: pciehp: Fix indefinite wait on sysfs requests", fix(garbage)))));
+                "[PATCH] PCI: pciehp: Fix an endless wait on sysfs slot requests", fix(garbage)))));
     }
 
     @Test

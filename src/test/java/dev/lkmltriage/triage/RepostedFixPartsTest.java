@@ -62,7 +62,7 @@ class RepostedFixPartsTest {
     /** v1 of a three-part series: the array fix as part 1, another fix as part 2, a feature as part 3. */
     private void v1() {
         clusterer.place(part("v1-1@x", "v1-0@x", SRI, "Thu, 26 Mar 2020 07:07:24 +0000",
-                "[PATCH 1/3] PCI: foo: fix out of bound array access", arrayFix(FIXES)));
+                "[PATCH 1/3] PCI: foo: Fix an index past the table", arrayFix(FIXES)));
         clusterer.place(part("v1-2@x", "v1-0@x", SRI, "Thu, 26 Mar 2020 07:07:25 +0000",
                 "[PATCH 2/3] PCI: foo: fix invalidating PAXB address mapping", windowFix()));
         clusterer.place(part("v1-3@x", "v1-0@x", SRI, "Thu, 26 Mar 2020 07:07:26 +0000",
@@ -74,7 +74,7 @@ class RepostedFixPartsTest {
         v1();
         assertTrue(clusterer.drainLinked().isEmpty());
         Clusterer.Placement v2 = clusterer.place(part("v2-1@x", "v2-0@x", SRI, "Tue, 15 Sep 2020 13:45:41 +0000",
-                "[PATCH v2 1/3] PCI: foo: fix out of bound array access", arrayFix(FIXES)));
+                "[PATCH v2 1/3] PCI: foo: Fix an index past the table", arrayFix(FIXES)));
         assertNotNull(v2, "the same fix part in the next round");
         assertTrue(v2.reason().contains("later posting of fix part v1-1@x"), v2.reason());
         assertEquals(Set.of("v1-1@x"), clusterer.drainLinked().keySet(), "only the fix part, not its siblings");
@@ -109,7 +109,7 @@ class RepostedFixPartsTest {
         // Another sender's part with the same title but another change and commit: no posting of this fix (with
         // the same hunk and Fixes: commit it is another author's fix of the same bug: OtherAuthorsFixPartsTest).
         assertNull(clusterer.place(part("o-1@x", "o-0@x", "Kim Other <kim@example.org>",
-                "Tue, 15 Sep 2020 13:45:41 +0000", "[PATCH v2 1/3] PCI: foo: fix out of bound array access",
+                "Tue, 15 Sep 2020 13:45:41 +0000", "[PATCH v2 1/3] PCI: foo: Fix an index past the table",
                 arrayFix("Fixes: 5e5e5e5e5e5e (\"PCI: foo: Add v2 tables\")\n"))),
                 "another sender's part with the same title");
         // A feature part carrying a Fixes: tag, re-posted: a feature's next round.
@@ -122,18 +122,18 @@ class RepostedFixPartsTest {
                 "a re-posted feature part, though it carries a Fixes: tag");
         // The same title again in the same thread (a part re-sent in reply to its own cover).
         assertNull(clusterer.place(part("v1-1b@x", "v1-0@x", SRI, "Thu, 26 Mar 2020 08:00:00 +0000",
-                "[PATCH 1/3] PCI: foo: fix out of bound array access", arrayFix(FIXES))));
+                "[PATCH 1/3] PCI: foo: Fix an index past the table", arrayFix(FIXES))));
         assertTrue(clusterer.drainLinked().isEmpty());
     }
 
     @Test
     void fixPartsAreSeriesPartsWhoseSummaryStartsWithFix() {
-        assertTrue(RepostedFixParts.fixPart("[PATCH v2 1/3] PCI: iproc: fix out of bound array access", ""));
-        assertTrue(RepostedFixParts.fixPart("[PATCH 2/2] tools: PCI: Fix compiler warning in pcitest", ""));
+        assertTrue(RepostedFixParts.fixPart("[PATCH v2 1/3] PCI: iproc: Fix an index past the table", ""));
+        assertTrue(RepostedFixParts.fixPart("[PATCH 2/2] tools: PCI: Fix a format warning in pcitest", ""));
         assertTrue(RepostedFixParts.fixPart("[PATCH v18 03/11] PCI/DPC: Fix DPC recovery issue", ""));
-        assertFalse(RepostedFixParts.fixPart("[PATCH 0/3] PCI: iproc: Fix out of bound array access", ""),
+        assertFalse(RepostedFixParts.fixPart("[PATCH 0/3] PCI: iproc: Fix an index past the table", ""),
                 "a cover");
-        assertFalse(RepostedFixParts.fixPart("[PATCH] PCI: iproc: Fix out of bound array access", ""), "lone");
+        assertFalse(RepostedFixParts.fixPart("[PATCH] PCI: iproc: Fix an index past the table", ""), "lone");
         assertFalse(RepostedFixParts.fixPart("[PATCH AUTOSEL 5.7 12/30] PCI: foo: Fix a leak", ""), "backport");
         assertFalse(RepostedFixParts.fixPart("[PATCH 2/2] misc: rtsx: Add power saving and fix driving", ""),
                 "a feature fixing something by the way");
@@ -148,11 +148,11 @@ class RepostedFixPartsTest {
         // Mails parsed (not extracted: the rule reads only subject, sender and text) before the clock starts.
         java.util.List<Report> rounds = new java.util.ArrayList<>();
         dev.lkmltriage.extract.Facts facts = part("f@x", "t@x", SRI, "Thu, 26 Mar 2020 07:07:24 +0000",
-                "[PATCH 1/3] PCI: foo: fix out of bound array access", arrayFix(FIXES)).facts();
+                "[PATCH 1/3] PCI: foo: Fix an index past the table", arrayFix(FIXES)).facts();
         String huge = arrayFix(FIXES) + ("+\t" + "x".repeat(5_000) + "\n").repeat(200);
         for (int i = 0; i < 3_000; i++) {
             String raw = "Message-ID: <r" + i + "@x>\nIn-Reply-To: <t" + i + "@x>\nFrom: " + SRI
-                    + "\nSubject: [PATCH v" + i + " 1/3] PCI: foo: fix out of bound array access\n\n"
+                    + "\nSubject: [PATCH v" + i + " 1/3] PCI: foo: Fix an index past the table\n\n"
                     + (i % 100 == 0 ? huge : arrayFix(FIXES));
             Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
             rounds.add(new Report(m, "t" + i + "@x", facts, null));
@@ -178,7 +178,7 @@ class RepostedFixPartsTest {
     void twoFixPartsOfOneSeriesAreTwoClusters() {
         v1();
         Clusterer.Placement a = clusterer.place(part("v2-1@x", "v2-0@x", SRI, "Tue, 15 Sep 2020 13:45:41 +0000",
-                "[PATCH v2 1/3] PCI: foo: fix out of bound array access", arrayFix(FIXES)));
+                "[PATCH v2 1/3] PCI: foo: Fix an index past the table", arrayFix(FIXES)));
         Clusterer.Placement b = clusterer.place(part("v2-2@x", "v2-0@x", SRI, "Tue, 15 Sep 2020 13:45:42 +0000",
                 "[PATCH v2 2/3] PCI: foo: fix invalidating PAXB address mapping", windowFix()));
         assertNotNull(a);
@@ -190,7 +190,7 @@ class RepostedFixPartsTest {
     @Test
     void restoredPartsTieAsRememberedOnesAndMissingFieldsTieLess() {
         // A reopened store restores each stored fix part from its subject, sender, thread and text.
-        clusterer.restoreFixPart("v1-1@x", "v1-0@x", "[PATCH 1/3] PCI: foo: fix out of bound array access", SRI,
+        clusterer.restoreFixPart("v1-1@x", "v1-0@x", "[PATCH 1/3] PCI: foo: Fix an index past the table", SRI,
                 arrayFix(FIXES));
         clusterer.restoreFixPart("v1-3@x", "v1-0@x", "[PATCH 3/3] PCI: foo: Display PCIe link information", SRI,
                 linkInfo());
@@ -198,7 +198,7 @@ class RepostedFixPartsTest {
         clusterer.restoreFixPart("n1@x", "n1@x", null, SRI, arrayFix(FIXES));
         clusterer.restoreFixPart("n2@x", "n2@x", "[PATCH 1/2] PCI: foo: fix it", null, arrayFix(FIXES));
         clusterer.restoreFixPart("n3@x", null, "[PATCH 1/2] PCI: foo: fix it", SRI, arrayFix(FIXES));
-        assertTrue(Clusterer.maybeFixPart("[PATCH v2 1/3] PCI: foo: fix out of bound array access"));
+        assertTrue(Clusterer.maybeFixPart("[PATCH v2 1/3] PCI: foo: Fix an index past the table"));
         assertFalse(Clusterer.maybeFixPart("[PATCH v2 3/3] PCI: foo: Display PCIe link information"));
         assertFalse(Clusterer.maybeFixPart(null));
         Clusterer.Placement v3 = clusterer.place(part("v3-1@x", "v3-0@x", SRI, "Thu, 1 Oct 2020 06:00:54 +0000",
@@ -210,10 +210,10 @@ class RepostedFixPartsTest {
 
         // Without its text (a document whose text is gone) a restored part is found by its title alone.
         Clusterer other = new Clusterer(ClusterWeights.load(Path.of("models")));
-        other.restoreFixPart("w1-1@x", "w1-0@x", "[PATCH 1/3] PCI: foo: fix out of bound array access", SRI, null);
+        other.restoreFixPart("w1-1@x", "w1-0@x", "[PATCH 1/3] PCI: foo: Fix an index past the table", SRI, null);
         assertNull(other.place(part("w3-1@x", "w3-0@x", SRI, "Thu, 1 Oct 2020 06:00:54 +0000",
                 "[PATCH v3 1/3] PCI: foo: Fix out-of-bound array accesses", arrayFix(FIXES))), "no hunk to tie by");
         assertNotNull(other.place(part("w2-1@x", "w2-0@x", SRI, "Tue, 15 Sep 2020 13:45:41 +0000",
-                "[PATCH v2 1/3] PCI: foo: fix out of bound array access", arrayFix(FIXES))), "the same title");
+                "[PATCH v2 1/3] PCI: foo: Fix an index past the table", arrayFix(FIXES))), "the same title");
     }
 }

@@ -39,7 +39,7 @@ class SeriesCoverLettersTest {
     @Test
     void aCoverBehindTheListsOwnTagStartsNothing() {
         Report cover = mail("mentee@x", null, "[Linux-kernel-mentees] [PATCH v2 0/2] frob: remove legacy power"
-                + " management callbacks", "The purpose of this patch series is to remove legacy power management"
+                + " management callbacks", "This series aims to drop the legacy power management"
                 + " callbacks, which fail to restore the state.\n\nDee Maintainer (2):\n  frob/a: Remove Legacy PM\n"
                 + "  frob/b: Remove Legacy PM\n\n 2 files changed, 14 insertions(+), 37 deletions(-)\n");
         assertEquals(MessageKind.PATCH, cover.facts().kind());

@@ -99,7 +99,7 @@ class TextTiesTest {
     }
 
     private static final String RPM_FIX = """
-            pm_runtime_get_sync() increments the runtime PM usage counter even when it returns an error code, so
+            pm_runtime_get_sync() raises the runtime PM usage count even when it fails with an error code, so
             the probe error path has to drop the reference it took, or the device never suspends again after a
             failed probe. Call pm_runtime_put_noidle() on that path to keep the counter balanced.
 

@@ -62,7 +62,7 @@ class TrackerIdsTest {
 
     @Test
     void onlyOwnTrailersNameAnEntry() {
-        assertTrue(TrackerIds.of("This was https://bugzilla.redhat.com/show_bug.cgi?id=638912 back then.\n").isEmpty(),
+        assertTrue(TrackerIds.of("This was https://bugzilla.redhat.com/show_bug.cgi?id=517344 back then.\n").isEmpty(),
                 "prose");
         assertTrue(TrackerIds.of("[2] https://github.com/KSPP/linux/issues/21\n").isEmpty(), "a numbered reference");
         assertTrue(TrackerIds.of("> BugLink: https://bugs.launchpad.net/bugs/1840835\n").isEmpty(), "quoted");
