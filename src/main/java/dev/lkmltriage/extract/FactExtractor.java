@@ -36,7 +36,11 @@ public final class FactExtractor {
         List<ConfigFact> cf = configs.extract(mail);
         // a kernel someone only ran states no regression; it joins the window of one the message states otherwise
         Regression regression = regressions.build(mail, kind, ks.withoutRuns(), cm, tp, cf);
-        if (regression != null && !ks.ranOnly().isEmpty()) {
+        if (regression != null && "verdicts".equals(regression.evidence())
+                && RunsAfterGood.runBeforeGood(kv, ks.ranOnly())) {
+            // session 22: a kernel run with the problem before one that worked: verdicts alone state no breakage
+            regression = null;
+        } else if (regression != null && !ks.ranOnly().isEmpty()) {
             Regression withRuns = regressions.build(mail, kind, kv, cm, tp, cf);
             regression = withRuns != null ? withRuns : regression;
         } else if (regression == null && RunsAfterGood.olderGood(kv, ks.ranOnly())) {

@@ -25,26 +25,55 @@ final class RunsAfterGood {
     }
 
     private static boolean ordered(List<KernelFact> kernels, Set<String> ranOnly, boolean quoted) {
+        Sides s = sides(kernels, ranOnly, quoted);
+        // a kernel that cannot be ordered: nothing can be said of the sides
+        return !s.unordered && s.oldestRun != null && s.newestGood != null && s.newestGood.compareTo(s.oldestBad) < 0
+                && !release(s.newestGood).equals(release(s.oldestBad));
+    }
+
+    /** The newest good kernel, the oldest bad one and the oldest bad one only run, of one side. */
+    private record Sides(KernelVersion newestGood, KernelVersion oldestBad, KernelVersion oldestRun,
+                         boolean unordered) {
+    }
+
+    private static Sides sides(List<KernelFact> kernels, Set<String> ranOnly, boolean quoted) {
         KernelVersion newestGood = null;
         KernelVersion oldestBad = null;
-        boolean ran = false;
+        KernelVersion oldestRun = null;
+        boolean unordered = false;
         for (KernelFact k : kernels) {
             if (k == null || k.quoted() != quoted || k.verdict() == null) {
                 continue;
             }
             KernelVersion v = KernelVersion.tryParse(k.version()).orElse(null);
             if (v == null) {
-                return false; // a kernel that cannot be ordered: nothing can be said of the sides
-            }
-            if ("good".equals(k.verdict())) {
+                unordered = true;
+            } else if ("good".equals(k.verdict())) {
                 newestGood = newestGood == null || v.compareTo(newestGood) > 0 ? v : newestGood;
             } else if ("bad".equals(k.verdict())) {
                 oldestBad = oldestBad == null || v.compareTo(oldestBad) < 0 ? v : oldestBad;
-                ran |= ranOnly.contains(k.version());
+                if (ranOnly.contains(k.version())) {
+                    oldestRun = oldestRun == null || v.compareTo(oldestRun) < 0 ? v : oldestRun;
+                }
             }
         }
-        return ran && newestGood != null && oldestBad != null && newestGood.compareTo(oldestBad) < 0
-                && !release(newestGood).equals(release(oldestBad));
+        return new Sides(newestGood, oldestBad, oldestRun, unordered);
+    }
+
+    /**
+     * Whether, on the own or the quoted side, a kernel only run with the problem comes at or before a kernel judged
+     * good: "went all the way back to 4.10 ... even on that, the cards were failing" beside "it worked in v5.4". The
+     * problem is then no simple breakage between a good and a bad kernel (it may never have worked), and verdicts
+     * alone state no regression window (session 22).
+     */
+    static boolean runBeforeGood(List<KernelFact> kernels, Set<String> ranOnly) {
+        return !ranOnly.isEmpty() && (runBeforeGood(kernels, ranOnly, false) || runBeforeGood(kernels, ranOnly, true));
+    }
+
+    private static boolean runBeforeGood(List<KernelFact> kernels, Set<String> ranOnly, boolean quoted) {
+        Sides s = sides(kernels, ranOnly, quoted);
+        return s.newestGood != null && s.oldestRun != null && (s.oldestRun.compareTo(s.newestGood) <= 0
+                || release(s.oldestRun).equals(release(s.newestGood)));
     }
 
     private static final Pattern DOT_ZERO = Pattern.compile("^(\\d+\\.\\d+)\\.0(?=$|-)");

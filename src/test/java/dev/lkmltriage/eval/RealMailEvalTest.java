@@ -51,12 +51,14 @@ class RealMailEvalTest {
         // session 18 (roles19): commits.role 0.933/0.933 -> 1.000/1.000 and regression.culprit R 0.500 -> 1.000
         // ("Commit X (...) [1] increases the resume time ... by one second": a slowdown blames its commit)
         // session 18 (misc9): configs P 0.800 -> 1.000 ("the Hyper-V PCI frontend driver" names the driver)
+        // session 22 (verdict23): kernels.verdict 0.833/0.833 -> 1.000/0.857, a label fix: the quoted patch's own
+        // oops banner is bad, as dev7hw and held-out13 label such traces
         floors(r, Map.ofEntries(Map.entry("regression", 0.95), Map.entry("hardware", 0.907),
                         Map.entry("kernels", 0.95), Map.entry("commits", 0.9), Map.entry("kind", 0.95),
                         Map.entry("drivers", 0.85), Map.entry("configs", 0.87), Map.entry("hardware.subsystem", 0.7),
-                        Map.entry("quoted", 0.955), Map.entry("kernels.verdict", 0.75),
+                        Map.entry("quoted", 0.955), Map.entry("kernels.verdict", 0.845),
                         Map.entry("commits.role", 0.966), Map.entry("regression.culprit", 0.75)),
-                Map.of("commits", 0.95, "kernels", 0.95, "configs", 0.9, "hardware", 0.95, "kernels.verdict", 0.773,
+                Map.of("commits", 0.95, "kernels", 0.95, "configs", 0.9, "hardware", 0.95, "kernels.verdict", 0.916,
                         "commits.role", 0.966, "regression.culprit", 0.95));
     }
 
@@ -826,6 +828,9 @@ class RealMailEvalTest {
         // session 21 (roles24): a bug title's quoted commit title before "makes" is the culprit: commits.role
         // 0.800/0.800 -> 1.000/1.000, regression 0.500/0.250 -> 0.667/0.500, culprit -/0.000 -> 1.000/1.000,
         // regression.window 0.200/0.500 -> 0.333/1.000
+        // session 22 (verdict23): a quoted run at or before the kernel that worked ("back to 4.10, even on that ...
+        // failing" beside "it worked in v5.4") leaves verdicts no window: regression P 0.667 -> 1.000, window P
+        // 0.333 -> 1.000
         floors(r, Map.ofEntries(Map.entry("commits", 0.900), Map.entry("commits.role", 0.900),
                         Map.entry("configs", 0.833), Map.entry("configs.value", 0.750),
                         Map.entry("drivers", 0.750), Map.entry("hardware", 0.875),
@@ -838,8 +843,8 @@ class RealMailEvalTest {
                         Map.entry("drivers", 0.958), Map.entry("hardware", 0.900),
                         Map.entry("hardware.revision", 0.875), Map.entry("kernels", 0.958),
                         Map.entry("kernels.verdict", 0.928), Map.entry("kind", 0.976),
-                        Map.entry("quoted", 0.976), Map.entry("regression", 0.583),
-                        Map.entry("regression.culprit", 0.500), Map.entry("regression.window", 0.266)));
+                        Map.entry("quoted", 0.976), Map.entry("regression", 0.833),
+                        Map.entry("regression.culprit", 0.500), Map.entry("regression.window", 0.666)));
     }
 
     /**
