@@ -687,6 +687,24 @@ public final class Clusterer {
             return p;
         }
         Placement out = p;
+        if (out == null && SameChangeLines.saysFix(subject, r.mail().text())) {
+            // Two people's fixes making the same edit start the cluster of the bug they fix (session 22).
+            String sender = Reporters.email(PatchPlacement.author(r));
+            Set<String> others = sameChanges.othersSameEdit(SameChangeLines.edit(subject, r.mail().text()), keys,
+                    SameChangeLines.filesKey(r.mail().text()), sender, at);
+            if (!others.isEmpty()) {
+                linkedPatches.drop(r.messageId());
+                out = members.create(r, f, at, "fix", "makes the same edit, in the same file and function, as"
+                        + " earlier fixes by other authors: " + String.join(", ", others));
+                ClusterState c = ix.clusters.get(out.clusterId());
+                linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), subject), PatchPlacement.lines(r),
+                        PatchPlacement.removed(r), r.messageId(), at);
+                for (String id : others) {
+                    linkedPatches.take(c, id, "an earlier fix by another author making the same edit as fix "
+                            + r.messageId(), at);
+                }
+            }
+        }
         if (out == null) {
             ClusterState c = sameChanges.placedEarlier(keys, at);
             if (c != null) {

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * One change posted again whatever its title and author (session 18): the v2 of a fix re-titled ("Don't disable the
@@ -27,7 +28,8 @@ import java.util.Set;
  * series' parts share lines with their sibling parts and with each round of a feature, which is a feature's work,
  * not a fix's postings. The tie only <em>joins</em> a cluster that exists (a report's, or the one a fix's postings
  * started by the other rules): two diff-alike patches with no cluster start nothing, since the clusters are for
- * reports and a patch pair that names no problem is more often a clean-up's rounds than a bug's fixes.
+ * reports and a patch pair that names no problem is more often a clean-up's rounds than a bug's fixes. Two people's
+ * patches that each say they fix something and make the same edit do start one (session 22, {@link #othersSameEdit}).
  * <p>
  * Kept in memory: the senders per key and the lone patches per key ({@value #MAX_PER_KEY} each), both for the
  * {@value #MAX_KEYS} most recent keys. Every lone thread-starting patch is remembered after it is placed, whatever
@@ -49,8 +51,13 @@ final class SameChangeLines {
     static final int MAX_KEYS = 1 << 18;
     private static final int MAX_PER_KEY = 16;
 
-    /** A lone patch with keys: its keys, the lines it added (for {@link #followsUp}) and when it was posted. */
-    private record Posting(Set<Long> keys, Set<Long> added, Instant at) {
+    /**
+     * A lone patch with keys: its keys, the lines it added (for {@link #followsUp}), when it was posted, its sender
+     * (an address, or null), whether it says it fixes something ({@link #saysFix}), its edit ({@link #edit}) and
+     * the files its diff changes ({@link #filesKey}).
+     */
+    private record Posting(Set<Long> keys, Set<Long> added, Instant at, String sender, boolean fixes, Set<Long> edit,
+                           long files) {
     }
 
     private final ClusterIndex ix;
@@ -174,6 +181,92 @@ final class SameChangeLines {
     }
 
     /**
+     * The edit a lone patch makes: its keys ({@link #keys(String, String)}) less the lines it removes and adds back
+     * in the same file and function (re-indented or moved lines), so what is left is what it deletes and what it
+     * writes instead. Two patches that delete one statement, one of them rewriting the lines around it, share their
+     * removed lines but not their edit.
+     */
+    static Set<Long> edit(String subject, String text) {
+        Set<Long> out = new LinkedHashSet<>();
+        if (text == null || subject == null || PatchVersions.inSeries(subject) || PatchVersions.backport(subject)) {
+            return out;
+        }
+        Map<String, Character> seen = new LinkedHashMap<>();
+        int[] lines = {0};
+        PatchHunks.walk(text, (path, context, sign, norm) -> {
+            if (norm.length() >= MIN_LINE) {
+                String line = path + "|" + (context == null ? path : context) + "|" + norm;
+                Character before = seen.putIfAbsent(line, sign);
+                if (before != null && before != sign) {
+                    seen.put(line, '=');
+                }
+            }
+            return ++lines[0] < MAX_EDIT_LINES;
+        });
+        for (Map.Entry<String, Character> e : seen.entrySet()) {
+            if (e.getValue() != '=' && out.size() < MAX_PATCH_KEYS) {
+                out.add(LogLines.hash(e.getValue() + "|" + e.getKey()));
+            }
+        }
+        return out;
+    }
+
+    /** The set of files a patch's diff changes ({@link EarlierReverts#files}) as one key, so a posting keeps one long. */
+    static long filesKey(String text) {
+        return LogLines.hash(String.join("\n", new java.util.TreeSet<>(EarlierReverts.files(text))));
+    }
+
+    /** Changed lines {@link #edit} reads at most: a huge diff is a rework, and its cost stays bounded. */
+    private static final int MAX_EDIT_LINES = 512;
+    private static final Pattern FIX_WORD = Pattern.compile("(?i)\\bfix(?:es|ed)?\\b");
+
+    /**
+     * Whether a patch says it fixes something, from its text alone (as a reopened store reads it again): a
+     * {@code Fixes:} commit, "fix" in its title (tags dropped), or a title saying which failure it avoids
+     * ({@link PatchPlacement#avoidsFailure}).
+     */
+    static boolean saysFix(String subject, String text) {
+        if (subject == null || subject.length() > 1000) {
+            return false;
+        }
+        return FIX_WORD.matcher(ReportFeatures.TAG.matcher(subject).replaceAll(" ")).find()
+                || PatchPlacement.avoidsFailure(subject) || !PatchVersions.fixed(text).isEmpty();
+    }
+
+    /**
+     * Two people's fixes of one bug (session 22): the earlier lone patches placed nowhere, by another sender than
+     * {@code sender}, that said they fix something and make the same {@link #edit} as a patch that says so too
+     * (edit {@code edit}, keys {@code keys}, files {@code files} as {@link #filesKey} reads them, posted at
+     * {@code at}): at least {@value #MIN_SHARED} rare edit lines in common and half of the smaller edit or more, or
+     * the very same edit, changing the same files (a tree-wide change that also makes one driver's fix is a broader
+     * change of its own), within {@link #WINDOW}, not a follow-up. People who hit one bug each write the fix its
+     * cause calls for, whatever commit they blame or title they give; a clean-up's rounds say no fix and stay apart.
+     */
+    Set<String> othersSameEdit(Set<Long> edit, Set<Long> keys, long files, String sender, String at) {
+        Instant now = LinkedPatches.instant(at);
+        Set<String> out = new LinkedHashSet<>();
+        if (sender == null || now == null || edit.isEmpty()) {
+            return out;
+        }
+        shared(edit).forEach((id, n) -> {
+            Posting p = postings.get(id);
+            if (p != null && p.fixes() && p.sender() != null && !p.sender().equals(sender)
+                    && !ix.byMessage.containsKey(id) && !now.isBefore(p.at())
+                    && Duration.between(p.at(), now).compareTo(WINDOW) <= 0 && !followsUp(keys, p)
+                    && sameEdit(n, edit.size(), p.edit()) && files == p.files()) {
+                out.add(id);
+            }
+        });
+        return out;
+    }
+
+    /** Whether {@code shared} rare lines of two edits of these sizes make them one edit (see {@link #othersSameEdit}). */
+    private static boolean sameEdit(int shared, int size, Set<Long> other) {
+        return shared >= MIN_SHARED ? shared * 2 >= Math.min(size, other.size())
+                : shared == size && shared == other.size();
+    }
+
+    /**
      * Lone patch {@code messageId} by {@code sender} (an address, or null), with subject and text, posted at
      * {@code at}: its keys become one carrier less rare and it is found by them from now on.
      */
@@ -189,7 +282,8 @@ final class SameChangeLines {
                 senders.add(by);
             }
         }
-        postings.put(messageId, new Posting(Set.copyOf(keys), keys(subject, text, '+', true), then));
+        postings.put(messageId, new Posting(Set.copyOf(keys), keys(subject, text, '+', true), then, sender,
+                saysFix(subject, text), edit(subject, text), filesKey(text)));
         keys.forEach(k -> ClusterIndex.pushCapped(byKey, k, messageId, MAX_PER_KEY));
     }
 }

@@ -190,10 +190,11 @@ class ReporterTiesTest {
                 "> Reported-by: Dave Hoy <dave@example.com>\n\nLooks good to me.\n")), "a quoted credit");
         String garbage = "Reported-by: <<<@@@>>>\nReported-by:\nReported-by: " + "x".repeat(200_000) + "\n"
                 + "Reported-by: a@b\n".repeat(5_000);
-        // Another sender: the same fixer's re-posting of p3 would be a second posting of one fix (OwnPostingsTest).
+        // Another sender: the same fixer's re-posting of p3 would be a second posting of one fix (OwnPostingsTest);
+        // another sender's p3 saying "fix" too is two people's same edit since session 22 (SameEditFixesTest).
         assertNull(assertTimeoutPreemptively(TimeBudget.seconds(10), () -> clusterer.place(mail("p5@x",
                 "Second Fixer <fixer2@example.org>", "Wed, 18 Mar 2020 13:00:00 +0000",
-                "[PATCH] PCI: pciehp: Fix an endless wait on sysfs slot requests", fix(garbage)))));
+                "[PATCH] PCI: pciehp: Rework the wait on sysfs slot requests", fix(garbage)))));
     }
 
     @Test
