@@ -117,6 +117,7 @@ final class DriverExtractor {
                 fromBody.addAll(banners);
             }
             familyTags(aliasTags, out, fromBody, mail.text());
+            siblingFiles(aliasTags, out, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
             if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
@@ -202,9 +203,11 @@ final class DriverExtractor {
                 boolean leaf = pi > 0 && pi == parts.length - 1 && tag.indexOf(',') < 0;
                 DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
                 boolean alias = d != null && table.byName(part.toLowerCase(java.util.Locale.ROOT)) == null;
-                if (d != null && d.generated() && (alias || !distinctive(d.name()))) {
+                if (d != null && d.generated() && (alias ? table.registeredName(part.toLowerCase(java.util.Locale.ROOT))
+                        : !distinctive(d.name()))) {
                     // a module known only from the kernel source: a tag of its own distinctive name, never a
-                    // registered name or a word ("fan:", "button:"); those need the file the patch touches
+                    // registered name or a word ("fan:", "button:"); those need the file the patch touches. An
+                    // alias written by hand for a fewfiles row ("iommu/vt-d:" for intel-iommu) is a tag name
                     d = null;
                 } else if (alias && !pciTagged && pciOnly(d)) {
                     // "arm64: tegra:", "phy: tegra:", "soc/tegra:": the family's other subsystems, not its PCI driver
@@ -226,6 +229,28 @@ final class DriverExtractor {
         words(s, 0, s.length(), out);
         familyInSubject(s, out, aliasTags);
         return s;
+    }
+
+    /**
+     * The one driver a commit title's subject tags name ("iommu/vt-d: Enable ACS" gives intel-iommu, "PCI: vmd:"
+     * vmd), or null when its tags name none or several; the summary after the tags is not read. Never throws.
+     */
+    String titleTag(String title) {
+        if (title == null || title.isEmpty()) {
+            return null;
+        }
+        try {
+            Set<String> out = new LinkedHashSet<>(2);
+            String summary = subject(title, out, new java.util.ArrayList<>(4), new java.util.ArrayList<>(4),
+                    new java.util.HashSet<>(4));
+            // subject() reads names in the summary too: only what the tags named counts here
+            Set<String> inSummary = new LinkedHashSet<>(2);
+            words(summary, 0, summary.length(), inSummary);
+            out.removeAll(inSummary);
+            return out.size() == 1 ? out.iterator().next() : null;
+        } catch (RuntimeException | StackOverflowError e) {
+            return null;
+        }
     }
 
     /** A PCI controller driver: every source path of it lies under drivers/pci/. */
@@ -287,6 +312,57 @@ final class DriverExtractor {
                 fromBody.remove(a[1]);
             }
         }
+    }
+
+    /**
+     * A hand-written alias tag of a fewfiles driver names its subsystem's directory as often as the driver: an
+     * "iommu/vt-d:" patch to {@code drivers/iommu/intel/dmar.c} is about the shared DMAR code, not the VT-d driver
+     * (intel-iommu, whose file is {@code intel/iommu.c}). When the text shows a file beside the driver's own files
+     * and none of them, the tag names no driver. Only alias tags: a generated module's own name as a tag stays
+     * (spi-nor's old {@code spi-nor.c} beside its newer {@code core.c} would read as a sibling).
+     */
+    private void siblingFiles(List<String[]> aliasTags, Set<String> out, String text) {
+        for (String[] a : aliasTags) {
+            String name = a[1];
+            DriverTable.Driver d = table.byName(name);
+            if (d == null || !d.generated()) {
+                continue;
+            }
+            boolean own = false;
+            boolean sibling = false;
+            for (String path : d.paths()) {
+                own |= text.contains(path);
+                int slash = path.lastIndexOf('/');
+                if (slash > 0 && !path.endsWith("/")) {
+                    sibling |= besideOwn(text, path.substring(0, slash + 1), d);
+                }
+            }
+            if (sibling && !own) {
+                out.remove(name);
+            }
+        }
+    }
+
+    /** A file right in {@code dir} that is none of the driver's paths; a bounded number of occurrences is read. */
+    private static boolean besideOwn(String text, String dir, DriverTable.Driver d) {
+        int from = 0;
+        for (int seen = 0; seen < 64; seen++) {
+            int at = text.indexOf(dir, from);
+            if (at < 0) {
+                return false;
+            }
+            int end = at + dir.length();
+            while (end < text.length() && end - at < 200 && (Character.isLetterOrDigit(text.charAt(end))
+                    || text.charAt(end) == '_' || text.charAt(end) == '-' || text.charAt(end) == '.')) {
+                end++;
+            }
+            String file = text.substring(at, end);
+            if (file.endsWith(".c") && !d.paths().contains(file)) {
+                return true;
+            }
+            from = end;
+        }
+        return false;
     }
 
     /**

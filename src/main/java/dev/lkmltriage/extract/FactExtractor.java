@@ -49,6 +49,8 @@ public final class FactExtractor {
         }
         // the release a stated regression's window starts from is one the message says worked
         kv = WindowGoodEnds.judge(kv, regression);
-        return new Facts(kind, hw, kv, cm, tp, drivers.extract(mail, hw), cf, regression);
+        // session 22: a stated culprit's title tag names the driver it changed
+        List<String> dv = CulpritTitleTags.with(drivers.extract(mail, hw), regression, cm, drivers);
+        return new Facts(kind, hw, kv, cm, tp, dv, cf, regression);
     }
 }
