@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A failure said of a kernel through a pronoun (session 17): "I went all the way back to 4.10 (the first version with
- * the board's device tree), and even on that, the wireless cards were failing to initialise". "even on that" points
+ * A failure said of a kernel through a pronoun (session 17): "I went back to 4.12, the first release that boots
+ * the board, and even on that both cards were failing". "even on that" points
  * at the kernel named last before it in the sentence; a symptom after it, not negated, is that kernel's: bad,
  * run-only ({@link KernelVerdicts#RAN_BAD}), since it states no regression by itself, and it replaces the weak good
- * that "went back to 4.10" reads as. The order word "back" that sets a version apart for {@link ProblemSentences}
+ * that "went back to 4.12" reads as. The order word "back" that sets a version apart for {@link ProblemSentences}
  * is what "even" answers here, so this reading owns the shape.
  *
  * <p>Only "even" followed by a setting preposition and a pronoun ("even on that", "even with it", "even in this

@@ -109,7 +109,7 @@ final class KernelVerdicts {
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         ProblemSentences.judge(t, clauses, cs, n, out);
-        EvenOnThat.judge(t, clauses, cs, n, out); // session 17: "back to 4.10, and even on that, the cards fail"
+        EvenOnThat.judge(t, clauses, cs, n, out); // session 17: "back to 4.12, and even on that the cards fail"
         // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
         WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         ParenthesisedKernels.judge(t, clauses, cs, n, out); // session 17: "the 5.7 kernel (now on 5.7.8)"

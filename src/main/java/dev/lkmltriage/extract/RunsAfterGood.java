@@ -62,9 +62,9 @@ final class RunsAfterGood {
 
     /**
      * Whether, on the own or the quoted side, a kernel only run with the problem comes at or before a kernel judged
-     * good: "went all the way back to 4.10 ... even on that, the cards were failing" beside "it worked in v5.4". The
-     * problem is then no simple breakage between a good and a bad kernel (it may never have worked), and verdicts
-     * alone state no regression window (session 22).
+     * good: "went back to 4.12 ... and even on that both cards were failing" beside "it worked in v5.6". The problem is
+     * then no simple breakage between a good and a bad kernel (it may never have worked), and verdicts alone state no
+     * regression window (session 22).
      */
     static boolean runBeforeGood(List<KernelFact> kernels, Set<String> ranOnly) {
         return !ranOnly.isEmpty() && (runBeforeGood(kernels, ranOnly, false) || runBeforeGood(kernels, ranOnly, true));

@@ -830,8 +830,8 @@ class RealMailEvalTest {
         // session 21 (roles24): a bug title's quoted commit title before "makes" is the culprit: commits.role
         // 0.800/0.800 -> 1.000/1.000, regression 0.500/0.250 -> 0.667/0.500, culprit -/0.000 -> 1.000/1.000,
         // regression.window 0.200/0.500 -> 0.333/1.000
-        // session 22 (verdict23): a quoted run at or before the kernel that worked ("back to 4.10, even on that ...
-        // failing" beside "it worked in v5.4") leaves verdicts no window: regression P 0.667 -> 1.000, window P
+        // session 22 (verdict23): a quoted run at or before the kernel that worked (a failing oldest kernel beside a
+        // newer one that worked) leaves verdicts no window: regression P 0.667 -> 1.000, window P
         // 0.333 -> 1.000
         // session 22 (drivers23): drivers R 0.786 -> 0.857 (the stated culprit's "iommu/vt-d:" title tag)
         floors(r, Map.ofEntries(Map.entry("commits", 0.900), Map.entry("commits.role", 0.900),

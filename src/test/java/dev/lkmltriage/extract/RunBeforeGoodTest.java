@@ -19,15 +19,15 @@ import org.junit.jupiter.api.Test;
 class RunBeforeGoodTest {
     private static final String SUBJECT = "Re: link training fails on the Foo board";
     private static final String QUOTE = "On Tue, Jan 12, 2021 at 10:02:11AM +0100, A Reporter wrote:\n"
-            + "> I'm running a 5.11-rc2 kernel (linus/master as of today) on this board.\n"
-            + "> The kernel boots, but both wifi cards fail to probe:\n"
+            + "> This board runs a 5.11-rc2 build of today's mainline.\n"
+            + "> It comes up, but neither wifi card probes:\n"
             + ">\n"
             + ">   frob 0000:02:00.0: link training failed, giving up\n"
             + ">\n"
-            + "> So I tried to bisect this, but I could not find a good revision to start\n"
-            + "> from. I went back to 4.12 (the first version with this board's device\n"
-            + "> tree), and even on that, the wifi cards were failing to probe.\n"
-            + "> The distro bug tracker suggests that it worked in v5.6.\n"
+            + "> A bisect was the plan, but no kernel I built ever worked to start it\n"
+            + "> from. I went back to 4.12, the first release that boots it,\n"
+            + "> and even on that both cards were failing.\n"
+            + "> Our distro's tracker says it worked in v5.6.\n"
             + "\n";
     private static final String OWN = "Tried the debug patch: same failure here. The board no longer boots with"
             + " next-20210115, but that is a different issue, unrelated to this patch.\n";
