@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * regression", a thread's "5.10 regression" subject; and in a reply, patch, pull or robot mail the author's own
  * good and bad kernels, drop in figures or blamed commit. It carries where it came from, so that the clusterer,
  * which trusts only a report's own regression, can leave it alone. A commit blamed only by a {@code Fixes:} tag or a
- * revert's "This reverts commit" line names what a patch cures, not a regression, and states none by itself; a
+ * revert's "This reverts commit" line names what a patch cures, not a regression, and states none by itself (unless
+ * the changelog above the tag says the target broke what worked: {@link BrokenByFixesTarget}); a
  * build robot's status mail ("BUILD REGRESSION", "BUILD SUCCESS") states none either.
  */
 final class StatedRegressions {
@@ -39,6 +40,8 @@ final class StatedRegressions {
         OnsetKernels.Found onset = OnsetKernels.of(mail, kernels);
         // "hasn't worked on any of the regular releases after 2.6.32": stated, the kernel a boundary of no side
         BrokenAfterKernel.Found after = BrokenAfterKernel.of(mail, kernels);
+        // "Commit X broke resume ...\n\nFixes: X": a changelog saying its Fixes: target broke what worked
+        RegressionStatements.Found broke = BrokenByFixesTarget.of(mail);
         Set<String> good = new LinkedHashSet<>();
         Set<String> bad = new LinkedHashSet<>();
         boolean[] ownVerdicts = verdicts(kernels, false, good, bad);
@@ -62,7 +65,7 @@ final class StatedRegressions {
             evidence = "figures";
         } else if (ownFacts && ownBlame != null && !patch) {
             evidence = "culprit";
-        } else if (words.own() || !onset.own().isEmpty() || after.own()) {
+        } else if (words.own() || !onset.own().isEmpty() || after.own() || broke.own()) {
             evidence = "statement";
         } else if ((ownVerdicts[0] || quotedVerdicts[0]) && (ownVerdicts[1] || quotedVerdicts[1])
                 && worsened(good, bad)) {
@@ -74,7 +77,7 @@ final class StatedRegressions {
         } else if (quotedBlame != null) {
             evidence = "culprit";
             fromQuote = true;
-        } else if (words.quoted() || !onset.quoted().isEmpty() || after.quoted()) {
+        } else if (words.quoted() || !onset.quoted().isEmpty() || after.quoted() || broke.quoted()) {
             evidence = "statement";
             fromQuote = true;
         }

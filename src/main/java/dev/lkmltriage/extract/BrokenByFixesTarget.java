@@ -1,0 +1,156 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A patch's changelog saying that the commit its {@code Fixes:} tag names broke something that worked before: "After
+ * the referenced commit the frob ports were no longer able to train", "Commit X (...) broke resume on ...", "Doing
+ * so breaks boards that have been working fine for years", "... causing the function to stop working", "This used
+ * to work, then commit X replaced the call". That is a regression with the tag's target as its culprit. A tag alone
+ * is not ({@link StatedRegressions}): most fixes cure a bug the target brought with it ("Fixes a leak present since
+ * the driver was added", "otherwise the driver can no longer receive interrupts after resume"), and nothing says
+ * the failure is new.
+ *
+ * <p>The changelog is the run of lines above the tag with its quote depth (a reviewer's lines between them passed
+ * over), up to {@link #MAX_LINES} lines, a {@code ---} line, a header line or an attribution. It states the breakage when it holds one of: "broke", "breaks", "breaking"
+ * (not after "not", "never", "without", "avoid", a modal or "to"; not the build); "stopped working", "stop(s)
+ * working", "stopped detecting/discovering/probing/booting/..."; "has/have/had been working" (not "working on"),
+ * "used to work", "worked fine/before/previously/well"; "no longer" in a sentence that opens with "after" or
+ * "since" a commit ("after the referenced commit", "since commit X", "since 1a2b3c4d5e6f"). A sentence that asks
+ * ({@link AskedSentences}) states nothing. Linear: each tag reads at most {@link #MAX_LINES} lines once.
+ */
+final class BrokenByFixesTarget {
+    static final int MAX_LINES = 40;
+    private static final int MAX_LINE = 400;
+
+    private static final Pattern CUE = Pattern.compile(
+            "(?<broke>\\b(?:broke|breaks|breaking)\\b)"
+                    + "|(?<lost>\\bstop(?:s|ped)?\\s+working\\b|\\bstopped\\s+(?:being\\s+)?"
+                    + "(?:detect|discover|find|enumerat|prob|boot|respond|function|show|work)\\w*)"
+                    + "|(?<worked>\\b(?:had|has|have)\\s+been\\s+working\\b(?!\\s+on\\b)|\\bused\\s+to\\s+work"
+                    + "|\\bworked\\s+(?:fine|before|previously|well)\\b)"
+                    + "|(?<since>\\b(?:after|since)\\s+(?:the\\s+)?(?:[a-z]+\\s+)?(?:commit|change|patch)\\b"
+                    + "[^.?!\\n]{0,150}?\\bno\\s+longer\\b"
+                    + "|\\b(?:after|since)\\s+(?:commit\\s+)?[0-9a-f]{8,40}\\b[^.?!]{0,150}?\\bno\\s+longer\\b)");
+    /** A word right before "break..." that makes it hypothetical or denied: "not break", "without breaking". */
+    private static final Pattern DENIED = Pattern.compile(
+            "(?:\\bnot|n't|\\bnever|\\bwithout|\\bavoids?|\\bwould|\\bcould|\\bmight|\\bmay|\\bcan|\\bwill"
+                    + "|\\bshould|\\bto)\\s+$");
+    private static final Pattern BUILD = Pattern.compile("^\\s+(?:the\\s+)?(?:\\w+\\s+)?(?:build|compil)");
+    private static final Pattern FIXES = Pattern.compile("^Fixes:\\s*(?:commit\\s+)?[0-9a-fA-F]{8,40}\\b");
+
+    private BrokenByFixesTarget() {
+    }
+
+    /** Where a changelog above a {@code Fixes:} tag says its target broke what worked: own text, quoted text. */
+    static RegressionStatements.Found of(Mail mail) {
+        String text = mail.text();
+        boolean own = false;
+        boolean quoted = false;
+        int floor = -1; // the previous tag's line: the lines above it were read already
+        for (int at = text.indexOf("ixes:"); at >= 0 && !(own && quoted); at = text.indexOf("ixes:", at + 5)) {
+            int lineStart = text.lastIndexOf('\n', at) + 1;
+            int depth = depth(text, lineStart);
+            int body = skipQuote(text, lineStart);
+            if (at - 1 != body || !FIXES.matcher(text.substring(body, Math.min(text.length(), body + 60))).find()) {
+                continue;
+            }
+            SpanKind kind = RegressionStatements.kindAt(mail.spans(), lineStart);
+            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+                continue;
+            }
+            boolean inQuote = depth > 0;
+            int above = floor;
+            floor = lineStart;
+            if ((inQuote ? quoted : own) || !states(changelog(text, lineStart, depth, above))) {
+                continue;
+            }
+            if (inQuote) {
+                quoted = true;
+            } else {
+                own = true;
+            }
+        }
+        return new RegressionStatements.Found(own, quoted);
+    }
+
+    /** Whether a changelog (lowercase or not, quote marks removed) says something that worked broke. */
+    static boolean states(String changelog) {
+        String s = changelog.toLowerCase(Locale.ROOT);
+        Matcher m = CUE.matcher(s);
+        while (m.find()) {
+            if (m.group("broke") != null) {
+                String before = s.substring(Math.max(0, m.start() - 20), m.start());
+                if (DENIED.matcher(before).find() || BUILD.matcher(s.substring(m.end(),
+                        Math.min(s.length(), m.end() + 40))).find()) {
+                    continue;
+                }
+            }
+            if (!AskedSentences.asked(s, m.start())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The lines above the tag's line (starting at {@code tagLine}) with the same quote depth, quote marks removed, in
+     * order, passing over a later replier's lines (quoted less deeply) between them: up to {@link #MAX_LINES} lines,
+     * stopping at a deeper quote, a {@code ---} line, a mail header line, an attribution ("... wrote:") or the line at
+     * {@code floor} (a tag read before, whose changelog held no cue; so each line is read once).
+     */
+    private static String changelog(String text, int tagLine, int depth, int floor) {
+        String[] lines = new String[MAX_LINES];
+        int n = 0;
+        int end = tagLine - 1; // the newline ending the line above
+        while (end > 0 && n < MAX_LINES) {
+            int start = text.lastIndexOf('\n', end - 1) + 1;
+            int d = depth(text, start);
+            if (start <= floor || d > depth) {
+                break;
+            }
+            String line = text.substring(skipQuote(text, start), Math.min(end, start + MAX_LINE));
+            String t = line.strip();
+            if (t.equals("---") || t.startsWith("Subject:") || t.startsWith("From:") || t.startsWith("Date:")
+                    || t.endsWith("wrote:")) {
+                break;
+            }
+            // a later replier's lines between the changelog and its tag ("s/insentive/incentive/") are passed over
+            lines[n++] = d == depth ? line : "";
+            end = start - 1;
+        }
+        StringBuilder b = new StringBuilder();
+        for (int i = n - 1; i >= 0; i--) {
+            b.append(lines[i]).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** How many quote marks ('>') open the line starting at {@code start} (blanks between them allowed). */
+    private static int depth(String text, int start) {
+        int d = 0;
+        for (int i = start; i < text.length() && i < start + 40; i++) {
+            char c = text.charAt(i);
+            if (c == '>') {
+                d++;
+            } else if (c != ' ' && c != '\t') {
+                break;
+            }
+        }
+        return d;
+    }
+
+    /** The offset of the line's first character after its quote marks and blanks. */
+    private static int skipQuote(String text, int start) {
+        int i = start;
+        while (i < text.length() && i < start + 40 && (text.charAt(i) == '>' || text.charAt(i) == ' '
+                || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return i;
+    }
+}
