@@ -9,19 +9,20 @@ import java.util.regex.Pattern;
 /**
  * A patch's changelog saying that the commit its {@code Fixes:} tag names broke something that worked before: "After
  * the referenced commit the frob ports were no longer able to train", "Commit X (...) broke resume on ...", "Doing
- * so breaks boards that have been working fine for years", "... causing the function to stop working", "This used
+ * so breaks every board whose firmware sets the bit", "... causing the function to stop working", "This used
  * to work, then commit X replaced the call". That is a regression with the tag's target as its culprit. A tag alone
  * is not ({@link StatedRegressions}): most fixes cure a bug the target brought with it ("Fixes a leak present since
  * the driver was added", "otherwise the driver can no longer receive interrupts after resume"), and nothing says
  * the failure is new.
  *
  * <p>The changelog is the run of lines above the tag with its quote depth (a reviewer's lines between them passed
- * over), up to {@link #MAX_LINES} lines, a {@code ---} line, a header line or an attribution. It states the breakage when it holds one of: "broke", "breaks", "breaking"
- * (not after "not", "never", "without", "avoid", a modal or "to"; not the build); "stopped working", "stop(s)
- * working", "stopped detecting/discovering/probing/booting/..."; "has/have/had been working" (not "working on"),
- * "used to work", "worked fine/before/previously/well"; "no longer" in a sentence that opens with "after" or
- * "since" a commit ("after the referenced commit", "since commit X", "since 1a2b3c4d5e6f"). A sentence that asks
- * ({@link AskedSentences}) states nothing. Linear: each tag reads at most {@link #MAX_LINES} lines once.
+ * over), up to {@link #MAX_LINES} lines, a {@code ---} line, a header line or an attribution. It states the breakage
+ * when it holds one of: "broke", "breaks", "breaking" (not after "not", "never", "without", "avoid", a modal or "to";
+ * not the build); "stopped working", "stop(s) working", "stopped detecting/discovering/probing/booting/...";
+ * "has/have/had been working" (not "working on"), "used to work", "worked fine/before/previously/well"; "no longer" in
+ * a sentence that opens with "after" or "since" a commit ("after the referenced commit", "since commit X", "since
+ * 1a2b3c4d5e6f"). A sentence that asks ({@link AskedSentences}) states nothing. Linear: each tag reads at most {@link
+ * #MAX_LINES} lines once.
  */
 final class BrokenByFixesTarget {
     static final int MAX_LINES = 40;

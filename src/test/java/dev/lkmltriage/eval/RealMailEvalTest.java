@@ -277,7 +277,7 @@ class RealMailEvalTest {
         // session 16 (roles17): hardware R 0.909 -> 1.000 and quoted R 0.935 -> 0.968 (a VMD domain's five-digit slot)
         // session 17 (verdict18): kernels.verdict R 0.875 -> 1.000 ("even on that, the cards were failing")
         // session 22 (roles25): regression R 0.750 -> 1.000, regression.culprit R 0.000 -> 1.000 (1): a quoted
-        // changelog saying that after its Fixes: target the VFs "were no longer able to work"
+        // changelog saying that the devices stopped working after its Fixes: target
         floors(r, Map.ofEntries(Map.entry("regression", 0.875), Map.entry("regression.culprit", 0.5),
                         Map.entry("commits", 0.95), Map.entry("configs", 0.95), Map.entry("drivers", 0.65),
                         Map.entry("hardware", 0.954), Map.entry("kernels", 0.9), Map.entry("kind", 0.95),
@@ -800,7 +800,7 @@ class RealMailEvalTest {
         // .../dwc/pcie-designware-plat.c read beside full paths of its directory, drivers 0.481/0.650 -> 0.893/0.781
         // (25 of 32); its floors raised halfway.
         // session 22 (roles25): regression and regression.culprit R 0.667 -> 1.000 (3): the quoted changelog above a
-        // reviewer's line and its Fixes: tag says the target broke device trees "working fine for years"
+        // reviewer's line and its Fixes: tag says the target broke device trees that had worked
         floors(r, Map.ofEntries(Map.entry("commits", 0.944), Map.entry("commits.role", 0.944),
                         Map.entry("configs", 0.625), Map.entry("configs.value", 0.500),
                         Map.entry("drivers", 0.716), Map.entry("hardware", 0.785),
