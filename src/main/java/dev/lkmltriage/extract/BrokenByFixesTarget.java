@@ -120,7 +120,7 @@ final class BrokenByFixesTarget {
                     || t.endsWith("wrote:")) {
                 break;
             }
-            // a later replier's lines between the changelog and its tag ("s/insentive/incentive/") are passed over
+            // a later replier's lines between the changelog and its tag ("s/recieve/receive/") are passed over
             lines[n++] = d == depth ? line : "";
             end = start - 1;
         }

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The driver a stated regression's culprit names by its title: a report that blames {@code 50310600ebda
- * ("iommu/vt-d: Enable ACS for ...")} is about the VT-d driver even when its log shows only the device that broke.
+ * The driver a stated regression's culprit names by its title: a report that blames {@code 4b2e9c17d0a3
+ * ("iommu/vt-d: Clear stale faults ...")} is about the VT-d driver even when its log shows only the device that broke.
  * Only the culprit the regression names, only a title the text gives beside its hash, and only a title whose subject
  * tags name exactly one driver ({@link DriverExtractor#titleTag}); a core tag ("PCI:", "PCI/ASPM:") names none.
  */

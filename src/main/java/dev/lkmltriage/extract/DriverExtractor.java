@@ -232,8 +232,9 @@ final class DriverExtractor {
     }
 
     /**
-     * The one driver a commit title's subject tags name ("iommu/vt-d: Enable ACS" gives intel-iommu, "PCI: vmd:"
-     * vmd), or null when its tags name none or several; the summary after the tags is not read. Never throws.
+     * The one driver a commit title's subject tags name ("iommu/vt-d: Clear stale faults" gives intel-iommu,
+     * "PCI: vmd:" vmd), or null when its tags name none or several; the summary after the tags is not read. Never
+     * throws.
      */
     String titleTag(String title) {
         if (title == null || title.isEmpty()) {
