@@ -95,6 +95,12 @@ final class KernelCandidates {
     private final List<Candidate[]> pendingPairs = new ArrayList<>();
     /** Bare numbers before "or" no word marked as kernels: kernels when the next release follows as the other one. */
     private final List<Candidate> pendingAlternatives = new ArrayList<>();
+    /** Versions a named tool owns in this text ("version 3.7.0 of the pciutils", "ethtool 5.8"). */
+    private final Set<String> toolVersions = new HashSet<>();
+    /** Starts of candidates only the bare three-part default made kernels: no word around said so. */
+    private final Set<Integer> unmarked = new HashSet<>();
+    /** Set by {@link #context} when only the bare three-part default decided. */
+    private boolean pendingUnmarked;
 
     KernelCandidates(VersionsText t) {
         this.t = t;
@@ -163,6 +169,9 @@ final class KernelCandidates {
             if (ctx != null) {
                 Candidate c = new Candidate(v, raw, start, end, ctx);
                 out.add(c);
+                if (pendingUnmarked) {
+                    unmarked.add(start);
+                }
                 last = c;
                 // "v5.10-rc2 or -rc3", "5.9-rc6/rc7/rc8": later candidates of the same release, its base left out
                 for (int more = 0; more < 8 && out.size() < MAX_CANDIDATES; more++) {
@@ -181,6 +190,11 @@ final class KernelCandidates {
         }
         if (!pendingAlternatives.isEmpty()) {
             ReleaseTargets.acceptAlternatives(t, pendingAlternatives, out);
+        }
+        if (!toolVersions.isEmpty() && !unmarked.isEmpty()) {
+            // "I released version 3.7.0 of the pciutils ... Released as 3.7.0.": a bare mention of a version a named
+            // tool owns elsewhere in the text is the tool's too; one a kernel word marked stays
+            out.removeIf(c -> unmarked.contains(c.start()) && toolVersions.contains(c.raw()));
         }
         if (!sections.isEmpty()) {
             // Only versions that words alone made kernels: shaped ones ("v6.6.1", "6.6.1-rc2", "6.6.1+") stay.
@@ -392,6 +406,7 @@ final class KernelCandidates {
      * structural line (Linux version, uname, bisect, regzbot) says so, FALSE when only the words around do.
      */
     private Boolean context(int start, int end, String raw, KernelVersion v, Candidate last) {
+        pendingUnmarked = false;
         String line = t.lineLower(start);
         if (line.startsWith("version:") || line.startsWith("firmware-version:") || line.startsWith("driver:")
                 || line.startsWith("srcversion:") || line.startsWith("expansion-rom-version:")) {
@@ -425,6 +440,9 @@ final class KernelCandidates {
                 }
                 if (w == 0 && SECTION_WORDS.contains(word) && sections.size() < 64) {
                     sections.add(raw);
+                } else if (!SECTION_WORDS.contains(word) && !DISTROS.contains(word) && toolVersions.size() < 64) {
+                    // a distribution's number may be its kernel ("Debian 4.19.0"): not owned by a tool
+                    toolVersions.add(raw);
                 }
                 return null;
             }
@@ -433,6 +451,12 @@ final class KernelCandidates {
                 continue;
             }
             break;
+        }
+        if (!v.isReleaseCandidate() && !v.isNext() && ofTool(partner == null ? end : partner.end())) {
+            if (toolVersions.size() < 64) {
+                toolVersions.add(raw);
+            }
+            return null;
         }
         boolean vPrefix = raw.charAt(0) == 'v' || raw.charAt(0) == 'V';
         boolean shaped = vPrefix || v.isReleaseCandidate() || v.isNext() || v.isStableBranch()
@@ -466,12 +490,37 @@ final class KernelCandidates {
         }
         // A three-part x.y.z from 3.x on is a kernel unless a tool was named (handled above).
         if (v.components() >= 3 && v.major() >= 3 && v.major() <= 6) {
+            pendingUnmarked = true;
             return Boolean.FALSE;
         }
         if (partner != null && pendingPairs.size() < 64) {
             pendingPairs.add(new Candidate[] {new Candidate(v, raw, start, end, false), partner});
         }
         return null;
+    }
+
+    /**
+     * "version 3.7.0 of the pciutils", "5.9.0 of iproute2": the version is followed by "of", an optional "the", and
+     * a tool's or document's name from {@link #NOT_KERNEL}. Reads at most three words after {@code end}.
+     */
+    private boolean ofTool(int end) {
+        String s = t.text;
+        int lineEnd = t.lineEnd(end);
+        int k = end;
+        for (int w = 0; w < 3; w++) {
+            while (k < lineEnd && (s.charAt(k) == ' ' || s.charAt(k) == '\t')) {
+                k++;
+            }
+            int from = k;
+            while (k < lineEnd && VersionsText.isWordChar(s.charAt(k))) {
+                k++;
+            }
+            String word = s.substring(from, k).toLowerCase(java.util.Locale.ROOT);
+            if (w == 0 ? !word.equals("of") : !(w == 1 && word.equals("the"))) {
+                return w > 0 && NOT_KERNEL.contains(word) && !SUBSYSTEMS.contains(word);
+            }
+        }
+        return false;
     }
 
     /**

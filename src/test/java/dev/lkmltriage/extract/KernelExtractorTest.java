@@ -177,6 +177,30 @@ class KernelExtractorTest {
     }
 
     @Test
+    void versionOfANamedToolIsTheToolsThroughoutTheText() {
+        // a user-space tool's release notice: "version X of the TOOL" names the owner after the version, and the
+        // bare "Released as X." later in the changelog is the same tool's
+        String notice = """
+                Hi all,
+
+                I have tagged version 4.2.1 of the iproute2 today.
+
+                Changes:
+                  * Released as 4.2.1.
+                  * ss can print the socket's cgroup.
+                """;
+        assertEquals("", run(notice));
+        assertEquals("", run("This is 5.9.0 of ethtool, built from git.\nReleased as 5.9.0.\n"));
+        // a kernel word keeps its own mention even when a tool shares the number
+        assertEquals("5.4.3:-", run("I run ethtool 5.4.3 on kernel 5.4.3 here.\n"));
+        // the owner must follow "of" (and at most "the"): a kernel's release of a subsystem tree stays a kernel
+        assertEquals("5.4.3:-", run("Please pick 5.4.3 of the stable series.\n"));
+        assertEquals("5.10-rc2:-", run("This is v5.10-rc2 of the pci tree.\n"));
+        // a bare mention with no tool in the text stays the three-part default's kernel
+        assertEquals("4.2.1:-", run("Released as 4.2.1.\n"));
+    }
+
+    @Test
     void hostileInputFinishesInLinearTime() {
         assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             String hugeLine = "kernel 6.4 is broken ".repeat(500_000);
@@ -187,6 +211,9 @@ class KernelExtractorTest {
             String nested = ">".repeat(100_000) + " kernel 6.4 broke\n";
             assertEquals("q6.4:bad", render(extractor.extract(VersionsMails.mail(nested.repeat(20)))));
             assertFalse(extractor.extract(VersionsMails.mail("next-2020010" + "1-".repeat(1_000_000))).isEmpty());
+            // many tool-owned versions and many bare ones: each mention read once, every bare one the tool's
+            String tools = "version 4.2.1 of the iproute2 and 4.2.1 of ".repeat(20_000) + "\n";
+            assertTrue(extractor.extract(VersionsMails.mail(tools + "Released as 4.2.1.\n".repeat(20_000))).isEmpty());
         });
     }
 }
