@@ -192,7 +192,7 @@ final class KernelCandidates {
             ReleaseTargets.acceptAlternatives(t, pendingAlternatives, out);
         }
         if (!toolVersions.isEmpty() && !unmarked.isEmpty()) {
-            // "I released version 3.7.0 of the pciutils ... Released as 3.7.0.": a bare mention of a version a named
+            // "version 2.4.1 of the frobtools ... shipped as 2.4.1.": a bare mention of a version a named
             // tool owns elsewhere in the text is the tool's too; one a kernel word marked stays
             out.removeIf(c -> unmarked.contains(c.start()) && toolVersions.contains(c.raw()));
         }

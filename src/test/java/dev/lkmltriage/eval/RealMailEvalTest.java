@@ -871,8 +871,8 @@ class RealMailEvalTest {
         // 1.000/1.000 (1). Misses: a tool's release notice read as a report with a kernel, two drivers named only by
         // their files' vendor or an ath tree, a hash in a patch's changelog, a bare ASPM option family. Floors
         // halfway to one fact fewer (or one more wrong).
-        // session 22 (tool22): the pciutils notice's 3.7.0 is the tool's ("version 3.7.0 of the pciutils", then
-        // "Released as 3.7.0."): kernels and quoted precision 0.857 and 0.929 -> 1.000; their floors raised halfway
+        // session 22 (tool22): a tool's release notice names the tool after its version ("version X of the
+        // TOOL"), then gives X bare: the tool's, not a kernel: and quoted precision 0.857 and 0.929 -> 1.000; their floors raised halfway
         floors(r, Map.ofEntries(Map.entry("commits", 0.785), Map.entry("commits.role", 0.785),
                         Map.entry("configs", 0.916), Map.entry("configs.value", 0.833),
                         Map.entry("drivers", 0.772), Map.entry("kernels", 0.916),
