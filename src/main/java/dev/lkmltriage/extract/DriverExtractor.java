@@ -69,6 +69,10 @@ final class DriverExtractor {
             List<String[]> aliasTags = new java.util.ArrayList<>(1);
             Set<String> tagNames = new java.util.HashSet<>(4);
             String summary = subject(mail.subject(), out, unknownTags, aliasTags, tagNames);
+            if (MaintainerEntries.bookkeeping(mail.subject(), tagNames, summary)) {
+                // a MAINTAINERS entry and its thread: bookkeeping, about no driver though its tag names one
+                return List.of();
+            }
             Set<String> fromBody = new LinkedHashSet<>();
             Set<String> banners = new LinkedHashSet<>();
             // drivers whose files a treewide patch touches
@@ -454,7 +458,9 @@ final class DriverExtractor {
             // Each pattern needs a literal or a first character; most lines are ruled out by that alone.
             if (inUseLabel.in(c.body, c.end) >= 0
                     && inUse.region(c.body, c.end).find()) {
-                add(out, inUse.group(1));
+                if (!spacedName(text, inUse.end(1), c.end)) {
+                    add(out, inUse.group(1));
+                }
                 continue;
             }
             char first = text.charAt(c.body);
@@ -1303,11 +1309,29 @@ final class DriverExtractor {
             "network", "ethernet", "wifi", "wireless", "usb", "storage", "gpu", "graphics", "platform", "bridge",
             "kernel", "pci", "pcie");
 
+    /**
+     * A registered name with words after it ("Kernel driver in use: PLDA PCI"): lspci prints the name the driver
+     * registers, which for an out-of-tree module need not be its module's; its first word is no module at all.
+     */
+    private static boolean spacedName(String text, int at, int end) {
+        return at + 1 < end && text.charAt(at) == ' ' && Character.isLetter(text.charAt(at + 1));
+    }
+
+    /**
+     * More devices than this in a message's own text are a machine's listing (a full {@code lspci -nn}): one of its
+     * ids that binds a driver is a bystander, not the device the message is about.
+     */
+    private static final int FEW_DEVICES = 4;
+
     private void fromHardware(List<HardwareFact> hardware, Set<String> out) {
         String only = null;
+        Set<String> devices = new java.util.HashSet<>(8);
         for (HardwareFact h : hardware) {
             if (h.quoted()) {
                 continue;
+            }
+            if (devices.add(h.id()) && devices.size() > FEW_DEVICES) {
+                return;
             }
             List<DriverTable.Driver> ds = table.byId(h.id());
             if (ds.size() > 1) {
