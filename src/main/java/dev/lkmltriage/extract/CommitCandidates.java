@@ -229,8 +229,12 @@ final class CommitCandidates {
      */
     Candidate accepted(int start, int end, Candidate last) {
         String s = t.text;
-        if (!shapeOk(s, start, end) || !t.factsAllowed(start)) {
+        if (!t.factsAllowed(start)) {
             return null;
+        }
+        if (!shapeOk(s, start, end)) {
+            String lead = digitsOnlyLead(start, end, last);
+            return lead != null ? new Candidate(s.substring(start, end), start, end, lead) : null;
         }
         String lead = leadIn(start, end, last);
         if (("since".equals(lead) || "after".equals(lead)) && end - start < 12) {
@@ -304,6 +308,25 @@ final class CommitCandidates {
             }
         }
         return letter && (digit || len >= 12);
+    }
+
+    /**
+     * The lead of an id of decimal digits only ("as commit 123456789012 ("mips: ...") did"), or null. About one
+     * abbreviated id in 250 has no letter, and such an id is a commit only where nothing else could stand: right
+     * after "commit" or a {@code Fixes:} tag (so also "reverts commit X") and right before its quoted title. A bare
+     * 12-digit number (a serial, a timestamp, a counter) stays no commit, and so does one with a lead-in but no title.
+     */
+    private String digitsOnlyLead(int start, int end, Candidate last) {
+        if (end - start < 12 || end - start > CommitId.FULL_LENGTH || !followedByQuotedSubject(end)) {
+            return null;
+        }
+        for (int k = start; k < end; k++) {
+            if (t.text.charAt(k) < '0' || t.text.charAt(k) > '9') {
+                return null;
+            }
+        }
+        String lead = leadIn(start, end, last);
+        return ("commit".equals(lead) || "Fixes:".equals(lead)) && !excluded(start) ? lead : null;
     }
 
     /** The lead-in phrase ending right before {@code start}, or null. */
@@ -443,6 +466,10 @@ final class CommitCandidates {
     }
 
     /** {@code X ("subject")}: the kernel's own way of naming a commit. */
+    private boolean followedByQuotedSubject(int end) {
+        return followedBySubject(end) && !t.text.startsWith("(refs/bisect/", t.text.indexOf('(', end));
+    }
+
     private boolean followedBySubject(int end) {
         int k = end;
         while (k < t.text.length() && k < end + 2 && t.text.charAt(k) == ' ') {

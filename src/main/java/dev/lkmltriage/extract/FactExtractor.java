@@ -47,6 +47,8 @@ public final class FactExtractor {
             // session 21: a kernel called good and a newer one run with the problem state the window themselves
             regression = regressions.build(mail, kind, kv, cm, tp, cf);
         }
+        // session 23: a kernel said to show another problem is no bad end of the stated regression's window
+        regression = OtherIssueKernels.apart(mail.text(), regression);
         // the release a stated regression's window starts from is one the message says worked
         kv = WindowGoodEnds.judge(kv, regression);
         // session 22: a stated culprit's title tag names the driver it changed
