@@ -1,6 +1,7 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.time.Duration;
@@ -316,9 +317,10 @@ public final class Clusterer {
         boolean culpritReply = answer && !ix.byThread.containsKey(report.threadId())
                 && CulpritReplies.reports(report.mail(), BuildWarnings.of(report.mail()));
         // A bisect landing on the patch answered makes the reply a report whatever cluster the thread is in: the
-        // patch it answers is its culprit, never its fix (session 17, second round).
+        // patch it answers is its culprit, never its fix (session 17, second round); so does a bisect landing on a
+        // commit the reply names by its title, a cover's reply too (session 23).
         String blamed = culpritReply ? CulpritReplies.blamedTitle(report.mail())
-                : answer ? CulpritReplies.bisectedHere(report.mail()) : null;
+                : answer ? bisected(report.mail()) : null;
         culpritReply |= blamed != null;
         // A re-posted fix part lends no thread: its siblings stay their thread's, never standing alone by it.
         Report r = backport || part || stray || repost != null || otherFix != null || culpritReply
@@ -728,6 +730,12 @@ public final class Clusterer {
             }
         }
         return out;
+    }
+
+    /** The title of the commit a reply in a patch's thread says a bisect landed on ({@link CulpritReplies}), or null. */
+    private static String bisected(Mail mail) {
+        String here = CulpritReplies.bisectedHere(mail);
+        return here != null ? here : CulpritReplies.bisectedToTitle(mail);
     }
 
     private static String at(Report r) {
