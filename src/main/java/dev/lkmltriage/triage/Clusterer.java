@@ -1,6 +1,7 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.MessageKind;
+import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.time.Duration;
@@ -236,9 +237,14 @@ public final class Clusterer {
      * memory keeps the most recent keys and postings.
      */
     public void restoreSameChange(String messageId, String subject, String from, String text, String postedAt) {
-        Set<Long> keys = SameChangeLines.keys(subject, text);
-        if (!keys.isEmpty()) {
-            sameChanges.remember(messageId, Reporters.email(PatchAuthor.of(from, text)), subject, text, keys,
+        rememberChange(messageId, subject, from, text, SameChangeLines.Change.of(subject, text), postedAt);
+    }
+
+    /** {@link #restoreSameChange} with the change its text says already read ({@link SameChangeLines.Change#of}). */
+    private void rememberChange(String messageId, String subject, String from, String text,
+                                SameChangeLines.Change change, String postedAt) {
+        if (!change.keys().isEmpty()) {
+            sameChanges.remember(messageId, Reporters.email(PatchAuthor.of(from, text)), subject, text, change,
                     postedAt == null ? Instant.now().toString() : postedAt);
         }
     }
@@ -311,19 +317,23 @@ public final class Clusterer {
         boolean culpritReply = answer && !ix.byThread.containsKey(report.threadId())
                 && CulpritReplies.reports(report.mail(), BuildWarnings.of(report.mail()));
         // A bisect landing on the patch answered makes the reply a report whatever cluster the thread is in: the
-        // patch it answers is its culprit, never its fix (session 17, second round).
+        // patch it answers is its culprit, never its fix (session 17, second round); so does a bisect landing on a
+        // commit the reply names by its title, a cover's reply too (session 23).
         String blamed = culpritReply ? CulpritReplies.blamedTitle(report.mail())
-                : answer ? CulpritReplies.bisectedHere(report.mail()) : null;
+                : answer ? bisected(report.mail()) : null;
         culpritReply |= blamed != null;
         // A re-posted fix part lends no thread: its siblings stay their thread's, never standing alone by it.
         Report r = backport || part || stray || repost != null || otherFix != null || culpritReply
                 ? new Report(report.mail(), report.messageId(), blamed == null ? report.facts()
                         : CulpritReplies.ownFacts(report.facts(), report.mail(), blamed), report.origin()) : report;
+        // What a lone patch's diff says of its change, read once for its placement and for its memory below.
+        SameChangeLines.Change change = kind == MessageKind.PATCH && r.threadId().equals(r.messageId())
+                ? SameChangeLines.Change.of(subject, report.mail().text()) : null;
         Placement p = repost != null ? reposts.place(r, repost, at(r), pulled)
                 : otherFix != null ? reposts.place(r, otherFix, at(r), pulled, "another sender's fix part "
                         + otherFix + " of the same bug (the same hunk and Fixes: commit, or the same diagnostic and"
                         + " removed line)", "another sender's fix part " + r.messageId() + " of the same bug")
-                : decide(r, culpritReply ? MessageKind.REPORT : kind, report.threadId(), blamed);
+                : decide(r, culpritReply ? MessageKind.REPORT : kind, report.threadId(), blamed, change);
         if (kind == MessageKind.PATCH && !backport) {
             reposts.remember(report, report.threadId());
             othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
@@ -340,7 +350,7 @@ public final class Clusterer {
         if (kind == MessageKind.PATCH && report.threadId().equals(report.messageId())) {
             // Every lone patch, whatever placed it (a hub too): read after it was placed, so its own lines are not
             // counted, and the same set a reopen restores ({@link #restoreSameChange}).
-            restoreSameChange(report.messageId(), subject, report.mail().from(), report.mail().text(), at(r));
+            rememberChange(report.messageId(), subject, report.mail().from(), report.mail().text(), change, at(r));
         }
         if (p == null && kind != MessageKind.PATCH && kind != MessageKind.ROBOT) {
             replies.remember(report.messageId(), report.threadId(), report.mail().from(), report.mail().text(), at(r));
@@ -517,7 +527,8 @@ public final class Clusterer {
      * {@code series}: the thread the message was posted in (a part standing alone has its own id in {@code r});
      * {@code blamedTitle}: the title of the patch a report posted as a reply answers, which it blames, or null.
      */
-    private Placement decide(Report r, MessageKind kind, String series, String blamedTitle) {
+    private Placement decide(Report r, MessageKind kind, String series, String blamedTitle,
+                             SameChangeLines.Change change) {
         ReportFeatures f = blamedTitle == null ? ReportFeatures.of(r) : ReportFeatures.of(r).answering(blamedTitle);
         String at = at(r);
         String threadCluster = ix.byThread.get(r.threadId());
@@ -611,7 +622,7 @@ public final class Clusterer {
                     linkedPatches.traced(r.messageId(), trace);
                 }
             }
-            p = sameChange(r, f, p, at);
+            p = sameChange(r, f, p, at, change);
             if (p != null && p.role().equals("fix")) {
                 ClusterState c = ix.clusters.get(ix.resolve(p.clusterId()));
                 texts.add(c, s);
@@ -677,21 +688,17 @@ public final class Clusterer {
      * a lone thread-starting patch placed nowhere joins the cluster of an earlier lone patch whose rare changed lines
      * it shares; a lone patch placed as a fix takes in the earlier ones placed nowhere that share them.
      */
-    private Placement sameChange(Report r, ReportFeatures f, Placement p, String at) {
-        if (!r.threadId().equals(r.messageId())) {
+    private Placement sameChange(Report r, ReportFeatures f, Placement p, String at, SameChangeLines.Change change) {
+        if (!r.threadId().equals(r.messageId()) || change == null || change.keys().isEmpty()) {
             return p;
         }
         String subject = r.mail().subject();
-        Set<Long> keys = SameChangeLines.keys(subject, r.mail().text());
-        if (keys.isEmpty()) {
-            return p;
-        }
+        Set<Long> keys = change.keys();
         Placement out = p;
-        if (out == null && SameChangeLines.saysFix(subject, r.mail().text())) {
+        if (out == null && change.saysFix()) {
             // Two people's fixes making the same edit start the cluster of the bug they fix (session 22).
             String sender = Reporters.email(PatchPlacement.author(r));
-            Set<String> others = sameChanges.othersSameEdit(SameChangeLines.edit(subject, r.mail().text()), keys,
-                    SameChangeLines.filesKey(r.mail().text()), sender, at);
+            Set<String> others = sameChanges.othersSameEdit(change.edit(), keys, change.files(), sender, at);
             if (!others.isEmpty()) {
                 linkedPatches.drop(r.messageId());
                 out = members.create(r, f, at, "fix", "makes the same edit, in the same file and function, as"
@@ -723,6 +730,12 @@ public final class Clusterer {
             }
         }
         return out;
+    }
+
+    /** The title of the commit a reply in a patch's thread says a bisect landed on ({@link CulpritReplies}), or null. */
+    private static String bisected(Mail mail) {
+        String here = CulpritReplies.bisectedHere(mail);
+        return here != null ? here : CulpritReplies.bisectedToTitle(mail);
     }
 
     private static String at(Report r) {

@@ -50,6 +50,16 @@ final class CulpritReplies {
             "(?i)\\bbisect\\w*\\b[^.\\n]{0,60}?\\b(?:to|at|on)\\s+(?:this|your)\\s+(?:patch|commit|change)\\b"
                     + "|\\b(?:this|your)\\s+(?:patch|commit|change)\\b(?:(?!\\n[ \\t]*\\n)[\\s\\S]){0,240}?"
                     + "\\bto\\s+which\\s+I(?:\\s+have|'ve)?\\s+bisected\\b");
+    /**
+     * A bisect landing on a commit the reply names by its title alone, as people write it when the culprit is another
+     * patch of the series they answer or any merged change: the title on the line after "bisected this to the
+     * following patch:" (a blank line and indentation allowed), or in quotes right after the bisect ("bisected it to
+     * \"PCI: foo: Drop bar\""). A title is a kernel commit's: a subsystem prefix, a colon, the change.
+     */
+    private static final Pattern BISECTED_TO_TITLE = Pattern.compile(
+            "(?i)\\bbisect\\w*\\b[^.\\n]{0,60}?\\b(?:to|at|on)\\s+(?:(?:the\\s+following|this|that|the)\\s+)?"
+                    + "(?:(?:patch|commit|change)\\s*:?[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*(?<line>" + titleForm("\\n")
+                    + ")[ \\t]*(?:\\n|$)|(?:(?:patch|commit|change)\\s+)?\"(?<quoted>" + titleForm("\"\\n") + ")\")");
     /** Words that turn a bisect sentence into a question, a plan or a denial ("does not point to this patch"). */
     private static final Pattern UNSURE = Pattern.compile(
             "(?i)\\b(?:not|never|no|if|whether|could|would|will|please|try|trying|tried to)\\b|n't\\b|\\?");
@@ -112,6 +122,36 @@ final class CulpritReplies {
             }
         }
         return null;
+    }
+
+    /**
+     * The title (as {@link CommitTitles#ofSubject} keeps it) of a commit {@code mail}, a reply in a patch's thread
+     * (its cover's too), names by its title alone as where a bisect landed ({@link #BISECTED_TO_TITLE}), in its own
+     * text and in a sentence that is no question, plan or denial: the reply reports a regression that commit caused.
+     * Null otherwise.
+     */
+    static String bisectedToTitle(Mail mail) {
+        String subject = mail.subject();
+        String text = mail.text();
+        if (subject == null || !Subjects.isReply(subject) || text == null || !Literals.mayContain(text, "bisect")
+                || !PATCH_TAG.matcher(subject.length() > 200 ? subject.substring(0, 200) : subject).find()) {
+            return null;
+        }
+        String head = text.length() > MAX_SCAN ? text.substring(0, MAX_SCAN) : text;
+        Matcher m = BISECTED_TO_TITLE.matcher(head);
+        while (m.find()) {
+            int named = m.start("line") >= 0 ? m.start("line") : m.start("quoted");
+            String said = head.substring(Sentences.start(m.start(), 120, i -> Sentences.plainEnd(head, i)), named);
+            if (!mail.isQuoted(m.start()) && !mail.isQuoted(named) && !UNSURE.matcher(said).find()) {
+                return title(m.group("line") != null ? m.group("line") : m.group("quoted"));
+            }
+        }
+        return null;
+    }
+
+    /** A commit title's form: a subsystem prefix ("PCI", "x86/apic", "PCI: dwc"), a colon, the change (no {@code stop}). */
+    private static String titleForm(String stop) {
+        return "[A-Za-z][\\w./-]{0,30}(?:: [a-z][\\w./-]{0,30}){0,2}: [^" + stop + "]{8,200}?";
     }
 
     /**

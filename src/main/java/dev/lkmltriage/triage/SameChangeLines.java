@@ -2,6 +2,7 @@ package dev.lkmltriage.triage;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -52,12 +53,24 @@ final class SameChangeLines {
     private static final int MAX_PER_KEY = 16;
 
     /**
-     * A lone patch with keys: its keys, the lines it added (for {@link #followsUp}), when it was posted, its sender
-     * (an address, or null), whether it says it fixes something ({@link #saysFix}), its edit ({@link #edit}) and
-     * the files its diff changes ({@link #filesKey}).
+     * What a lone patch's text says of its change, read once (its placement and its memory both read it): its keys
+     * ({@link #keys(String, String)}), whether it says it fixes something ({@link #saysFix}), its edit ({@link #edit})
+     * and the files its diff changes ({@link #filesKey}). A patch without keys reads nothing more.
      */
-    private record Posting(Set<Long> keys, Set<Long> added, Instant at, String sender, boolean fixes, Set<Long> edit,
-                           long files) {
+    record Change(Set<Long> keys, boolean saysFix, Set<Long> edit, long files) {
+        static Change of(String subject, String text) {
+            Set<Long> keys = SameChangeLines.keys(subject, text);
+            return keys.isEmpty() ? new Change(Set.of(), false, Set.of(), 0)
+                    : new Change(Collections.unmodifiableSet(keys), SameChangeLines.saysFix(subject, text),
+                    SameChangeLines.edit(subject, text), filesKey(text));
+        }
+    }
+
+    /** A lone patch with keys: its change, the lines it added (for {@link #followsUp}), when, its sender (or null). */
+    private record Posting(Change change, Set<Long> added, Instant at, String sender) {
+        Set<Long> keys() {
+            return change.keys();
+        }
     }
 
     private final ClusterIndex ix;
@@ -250,10 +263,10 @@ final class SameChangeLines {
         }
         shared(edit).forEach((id, n) -> {
             Posting p = postings.get(id);
-            if (p != null && p.fixes() && p.sender() != null && !p.sender().equals(sender)
+            if (p != null && p.change().saysFix() && p.sender() != null && !p.sender().equals(sender)
                     && !ix.byMessage.containsKey(id) && !now.isBefore(p.at())
                     && Duration.between(p.at(), now).compareTo(WINDOW) <= 0 && !followsUp(keys, p)
-                    && sameEdit(n, edit.size(), p.edit()) && files == p.files()) {
+                    && sameEdit(n, edit.size(), p.change().edit()) && files == p.change().files()) {
                 out.add(id);
             }
         });
@@ -267,10 +280,12 @@ final class SameChangeLines {
     }
 
     /**
-     * Lone patch {@code messageId} by {@code sender} (an address, or null), with subject and text, posted at
-     * {@code at}: its keys become one carrier less rare and it is found by them from now on.
+     * Lone patch {@code messageId} by {@code sender} (an address, or null), with subject and text and the change
+     * they say ({@link Change#of}), posted at {@code at}: its keys become one carrier less rare and it is found by
+     * them from now on.
      */
-    void remember(String messageId, String sender, String subject, String text, Set<Long> keys, String at) {
+    void remember(String messageId, String sender, String subject, String text, Change change, String at) {
+        Set<Long> keys = change.keys();
         Instant then = LinkedPatches.instant(at);
         if (keys.isEmpty() || then == null || postings.containsKey(messageId)) {
             return;
@@ -282,8 +297,7 @@ final class SameChangeLines {
                 senders.add(by);
             }
         }
-        postings.put(messageId, new Posting(Set.copyOf(keys), keys(subject, text, '+', true), then, sender,
-                saysFix(subject, text), edit(subject, text), filesKey(text)));
+        postings.put(messageId, new Posting(change, keys(subject, text, '+', true), then, sender));
         keys.forEach(k -> ClusterIndex.pushCapped(byKey, k, messageId, MAX_PER_KEY));
     }
 }
