@@ -722,6 +722,9 @@ public final class Clusterer {
                         PatchPlacement.removed(r), r.messageId(), at);
             }
         }
+        if (out == null) {
+            out = ownSameChangelog(r, f, at, change.changelog());
+        }
         if (out != null && out.role().equals("fix")) {
             ClusterState c = ix.clusters.get(ix.resolve(out.clusterId()));
             for (String id : sameChanges.unplacedEarlier(keys, at)) {
@@ -736,6 +739,36 @@ public final class Clusterer {
     private static String bisected(Mail mail) {
         String here = CulpritReplies.bisectedHere(mail);
         return here != null ? here : CulpritReplies.bisectedToTitle(mail);
+    }
+
+    /**
+     * One author's postings of a fix whose title need not say fix (session 23, {@link SameChangeLines#ownSameChangelog}):
+     * a lone patch placed nowhere whose changelog describes a failure starts a cluster with the same author's earlier
+     * lone patches placed nowhere that describe it in the same words and change a file in common. Null when none.
+     */
+    private Placement ownSameChangelog(Report r, ReportFeatures f, String at, SameChangeLines.Changelog changelog) {
+        String subject = r.mail().subject();
+        String sender = Reporters.email(PatchPlacement.author(r));
+        List<String> own = new ArrayList<>();
+        for (String id : sameChanges.ownSameChangelog(changelog, sender, at)) {
+            if (sender.equals(linkedPatches.unplacedSender(id))) {
+                own.add(id);
+            }
+        }
+        if (own.isEmpty()) {
+            return null;
+        }
+        linkedPatches.drop(r.messageId());
+        Placement out = members.create(r, f, at, "fix", "describes the failure it fixes in the words of the same"
+                + " author's earlier postings: " + String.join(", ", own));
+        ClusterState c = ix.clusters.get(out.clusterId());
+        linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), subject), PatchPlacement.lines(r),
+                PatchPlacement.removed(r), r.messageId(), at);
+        for (String id : own) {
+            linkedPatches.take(c, id, "an earlier posting of fix " + r.messageId() + " (same author, the same"
+                    + " failure described in the same words)", at);
+        }
+        return out;
     }
 
     private static String at(Report r) {

@@ -40,7 +40,8 @@ final class PatchPlacement {
     Clusterer.Placement place(Report r, ReportFeatures f, Reporters.Clues k, String at, String series) {
         String author = author(r);
         String version = PatchVersions.key(author, r.mail().subject());
-        ClusterState fixed = fixes.fixedBy(f);
+        // A change saying it alters no behaviour fixes nothing, whatever discussion of a fix it links to.
+        ClusterState fixed = ChangelogProse.saysNoChange(r.mail().text()) ? null : fixes.fixedBy(f);
         String reason = fixed == null ? null : fixes.reason(fixed, f);
         if (fixed == null && (fixed = reporters.fixedBy(k, f)) != null) {
             reason = reporters.reason(fixed, k, f);

@@ -54,22 +54,41 @@ final class SameChangeLines {
 
     /**
      * What a lone patch's text says of its change, read once (its placement and its memory both read it): its keys
-     * ({@link #keys(String, String)}), whether it says it fixes something ({@link #saysFix}), its edit ({@link #edit})
-     * and the files its diff changes ({@link #filesKey}). A patch without keys reads nothing more.
+     * ({@link #keys(String, String)}), whether it says it fixes something ({@link #saysFix}), its edit ({@link #edit}),
+     * the files its diff changes ({@link #filesKey}) and its changelog when that describes a failure
+     * ({@link Changelog#of}, else null). A patch without keys reads nothing more.
      */
-    record Change(Set<Long> keys, boolean saysFix, Set<Long> edit, long files) {
+    record Change(Set<Long> keys, boolean saysFix, Set<Long> edit, long files, Changelog changelog) {
         static Change of(String subject, String text) {
             Set<Long> keys = SameChangeLines.keys(subject, text);
-            return keys.isEmpty() ? new Change(Set.of(), false, Set.of(), 0)
+            return keys.isEmpty() ? new Change(Set.of(), false, Set.of(), 0, null)
                     : new Change(Collections.unmodifiableSet(keys), SameChangeLines.saysFix(subject, text),
-                    SameChangeLines.edit(subject, text), filesKey(text));
+                    SameChangeLines.edit(subject, text), filesKey(text), Changelog.of(subject, text));
         }
     }
 
-    /** A lone patch with keys: its change, the lines it added (for {@link #followsUp}), when, its sender (or null). */
-    private record Posting(Change change, Set<Long> added, Instant at, String sender) {
+    /**
+     * A lone patch with keys: its change, the lines it added (for {@link #followsUp}), when, its sender (or null), and
+     * its changelog when it describes a failure and has a sender (else null).
+     */
+    private record Posting(Change change, Set<Long> added, Instant at, String sender, Changelog changelog) {
         Set<Long> keys() {
             return change.keys();
+        }
+    }
+
+    /**
+     * The changelog of a lone patch that describes a failure ({@link ChangelogProse#describesFailure}): its prose
+     * runs ({@link ChangelogProse#runs}) and the files its diff changes, each hashed.
+     */
+    record Changelog(Set<Long> runs, Set<Long> files) {
+        static Changelog of(String subject, String text) {
+            if (!ChangelogProse.describesFailure(subject, text)) {
+                return null;
+            }
+            Set<Long> files = new LinkedHashSet<>();
+            EarlierReverts.files(text).forEach(f -> files.add(LogLines.hash(f)));
+            return new Changelog(Set.copyOf(ChangelogProse.runs(text)), Set.copyOf(files));
         }
     }
 
@@ -78,6 +97,8 @@ final class SameChangeLines {
     /** A key's senders; a key dropped here is dropped from {@link #byKey} too, so both stay within MAX_KEYS. */
     private final Map<Long, Set<String>> carriers = new CappedMap<>(MAX_KEYS, (k, v) -> byKey.remove(k));
     private final Map<String, Posting> postings = new CappedMap<>(MAX_KEYS / MAX_PATCH_KEYS);
+    /** The lone patches describing a failure, by changelog run ({@link #ownSameChangelog}). */
+    private final Map<Long, Deque<String>> byRun = new CappedMap<>(MAX_KEYS);
 
     SameChangeLines(ClusterIndex ix) {
         this.ix = ix;
@@ -279,6 +300,43 @@ final class SameChangeLines {
                 : shared == size && shared == other.size();
     }
 
+    /** Changelog runs two postings of one fix share at least ({@link #ownSameChangelog}). */
+    static final int MIN_SHARED_RUNS = 24;
+    /** How far apart one author's postings of one fix tied by their changelog are at most. */
+    static final Duration OWN_WINDOW = Duration.ofDays(28);
+
+    /**
+     * One author's earlier postings of a fix whose title need not say fix (session 23): the earlier lone patches
+     * placed nowhere, by the same {@code sender}, posted at most {@link #OWN_WINDOW} before {@code at}, whose
+     * changelog and this patch's ({@code changelog}) both describe a failure ({@link ChangelogProse#describesFailure})
+     * and share at least {@value #MIN_SHARED_RUNS} runs of prose word for word, and whose diffs change a file in
+     * common. An author re-posting a fix keeps its description of the bug; a feature's or clean-up's rounds describe
+     * no failure, and a clean-up campaign's one changelog goes to other files each time.
+     */
+    Set<String> ownSameChangelog(Changelog changelog, String sender, String at) {
+        Instant now = LinkedPatches.instant(at);
+        Set<String> out = new LinkedHashSet<>();
+        if (changelog == null || sender == null || now == null) {
+            return out;
+        }
+        Map<String, Integer> shared = new HashMap<>();
+        for (Long k : changelog.runs()) {
+            for (String id : ClusterIndex.ids(byRun, k)) {
+                shared.merge(id, 1, Integer::sum);
+            }
+        }
+        shared.forEach((id, n) -> {
+            Posting p = postings.get(id);
+            if (n >= MIN_SHARED_RUNS && p != null && p.changelog() != null && sender.equals(p.sender())
+                    && !ix.byMessage.containsKey(id) && !now.isBefore(p.at())
+                    && Duration.between(p.at(), now).compareTo(OWN_WINDOW) <= 0
+                    && !java.util.Collections.disjoint(changelog.files(), p.changelog().files())) {
+                out.add(id);
+            }
+        });
+        return out;
+    }
+
     /**
      * Lone patch {@code messageId} by {@code sender} (an address, or null), with subject and text and the change
      * they say ({@link Change#of}), posted at {@code at}: its keys become one carrier less rare and it is found by
@@ -297,7 +355,11 @@ final class SameChangeLines {
                 senders.add(by);
             }
         }
-        postings.put(messageId, new Posting(change, keys(subject, text, '+', true), then, sender));
+        Changelog changelog = sender == null ? null : change.changelog();
+        postings.put(messageId, new Posting(change, keys(subject, text, '+', true), then, sender, changelog));
         keys.forEach(k -> ClusterIndex.pushCapped(byKey, k, messageId, MAX_PER_KEY));
+        if (changelog != null) {
+            changelog.runs().forEach(k -> ClusterIndex.pushCapped(byRun, k, messageId, MAX_PER_KEY));
+        }
     }
 }

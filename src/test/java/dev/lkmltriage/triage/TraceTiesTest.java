@@ -88,9 +88,11 @@ class TraceTiesTest {
         assertNull(clusterer.place(mail("v1@x", DEV, "Mon, 6 Jan 2020 10:00:00 +0000",
                 "[PATCH] PCI: frobnic: Take the slot lock once on slot disable",
                 fix("Disabling the slot from the IRQ thread takes the slot lock twice:", TraceFramesTest.HUNG))));
-        assertNull(clusterer.place(mail("v2@x", DEV, "Mon, 13 Jan 2020 10:00:00 +0000",
+        // v2 describes v1's hang in the same words: the two start the fix's cluster (session 23), which the report
+        // then joins as before.
+        clusterer.place(mail("v2@x", DEV, "Mon, 13 Jan 2020 10:00:00 +0000",
                 "[PATCH v2] PCI: frobnic: Take the slot lock once on slot disable",
-                fix("Disabling the slot from the IRQ thread takes the slot lock twice:", TraceFramesTest.HUNG))));
+                fix("Disabling the slot from the IRQ thread takes the slot lock twice:", TraceFramesTest.HUNG)));
         String report = place("r@x", BO, "Thu, 20 Feb 2020 10:00:00 +0000",
                 "hung task after hot removal", report("Removing the card from the enclosure leaves the slot"
                         + " thread stuck.", TraceFramesTest.HUNG_ELSEWHERE));
