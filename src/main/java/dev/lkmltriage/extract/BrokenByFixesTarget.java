@@ -28,7 +28,8 @@ final class BrokenByFixesTarget {
     static final int MAX_LINES = 40;
     private static final int MAX_LINE = 400;
 
-    private static final Pattern CUE = Pattern.compile(
+    /** Package-visible for {@code LiteralPrechecksTest}, which holds {@link #mayHoldCue} to it. */
+    static final Pattern CUE = Pattern.compile(
             "(?<broke>\\b(?:broke|breaks|breaking)\\b)"
                     + "|(?<lost>\\bstop(?:s|ped)?\\s+working\\b|\\bstopped\\s+(?:being\\s+)?"
                     + "(?:detect|discover|find|enumerat|prob|boot|respond|function|show|work)\\w*)"
