@@ -96,8 +96,10 @@ final class DriverExtractor {
                 BareFiles.scan(mail.subject(), 0, mail.subject().length(), table, new Needle(mail.subject(), ".c"),
                         bareFiles);
             }
-            boolean bound = body(mail, fromBody, unknownTags, tagNames, banners, treewideFiles, changed, passing,
-                    quiet, promptedNames, bareFiles, byBinding);
+            // the diffstat's summary, read once: body() asks whether there is one, the few-files rule below how large
+            int stat = filesChanged(mail.text());
+            boolean bound = body(mail, stat == 0, fromBody, unknownTags, tagNames, banners, treewideFiles, changed,
+                    passing, quiet, promptedNames, bareFiles, byBinding);
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
             // the host driver and its family's three schemas is the host driver's patch, not a conversion
@@ -105,7 +107,7 @@ final class DriverExtractor {
             if (bindingsOnly || withFew(changed, byBinding)) {
                 byBinding.forEach((name, generated) -> changed.merge(name, generated, Boolean::logicalAnd));
             }
-            int files = changed.isEmpty() && quiet.isEmpty() ? 0 : filesChanged(mail.text());
+            int files = changed.isEmpty() && quiet.isEmpty() ? 0 : stat;
             if (files <= FEW_FILES) {
                 // a hand-written driver changed by a line or two counts as before, unless among more than a few
                 // files: a series' helper its callers adapt to (2 lines of ice and of lpfc among 18 files); in a
@@ -377,12 +379,12 @@ final class DriverExtractor {
      * log is a boot log in which every built-in driver announces itself, and a banner alone names no driver the
      * message is about. Bare source file names go to {@code bareFiles}, unless it is null (a patch's thread); drivers
      * a changed device-tree binding names go to {@code byBinding}, those whose code the patch changes to {@code
-     * changed}.
+     * changed}. {@code noDiffstat}: the text holds no diffstat summary ({@link #filesChanged} is 0).
      */
-    private boolean body(Mail mail, Set<String> out, List<String> unknownTags, Set<String> tagNames,
-            Set<String> banners, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
-            Set<String> passing, Set<String> quiet, Set<String> promptedNames, Set<String> bareFiles,
-            java.util.Map<String, Boolean> byBinding) {
+    private boolean body(Mail mail, boolean noDiffstat, Set<String> out, List<String> unknownTags,
+            Set<String> tagNames, Set<String> banners, Set<String> treewideFiles,
+            java.util.Map<String, Boolean> changed, Set<String> passing, Set<String> quiet, Set<String> promptedNames,
+            Set<String> bareFiles, java.util.Map<String, Boolean> byBinding) {
         boolean bound = false;
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
@@ -408,7 +410,6 @@ final class DriverExtractor {
         Set<String> quotedHeaders = new LinkedHashSet<>(4);
         QuotedDiffstat quotedStat = new QuotedDiffstat();
         ElidedSiblings siblings = new ElidedSiblings();
-        boolean noDiffstat = filesChanged(text) == 0;
         boolean moduleList = false;
         // inside the diff of a documentation file the patch creates (a new howto or user guide): its lines are prose
         boolean docFile = false;

@@ -74,8 +74,9 @@ final class KindClassifier {
             // Seen in the wild: a subject pasted with its own "Subject: " label.
             bare = bare.substring(8).strip();
         }
-        boolean ownPull = (ownLower.contains("please pull") || ownLower.contains("pull request"))
-                && ownLower.contains("the following changes since commit");
+        // the rare line first: most messages are ruled out by one search instead of two
+        boolean ownPull = ownLower.contains("the following changes since commit")
+                && (ownLower.contains("please pull") || ownLower.contains("pull request"));
         boolean ownPatch = own.diff() && ownLower.contains("signed-off-by:");
         if (replySubject) {
             return ownPull ? MessageKind.PULL : ownPatch ? MessageKind.PATCH : MessageKind.REPLY;

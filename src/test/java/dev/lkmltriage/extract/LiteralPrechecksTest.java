@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,12 +12,15 @@ import org.junit.jupiter.api.Test;
 /**
  * Session 22: the literal tests put before two patterns (a subject's "CONFIG_", a list header's "]:") answer as the
  * patterns alone did, on subjects and lines written for it and on random ones built from the patterns' own pieces.
+ * Session 23: the same for the cue pattern of a changelog above a {@code Fixes:} tag ({@link BrokenByFixesTarget}).
  */
 class LiteralPrechecksTest {
     /** The subject pattern as it stands in {@link SubjectOptions}, run with no literal test before it. */
     private static final Pattern WITHOUT = Pattern.compile(
             "(?<![A-Za-z])(?i:build|compile|compilation|link)(?![A-Za-z])[^\\n]{0,80}?(?<![A-Za-z])(?i:without)"
             + "[ \\t]{1,3}(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])");
+    /** The cue pattern of {@link BrokenByFixesTarget} itself: a change to it must keep the pre-check true. */
+    private static final Pattern CUE = BrokenByFixesTarget.CUE;
     /** The header pattern as it stands in {@link KconfigWarnings}, run on every line. */
     private static final Pattern HEADER = Pattern.compile(
             "[ \t\u00a0]*(?:Selected by|Implied by) \\[[ymn]\\]:[ \t\u00a0]*");
@@ -64,6 +68,44 @@ class LiteralPrechecksTest {
                     text);
         }
         assertTrue(header("  Selected by [y]:", 0, 18));
+    }
+
+    @Test
+    void changelogsWithoutACueLiteralHoldNoCue() {
+        String[] written = {"after the referenced commit the frob ports were no longer able to train",
+            "commit 1234abcd (\"frob: rework\") broke resume on the x200", "this used to work before the rework",
+            "the link has been working fine since 5.4", "it stopped probing the second port",
+            "the driver stops  working after a reset", "it worked well on 5.3", "fix a leak in the probe path",
+            "add the missing release of the frob lock", "since commit 0123456789ab the port is no\nlonger seen"};
+        for (String s : written) {
+            assertTrue(!CUE.matcher(s).find() || BrokenByFixesTarget.mayHoldCue(s), s);
+        }
+        assertTrue(BrokenByFixesTarget.mayHoldCue(written[0]));
+        assertFalse(BrokenByFixesTarget.mayHoldCue(written[7]));
+        String[] pieces = {"broke", "brea", "ks", "king", "stop", "s", "ped", "being", " working", "work", "worked",
+            " fine", "well", "been", "has", "had", "used", "to", "after", "since", "the", "commit", "patch",
+            "1234abcd", "no", "longer", "lon", "ger", "prob", "boot", "ing", " ", "  ", "\n", ".", "?", "x", "on"};
+        Random r = new Random(24);
+        int matched = 0;
+        for (int n = 0; n < 50_000; n++) {
+            StringBuilder s = new StringBuilder();
+            for (int k = r.nextInt(14); k >= 0; k--) {
+                s.append(pieces[r.nextInt(pieces.length)]);
+                if (r.nextInt(3) > 0) {
+                    s.append(' ');
+                }
+            }
+            String changelog = s.toString();
+            if (CUE.matcher(changelog).find()) {
+                matched++;
+                assertTrue(BrokenByFixesTarget.mayHoldCue(changelog), changelog);
+            }
+        }
+        assertTrue(matched > 1000, "random changelogs holding a cue: " + matched);
+        // hostile: a long changelog of near misses answers at once, and no cue
+        String nearMisses = "bre stp wor lon been ".repeat(100_000);
+        assertFalse(BrokenByFixesTarget.mayHoldCue(nearMisses));
+        assertFalse(BrokenByFixesTarget.states(nearMisses));
     }
 
     /** The header test as it was: the last non-blank character a colon, then the pattern over the line. */

@@ -64,6 +64,21 @@ class OwnTextTest {
     }
 
     @Test
+    void everyLatin1CharacterLowercasesAsStringDoes() {
+        // session 23: the lowering loop reads a table of the 256 Latin-1 characters
+        StringBuilder b = new StringBuilder();
+        for (char c = 0; c < 256; c++) {
+            if (c != '\n' && c != '\r' && c != '>') {
+                b.append(c);
+            }
+        }
+        String line = "Own: " + b;
+        Mail m = VersionsMails.mail("s", line + "\n");
+        assertEquals(line.toLowerCase(java.util.Locale.ROOT) + "\n", OwnText.of(m).lower());
+        assertEquals(OwnText.slow(m), OwnText.of(m));
+    }
+
+    @Test
     void nonLatin1CharactersLowercaseAsStringDoes() {
         // the Kelvin sign lowercases to 'k'; a dotted capital I to two characters; a sigma by its neighbours
         for (String s : new String[] {"KERNEL \u212aernel", "L\u0130NUX", "\u039f\u0394\u039f\u03a3 \u03a3A"}) {
