@@ -27,6 +27,8 @@ final class DriverExtractor {
     private static final Pattern TAG_WORD = Pattern.compile("[a-z0-9][a-z0-9_-]*");
     private static final Pattern NON_NAME = Pattern.compile("[^a-z0-9_-]+");
     private static final int MAX = 64;
+    /** Lines a wrapped kernel command line may go on over, when no log line's timestamp ends it first. */
+    private static final int COMMAND_LINE_WRAPS = 6;
     private static final Pattern IN_USE = Pattern.compile("Kernel driver in use: ([A-Za-z0-9_\\-]{2,40})");
     private static final Pattern DEV_PREFIX = Pattern.compile(
             "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
@@ -406,11 +408,18 @@ final class DriverExtractor {
         Needle elided = new Needle(text, ".../");
         Needle bindings = new Needle(text, "bindings/");
         Needle modulesLinked = new Needle(text, "Modules linked in:");
+        Needle modulesLabel = new Needle(text, "Kernel modules: ");
+        Needle commandLine = new Needle(text, "ommand line: ");
+        Needle bootImage = new Needle(text, "BOOT_IMAGE=");
+        // lines left of a kernel command line a mail client may have wrapped
+        int commandLineRest = 0;
         Needle dotC = new Needle(text, ".c");
         Set<String> quotedHeaders = new LinkedHashSet<>(4);
         QuotedDiffstat quotedStat = new QuotedDiffstat();
         ElidedSiblings siblings = new ElidedSiblings();
         boolean moduleList = false;
+        // the previous line was lspci -k's "Kernel driver in use:" with a display name, no module's
+        boolean displayInUse = false;
         // inside the diff of a documentation file the patch creates (a new howto or user guide): its lines are prose
         boolean docFile = false;
         boolean docDiff = false;
@@ -442,6 +451,7 @@ final class DriverExtractor {
             }
             if (!c.countable() || c.blank()) {
                 moduleList = false;
+                commandLineRest = 0;
                 continue;
             }
             int body = skipTimestamp(text, c.body, c.end);
@@ -456,13 +466,28 @@ final class DriverExtractor {
                 continue;
             }
             moduleList = false;
+            boolean afterDisplayName = displayInUse;
+            displayInUse = false;
             // Each pattern needs a literal or a first character; most lines are ruled out by that alone.
             if (inUseLabel.in(c.body, c.end) >= 0
                     && inUse.region(c.body, c.end).find()) {
-                if (!spacedName(text, inUse.end(1), c.end)) {
-                    add(out, inUse.group(1));
+                if (LspciModules.displayName(text, inUse.end(1), c.end)) {
+                    // "Kernel driver in use: PLDA PCI": an out-of-tree driver's display name, no module's
+                    displayInUse = true;
+                    continue;
                 }
+                add(out, inUse.group(1));
                 continue;
+            }
+            if (afterDisplayName && modulesLabel.in(c.body, c.end) >= 0) {
+                // lspci -k's "Kernel modules: plda_pci" right under a driver bound by its display name: the one
+                // module that drives it. Under a device no driver is bound to it is only a candidate, as for any
+                // device of a whole machine's listing (i2c_i801 of an idle SMBus controller)
+                String module = LspciModules.single(text, modulesLabel.in(c.body, c.end), c.end);
+                if (module != null && !NOT_DRIVERS.contains(module)) {
+                    add(out, module);
+                    continue;
+                }
             }
             char first = text.charAt(c.body);
             // a timestamp may have lost its "[    " to the mail client ("0.396182] mvebu-pcie soc:pcie: ...")
@@ -510,7 +535,17 @@ final class DriverExtractor {
                         pull || conversion ? null : siblings);
             }
             boolean driverLine = driverWord.in(c.body, c.end) >= 0;
-            words(text, chars, c.body, c.end, out, driverLine, false);
+            // a kernel command line ("Kernel command line: ... arm-smmu.disable_bypass=n", wrapped over the lines
+            // after it, or /proc/cmdline's "BOOT_IMAGE=...") lists a machine's boot set-up, as "Modules linked in:"
+            // lists its modules: its module parameters name no driver the message is about
+            if (commandLine.in(c.body, c.end) >= 0 || bootImage.in(c.body, c.end) >= 0) {
+                commandLineRest = COMMAND_LINE_WRAPS;
+            } else if (commandLineRest > 0 && (first == '[' || lostBracket(text, c.body, c.end))) {
+                commandLineRest = 0;
+            } else if (commandLineRest > 0) {
+                commandLineRest--;
+            }
+            words(text, chars, c.body, c.end, out, driverLine, false, commandLineRest == 0);
             if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
                 BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles);
             }
@@ -570,7 +605,7 @@ final class DriverExtractor {
      * function driver", "modprobe X", "X.ko") counts; a bare name (a device, a configfs directory) does not.
      */
     private void docLine(String text, char[] chars, int from, int to, Set<String> out) {
-        words(text, chars, from, to, out, false, true);
+        words(text, chars, from, to, out, false, true, true);
     }
 
     /** "0.396182] name ...": a dmesg timestamp without its "[", which closes within its first 14 characters. */
@@ -595,16 +630,17 @@ final class DriverExtractor {
      * starting with a lowercase letter, not part of a path or a dotted name, all lowercase.
      */
     private void words(String text, int from, int to, Set<String> out) {
-        words(text, text.toCharArray(), from, to, out, false, false);
+        words(text, text.toCharArray(), from, to, out, false, false, true);
     }
 
     /**
      * {@code driverLine}: the line holds " driver", so names in any case before it are looked at too. {@code
-     * slotsOnly}: a name counts only in a driver or module slot, never bare (documentation prose). {@code chars}
+     * slotsOnly}: a name counts only in a driver or module slot, never bare (documentation prose). {@code
+     * parameters}: a module parameter set ({@code snd_hda_intel.power_save=0}) names its module. {@code chars}
      * holds the text's characters: the loops read every character of prose, an array faster than {@code charAt}.
      */
     private void words(String text, char[] chars, int from, int to, Set<String> out, boolean driverLine,
-            boolean slotsOnly) {
+            boolean slotsOnly, boolean parameters) {
         int i = from;
         while (i < to) {
             char ch = chars[i];
@@ -644,7 +680,9 @@ final class DriverExtractor {
             }
             if (mayBe && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
                     && (before != '/' || slashPair(text, start - 1, from))) {
-                boolean ko = koSuffix(text, i, to);
+                // "snd_hda_intel.power_save=0", "xhci_hcd.quirks=0x40": only a module (or a built-in's
+                // parameter prefix, none of them in the table) stands before a parameter's name and '='
+                boolean ko = koSuffix(text, i, to) || (parameters && ModuleSlots.parameter(text, i, to));
                 if (i >= to || ko || (chars[i] != '/' && !(chars[i] == '.' && i + 1 < to
                         && Character.isLetterOrDigit(chars[i + 1])))) {
                     String word = text.substring(start, i);
@@ -1309,14 +1347,6 @@ final class DriverExtractor {
     private static final Set<String> DRIVER_KIND_AFTER = Set.of("function", "host", "client", "controller",
             "network", "ethernet", "wifi", "wireless", "usb", "storage", "gpu", "graphics", "platform", "bridge",
             "kernel", "pci", "pcie");
-
-    /**
-     * A registered name with words after it ("Kernel driver in use: PLDA PCI"): lspci prints the name the driver
-     * registers, which for an out-of-tree module need not be its module's; its first word is no module at all.
-     */
-    private static boolean spacedName(String text, int at, int end) {
-        return at + 1 < end && text.charAt(at) == ' ' && Character.isLetter(text.charAt(at + 1));
-    }
 
     /**
      * More devices than this in a message's own text are a machine's listing (a full {@code lspci -nn}): one of its

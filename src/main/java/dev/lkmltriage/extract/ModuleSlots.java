@@ -78,6 +78,33 @@ final class ModuleSlots {
         return Slot.NONE;
     }
 
+    /**
+     * {@code snd_hda_intel.power_save=0}: the word ending at {@code i} is followed by a dot, a parameter's name
+     * (lowercase letters, digits, '_', at most 40) and '=', as a module parameter is set on the kernel command line
+     * or by modprobe. Reads at most 42 characters.
+     */
+    static boolean parameter(String text, int i, int to) {
+        if (i + 2 >= to || text.charAt(i) != '.') {
+            return false;
+        }
+        int j = i + 1;
+        char first = text.charAt(j);
+        if (first < 'a' || first > 'z') {
+            return false;
+        }
+        while (j < to && j - i <= 41) {
+            char x = text.charAt(j);
+            if (x == '=') {
+                return true;
+            }
+            if (!((x >= 'a' && x <= 'z') || (x >= '0' && x <= '9') || x == '_')) {
+                return false;
+            }
+            j++;
+        }
+        return false;
+    }
+
     private static int tokenStart(String text, int floor, int end) {
         int s = end;
         while (s > floor && text.charAt(s - 1) != ' ' && text.charAt(s - 1) != ',' && text.charAt(s - 1) != '/') {
