@@ -5,7 +5,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * A patch to the MAINTAINERS file, and its thread: "MAINTAINERS: update entry for MediaTek PCIe controller", "PCI:
+ * A patch to the MAINTAINERS file, and its thread: "MAINTAINERS: refresh the entry of the Frobnic PCIe host", "PCI:
  * foo: Update maintainers list". Maintainer bookkeeping, like documentation work, is about no driver: whoever searches
  * for a driver's regressions does not want who reviews its patches, though the subject tags or names the driver.
  */
