@@ -166,6 +166,9 @@ public final class MailStore implements ReportSink {
                         if (PATCH.equals(d.get(Fields.KIND)) && d.get(Fields.KEY).equals(d.get(Fields.THREAD))
                                 && Clusterer.maybeSameChange(d.get(Fields.SUBJECT))) {
                             lonePatches.add(d.get(Fields.KEY)); // placed or not, its changed lines (session 19)
+                        } else if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
+                                && Clusterer.maybeChangelogPart(d.get(Fields.SUBJECT))) {
+                            lonePatches.add(d.get(Fields.KEY)); // a short series' part: its changelog (session 23)
                         }
                         if (d.get(Fields.CLUSTER) == null && PATCH.equals(d.get(Fields.KIND))
                                 && (d.get(Fields.KEY).equals(d.get(Fields.THREAD))

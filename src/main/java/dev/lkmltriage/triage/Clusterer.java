@@ -230,6 +230,15 @@ public final class Clusterer {
     }
 
     /**
+     * True when a stored patch with this subject may be a short series' part {@link SameChangeLines#rememberPart}
+     * remembers by its changelog when placed nowhere: the store reads its text on a reopen, for
+     * {@link #restoreSameChange}.
+     */
+    public static boolean maybeChangelogPart(String subject) {
+        return SeriesParts.partOfFew(subject, SameChangeLines.MAX_SERIES_PARTS) && !PatchVersions.backport(subject);
+    }
+
+    /**
      * A thread-starting patch, placed or not (in a run as it is placed; on a reopen each an earlier run ingested,
      * oldest first), posted at {@code postedAt} (an ISO instant; null: now, as {@link #place} stamps a message
      * without a date): its changed lines count one sender more and find it from now on ({@link SameChangeLines}),
@@ -237,6 +246,13 @@ public final class Clusterer {
      * memory keeps the most recent keys and postings.
      */
     public void restoreSameChange(String messageId, String subject, String from, String text, String postedAt) {
+        if (SeriesParts.part(subject) > 0) {
+            if (!ix.byMessage.containsKey(messageId)) {
+                sameChanges.rememberPart(messageId, Reporters.email(PatchAuthor.of(from, text)), subject, text,
+                        postedAt == null ? Instant.now().toString() : postedAt);
+            }
+            return;
+        }
         rememberChange(messageId, subject, from, text, SameChangeLines.Change.of(subject, text), postedAt);
     }
 
@@ -351,6 +367,10 @@ public final class Clusterer {
             // Every lone patch, whatever placed it (a hub too): read after it was placed, so its own lines are not
             // counted, and the same set a reopen restores ({@link #restoreSameChange}).
             rememberChange(report.messageId(), subject, report.mail().from(), report.mail().text(), change, at(r));
+        } else if (kind == MessageKind.PATCH && p == null && !backport) {
+            // A short series' part placed nowhere, by its changelog only (session 23, SameChangeLines#rememberPart).
+            sameChanges.rememberPart(report.messageId(), Reporters.email(PatchAuthor.of(report.mail().from(),
+                    report.mail().text())), subject, report.mail().text(), at(r));
         }
         if (p == null && kind != MessageKind.PATCH && kind != MessageKind.ROBOT) {
             replies.remember(report.messageId(), report.threadId(), report.mail().from(), report.mail().text(), at(r));
@@ -750,11 +770,15 @@ public final class Clusterer {
         String subject = r.mail().subject();
         String sender = Reporters.email(PatchPlacement.author(r));
         List<String> own = new ArrayList<>();
+        List<String> parts = new ArrayList<>();
         for (String id : sameChanges.ownSameChangelog(changelog, sender, at)) {
-            if (sender.equals(linkedPatches.unplacedSender(id))) {
+            if (sameChanges.part(id)) {
+                parts.add(id); // placed nowhere (ownSameChangelog reads it), the same sender as remembered
+            } else if (sender.equals(linkedPatches.unplacedSender(id))) {
                 own.add(id);
             }
         }
+        own.addAll(parts);
         if (own.isEmpty()) {
             return null;
         }
@@ -765,8 +789,14 @@ public final class Clusterer {
         linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), subject), PatchPlacement.lines(r),
                 PatchPlacement.removed(r), r.messageId(), at);
         for (String id : own) {
-            linkedPatches.take(c, id, "an earlier posting of fix " + r.messageId() + " (same author, the same"
-                    + " failure described in the same words)", at);
+            String reason = "an earlier posting of fix " + r.messageId() + " (same author, the same failure"
+                    + " described in the same words)";
+            if (!parts.contains(id)) {
+                linkedPatches.take(c, id, reason, at);
+            } else if (!ix.byMessage.containsKey(id)) {
+                // Under its own id, as LinkedPatches takes a part by its title: its series' thread stays apart.
+                pulled.put(id, members.attach(c, id, id, "fix", reason + " as a series part", at));
+            }
         }
         return out;
     }

@@ -71,7 +71,8 @@ final class SameChangeLines {
      * A lone patch with keys: its change, the lines it added (for {@link #followsUp}), when, its sender (or null), and
      * its changelog when it describes a failure and has a sender (else null).
      */
-    private record Posting(Change change, Set<Long> added, Instant at, String sender, Changelog changelog) {
+    private record Posting(Change change, Set<Long> added, Instant at, String sender, Changelog changelog,
+                           boolean part) {
         Set<Long> keys() {
             return change.keys();
         }
@@ -356,10 +357,42 @@ final class SameChangeLines {
             }
         }
         Changelog changelog = sender == null ? null : change.changelog();
-        postings.put(messageId, new Posting(change, keys(subject, text, '+', true), then, sender, changelog));
+        postings.put(messageId, new Posting(change, keys(subject, text, '+', true), then, sender, changelog, false));
         keys.forEach(k -> ClusterIndex.pushCapped(byKey, k, messageId, MAX_PER_KEY));
         if (changelog != null) {
             changelog.runs().forEach(k -> ClusterIndex.pushCapped(byRun, k, messageId, MAX_PER_KEY));
         }
+    }
+
+    /** Whether remembered posting {@code messageId} is a series part ({@link #rememberPart}). */
+    boolean part(String messageId) {
+        Posting p = postings.get(messageId);
+        return p != null && p.part();
+    }
+
+    /** Parts a series may have for one of them to be remembered by its changelog ({@link #rememberPart}). */
+    static final int MAX_SERIES_PARTS = 3;
+
+    /**
+     * Series part {@code messageId} (not a cover, not a backport) of at most {@value #MAX_SERIES_PARTS} parts, by
+     * {@code sender} (an address; null: nothing is kept), posted at {@code at}: when its changelog describes a
+     * failure ({@link Changelog#of}), a later lone patch by the same sender describing it in the same words finds
+     * it ({@link #ownSameChangelog}, session 23). An author who first sends a fix with its preparation and then
+     * alone keeps its description; a long series is a feature's work. Only the changelog is kept: a part has no
+     * diff keys (its siblings share its lines).
+     */
+    void rememberPart(String messageId, String sender, String subject, String text, String at) {
+        Instant then = LinkedPatches.instant(at);
+        if (sender == null || then == null || text == null || postings.containsKey(messageId)
+                || !SeriesParts.partOfFew(subject, MAX_SERIES_PARTS) || PatchVersions.backport(subject)) {
+            return;
+        }
+        Changelog changelog = Changelog.of(subject, text);
+        if (changelog == null) {
+            return;
+        }
+        postings.put(messageId, new Posting(new Change(Set.of(), false, Set.of(), 0, null), Set.of(), then, sender,
+                changelog, true));
+        changelog.runs().forEach(k -> ClusterIndex.pushCapped(byRun, k, messageId, MAX_PER_KEY));
     }
 }

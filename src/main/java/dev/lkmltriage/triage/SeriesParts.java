@@ -54,6 +54,18 @@ final class SeriesParts {
     }
 
     /**
+     * True when a patch subject tags a part (not a cover) of a series of at most {@code most} parts
+     * ({@code [PATCH 2/2]}, {@code [PATCH v3 1/3]}): a short series often carries one fix beside its preparation.
+     */
+    static boolean partOfFew(String subject, int most) {
+        if (part(subject) < 1) {
+            return false;
+        }
+        Matcher m = PART.matcher(subject);
+        return m.find() && Integer.parseInt(m.group(2)) <= most;
+    }
+
+    /**
      * True when a series part arriving in thread {@code rootId} of cluster {@code c} is not one of its fixes by the
      * thread: the cluster holds the thread through another part, not through the root (a report, or a cover that
      * joined by its own evidence).
