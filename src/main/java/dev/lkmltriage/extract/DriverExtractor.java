@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * 0000:02:00.0: ...}, {@code e1000e: Intel(R) PRO/1000 ...}), subject tags ({@code [PATCH] net: r8169: ...}),
  * source paths, and prose ("the r8169 driver"). Names not in {@code models/drivers.tsv} count only where the text
  * itself says they are a driver (driver-in-use lines, dmesg device prefixes). Module lists ({@code Modules linked
- * in:}) are not evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
+ * in:}) and a port service's dmesg tags ({@code pcieport 0000:00:1c.0: pciehp: }, {@link PortServiceTags}) are not
+ * evidence. When nothing names a driver, a device id the table binds to exactly one driver gives it.
  * A module known only from the generated kernel table ({@link DriverTable.Driver#generated()}) needs more context:
  * a distinctive name, and for its files and platform registered names a subject tag that names it, except the
  * files a small patch about at most two drivers changes (its diffstat, create and rename lines, a path git
@@ -500,7 +501,8 @@ final class DriverExtractor {
                 DriverTable.Driver known = platform ? table.byNameOrAlias(name) : null;
                 // a boot log lists every platform device of a board (dma, pinctrl, crypto): one known only from
                 // the kernel source counts when a subject tag names it, like its files
-                if (!NOT_DRIVERS.contains(name) && (!platform || (known != null
+                // "pciehp 0000:00:1c.0: ..." is the hotplug service's prefix: a port service's, as "AER:" is
+                if (!NOT_DRIVERS.contains(name) && !PortServiceTags.ownPrefix(name) && (!platform || (known != null
                         && (!known.generated() || tagged(known, name, tagNames))))) {
                     bound = true;
                     // a PCI device's prefix is the name lspci -k shows as "Kernel driver in use" (piix4_smbus),
@@ -683,8 +685,10 @@ final class DriverExtractor {
                 // "snd_hda_intel.power_save=0", "xhci_hcd.quirks=0x40": only a module (or a built-in's
                 // parameter prefix, none of them in the table) stands before a parameter's name and '='
                 boolean ko = koSuffix(text, i, to) || (parameters && ModuleSlots.parameter(text, i, to));
-                if (i >= to || ko || (chars[i] != '/' && !(chars[i] == '.' && i + 1 < to
-                        && Character.isLetterOrDigit(chars[i + 1])))) {
+                // "pcieport 0000:00:1c.0: pciehp: Link Up": a port service's dmesg tag, a prefix as "AER:" is
+                if ((i >= to || ko || (chars[i] != '/' && !(chars[i] == '.' && i + 1 < to
+                        && Character.isLetterOrDigit(chars[i + 1]))))
+                        && !PortServiceTags.tag(text, from, start, i, to)) {
                     String word = text.substring(start, i);
                     // "copied from radeon/amdgpu": a pair is judged from its first word
                     int pair = before == '/' ? SlashedModules.start(text, start - 1, from) : start;
@@ -1245,7 +1249,7 @@ final class DriverExtractor {
         return false;
     }
 
-    private static boolean isWordChar(char c) {
+    static boolean isWordChar(char c) {
         return c < 128 && WORD_CHAR[c];
     }
 
@@ -1417,7 +1421,7 @@ final class DriverExtractor {
         return from;
     }
 
-    private static boolean startsWith(CharSequence s, int from, int to, String prefix) {
+    static boolean startsWith(CharSequence s, int from, int to, String prefix) {
         if (to - from < prefix.length()) {
             return false;
         }
