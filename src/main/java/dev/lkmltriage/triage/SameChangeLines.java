@@ -59,9 +59,12 @@ final class SameChangeLines {
      * ({@link Changelog#of}, else null). A patch without keys reads nothing more.
      */
     record Change(Set<Long> keys, boolean saysFix, Set<Long> edit, long files, Changelog changelog) {
+        /** What a patch without keys says: nothing (a series part remembered by its changelog alone). */
+        static final Change NONE = new Change(Set.of(), false, Set.of(), 0, null);
+
         static Change of(String subject, String text) {
             Set<Long> keys = SameChangeLines.keys(subject, text);
-            return keys.isEmpty() ? new Change(Set.of(), false, Set.of(), 0, null)
+            return keys.isEmpty() ? NONE
                     : new Change(Collections.unmodifiableSet(keys), SameChangeLines.saysFix(subject, text),
                     SameChangeLines.edit(subject, text), filesKey(text), Changelog.of(subject, text));
         }
@@ -331,7 +334,7 @@ final class SameChangeLines {
             if (n >= MIN_SHARED_RUNS && p != null && p.changelog() != null && sender.equals(p.sender())
                     && !ix.byMessage.containsKey(id) && !now.isBefore(p.at())
                     && Duration.between(p.at(), now).compareTo(OWN_WINDOW) <= 0
-                    && !java.util.Collections.disjoint(changelog.files(), p.changelog().files())) {
+                    && !Collections.disjoint(changelog.files(), p.changelog().files())) {
                 out.add(id);
             }
         });
@@ -391,8 +394,7 @@ final class SameChangeLines {
         if (changelog == null) {
             return;
         }
-        postings.put(messageId, new Posting(new Change(Set.of(), false, Set.of(), 0, null), Set.of(), then, sender,
-                changelog, true));
+        postings.put(messageId, new Posting(Change.NONE, Set.of(), then, sender, changelog, true));
         changelog.runs().forEach(k -> ClusterIndex.pushCapped(byRun, k, messageId, MAX_PER_KEY));
     }
 }
