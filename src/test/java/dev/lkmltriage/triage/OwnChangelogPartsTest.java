@@ -20,14 +20,10 @@ import org.junit.jupiter.api.Test;
  * the two postings finds the part as one run does; a flood of huge parts ends fast.
  */
 class OwnChangelogPartsTest {
-    private static final String ANN = "Ann Port <ann.port@example.com>";
-    private static final String FILE = "drivers/pci/controller/pcie-frob.c";
-    private static final String FAILURE_PROSE = "The frob bridge reports its power management capability at an"
-            + " offset that is not\nimplemented on early steppings, and reading it makes the port stop responding.\n"
-            + "Probing a card behind such a bridge then fails to complete and the machine\nhangs during boot with"
-            + " the following message printed by the driver core:\n\n  frob 0000:00:1c.0: config read timed out\n\n"
-            + "Skip the capability on the affected steppings so the port keeps answering\nconfig reads and the card"
-            + " behind it is enumerated as on later steppings.";
+    // the author, file and failure description of the lone-posting tie's own test: the same fix, posted first as a part
+    private static final String ANN = OwnChangelogPostingsTest.ANN;
+    private static final String FILE = OwnChangelogPostingsTest.FILE;
+    private static final String FAILURE_PROSE = OwnChangelogPostingsTest.FAILURE_PROSE;
 
     private static Report part(String id, String cover, String date, String subject, String prose) {
         return PatchText.mail(id, cover, ANN, date, subject, PatchText.oneFile(prose, "", FILE,

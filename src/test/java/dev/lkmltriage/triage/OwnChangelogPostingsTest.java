@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
  * question, "no functional change"; a flood of huge changelogs ends fast.
  */
 class OwnChangelogPostingsTest {
-    private static final String ANN = "Ann Port <ann.port@example.com>";
-    private static final String FILE = "drivers/pci/controller/pcie-frob.c";
-    private static final String FAILURE_PROSE = "The frob bridge reports its power management capability at an"
+    static final String ANN = "Ann Port <ann.port@example.com>";
+    static final String FILE = "drivers/pci/controller/pcie-frob.c";
+    static final String FAILURE_PROSE = "The frob bridge reports its power management capability at an"
             + " offset that is not\nimplemented on early steppings, and reading it makes the port stop responding.\n"
             + "Probing a card behind such a bridge then fails to complete and the machine\nhangs during boot with"
             + " the following message printed by the driver core:\n\n  frob 0000:00:1c.0: config read timed out\n\n"
