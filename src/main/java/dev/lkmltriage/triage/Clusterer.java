@@ -459,7 +459,8 @@ public final class Clusterer {
      * A thread-starting patch (a lone patch or a series' cover) whose own text links the Message-ID of an absent fix
      * that an earlier orphan reply answers (session 24, {@link AbsentParents}): the orphan, the one trace of that fix
      * and its bug here, joins the patch's cluster as its report (with its facts: a later fix of the commit it blames
-     * finds the cluster); a patch placed nowhere starts that cluster as its fix. Its thread follows as for any placed patch; a cover's parts stay placed by their own evidence.
+     * finds the cluster); a patch placed nowhere starts that cluster as its fix. Its thread follows as for any placed
+     * patch; a cover's parts stay placed by their own evidence.
      */
     private Placement absentParents(Report r, Placement p) {
         String text = r.mail().text();
