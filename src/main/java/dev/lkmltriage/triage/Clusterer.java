@@ -59,6 +59,7 @@ public final class Clusterer {
     private final EarlierReverts earlierReverts = new EarlierReverts(ix, members);
     private final OtherPeoplesFixes credited = new OtherPeoplesFixes(ix, members);
     private final CreditedReplies replies = new CreditedReplies();
+    private final AbsentParents absent = new AbsentParents();
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -304,6 +305,11 @@ public final class Clusterer {
         MessageKind kind = report.facts().kind();
         boolean inThread = kind == MessageKind.PATCH && !report.threadId().equals(report.messageId());
         String subject = report.mail().subject();
+        // A reply whose parent never reached this archive (session 24, {@link AbsentParents}): read before decide()
+        // marks its thread seen.
+        boolean orphanReply = kind == MessageKind.REPLY && !report.threadId().equals(report.messageId())
+                && report.mail().inReplyTo() != null && !seenThreads.contains(report.threadId())
+                && !ix.byThread.containsKey(report.threadId());
         // A stable queue (AUTOSEL, "[PATCH 5.4 076/118]") threads hundreds of unrelated backports under one cover:
         // each backport stands alone, joining a cluster by its own evidence and lending it no thread.
         boolean backport = inThread && PatchVersions.backport(subject);
@@ -362,6 +368,12 @@ public final class Clusterer {
         }
         if (kind == MessageKind.PATCH && !backport) {
             p = creditedFixes(report, r, p);
+        }
+        if (kind == MessageKind.PATCH && !backport && report.threadId().equals(report.messageId())) {
+            p = absentParents(r, p);
+        }
+        if (orphanReply && p == null && !ix.byMessage.containsKey(report.messageId())) {
+            absent.remember(report, report.mail().inReplyTo(), at(r));
         }
         if (kind == MessageKind.PATCH && report.threadId().equals(report.messageId())) {
             // Every lone patch, whatever placed it (a hub too): read after it was placed, so its own lines are not
@@ -441,6 +453,42 @@ public final class Clusterer {
             }
         }
         return p;
+    }
+
+    /**
+     * A thread-starting patch (a lone patch or a series' cover) whose own text links the Message-ID of an absent fix
+     * that an earlier orphan reply answers (session 24, {@link AbsentParents}): the orphan, the one trace of that fix
+     * and its bug here, joins the patch's cluster as its report (with its facts: a later fix of the commit it blames
+     * finds the cluster); a patch placed nowhere starts that cluster as its fix. Its thread follows as for any placed
+     * patch; a cover's parts stay placed by their own evidence.
+     */
+    private Placement absentParents(Report r, Placement p) {
+        String text = r.mail().text();
+        if (text == null || !Literals.contains(text, "kernel.org/") || (p != null && !"fix".equals(p.role()))) {
+            return p;
+        }
+        ReportFeatures f = ReportFeatures.of(r);
+        List<AbsentParents.Orphan> found = absent.linked(f.links(), at(r)).stream()
+                .filter(o -> !ix.byMessage.containsKey(o.messageId())).toList();
+        if (found.isEmpty() || (p == null && ix.byMessage.containsKey(r.messageId()))) {
+            return p;
+        }
+        String why = String.join(", ", found.stream().map(AbsentParents.Orphan::messageId).toList());
+        Placement out = p;
+        if (out == null) {
+            linkedPatches.drop(r.messageId());
+            out = members.create(r, f, at(r), "fix", "links the absent fix that orphan reply " + why + " answers");
+        }
+        ClusterState c = ix.clusters.get(ix.resolve(out.clusterId()));
+        for (AbsentParents.Orphan o : found) {
+            absent.taken(o.parentId());
+            // It joins as a report does, with its facts (the commit it blames), so later fixes find the cluster.
+            pulled.put(o.messageId(), members.join(c, o.report(), ReportFeatures.of(o.report()), "report",
+                    "answers the absent fix " + o.parentId() + " that fix " + r.messageId() + " links (its parent"
+                            + " never arrived)", 1.0, at(r)));
+            pullLeftovers(o.report().threadId(), c.id);
+        }
+        return out;
     }
 
     /**
