@@ -313,7 +313,7 @@ final class DriverExtractor {
             }
             // "The Tegra driver has its own defines" in a pcie-tegra194 patch: the family name, not pci-tegra,
             // unless the message names one of pci-tegra's own files
-            boolean ownFile = false;
+            boolean ownFile = SharedHeaders.named(table.byName(a[1]), text);
             for (String path : table.byName(a[1]).paths()) {
                 ownFile |= text.contains(path);
             }
@@ -418,6 +418,13 @@ final class DriverExtractor {
         Set<String> quotedHeaders = new LinkedHashSet<>(4);
         QuotedDiffstat quotedStat = new QuotedDiffstat();
         ElidedSiblings siblings = new ElidedSiblings();
+        // a cover letter's shortlog: the tags of its parts' titles, and the drivers of its diffstat they name
+        Set<String> partTags = pull ? Set.of() : ShortlogTags.read(text);
+        if (partDrivers(partTags) > SHORTLOG_FEW) {
+            // parts for many drivers: a helper or constant carried across a subsystem, about none of them
+            partTags = Set.of();
+        }
+        Set<String> partNamed = new LinkedHashSet<>(2);
         boolean moduleList = false;
         // the previous line was lspci -k's "Kernel driver in use:" with a display name, no module's
         boolean displayInUse = false;
@@ -429,7 +436,7 @@ final class DriverExtractor {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
                 // few (see below); a sound driver's path too ("sound/pci/hda/hda_intel.c"), as everywhere else
                 paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat, quotedStat, siblings);
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
                 continue;
             }
             if (c.inDiff() && !c.blank()) {
@@ -529,7 +536,7 @@ final class DriverExtractor {
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
-                        noDiffstat, quotedStat, siblings);
+                        noDiffstat, quotedStat, siblings, partTags, partNamed);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
@@ -562,6 +569,9 @@ final class DriverExtractor {
         }
         quotedStat.release(text, quiet, d -> add(out, d));
         siblings.release(d -> add(out, d));
+        if (partNamed.size() <= SHORTLOG_FEW) {
+            partNamed.forEach(d -> add(out, d));
+        }
         for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
             add(out, created);
         }
@@ -719,13 +729,31 @@ final class DriverExtractor {
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
             Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat, QuotedDiffstat quotedStat,
-            ElidedSiblings siblings) {
+            ElidedSiblings siblings, Set<String> partTags, Set<String> partNamed) {
         path.region(c.body, c.end);
         boolean quoted = c.kind == dev.lkmltriage.mail.SpanKind.QUOTE;
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
         while (path.find()) {
             DriverTable.Driver d = table.byPath(path.group(1));
+            if (d == null) {
+                // "drivers/pci/controller/pcie-rcar.h | 12 ++" beside pcie-rcar-ep.c: a family's shared header
+                // names the driver it is named after as a changed file does, always under the few-drivers limits
+                DriverTable.Driver h = SharedHeaders.driver(table, path.group(1), text);
+                int hl = h == null ? -1 : diffstatLines(text, path.end(1), c.end);
+                if (h != null && (hl >= 0 || patchLine(text, c, noDiffstat)) && changed.size() < MAX_CHANGED) {
+                    boolean first = !changed.containsKey(h.name());
+                    changed.merge(h.name(), true, Boolean::logicalAnd);
+                    if (hl >= 0 && hl <= 2 && first) {
+                        passing.add(h.name());
+                    } else if (hl > 2) {
+                        passing.remove(h.name());
+                    }
+                }
+                if (h != null) {
+                    continue;
+                }
+            }
             if (d != null && (grepHit(text, path.end(1), c.end) || grepContext(text, path.start(1), path.end(1)))
                     && !tagged(d, path.group(1), tagNames)) {
                 // "grep -rn X drivers/" lists every file holding X: none of them is a driver the message is about
@@ -744,6 +772,11 @@ final class DriverExtractor {
                 patchLine = patchLine(text, c, noDiffstat) ? 1 : 0;
             }
             int lines = d == null ? -1 : diffstatLines(text, path.end(1), c.end);
+            if (lines > 2 && !partTags.isEmpty() && partNamed.size() < MAX && tagged(d, path.group(1), partTags)
+                    && !subsystemCore(path.group(1), d.name())) {
+                // a cover's diffstat line of a driver a part's title tags ("rpmsg: virtio_rpmsg_bus: Add ...")
+                partNamed.add(d.name());
+            }
             boolean change = d != null && (patchLine == 1 || lines >= 0) && changed.size() < MAX_CHANGED;
             if (change && !(d.generated() && subsystemCore(path.group(1), d.name()))) {
                 // see extract(): every changed driver is counted; a generated one is named when they are few
@@ -948,6 +981,23 @@ final class DriverExtractor {
         return m.length() > dir.length() && m.startsWith(dir) && (m.endsWith("core") && (m.length() == dir.length() + 4
                 || m.length() == dir.length() + 5 && (m.charAt(dir.length()) == '-' || m.charAt(dir.length()) == '_')));
     }
+
+    /** The drivers of the tables that a shortlog's part tags name by name or alias, in either spelling. */
+    private int partDrivers(Set<String> partTags) {
+        Set<String> named = new java.util.HashSet<>(4);
+        for (String t : partTags) {
+            DriverTable.Driver d = byEitherSpelling(t);
+            d = d != null ? d : table.byNameOrAlias(t.replace('_', '-'));
+            d = d != null ? d : table.byNameOrAlias(t);
+            if (d != null) {
+                named.add(d.name());
+            }
+        }
+        return named.size();
+    }
+
+    /** More drivers than this tagged by a cover's part titles are a conversion's, named by none (ShortlogTags). */
+    static final int SHORTLOG_FEW = 4;
 
     /** A diffstat that changes more files than this is a broad series or a pull: see extract(). */
     static final int FEW_FILES = 8;
