@@ -645,6 +645,17 @@ public final class Clusterer {
                     linkedPatches.traced(r.messageId(), trace);
                 }
             }
+            // The diagnostic its changelog quotes (session 24): a report's cluster without a fix takes it.
+            if (p == null && r.threadId().equals(r.messageId()) && !PatchVersions.inSeries(subject)
+                    && !PatchVersions.backport(subject)) {
+                ClusterState c = traces.forPatch(Diagnostics.ofChangelog(r.mail().text()), f, at);
+                if (c != null) {
+                    linkedPatches.drop(r.messageId());
+                    p = members.join(c, r, f, "fix", "quotes the diagnostic its report states", 1.0, at);
+                    linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), subject),
+                            PatchPlacement.lines(r), r.messageId(), at);
+                }
+            }
             p = sameChange(r, f, p, at, change);
             if (p != null && p.role().equals("fix")) {
                 ClusterState c = ix.clusters.get(ix.resolve(p.clusterId()));
@@ -702,6 +713,7 @@ public final class Clusterer {
         }
         traces.add(placed, trace);
         traces.add(placed, DraftDiffs.ofReport(r.mail().text()));
+        traces.add(placed, Diagnostics.ofReport(r.mail(), orphan));
         reporters.index(p.clusterId(), p.role(), k);
         return p;
     }

@@ -260,10 +260,12 @@ class RealArchiveClustersTest {
      * problem); cluster24 made a reply saying a bisect landed on the patch it answers a report standing alone, never
      * in that patch's cluster (the Tegra suspend and LPAE reports with their fixes, and the false pair gone).
      * Together: P 1.000 / R 0.652 (15 of 23); 14 of 23 would give 0.609, so the recall floor sits at 0.63.
+     * Session 24 (cluster40): R 0.696 (16 of 23), the mobiveil Kconfig fix quoting the unmet-dependency warning its
+     * orphan report quotes ({@code Diagnostics}); 15 of 23 would give 0.652, so the floor sits halfway.
      */
     private static final double NEW14_FLOOR_PRECISION = 0.95;
 
-    private static final double NEW14_FLOOR_RECALL = 0.63;
+    private static final double NEW14_FLOOR_RECALL = 0.67;
 
     /**
      * new15's figures as found are the floors, as new14's: precision 0.000 (one predicted pair among its labelled
