@@ -52,6 +52,7 @@ public final class Clusterer {
     private final TraceTies traces = new TraceTies(ix);
     private final DraftDiffs drafts = new DraftDiffs(ix);
     private final SameChangeLines sameChanges = new SameChangeLines(ix);
+    private final TableEntries tableEntries = new TableEntries();
     private final QuotedCulprits quotedCulprits = new QuotedCulprits(ix);
     private final LinkedReverts linkedReverts = new LinkedReverts(ix, members);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
@@ -261,8 +262,10 @@ public final class Clusterer {
     private void rememberChange(String messageId, String subject, String from, String text,
                                 SameChangeLines.Change change, String postedAt) {
         if (!change.keys().isEmpty()) {
-            sameChanges.remember(messageId, Reporters.email(PatchAuthor.of(from, text)), subject, text, change,
-                    postedAt == null ? Instant.now().toString() : postedAt);
+            String sender = Reporters.email(PatchAuthor.of(from, text));
+            String at = postedAt == null ? Instant.now().toString() : postedAt;
+            sameChanges.remember(messageId, sender, subject, text, change, at);
+            tableEntries.remember(messageId, sender, change.entries(), at);
         }
     }
 
@@ -690,6 +693,17 @@ public final class Clusterer {
                     linkedPatches.traced(r.messageId(), trace);
                 }
             }
+            // The diagnostic its changelog quotes (session 24): a report's cluster without a fix takes it.
+            if (p == null && r.threadId().equals(r.messageId()) && !PatchVersions.inSeries(subject)
+                    && !PatchVersions.backport(subject)) {
+                ClusterState c = traces.forPatch(Diagnostics.ofChangelog(r.mail().text()), f, at);
+                if (c != null) {
+                    linkedPatches.drop(r.messageId());
+                    p = members.join(c, r, f, "fix", "quotes the diagnostic its report states", 1.0, at);
+                    linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), subject),
+                            PatchPlacement.lines(r), r.messageId(), at);
+                }
+            }
             p = sameChange(r, f, p, at, change);
             if (p != null && p.role().equals("fix")) {
                 ClusterState c = ix.clusters.get(ix.resolve(p.clusterId()));
@@ -747,6 +761,7 @@ public final class Clusterer {
         }
         traces.add(placed, trace);
         traces.add(placed, DraftDiffs.ofReport(r.mail().text()));
+        traces.add(placed, Diagnostics.ofReport(r.mail(), orphan));
         reporters.index(p.clusterId(), p.role(), k);
         return p;
     }
@@ -781,6 +796,9 @@ public final class Clusterer {
             }
         }
         if (out == null) {
+            out = sameTable(r, f, at, change.entries());
+        }
+        if (out == null) {
             ClusterState c = sameChanges.placedEarlier(keys, at);
             if (c != null) {
                 linkedPatches.drop(r.messageId());
@@ -798,6 +816,49 @@ public final class Clusterer {
             for (String id : sameChanges.unplacedEarlier(keys, at)) {
                 linkedPatches.take(c, id, "an earlier posting of the change fix " + r.messageId() + " makes (the same"
                         + " rare lines, in the same file and function)", at);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Two people's entries in one quirk or allow-list table for one device problem (session 24, {@link TableEntries}):
+     * a lone patch placed nowhere that adds only table entries, carrying in its context an entry another sender's
+     * earlier lone patch added or adding the same device to the same table, joins the cluster that earlier patch is
+     * in, or starts one with the earlier ones placed nowhere. Null when none.
+     */
+    private Placement sameTable(Report r, ReportFeatures f, String at, TableEntries.Entries entries) {
+        String sender = Reporters.email(PatchPlacement.author(r));
+        Set<String> earlier = tableEntries.earlier(entries, sender, at);
+        if (earlier.isEmpty()) {
+            return null;
+        }
+        String subject = r.mail().subject();
+        ClusterState placed = null;
+        for (String id : earlier) {
+            String cluster = ix.byMessage.containsKey(id) ? ix.resolve(ix.byMessage.get(id)) : null;
+            if (cluster != null && placed == null) {
+                placed = ix.clusters.get(cluster);
+            }
+        }
+        linkedPatches.drop(r.messageId());
+        Placement out;
+        ClusterState c;
+        if (placed != null) {
+            out = members.join(placed, r, f, "fix", "adds entries to the table an earlier fix of this cluster by"
+                    + " another author added to (the same device, or its entries in this patch's context)", 1.0, at);
+            c = placed;
+        } else {
+            out = members.create(r, f, at, "fix", "adds entries to the table earlier patches by other authors added"
+                    + " to (the same device, or their entries in this patch's context): " + String.join(", ", earlier));
+            c = ix.clusters.get(out.clusterId());
+        }
+        linkedPatches.versions(c, PatchVersions.key(PatchPlacement.author(r), subject), PatchPlacement.lines(r),
+                PatchPlacement.removed(r), r.messageId(), at);
+        for (String id : earlier) {
+            if (!ix.byMessage.containsKey(id)) {
+                linkedPatches.take(c, id, "an earlier patch by another author whose table entries fix "
+                        + r.messageId() + " extends", at);
             }
         }
         return out;

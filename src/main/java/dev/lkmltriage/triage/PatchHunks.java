@@ -70,6 +70,15 @@ final class PatchHunks {
      * ('+' or '-') and its text without the sign, white space collapsed; until the visitor returns false.
      */
     static void walk(String text, ChangedLine visitor) {
+        walk(text, visitor, false);
+    }
+
+    /**
+     * {@link #walk(String, ChangedLine)}, and when {@code withContext} also each hunk's unchanged context line (a
+     * line starting with a space) with sign ' ' (session 24: a later patch's context carries what an earlier one
+     * added).
+     */
+    static void walk(String text, ChangedLine visitor, boolean withContext) {
         int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
         String path = null;
         String context = null;
@@ -89,7 +98,7 @@ final class PatchHunks {
                 int close = line.indexOf("@@", 2);
                 String c = close < 0 ? "" : line.substring(close + 2).strip();
                 context = c.isEmpty() ? null : WHITESPACE.matcher(c).replaceAll(" ");
-            } else if (path != null && changed(line)
+            } else if (path != null && (changed(line) || withContext && line.startsWith(" "))
                     && !visitor.accept(path, context, line.charAt(0),
                     WHITESPACE.matcher(line.substring(1).strip()).replaceAll(" "))) {
                 return;

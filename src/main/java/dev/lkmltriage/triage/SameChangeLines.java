@@ -55,18 +55,20 @@ final class SameChangeLines {
     /**
      * What a lone patch's text says of its change, read once (its placement and its memory both read it): its keys
      * ({@link #keys(String, String)}), whether it says it fixes something ({@link #saysFix}), its edit ({@link #edit}),
-     * the files its diff changes ({@link #filesKey}) and its changelog when that describes a failure
-     * ({@link Changelog#of}, else null). A patch without keys reads nothing more.
+     * the files its diff changes ({@link #filesKey}), its changelog when that describes a failure
+     * ({@link Changelog#of}, else null) and its table entries ({@link TableEntries.Entries#of}, session 24). A patch without keys reads nothing more.
      */
-    record Change(Set<Long> keys, boolean saysFix, Set<Long> edit, long files, Changelog changelog) {
+    record Change(Set<Long> keys, boolean saysFix, Set<Long> edit, long files, Changelog changelog,
+                  TableEntries.Entries entries) {
         /** What a patch without keys says: nothing (a series part remembered by its changelog alone). */
-        static final Change NONE = new Change(Set.of(), false, Set.of(), 0, null);
+        static final Change NONE = new Change(Set.of(), false, Set.of(), 0, null, TableEntries.Entries.NONE);
 
         static Change of(String subject, String text) {
             Set<Long> keys = SameChangeLines.keys(subject, text);
             return keys.isEmpty() ? NONE
                     : new Change(Collections.unmodifiableSet(keys), SameChangeLines.saysFix(subject, text),
-                    SameChangeLines.edit(subject, text), filesKey(text), Changelog.of(subject, text));
+                    SameChangeLines.edit(subject, text), filesKey(text), Changelog.of(subject, text),
+                    TableEntries.Entries.of(subject, text));
         }
     }
 
