@@ -46,6 +46,13 @@ final class RegressionStatements {
     private static final LastPhrase LAST_CURE = new LastPhrase(CURE);
     private static final LastPhrase LAST_ASSERT = new LastPhrase(ASSERT);
 
+    /**
+     * What lies between a fixing word and the regression word when a fix names one: "fixing a ", "fixes the recent
+     * ", "fix a related alpha nautilus " (an article, then at most three words).
+     */
+    private static final Pattern CURED_ONE = Pattern.compile(
+            " (?:fix|fixes|fixed|fixing|resolve|resolves|resolved|resolving) (?:a|an|the|this|that)"
+                    + "(?: [\\w/\"-]+){0,3} ");
     private static final Pattern DENIED_FORM = Pattern.compile(":\\s*(no|none|n/a|unknown)\\b.*");
     private static final Pattern VERSION_BEFORE = Pattern.compile(".*\\bv?\\d+\\.\\d+(\\.\\d+)?(-rc\\d+)?");
 
@@ -70,7 +77,49 @@ final class RegressionStatements {
             own = found[0] == 1;
             quoted = found[1] == 1;
         }
+        if (!(own && quoted)) {
+            int[] sorry = apologies(mail, text, own, quoted);
+            own = sorry[0] == 1;
+            quoted = sorry[1] == 1;
+        }
         return new Found(own, quoted);
+    }
+
+    /** The apologies for a breakage, read at most this far back from "breakage". */
+    private static final int APOLOGY = 30;
+    private static final Pattern APOLOGY_FORM = Pattern.compile(
+            ".*\\bsorry (?:for|about) (?:the|this|that|my) $");
+
+    /**
+     * Session 24: "sorry for the breakage", "sorry about this breakage": whoever apologises for a breakage says his
+     * change broke what worked, a regression without window. Not "sorry for breaking it" (a linux-next build break
+     * in this archive's mail), nor a breakage merely named ("to avoid breakage"). One {@code indexOf} for a message
+     * without the word; each occurrence reads {@link #APOLOGY} characters back.
+     */
+    private static int[] apologies(Mail mail, String text, boolean ownSoFar, boolean quotedSoFar) {
+        boolean own = ownSoFar;
+        boolean quoted = quotedSoFar;
+        for (int at = text.indexOf("reakage"); at > 0 && !(own && quoted); at = text.indexOf("reakage", at + 7)) {
+            int b = at - 1;
+            if (Character.toLowerCase(text.charAt(b)) != 'b' || (b > 0 && wordChar(text.charAt(b - 1)))) {
+                continue;
+            }
+            SpanKind kind = kindAt(mail.spans(), b);
+            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+                continue;
+            }
+            boolean inQuote = kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
+            if ((inQuote ? quoted : own)
+                    || !APOLOGY_FORM.matcher(tidy(text.substring(Math.max(0, b - APOLOGY), b))).matches()) {
+                continue;
+            }
+            if (inQuote) {
+                quoted = true;
+            } else {
+                own = true;
+            }
+        }
+        return new int[] {own ? 1 : 0, quoted ? 1 : 0};
     }
 
     private static final String[] NEEDLES = {"egress", "EGRESS"};
@@ -162,6 +211,13 @@ final class RegressionStatements {
                 || before.endsWith(" that "))) {
             return true; // "could you fix the regression": the regression exists
         }
+        int cure = LAST_CURE.in(before);
+        if (cure > deny && CURED_ONE.matcher(before.substring(cure)).matches() && !unsure(before.substring(cure))
+                && (subject || !AskedSentences.asked(text, k))) {
+            // session 24: "it is fixing a regression in behavior", "fix a related alpha Nautilus regression": a fix
+            // of one names one that exists ("Does this fix a regression?" asks, and states none)
+            return true;
+        }
         if (deny >= 0 || (!subject && AskedSentences.asked(text, k))) {
             return false; // "maybe there is a regression that causes it?": a question states none
         }
@@ -183,6 +239,12 @@ final class RegressionStatements {
             }
         }
         return false;
+    }
+
+    /** "fixes a possible regression", "fix a future regression": a fix of one not known to exist. */
+    private static boolean unsure(String tail) {
+        return tail.contains(" possible ") || tail.contains(" future ") || tail.contains(" theoretical ")
+                || tail.contains(" hypothetical ") || tail.contains(" latent ");
     }
 
     /** Up to 100 characters before {@code r} back to the sentence's start, quote marks and line breaks as spaces. */
