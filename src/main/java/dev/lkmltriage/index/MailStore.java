@@ -132,6 +132,7 @@ public final class MailStore implements ReportSink {
         List<Document> reverts = new ArrayList<>();
         List<Document> unplacedFixes = new ArrayList<>();
         List<Document> unplacedReplies = new ArrayList<>();
+        List<Document> discussion = new ArrayList<>();
         List<String> lonePatches = new ArrayList<>();
         long[] newest = {Long.MIN_VALUE};
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
@@ -162,6 +163,10 @@ public final class MailStore implements ReportSink {
                                 && !ROBOT.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).equals(d.get(Fields.THREAD))
                                 && date != Long.MIN_VALUE) {
                             unplacedReplies.add(d); // a recent one pasting an oops may be credited by a later patch
+                        }
+                        if (!PATCH.equals(d.get(Fields.KIND)) && !ROBOT.equals(d.get(Fields.KIND))
+                                && date != Long.MIN_VALUE) {
+                            discussion.add(d); // placed or not: a later patch may cite its thread by day (s24)
                         }
                         if (PATCH.equals(d.get(Fields.KIND)) && d.get(Fields.KEY).equals(d.get(Fields.THREAD))
                                 && Clusterer.maybeSameChange(d.get(Fields.SUBJECT))) {
@@ -228,6 +233,11 @@ public final class MailStore implements ReportSink {
         for (Document d : recentReplies) {
             clusterer.restoreCreditedReply(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.FROM),
                     texts.get(d.get(Fields.KEY)), postedAt(d));
+        }
+        // Every discussion's messages by day and sender: a later patch may cite the thread by an lkml.org URL.
+        for (Document d : discussion) {
+            clusterer.restoreDiscussion(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                    d.get(Fields.FROM), postedAt(d));
         }
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {

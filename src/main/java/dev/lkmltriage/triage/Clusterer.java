@@ -61,6 +61,7 @@ public final class Clusterer {
     private final OtherPeoplesFixes credited = new OtherPeoplesFixes(ix, members);
     private final CreditedReplies replies = new CreditedReplies();
     private final AbsentParents absent = new AbsentParents();
+    private final DiscussionDays discussions = new DiscussionDays();
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -205,6 +206,14 @@ public final class Clusterer {
         if (!ix.byMessage.containsKey(messageId)) {
             credited.remember(messageId, OtherPeoplesFixes.read(messageId, threadId, from, subject, text, postedAt));
         }
+    }
+
+    /**
+     * A stored message that is not a patch or a robot's (a restore, oldest first, placed or not): its thread, day and
+     * sender, for a later patch citing the discussion by an lkml.org URL, as in one run ({@link DiscussionDays}).
+     */
+    public void restoreDiscussion(String messageId, String threadId, String subject, String from, String postedAt) {
+        discussions.remember(messageId, threadId, subject, from, postedAt);
     }
 
     /**
@@ -378,6 +387,10 @@ public final class Clusterer {
         if (orphanReply && p == null && !ix.byMessage.containsKey(report.messageId())) {
             absent.remember(report, report.mail().inReplyTo(), at(r));
         }
+        if (kind == MessageKind.PATCH && !backport && p == null) {
+            p = discussedChange(report, at(r));
+            r = p == null ? r : new Report(report.mail(), report.messageId(), report.facts(), report.origin());
+        }
         if (kind == MessageKind.PATCH && report.threadId().equals(report.messageId())) {
             // Every lone patch, whatever placed it (a hub too): read after it was placed, so its own lines are not
             // counted, and the same set a reopen restores ({@link #restoreSameChange}).
@@ -389,6 +402,9 @@ public final class Clusterer {
         }
         if (p == null && kind != MessageKind.PATCH && kind != MessageKind.ROBOT) {
             replies.remember(report.messageId(), report.threadId(), report.mail().from(), report.mail().text(), at(r));
+        }
+        if (kind != MessageKind.PATCH && kind != MessageKind.ROBOT) {
+            discussions.remember(report.messageId(), report.threadId(), subject, report.mail().from(), at(r));
         }
         if (p == null) {
             if (!ix.byMessage.containsKey(r.messageId())) {
@@ -520,6 +536,39 @@ public final class Clusterer {
             role = "duplicate";
         }
         replies.joined(report.threadId(), ids);
+        return p;
+    }
+
+    /**
+     * A patch placed nowhere citing by lkml.org URL a discussion thread its author wrote in (session 24,
+     * {@link DiscussionDays}): the thread's start is the report no rule read as one. The patch stands alone under its
+     * own id (a series part lends no cover's thread) and joins the cluster already holding that thread, or starts one
+     * with the thread's start as its report and the thread's messages placed nowhere as replies.
+     */
+    private Placement discussedChange(Report report, String at) {
+        if (ix.byMessage.containsKey(report.messageId()) || TextTies.cover(report.mail().subject())) {
+            return null;
+        }
+        Set<String> days = LkmlDayLinks.cited(report.mail().text());
+        String thread = days.isEmpty() ? null : discussions.resolve(days,
+                Reporters.email(PatchAuthor.of(report.mail().from(), report.mail().text())), at);
+        if (thread == null || thread.equals(report.threadId())) {
+            return null;
+        }
+        Report alone = new Report(report.mail(), report.messageId(), report.facts(), report.origin());
+        String why = "cites by an lkml.org URL the discussion " + thread + " its author wrote in, on the day named";
+        String held = ix.resolve(ix.byThread.get(thread));
+        if (held != null) {
+            return members.join(ix.clusters.get(held), alone, ReportFeatures.of(alone), "fix", why, 1.0, at);
+        }
+        Placement p = members.create(alone, ReportFeatures.of(alone), at, "fix", why);
+        ClusterState c = ix.clusters.get(p.clusterId());
+        if (!ix.byMessage.containsKey(thread) && !ix.byThread.containsKey(thread)) {
+            pulled.put(thread, members.attach(c, thread, thread, "report", "the discussion the later change "
+                    + report.messageId() + " cites by an lkml.org URL, its author writing in it", null));
+        }
+        // The thread is the cluster's now (attach took it): its answers placed nowhere so far follow.
+        pullLeftovers(thread, c.id);
         return p;
     }
 

@@ -33,8 +33,27 @@ final class LkmlDayLinks {
      */
     static Set<String> days(String text) {
         Set<String> out = new LinkedHashSet<>();
+        boolean fix = read(text, out);
+        return fix ? out : Set.of();
+    }
+
+    /**
+     * The UTC days lkml.org URLs name in a patch's own lines before its diff (quoted and over-long lines not read),
+     * at most {@value #MAX_URLS}, whatever the text says of fixing ({@link DiscussionDays}).
+     */
+    static Set<String> cited(String text) {
+        Set<String> out = new LinkedHashSet<>();
+        if (text != null) {
+            int diff = text.indexOf("\ndiff --git ");
+            read(diff < 0 ? text : text.substring(0, diff), out);
+        }
+        return out;
+    }
+
+    /** Adds the days {@code text}'s own lines name to {@code out}; true when those lines say "fix". */
+    private static boolean read(String text, Set<String> out) {
         if (text == null || !text.contains("lkml.org/lkml/")) {
-            return out;
+            return false;
         }
         boolean fix = false;
         for (String line : (Iterable<String>) text.lines()::iterator) {
@@ -51,7 +70,7 @@ final class LkmlDayLinks {
                 }
             }
         }
-        return fix ? out : Set.of();
+        return fix;
     }
 
     /**

@@ -120,6 +120,15 @@ class RestoreAcrossRunsTest {
                         r.mail().date().toInstant().toString());
             }
         }
+        // As the store does: every message of the first run that is not a patch or a robot's, placed or not, for a
+        // later patch citing its thread by an lkml.org URL (session 24).
+        for (Report r : mail.subList(0, split)) {
+            MessageKind kind = r.facts().kind();
+            if (kind != MessageKind.PATCH && kind != MessageKind.ROBOT && r.mail().date() != null) {
+                second.restoreDiscussion(r.messageId(), r.threadId(), r.mail().subject(), r.mail().from(),
+                        r.mail().date().toInstant().toString());
+            }
+        }
         mail.subList(split, mail.size()).forEach(second::place);
         return members(second, mail);
     }
