@@ -497,6 +497,11 @@ final class DriverExtractor {
                     continue;
                 }
             }
+            if (modulesLabel.in(c.body, c.end) >= 0 && LspciModules.label(text, c.body, c.end)) {
+                // lspci -k's "Kernel modules: xhci_pci" lists the modules that could drive the device, not the one
+                // bound to it ("Kernel driver in use:" says that): a candidate list, as "Modules linked in:" is
+                continue;
+            }
             char first = text.charAt(c.body);
             // a timestamp may have lost its "[    " to the mail client ("0.396182] mvebu-pcie soc:pcie: ...")
             boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z')

@@ -12,6 +12,18 @@ final class LspciModules {
     private LspciModules() {
     }
 
+    /**
+     * The line {@code [from, to)} is lspci -k's candidate list: after its indentation it starts with
+     * {@code Kernel modules: } (prose that mentions the label further on is no such line).
+     */
+    static boolean label(String text, int from, int to) {
+        int i = from;
+        while (i < to && i - from < 16 && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return DriverExtractor.startsWith(text, i, to, LABEL);
+    }
+
     /** The in-use name ending at {@code end} goes on with a blank and a further word before its line ends. */
     static boolean displayName(String text, int end, int lineEnd) {
         int i = end;

@@ -25,6 +25,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
                       Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
                       boolean bootLog, Set<String> titles, Set<String> enabled) {
+    /** The PCIe port driver's module name: a driver fact, but no key two reports can share a problem by. */
+    static final String PORT_DRIVER = "pcieport";
+
     /** Subject tags, word breaks and version-like words: compiled once, as {@link #tokens} runs per message. */
     static final Pattern TAG = Pattern.compile("\\[[^\\]]*\\]");
     private static final Pattern NON_WORD = Pattern.compile("[^a-z0-9_]+");
@@ -91,6 +94,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         }
         // A report that shows its device but names no driver: the driver that device needs (models/).
         Set<String> drivers = new LinkedHashSet<>(f.drivers());
+        // the PCIe port driver binds every PCIe port of every machine: named by lspci -k or in prose ("the pcieport
+        // driver keeps logging bus errors"), it is no sign that two reports share a problem, so it keys nothing
+        drivers.remove(PORT_DRIVER);
         if (drivers.isEmpty()) {
             drivers.addAll(DeviceDrivers.shipped().of(r.mail(), f.hardware()));
         }
