@@ -36,8 +36,8 @@ class FixedAndApologisedRegressionsTest {
         assertFalse(states("It only fixes a possible regression, nothing anyone has seen."));
         assertFalse(states("This fixes a potential regression with old firmware."));
         assertFalse(states("Keep the quirk list, to avoid a regression on older boards."));
-        // near miss: plural without an article, as in "unless we want to fix regressions for years"
-        assertFalse(states("We can't touch it unless we want to fix regressions for the next year."));
+        // near miss: plural without an article ("we would be fixing regressions for ages")
+        assertFalse(states("Leave that code alone, or we will fix regressions in it for a whole release cycle."));
     }
 
     @Test

@@ -58,7 +58,7 @@ class AbsentParentsTest {
     @Test
     void aPartFixingTheCommitTheOrphanBlamesJoinsAnotherPartStaysOut() {
         String orphanText = "Ola Frisk writes:\n> Calling the frob handler from debugfs dereferences NULL.\n\n"
-                + "You are fixing the wrong end. The broken commit is:\n\n  4d5e6f708192 (\"PCI/FROB: Abstract the"
+                + "This papers over the symptom; what broke it is:\n\n  4d5e6f708192 (\"PCI/FROB: Abstract the"
                 + " frob interrupt handling\")\n\nInjection must not call the handler directly.\n";
         Report answer = inThread("ans@knut", ABSENT, MAINTAINER, "Mon, 2 Mar 2020 10:00:00 +0100", FIX_TITLE,
                 orphanText);
