@@ -77,7 +77,7 @@ final class ConfigStates {
                 suffixes.add(tail + "\t" + f.option());
             }
         }
-        String lower = text.toLowerCase(Locale.ROOT);
+        String lower = LowerText.of(text);
         if (lower.length() != text.length()) {
             return out; // case folding moved offsets (rare scripts): keep the facts alone
         }

@@ -42,7 +42,7 @@ final class OtherIssueKernels {
                 || !("statement".equals(r.evidence()) || "culprit".equals(r.evidence()))) {
             return r;
         }
-        String lower = text.toLowerCase(Locale.ROOT);
+        String lower = LowerText.of(text);
         Set<String> apart = new HashSet<>();
         int cues = 0;
         for (int at : cues(lower)) {
