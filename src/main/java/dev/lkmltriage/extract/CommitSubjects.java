@@ -115,7 +115,8 @@ final class CommitSubjects {
         if (m == null) {
             return;
         }
-        String lower = LowerText.prefix(t.text);
+        String lower = t.text.length() > 200_000 ? t.text.substring(0, 200_000).toLowerCase(Locale.ROOT)
+                : t.text.toLowerCase(Locale.ROOT);
         for (String lead : new String[] {"(commit: \"", "(commit \"", "commit: \""}) {
             int at = lower.indexOf(lead);
             if (at >= 0) {

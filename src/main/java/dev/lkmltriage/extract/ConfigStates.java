@@ -77,7 +77,7 @@ final class ConfigStates {
                 suffixes.add(tail + "\t" + f.option());
             }
         }
-        String lower = LowerText.of(text);
+        String lower = text.toLowerCase(Locale.ROOT);
         if (lower.length() != text.length()) {
             return out; // case folding moved offsets (rare scripts): keep the facts alone
         }

@@ -1183,40 +1183,8 @@ final class DriverExtractor {
     }
 
     /** Words that may stand between a driver's name and "driver": "the iMX6 PCIe driver", "the r8169 network driver". */
-    static final Set<String> DRIVER_KIND = Set.of("pci", "pcie", "host", "controller", "network", "ethernet",
+    private static final Set<String> DRIVER_KIND = Set.of("pci", "pcie", "host", "controller", "network", "ethernet",
             "nic", "wifi", "wireless", "usb", "storage", "gpu", "graphics", "platform", "port", "bridge");
-
-    /**
-     * Whether {@code text[from, to)}, lowercased with {@code Locale.ROOT}, is in {@link #DRIVER_KIND}: most words of a
-     * driver line are asked, so an ASCII word (every kind word is one) is compared in place, ASCII case ignored,
-     * without a lowercase copy; any other goes through the copy (a non-ASCII letter may lowercase to ASCII).
-     */
-    static boolean driverKind(String text, int from, int to) {
-        int len = to - from;
-        if (len < KIND_MIN || len > KIND_MAX) {
-            // outside the kind words' lengths; a non-ASCII word may change length when lowercased
-            boolean ascii = true;
-            for (int i = from; i < to && ascii; i++) {
-                ascii = text.charAt(i) < 128;
-            }
-            return !ascii && DRIVER_KIND.contains(text.substring(from, to).toLowerCase(java.util.Locale.ROOT));
-        }
-        for (int i = from; i < to; i++) {
-            if (text.charAt(i) >= 128) {
-                return DRIVER_KIND.contains(text.substring(from, to).toLowerCase(java.util.Locale.ROOT));
-            }
-        }
-        for (String k : DRIVER_KIND_LIST) {
-            if (k.length() == len && text.regionMatches(true, from, k, 0, len)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static final String[] DRIVER_KIND_LIST = DRIVER_KIND.toArray(new String[0]);
-    private static final int KIND_MIN = DRIVER_KIND.stream().mapToInt(String::length).min().orElseThrow();
-    private static final int KIND_MAX = DRIVER_KIND.stream().mapToInt(String::length).max().orElseThrow();
 
     private void namedDriver(String text, int start, int end, Set<String> out) {
         int i = end;
@@ -1242,7 +1210,7 @@ final class DriverExtractor {
             while (w < text.length() && w < sp + 12 && Character.isLetter(text.charAt(w))) {
                 w++;
             }
-            if (w == sp || !driverKind(text, sp, w)) {
+            if (w == sp || !DRIVER_KIND.contains(text.substring(sp, w).toLowerCase(java.util.Locale.ROOT))) {
                 return;
             }
             i = w;

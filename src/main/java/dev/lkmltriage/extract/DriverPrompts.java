@@ -35,7 +35,7 @@ final class DriverPrompts {
     static final int VENDOR_PROMPTS = 4;
 
     /** Words dropped from prompts and phrases alike: what a driver is, not which. */
-    static final Set<String> GENERIC = Set.of("controller", "controllers", "support", "driver", "drivers",
+    private static final Set<String> GENERIC = Set.of("controller", "controllers", "support", "driver", "drivers",
             "host", "mode", "core", "interface", "platform", "bus", "based", "device", "devices", "bridge", "chip",
             "chipset", "adapter", "adapters", "card", "cards", "module", "and", "or", "for", "the", "a", "an", "on",
             "with", "of", "to", "linux", "kernel", "new", "old", "current", "upstream", "mainline", "existing",
@@ -195,17 +195,9 @@ final class DriverPrompts {
 
     /** Lowercase, dots, hyphens and quotes dropped ("i.MX6" → imx6, "R-Car" → rcar); "" for a generic word. */
     static String normal(String word) {
-        return normalLower(word.toLowerCase(Locale.ROOT));
-    }
-
-    /** {@link #normal} of a word already lowercased with {@code toLowerCase(Locale.ROOT)}. */
-    static String normalLower(String lower) {
+        String lower = word.toLowerCase(Locale.ROOT);
         if (GENERIC.contains(lower)) {
             return "";
-        }
-        if (plain(lower)) {
-            // nothing to drop: the copy below would equal the word
-            return lower;
         }
         StringBuilder b = new StringBuilder(lower.length());
         for (int i = 0; i < lower.length(); i++) {
@@ -216,17 +208,6 @@ final class DriverPrompts {
         }
         String w = b.toString();
         return GENERIC.contains(w) ? "" : w;
-    }
-
-    /** Only the characters {@link #normalLower} keeps: a-z, 0-9 and '_'. */
-    private static boolean plain(String lower) {
-        for (int i = 0; i < lower.length(); i++) {
-            char c = lower.charAt(i);
-            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static boolean allDigits(String w) {
@@ -256,15 +237,6 @@ final class DriverPrompts {
      * tables already read: "the Tegra PCIe driver" is theirs to name).
      */
     String named(String text, int lineStart, int driverAt, java.util.function.Predicate<String> known) {
-        return named(text, lineStart, driverAt, known, true);
-    }
-
-    /**
-     * {@code early}: end at the first word no prompt holds (the answer is none from there on); off, every word is
-     * read and compared as before the shortcut (for tests: both must answer alike).
-     */
-    String named(String text, int lineStart, int driverAt, java.util.function.Predicate<String> known,
-            boolean early) {
         if (prompts.isEmpty()) {
             return null;
         }
@@ -290,15 +262,8 @@ final class DriverPrompts {
             if (STOP.contains(lower)) {
                 break;
             }
-            // normal() lowercases its word first: without a '/' that is the lowercase copy just made
-            int slash = raw.indexOf('/');
-            String w = slash > 0 ? normal(raw.substring(0, slash)) : normalLower(lower);
+            String w = normal(raw.indexOf('/') > 0 ? raw.substring(0, raw.indexOf('/')) : raw);
             if (!w.isEmpty()) {
-                if (early && !byWord.containsKey(w)) {
-                    // no prompt holds the word: the shortest list below would be empty (or a known word or too many
-                    // words would end it first), so the answer is none whatever the words before it
-                    return null;
-                }
                 words.add(w);
             }
             i = s;

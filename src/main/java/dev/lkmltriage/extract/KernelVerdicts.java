@@ -338,7 +338,8 @@ final class KernelVerdicts {
     /** Whether the message says anything is wrong at all (computed once per text). */
     private boolean reportsProblem() {
         if (problem == null) {
-            String s = LowerText.prefix(t.text);
+            String s = t.text.length() > 200_000 ? t.text.substring(0, 200_000) : t.text;
+            s = s.toLowerCase(Locale.ROOT);
             boolean p = false;
             for (String w : new String[] {"fails", "failed", "failure", "broken", "hang", "crash", "regression",
                 "not work", "doesn't work", "no longer", "error", "issue", "problem", "bug", "times out", "timeout",

@@ -25,8 +25,8 @@ import java.util.Set;
  */
 final class OtherIssueKernels {
     static final int MAX_CUES = 32;
-    static final Set<String> APART = Set.of("another", "different", "separate", "unrelated");
-    static final Set<String> NOUNS = Set.of("issue", "issues", "problem", "problems", "bug", "bugs",
+    private static final Set<String> APART = Set.of("another", "different", "separate", "unrelated");
+    private static final Set<String> NOUNS = Set.of("issue", "issues", "problem", "problems", "bug", "bugs",
             "failure", "failures", "crash", "crashes", "warning", "warnings");
     private static final Set<String> ARTICLES = Set.of("a", "an", "the", "one", "some");
     private static final Set<String> DENIED = Set.of("not", "no", "never", "isn't", "wasn't", "nor");
@@ -42,7 +42,7 @@ final class OtherIssueKernels {
                 || !("statement".equals(r.evidence()) || "culprit".equals(r.evidence()))) {
             return r;
         }
-        String lower = LowerText.of(text);
+        String lower = text.toLowerCase(Locale.ROOT);
         Set<String> apart = new HashSet<>();
         int cues = 0;
         for (int at : cues(lower)) {
@@ -86,14 +86,10 @@ final class OtherIssueKernels {
     }
 
     /** Where each cue noun stands ("another issue", "a new bug" with a contrast after it), in text order. */
-    static List<Integer> cues(String s) {
+    private static List<Integer> cues(String s) {
         List<Integer> out = new ArrayList<>();
-        // the last two words as [start, end) of s (start -1: none yet); made into strings only for a cue noun after
-        // a setting-apart word, so that prose costs no copy per word
-        int s1 = -1;
-        int e1 = -1;
-        int s2 = -1;
-        int e2 = -1;
+        String w1 = null;
+        String w2 = null;
         int k = 0;
         int n = s.length();
         int tried = 0;
@@ -106,39 +102,21 @@ final class OtherIssueKernels {
             while (k < n && (Character.isLetter(s.charAt(k)) || s.charAt(k) == '\'')) {
                 k++;
             }
-            int end = Math.min(k, start + 20);
-            if (s1 >= 0 && among(CUE_NOUNS, s, start, end) && among(CUE_BEFORE, s, s1, e1)) {
+            String w = s.substring(start, Math.min(k, start + 20));
+            if (NOUNS.contains(w) && w1 != null && (APART.contains(w1) || w1.equals("new"))) {
                 tried++;
-                if (setsApart(s, start, s.substring(s1, e1), s2 < 0 ? null : s.substring(s2, e2))) {
+                if (setsApart(s, start, w1, w2)) {
                     out.add(start);
                 }
             }
-            s2 = s1;
-            e2 = e1;
-            s1 = start;
-            e1 = end;
+            w2 = w1;
+            w1 = w;
         }
         return out;
     }
 
-    private static final String[] CUE_NOUNS = NOUNS.toArray(new String[0]);
-    /** The words a cue noun must follow: {@link #APART}'s and "new". */
-    private static final String[] CUE_BEFORE = java.util.stream.Stream.concat(APART.stream(),
-            java.util.stream.Stream.of("new")).toArray(String[]::new);
-
-    /** Whether {@code s[from, to)} equals one of {@code words}: {@code Set.contains} of the substring, with no copy. */
-    static boolean among(String[] words, String s, int from, int to) {
-        int len = to - from;
-        for (String w : words) {
-            if (w.length() == len && s.startsWith(w, from)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Whether the noun at {@code at}, after {@code w1} (and {@code w2} before it), names a problem set apart. */
-    static boolean setsApart(String s, int at, String w1, String w2) {
+    private static boolean setsApart(String s, int at, String w1, String w2) {
         boolean apart = APART.contains(w1);
         boolean fresh = w1.equals("new");
         if (!apart && !fresh) {
