@@ -22,4 +22,9 @@ public record Report(Mail mail, String threadId, Facts facts, String origin) {
     public String messageId() {
         return mail.messageId();
     }
+
+    /** The same message as the start of its own thread: a reply or part that stands alone, lending no thread. */
+    public Report standingAlone() {
+        return new Report(mail, messageId(), facts, origin);
+    }
 }

@@ -376,7 +376,7 @@ public final class Clusterer {
         if (kind == MessageKind.PATCH && !backport && p == null) {
             p = report.threadId().equals(report.messageId()) ? confirmedPosting(report, at(r))
                     : creditedReplies(report, at(r));
-            r = p == null ? r : new Report(report.mail(), report.messageId(), report.facts(), report.origin());
+            r = p == null ? r : report.standingAlone();
         }
         if (kind == MessageKind.PATCH && !backport) {
             p = creditedFixes(report, r, p);
@@ -389,7 +389,7 @@ public final class Clusterer {
         }
         if (kind == MessageKind.PATCH && !backport && p == null) {
             p = discussedChange(report, at(r));
-            r = p == null ? r : new Report(report.mail(), report.messageId(), report.facts(), report.origin());
+            r = p == null ? r : report.standingAlone();
         }
         if (kind == MessageKind.PATCH && report.threadId().equals(report.messageId())) {
             // Every lone patch, whatever placed it (a hub too): read after it was placed, so its own lines are not
@@ -524,7 +524,7 @@ public final class Clusterer {
         if (ids.isEmpty() || ix.byMessage.containsKey(report.messageId())) {
             return null;
         }
-        Report alone = new Report(report.mail(), report.messageId(), report.facts(), report.origin());
+        Report alone = report.standingAlone();
         Placement p = members.create(alone, ReportFeatures.of(alone), at, "fix",
                 "a reply carrying a patch that credits replies of its thread reporting the failure: "
                         + String.join(", ", ids));
@@ -555,7 +555,7 @@ public final class Clusterer {
         if (thread == null || thread.equals(report.threadId())) {
             return null;
         }
-        Report alone = new Report(report.mail(), report.messageId(), report.facts(), report.origin());
+        Report alone = report.standingAlone();
         String why = "cites by an lkml.org URL the discussion " + thread + " its author wrote in, on the day named";
         String held = ix.resolve(ix.byThread.get(thread));
         if (held != null) {
