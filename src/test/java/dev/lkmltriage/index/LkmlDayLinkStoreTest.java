@@ -1,16 +1,12 @@
 package dev.lkmltriage.index;
 
-import static dev.lkmltriage.index.StorePuts.put;
+import static dev.lkmltriage.index.StorePuts.mail;
+import static dev.lkmltriage.index.StorePuts.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.triage.ClusterWeights;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,21 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * and its author brings it in, as in one run (the day comes from the patch's stored keys).
  */
 class LkmlDayLinkStoreTest {
-    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
-
     @TempDir
     Path data;
-
-    private static Mail mail(String id, String parent, String from, String date, String subject, String body) {
-        String refs = parent == null ? "" : "In-Reply-To: <" + parent + ">\nReferences: <" + parent + ">\n";
-        return new MailParser().parse(("Message-ID: <" + id + ">\n" + refs + "Date: " + date + "\nFrom: " + from
-                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body)
-                .getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static void store(MailStore store, Mail m) throws Exception {
-        put(store, m, EXTRACTOR.extract(m));
-    }
 
     @Test
     void aFixPlacedNowhereInOneRunJoinsTheReportWhoseAnswerNamesItByDayInTheNext() throws Exception {

@@ -13,7 +13,23 @@ import java.nio.charset.StandardCharsets;
 
 /** How the store tests put a message in: threaded against the store's threads, as the ingest pipeline does. */
 final class StorePuts {
+    private static final dev.lkmltriage.extract.FactExtractor EXTRACTOR =
+            new dev.lkmltriage.extract.FactExtractor(dev.lkmltriage.extract.ExtractSettings.defaults());
+
     private StorePuts() {
+    }
+
+    /** A list message with these headers ({@code parent} null for a thread's start) and body. */
+    static Mail mail(String id, String parent, String from, String date, String subject, String body) {
+        String refs = parent == null ? "" : "In-Reply-To: <" + parent + ">\nReferences: <" + parent + ">\n";
+        return new MailParser().parse(("Message-ID: <" + id + ">\n" + refs + "Date: " + date + "\nFrom: " + from
+                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body)
+                .getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Stores the message with the facts the extractors find in it. */
+    static Outcome store(MailStore store, Mail m) throws IOException {
+        return put(store, m, EXTRACTOR.extract(m));
     }
 
     static Outcome put(MailStore store, Mail m, Facts facts, byte[] raw) throws IOException {
