@@ -43,9 +43,11 @@ final class LkmlDayLinks {
      */
     static Set<String> cited(String text) {
         Set<String> out = new LinkedHashSet<>();
-        if (text != null) {
-            int diff = text.indexOf("\ndiff --git ");
-            read(diff < 0 ? text : text.substring(0, diff), out);
+        if (text != null && text.contains("lkml.org/lkml/")) {
+            OwnLines.beforeDiff(text, line -> {
+                addDays(line, out);
+                return out.size() < MAX_URLS;
+            });
         }
         return out;
     }
@@ -61,16 +63,21 @@ final class LkmlDayLinks {
                 continue;
             }
             fix |= FIX.matcher(line).find();
-            Matcher m = URL.matcher(line);
-            while (m.find() && out.size() < MAX_URLS) {
-                int month = Integer.parseInt(m.group(2));
-                int day = Integer.parseInt(m.group(3));
-                if (month >= 1 && month <= 12 && day >= 1 && day <= 31) {
-                    out.add(String.format(Locale.ROOT, "%s-%02d-%02d", m.group(1), month, day));
-                }
-            }
+            addDays(line, out);
         }
         return fix;
+    }
+
+    /** Adds the UTC days the lkml.org URLs of one line name to {@code out}, up to {@value #MAX_URLS} in all. */
+    private static void addDays(String line, Set<String> out) {
+        Matcher m = URL.matcher(line);
+        while (m.find() && out.size() < MAX_URLS) {
+            int month = Integer.parseInt(m.group(2));
+            int day = Integer.parseInt(m.group(3));
+            if (month >= 1 && month <= 12 && day >= 1 && day <= 31) {
+                out.add(String.format(Locale.ROOT, "%s-%02d-%02d", m.group(1), month, day));
+            }
+        }
     }
 
     /**
