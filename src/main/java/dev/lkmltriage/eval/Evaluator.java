@@ -67,7 +67,7 @@ public final class Evaluator {
             }
             JsonNode predicted = ReportJson.toNode(new Report(mail, mail.messageId(), facts, null));
             String name = label.hasNonNull("file") ? label.path("file").asText() : label.path("messageId").asText();
-            diffs.add(compare(name, FactKeys.of(label), FactKeys.of(predicted), scores));
+            diffs.add(compare(name, FactKeys.of(label), FactKeys.of(HashSpellings.alignTo(label, predicted)), scores));
         }
         diffs.removeIf(d -> d.missed().isEmpty() && d.wrong().isEmpty());
         return new EvalResult(labels.size(), List.copyOf(scores.values()), diffs);
