@@ -24,15 +24,15 @@ class SameFunctionFixesTest {
     private static final String FIXES = "Fixes: 0a1b2c3d4e5f (\"PCI/IOV: Cache the first function's header size\")\n";
     private static final String OTHER = "Fixes: 9f8e7d6c5b4a (\"PCI/IOV: Read the VF header once\")\n";
     private static final String FILE = "drivers/pci/iov.c";
-    private static final String ADD_VF = "int pci_iov_add_virtfn(struct pci_dev *dev, int id)";
-    private static final String REMOVE_VF = "void pci_iov_remove_virtfn(struct pci_dev *dev, int id)";
+    private static final String ADD_VF = "int vf_attach_function(struct vf_host *host, int index)";
+    private static final String REMOVE_VF = "void vf_detach_function(struct vf_host *host, int index)";
 
     /** A one-hunk diff of {@link #FILE} in function context {@code context} (empty: none) adding {@code added}. */
     private static String diff(String context, int offset, String added) {
         return "---\n " + FILE + " | 1 +\n 1 file changed, 1 insertion(+)\n\n"
                 + "diff --git a/" + FILE + " b/" + FILE + "\nindex 1111111..2222222 100644\n--- a/" + FILE
                 + "\n+++ b/" + FILE + "\n@@ -" + offset + ",6 +" + offset + ",7 @@"
-                + (context.isEmpty() ? "" : " " + context) + "\n \tvirtfn->devfn = pci_iov_virtfn_devfn(dev, id);\n"
+                + (context.isEmpty() ? "" : " " + context) + "\n \tfn->slot = vf_slot_of(host, index);\n"
                 + " \n+" + added + "\n \treturn 0;\n";
     }
 
@@ -55,7 +55,7 @@ class SameFunctionFixesTest {
         assertNull(first());
         Clusterer.Placement b = post("b@x", "Bo Two <bo@example.com>", "Tue, 11 Jun 2019 23:06:04 +0000",
                 "[PATCH 1/1] PCI/IOV: Fix a wrong header size for VF > 0", FIXES,
-                diff(ADD_VF, 160, "\tvirtfn->pcie_cap = pci_find_capability(virtfn, PCI_CAP_ID_EXP);"));
+                diff(ADD_VF, 160, "\tfn->exp_cap = vf_find_cap(fn, VF_CAP_EXPRESS);"));
         assertNotNull(b, "a second author's fix of the same commit in the same function");
         assertTrue(b.reason().contains("same hunk or function"), b.reason());
         assertEquals(Set.of("a@x"), clusterer.drainLinked().keySet());
@@ -74,7 +74,7 @@ class SameFunctionFixesTest {
         assertNull(first());
         assertNull(post("b@x", "Bo Two <bo@example.com>", "Tue, 11 Jun 2019 23:06:04 +0000",
                 "[PATCH] PCI/IOV: Fix a wrong header size for VF > 0", OTHER,
-                diff(ADD_VF, 160, "\tvirtfn->pcie_cap = pci_find_capability(virtfn, PCI_CAP_ID_EXP);")),
+                diff(ADD_VF, 160, "\tfn->exp_cap = vf_find_cap(fn, VF_CAP_EXPRESS);")),
                 "another fixed commit");
         assertNull(post("c@x", "Cy Three <cy@example.net>", "Wed, 12 Jun 2019 08:00:00 +0000",
                 "[PATCH] PCI/IOV: Fix the header size of later VFs", "",
@@ -86,7 +86,7 @@ class SameFunctionFixesTest {
         assertNull(first());
         Clusterer.Placement own = post("b@x", "Ann One <ann@example.org>", "Thu, 6 Jun 2019 10:00:00 +0000",
                 "[PATCH] PCI/IOV: Set up the capability before reading the size", FIXES,
-                diff(ADD_VF, 160, "\tvirtfn->pcie_cap = pci_find_capability(virtfn, PCI_CAP_ID_EXP);"));
+                diff(ADD_VF, 160, "\tfn->exp_cap = vf_find_cap(fn, VF_CAP_EXPRESS);"));
         // One sender's second fix of one commit is the own-postings rule's to tie (it does), never this one's.
         assertTrue(own == null || !own.reason().contains("same hunk or function"), own.reason());
     }
@@ -123,7 +123,7 @@ class SameFunctionFixesTest {
         Clusterer.Placement b = next.place(ReporterTiesTest.mail("b@x", "Bo Two <bo@example.com>",
                 "Tue, 11 Jun 2019 23:06:04 +0000", "[PATCH 1/1] PCI/IOV: Fix a wrong header size for VF > 0",
                 "The size is wrong.\n\n" + FIXES + "Signed-off-by: Bo Two <bo@example.com>\n"
-                        + diff(ADD_VF, 160, "\tvirtfn->pcie_cap = pci_find_capability(virtfn, PCI_CAP_ID_EXP);")));
+                        + diff(ADD_VF, 160, "\tfn->exp_cap = vf_find_cap(fn, VF_CAP_EXPRESS);")));
         assertNotNull(b, "the restored patch's function key finds the second author's fix");
         assertEquals(Set.of("a@x"), next.drainLinked().keySet());
     }
