@@ -19,6 +19,8 @@ import java.util.regex.Pattern;
 final class PatchHunks {
     /** Keys kept per patch: enough for a fix's hunks, bounded per message. */
     static final int MAX_KEYS = 32;
+    /** Functions a fix changes at most for {@link #functions} to key them. */
+    static final int MAX_FUNCTIONS = 4;
     /** A changed line shorter than this ("}", "return ret;") is in every patch. */
     private static final int MIN_LINE = 16;
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
@@ -26,12 +28,57 @@ final class PatchHunks {
     private PatchHunks() {
     }
 
-    /** The keys of a lone thread-starting patch with one or two {@code Fixes:} commits; empty otherwise. */
+    /**
+     * The keys of a lone thread-starting patch with one or two {@code Fixes:} commits; empty otherwise: its
+     * {@link #keys} and its {@link #functions} (session 25).
+     */
     static Set<Long> of(String subject, String text) {
         if (text == null || subject == null || PatchVersions.backport(subject) || PatchVersions.inSeries(subject)) {
             return new LinkedHashSet<>();
         }
-        return keys(text);
+        Set<Long> out = keys(text);
+        out.addAll(functions(text));
+        return out;
+    }
+
+    /**
+     * The functions a patch with one or two {@code Fixes:} commits changes, each with its file and the fixed commit
+     * (session 25): two people who hit one regression fix it where it went wrong, in the function the culprit
+     * changed, though each writes another line there (one moves a call below the setup it needs, the other fills in
+     * the field the call reads). A function is a hunk's {@code @@} context that has a parameter list; a hunk with
+     * none (a table, an include) has no key. Keyed apart from {@link #keys} (a "fn" prefix); at most
+     * {@value #MAX_FUNCTIONS} a patch: a wider change is a rework, not one fix.
+     */
+    static Set<Long> functions(String text) {
+        Set<Long> out = new LinkedHashSet<>();
+        if (text == null) {
+            return out;
+        }
+        Set<String> fixed = PatchVersions.fixed(text);
+        if (fixed.isEmpty()) {
+            return out;
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        boolean[] wide = {false};
+        walk(text, (path, context, sign, norm) -> {
+            if (context != null && context.indexOf('(') > 0) {
+                seen.add(path + "|" + context);
+                if (seen.size() > MAX_FUNCTIONS) {
+                    wide[0] = true;
+                    return false;
+                }
+            }
+            return true;
+        });
+        if (wide[0]) {
+            return out;
+        }
+        for (String fn : seen) {
+            for (String commit : fixed) {
+                out.add(LogLines.hash("fn|" + commit + "|" + fn));
+            }
+        }
+        return out;
     }
 
     /**

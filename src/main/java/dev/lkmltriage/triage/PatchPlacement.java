@@ -65,8 +65,8 @@ final class PatchPlacement {
                 List<String> alike = linkedPatches.othersSameHunk(sender, d.hunks(), at, r.threadId());
                 if (!alike.isEmpty()) {
                     return startWith(r, f, version, alike, at, d,
-                            "fixes the same commit with the same hunk as earlier fixes by other authors: ",
-                            "an earlier fix by another author of the same commit, with the same hunk as fix "
+                            "fixes the same commit in the same hunk or function as earlier fixes by other authors: ",
+                            "an earlier fix by another author of the same commit, in the same hunk or function as fix "
                                     + r.messageId());
                 }
                 // A part carried in another sender's series (session 15) is its author's posting of that fix.
