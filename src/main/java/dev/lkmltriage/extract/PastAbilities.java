@@ -26,7 +26,11 @@ final class PastAbilities {
     private static final Set<String> THEN = Set.of("previously", "formerly", "earlier");
     /** Abilities whose object is a problem seen, not a thing that worked. */
     private static final Set<String> SEEING = Set.of("reproduce", "reproduced", "trigger", "triggered", "hit", "see",
-            "observe", "notice", "recreate", "replicate", "cause", "provoke", "crash", "hang", "break");
+            "observe", "notice", "recreate", "replicate", "cause", "provoke", "crash", "hang", "break",
+            // "all we could do was wait the worst case": a last resort, not a thing that worked
+            "do", "only");
+    /** An effort told beside the ability ("we tried to wait ..., all we could do"): no result of the kernel. */
+    private static final Set<String> EFFORT = Set.of("tried", "attempted", "attempt", "tries", "trying");
     /** Words the opening and the ability bring with them, which {@link ProblemSentences#blocks} would refuse. */
     private static final Set<String> OWN = Set.of("previously", "earlier", "back", "could");
 
@@ -79,7 +83,7 @@ final class PastAbilities {
                 able = true;
                 continue;
             }
-            if (ProblemSentences.blocks(s) && !OWN.contains(s)) {
+            if (ProblemSentences.blocks(s) && !OWN.contains(s) || EFFORT.contains(s)) {
                 return false;
             }
             if ((ProblemSentences.symptom(s) || KernelVerdicts.polarity(s) == KernelVerdicts.BAD

@@ -62,6 +62,10 @@ class PastAbilitiesTest {
         // the ability is to see the problem: the problem was there then
         assertEquals("bad", of("Previously we were able to reproduce the hang on 4.19 as well.\n", "4.19"));
         assertEquals("null", of("Previously we could trigger the stall with 4.19 by a rescan.\n", "4.19"));
+        // a last resort or an effort, not a thing that worked
+        assertEquals("null", of("Previously on 4.19 we tried to poll the link, so all we could do was wait a"
+                + " second.\n", "4.19"));
+        assertEquals("null", of("Previously on 4.19 all we could do was wait a second.\n", "4.19"));
         // "only able", a negated ability
         assertEquals("null", of("Previously I was only able to boot 5.7 once.\n", "5.7"));
         assertEquals("null", of("Previously we were not able to rescan on 4.19.\n", "4.19"));
