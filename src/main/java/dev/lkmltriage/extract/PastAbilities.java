@@ -8,14 +8,14 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Then and now: a sentence that opens on a time before the report ("Previously", "Formerly", "In the past", "Back
- * then") and says what the writer was able to do on a kernel it names: "Previously (under 4.4.x) we were able to get
- * the window assigned by a rescan, but ...". The kernel of that then is good; the report's own kernel (a run, a
+ * then") and says what the writer was able to do on a kernel it names: "Previously (under 3.16.x) we were able to
+ * bring the port up by a rescan, but ...". The kernel of that then is good; the report's own kernel (a run, a
  * uname line) is the now, and {@link RunsAfterGood} reads the two as the regression's window when the good one is
  * older.
  *
  * <p>Narrow on purpose: the opening word must be the sentence's first (after quote markers and a bracket), the
- * ability "was/were able to" or "could" must not be negated, "only" ("was only able to boot 5.7 once" is a failing
- * kernel), or the ability to see a problem ("were able to reproduce it on 4.19" says the problem was there); the
+ * ability "was/were able to" or "could" must not be negated, "only" (a kernel that "could boot only twice" is a
+ * failing one), or the ability to see a problem ("were able to reproduce it on 4.19" says the problem was there); the
  * sentence names no other version, is no question, and holds no word that sets the version apart or states a
  * problem ({@link ProblemSentences#blocks}, a symptom or a bad cue not negated), besides the opening and the
  * ability themselves. Runs after the other rules, only for versions still without a verdict, only in a message
@@ -27,7 +27,7 @@ final class PastAbilities {
     /** Abilities whose object is a problem seen, not a thing that worked. */
     private static final Set<String> SEEING = Set.of("reproduce", "reproduced", "trigger", "triggered", "hit", "see",
             "observe", "notice", "recreate", "replicate", "cause", "provoke", "crash", "hang", "break",
-            // "all we could do was wait the worst case": a last resort, not a thing that worked
+            // "all one could do then was to wait": a last resort, not a thing that worked
             "do", "only");
     /** An effort told beside the ability ("we tried to wait ..., all we could do"): no result of the kernel. */
     private static final Set<String> EFFORT = Set.of("tried", "attempted", "attempt", "tries", "trying");
