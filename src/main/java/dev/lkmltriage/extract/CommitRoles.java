@@ -944,40 +944,7 @@ final class CommitRoles {
         return next.isBlank() || (colon > 0 && colon < 30 && TRAILER_NAME.matcher(next.substring(0, colon)).matches());
     }
 
-    /**
-     * {@code s} on one line: quote marks and blanks at each line's start dropped, every run of blanks and line ends
-     * one space, none at either end.
-     */
     static String collapse(String s) {
-        return collapsed(s) ? s : collapse(s, true);
-    }
-
-    /**
-     * Whether {@link #collapse} would give {@code s} back unchanged: no line end, tab or carriage return, no quote
-     * mark or blank first, no blank last, no two blanks together (most sentences the roles read; session 25, perf26).
-     */
-    static boolean collapsed(String s) {
-        int n = s.length();
-        if (n == 0) {
-            return true;
-        }
-        char first = s.charAt(0);
-        if (first == '>' || first == ' ' || s.charAt(n - 1) == ' ') {
-            return false;
-        }
-        char prev = first;
-        for (int k = 0; k < n; k++) {
-            char c = s.charAt(k);
-            if (c == '\n' || c == '\t' || c == '\r' || (c == ' ' && prev == ' ')) {
-                return false;
-            }
-            prev = c;
-        }
-        return true;
-    }
-
-    /** {@link #collapse}, always by building the copy (the old way, kept for {@code CueStartsTest}). */
-    static String collapse(String s, boolean copy) {
         StringBuilder b = new StringBuilder(s.length());
         boolean lineStart = true;
         boolean space = false;
