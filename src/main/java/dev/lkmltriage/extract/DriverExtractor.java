@@ -47,6 +47,7 @@ final class DriverExtractor {
 
     private final DriverTable table;
     private final DriverPrompts prompts;
+    private final FailingAliases failing;
 
     DriverExtractor(ExtractSettings settings) {
         this(DriverTable.load(settings), ModelFiles.load(settings, PROMPTS_FILE, DriverPrompts::read,
@@ -60,6 +61,7 @@ final class DriverExtractor {
     DriverExtractor(DriverTable table, DriverPrompts prompts) {
         this.table = table;
         this.prompts = prompts;
+        this.failing = new FailingAliases(table);
     }
 
     /** The menuconfig prompts of driver modules (models/README.md), read beside the driver tables. */
@@ -76,6 +78,8 @@ final class DriverExtractor {
                 // a MAINTAINERS entry and its thread: bookkeeping, about no driver though its tag names one
                 return List.of();
             }
+            // "Ryzen7 3700U xhci fails on resume", inherited by every reply: the subject says the driver fails
+            failing.scan(mail.subject(), 0, mail.subject().length(), out);
             Set<String> fromBody = new LinkedHashSet<>();
             Set<String> banners = new LinkedHashSet<>();
             // drivers whose files a treewide patch touches
@@ -439,6 +443,13 @@ final class DriverExtractor {
                         pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
                 continue;
             }
+            if (noDiffstat && c.kind == dev.lkmltriage.mail.SpanKind.DIFF && ownDiffHeader(text, c)
+                    && (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0)) {
+                // a reply's own "does the below fix it?" diff, with no diffstat: its header names the file it
+                // changes as a quoted diff's header does, under the same few-drivers limit
+                paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
+            }
             if (c.inDiff() && !c.blank()) {
                 char lead = text.charAt(c.body);
                 if (lead == 'd' && startsWith(text, c.body, c.end, "diff --git ")) {
@@ -560,6 +571,8 @@ final class DriverExtractor {
                 commandLineRest--;
             }
             words(text, chars, c.body, c.end, out, driverLine, false, commandLineRest == 0);
+            // "xhci doesn't handle swiotlb operation": a hand-written alias the next words say fails
+            failing.scan(text, c.body, c.end, out);
             if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
                 BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles);
             }
@@ -1185,8 +1198,15 @@ final class DriverExtractor {
         return HardwareScan.find(text, " mode 10", c.body, c.end) >= 0
                 || HardwareScan.find(text, "rename ", c.body, c.end) >= 0
                 || HardwareScan.find(text, "diff --git", c.body, c.end) >= 0
-                || (noDiffstat && c.quotedDiffHeader && (HardwareScan.find(text, "--- a/", c.body, c.end) >= 0
+                || (noDiffstat && (c.quotedDiffHeader || c.kind == dev.lkmltriage.mail.SpanKind.DIFF)
+                && (HardwareScan.find(text, "--- a/", c.body, c.end) >= 0
                 || HardwareScan.find(text, "+++ b/", c.body, c.end) >= 0));
+    }
+
+    /** The line of the mail's own diff is its header: {@code diff --git}, {@code --- a/} or {@code +++ b/}. */
+    private static boolean ownDiffHeader(String text, LineCursor c) {
+        return startsWith(text, c.body, c.end, "diff --git ") || startsWith(text, c.body, c.end, "--- a/")
+                || startsWith(text, c.body, c.end, "+++ b/");
     }
 
     private static String spelling(String name) {
