@@ -73,7 +73,9 @@ final class DriverExtractor {
             List<String> unknownTags = new java.util.ArrayList<>(2);
             List<String[]> aliasTags = new java.util.ArrayList<>(1);
             Set<String> tagNames = new java.util.HashSet<>(4);
-            String summary = subject(mail.subject(), out, unknownTags, aliasTags, tagNames);
+            // tags that are a hand-written driver's own name ("dmaengine: dw-edma:"), read as family tags below
+            List<String[]> nameTags = new java.util.ArrayList<>(1);
+            String summary = subject(mail.subject(), out, unknownTags, aliasTags, nameTags, tagNames);
             if (MaintainerEntries.bookkeeping(mail.subject(), tagNames, summary)) {
                 // a MAINTAINERS entry and its thread: bookkeeping, about no driver though its tag names one
                 return List.of();
@@ -130,6 +132,13 @@ final class DriverExtractor {
                 fromBody.addAll(banners);
             }
             familyTags(aliasTags, out, fromBody, mail.text());
+            if (!nameTags.isEmpty()) {
+                // "dmaengine: dw-edma:" names the directory of the dw-edma core and its glue dw-edma-pcie: a patch
+                // that changes only the glue's file is the glue's, as an alias tag of a family is (familyTags)
+                Set<String> named = new LinkedHashSet<>(fromBody);
+                named.addAll(changed.keySet());
+                familyTags(nameTags, out, named, mail.text());
+            }
             siblingFiles(aliasTags, out, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
@@ -178,6 +187,7 @@ final class DriverExtractor {
      * summary after the tags.
      */
     private String subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags,
+            List<String[]> nameTags,
             Set<String> tagNames) {
         String s = subject;
         int guard = 0;
@@ -229,6 +239,8 @@ final class DriverExtractor {
                     add(out, d.name());
                     if (alias && aliasTags.size() < 4) {
                         aliasTags.add(new String[] {part.toLowerCase(java.util.Locale.ROOT), d.name()});
+                    } else if (!alias && !d.generated() && nameTags.size() < 4) {
+                        nameTags.add(new String[] {part.toLowerCase(java.util.Locale.ROOT), d.name()});
                     }
                     continue;
                 }
@@ -256,7 +268,7 @@ final class DriverExtractor {
         try {
             Set<String> out = new LinkedHashSet<>(2);
             String summary = subject(title, out, new java.util.ArrayList<>(4), new java.util.ArrayList<>(4),
-                    new java.util.HashSet<>(4));
+                    new java.util.ArrayList<>(1), new java.util.HashSet<>(4));
             // subject() reads names in the summary too: only what the tags named counts here
             Set<String> inSummary = new LinkedHashSet<>(2);
             words(summary, 0, summary.length(), inSummary);

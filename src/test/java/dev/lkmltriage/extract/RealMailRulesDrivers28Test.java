@@ -103,6 +103,20 @@ class RealMailRulesDrivers28Test {
     }
 
     @Test
+    void theEdmaCoreModuleIsNamedByItsFilesNotByItsDirectoryTag() {
+        // the core's own files (a module with no driver struct, which the generated table drops)
+        assertEquals(List.of("dw-edma"), drivers("[PATCH 2/3] dmaengine: dw-edma: Add a debugfs entry",
+                " drivers/dma/dw-edma/dw-edma-v0-debugfs.c | 40 ++++++++\n"
+                + " drivers/dma/dw-edma/dw-edma-core.c | 12 +++--\n"
+                + " 2 files changed, 48 insertions(+), 4 deletions(-)\n"));
+        // the directory's tag on a patch that changes only the PCI glue: the glue's patch
+        assertEquals(List.of("dw-edma-pcie"), drivers("[PATCH 4/9] dmaengine: dw-edma: Use the new IRQ flags",
+                " drivers/dma/dw-edma/dw-edma-pcie.c | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n"));
+        // a bare name in prose is the directory's as often: "noprose"
+        assertEquals(List.of(), drivers("", "I am extending dw-edma to run on the endpoint side.\n"));
+    }
+
+    @Test
     void hostileInputEndsQuickly() {
         String words = "xhci interrupts still ".repeat(200_000);
         String diffs = "--- a/drivers/x/" + "y".repeat(300_000) + ".c\n";
