@@ -458,8 +458,9 @@ final class DriverExtractor {
             if (noDiffstat && c.kind == dev.lkmltriage.mail.SpanKind.DIFF && ownDiffHeader(text, c)
                     && (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0)) {
                 // a reply's own "does the below fix it?" diff, with no diffstat: its header names the file it
-                // changes as a quoted diff's header does, under the same few-drivers limit
-                paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
+                // changes as a quoted diff's header does, under the same few-drivers limit; not a file an unknown
+                // tag spells ("numa:" and a trial change to drivers/acpi/numa.c, a subsystem's file, no driver)
+                paths(text, path, c, List.of(), tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
                         pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
             }
             if (c.inDiff() && !c.blank()) {

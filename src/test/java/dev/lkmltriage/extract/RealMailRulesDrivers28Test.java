@@ -53,6 +53,10 @@ class RealMailRulesDrivers28Test {
         String core = "Try this:\n\ndiff --git a/drivers/pci/probe.c b/drivers/pci/probe.c\n"
                 + "--- a/drivers/pci/probe.c\n+++ b/drivers/pci/probe.c\n@@ -1,3 +1,3 @@\n-a\n+b\n";
         assertEquals(List.of(), parsed("Re: enumeration hangs", core));
+        // a subsystem's file an unknown subject tag spells is no driver of its own
+        String tagged = "With this hack the warning shows:\n\n--- a/drivers/acpi/numa.c\n+++ b/drivers/acpi/numa.c\n"
+                + "@@ -5,3 +5,3 @@\n-\treturn map(pxm);\n+\treturn -1;\n";
+        assertEquals(List.of(), parsed("Re: [PATCH v3] numa: warn when a node is missing", tagged));
         // a diff over more drivers than a few, with no diffstat: a helper converted, about none of them
         StringBuilder many = new StringBuilder("One mega patch like this?\n\n");
         for (String f : new String[] {"drivers/net/ethernet/intel/e1000e/netdev.c", "drivers/net/ethernet/intel/igb/igb_main.c",
