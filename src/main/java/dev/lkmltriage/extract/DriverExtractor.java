@@ -47,6 +47,7 @@ final class DriverExtractor {
 
     private final DriverTable table;
     private final DriverPrompts prompts;
+    private final FailingAliases failing;
 
     DriverExtractor(ExtractSettings settings) {
         this(DriverTable.load(settings), ModelFiles.load(settings, PROMPTS_FILE, DriverPrompts::read,
@@ -60,6 +61,7 @@ final class DriverExtractor {
     DriverExtractor(DriverTable table, DriverPrompts prompts) {
         this.table = table;
         this.prompts = prompts;
+        this.failing = new FailingAliases(table);
     }
 
     /** The menuconfig prompts of driver modules (models/README.md), read beside the driver tables. */
@@ -71,11 +73,15 @@ final class DriverExtractor {
             List<String> unknownTags = new java.util.ArrayList<>(2);
             List<String[]> aliasTags = new java.util.ArrayList<>(1);
             Set<String> tagNames = new java.util.HashSet<>(4);
-            String summary = subject(mail.subject(), out, unknownTags, aliasTags, tagNames);
+            // tags that are a hand-written driver's own name ("dmaengine: dw-edma:"), read as family tags below
+            List<String[]> nameTags = new java.util.ArrayList<>(1);
+            String summary = subject(mail.subject(), out, unknownTags, aliasTags, nameTags, tagNames);
             if (MaintainerEntries.bookkeeping(mail.subject(), tagNames, summary)) {
                 // a MAINTAINERS entry and its thread: bookkeeping, about no driver though its tag names one
                 return List.of();
             }
+            // "Ryzen7 3700U xhci fails on resume", inherited by every reply: the subject says the driver fails
+            failing.scan(mail.subject(), 0, mail.subject().length(), out);
             Set<String> fromBody = new LinkedHashSet<>();
             Set<String> banners = new LinkedHashSet<>();
             // drivers whose files a treewide patch touches
@@ -126,6 +132,13 @@ final class DriverExtractor {
                 fromBody.addAll(banners);
             }
             familyTags(aliasTags, out, fromBody, mail.text());
+            if (!nameTags.isEmpty()) {
+                // "dmaengine: dw-edma:" names the directory of the dw-edma core and its glue dw-edma-pcie: a patch
+                // that changes only the glue's file is the glue's, as an alias tag of a family is (familyTags)
+                Set<String> named = new LinkedHashSet<>(fromBody);
+                named.addAll(changed.keySet());
+                familyTags(nameTags, out, named, mail.text());
+            }
             siblingFiles(aliasTags, out, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
@@ -174,6 +187,7 @@ final class DriverExtractor {
      * summary after the tags.
      */
     private String subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags,
+            List<String[]> nameTags,
             Set<String> tagNames) {
         String s = subject;
         int guard = 0;
@@ -225,6 +239,8 @@ final class DriverExtractor {
                     add(out, d.name());
                     if (alias && aliasTags.size() < 4) {
                         aliasTags.add(new String[] {part.toLowerCase(java.util.Locale.ROOT), d.name()});
+                    } else if (!alias && !d.generated() && nameTags.size() < 4) {
+                        nameTags.add(new String[] {part.toLowerCase(java.util.Locale.ROOT), d.name()});
                     }
                     continue;
                 }
@@ -252,7 +268,7 @@ final class DriverExtractor {
         try {
             Set<String> out = new LinkedHashSet<>(2);
             String summary = subject(title, out, new java.util.ArrayList<>(4), new java.util.ArrayList<>(4),
-                    new java.util.HashSet<>(4));
+                    new java.util.ArrayList<>(1), new java.util.HashSet<>(4));
             // subject() reads names in the summary too: only what the tags named counts here
             Set<String> inSummary = new LinkedHashSet<>(2);
             words(summary, 0, summary.length(), inSummary);
@@ -439,6 +455,14 @@ final class DriverExtractor {
                         pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
                 continue;
             }
+            if (noDiffstat && c.kind == dev.lkmltriage.mail.SpanKind.DIFF && ownDiffHeader(text, c)
+                    && (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0)) {
+                // a reply's own "does the below fix it?" diff, with no diffstat: its header names the file it
+                // changes as a quoted diff's header does, under the same few-drivers limit; not a file an unknown
+                // tag spells ("numa:" and a trial change to drivers/acpi/numa.c, a subsystem's file, no driver)
+                paths(text, path, c, List.of(), tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
+            }
             if (c.inDiff() && !c.blank()) {
                 char lead = text.charAt(c.body);
                 if (lead == 'd' && startsWith(text, c.body, c.end, "diff --git ")) {
@@ -560,6 +584,8 @@ final class DriverExtractor {
                 commandLineRest--;
             }
             words(text, chars, c.body, c.end, out, driverLine, false, commandLineRest == 0);
+            // "xhci doesn't handle swiotlb operation": a hand-written alias the next words say fails
+            failing.scan(text, c.body, c.end, out);
             if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
                 BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles);
             }
@@ -1185,8 +1211,15 @@ final class DriverExtractor {
         return HardwareScan.find(text, " mode 10", c.body, c.end) >= 0
                 || HardwareScan.find(text, "rename ", c.body, c.end) >= 0
                 || HardwareScan.find(text, "diff --git", c.body, c.end) >= 0
-                || (noDiffstat && c.quotedDiffHeader && (HardwareScan.find(text, "--- a/", c.body, c.end) >= 0
+                || (noDiffstat && (c.quotedDiffHeader || c.kind == dev.lkmltriage.mail.SpanKind.DIFF)
+                && (HardwareScan.find(text, "--- a/", c.body, c.end) >= 0
                 || HardwareScan.find(text, "+++ b/", c.body, c.end) >= 0));
+    }
+
+    /** The line of the mail's own diff is its header: {@code diff --git}, {@code --- a/} or {@code +++ b/}. */
+    private static boolean ownDiffHeader(String text, LineCursor c) {
+        return startsWith(text, c.body, c.end, "diff --git ") || startsWith(text, c.body, c.end, "--- a/")
+                || startsWith(text, c.body, c.end, "+++ b/");
     }
 
     private static String spelling(String name) {

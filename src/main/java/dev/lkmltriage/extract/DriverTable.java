@@ -34,6 +34,8 @@ public final class DriverTable {
 
     private final Map<String, Driver> byName = new HashMap<>();
     private final Map<String, Driver> byAlias = new HashMap<>();
+    /** Aliases written by hand in {@code drivers.tsv} ("xhci", "mvebu"): alias -> module name. */
+    private final Map<String, String> handAliases = new HashMap<>();
     private final Map<String, List<Driver>> byId = new HashMap<>();
     private final List<Map.Entry<String, Driver>> paths = new ArrayList<>();
     /** The first entry of {@link #paths} for each path, so a lookup tries only a path's own prefixes. */
@@ -60,6 +62,9 @@ public final class DriverTable {
             byName.putIfAbsent(d.name(), d);
             for (String a : d.aliases()) {
                 byAlias.putIfAbsent(a, d);
+                if (!d.generated()) {
+                    handAliases.putIfAbsent(a, d.name());
+                }
             }
             for (String id : d.ids()) {
                 byId.computeIfAbsent(id, k -> new ArrayList<>()).add(d);
@@ -340,6 +345,16 @@ public final class DriverTable {
     /** The drivers listed as binding this id (canonical {@code vvvv:dddd}); several when the table is ambiguous. */
     public List<Driver> byId(String id) {
         return Collections.unmodifiableList(byId.getOrDefault(id, List.of()));
+    }
+
+    /**
+     * The aliases written by hand in {@code drivers.tsv} that are no module's name, each with its module ("xhci" ->
+     * xhci_hcd); unmodifiable.
+     */
+    public Map<String, String> handAliases() {
+        Map<String, String> out = new HashMap<>(handAliases);
+        out.keySet().removeIf(byName::containsKey);
+        return Collections.unmodifiableMap(out);
     }
 
     /** Every module name in the table. */
