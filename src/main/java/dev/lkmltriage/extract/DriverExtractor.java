@@ -24,7 +24,6 @@ import java.util.regex.Pattern;
  */
 final class DriverExtractor {
     // compiled once: String.split, matches and replaceAll compile their regex on every call
-    private static final Pattern TAG_SEPARATOR = Pattern.compile("[/,]");
     private static final Pattern TAG_WORD = Pattern.compile("[a-z0-9][a-z0-9_-]*");
     private static final Pattern NON_NAME = Pattern.compile("[^a-z0-9_-]+");
     private static final int MAX = 64;
@@ -206,17 +205,11 @@ final class DriverExtractor {
             }
         }
         boolean pciTagged = false;
-        for (int i = 0; i < 4; i++) {
-            int colon = s.indexOf(": ");
-            if (colon <= 0 || colon > 40) {
-                break;
-            }
-            String tag = s.substring(0, colon).strip();
-            if (tag.contains(" ")) {
-                break;
-            }
+        TitleTags tags = new TitleTags(s);
+        while (tags.next()) {
+            String tag = tags.tag();
             pciTagged |= tag.equalsIgnoreCase("pci") || tag.regionMatches(true, 0, "pci/", 0, 4);
-            String[] parts = TAG_SEPARATOR.split(tag);
+            String[] parts = tags.parts();
             for (int pi = 0; pi < parts.length; pi++) {
                 String part = parts[pi];
                 if (tagNames.size() < 16) {
@@ -249,8 +242,8 @@ final class DriverExtractor {
                     unknownTags.add(leaf ? "/" + part : part);
                 }
             }
-            s = s.substring(colon + 2);
         }
+        s = tags.rest();
         words(s, 0, s.length(), out);
         familyInSubject(s, out, aliasTags);
         return s;

@@ -101,22 +101,18 @@ final class ShortlogTags {
             s = s.substring("Revert \"".length());
         }
         java.util.List<String> found = new java.util.ArrayList<>(4);
-        for (int i = 0; i < 4; i++) {
-            int colon = s.indexOf(": ");
-            if (colon <= 0 || colon > 40 || s.substring(0, colon).strip().indexOf(' ') >= 0) {
-                break;
-            }
-            for (String part : s.substring(0, colon).strip().split("[/,]")) {
+        TitleTags walk = new TitleTags(s);
+        while (walk.next()) {
+            for (String part : walk.parts()) {
                 if (part.length() >= 2) {
                     found.add(part.toLowerCase(java.util.Locale.ROOT).replace('-', '_'));
                 }
             }
-            s = s.substring(colon + 2);
         }
         if (found.isEmpty()) {
             return null;
         }
-        String summary = s.strip().toLowerCase(java.util.Locale.ROOT);
+        String summary = walk.rest().strip().toLowerCase(java.util.Locale.ROOT);
         boolean conversion = ElidedSiblings.conversion(title);
         for (String verb : CONVERSION_VERBS) {
             conversion |= summary.startsWith(verb);

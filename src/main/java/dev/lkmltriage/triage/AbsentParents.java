@@ -1,5 +1,8 @@
 package dev.lkmltriage.triage;
 
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import java.time.Duration;
@@ -35,14 +38,29 @@ final class AbsentParents {
     private static final Pattern PATCH_TAG = Pattern.compile("(?i)\\[[^\\]]{0,80}\\bPATCH\\b[^\\]]{0,80}\\]");
     private static final Pattern FIX_WORD = Pattern.compile("(?i)\\bfix(?:es|ed)?\\b");
 
-    /** An orphan reply placed nowhere (kept whole: it joins with its facts, as a report), and when it was posted. */
-    record Orphan(Report report, String parentId, String postedAt) {
+    /**
+     * An orphan reply placed nowhere, and when it was posted: what joining a cluster as a report reads of it, not the
+     * whole message. {@code report} keeps its ids, subject and facts, and of its text only what the status reading
+     * takes ({@link Facts2Cluster#statusText}, at most 162 characters); {@code features} were read from the whole
+     * message when it was remembered.
+     */
+    record Orphan(Report report, ReportFeatures features, String parentId, String postedAt) {
+        static Orphan of(Report r, String parentId, String postedAt) {
+            Mail m = r.mail();
+            String text = Facts2Cluster.statusText(r);
+            List<Span> spans = text.isEmpty() ? List.of() : List.of(new Span(0, text.length(), SpanKind.PROSE));
+            Mail digest = new Mail(m.messageId(), m.messageIdDerived(), m.subject(), null, null, null, m.inReplyTo(),
+                    List.of(), List.of(), text, List.of(), spans, List.of(), null);
+            return new Orphan(new Report(digest, r.threadId(), r.facts(), r.origin()), ReportFeatures.of(r), parentId,
+                    postedAt);
+        }
+
         String messageId() {
             return report.messageId();
         }
     }
 
-    /** An orphan longer than this (a pasted log, hostile input) is not kept: the memory holds whole messages. */
+    /** An orphan longer than this (a pasted log, hostile input) is not kept (before session 25 it was kept whole). */
     static final int MAX_TEXT = 128 * 1024;
 
     private final CappedMap<String, Orphan> byParent = new CappedMap<>(MAX_ORPHANS);
@@ -58,7 +76,7 @@ final class AbsentParents {
             return;
         }
         byParent.remove(parentId);
-        byParent.put(parentId, new Orphan(r, parentId, postedAt));
+        byParent.put(parentId, Orphan.of(r, parentId, postedAt));
     }
 
     /**
@@ -97,6 +115,11 @@ final class AbsentParents {
             return List.of();
         }
         return found;
+    }
+
+    /** The orphans remembered, oldest first. */
+    Collection<Orphan> kept() {
+        return byParent.values();
     }
 
     /** Forgets the orphan answering {@code parentId} (it was placed). */

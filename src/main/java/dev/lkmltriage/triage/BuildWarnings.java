@@ -51,8 +51,11 @@ final class BuildWarnings {
         if (text == null) {
             return Set.of();
         }
-        int diff = text.indexOf("\ndiff --git ");
-        String head = diff < 0 ? text : text.substring(0, diff);
+        return inChangelog(OwnLines.changelog(text));
+    }
+
+    /** {@link #ofChangelog} of a changelog already cut before its diff ({@link OwnLines#changelog}). */
+    static Set<String> inChangelog(String head) {
         return of(head, at -> head.charAt(head.lastIndexOf('\n', at) + 1) == '>');
     }
 

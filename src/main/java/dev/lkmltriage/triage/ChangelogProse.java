@@ -61,6 +61,7 @@ final class ChangelogProse {
         if (text == null) {
             return out;
         }
+        // Its own stops, on purpose: a capped prefix first, then the diff or a "---" line, whichever comes first.
         String head = text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text;
         OwnLines.beforeDiff(head, line -> {
             String l = line.strip();

@@ -41,8 +41,7 @@ final class CitedReports {
         if (text == null || !text.contains(".kernel.org/")) {
             return out;
         }
-        int diff = text.indexOf("\ndiff --git ");
-        String head = unquoted(diff < 0 ? text : text.substring(0, diff));
+        String head = unquoted(OwnLines.changelog(text));
         trailers(head, out);
         if (Literals.mayContainAny(head, "reported")) {
             Map<String, String> refs = null;

@@ -502,7 +502,7 @@ public final class Clusterer {
         for (AbsentParents.Orphan o : found) {
             absent.taken(o.parentId());
             // It joins as a report does, with its facts (the commit it blames), so later fixes find the cluster.
-            pulled.put(o.messageId(), members.join(c, o.report(), ReportFeatures.of(o.report()), "report",
+            pulled.put(o.messageId(), members.join(c, o.report(), o.features(), "report",
                     "answers the absent fix " + o.parentId() + " that fix " + r.messageId() + " links (its parent"
                             + " never arrived)", 1.0, at(r)));
             pullLeftovers(o.report().threadId(), c.id);

@@ -43,9 +43,8 @@ final class Diagnostics {
         if (text == null || !mayHold(text)) {
             return Set.of();
         }
-        int diff = text.indexOf("\ndiff --git ");
-        String head = head(diff < 0 ? text : text.substring(0, diff));
-        return keys(BuildWarnings.ofChangelog(head), head, true);
+        String head = head(OwnLines.changelog(text));
+        return keys(BuildWarnings.inChangelog(head), head, true);
     }
 
     private static boolean mayHold(String text) {

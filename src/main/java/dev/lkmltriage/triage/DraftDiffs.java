@@ -74,7 +74,7 @@ final class DraftDiffs {
     /** The lines a patch's diff adds (after its first {@code diff --git}), keyed as {@link #ofReport} keys them. */
     static Set<Long> ofPatch(String text) {
         Set<Long> out = new LinkedHashSet<>();
-        int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
+        int diff = OwnLines.diffAt(text);
         if (diff < 0) {
             return out;
         }

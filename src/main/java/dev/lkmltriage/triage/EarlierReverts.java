@@ -69,11 +69,11 @@ final class EarlierReverts {
         if (!maybeRevert(subject) || text == null || !text.contains("reverts commit")) {
             return out;
         }
-        int diff = text.indexOf("\ndiff --git ");
-        if (diff < 0) {
+        // Unlike the other changelog readers, nothing without a diff: a revert posted is a patch.
+        if (OwnLines.diffAt(text) < 0) {
             return out;
         }
-        Matcher m = REVERTS.matcher(text.substring(0, diff));
+        Matcher m = REVERTS.matcher(OwnLines.changelog(text));
         while (m.find()) {
             out.add(Hashes.key(m.group(1)));
             if (out.size() > MAX_COMMITS) {
@@ -145,7 +145,7 @@ final class EarlierReverts {
         if (text == null) {
             return out;
         }
-        int at = text.indexOf("\ndiff --git ");
+        int at = OwnLines.diffAt(text);
         while (at >= 0 && out.size() < MAX_FILES) {
             int end = text.indexOf('\n', at + 1);
             String line = text.substring(at + 1, end < 0 ? text.length() : end);

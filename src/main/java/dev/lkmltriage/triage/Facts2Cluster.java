@@ -13,6 +13,9 @@ final class Facts2Cluster {
             "(?im)^[ \\t]*(?:applied|queued(?: up)?|pushed|merged)\\b[^\\n]{0,80}|\\bapplied,? thanks\\b");
     private static final Pattern FIXED_IN = Pattern.compile("(?i)\\bfixed in (v?\\d+\\.\\d+[0-9a-z.-]*)");
 
+    /** A status change keeps this many characters of its evidence. */
+    static final int MAX_EVIDENCE = 160;
+
     private Facts2Cluster() {
     }
 
@@ -55,10 +58,9 @@ final class Facts2Cluster {
             move(c, "fix-proposed", at, r.messageId(), "patch " + r.mail().subject());
         }
         String own = unquoted(r);
-        // The literal tests skip a regex scan of the whole own text in the messages (most) that lack their words.
-        Matcher fixedIn = FIXED_IN.matcher(own);
-        if (Literals.mayContain(own, "fixed in ") && fixedIn.find()) {
-            move(c, "fixed", at, r.messageId(), fixedIn.group());
+        String fixedIn = fixedIn(own);
+        if (fixedIn != null) {
+            move(c, "fixed", at, r.messageId(), fixedIn);
             return;
         }
         boolean fixCommit = r.facts().commits().stream().anyMatch(f -> f.role().equals("fix") && !f.quoted());
@@ -73,13 +75,40 @@ final class Facts2Cluster {
         }
     }
 
+    /** The first "fixed in 5.6" statement of a member's own text ({@link #unquoted}), or null. */
+    private static String fixedIn(String own) {
+        // The literal tests skip a regex scan of the whole own text in the messages (most) that lack their words.
+        Matcher m = FIXED_IN.matcher(own);
+        return Literals.mayContain(own, "fixed in ") && m.find() ? m.group() : null;
+    }
+
+    /**
+     * A text of at most {@value #MAX_EVIDENCE} + 2 characters that {@link #status} reads, for a member joining as a
+     * report (no fix, no reply's "applied"), as it reads {@code r}'s own text: its first "fixed in" statement, cut to
+     * the evidence a status change keeps (a version cut short completed with ".0" or "0", past what is kept), or
+     * empty. What {@link AbsentParents} keeps of an orphan's text.
+     */
+    static String statusText(Report r) {
+        String fixedIn = fixedIn(unquoted(r));
+        if (fixedIn == null || fixedIn.length() <= MAX_EVIDENCE) {
+            return fixedIn == null ? "" : fixedIn;
+        }
+        String cut = fixedIn.substring(0, MAX_EVIDENCE);
+        for (String end : new String[] {"", "0", ".0"}) {
+            if (FIXED_IN.matcher(cut + end).matches()) {
+                return cut + end;
+            }
+        }
+        throw new IllegalStateException("a cut 'fixed in' statement that no version completes");
+    }
+
     private static void move(ClusterState c, String status, String at, String messageId, String evidence) {
         if (rank(status) <= rank(c.status)) {
             return;
         }
         c.status = status;
-        c.history.add(new Cluster.StatusChange(status, at, messageId, evidence.length() > 160
-                ? evidence.substring(0, 160) : evidence));
+        c.history.add(new Cluster.StatusChange(status, at, messageId, evidence.length() > MAX_EVIDENCE
+                ? evidence.substring(0, MAX_EVIDENCE) : evidence));
     }
 
     private static int rank(String status) {

@@ -131,8 +131,7 @@ final class OtherPeoplesFixes {
 
     /** The addresses a patch's changelog credits as reporter, suggester or tester (its own lines, before the diff). */
     static Set<String> credits(String text) {
-        int diff = text.indexOf("\ndiff --git ");
-        String head = diff < 0 ? text : text.substring(0, diff);
+        String head = OwnLines.changelog(text);
         Set<String> out = new LinkedHashSet<>();
         if (!head.contains("-by:") && !head.contains(" by:")) {
             return out;

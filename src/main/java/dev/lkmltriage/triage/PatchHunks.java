@@ -126,7 +126,7 @@ final class PatchHunks {
      * added).
      */
     static void walk(String text, ChangedLine visitor, boolean withContext) {
-        int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
+        int diff = OwnLines.diffAt(text);
         String path = null;
         String context = null;
         int at = diff;

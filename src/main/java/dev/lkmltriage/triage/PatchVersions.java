@@ -66,7 +66,7 @@ final class PatchVersions {
     private static Set<Long> changedLines(String from, String subject, String text, char sign) {
         Set<Long> out = new LinkedHashSet<>();
         String sender = Reporters.email(from);
-        int diff = text == null ? -1 : text.indexOf("\ndiff --git ");
+        int diff = OwnLines.diffAt(text);
         if (sender == null || diff < 0 || backport(subject)) {
             return out;
         }
@@ -147,8 +147,7 @@ final class PatchVersions {
         if (text == null) {
             return out;
         }
-        int diff = text.indexOf("\ndiff --git ");
-        String head = diff < 0 ? text : text.substring(0, diff);
+        String head = OwnLines.changelog(text);
         out.addAll(CoverityIds.of(head, i -> quotedLine(head, i)));
         out.addAll(TrackerIds.keys(head));
         Set<String> robot = RobotIds.of(head);
@@ -184,8 +183,7 @@ final class PatchVersions {
         if (text == null || !text.contains("Fixes:")) {
             return out;
         }
-        int diff = text.indexOf("\ndiff --git ");
-        Matcher m = FIXES.matcher(diff < 0 ? text : text.substring(0, diff));
+        Matcher m = FIXES.matcher(OwnLines.changelog(text));
         while (m.find()) {
             out.add(Hashes.key(m.group(1)));
             if (out.size() > MAX_BUGS) {

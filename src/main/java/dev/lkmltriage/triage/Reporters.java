@@ -50,8 +50,7 @@ final class Reporters {
             Set<String> reporters = new LinkedHashSet<>();
             String text = r.mail().text();
             // Trailers stand before the diff: a patch's diff is most of its text and holds none.
-            int diff = text.indexOf("\ndiff --git ");
-            String head = diff < 0 ? text : text.substring(0, diff);
+            String head = OwnLines.changelog(text);
             if (kind == MessageKind.PATCH && head.contains("Reported")) {
                 Matcher m = REPORTED_BY.matcher(head);
                 while (m.find() && reporters.size() < ReportFeatures.MAX_KEYS) {

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.testkit.TimeBudget;
 import java.util.ArrayList;
@@ -141,6 +142,74 @@ class AbsentParentsTest {
         assertFalse(AbsentParents.answersFix("Re: [PATCH] PCI: frob: Add retrain support"));
         assertFalse(AbsentParents.answersFix(null));
         assertFalse(AbsentParents.answersFix("Re: [PATCH] " + "fix ".repeat(400)), "an absurd subject");
+    }
+
+    /** A hostile orphan just under {@link AbsentParents#MAX_TEXT}: a pasted log full of what its readers take. */
+    private static String hostileText() {
+        StringBuilder b = new StringBuilder("The log below was fixed in 5.6-rc3-");
+        b.append("x".repeat(400)).append(" and fixed in 5.7 too.\n");
+        int i = 0;
+        while (b.length() < AbsentParents.MAX_TEXT - 200) {
+            b.append("[").append(i).append("] Link: https://lore.kernel.org/r/msg").append(i++)
+                    .append("@frob.example.com v5.").append(i % 20).append(" good, 5.").append(i % 21)
+                    .append("-rc1 bad, bugzilla.kernel.org/show_bug.cgi?id=20").append(i % 9000 + 1000).append('\n');
+        }
+        return b.toString();
+    }
+
+    @Test
+    void theMemoryKeepsWhatJoiningReadsNotWholeOrphans() {
+        Report model = inThread("o@knut", ABSENT, MAINTAINER, "Mon, 2 Mar 2020 10:00:00 +0100", FIX_TITLE,
+                hostileText());
+        assertTrue(model.mail().text().length() > 120 * 1024, "nearly the size kept before");
+        AbsentParents absent = new AbsentParents();
+        for (int i = 0; i < AbsentParents.MAX_ORPHANS + 100; i++) {
+            Mail m = model.mail();
+            Mail copy = new Mail("o" + i + "@knut", false, m.subject(), m.from(), m.date(), m.listId(),
+                    "p" + i + "@frob.example.com", m.references(), m.headers(), m.text(), m.parts(), m.spans(),
+                    m.problems(), m.contentHash());
+            absent.remember(new Report(copy, model.threadId(), model.facts(), null), copy.inReplyTo(),
+                    "2020-03-02T09:00:00Z");
+        }
+        assertEquals(AbsentParents.MAX_ORPHANS, absent.kept().size());
+        long chars = 0;
+        for (AbsentParents.Orphan o : absent.kept()) {
+            Mail m = o.report().mail();
+            assertTrue(m.text().length() <= Facts2Cluster.MAX_EVIDENCE + 2, "only the status statement");
+            assertTrue(m.headers().isEmpty() && m.spans().size() <= 1 && m.parts().isEmpty());
+            chars += m.text().length() + m.subject().length() + o.report().facts().toString().length()
+                    + o.features().toString().length() + o.parentId().length() + o.messageId().length();
+        }
+        // Before: up to 128 KB of text an orphan (128 MB in all); now an order of magnitude less, by far.
+        assertTrue(chars < AbsentParents.MAX_ORPHANS * (long) AbsentParents.MAX_TEXT / 10, chars + " characters");
+    }
+
+    @Test
+    void aDigestMovesTheStatusAsItsWholeOrphanDoes() {
+        String padding = "The port keeps retraining after resume; lspci shows it.\n".repeat(50);
+        List<String> texts = List.of(padding + "Looks like this was fixed in v5.6-rc3 already.\n",
+                padding + "Fixed in 5." + "7".repeat(300) + "-rc1 as far as I can see.\n",
+                padding + "fixed in " + "1".repeat(300) + ".5\n",
+                padding + "fixed in 5" + "2".repeat(150) + ".\n fixed in 6.1\n",
+                padding + "fixed in 5" + "2".repeat(149) + ".3\n",
+                "> fixed in 5.4\nQuoted only; it still fails here.\n",
+                padding);
+        int fixed = 0;
+        for (String text : texts) {
+            Report whole = inThread("o@knut", ABSENT, MAINTAINER, "Mon, 2 Mar 2020 10:00:00 +0100", FIX_TITLE,
+                    text);
+            Report digest = AbsentParents.Orphan.of(whole, ABSENT, "2020-03-02T09:00:00Z").report();
+            ClusterState a = new ClusterState("a");
+            ClusterState b = new ClusterState("b");
+            Facts2Cluster.status(a, whole, "report", "2020-03-05T09:00:00Z");
+            Facts2Cluster.status(b, digest, "report", "2020-03-05T09:00:00Z");
+            assertEquals(a.status, b.status, text);
+            assertEquals(a.history, b.history, text);
+            fixed += a.status.equals("fixed") ? 1 : 0;
+            assertEquals(ReportFeatures.of(whole),
+                    AbsentParents.Orphan.of(whole, ABSENT, "2020-03-02T09:00:00Z").features());
+        }
+        assertEquals(5, fixed, "the five 'fixed in' statements of the author's own");
     }
 
     @Test
