@@ -51,7 +51,11 @@ final class CommitRoles {
     private static final String[][] AFTER = {
         {"is the first bad commit", CULPRIT}, {"is first bad commit", CULPRIT}, {"as the culprit", CULPRIT},
         {"is the culprit", CULPRIT}, {"was the culprit", CULPRIT}, {"introduced", CULPRIT}, {"caused", CULPRIT},
-        {"causes", CULPRIT}, {"broke", CULPRIT}, {"breaks", CULPRIT}, {"kills", CULPRIT}, {"is to blame", CULPRIT},
+        {"causes", CULPRIT},
+        // "your patch, which is now commit X ("...") in v5.10-rc1, and to which I have bisected a PCIe failure": a
+        // relative clause after the id tells what a bisect ended at, however long the id's subject
+        {"to which i have bisected", CULPRIT}, {"to which i bisected", CULPRIT},
+        {"to which we have bisected", CULPRIT}, {"to which we bisected", CULPRIT}, {"broke", CULPRIT}, {"breaks", CULPRIT}, {"kills", CULPRIT}, {"is to blame", CULPRIT},
         {"regressed", CULPRIT}, {"is the offending", CULPRIT}, {"brought a regression", CULPRIT},
         {"brings a regression", CULPRIT}, {"brought in a regression", CULPRIT}, {"introduced a regression", CULPRIT},
         {"caused a regression", CULPRIT}, {"causes a regression", CULPRIT},
@@ -333,6 +337,12 @@ final class CommitRoles {
                 }
             }
         }
+        if (role == null && BisectedObject.blames(pre)) {
+            // "He's bisected the issue down to commit X": what a bisect of a named problem ends at, the object
+            // between "bisected" and "to" that the fixed cues ("bisected it/this to") do not spell
+            best = 0;
+            role = CULPRIT;
+        }
         // The reach after the hash starts past its ("subject"), which may be long: "X ("subject") fixed a build
         // issue and simultaneously brought a regression".
         String post = after(end, Math.min(REACH + 160, Math.max(0, nextStart - end)));
@@ -353,7 +363,7 @@ final class CommitRoles {
                 // "X ("...") introduced a flag to struct pci_dev": history, however the sentence began
                 continue;
             }
-            if (at > REACH && !cue[0].endsWith("regression")) {
+            if (at > REACH && !cue[0].endsWith("regression") && !cue[0].endsWith("bisected")) {
                 // past a long subject only an outright "brought a regression" still counts: "X ("...") was
                 // reverted because of two issues it caused" is history of a fix, and blaming X there merged
                 // distinct reports in the clusterer (RealArchiveClustersTest)
@@ -798,6 +808,8 @@ final class CommitRoles {
         return cue.equals("since") || cue.startsWith("introduced") || cue.startsWith("commit") && cue.contains("introduc");
     }
 
+    private static final String QUOTES = "\"'`\u201c\u2018";
+
     private static final java.util.Set<String> SINCE_FILLERS = java.util.Set.of("the", "commit", "upstream",
             "merging", "applying", "of", "merge");
 
@@ -808,6 +820,13 @@ final class CommitRoles {
      */
     static boolean governs(String gap) {
         String g = gap.strip();
+        if (g.isEmpty()) {
+            return true;
+        }
+        // "since the commit "cdcb33f98244" merged": a quote mark opening the id is no word of a clause
+        while (!g.isEmpty() && QUOTES.indexOf(g.charAt(g.length() - 1)) >= 0) {
+            g = g.substring(0, g.length() - 1).stripTrailing();
+        }
         if (g.isEmpty()) {
             return true;
         }
