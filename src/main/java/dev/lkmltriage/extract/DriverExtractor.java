@@ -125,7 +125,17 @@ final class DriverExtractor {
                 // with no driver bound to a device in the log, a driver's start-up banner is all there is of it
                 fromBody.addAll(banners);
             }
-            familyTags(aliasTags, out, fromBody, mail.text());
+            // the generated drivers the few-drivers rule below names by their changed files: a family tag over a
+            // patch that changes one member's glue alone ("PCI: iproc:" over pcie-iproc-bcma.c) names that member
+            Set<String> members = new LinkedHashSet<>(fromBody);
+            if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
+                changed.forEach((name, generated) -> {
+                    if (generated && (files <= 1 || !passing.contains(name))) {
+                        members.add(name);
+                    }
+                });
+            }
+            familyTags(aliasTags, out, fromBody, members, mail.text());
             siblingFiles(aliasTags, out, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
@@ -300,13 +310,16 @@ final class DriverExtractor {
      * A subject tag that names a driver family rather than one module ("PCI: tegra:" is pci-tegra by alias, but the
      * Tegra194 patches carry it too): when the message names by path or prefix another driver whose name holds the
      * tag (pcie-tegra194) and none of the alias driver's own files, that one is meant and the alias's driver is
-     * dropped, also where the body calls it by the family name ("the Tegra driver").
+     * dropped, also where the body calls it by the family name ("the Tegra driver"). {@code members} holds those
+     * names and the generated drivers the few-drivers rule names by their changed files: a glue module's own file
+     * (pcie-iproc-bcma.c under "PCI: iproc:") changed alone is that member's patch, not the family core's.
      */
-    private void familyTags(List<String[]> aliasTags, Set<String> out, Set<String> fromBody, String text) {
+    private void familyTags(List<String[]> aliasTags, Set<String> out, Set<String> fromBody, Set<String> members,
+            String text) {
         for (String[] a : aliasTags) {
             boolean family = false;
-            for (String other : fromBody) {
-                family |= !other.equals(a[1]) && other.contains(a[0]);
+            for (String other : members) {
+                family |= !other.equals(a[1]) && other.contains(a[0]) && !within(other, a[1]);
             }
             if (!family) {
                 continue;
@@ -322,6 +335,33 @@ final class DriverExtractor {
                 fromBody.remove(a[1]);
             }
         }
+    }
+
+    /**
+     * Every file of {@code member} lies in a directory the tag driver's row covers ({@code mobiveil/} holds
+     * pcie-mobiveil-plat.c, a later split of the one mobiveil driver): a part of that driver, not a sibling. A
+     * generated module left with no file of its own had every file under a hand-written row's directory (the
+     * merge gives them to that row): no sibling either, as the family rule cannot tell whose part it is.
+     */
+    private boolean within(String member, String tagDriver) {
+        DriverTable.Driver m = table.byName(member);
+        DriverTable.Driver t = table.byName(tagDriver);
+        if (m == null || t == null) {
+            return false;
+        }
+        if (m.paths().isEmpty()) {
+            return m.generated();
+        }
+        for (String path : m.paths()) {
+            boolean covered = false;
+            for (String dir : t.paths()) {
+                covered |= dir.endsWith("/") && path.startsWith(dir);
+            }
+            if (!covered) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
