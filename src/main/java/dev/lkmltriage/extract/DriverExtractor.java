@@ -847,8 +847,8 @@ final class DriverExtractor {
                 if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
                 }
-            } else if (d != null && (lines < 0 || (lines > 2 && !pull)) && !(patchLine == 1 && quiet.contains(d.name()))
-                    || d != null && tagged(d, path.group(1), tagNames)) {
+            } else if (d != null && (lines < 0 || (lines > 2 && !pull && !byTheWay(d, path.group(1), lines, partTags)))
+                    && !(patchLine == 1 && quiet.contains(d.name())) || d != null && tagged(d, path.group(1), tagNames)) {
                 add(out, d.name());
                 if (lines > 2 && !pull && !quoted) {
                     siblings.named(path.group(1));
@@ -863,6 +863,32 @@ final class DriverExtractor {
                 taggedFile(path.group(1), unknownTags, tagNames, out);
             }
         }
+    }
+
+    /** A cover's diffstat line changing no more lines than this, of a driver none of its parts tags, is a by-product. */
+    static final int BY_THE_WAY_LINES = 10;
+
+    /**
+     * A cover letter's diffstat line of a hand-written driver that no part of its shortlog tags, changing a few lines
+     * ({@link #BY_THE_WAY_LINES}): another part's helper or constant carried into the driver ("linux/log2.h: Add
+     * ..." renaming a call in a network driver's clock file), not a driver the series is about. Read as a line or two
+     * is: named only among few files.
+     */
+    private boolean byTheWay(DriverTable.Driver d, String path, int lines, Set<String> partTags) {
+        if (partTags.isEmpty() || lines > BY_THE_WAY_LINES || tagged(d, path, partTags)) {
+            return false;
+        }
+        // a part tagged by the driver's directory ("PCI: dwc:" over dwc/pci-imx6.c) is work on the family's drivers;
+        // not the subsystem's own ("PCI:" over drivers/pci/...): below drivers/SUBSYSTEM/ only
+        int from = 0;
+        int depth = 0;
+        for (int slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', from)) {
+            if (depth++ >= 2 && partTags.contains(spelling(path.substring(from, slash)))) {
+                return false;
+            }
+            from = slash + 1;
+        }
+        return true;
     }
 
     /**

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.Test;
 class RealMailRulesDrivers29Test {
     /** A family core written by hand and tagged "ww"; a second family whose row covers its whole directory. */
     private static final String HAND = "pcie-ww\tdrivers/pci/controller/pcie-ww.c\t\tww\t\n"
-            + "pcie-vv\tdrivers/pci/controller/vv/,drivers/pci/controller/pcie-vv.c\t\tvv\t\n";
+            + "pcie-vv\tdrivers/pci/controller/vv/,drivers/pci/controller/pcie-vv.c\t\tvv\t\n"
+            + "qqnet\tdrivers/net/ethernet/qq/\t\tqq\t\n"
+            + "pci-fam-a\tdrivers/pci/controller/fam/pci-fam-a.c\t\t\t\n";
     /** The core's glue and endpoint members, known from the kernel table only, and a split of the vv directory. */
     private static final String KERNEL = "pcie-ww-bus\tdrivers/pci/controller/pcie-ww-bus.c\t\t\tnoprose\n"
             + "pcie-ww-ep\tdrivers/pci/controller/pcie-ww-ep.c\t\t\tnoprose\n"
@@ -85,6 +87,37 @@ class RealMailRulesDrivers29Test {
         // no patch: a tag alone names the core
         assertEquals(Set.of("pcie-ww"), drivers("Re: [PATCH] PCI: ww: Fix the link training timeout",
                 "Does the endpoint glue need this too?\n"));
+    }
+
+    private static String cover(String partTitle, String qqLines) {
+        return "This series adds the host driver of the ww controller.\n\n"
+                + "A Developer (3):\n  dt-bindings: PCI: ww: Add the host binding\n  PCI: ww: Add the host driver\n"
+                + "  " + partTitle + "\n\n"
+                + " drivers/pci/controller/pcie-ww.c              | 812 +++++++++++++\n"
+                + " drivers/net/ethernet/qq/qq_clock.c            |   " + qqLines + "\n"
+                + " drivers/pci/controller/fam/pci-fam-a.c        |   4 +-\n"
+                + " include/linux/helpers.h                       |  40 ++\n"
+                + " Documentation/devicetree/bindings/pci/ww.yaml |  90 ++\n"
+                + " arch/arm64/configs/defconfig                  |   1 +\n"
+                + " MAINTAINERS                                   |   6 +\n"
+                + " drivers/pci/controller/Kconfig                |  10 +\n"
+                + " drivers/pci/controller/Makefile               |   1 +\n"
+                + " 9 files changed, 960 insertions(+), 4 deletions(-)\n";
+    }
+
+    @Test
+    void aCoversFewLinesOfADriverNoPartTagsAreABy_product() throws IOException {
+        // another part's helper renamed in a network driver's clock file and a controller driver: about neither
+        assertEquals(Set.of("pcie-ww"), drivers("[PATCH v3 0/3] ww PCIe host support",
+                cover("linux/helpers.h: Add the 64-bit rounding helpers", "3 +-")));
+        // a part tagged by the driver ("net: qq:") or by its directory ("PCI: fam:") is work on it
+        assertEquals(Set.of("pcie-ww", "qqnet"), drivers("[PATCH v3 0/3] ww PCIe host support",
+                cover("net: qq: Round the clock period with the new helpers", "3 +-")));
+        assertEquals(Set.of("pci-fam-a", "pcie-ww"), drivers("[PATCH v3 0/3] ww PCIe host support",
+                cover("PCI: fam: Round the window sizes with the new helpers", "3 +-")));
+        // more than a few lines of the driver: named as before
+        assertEquals(Set.of("pcie-ww", "qqnet"), drivers("[PATCH v3 0/3] ww PCIe host support",
+                cover("linux/helpers.h: Add the 64-bit rounding helpers", "42 ++++++---")));
     }
 
     @Test
