@@ -130,13 +130,23 @@ final class DriverExtractor {
                 // with no driver bound to a device in the log, a driver's start-up banner is all there is of it
                 fromBody.addAll(banners);
             }
-            familyTags(aliasTags, out, fromBody, mail.text());
+            // the generated drivers the few-drivers rule below names by their changed files: a family tag over a
+            // patch that changes one member's glue alone ("PCI: iproc:" over pcie-iproc-bcma.c) names that member
+            Set<String> members = new LinkedHashSet<>(fromBody);
+            if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
+                changed.forEach((name, generated) -> {
+                    if (generated && (files <= 1 || !passing.contains(name))) {
+                        members.add(name);
+                    }
+                });
+            }
+            familyTags(aliasTags, out, fromBody, members, mail.text());
             if (!nameTags.isEmpty()) {
                 // "dmaengine: dw-edma:" names the directory of the dw-edma core and its glue dw-edma-pcie: a patch
                 // that changes only the glue's file is the glue's, as an alias tag of a family is (familyTags)
                 Set<String> named = new LinkedHashSet<>(fromBody);
                 named.addAll(changed.keySet());
-                familyTags(nameTags, out, named, mail.text());
+                familyTags(nameTags, out, named, named, mail.text());
             }
             siblingFiles(aliasTags, out, mail.text());
             fromBody.forEach(d -> add(out, d));
@@ -309,13 +319,16 @@ final class DriverExtractor {
      * A subject tag that names a driver family rather than one module ("PCI: tegra:" is pci-tegra by alias, but the
      * Tegra194 patches carry it too): when the message names by path or prefix another driver whose name holds the
      * tag (pcie-tegra194) and none of the alias driver's own files, that one is meant and the alias's driver is
-     * dropped, also where the body calls it by the family name ("the Tegra driver").
+     * dropped, also where the body calls it by the family name ("the Tegra driver"). {@code members} holds those
+     * names and the generated drivers the few-drivers rule names by their changed files: a glue module's own file
+     * (pcie-iproc-bcma.c under "PCI: iproc:") changed alone is that member's patch, not the family core's.
      */
-    private void familyTags(List<String[]> aliasTags, Set<String> out, Set<String> fromBody, String text) {
+    private void familyTags(List<String[]> aliasTags, Set<String> out, Set<String> fromBody, Set<String> members,
+            String text) {
         for (String[] a : aliasTags) {
             boolean family = false;
-            for (String other : fromBody) {
-                family |= !other.equals(a[1]) && other.contains(a[0]);
+            for (String other : members) {
+                family |= !other.equals(a[1]) && other.contains(a[0]) && !within(other, a[1]);
             }
             if (!family) {
                 continue;
@@ -331,6 +344,33 @@ final class DriverExtractor {
                 fromBody.remove(a[1]);
             }
         }
+    }
+
+    /**
+     * Every file of {@code member} lies in a directory the tag driver's row covers ({@code mobiveil/} holds
+     * pcie-mobiveil-plat.c, a later split of the one mobiveil driver): a part of that driver, not a sibling. A
+     * generated module left with no file of its own had every file under a hand-written row's directory (the
+     * merge gives them to that row): no sibling either, as the family rule cannot tell whose part it is.
+     */
+    private boolean within(String member, String tagDriver) {
+        DriverTable.Driver m = table.byName(member);
+        DriverTable.Driver t = table.byName(tagDriver);
+        if (m == null || t == null) {
+            return false;
+        }
+        if (m.paths().isEmpty()) {
+            return m.generated();
+        }
+        for (String path : m.paths()) {
+            boolean covered = false;
+            for (String dir : t.paths()) {
+                covered |= dir.endsWith("/") && path.startsWith(dir);
+            }
+            if (!covered) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -826,8 +866,8 @@ final class DriverExtractor {
                 if (tagged(d, path.group(1), tagNames) || (patchLine == 0 && !touched(text, path, c))) {
                     add(out, d.name());
                 }
-            } else if (d != null && (lines < 0 || (lines > 2 && !pull)) && !(patchLine == 1 && quiet.contains(d.name()))
-                    || d != null && tagged(d, path.group(1), tagNames)) {
+            } else if (d != null && (lines < 0 || (lines > 2 && !pull && !byTheWay(d, path.group(1), lines, partTags)))
+                    && !(patchLine == 1 && quiet.contains(d.name())) || d != null && tagged(d, path.group(1), tagNames)) {
                 add(out, d.name());
                 if (lines > 2 && !pull && !quoted) {
                     siblings.named(path.group(1));
@@ -842,6 +882,32 @@ final class DriverExtractor {
                 taggedFile(path.group(1), unknownTags, tagNames, out);
             }
         }
+    }
+
+    /** A cover's diffstat line changing no more lines than this, of a driver none of its parts tags, is a by-product. */
+    static final int BY_THE_WAY_LINES = 10;
+
+    /**
+     * A cover letter's diffstat line of a hand-written driver that no part of its shortlog tags, changing a few lines
+     * ({@link #BY_THE_WAY_LINES}): another part's helper or constant carried into the driver ("linux/log2.h: Add
+     * ..." renaming a call in a network driver's clock file), not a driver the series is about. Read as a line or two
+     * is: named only among few files.
+     */
+    private boolean byTheWay(DriverTable.Driver d, String path, int lines, Set<String> partTags) {
+        if (partTags.isEmpty() || lines > BY_THE_WAY_LINES || tagged(d, path, partTags)) {
+            return false;
+        }
+        // a part tagged by the driver's directory ("PCI: dwc:" over dwc/pci-imx6.c) is work on the family's drivers;
+        // not the subsystem's own ("PCI:" over drivers/pci/...): below drivers/SUBSYSTEM/ only
+        int from = 0;
+        int depth = 0;
+        for (int slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', from)) {
+            if (depth++ >= 2 && partTags.contains(spelling(path.substring(from, slash)))) {
+                return false;
+            }
+            from = slash + 1;
+        }
+        return true;
     }
 
     /**
