@@ -450,7 +450,9 @@ final class KernelCandidates {
                 return null;
             }
             if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")
-                    || word.chars().allMatch(Character::isDigit)) {
+                    || word.chars().allMatch(Character::isDigit)
+                    // session 25 (kernels26): a dash standing alone, "Network Driver - version 2.4.0-k"
+                    || word.chars().allMatch(c -> c == '-')) {
                 continue;
             }
             break;

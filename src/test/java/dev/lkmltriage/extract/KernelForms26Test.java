@@ -86,6 +86,14 @@ class KernelForms26Test {
     }
 
     @Test
+    void aDriversVersionAfterADashIsTheDrivers() {
+        assertEquals("", run("[    9.1] frobnic: Example Storage Adapter Driver - version 3.1.0-k\n"));
+        // near misses: a kernel word before the dash still marks a kernel; no dash, no change
+        assertEquals("5.4.3:-", run("Running kernel - 5.4.3 on the box.\n"));
+        assertEquals("5.4.3:-", run("Seen on kernel 5.4.3 here.\n"));
+    }
+
+    @Test
     void hostileLinesStayLinear() {
         String brackets = "[" + " ".repeat(200_000) + "]" + "a".repeat(200_000) + "[" + "1".repeat(200_000);
         String rcs = "v5.7.rc" + "1".repeat(100_000) + " " + "5.7.rc ".repeat(50_000);
