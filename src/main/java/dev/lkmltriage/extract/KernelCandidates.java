@@ -408,6 +408,9 @@ final class KernelCandidates {
     private Boolean context(int start, int end, String raw, KernelVersion v, Candidate last) {
         pendingUnmarked = false;
         String line = t.lineLower(start);
+        if (userspaceLog(line)) {
+            return null;
+        }
         if (line.startsWith("version:") || line.startsWith("firmware-version:") || line.startsWith("driver:")
                 || line.startsWith("srcversion:") || line.startsWith("expansion-rom-version:")) {
             return null;
@@ -447,7 +450,9 @@ final class KernelCandidates {
                 return null;
             }
             if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")
-                    || word.chars().allMatch(Character::isDigit)) {
+                    || word.chars().allMatch(Character::isDigit)
+                    // session 25 (kernels26): a dash standing alone, "Network Driver - version 2.4.0-k"
+                    || word.chars().allMatch(c -> c == '-')) {
                 continue;
             }
             break;
@@ -588,6 +593,46 @@ final class KernelCandidates {
         int dot = rest.indexOf('.');
         return !(dot > 0 && rest.substring(0, dot).chars().allMatch(Character::isDigit)
                 && dot + 1 < rest.length() && Character.isDigit(rest.charAt(dot + 1)));
+    }
+
+    /**
+     * Session 25 (kernels26): a boot log's line from a user-space program, tagged with its process id after the
+     * optional timestamp ("[    3.70] udevd[151]: starting version 3.2.1", "systemd[1]: systemd 246.6 running"):
+     * the versions there are the program's. The kernel's own lines carry no {@code [pid]} tag ("pci 0000:00:1c.0:",
+     * "Linux version ..."). One pass over the line's head, no regular expression.
+     */
+    static boolean userspaceLog(String line) {
+        int k = 0;
+        int n = line.length();
+        if (k < n && line.charAt(k) == '[') {
+            int close = line.indexOf(']', k);
+            if (close < 0 || close > 20) {
+                return false;
+            }
+            for (int j = k + 1; j < close; j++) {
+                char c = line.charAt(j);
+                if (c != ' ' && c != '.' && (c < '0' || c > '9')) {
+                    return false;
+                }
+            }
+            k = close + 1;
+            while (k < n && line.charAt(k) == ' ') {
+                k++;
+            }
+        }
+        int name = k;
+        while (k < n && k - name < 40 && ((line.charAt(k) >= 'a' && line.charAt(k) <= 'z')
+                || (k > name && ((line.charAt(k) >= '0' && line.charAt(k) <= '9') || "-_.".indexOf(line.charAt(k)) >= 0)))) {
+            k++;
+        }
+        if (k == name || k >= n || line.charAt(k) != '[') {
+            return false;
+        }
+        int digits = ++k;
+        while (k < n && k - digits < 8 && line.charAt(k) >= '0' && line.charAt(k) <= '9') {
+            k++;
+        }
+        return k > digits && k + 1 < n && line.charAt(k) == ']' && line.charAt(k + 1) == ':';
     }
 
     private static boolean structural(String line) {

@@ -12,7 +12,8 @@ import java.util.Optional;
  *   <li>no leading {@code v}, no trailing {@code +}: {@code v6.4} → {@code 6.4}, {@code 5.10.0-rc1+} → {@code 5.10.0-rc1}
  *   <li>distro and local suffixes dropped: {@code 5.4.0-31-generic}, {@code 4.18.0-305.el8.x86_64},
  *       {@code 5.10.0-8-amd64} → {@code 5.4.0}, {@code 4.18.0}, {@code 5.10.0}
- *   <li>{@code -rcN} kept ({@code rcN} without hyphen and {@code -RCn} too): {@code 2.6.23-rc8}
+ *   <li>{@code -rcN} kept ({@code rcN} without hyphen, {@code .rcN} after a dot and {@code -RCn} too):
+ *       {@code 2.6.23-rc8}, {@code v5.7.rc1} → {@code 5.7-rc1}
  *   <li>distro builds of a release candidate name it: Ubuntu's mainline {@code 5.3.0-050300rc1-generic} and
  *       Fedora's {@code 5.5.0-0.rc2.git0.1.fc32.x86_64} → {@code 5.3-rc1}, {@code 5.5-rc2}
  *   <li>git-describe output keeps its tag: {@code v6.5-rc2-123-gabcdef} → {@code 6.5-rc2}
@@ -289,6 +290,11 @@ public final class KernelVersion implements Comparable<KernelVersion> {
             int rc = NO_RC;
             int save = i;
             if (i < s.length() && s.charAt(i) == '-') {
+                i++;
+            } else if (i + 3 < s.length() && s.charAt(i) == '.' && isDigit(s.charAt(i + 3))
+                    && s.regionMatches(true, i + 1, "rc", 0, 2)) {
+                // session 25 (kernels26): "Rebased on top of v5.7.rc1", the rc after a dot; git's own
+                // "2.26.0.rc2" is no Linux release and fails isPlausibleRelease
                 i++;
             }
             if (s.regionMatches(true, i, "rc", 0, 2)) {

@@ -1116,7 +1116,9 @@ class RealMailEvalTest {
                         "commits.role", 0.812, "kernels.verdict", 0.785),
                 // session 13 (verdict14): kernels.verdict R 0.714 -> 0.857, regression.window R 0.750 -> 1.000
                 // ("Since kernel 5.5.x this error ...": a sentence stating the problem)
-                Map.of("drivers", 0.975, "hardware", 0.95, "hardware.revision", 0.95, "kernels", 0.85, "kind", 0.95,
+                // session 25 (kernels26): kernels P 0.875 -> 1.000 (14217: a boot log's "udevd[151]: starting version
+                // 3.2.1" is the program's, no kernel); floor halfway
+                Map.of("drivers", 0.975, "hardware", 0.95, "hardware.revision", 0.95, "kernels", 0.937, "kind", 0.95,
                         "commits", 0.95, "commits.role", 0.928));
     }
 
