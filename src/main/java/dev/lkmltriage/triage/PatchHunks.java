@@ -36,9 +36,15 @@ final class PatchHunks {
         if (text == null || subject == null || PatchVersions.backport(subject) || PatchVersions.inSeries(subject)) {
             return new LinkedHashSet<>();
         }
-        Set<Long> out = keys(text);
-        out.addAll(functions(text));
+        Set<String> fixed = fixed(text);
+        Set<Long> out = keys(text, fixed);
+        out.addAll(functions(text, fixed));
         return out;
+    }
+
+    /** The commits {@code text}'s {@code Fixes:} tags name (none for no text), read once for both kinds of key. */
+    private static Set<String> fixed(String text) {
+        return text == null ? Set.of() : PatchVersions.fixed(text);
     }
 
     /**
@@ -50,11 +56,11 @@ final class PatchHunks {
      * {@value #MAX_FUNCTIONS} a patch: a wider change is a rework, not one fix.
      */
     static Set<Long> functions(String text) {
+        return functions(text, fixed(text));
+    }
+
+    private static Set<Long> functions(String text, Set<String> fixed) {
         Set<Long> out = new LinkedHashSet<>();
-        if (text == null) {
-            return out;
-        }
-        Set<String> fixed = PatchVersions.fixed(text);
         if (fixed.isEmpty()) {
             return out;
         }
@@ -86,11 +92,11 @@ final class PatchHunks {
      * keys, read by {@link RepostedFixParts}); empty otherwise.
      */
     static Set<Long> keys(String text) {
+        return keys(text, fixed(text));
+    }
+
+    private static Set<Long> keys(String text, Set<String> fixed) {
         Set<Long> out = new LinkedHashSet<>();
-        if (text == null) {
-            return out;
-        }
-        Set<String> fixed = PatchVersions.fixed(text);
         if (fixed.isEmpty()) {
             return out;
         }
