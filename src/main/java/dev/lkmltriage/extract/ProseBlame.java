@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  *       fails due to the patch X" (the cue "due to commit" needed the noun);
  *   <li>a problem that "comes from" the id: "the hang comes from commit X", "I think the regression came from X".
  * </ul>
- * Near misses: a hedged guess ("At a guess, I'd say it's due to: commit X", "maybe the problem comes from X"), a
+ * Near misses: a hedged guess ("my guess is it's due to: commit X", "maybe the problem comes from X"), a
  * negated cause ("not due to X", "the issue doesn't come from X"), a thing that is no problem coming from a commit
  * ("The 60 second timeout came from X", "Setting the offset comes from commit X": history of code), words between
  * the cue and the id ("due to a race that X fixed"). Read only on the text before an id back to its sentence start,

@@ -70,11 +70,11 @@ class RealMailRulesProseBlameTest {
     @ParameterizedTest
     @ValueSource(strings = {
         // a guess, a doubt, a denial, something that is no problem, words between the cue and the id, a question
-        "At a guess, I'd say it's due to:\n\ncommit " + ID + "\nAuthor: A Person <a@example.org>\n",
+        "My guess is that the hang is due to:\n\ncommit " + ID + "\nAuthor: A Person <a@example.org>\n",
         "Maybe the problem comes from commit " + ID + ", but I have not checked.",
         "The hang is not due to commit " + ID + ", which only touches the probe path.",
         "The issue doesn't come from commit " + ID + " as far as I can tell.",
-        "The 60 second timeout came from " + ID + " (\"frob: Wait longer after reset\").",
+        "The 30 second wait came from " + ID + " (\"frob: Wait longer after reset\").",
         "Setting the offset comes from commit " + ID + " (\"frob: Set the offset\").",
         "This was due to a race that commit " + ID + " closed.",
         "Is commit " + ID + " the cause of the hang?",
