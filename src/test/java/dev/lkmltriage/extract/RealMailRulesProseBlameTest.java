@@ -70,7 +70,7 @@ class RealMailRulesProseBlameTest {
     @ParameterizedTest
     @ValueSource(strings = {
         // a guess, a doubt, a denial, something that is no problem, words between the cue and the id, a question
-        "My guess is that the hang is due to:\n\ncommit " + ID + "\nAuthor: A Person <a@example.org>\n",
+        "My guess is that it is due to:\n\ncommit " + ID + "\nAuthor: A Person <a@example.org>\n",
         "Maybe the problem comes from commit " + ID + ", but I have not checked.",
         "The hang is not due to commit " + ID + ", which only touches the probe path.",
         "The issue doesn't come from commit " + ID + " as far as I can tell.",
