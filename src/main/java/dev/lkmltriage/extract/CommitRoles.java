@@ -50,7 +50,10 @@ final class CommitRoles {
         {"blocked by commit", CULPRIT}};
     private static final String[][] AFTER = {
         {"is the first bad commit", CULPRIT}, {"is first bad commit", CULPRIT}, {"as the culprit", CULPRIT},
-        {"is the culprit", CULPRIT}, {"was the culprit", CULPRIT}, {"introduced", CULPRIT}, {"caused", CULPRIT},
+        {"is the culprit", CULPRIT}, {"was the culprit", CULPRIT},
+        // "X ("...") is the cause of the hang", "X was the root cause": a cause stated of the id
+        {"is the cause", CULPRIT}, {"was the cause", CULPRIT}, {"is the root cause", CULPRIT},
+        {"was the root cause", CULPRIT}, {"introduced", CULPRIT}, {"caused", CULPRIT},
         {"causes", CULPRIT},
         // "your patch, which is now commit X ("...") in v5.10-rc1, and to which I have bisected a PCIe failure": a
         // relative clause after the id tells what a bisect ended at, however long the id's subject
@@ -74,7 +77,10 @@ final class CommitRoles {
         "disappears", "disappeared", "recovers", "recovered", "improves", "brings back", "makes it work",
         // "reverting X, the board boots again", "reverting X gets your bandwidth up to the 900 Mbit/s you expect":
         // the revert restores what was lost ("hangs again" and "no longer applies" say nothing of the kind)
-        "boots again", "fine again", "normal again", "up to the"};
+        "boots again", "fine again", "normal again", "up to the",
+        // "Reverting X ("...") makes the problem go away": the cure told as the problem leaving (negation read
+        // further back, "does not make the hang go away")
+        "go away"};
     private static final int REACH = 80;
 
     /** A decided role with its evidence phrase (null evidence for plain references). */
@@ -140,8 +146,14 @@ final class CommitRoles {
                 return inQuestion(c.start()) ? new Role(CULPRIT, "the commit in question is")
                         : new Role(REFERENCE, null);
             }
+            case CommitCandidates.ONELINE -> {
+                // "Git bisect reports\n5e0c21c75e8c PCI/ASPM: Remove ...\nas the first bad commit.": a sentence
+                // wrapped around a one-line id names the culprit on the line after; a log listing is a reference
+                return firstBadNext(c.end()) ? new Role(CULPRIT, evidence(c))
+                        : new Role(REFERENCE, null);
+            }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
-                 "git bisect start", CommitCandidates.ONELINE, "changes up to", "base:",
+                 "git bisect start", "changes up to", "base:",
                  CommitCandidates.LONGER_SPELLING,
                  CommitCandidates.TREE_TIP -> {
                 // a pull request's tip ("for you to fetch changes up to X:") and a tree's URL with the commit it
@@ -168,7 +180,7 @@ final class CommitRoles {
             return new Role(CULPRIT, evidence(c));
         }
         if (lead.startsWith("revert") || lead.equals("git revert")) {
-            return cured(c.start()) || decidedRevert(c.start()) ? new Role(CULPRIT, evidence(c))
+            return (cured(c.start()) && !triedOrAsked(c)) || decidedRevert(c.start()) ? new Role(CULPRIT, evidence(c))
                     : new Role(REFERENCE, null);
         }
         if (lead.equals("commit") && decidedRevert(c.start())) {
@@ -224,6 +236,21 @@ final class CommitRoles {
             return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    /**
+     * Whether the line after the one holding a one-line id ({@code end} inside it) opens with "as the first bad
+     * commit" or "is the first bad commit": git bisect's verdict, the sentence wrapped around the id's line.
+     */
+    private boolean firstBadNext(int end) {
+        int nl = t.text.indexOf('\n', end);
+        if (nl < 0 || nl + 1 >= t.text.length()) {
+            return false;
+        }
+        String next = VersionsText.stripQuote(t.text.substring(nl + 1, t.lineEnd(nl + 1))).strip()
+                .toLowerCase(Locale.ROOT);
+        return next.startsWith("as the first bad commit") || next.startsWith("is the first bad commit")
+                || next.startsWith("as first bad commit") || next.startsWith("is first bad commit");
     }
 
     /**
@@ -336,6 +363,11 @@ final class CommitRoles {
                     role = cue[1];
                 }
             }
+        }
+        if (role == null && ProseBlame.blames(pre)) {
+            // "system generating an NMI due to X", "the hang comes from commit X": a stated cause right before the id
+            best = 0;
+            role = CULPRIT;
         }
         if (role == null && BisectedObject.blames(pre)) {
             // "He's bisected the issue down to commit X": what a bisect of a named problem ends at, the object
@@ -726,7 +758,7 @@ final class CommitRoles {
             while (k >= 0 && !wordStart(rest, k)) {
                 k = rest.indexOf(cure, k + 1);
             }
-            if (k >= 0 && !negatedAt(rest, k)) {
+            if (k >= 0 && !negatedAt(rest, k) && !(farNegated(cure) && negatedAt(rest, k, 40))) {
                 return true;
             }
         }
@@ -885,6 +917,25 @@ final class CommitRoles {
         return false;
     }
 
+    private static final String[] REVERT_TRIALS = {"see if", "see whether", "try"};
+
+    /**
+     * "Could you try reverting X to see if the problem goes away?", "Does reverting X make the hang go away?": a
+     * revert proposed as a trial or asked about cures nothing yet.
+     */
+    private boolean triedOrAsked(Candidate c) {
+        if (AskedSentences.asked(t.text, c.end())) {
+            return true;
+        }
+        String sentence = sentence(c.start());
+        for (String trial : REVERT_TRIALS) {
+            if (containsWord(sentence, trial)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True when the sentence holding a revert at {@code at} says the revert cured the problem. */
     boolean cured(int at) {
         String sentence = sentence(at);
@@ -893,11 +944,16 @@ final class CommitRoles {
             while (k >= 0 && !wordStart(sentence, k)) {
                 k = sentence.indexOf(cure, k + 1);
             }
-            if (k >= 0 && !negatedAt(sentence, k) && !(cure.equals("up to the") && negatedAt(sentence, k, 40))) {
+            if (k >= 0 && !negatedAt(sentence, k) && !(farNegated(cure) && negatedAt(sentence, k, 40))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Cures whose verb may stand well before them: "does not get it up to the", "doesn't make the hang go away". */
+    private static boolean farNegated(String cure) {
+        return cure.equals("up to the") || cure.equals("go away");
     }
 
     /** True when {@code word} starts a word somewhere in {@code s} ("hang" in "hangs", not in "changes"). */
