@@ -35,7 +35,7 @@ final class DriverExtractor {
             + "(?:[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]"
             // a platform device: "66000000.pcie", or a device-tree node under its parent, "soc:pcie"
             + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30}|[a-z][a-z0-9_\\-]{0,29}:[a-z][a-z0-9_\\-]{0,29})): ");
-    /** A network driver's device line: the driver, the device's address, its interface ("e1000e 0000:00:1f.6 eth0: "). */
+    /** A network device's line: the driver, the device's address, its interface ("e1000e 0000:00:1f.6 eth0: "). */
     private static final Pattern NETDEV_PREFIX = Pattern.compile(
             "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
             + "[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] [a-z][a-z0-9_.\\-]{0,15}: ");
