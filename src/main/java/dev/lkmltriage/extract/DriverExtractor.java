@@ -35,6 +35,10 @@ final class DriverExtractor {
             + "(?:[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]"
             // a platform device: "66000000.pcie", or a device-tree node under its parent, "soc:pcie"
             + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30}|[a-z][a-z0-9_\\-]{0,29}:[a-z][a-z0-9_\\-]{0,29})): ");
+    /** A network device's line: the driver, the device's address, its interface ("e1000e 0000:00:1f.6 eth0: "). */
+    private static final Pattern NETDEV_PREFIX = Pattern.compile(
+            "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
+            + "[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] [a-z][a-z0-9_.\\-]{0,15}: ");
     private static final Pattern NAME_PREFIX = Pattern.compile(
             "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}): ");
     private static final Pattern PATH = Pattern.compile(
@@ -449,6 +453,7 @@ final class DriverExtractor {
         Matcher inUse = IN_USE.matcher(text);
         Matcher devPrefix = DEV_PREFIX.matcher(text);
         Matcher namePrefix = NAME_PREFIX.matcher(text);
+        Matcher netdevPrefix = NETDEV_PREFIX.matcher(text);
         Matcher path = PATH.matcher(text);
         Needle inUseLabel = new Needle(text, "Kernel driver in use: ");
         Needle colonBlank = new Needle(text, ": ");
@@ -480,6 +485,9 @@ final class DriverExtractor {
         // inside the diff of a documentation file the patch creates (a new howto or user guide): its lines are prose
         boolean docFile = false;
         boolean docDiff = false;
+        // the PCI devices' drivers of a pasted log, held back in a machine's start-up log unless shown at issue
+        LogBystanders logDrivers = new LogBystanders();
+        java.util.function.Consumer<String> toOut = d -> add(out, d);
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0)) {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
@@ -497,6 +505,7 @@ final class DriverExtractor {
                         pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
             }
             if (c.inDiff() && !c.blank()) {
+                logDrivers.end(toOut);
                 char lead = text.charAt(c.body);
                 if (lead == 'd' && startsWith(text, c.body, c.end, "diff --git ")) {
                     docFile = documentation(text, c.body + "diff --git ".length(), c.end);
@@ -515,6 +524,7 @@ final class DriverExtractor {
                 continue;
             }
             if (!c.countable() || c.blank()) {
+                logDrivers.end(toOut);
                 moduleList = false;
                 commandLineRest = 0;
                 continue;
@@ -564,22 +574,48 @@ final class DriverExtractor {
             boolean prefixed = (first == '[' || (first >= 'a' && first <= 'z')
                     || (first >= '0' && first <= '9' && lostBracket(text, c.body, c.end)))
                     && colonBlank.in(c.body, c.end) >= 0;
+            // where the line's words are read from: past a PCI device's prefix, whose driver the log block judges
+            int wordsFrom = c.body;
             if (prefixed && devPrefix.region(c.body, c.end).lookingAt()) {
                 String name = devPrefix.group(1);
                 boolean platform = devPrefix.group(2) != null;
+                if (!platform && !NOT_DRIVERS.contains(name) && !PortServiceTags.ownPrefix(name)) {
+                    wordsFrom = devPrefix.end();
+                }
                 DriverTable.Driver known = platform ? table.byNameOrAlias(name) : null;
                 // a boot log lists every platform device of a board (dma, pinctrl, crypto): one known only from
                 // the kernel source counts when a subject tag names it, like its files
                 // "pciehp 0000:00:1c.0: ..." is the hotplug service's prefix: a port service's, as "AER:" is
-                if (!NOT_DRIVERS.contains(name) && !PortServiceTags.ownPrefix(name) && (!platform || (known != null
+                boolean driver = !NOT_DRIVERS.contains(name) && !PortServiceTags.ownPrefix(name);
+                if (driver && (!platform || (known != null
                         && (!known.generated() || tagged(known, name, tagNames))))) {
                     bound = true;
                     // a PCI device's prefix is the name lspci -k shows as "Kernel driver in use" (piix4_smbus),
                     // kept as written like that line; a platform device's registered name (imx6q-pcie) is
                     // no name a user sees elsewhere: its module (pci-imx6) is named
-                    add(out, platform || !table.registeredName(name) ? canonical(name) : name);
+                    String named = platform || !table.registeredName(name) ? canonical(name) : name;
+                    if (platform) {
+                        add(out, named);
+                        logDrivers.logLine();
+                    } else {
+                        logDrivers.deviceLine(text, named, true, address(text, devPrefix.end(1)),
+                                devPrefix.end(), c.end);
+                    }
+                } else if (!platform) {
+                    logDrivers.deviceLine(text, name, false, address(text, devPrefix.end(1)), devPrefix.end(),
+                            c.end);
+                } else {
+                    logDrivers.logLine();
                 }
+            } else if (prefixed && netdevPrefix.region(c.body, c.end).lookingAt()) {
+                // "e1000e 0000:00:1f.6 eth0: NIC Link is Down": a network device's line, judged as a device's
+                String name = netdevPrefix.group(1);
+                DriverTable.Driver d = NOT_DRIVERS.contains(name) ? null : table.byName(name);
+                logDrivers.deviceLine(text, d != null ? d.name() : name, d != null,
+                        address(text, netdevPrefix.end(1)), netdevPrefix.end(), c.end);
+                wordsFrom = d != null ? netdevPrefix.end() : wordsFrom;
             } else if (prefixed && namePrefix.region(c.body, c.end).lookingAt()) {
+                logDrivers.logLine();
                 if (namePrefix.group(1).equals("driver")) {
                     ethtoolDriver(text, namePrefix.end(), c.end, out);
                     continue;
@@ -595,6 +631,10 @@ final class DriverExtractor {
                 if (d != null && (!d.generated() || distinctive(d.name()))) {
                     add(out, d.name());
                 }
+            } else if (first == '[' || (first >= '0' && first <= '9' && lostBracket(text, c.body, c.end))) {
+                logDrivers.logLine();
+            } else {
+                logDrivers.otherLine(toOut);
             }
             if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
@@ -616,7 +656,7 @@ final class DriverExtractor {
             } else if (commandLineRest > 0) {
                 commandLineRest--;
             }
-            words(text, chars, c.body, c.end, out, driverLine, false, commandLineRest == 0);
+            words(text, chars, wordsFrom, c.end, out, driverLine, false, commandLineRest == 0);
             // "xhci doesn't handle swiotlb operation": a hand-written alias the next words say fails
             failing.scan(text, c.body, c.end, out);
             if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
@@ -626,6 +666,7 @@ final class DriverExtractor {
                 prompted(text, driverWord.in(c.body, c.end), c.body, c.end, promptedNames);
             }
         }
+        logDrivers.release(toOut);
         if (quotedHeaders.size() <= FEW_CHANGED) {
             // a quoted diff with no diffstat left of it that changes more drivers than a few (a constant converted
             // across the host drivers) is about none of them, as its diffstat would have said
@@ -1536,6 +1577,11 @@ final class DriverExtractor {
     private String canonical(String name) {
         DriverTable.Driver d = table.byNameOrAlias(name);
         return d != null ? d.name() : name;
+    }
+
+    /** The PCI address after a device prefix's name and its blank: "0000:01:00.0". */
+    private static String address(String text, int nameEnd) {
+        return text.substring(nameEnd + 1, nameEnd + 13);
     }
 
     private static void add(Set<String> out, String name) {

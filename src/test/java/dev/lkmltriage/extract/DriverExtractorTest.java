@@ -62,6 +62,93 @@ class DriverExtractorTest {
         assertEquals(want, run(subject == null ? "" : subject, body == null ? "" : body), body);
     }
 
+    // session 26 (drivers30): a machine's start-up log names every device's driver; only those it shows in trouble
+    @Test
+    void manyDriverLogKeepsOnlyTheFailingDevicesDriver() {
+        String log = "Booting shows this:\n"
+                + "[    9.80] i915 0000:00:02.0: fb0: inteldrmfb frame buffer device\n"
+                + "[   25.01] thunderbolt 0000:06:00.0: PME# enabled\n"
+                + "[  144.86] e1000e 0000:00:1f.6 eth0: NIC Link is Down\n"
+                + "[  189.12] nouveau 0000:01:00.0: disp ctor failed, -12\n";
+        assertEquals(List.of("nouveau"), run("", log));
+    }
+
+    @Test
+    void twoDriverBlockWithOneFailingKeepsThatOne() {
+        String log = "[  144.7] e1000e 0000:00:1f.6 eth0: NIC Link is Down\n"
+                + "[  188.7] nouveau 0000:01:00.0: disp ctor failed, -12\n";
+        assertEquals(List.of("nouveau"), run("", log));
+    }
+
+    @Test
+    void manyDriverLogWithNoFailureNamesNone() {
+        String log = "  thunderbolt 0000:03:00.0: restoring config space at offset 0x14\n"
+                + "  ...\n"
+                + "  xhci_hcd 0000:37:00.0: PME# disabled\n"
+                + "  snd_hda_intel 0000:00:1f.3: PME# enabled\n";
+        assertEquals(List.of(), run("", log));
+    }
+
+    @Test
+    void deviceWhoseEventThePortReportsAsSpuriousIsAtIssue() {
+        String log = "[ 12.3] xhci_hcd 0000:01:00.2: PME# enabled\n"
+                + "[ 25.6] thunderbolt 0000:06:00.0: PME# enabled\n"
+                + "[179.6] mydevgpu 0000:01:00.3: PME# disabled\n"
+                + "[179.6] pcieport 0000:00:01.0: PME: Spurious native interrupt!\n"
+                + "[192.3] snd_hda_intel 0000:00:1f.3: PME# enabled\n";
+        assertEquals(List.of("mydevgpu"), run("", log));
+    }
+
+    @Test
+    void deviceTheCorePrefixReportsFailingIsAtIssue() {
+        String log = "[ 1.1] ahci 0000:00:17.0: AHCI 0001.0301 32 slots 4 ports\n"
+                + "[ 1.2] r8169 0000:02:00.0: eth0: link up\n"
+                + "[ 1.3] i915 0000:00:02.0: fb0: inteldrmfb frame buffer device\n"
+                + "[ 2.0] pci 0000:02:00.0: can't change power state from D3cold to D0\n";
+        assertEquals(List.of("r8169"), run("", log));
+    }
+
+    @Test
+    void oneDriverSnippetStillNamesIt() {
+        // a snippet of one device's lines is shown for that device, failing or not
+        assertEquals(List.of("thunderbolt"), run("", "> [ 11.2] thunderbolt 0000:06:00.0: PME# enabled\n"
+                + "> [ 11.3] thunderbolt 0000:06:00.0: PME# disabled\n"));
+    }
+
+    @Test
+    void separateSnippetsAreJudgedApart() {
+        String text = "[ 11.2] mydevgpu 0000:01:00.3: PME# enabled\n\nand later the whole boot:\n\n"
+                + "[ 25.0] thunderbolt 0000:06:00.0: PME# enabled\n"
+                + "[ 26.0] i915 0000:00:02.0: fb0: inteldrmfb frame buffer device\n";
+        assertEquals(List.of("mydevgpu"), run("", text));
+    }
+
+    @Test
+    void bystanderNamedInProseIsStillNamed() {
+        String text = "The r8169 driver drops the link after resume:\n\n"
+                + "[ 25.0] thunderbolt 0000:06:00.0: PME# enabled\n"
+                + "[ 25.5] r8169 0000:02:00.0: eth0: link up\n"
+                + "[ 26.0] i915 0000:00:02.0: fb0: inteldrmfb frame buffer device\n";
+        assertEquals(List.of("r8169"), run("", text));
+    }
+
+    @Test
+    void changedWordsAreNoFailure() {
+        // "power state changed" holds "hang", "default" holds "fault": neither is a failure
+        assertTrue(!LogBystanders.failing("power state changed by ACPI to D3cold", 0, 37));
+        assertTrue(!LogBystanders.failing("using default settings", 0, 22));
+        assertTrue(LogBystanders.failing("Unhandled fault: imprecise external abort", 0, 41));
+        assertTrue(LogBystanders.failing("probe of 0000:01:00.0 failed with error -12", 0, 43));
+    }
+
+    @Test
+    void hostileLogFinishesInLinearTime() {
+        String line = "[ 1.0] i915 0000:00:02.0: fb0: inteldrmfb frame buffer device\n"
+                + "[ 1.1] thunderbolt 0000:06:00.0: PME# enabled\n";
+        String log = line.repeat(50_000) + "x".repeat(1_000_000) + "\n";
+        assertTimeout(java.time.Duration.ofSeconds(10), () -> assertEquals(List.of(), run("", log)));
+    }
+
     @Test
     void moduleListContinuationIsNotEvidence() {
         String oops = "[  12.1] Modules linked in: xt_conntrack nf_nat\n[  12.1]  r8169 e1000e mii\n"
