@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * A driver named as where code came from ("legacy code copied from e1000e", "based on the pcie-altera driver",
- * "taken from pci-tegra.c"): the message is about the code that was copied, not about the driver it came from.
+ * "taken from pci-tegra.c"), or as one more user of the code at issue ("the aer code is shared by the GHES
+ * driver"): the message is about the code, not about the driver it came from or that shares it.
  */
 final class CopiedFrom {
     private CopiedFrom() {
@@ -13,7 +14,7 @@ final class CopiedFrom {
     /** The phrases, lowercase; each must stand after a non-letter ("supported from D0" is no "ported from"). */
     private static final List<String> PHRASES = List.of("copied from", "borrowed from", "taken from", "derived from",
             "lifted from", "stolen from", "ported from", "cloned from", "based on", "modelled on", "modeled on",
-            "inspired by");
+            "inspired by", "shared by");
     private static final int MAX_BLANKS = 12;
 
     /**

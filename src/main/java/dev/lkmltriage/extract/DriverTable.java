@@ -153,14 +153,19 @@ public final class DriverTable {
                     paths.add(p);
                 }
             }
+            Integer at = first.get(same != null ? same : k.name());
             List<String> aliases = new ArrayList<>();
             for (String a : k.aliases()) {
                 if (h.byNameOrAlias(a) == null) {
-                    aliases.add(a);
                     registered.add(a);
+                    // a hand-written row reads its aliases as tags and in prose: a registered name that is a word
+                    // (idxd's "dmaengine" and "user", mlx5_core's "eth") would make "dmaengine:" or "the user
+                    // driver" name it, so only a distinctive one joins it (a generated row's are read guarded)
+                    if (at == null || out.get(at).generated() || hasNameMark(a)) {
+                        aliases.add(a);
+                    }
                 }
             }
-            Integer at = first.get(same != null ? same : k.name());
             if (at == null) {
                 first.put(k.name(), out.size());
                 out.add(new Driver(k.name(), paths, k.ids(), aliases, false, true));
@@ -360,5 +365,16 @@ public final class DriverTable {
     /** Every module name in the table. */
     public Set<String> names() {
         return Collections.unmodifiableSet(new HashSet<>(byName.keySet()));
+    }
+
+    /** A digit, '-' or '_' in the name: no word of prose or a subject tag is spelt so. */
+    private static boolean hasNameMark(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if ((c >= '0' && c <= '9') || c == '_' || c == '-') {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -19,7 +19,7 @@ class DriverTableMergeTest {
         List<DriverTable.Driver> kernel = DriverTable.rows(new java.io.StringReader(
                 "gadget-pci\tdrivers/usb/host/gadget-pci.c\t\tgadget_hcd_pci\tnoprose\n"
                 + "gadget\tdrivers/usb/gadget/gadget.c\t\t\tnoprose\n"
-                + "widget\tdrivers/net/widget/,drivers/net/widget-extra.c\t\twidgetq\tnoprose\n"));
+                + "widget\tdrivers/net/widget/,drivers/net/widget-extra.c\t\twidget-q\tnoprose\n"));
         DriverTable t = DriverTable.merge(hand, kernel);
         assertEquals("gadget_hcd", t.byPath("drivers/usb/host/gadget-pci.c").name());
         assertEquals("gadget_hcd", t.byNameOrAlias("gadget").name());
@@ -28,7 +28,7 @@ class DriverTableMergeTest {
         assertTrue(widget.prose());
         assertEquals(List.of("1234:5678"), widget.ids());
         assertEquals("widget", t.byPath("drivers/net/widget-extra.c").name());
-        assertEquals("widget", t.byNameOrAlias("widgetq").name());
+        assertEquals("widget", t.byNameOrAlias("widget-q").name());
         assertTrue(t.byName("gadget-pci").generated());
         // a second hand-written row of a name keeps its alias
         assertEquals("widget", t.byNameOrAlias("wid").name());
@@ -55,5 +55,25 @@ class DriverTableMergeTest {
         assertTrue(t.byName("widget").generated());
         assertTrue(t.registeredName("widgetq"));
         assertFalse(t.registeredName("widget"));
+    }
+
+    @Test
+    void aHandRowTakesNoRegisteredNameThatIsAWord() throws IOException {
+        // session 26 (drivers31): a hand-written row reads its aliases as subject tags and in prose, so a registered
+        // name spelt like a word ("dmaengine", "user") would make "dmaengine:" or "the user driver" name it
+        DriverTable t = DriverTable.merge(
+                DriverTable.rows(new java.io.StringReader("acceld\t\t\t\tnoprose\n")),
+                DriverTable.rows(new java.io.StringReader(
+                        "acceld\tdrivers/dma/acceld/\t\tdmaengine,user,acceld-wq\tnoprose\n"
+                        + "other\tdrivers/misc/other.c\t\tengine\tnoprose\n")));
+        assertEquals("acceld", t.byPath("drivers/dma/acceld/init.c").name());
+        assertEquals(null, t.byNameOrAlias("dmaengine"));
+        assertEquals(null, t.byNameOrAlias("user"));
+        assertTrue(t.registeredName("dmaengine"));
+        // a distinctive one joins it as before
+        assertEquals("acceld", t.byNameOrAlias("acceld-wq").name());
+        // a generated row keeps its registered names, read guarded by the extractor
+        assertEquals("other", t.byNameOrAlias("engine").name());
+        assertTrue(t.byName("other").generated());
     }
 }
