@@ -113,6 +113,7 @@ final class KernelVerdicts {
         // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
         WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         PastAbilities.judge(t, clauses, cs, n, out, this::reportsProblem); // session 25: "Previously (under X) we were able to"
+        AsItDid.judge(t, cs, n, out, this::reportsProblem); // session 26: "it all works as it did on 5.4"
         ParenthesisedKernels.judge(t, clauses, cs, n, out); // session 17: "the 5.7 kernel (now on 5.7.8)"
         RetestPlans.withdraw(t, clauses, cs, n, out); // session 23: "will retest the 5.3 kernel to see if"
         return out;

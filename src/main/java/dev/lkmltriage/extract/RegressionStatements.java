@@ -218,6 +218,12 @@ final class RegressionStatements {
             // of one names one that exists ("Does this fix a regression?" asks, and states none)
             return true;
         }
+        if (deny < 0 && !subject && DEFINITE.matcher(before).matches() && curedAfter(text, k)
+                && !AskedSentences.asked(text, k)) {
+            // session 26: "the hotplug regression \"...\" is meant to be fixed by now", "this regression was
+            // resolved by": a definite regression said to be fixed exists (the fix may still fail, as the mail says)
+            return true;
+        }
         if (deny >= 0 || (!subject && AskedSentences.asked(text, k))) {
             return false; // "maybe there is a regression that causes it?": a question states none
         }
@@ -239,6 +245,25 @@ final class RegressionStatements {
             }
         }
         return false;
+    }
+
+    /** A definite regression: "the", "this" or "that", then at most three words ("the PCIe ", "this nasty "). */
+    private static final Pattern DEFINITE = Pattern.compile(".* (?:the|this|that)(?: [\\w/-]+){0,3} ");
+    /**
+     * After the word: an optional quoted message (the regression's own log line), then a passive fix: "is fixed",
+     * "was resolved", "has been fixed", "got fixed", "is supposed to be fixed", "is now fixed".
+     */
+    private static final Pattern CURED_AFTER = Pattern.compile(
+            "(?: \"[^\"]{1,160}\")? (?:is|was|has been|had been|got|gets)(?: now| already| finally)?"
+                    + "(?: supposed to be| meant to be)? (?:fixed|resolved|cured)\\b.*");
+    /** How far past the word {@link #curedAfter} reads. */
+    private static final int CURED_REACH = 220;
+
+    /** Session 26: the words after the regression word say it was (or is meant to be) fixed; see {@link #CURED_AFTER}. */
+    private static boolean curedAfter(String text, int k) {
+        int to = Math.min(text.length(), k + CURED_REACH);
+        String after = tidy(text.substring(k, to));
+        return CURED_AFTER.matcher(after).matches();
     }
 
     /** "fixes a possible regression", "fix a future regression": a fix of one not known to exist. */
