@@ -15,25 +15,34 @@ public final class IdDatabase {
 
     private final Path pciIds;
     private final Path usbIds;
+    /** models/pci-former-names.tsv: devices by a name an older pci.ids gave them; may be null or missing. */
+    private final Path formerNames;
     private volatile Loaded loaded;
 
     private record Loaded(IdTable pci, IdTable usb, NameMatcher matcher) {
     }
 
-    private IdDatabase(Path pciIds, Path usbIds) {
+    private IdDatabase(Path pciIds, Path usbIds, Path formerNames) {
         this.pciIds = pciIds;
         this.usbIds = usbIds;
+        this.formerNames = formerNames;
     }
 
     /** The shared database for these files (either may be null); nothing is read until the first lookup. */
     public static IdDatabase open(Path pciIds, Path usbIds) {
-        return OPEN.computeIfAbsent(Objects.toString(pciIds) + "\u0000" + Objects.toString(usbIds),
-                k -> new IdDatabase(pciIds, usbIds));
+        return open(pciIds, usbIds, null);
+    }
+
+    /** As above, with the table of former device names (null for none). */
+    static IdDatabase open(Path pciIds, Path usbIds, Path formerNames) {
+        return OPEN.computeIfAbsent(Objects.toString(pciIds) + "\u0000" + Objects.toString(usbIds) + "\u0000"
+                + Objects.toString(formerNames), k -> new IdDatabase(pciIds, usbIds, formerNames));
     }
 
     /** The database the settings point at. */
     public static IdDatabase open(ExtractSettings settings) {
-        return settings == null ? open(null, null) : open(settings.pciIds(), settings.usbIds());
+        return settings == null ? open(null, null) : open(settings.pciIds(), settings.usbIds(),
+                settings.modelsDir() == null ? null : settings.modelsDir().resolve(FormerNames.FILE));
     }
 
     private Loaded loaded() {
@@ -43,7 +52,7 @@ public final class IdDatabase {
                 l = loaded;
                 if (l == null) {
                     IdTable pci = IdTable.read(pciIds);
-                    l = new Loaded(pci, IdTable.read(usbIds), new NameMatcher(pci));
+                    l = new Loaded(pci, IdTable.read(usbIds), new NameMatcher(pci, FormerNames.read(formerNames, pci)));
                     loaded = l;
                 }
             }

@@ -162,6 +162,17 @@ final class KernelCandidates {
             if (v == null || !v.isPlausibleRelease()) {
                 continue;
             }
+            int[] wrapEnd = new int[1];
+            String joined = wrappedRelease(start, end, wrapEnd);
+            if (joined != null) {
+                KernelVersion jv = KernelVersion.tryParse(joined).orElse(null);
+                if (jv != null && jv.isPlausibleRelease()) {
+                    raw = joined;
+                    v = jv;
+                    end = wrapEnd[0];
+                    k = Math.max(k, end);
+                }
+            }
             Boolean ctx = context(start, end, raw, v, last);
             if (ctx == null && pendingAlternatives.size() < 64 && ReleaseTargets.alternative(t, start, end, raw, v)) {
                 pendingAlternatives.add(new Candidate(v, raw, start, end, false));
@@ -201,6 +212,106 @@ final class KernelCandidates {
             out.removeIf(c -> !c.strong() && sections.contains(c.raw()));
         }
         return out;
+    }
+
+    /**
+     * Session 26 (forms27): a kernel release string a mail client wrapped at one of its dashes, in a banner shape
+     * only: an oops/WARNING banner ("... Not tainted 5.6.0-rc3-next-" / "20200228 #2"), a {@code Linux version}
+     * boot line or a {@code uname -a} line ("Linux HOST RELEASE"), or the line right after a banner's "Not tainted" /
+     * "Tainted: G ..." that wrapped before the release. The token must end its line with the dash; the next line's
+     * first token (after quote markers and blanks, which a re-quoting adds or drops) continues it, up to three
+     * times ("5.2.0-" / "rc1-" / "name-14847-gHASH"). Returns the joined release (the newlines left out) and sets
+     * {@code endOut[0]} to where its last piece ends, or null. Prose is never joined: only these line shapes.
+     */
+    private String wrappedRelease(int start, int end, int[] endOut) {
+        String s = t.text;
+        int n = s.length();
+        if (!wrapsAtDash(s, end) || !bannerLine(start)) {
+            return null;
+        }
+        StringBuilder joined = new StringBuilder().append(s, start, end + 1);
+        int at = end;
+        for (int piece = 0; piece < 3; piece++) {
+            int k = s.indexOf('\n', at) + 1;
+            while (k < n && k - at < 80 && (s.charAt(k) == '>' || s.charAt(k) == ' ' || s.charAt(k) == '\t')) {
+                k++;
+            }
+            if (k <= 0 || k >= n || !alnum(s.charAt(k)) || s.charAt(k) > 127) {
+                break;
+            }
+            int e = tokenEnd(s, k);
+            if (e <= k) {
+                break;
+            }
+            joined.append(s, k, e);
+            at = e;
+            if (!wrapsAtDash(s, e) || joined.length() > MAX_TOKEN) {
+                break;
+            }
+            joined.append('-');
+        }
+        if (at == end) {
+            return null;
+        }
+        endOut[0] = at;
+        return joined.toString();
+    }
+
+    /** True when a dash right at {@code end} is the last character of its line (trailing blanks aside). */
+    private static boolean wrapsAtDash(String s, int end) {
+        if (end >= s.length() || s.charAt(end) != '-') {
+            return false;
+        }
+        int k = end + 1;
+        while (k < s.length() && (s.charAt(k) == ' ' || s.charAt(k) == '\t' || s.charAt(k) == '\r')) {
+            k++;
+        }
+        return k < s.length() && s.charAt(k) == '\n';
+    }
+
+    /** The line shapes whose release string may be joined across a wrap (see {@link #wrappedRelease}). */
+    private boolean bannerLine(int start) {
+        String line = t.lineLower(start);
+        if (line.contains("tainted") || line.contains("linux version ")) {
+            return true;
+        }
+        int ls = t.lineStart(start);
+        String head = VersionsText.stripQuote(t.text.substring(ls, start)).toLowerCase(java.util.Locale.ROOT).strip();
+        if (head.startsWith("linux ")) {
+            // uname -a: "Linux HOST RELEASE ...", the release its third word
+            String host = head.substring(6).strip();
+            return !host.isEmpty() && host.indexOf(' ') < 0 && host.indexOf('\t') < 0;
+        }
+        // The banner wrapped before the release: the previous line ends in "Not tainted" or "Tainted: <flags>",
+        // and only the rest of the flags stand before the release on this line.
+        if (ls == 0) {
+            return false;
+        }
+        for (int i = 0; i < head.length(); i++) {
+            char c = head.charAt(i);
+            if (c != ' ' && c != '\t' && (c < 'a' || c > 'z')) {
+                return false;
+            }
+        }
+        String prev = t.lineLower(ls - 1).stripTrailing();
+        int taint = prev.lastIndexOf("tainted");
+        if (taint < 0) {
+            return false;
+        }
+        if (prev.endsWith("not tainted")) {
+            return true;
+        }
+        String flags = prev.substring(taint + "tainted".length());
+        if (!flags.startsWith(":")) {
+            return false;
+        }
+        for (int i = 1; i < flags.length(); i++) {
+            char c = flags.charAt(i);
+            if (c != ' ' && c != '\t' && (c < 'a' || c > 'z')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

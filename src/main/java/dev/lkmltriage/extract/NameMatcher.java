@@ -27,8 +27,16 @@ final class NameMatcher {
         return candidates.computeIfAbsent(vendor, v -> new VendorDevices(table, v, MAX_TOKENS));
     }
 
+    /** Session 26 (forms27): devices by a name an older pci.ids gave them, exact token match only. */
+    private final FormerNames formerNames;
+
     NameMatcher(IdTable table) {
+        this(table, FormerNames.NONE);
+    }
+
+    NameMatcher(IdTable table, FormerNames formerDeviceNames) {
         this.table = table;
+        this.formerNames = formerDeviceNames;
         for (Map.Entry<Integer, String> e : table.vendors().entrySet()) {
             String name = e.getValue();
             int bracket = name.indexOf('[');
@@ -87,6 +95,11 @@ final class NameMatcher {
      */
     PciId match(CharSequence text) {
         List<String> tokens = NameTokens.tokens(text, MAX_TOKENS);
+        PciId renamed = formerNames.exact(tokens);
+        if (renamed != null) {
+            // lspci of an older pci.ids printed this very name for the id the current pci.ids names otherwise
+            return renamed;
+        }
         Vendor v = vendor(tokens);
         if (v == null) {
             return null;

@@ -1,0 +1,114 @@
+package dev.lkmltriage.eval;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Writes {@code models/pci-former-names.tsv}: the names an older pci.ids gave PCI devices, as the archive's own
+ * {@code lspci -nn} lines print them beside their id ({@code "Intel Corporation Sunrise Point-H SMBus [8086:a123]"}),
+ * kept where the given pci.ids now names that id otherwise. A name seen with two ids, a name that is only
+ * "Device", or a name that is some current device's name is dropped. Messages whose indices are given after the
+ * output path are not read (the unseen slice).
+ *
+ * <p>Run: {@code java -cp $CP dev.lkmltriage.eval.FormerDeviceNames ARCHIVE PCI_IDS OUT [SKIP_INDEX ...]}
+ */
+public final class FormerDeviceNames {
+    /** One {@code lspci -nn} device line: slot, class with its code, vendor and device name, the id. */
+    private static final Pattern NN = Pattern.compile("(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] [A-Za-z /-]{3,60}"
+            + " \\[[0-9a-f]{4}\\]: ([^\\[\\]\\n]{3,160}(?:\\[[^\\[\\]\\n]{1,40}\\][^\\[\\]\\n]{0,120}){0,2}) \\[([0-9a-f]{4}):([0-9a-f]{4})\\]");
+
+    private FormerDeviceNames() {
+    }
+
+    /** A name's letters and digits only, lowercase: spacing and punctuation differences are no rename. */
+    private static String key(String name) {
+        return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", " ").strip();
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path archive = Path.of(args[0]);
+        Map<String, String> devices = new HashMap<>();
+        Map<String, String> vendors = new HashMap<>();
+        Set<String> currentNames = new HashSet<>();
+        try (BufferedReader r = Files.newBufferedReader(Path.of(args[1]), StandardCharsets.UTF_8)) {
+            String vendor = null;
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (line.startsWith("C ")) {
+                    break;
+                }
+                if (line.isEmpty() || line.startsWith("#")) {
+                    continue;
+                }
+                if (line.charAt(0) != '\t' && line.length() > 6) {
+                    vendor = line.substring(0, 4).toLowerCase(Locale.ROOT);
+                    vendors.put(vendor, line.substring(6).strip());
+                } else if (vendor != null && line.length() > 7 && line.charAt(1) != '\t') {
+                    String name = line.substring(7).strip();
+                    devices.put(vendor + ":" + line.substring(1, 5).toLowerCase(Locale.ROOT), name);
+                    currentNames.add(vendors.get(vendor) + " " + name);
+                }
+            }
+        }
+        Set<Integer> skip = new HashSet<>();
+        for (int i = 3; i < args.length; i++) {
+            skip.add(Integer.parseInt(args[i]));
+        }
+        List<byte[]> raw = RealMailArchive.read(archive);
+        MailParser parser = new MailParser();
+        Map<String, Set<String>> idsByName = new TreeMap<>();
+        for (int i = 0; i < raw.size(); i++) {
+            if (skip.contains(i)) {
+                continue;
+            }
+            Mail m = parser.parse(raw.get(i));
+            for (String line : m.text().split("\n")) {
+                if (line.length() > 400 || line.indexOf(":") < 0) {
+                    continue;
+                }
+                Matcher x = NN.matcher(line);
+                if (!x.find()) {
+                    continue;
+                }
+                String name = x.group(1).strip().replaceAll("\\s+", " ");
+                String id = x.group(2) + ":" + x.group(3);
+                String now = devices.get(id);
+                String vendor = vendors.get(x.group(2));
+                if (now == null || vendor == null || !name.startsWith(vendor + " ")) {
+                    continue;
+                }
+                String device = name.substring(vendor.length() + 1).strip();
+                if (key(device).equals(key(now)) || device.equals("Device") || device.startsWith("Device ")
+                        || currentNames.contains(name)) {
+                    continue;
+                }
+                idsByName.computeIfAbsent(name, k -> new HashSet<>()).add(id);
+            }
+        }
+        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(Path.of(args[2]), StandardCharsets.UTF_8))) {
+            w.println("# PCI devices by a name an older pci.ids gave them (lspci printed it beside the id in the archive");
+            w.println("# of linux-pci 2019-2020), where the current pci.ids names the id otherwise. Generated by");
+            w.println("# dev.lkmltriage.eval.FormerDeviceNames (models/README.md); never edit by hand.");
+            w.println("# id\tname as lspci printed it (vendor first)");
+            for (Map.Entry<String, Set<String>> e : idsByName.entrySet()) {
+                if (e.getValue().size() == 1) {
+                    w.println(e.getValue().iterator().next() + "\t" + e.getKey());
+                }
+            }
+        }
+    }
+}
