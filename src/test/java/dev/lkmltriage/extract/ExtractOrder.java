@@ -27,6 +27,65 @@ public final class ExtractOrder {
     private ExtractOrder() {
     }
 
+    /** {@code FactExtractor.extract}'s steps, each over messages [from, to) before the next. */
+    static void glue(List<Mail> mails, int from, int to, Facts[] out, HardwareExtractor hardware,
+                     KindClassifier kinds, KernelExtractor kernels, CommitExtractor commits,
+                     ThroughputExtractor throughput, ConfigExtractor configs, RegressionBuilder regressions,
+                     DriverExtractor drivers) {
+        int b = to - from;
+        List<List<HardwareFact>> hw = new ArrayList<>(b);
+        List<MessageKind> kind = new ArrayList<>(b);
+        List<KernelExtractor.Kernels> ks = new ArrayList<>(b);
+        List<List<CommitFact>> cm = new ArrayList<>(b);
+        List<List<ThroughputFact>> tp = new ArrayList<>(b);
+        List<List<ConfigFact>> cf = new ArrayList<>(b);
+        List<Regression> rg = new ArrayList<>(b);
+        List<List<KernelFact>> kvs = new ArrayList<>(b);
+        for (int i = from; i < to; i++) {
+            hw.add(OwnRepeats.hardware(mails.get(i), hardware.extract(mails.get(i))));
+        }
+        for (int i = from; i < to; i++) {
+            kind.add(kinds.classify(mails.get(i)));
+        }
+        for (int i = from; i < to; i++) {
+            ks.add(SoleKernels.judge(mails.get(i), kind.get(i - from), kernels.extractKernels(mails.get(i))));
+        }
+        for (int i = from; i < to; i++) {
+            cm.add(OwnRepeats.commits(mails.get(i), commits.extract(mails.get(i))));
+        }
+        for (int i = from; i < to; i++) {
+            tp.add(throughput.extract(mails.get(i), ks.get(i - from).facts()));
+        }
+        for (int i = from; i < to; i++) {
+            cf.add(configs.extract(mails.get(i)));
+        }
+        for (int i = from; i < to; i++) {
+            int j = i - from;
+            Mail mail = mails.get(i);
+            List<KernelFact> kv = ks.get(j).facts();
+            Regression regression = regressions.build(mail, kind.get(j), ks.get(j).withoutRuns(), cm.get(j), tp.get(j),
+                    cf.get(j));
+            if (regression != null && "verdicts".equals(regression.evidence())
+                    && RunsAfterGood.runBeforeGood(kv, ks.get(j).ranOnly())) {
+                regression = null;
+            } else if (regression != null && !ks.get(j).ranOnly().isEmpty()) {
+                Regression withRuns = regressions.build(mail, kind.get(j), kv, cm.get(j), tp.get(j), cf.get(j));
+                regression = withRuns != null ? withRuns : regression;
+            } else if (regression == null && RunsAfterGood.olderGood(kv, ks.get(j).ranOnly())) {
+                regression = regressions.build(mail, kind.get(j), kv, cm.get(j), tp.get(j), cf.get(j));
+            }
+            regression = OtherIssueKernels.apart(mail.text(), regression);
+            rg.add(regression);
+            kvs.add(WindowGoodEnds.judge(kv, regression));
+        }
+        for (int i = from; i < to; i++) {
+            int j = i - from;
+            List<String> dv = CulpritTitleTags.with(drivers.extract(mails.get(i), hw.get(j)), rg.get(j), cm.get(j),
+                    drivers);
+            out[i] = new Facts(kind.get(j), hw.get(j), kvs.get(j), cm.get(j), tp.get(j), dv, cf.get(j), rg.get(j));
+        }
+    }
+
     public static void main(String[] args) throws IOException {
         List<byte[]> raw = ExtractProfile.read(Path.of(args[0]), Integer.parseInt(args[1]));
         int warmup = Integer.parseInt(args[2]);
@@ -91,6 +150,27 @@ public final class ExtractOrder {
                 }
             });
         }
+        // FactExtractor.extract's own glue run stage by stage over batches of 64: same answers, checked here
+        Facts[] want = new Facts[n];
+        for (int i = 0; i < n; i++) {
+            want[i] = all.extract(mails.get(i));
+        }
+        Facts[] got = new Facts[n];
+        int batch = Integer.getInteger("glue.batch", 64);
+        Runnable glued = () -> {
+            for (int from = 0; from < n; from += batch) {
+                glue(mails, from, Math.min(n, from + batch), got, hw, kind, kv, cm, tp, cfg, reg, drv);
+            }
+        };
+        glued.run();
+        int differ = 0;
+        for (int i = 0; i < n; i++) {
+            differ += want[i].equals(got[i]) ? 0 : 1;
+        }
+        System.out.printf(Locale.ROOT, "  batched glue (B=%d): %d of %d messages' facts differ from extract%n", batch,
+                differ, n);
+        names.add("batched glue B=" + batch);
+        runs.add(glued);
         double[][] secs = new double[runs.size()][rounds];
         for (int r = 0; r < warmup + rounds; r++) {
             for (int k = 0; k < runs.size(); k++) {
