@@ -1,0 +1,192 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntConsumer;
+
+/**
+ * A tuning tool, not a test: the same stage calls in two orders. "message-major" runs every stage on a message
+ * before the next message (as {@code FactExtractor.extract} does); "stage-major in batches of B" runs one stage over
+ * B messages before the next stage. Inputs between stages are computed once beforehand, so both orders do the same
+ * calls; only the order differs (what the caches and branch predictors see). Alternated round by round in one JVM,
+ * CPU time of this thread, medians.
+ *
+ * <p>Run: {@code java -cp $CP dev.lkmltriage.extract.ExtractOrder ARCHIVE 4000 WARMUP ROUNDS B...}
+ */
+public final class ExtractOrder {
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+    private ExtractOrder() {
+    }
+
+    /** {@code FactExtractor.extract}'s steps, each over messages [from, to) before the next. */
+    static void glue(List<Mail> mails, int from, int to, Facts[] out, HardwareExtractor hardware,
+                     KindClassifier kinds, KernelExtractor kernels, CommitExtractor commits,
+                     ThroughputExtractor throughput, ConfigExtractor configs, RegressionBuilder regressions,
+                     DriverExtractor drivers) {
+        int b = to - from;
+        List<List<HardwareFact>> hw = new ArrayList<>(b);
+        List<MessageKind> kind = new ArrayList<>(b);
+        List<KernelExtractor.Kernels> ks = new ArrayList<>(b);
+        List<List<CommitFact>> cm = new ArrayList<>(b);
+        List<List<ThroughputFact>> tp = new ArrayList<>(b);
+        List<List<ConfigFact>> cf = new ArrayList<>(b);
+        List<Regression> rg = new ArrayList<>(b);
+        List<List<KernelFact>> kvs = new ArrayList<>(b);
+        for (int i = from; i < to; i++) {
+            hw.add(OwnRepeats.hardware(mails.get(i), hardware.extract(mails.get(i))));
+        }
+        for (int i = from; i < to; i++) {
+            kind.add(kinds.classify(mails.get(i)));
+        }
+        for (int i = from; i < to; i++) {
+            ks.add(SoleKernels.judge(mails.get(i), kind.get(i - from), kernels.extractKernels(mails.get(i))));
+        }
+        for (int i = from; i < to; i++) {
+            cm.add(OwnRepeats.commits(mails.get(i), commits.extract(mails.get(i))));
+        }
+        for (int i = from; i < to; i++) {
+            tp.add(throughput.extract(mails.get(i), ks.get(i - from).facts()));
+        }
+        for (int i = from; i < to; i++) {
+            cf.add(configs.extract(mails.get(i)));
+        }
+        for (int i = from; i < to; i++) {
+            int j = i - from;
+            Mail mail = mails.get(i);
+            List<KernelFact> kv = ks.get(j).facts();
+            Regression regression = regressions.build(mail, kind.get(j), ks.get(j).withoutRuns(), cm.get(j), tp.get(j),
+                    cf.get(j));
+            if (regression != null && "verdicts".equals(regression.evidence())
+                    && RunsAfterGood.runBeforeGood(kv, ks.get(j).ranOnly())) {
+                regression = null;
+            } else if (regression != null && !ks.get(j).ranOnly().isEmpty()) {
+                Regression withRuns = regressions.build(mail, kind.get(j), kv, cm.get(j), tp.get(j), cf.get(j));
+                regression = withRuns != null ? withRuns : regression;
+            } else if (regression == null && RunsAfterGood.olderGood(kv, ks.get(j).ranOnly())) {
+                regression = regressions.build(mail, kind.get(j), kv, cm.get(j), tp.get(j), cf.get(j));
+            }
+            regression = OtherIssueKernels.apart(mail.text(), regression);
+            rg.add(regression);
+            kvs.add(WindowGoodEnds.judge(kv, regression));
+        }
+        for (int i = from; i < to; i++) {
+            int j = i - from;
+            List<String> dv = CulpritTitleTags.with(drivers.extract(mails.get(i), hw.get(j)), rg.get(j), cm.get(j),
+                    drivers);
+            out[i] = new Facts(kind.get(j), hw.get(j), kvs.get(j), cm.get(j), tp.get(j), dv, cf.get(j), rg.get(j));
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        List<byte[]> raw = ExtractProfile.read(Path.of(args[0]), Integer.parseInt(args[1]));
+        int warmup = Integer.parseInt(args[2]);
+        int rounds = Integer.parseInt(args[3]);
+        int[] batches = Arrays.stream(args, 4, args.length).mapToInt(Integer::parseInt).toArray();
+        MailParser parser = new MailParser();
+        List<Mail> mails = new ArrayList<>();
+        raw.forEach(r -> mails.add(parser.parse(r)));
+        long chars = mails.stream().mapToLong(m -> m.text().length()).sum();
+        ExtractSettings settings = ExtractSettings.defaults();
+        FactExtractor all = new FactExtractor(settings);
+        HardwareExtractor hw = new HardwareExtractor(settings);
+        DriverExtractor drv = new DriverExtractor(settings);
+        ConfigExtractor cfg = new ConfigExtractor(settings);
+        KernelExtractor kv = new KernelExtractor();
+        CommitExtractor cm = new CommitExtractor();
+        ThroughputExtractor tp = new ThroughputExtractor();
+        KindClassifier kind = new KindClassifier(settings);
+        RegressionBuilder reg = new RegressionBuilder(settings);
+        int n = mails.size();
+        List<List<HardwareFact>> hws = new ArrayList<>();
+        List<List<KernelFact>> kvs = new ArrayList<>();
+        List<List<CommitFact>> cms = new ArrayList<>();
+        List<List<ThroughputFact>> tps = new ArrayList<>();
+        List<List<ConfigFact>> cfs = new ArrayList<>();
+        List<MessageKind> kinds = new ArrayList<>();
+        for (Mail m : mails) {
+            hws.add(hw.extract(m));
+            kvs.add(kv.extract(m));
+            cms.add(cm.extract(m));
+            tps.add(tp.extract(m, kvs.get(kvs.size() - 1)));
+            cfs.add(cfg.extract(m));
+            kinds.add(kind.classify(m));
+        }
+        List<IntConsumer> stages = List.of(
+                i -> hw.extract(mails.get(i)),
+                i -> kind.classify(mails.get(i)),
+                i -> kv.extract(mails.get(i)),
+                i -> cm.extract(mails.get(i)),
+                i -> tp.extract(mails.get(i), kvs.get(i)),
+                i -> cfg.extract(mails.get(i)),
+                i -> reg.build(mails.get(i), kinds.get(i), kvs.get(i), cms.get(i), tps.get(i), cfs.get(i)),
+                i -> drv.extract(mails.get(i), hws.get(i)));
+        List<String> names = new ArrayList<>();
+        List<Runnable> runs = new ArrayList<>();
+        names.add("FactExtractor.extract");
+        runs.add(() -> {
+            for (Mail m : mails) {
+                all.extract(m);
+            }
+        });
+        for (int b : batches) {
+            names.add(b == 1 ? "message-major (B=1)" : b >= n ? "stage-major (B=all)" : "stage-major B=" + b);
+            runs.add(() -> {
+                for (int from = 0; from < n; from += b) {
+                    int to = Math.min(n, from + b);
+                    for (IntConsumer s : stages) {
+                        for (int i = from; i < to; i++) {
+                            s.accept(i);
+                        }
+                    }
+                }
+            });
+        }
+        // FactExtractor.extract's own glue run stage by stage over batches of 64: same answers, checked here
+        Facts[] want = new Facts[n];
+        for (int i = 0; i < n; i++) {
+            want[i] = all.extract(mails.get(i));
+        }
+        Facts[] got = new Facts[n];
+        int batch = Integer.getInteger("glue.batch", 64);
+        Runnable glued = () -> {
+            for (int from = 0; from < n; from += batch) {
+                glue(mails, from, Math.min(n, from + batch), got, hw, kind, kv, cm, tp, cfg, reg, drv);
+            }
+        };
+        glued.run();
+        int differ = 0;
+        for (int i = 0; i < n; i++) {
+            differ += want[i].equals(got[i]) ? 0 : 1;
+        }
+        System.out.printf(Locale.ROOT, "  batched glue (B=%d): %d of %d messages' facts differ from extract%n", batch,
+                differ, n);
+        names.add("batched glue B=" + batch);
+        runs.add(glued);
+        double[][] secs = new double[runs.size()][rounds];
+        for (int r = 0; r < warmup + rounds; r++) {
+            for (int k = 0; k < runs.size(); k++) {
+                long t0 = CPU.getCurrentThreadCpuTime();
+                runs.get(k).run();
+                double t = (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
+                if (r >= warmup) {
+                    secs[k][r - warmup] = t;
+                }
+            }
+        }
+        for (int k = 0; k < runs.size(); k++) {
+            Arrays.sort(secs[k]);
+            double med = secs[k][rounds / 2];
+            System.out.printf(Locale.ROOT, "  %-24s %7.3f s  %6.1f MB/s  (spread %.3f-%.3f)%n", names.get(k), med,
+                    chars / 1e6 / med, secs[k][0], secs[k][rounds - 1]);
+        }
+    }
+}
