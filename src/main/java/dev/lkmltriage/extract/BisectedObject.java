@@ -5,7 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * "He's bisected the issue down to commit X", "I bisected the boot hang to X": a bisect with its object spelled
+ * "She has bisected the hang down to commit X", "I bisected the boot hang to X": a bisect with its object spelled
  * out between "bisected" and "to" ends at the culprit, as the fixed cues "bisected it/this to" already read. The
  * object is one to four plain words; a comma or a connective ("bisected it and went back to X") is a second clause,
  * not an object, and a negated bisect ("haven't bisected the issue to X") blames nothing. Read only on the text

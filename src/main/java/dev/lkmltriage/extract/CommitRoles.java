@@ -55,10 +55,11 @@ final class CommitRoles {
         {"is the cause", CULPRIT}, {"was the cause", CULPRIT}, {"is the root cause", CULPRIT},
         {"was the root cause", CULPRIT}, {"introduced", CULPRIT}, {"caused", CULPRIT},
         {"causes", CULPRIT},
-        // "your patch, which is now commit X ("...") in v5.10-rc1, and to which I have bisected a PCIe failure": a
+        // "the change you sent, merged as X ("...") for -rc1, and to which I have bisected a link failure": a
         // relative clause after the id tells what a bisect ended at, however long the id's subject
         {"to which i have bisected", CULPRIT}, {"to which i bisected", CULPRIT},
-        {"to which we have bisected", CULPRIT}, {"to which we bisected", CULPRIT}, {"broke", CULPRIT}, {"breaks", CULPRIT}, {"kills", CULPRIT}, {"is to blame", CULPRIT},
+        {"to which we have bisected", CULPRIT}, {"to which we bisected", CULPRIT},
+        {"broke", CULPRIT}, {"breaks", CULPRIT}, {"kills", CULPRIT}, {"is to blame", CULPRIT},
         {"regressed", CULPRIT}, {"is the offending", CULPRIT}, {"brought a regression", CULPRIT},
         {"brings a regression", CULPRIT}, {"brought in a regression", CULPRIT}, {"introduced a regression", CULPRIT},
         {"caused a regression", CULPRIT}, {"causes a regression", CULPRIT},
@@ -370,7 +371,7 @@ final class CommitRoles {
             role = CULPRIT;
         }
         if (role == null && BisectedObject.blames(pre)) {
-            // "He's bisected the issue down to commit X": what a bisect of a named problem ends at, the object
+            // "She has bisected the hang down to commit X": what a bisect of a named problem ends at, the object
             // between "bisected" and "to" that the fixed cues ("bisected it/this to") do not spell
             best = 0;
             role = CULPRIT;

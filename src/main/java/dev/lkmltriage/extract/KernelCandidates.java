@@ -562,7 +562,7 @@ final class KernelCandidates {
             }
             if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")
                     || word.chars().allMatch(Character::isDigit)
-                    // session 25 (kernels26): a dash standing alone, "Network Driver - version 2.4.0-k"
+                    // session 25 (kernels26): a dash standing alone, "Frobnic NIC Driver - version 3.1.7-f"
                     || word.chars().allMatch(c -> c == '-')) {
                 continue;
             }

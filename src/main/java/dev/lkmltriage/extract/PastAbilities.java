@@ -39,23 +39,7 @@ final class PastAbilities {
 
     static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out,
             BooleanSupplier reportsProblem) {
-        for (int k = 0; k < n; k++) {
-            Candidate c = cs.get(k);
-            if (!ProblemSentences.open(t, c, out[k])) {
-                continue;
-            }
-            int from = ProblemSentences.sentenceStart(t, clauses, c.start());
-            int to = ProblemSentences.sentenceEnd(t, clauses, c.end());
-            if (to < t.text.length() && t.text.charAt(to) == '?') {
-                continue;
-            }
-            if (!ProblemSentences.alone(cs, n, k, from, to)) {
-                continue;
-            }
-            if (able(clauses.words(from, to), c) && reportsProblem.getAsBoolean()) {
-                out[k] = KernelVerdicts.GOOD;
-            }
-        }
+        ProblemSentences.judgeGood(t, clauses, cs, n, out, PastAbilities::able, reportsProblem);
     }
 
     /** Whether {@code words}, a sentence holding {@code c}, open on an earlier time and state an ability then. */

@@ -6,6 +6,8 @@ import dev.lkmltriage.mail.SpanKind;
 import dev.lkmltriage.text.Sentences;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.function.BooleanSupplier;
 
 /**
  * A kernel named anywhere in a sentence that states a present problem is a kernel the problem was seen on, when
@@ -78,6 +80,29 @@ final class ProblemSentences {
             List<Word> words = clauses.words(from, to);
             if (problem(words, c) || neutral(words, c) && ItsResult.follows(t, clauses, cs, n, k, to)) {
                 out[k] = KernelVerdicts.RAN_BAD;
+            }
+        }
+    }
+
+    /**
+     * Gives {@code GOOD} to each verdictless kernel that stands alone in a sentence, not a question, of which
+     * {@code good} holds, when {@code reportsProblem} says the message names a problem at all (asked last: it is the
+     * costly whole-text check). The loop {@link WorkingSentences} and {@link PastAbilities} share.
+     */
+    static void judgeGood(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out,
+            BiPredicate<List<Word>, Candidate> good, BooleanSupplier reportsProblem) {
+        for (int k = 0; k < n; k++) {
+            Candidate c = cs.get(k);
+            if (!open(t, c, out[k])) {
+                continue;
+            }
+            int from = sentenceStart(t, clauses, c.start());
+            int to = sentenceEnd(t, clauses, c.end());
+            if (to < t.text.length() && t.text.charAt(to) == '?') {
+                continue;
+            }
+            if (alone(cs, n, k, from, to) && good.test(clauses.words(from, to), c) && reportsProblem.getAsBoolean()) {
+                out[k] = KernelVerdicts.GOOD;
             }
         }
     }

@@ -58,23 +58,7 @@ final class WorkingSentences {
      */
     static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out,
             BooleanSupplier reportsProblem) {
-        for (int k = 0; k < n; k++) {
-            Candidate c = cs.get(k);
-            if (!ProblemSentences.open(t, c, out[k])) {
-                continue;
-            }
-            int from = ProblemSentences.sentenceStart(t, clauses, c.start());
-            int to = ProblemSentences.sentenceEnd(t, clauses, c.end());
-            if (to < t.text.length() && t.text.charAt(to) == '?') {
-                continue;
-            }
-            if (!ProblemSentences.alone(cs, n, k, from, to)) {
-                continue;
-            }
-            if (working(clauses.words(from, to), c) && reportsProblem.getAsBoolean()) {
-                out[k] = KernelVerdicts.GOOD;
-            }
-        }
+        ProblemSentences.judgeGood(t, clauses, cs, n, out, WorkingSentences::working, reportsProblem);
     }
 
     static boolean working(List<Word> words, Candidate c) {

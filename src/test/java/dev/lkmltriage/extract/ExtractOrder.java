@@ -106,20 +106,13 @@ public final class ExtractOrder {
         KindClassifier kind = new KindClassifier(settings);
         RegressionBuilder reg = new RegressionBuilder(settings);
         int n = mails.size();
-        List<List<HardwareFact>> hws = new ArrayList<>();
-        List<List<KernelFact>> kvs = new ArrayList<>();
-        List<List<CommitFact>> cms = new ArrayList<>();
-        List<List<ThroughputFact>> tps = new ArrayList<>();
-        List<List<ConfigFact>> cfs = new ArrayList<>();
-        List<MessageKind> kinds = new ArrayList<>();
-        for (Mail m : mails) {
-            hws.add(hw.extract(m));
-            kvs.add(kv.extract(m));
-            cms.add(cm.extract(m));
-            tps.add(tp.extract(m, kvs.get(kvs.size() - 1)));
-            cfs.add(cfg.extract(m));
-            kinds.add(kind.classify(m));
-        }
+        StageInputs in = StageInputs.of(mails, hw, kv, cm, tp, cfg, kind);
+        List<List<HardwareFact>> hws = in.hardware();
+        List<List<KernelFact>> kvs = in.kernels();
+        List<List<CommitFact>> cms = in.commits();
+        List<List<ThroughputFact>> tps = in.throughput();
+        List<List<ConfigFact>> cfs = in.configs();
+        List<MessageKind> kinds = in.kinds();
         List<IntConsumer> stages = List.of(
                 i -> hw.extract(mails.get(i)),
                 i -> kind.classify(mails.get(i)),

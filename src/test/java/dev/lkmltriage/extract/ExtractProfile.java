@@ -71,21 +71,13 @@ public final class ExtractProfile {
         ThroughputExtractor tp = new ThroughputExtractor();
         KindClassifier kind = new KindClassifier(settings);
         RegressionBuilder reg = new RegressionBuilder();
-        // Inputs the later stages take, computed once so that each stage is timed alone.
-        List<List<HardwareFact>> hws = new ArrayList<>();
-        List<List<KernelFact>> kvs = new ArrayList<>();
-        List<List<CommitFact>> cms = new ArrayList<>();
-        List<List<ThroughputFact>> tps = new ArrayList<>();
-        List<List<ConfigFact>> cfs = new ArrayList<>();
-        List<MessageKind> kinds = new ArrayList<>();
-        for (Mail m : mails) {
-            hws.add(hw.extract(m));
-            kvs.add(kv.extract(m));
-            cms.add(cm.extract(m));
-            tps.add(tp.extract(m, kvs.get(kvs.size() - 1)));
-            cfs.add(cfg.extract(m));
-            kinds.add(kind.classify(m));
-        }
+        StageInputs in = StageInputs.of(mails, hw, kv, cm, tp, cfg, kind);
+        List<List<HardwareFact>> hws = in.hardware();
+        List<List<KernelFact>> kvs = in.kernels();
+        List<List<CommitFact>> cms = in.commits();
+        List<List<ThroughputFact>> tps = in.throughput();
+        List<List<ConfigFact>> cfs = in.configs();
+        List<MessageKind> kinds = in.kinds();
 
         Map<String, Consumer<Integer>> stages = new LinkedHashMap<>();
         stages.put("parse (MailParser)", i -> parser.parse(raw.get(i)));

@@ -45,11 +45,13 @@ class RealMailRules18VerdictTest {
 
     @Test
     void wrappedBannerNearMissesGiveNothing() {
-        // the wrap cut the version itself: "5.2.0-" is not the kernel that ran (the uncut banner is read)
+        // the wrap cut the version itself: "5.2.0-" is not the kernel that ran; since session 26 (forms27) the two
+        // halves of a banner's release are read as one, as if uncut
         String patch = "Re: [PATCH v3 4/8] frob: add quirk for the bridge";
         String trace = "> Example trace:\n> [    1.6] CPU: 2 PID: 1 Comm: swapper/0 Not tainted\n> ";
-        assertEquals("null", verdict(facts(patch, trace + "5.2.0-\n> rc1-frob-14847-ge76f1d4a1828-dirty #33\n"),
-                "5.2.0"));
+        Facts cut = facts(patch, trace + "5.2.0-\n> rc1-frob-14847-ge76f1d4a1828-dirty #33\n");
+        assertEquals("absent", verdict(cut, "5.2.0"));
+        assertEquals("bad", verdict(cut, "5.2.0-rc1"));
         assertEquals("bad", verdict(facts(patch, trace + "5.2.0-rc1-frob-14847-ge76f1d4a1828-dirty #33\n"),
                 "5.2.0-rc1"));
         // "Comm:" two lines up, prose in between

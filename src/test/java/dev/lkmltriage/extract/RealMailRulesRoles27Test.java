@@ -53,7 +53,7 @@ class RealMailRulesRoles27Test {
 
     @Test
     void aRelativeClauseBisectingToTheIdBlamesIt() {
-        String body = "Thanks for your patch, which is now commit " + ID + " (\"frob: Map the\nbridge windows through "
+        String body = "Your change, which landed as commit " + ID + " (\"frob: Map the\nbridge windows through "
                 + "the new range table\") in v5.99-rc1, and to which I have\nbisected a link training failure on "
                 + "the frob board.\n";
         assertEquals(List.of(ID + "=culprit"), roles("Re: [PATCH 3/3] frob: range table", body));
@@ -61,7 +61,7 @@ class RealMailRulesRoles27Test {
 
     @Test
     void aRelativeClauseOfAnotherKindStaysAReference() {
-        String body = "Thanks for your patch, which is now commit " + ID + " (\"frob: Map the\nbridge windows through "
+        String body = "Your change, which landed as commit " + ID + " (\"frob: Map the\nbridge windows through "
                 + "the new range table\") in v5.99-rc1, to which I have\nadded a follow-up for the frob board.\n";
         assertEquals(List.of(ID + "=reference"), roles("Re: [PATCH 3/3] frob: range table", body));
     }
@@ -86,7 +86,7 @@ class RealMailRulesRoles27Test {
 
     @Test
     void theBisectReaderIsBoundedAndDirect() {
-        assertTrue(BisectedObject.blames("he's bisected the issue down to commit"));
+        assertTrue(BisectedObject.blames("she has bisected the hang down to commit"));
         assertTrue(BisectedObject.blames("i bisected the hang to"));
         assertFalse(BisectedObject.blames("i bisected to"));
         assertFalse(BisectedObject.blames("i couldn't bisected the hang to"));
