@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -11,7 +12,6 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,7 +80,7 @@ class FormerNamesTest {
         Files.write(junk, new byte[] {(byte) 0xff, (byte) 0xfe, '\t', '\n', 0, 0});
         assertNull(new NameMatcher(t, FormerNames.read(junk, t)).match("Frobnitz Devices Inc. Sunbeam-H HD Audio"));
         String huge = "1b2c:0200\t" + "word ".repeat(200_000) + "\n";
-        assertTimeoutPreemptively(Duration.ofSeconds(5),
+        assertTimeoutPreemptively(TimeBudget.seconds(5),
                 () -> FormerNames.read(new BufferedReader(new StringReader(huge)), t));
     }
 

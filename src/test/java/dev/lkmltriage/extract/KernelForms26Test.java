@@ -1,11 +1,11 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -97,7 +97,7 @@ class KernelForms26Test {
     void hostileLinesStayLinear() {
         String brackets = "[" + " ".repeat(200_000) + "]" + "a".repeat(200_000) + "[" + "1".repeat(200_000);
         String rcs = "v5.7.rc" + "1".repeat(100_000) + " " + "5.7.rc ".repeat(50_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> {
             assertFalse(KernelCandidates.userspaceLog(brackets));
             run(brackets + "\n" + rcs);
         });

@@ -1,9 +1,9 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -83,8 +83,8 @@ class KernelWrap27Test {
         for (int i = 0; i < 50_000; i++) {
             b.append("rc1-\n");
         }
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> run(b.toString()));
-        assertTimeoutPreemptively(Duration.ofSeconds(5),
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> run(b.toString()));
+        assertTimeoutPreemptively(TimeBudget.seconds(5),
                 () -> run("Not tainted 5.3.0-\n" + ">".repeat(200_000) + "\n"));
     }
 }

@@ -1,11 +1,11 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import static dev.lkmltriage.extract.FactOf.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -107,8 +107,8 @@ class RealMailRulesProseBlameTest {
         }
         b.append(ID).append(".\n");
         String body = b.toString();
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertFalse(roles("Re: frob", body).isEmpty()));
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> assertFalse(roles("Re: frob", body).isEmpty()));
         String pre = "x".repeat(150) + " due to commit commit commit the the";
-        assertTimeoutPreemptively(Duration.ofSeconds(1), () -> ProseBlame.blames(pre));
+        assertTimeoutPreemptively(TimeBudget.seconds(1), () -> ProseBlame.blames(pre));
     }
 }

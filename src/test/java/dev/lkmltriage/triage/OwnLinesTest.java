@@ -1,11 +1,11 @@
 package dev.lkmltriage.triage;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -68,7 +68,7 @@ class OwnLinesTest {
     @Test
     void hugeInputIsCutInOnePass() {
         String huge = "text line without the marker\n".repeat(200_000) + DIFF.repeat(50_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(30), () -> {
             String head = OwnLines.changelog(huge);
             assertEquals(29 * 200_000 - 1, head.length());
             assertSame(head, OwnLines.changelog(head));
