@@ -446,6 +446,8 @@ final class DriverExtractor {
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
         boolean pull = pullRequest(mail.subject());
         boolean conversion = ElidedSiblings.conversion(mail.subject());
+        // the drivers a changed helper's callers are, adapted in passing (CoreCallers)
+        Set<String> callers = CoreCallers.find(text, table, tagNames);
         LineCursor c = new LineCursor(mail);
         // the message's characters, copied once for the kernel, commit and kind stages: the word scan reads them all
         char[] chars = VersionsText.of(mail).chars;
@@ -493,7 +495,7 @@ final class DriverExtractor {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
                 // few (see below); a sound driver's path too ("sound/pci/hda/hda_intel.c"), as everywhere else
                 paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers);
                 continue;
             }
             if (noDiffstat && c.kind == dev.lkmltriage.mail.SpanKind.DIFF && ownDiffHeader(text, c)
@@ -502,7 +504,7 @@ final class DriverExtractor {
                 // changes as a quoted diff's header does, under the same few-drivers limit; not a file an unknown
                 // tag spells ("numa:" and a trial change to drivers/acpi/numa.c, a subsystem's file, no driver)
                 paths(text, path, c, List.of(), tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed);
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers);
             }
             if (c.inDiff() && !c.blank()) {
                 logDrivers.end(toOut);
@@ -636,14 +638,17 @@ final class DriverExtractor {
             } else {
                 logDrivers.otherLine(toOut);
             }
-            if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
+            if (MergeReports.line(text, c.body, c.end)) {
+                // "CONFLICT (content): Merge conflict in drivers/dax/device.c": a merge's report, no file at issue
+                wordsFrom = c.end;
+            } else if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
-                        noDiffstat, quotedStat, siblings, partTags, partNamed);
+                        noDiffstat, quotedStat, siblings, partTags, partNamed, callers);
             } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
                 binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing,
-                        pull || conversion ? null : siblings);
+                        pull || conversion ? null : siblings, callers);
             }
             boolean driverLine = driverWord.in(c.body, c.end) >= 0;
             // a kernel command line ("Kernel command line: ... arm-smmu.disable_bypass=n", wrapped over the lines
@@ -834,13 +839,17 @@ final class DriverExtractor {
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
             Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat, QuotedDiffstat quotedStat,
-            ElidedSiblings siblings, Set<String> partTags, Set<String> partNamed) {
+            ElidedSiblings siblings, Set<String> partTags, Set<String> partNamed, Set<String> callers) {
         path.region(c.body, c.end);
         boolean quoted = c.kind == dev.lkmltriage.mail.SpanKind.QUOTE;
         int patchLine = -1;
         boolean treewide = tagNames.contains("treewide");
         while (path.find()) {
             DriverTable.Driver d = table.byPath(path.group(1));
+            if (d != null && callers.contains(d.name())) {
+                // a changed helper's caller, adapted by a few lines (CoreCallers)
+                continue;
+            }
             if (d == null) {
                 // "drivers/pci/controller/pcie-rcar.h | 12 ++" beside pcie-rcar-ep.c: a family's shared header
                 // names the driver it is named after as a changed file does, always under the few-drivers limits
@@ -984,6 +993,10 @@ final class DriverExtractor {
         for (String joined : comma > 0 && d == null ? joinedVendor(stem, comma) : List.<String>of()) {
             d = d == null ? compatible(joined) : d;
         }
+        if (d == null) {
+            String module = busFirst(comma > 0 ? stem.substring(comma + 1) : stem);
+            d = module == null ? null : compatible(module);
+        }
         if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
         }
@@ -1031,6 +1044,22 @@ final class DriverExtractor {
         return List.of(joined + "-" + bus, bus + "-" + joined);
     }
 
+    /**
+     * A binding named as the compatible spells the controller, its bus word last ({@code layerscape-pci.txt},
+     * {@code ti,j721e-pci-ep.yaml} without its vendor), while the module spells the bus word first: {@code
+     * pci-layerscape}, {@code pci-j721e}. A trailing mode ({@code -ep}, {@code -host}) is dropped, as one driver serves
+     * both modes there; none when no name stands before the bus word.
+     */
+    static String busFirst(String stem) {
+        String s = stem.endsWith("-ep") ? stem.substring(0, stem.length() - 3)
+                : stem.endsWith("-host") ? stem.substring(0, stem.length() - 5) : stem;
+        String bus = s.endsWith("-pcie") ? "pcie" : s.endsWith("-pci") ? "pci" : null;
+        if (bus == null || s.length() <= bus.length() + 1) {
+            return null;
+        }
+        return bus + "-" + s.substring(0, s.length() - bus.length() - 1);
+    }
+
     private DriverTable.Driver compatible(String name) {
         return name.length() < 4 || !distinctive(name) ? null : table.byNameOrAlias(name);
     }
@@ -1042,7 +1071,7 @@ final class DriverExtractor {
      */
     private void elidedPath(String text, int at, LineCursor c, Set<String> tagNames, Set<String> out,
             Set<String> treewideFiles, java.util.Map<String, Boolean> changed, Set<String> passing,
-            ElidedSiblings siblings) {
+            ElidedSiblings siblings, Set<String> callers) {
         int from = at + 4;
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -1051,7 +1080,7 @@ final class DriverExtractor {
         int lines = diffstatLines(text, end, c.end);
         String full = lines < 0 ? null : table.fullPath(text.substring(from, end));
         DriverTable.Driver d = full == null ? null : table.byPath(full);
-        if (d == null) {
+        if (d == null || callers.contains(d.name())) {
             return;
         }
         if (tagNames.contains("treewide") && !tagged(d, full, tagNames)) {
@@ -1199,6 +1228,11 @@ final class DriverExtractor {
      * patches touch many files (a documentation patch fixes a path in a comment of hvcs.c), and only a tagged one
      * is the driver the message is about. Spellings compare without case and with '-' as '_'.
      */
+    /** {@link #tagged} for {@link CoreCallers}. */
+    static boolean taggedBy(DriverTable.Driver d, String path, Set<String> tagNames) {
+        return tagged(d, path, tagNames);
+    }
+
     private static boolean tagged(DriverTable.Driver d, String path, Set<String> tagNames) {
         if (tagNames.isEmpty()) {
             return false;
