@@ -169,6 +169,11 @@ final class DriverExtractor {
                         add(out, name);
                     }
                 });
+            } else if (changed.size() > FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES
+                    && SubsystemParts.addressed(mail.subject(), summary, files, changed, passing, table)) {
+                // one part of a series split by subsystem, its tag the directory of the drivers it edits
+                // ("i2c/busses: Tidy ..." changing three bus drivers' code): about each of them
+                changed.keySet().forEach(d -> add(out, d));
             } else if (changed.size() > FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
                 // more than a few: a conversion names none of them, but a series whose subject names a part several
                 // of their names share ("Fix comphy with old ATF" changing both comphy drivers) is about those; one
