@@ -268,6 +268,10 @@ final class CommitCandidates {
             // "The commit introducing this issue is X", "the relevant commit (SHA is X there)"
             lead = LINKED;
         }
+        if (lead == null && bisectResultBefore(start)) {
+            // "git bisect says X", "the bisect lands on X": an id a bisect's result names in words
+            lead = BISECT_RESULT;
+        }
         if (TREE_TIP.equals(lead) && !restBlank(end)) {
             // a tree and its commit end their line (a pull's "pci.git X", a robot's "base: .../net.git X"); a
             // tool's version banner "(https://host/llvm.git X), LLD 12" names another project's commit
@@ -275,6 +279,14 @@ final class CommitCandidates {
         }
         return lead != null && !excluded(start)
                 ? new Candidate(s.substring(start, end).toLowerCase(Locale.ROOT), start, end, lead) : null;
+    }
+
+    private int hexEnd(int start) {
+        int e = start;
+        while (e < t.text.length() && e - start <= CommitId.FULL_LENGTH && VersionsText.isHex(t.text.charAt(e))) {
+            e++;
+        }
+        return e;
     }
 
     static boolean glued(char p) {
@@ -573,6 +585,26 @@ final class CommitCandidates {
     /** The lead of an id a sentence links to a commit noun: "The commit introducing this issue is X". */
     static final String LINKED = "commit is";
 
+    /** The lead of an id a bisect's result names in words ({@link BisectResults}). */
+    static final String BISECT_RESULT = "bisect result";
+
+    /**
+     * Whether the text right before {@code start}, back to its sentence's start (at most 120 characters, across
+     * line breaks and quote marks), tells a bisect's result ({@link BisectResults}).
+     */
+    private boolean bisectResultBefore(int start) {
+        int lo = Math.max(0, start - 120);
+        for (int k = start - 1; k > lo; k--) {
+            char c = t.text.charAt(k);
+            if ((c == '.' || c == '?' || c == '!') && k + 1 < start && Character.isWhitespace(t.text.charAt(k + 1))) {
+                lo = k + 1;
+                break;
+            }
+        }
+        String pre = CommitRoles.collapse(t.text.substring(lo, start)).toLowerCase(Locale.ROOT).strip();
+        return pre.contains("bisect") && BisectResults.blames(pre);
+    }
+
     /** The words that link a commit noun to the id it names: a copula, or an apposition's "i.e.". */
     private static final java.util.regex.Pattern LINK = java.util.regex.Pattern.compile(
             "(?:^|[^a-z])(is|was|i\\.e\\.)\\s*:?$");
@@ -681,7 +713,12 @@ final class CommitCandidates {
     private boolean excluded(int start) {
         String line = t.lineLower(start);
         if (line.startsWith("index ") || line.contains("buildid") || line.startsWith("code:")
-                || line.startsWith("message-id") || line.startsWith("in-reply-to") || line.startsWith("references:")) {
+                || line.startsWith("message-id") || line.startsWith("in-reply-to")) {
+            return true;
+        }
+        if (line.startsWith("references:") && !followedByQuotedSubject(hexEnd(start))) {
+            // a header's References: line lists Message-IDs; a changelog's "References: X ("subject")" trailer
+            // names a commit the way a Fixes: tag does, and only that shape is taken from such a line
             return true;
         }
         // Inside an unclosed <...@...> (a Message-ID or address); both looks bounded to the line window.

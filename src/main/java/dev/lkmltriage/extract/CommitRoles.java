@@ -121,6 +121,13 @@ final class CommitRoles {
                  "bisects to", "bisected this to", "culprit" -> {
                 return new Role(CULPRIT, evidence(c));
             }
+            case CommitCandidates.BISECT_RESULT -> {
+                // "git bisect says X": the reader of the lead already refused negated, hedged and running bisects
+                if (AskedSentences.asked(t.text, c.end())) {
+                    return new Role(REFERENCE, null);
+                }
+                return new Role(CULPRIT, evidence(c));
+            }
             case "fixed by", "fixed in", "#regzbot fix:", "#regzbot fixed-by:" -> {
                 return new Role(FIX, evidence(c));
             }
@@ -150,7 +157,13 @@ final class CommitRoles {
             case CommitCandidates.ONELINE -> {
                 // "Git bisect reports\n5e0c21c75e8c PCI/ASPM: Remove ...\nas the first bad commit.": a sentence
                 // wrapped around a one-line id names the culprit on the line after; a log listing is a reference
-                return firstBadNext(c.end()) ? new Role(CULPRIT, evidence(c))
+                if (firstBadNext(c.end())) {
+                    return new Role(CULPRIT, evidence(c));
+                }
+                // "The crash bisects to:\n\n    X subject": the cue line above joins the evidence, which the
+                // regression reader reads for the bisect
+                Above above = bisectAbove(c.start()) ? lineAbove(c.start()) : null;
+                return above != null ? new Role(CULPRIT, collapse(above.text()) + " " + evidence(c))
                         : new Role(REFERENCE, null);
             }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
@@ -252,6 +265,39 @@ final class CommitRoles {
                 .toLowerCase(Locale.ROOT);
         return next.startsWith("as the first bad commit") || next.startsWith("is the first bad commit")
                 || next.startsWith("as first bad commit") || next.startsWith("is first bad commit");
+    }
+
+    /** The bisect cues that, ending the line above a one-line id with a colon, name it as the bisect's result. */
+    private static final String[] BISECT_ABOVE = {"bisected to", "bisected it to", "bisected down to",
+        "bisected this to", "bisects to", "bisect points to", "first bad commit is", "first bad commit"};
+
+    /**
+     * "The crash bisects to:\n\n    X subject": a one-line id under a line (or a blank line below it) that ends in
+     * a colon after a bisect's result ({@link #BISECT_ABOVE}, {@link BisectResults}, {@link BisectedObject}) is that
+     * result, not a log listing. Only the id right below the cue line: the ids listed under it go on as references.
+     * Near misses: a line above without the colon, a negated or asked bisect ("Does it bisect to:"), a list's
+     * second line.
+     */
+    private boolean bisectAbove(int start) {
+        Above above = lineAbove(start);
+        if (above == null || !above.text().endsWith(":") || above.text().length() > 400) {
+            return false;
+        }
+        String line = collapse(above.text()).toLowerCase(Locale.ROOT);
+        String cue = line.substring(0, line.length() - 1).strip();
+        int from = Math.max(Math.max(cue.lastIndexOf(". "), cue.lastIndexOf("? ")), cue.lastIndexOf("! "));
+        String sentence = from >= 0 ? cue.substring(from + 2) : cue;
+        if (sentence.contains("?") || AskedSentences.asked(t.text, above.end())) {
+            return false;
+        }
+        for (String c : BISECT_ABOVE) {
+            int at = sentence.length() - c.length();
+            if (sentence.endsWith(c) && (at == 0 || !Character.isLetter(sentence.charAt(at - 1)))
+                    && !negatedAt(sentence, at, 40)) {
+                return true;
+            }
+        }
+        return BisectResults.blames(sentence) || BisectedObject.blames(sentence);
     }
 
     /**
@@ -357,7 +403,8 @@ final class CommitRoles {
             if (at >= 0 && !negatedAt(pre, at) && wordStart(pre, at)
                     && (!cue[0].equals("since") || governs(pre.substring(at + 5)) || !causal(pre, at))
                     && (!needsProblem(cue[0]) || problemNear(start))
-                    && (!cue[0].startsWith("point") || pre.lastIndexOf("bisect", at) >= 0)) {
+                    && (!cue[0].contains("point") || (pre.lastIndexOf("bisect", at) >= 0
+                    && !BisectResults.pending(pre.substring(0, at))))) {
                 int d = pre.length() - (at + cue[0].length());
                 if (d < best) {
                     best = d;
@@ -367,6 +414,11 @@ final class CommitRoles {
         }
         if (role == null && ProseBlame.blames(pre)) {
             // "system generating an NMI due to X", "the hang comes from commit X": a stated cause right before the id
+            best = 0;
+            role = CULPRIT;
+        }
+        if (role == null && BisectResults.blames(pre) && !AskedSentences.asked(t.text, end)) {
+            // "git bisect says X", "the bisect lands on X", "bisection led me to X": a bisect's result in words
             best = 0;
             role = CULPRIT;
         }

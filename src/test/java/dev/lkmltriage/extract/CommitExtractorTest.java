@@ -138,7 +138,13 @@ class CommitExtractorTest {
 
     @Test
     void revertOfItCuresNamesThePreviousCommit() {
+        // session 27 (roles28): "Bisecting gave commit X" is itself a bisect's result (BisectResults) and now
+        // gives the evidence; the revert of "it" is read where no bisect names the commit first
         List<CommitFact> f = facts("Bisecting gave commit 1234abcd5678 (\"net: foo\").\n"
+                + "Reverting it from 6.4 increases send speed back to 6.3 level.\n");
+        assertEquals("1234abcd5678:culprit", render(f));
+        assertTrue(f.get(0).evidence().toLowerCase().contains("bisecting gave"), f.get(0).evidence());
+        f = facts("Testing gave commit 1234abcd5678 (\"net: foo\").\n"
                 + "Reverting it from 6.4 increases send speed back to 6.3 level.\n");
         assertEquals("1234abcd5678:culprit", render(f));
         assertTrue(f.get(0).evidence().toLowerCase().contains("reverting it"), f.get(0).evidence());
