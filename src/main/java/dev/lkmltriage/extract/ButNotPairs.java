@@ -73,7 +73,7 @@ final class ButNotPairs {
     }
 
     /** Whether the sentence holding the version ends in a question mark (within {@value #SENTENCE_REACH} chars). */
-    private static boolean question(VersionsText t, int from) {
+    static boolean question(VersionsText t, int from) {
         int to = Math.min(t.text.length(), from + SENTENCE_REACH);
         for (int k = from; k < to; k++) {
             char ch = t.text.charAt(k);

@@ -263,7 +263,9 @@ final class KernelVerdicts {
             best = ButNotPairs.judge(t, clauses, c); // session 27: "works with 5.9 but not with 5.10-rc1"
         }
         if (best == NONE && (testingNow(pre) || ReportedKernels.runningWith(c, pre, words)
-                || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words))
+                || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words)
+                || (ReportedKernels.seeingSince(c, pre, words)
+                || ReportedKernels.startedHappening(t.wordsBefore(c.start(), 5))) && !ButNotPairs.question(t, c.end()))
                 && reportsProblem()) {
             return BAD;
         }

@@ -88,6 +88,24 @@ class TersePairsTest {
     }
 
     @Test
+    void theOnsetOfASymptomIsTheFirstBadKernel() {
+        assertEquals(List.of("5.10-rc1=bad", "5.9=good"), allOfReport("The port fails to train after resume. This"
+                + " started happening with 5.10-rc1; 5.9 was fine.\n"));
+        assertEquals("bad", ofReport("The second slot hangs on boot. I see this since 5.8.\n", "5.8"));
+        assertEquals("bad", ofReport("The link drops every hour. We have been getting these errors since 5.6.\n",
+                "5.6"));
+        assertEquals("bad", ofReport("Resume is broken here. The lockups began to appear with the 5.11 kernel.\n",
+                "5.11"));
+        // a question, a negation, an effort ("I started with"), no problem in the mail
+        assertEquals("null", ofReport("The second slot hangs on boot. Did this start happening with 5.10? I cannot"
+                + " tell.\n", "5.10"));
+        assertEquals("null", ofReport("The second slot hangs on boot. I haven't seen this since 5.4.\n", "5.4"));
+        assertEquals("null", verdict(facts("frob: add a table", "I see this since 5.8 in the docs.\n"), "5.8"));
+        assertEquals("null", verdict(facts("frob: add a table", "This started happening with 5.10-rc1.\n"),
+                "5.10-rc1"));
+    }
+
+    @Test
     void hostileInputEndsQuickly() {
         StringBuilder b = new StringBuilder("The port fails.\n");
         for (int i = 0; i < 20_000; i++) {
