@@ -13,8 +13,8 @@ import java.util.Set;
  * Session 27 (verdict27): the elliptic half of a terse pair, "it works with 5.9 but not with 5.10-rc1", "the card is
  * detected on 5.9 but not on 5.10": a version right after "but not" and a preposition (a filler such as "the" or
  * "kernel" allowed) takes the opposite of the clause before "but": a working word there makes it bad, a failing
- * word good, a state a kernel should reach ("detected", "boots") bad. Not in a question ("happens with v5.8 but not
- * with v5.9?"), not when the clause before is a condition or a hypothetical ("should work with 5.9 but not with
+ * word good, a state a kernel should reach ("detected", "boots") bad. Not in a question ("hangs with v5.7 but not
+ * with v5.8?"), not when the clause before is a condition or a hypothetical ("should work with 5.9 but not with
  * 5.10"), not when its cue is negated (the writer's double negative says too little). Reads the four words before
  * the version and the clause before: bounded by {@link VerdictClauses}' clause reach.
  */

@@ -115,7 +115,7 @@ final class FrontedPhrases {
     }
 
     /**
-     * Session 27 (verdict27): "But for v5.10-rc2 kernel, the root complex refuses to initialize", "As for 5.4, it
+     * Session 27 (verdict27): "But for the 5.11 kernel, the bridge refuses to probe", "As for 5.4, it
      * hangs": "for" opening the phrase right after "but" or "as" turns to a case, as "with" does; a bare "for 5.4"
      * is a target and stays out.
      */

@@ -619,7 +619,7 @@ final class KernelCandidates {
             return Boolean.FALSE;
         }
         if (after.isEmpty() && WRAPPED_AFTER.contains(t.wordAfterWrap(partner == null ? end : partner.end()))) {
-            // session 27 (verdict27): "ever since the 5.4" / "kernel all the way up": the line wrapped between the
+            // session 27 (verdict27): "drops since the 5.4" / "kernel on every boot": the line wrapped between the
             // version and its noun
             return Boolean.FALSE;
         }

@@ -43,7 +43,7 @@ final class KernelVerdicts {
             "collapsed", "collapses", "halved", "half", "fell", "plummeted", "tanked",
             // session 11: a stalled bus or an interrupt storm is a problem; "can reproduce it with X" is one seen
             "stall", "stalls", "stalled", "storm", "storms", "reproduce",
-            // session 27 (verdict27): "the root complex just refuses to initialize" is a failure, as "fails to" is
+            // session 27 (verdict27): "the host bridge refuses to come up" is a failure, as "fails to" is
             "refuses", "refused", "refusing");
     static final Set<String> GOOD_WORDS = Set.of(
             "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "resolved",

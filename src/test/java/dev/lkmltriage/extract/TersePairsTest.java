@@ -40,7 +40,7 @@ class TersePairsTest {
     @Test
     void ellipticNearMissesGiveNoVerdict() {
         // a question
-        assertEquals("null", ofReport("So this happens with v5.8 but not with v5.9? Odd.\n", "5.9"));
+        assertEquals("null", ofReport("So the frob hang shows with v5.7 but not with v5.8? Odd.\n", "5.8"));
         // a hypothetical or a condition before "but"
         assertEquals("null", ofReport("It should work with 5.9 but not with 5.10.\n", "5.10"));
         assertEquals("null", ofReport("If it boots with 5.9 but not with 5.10, please bisect.\n", "5.10"));
@@ -77,8 +77,8 @@ class TersePairsTest {
 
     @Test
     void aVersionWhoseNounWrappedIsAKernel() {
-        assertEquals("bad", ofReport("The dock works under another OS, and the issue persists ever since the 5.4\n"
-                + "kernel all the way up to now.\n", "5.4"));
+        assertEquals("bad", ofReport("The frob dock is fine elsewhere; its link drops since the 5.4\n"
+                + "kernel on every boot.\n", "5.4"));
         assertEquals("bad", ofReport("> The frob link drops ever since the 5.6\n> kernel, on every boot.\n", "5.6"));
         // the next line's first word is no kernel noun, or a blank line stands between
         assertEquals("absent", ofReport("The table lists the frob revision 2.4\nfirmware and its errata.\n", "2.4"));
