@@ -67,19 +67,23 @@ final class FrontedPhrases {
                 break;
             }
         }
-        if (at < 1 || at > MAX_PHRASE || at != phrase.size() - 1 || phrase.get(at).end() < c.end()) {
+        // session 27 (verdict27): "with the 5.4 kernel," ends on the noun after the version
+        boolean nounAfter = at == phrase.size() - 2 && phrase.get(at + 1).text().equals("kernel");
+        if (at < 1 || at > MAX_PHRASE || (at != phrase.size() - 1 && !nounAfter) || phrase.get(at).end() < c.end()) {
             return KernelVerdicts.NONE; // nothing before the version, too long, or words after it
         }
         int p = at - 1;
         while (p >= 0 && FILLER.contains(phrase.get(p).text())) {
             p--;
         }
-        if (p < 0 || !PREPOSITIONS.contains(phrase.get(p).text())) {
+        boolean asFor = asFor(phrase, p);
+        if (p < 0 || !(PREPOSITIONS.contains(phrase.get(p).text()) || asFor)) {
             return KernelVerdicts.NONE;
         }
         for (int j = 0; j < at; j++) {
             String w = phrase.get(j).text();
-            if (NOT_A_SETTING.contains(w) || KernelVerdicts.polarity(w) != KernelVerdicts.NONE) {
+            if ((NOT_A_SETTING.contains(w) && !(asFor && j == p))
+                    || KernelVerdicts.polarity(w) != KernelVerdicts.NONE) {
                 return KernelVerdicts.NONE;
             }
         }
@@ -108,6 +112,16 @@ final class FrontedPhrases {
             }
         }
         return KernelVerdicts.NONE;
+    }
+
+    /**
+     * Session 27 (verdict27): "But for the 5.11 kernel, the bridge refuses to probe", "As for 5.4, it
+     * hangs": "for" opening the phrase right after "but" or "as" turns to a case, as "with" does; a bare "for 5.4"
+     * is a target and stays out.
+     */
+    private static boolean asFor(List<Word> phrase, int p) {
+        return p == 1 && phrase.get(1).text().equals("for")
+                && (phrase.get(0).text().equals("but") || phrase.get(0).text().equals("as"));
     }
 
     /** Whether a parenthesis (spaces, quote markers and line breaks aside) stands right before {@code start}. */

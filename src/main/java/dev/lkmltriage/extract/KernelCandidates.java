@@ -69,6 +69,13 @@ final class KernelCandidates {
             // "5.10 regression, many XHCI ... errors": the release a regression report is filed against
             "regression", "regressions");
 
+    /**
+     * Of {@link #KERNEL_AFTER}, the nouns that still say "kernel" when a line wrap stands between them and the
+     * version (verbs and conjunctions across a wrap are too loose).
+     */
+    private static final Set<String> WRAPPED_AFTER = Set.of("kernel", "kernels", "kernel's", "tree", "release",
+            "stable", "mainline", "series");
+
     /** Units after a number mean a measurement, not a version. */
     private static final Set<String> UNITS = Set.of(
             "ghz", "mhz", "khz", "hz", "gt", "gt/s", "gb", "mb", "kb", "gib", "mib", "kib", "tb", "ms", "us", "ns",
@@ -528,9 +535,16 @@ final class KernelCandidates {
         }
         Candidate partner = slashPartner(end, v);
         String after = wordAfterVersion(partner == null ? end : partner.end());
-        if (UNITS.contains(after) || (partner == null && end < t.text.length()
+        // session 27 (verdict27): "5.9: works" / "5.10: hangs", a list line of results, has the colon a ratio or a
+        // time also has; only a line holding a lead, the version, the colon and a short result is read so
+        boolean listed = partner == null && end < t.text.length() && t.text.charAt(end) == ':'
+                && ListedVerdicts.resultLine(t, t.text.substring(t.lineStart(start), start), end);
+        if (UNITS.contains(after) || (partner == null && end < t.text.length() && !listed
                 && "%/:".indexOf(t.text.charAt(end)) >= 0 && !raw.contains("-") && v.components() < 3)) {
             return null;
+        }
+        if (listed) {
+            return Boolean.FALSE;
         }
         int lineFrom = Math.max(t.lineStart(start), start - 50);
         String head = t.text.substring(lineFrom, start).toLowerCase(java.util.Locale.ROOT);
@@ -602,6 +616,11 @@ final class KernelCandidates {
             return Boolean.FALSE;
         }
         if (KERNEL_AFTER.contains(after) && !after.equals("and") && !after.equals("or")) {
+            return Boolean.FALSE;
+        }
+        if (after.isEmpty() && WRAPPED_AFTER.contains(t.wordAfterWrap(partner == null ? end : partner.end()))) {
+            // session 27 (verdict27): "drops since the 5.4" / "kernel on every boot": the line wrapped between the
+            // version and its noun
             return Boolean.FALSE;
         }
         // A three-part x.y.z from 3.x on is a kernel unless a tool was named (handled above).

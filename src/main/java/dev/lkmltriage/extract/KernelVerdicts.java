@@ -42,13 +42,15 @@ final class KernelVerdicts {
             "timeout", "timeouts", "corruption", "corrupted", "lost", "missing", "disappeared", "still", "reported",
             "collapsed", "collapses", "halved", "half", "fell", "plummeted", "tanked",
             // session 11: a stalled bus or an interrupt storm is a problem; "can reproduce it with X" is one seen
-            "stall", "stalls", "stalled", "storm", "storms", "reproduce");
+            "stall", "stalls", "stalled", "storm", "storms", "reproduce",
+            // session 27 (verdict27): "the host bridge refuses to come up" is a failure, as "fails to" is
+            "refuses", "refused", "refusing");
     static final Set<String> GOOD_WORDS = Set.of(
             "good", "fine", "works", "worked", "working", "work", "ok", "okay", "fixed", "resolved",
             "unaffected", "faster", "better", "normal", "normally", "flawlessly",
             "perfectly", "solved", "cured");
     /** Requests and hypotheticals ("please try 5.4", "should fail like 4.11 does") state no result. */
-    private static final Set<String> HYPOTHETICAL = Set.of(
+    static final Set<String> HYPOTHETICAL = Set.of(
             "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder",
             // session 11: "is supposed to be fixed in 5.8" states an expectation, not a result
             "supposed");
@@ -62,7 +64,7 @@ final class KernelVerdicts {
     /** "stopped working", "ceased to respond": the state after the word is lost, as a negation says. */
     private static final Set<String> CESSATION = Set.of("stopped", "stops", "ceased", "ceases", "quit");
     /** "If v5.4 fails, ...", "unless 5.10 works": a condition before the version states no result. */
-    private static final Set<String> CONDITION = Set.of("if", "unless");
+    static final Set<String> CONDITION = Set.of("if", "unless");
     /** "is confirmed to work", "seems to work": "to work" after these is a result, not a purpose. */
     private static final Set<String> RESULT_BEFORE_TO = Set.of(
             "confirmed", "seems", "seem", "seemed", "appears", "appear", "appeared", "proven", "proved", "known",
@@ -257,8 +259,13 @@ final class KernelVerdicts {
         if (best == NONE) {
             best = comparisons.elliptic(c);
         }
+        if (best == NONE) {
+            best = ButNotPairs.judge(t, clauses, c); // session 27: "works with 5.9 but not with 5.10-rc1"
+        }
         if (best == NONE && (testingNow(pre) || ReportedKernels.runningWith(c, pre, words)
-                || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words))
+                || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words)
+                || (ReportedKernels.seeingSince(c, pre, words)
+                || ReportedKernels.startedHappening(t.wordsBefore(c.start(), 5))) && !ButNotPairs.question(t, c.end()))
                 && reportsProblem()) {
             return BAD;
         }

@@ -50,6 +50,19 @@ final class ListedVerdicts {
         return resultAfter(t.text.substring(k + 1, lineEnd).toLowerCase(Locale.ROOT));
     }
 
+    /**
+     * Session 27 (verdict27): whether the line is a result list's line, "- 5.9: works": only a lead before the
+     * version ({@code before}, the line's text before it) and a short result after the colon at {@code colon}.
+     */
+    static boolean resultLine(VersionsText t, String before, int colon) {
+        if (before.length() > 40 || !versionLeads(bare(before.toLowerCase(Locale.ROOT)))) {
+            return false;
+        }
+        int lineEnd = t.lineEnd(colon);
+        return lineEnd - colon <= 60 && lineEnd - colon >= 2
+                && resultAfter(t.text.substring(colon + 1, lineEnd).toLowerCase(Locale.ROOT)) != KernelVerdicts.NONE;
+    }
+
     /** The line's start without quote marks, list bullets and spaces. */
     private static String bare(String before) {
         int k = 0;

@@ -146,6 +146,58 @@ final class ReportedKernels {
         return false;
     }
 
+    /** Session 27: a seeing verb before "since" ("I see this since 5.8", "we've been getting these since 5.10"). */
+    private static final Set<String> SEEING_BEFORE = Set.of("seeing", "getting", "hitting", "having", "noticing",
+            "experiencing", "observing", "see", "seen", "get", "got", "hit", "notice", "noticed", "experience",
+            "experienced", "observe", "observed");
+    private static final Set<String> OCCURRING = Set.of("happening", "occurring", "appearing", "happen", "occur",
+            "appear");
+    private static final Set<String> ONSET = Set.of("started", "starts", "began", "begins", "start");
+    private static final Set<String> ONSET_AT = Set.of("with", "in", "on", "since", "after", "from");
+    private static final Set<String> ONSET_FILLER = Set.of("the", "kernel", "linux", "v", "version");
+
+    /**
+     * Session 27 (verdict27): "I see this since 5.8", "we have been getting these timeouts since 5.10": a seeing
+     * verb at most three words before "since" right before the version, nothing negated in the clause, no question.
+     */
+    static boolean seeingSince(Candidate c, String[] pre, List<Word> words) {
+        if (!"since".equals(pre[0])) {
+            return false;
+        }
+        int since = -1;
+        for (int k = 0; k < words.size(); k++) {
+            if (words.get(k).end() <= c.start() && words.get(k).text().equals("since")) {
+                since = k;
+            }
+            if (VerdictClauses.NEGATORS.contains(words.get(k).text()) || words.get(k).text().endsWith("n't")) {
+                return false;
+            }
+        }
+        for (int k = Math.max(0, since - 4); since > 0 && k < since; k++) {
+            if (SEEING_BEFORE.contains(words.get(k).text())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Session 27 (verdict27): "this started happening with 5.10-rc1", "the errors began appearing in 5.9": a verb of
+     * onset, a verb of occurring, a preposition and at most one filler right before the version.
+     */
+    static boolean startedHappening(String[] pre) {
+        int p = pre[0] != null && ONSET_FILLER.contains(pre[0]) ? 1 : 0;
+        if (p + 2 >= pre.length || pre[p] == null || !ONSET_AT.contains(pre[p])) {
+            return false;
+        }
+        String verb = pre[p + 1];
+        String onset = pre[p + 2];
+        if ("to".equals(onset) && p + 3 < pre.length) {
+            onset = pre[p + 3]; // "started to happen with"
+        }
+        return verb != null && OCCURRING.contains(verb) && onset != null && ONSET.contains(onset);
+    }
+
     /** "doing it", "doing this" in a report: the problem itself ("it was not doing it on 5.2"). */
     static boolean doingIt(List<Word> words, int k) {
         if (!words.get(k).text().equals("doing") || k + 1 >= words.size()) {

@@ -272,6 +272,32 @@ final class VersionsText {
         return text.substring(s, k).toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * When nothing but spaces follows {@code offset} on its line: the first word of the next line (quote markers and
+     * indentation skipped), lowercase; "" when something follows on the line, or the next line is blank or absent.
+     */
+    String wordAfterWrap(int offset) {
+        int end = lineEnd(offset);
+        int k = offset;
+        while (k < end && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+            k++;
+        }
+        if (k < end || end >= text.length() || text.charAt(end) != '\n') {
+            return "";
+        }
+        k = end + 1;
+        int next = lineEnd(k);
+        while (k < next && (text.charAt(k) == '>' || text.charAt(k) == ' ' || text.charAt(k) == '\t'
+                || text.charAt(k) == '|')) {
+            k++;
+        }
+        int s = k;
+        while (k < next && isWordChar(text.charAt(k))) {
+            k++;
+        }
+        return text.substring(s, k).toLowerCase(Locale.ROOT);
+    }
+
     static boolean isWordChar(char c) {
         return Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '\'';
     }
