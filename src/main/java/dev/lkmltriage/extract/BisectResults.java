@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * <p>Near misses: a bisect still under way ("the bisect is still running and currently sits at X", "so far the
  * bisect points to X"), one that found nothing ("the bisect did not point anywhere", "bisection never landed on X"),
  * one to come or supposed ("I'll bisect ... if it lands on X", "whether the bisect points to X"), a second clause
- * between ("bisect went fine and then I looked at X"), an opened bracket (a bracketed id is {@link BracketedIds}'s, which
+ * between ("bisect went fine and then I looked at X"), an opened bracket (a bracketed id is
+ * {@link BracketedIds}'s, which
  * wants it closed right after the id). Read only on the text right before the id within its sentence
  * (capped at 200 characters by the callers), so the anchored match is bounded.
  */
@@ -31,7 +32,8 @@ final class BisectResults {
     /** Words that make the stretch between the bisect word and its verb a second clause or a bisect not done. */
     private static final Set<String> CLAUSE_WORDS = Set.of("and", "or", "but", "then", "so", "not", "never", "no",
             "also", "which", "that", "if", "when", "once", "will", "would", "should", "could", "might", "may", "still",
-            "currently", "now", "far", "yet", "hopefully", "probably", "maybe", "to", "i", "we", "you", "run", "running");
+            "currently", "now", "far", "yet", "hopefully", "probably", "maybe", "to", "i", "we", "you", "run",
+            "running");
     /** A negation, a hedge or a bisect to come anywhere before the bisect word within the sentence. */
     private static final String[] HEADS = {"not ", "n't ", "never ", "no ", "unable ", "failed ", "if ", "whether ",
         "once ", "when ", "will ", "'ll ", "would ", "should ", "could ", "might ", "hope", "so far", "still ",

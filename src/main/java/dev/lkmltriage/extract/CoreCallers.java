@@ -5,12 +5,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A patch that changes a shared helper and adapts its callers: "PCI: endpoint: Add support to handle multiple base
- * for mapping outbound memory" rewrites {@code pci-epc-mem.c} (167 lines) and {@code pci-epc.h}, and each endpoint
+ * A patch that changes a shared helper and adapts its callers: an endpoint patch letting the outbound window allocator
+ * take several memory regions rewrites {@code pci-epc-mem.c} (167 lines) and {@code pci-epc.h}, and each endpoint
  * driver that calls the helper changes by a few lines (7 in the Cadence and the Rockchip one). Those drivers are the
  * helper's callers, not what the patch is about (the convention: a helper converted across several drivers names
  * none of them). Read from the message's diffstat lines, own or quoted: two or more drivers' files, each driver
- * changed by at most {@link #CALLER_LINES} lines, none of them or their family tagged by the subject, beside files of no driver
+ * changed by at most {@link #CALLER_LINES} lines, none of them or their family tagged by the subject, beside files of
+ * no driver
  * (a subsystem's core, a header, a library such as the DWC core) that change more than {@link #RATIO} times as many
  * lines as the drivers together. Linear: one pass over the lines, one table look-up per diffstat line.
  */

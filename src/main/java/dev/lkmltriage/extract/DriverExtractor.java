@@ -207,22 +207,7 @@ final class DriverExtractor {
     private String subject(String subject, Set<String> out, List<String> unknownTags, List<String[]> aliasTags,
             List<String[]> nameTags,
             Set<String> tagNames) {
-        String s = subject;
-        int guard = 0;
-        while (guard++ < 20) {
-            String t = s.stripLeading();
-            if (t.regionMatches(true, 0, "re:", 0, 3) || t.regionMatches(true, 0, "fw:", 0, 3)) {
-                s = t.substring(3);
-            } else if (t.regionMatches(true, 0, "fwd:", 0, 4) || t.regionMatches(true, 0, "aw:", 0, 3)) {
-                s = t.substring(t.indexOf(':') + 1);
-            } else if (t.startsWith("[")) {
-                int close = t.indexOf(']');
-                s = close < 0 ? "" : t.substring(close + 1);
-            } else {
-                s = t;
-                break;
-            }
-        }
+        String s = TitleTags.title(subject);
         boolean pciTagged = false;
         TitleTags tags = new TitleTags(s);
         while (tags.next()) {

@@ -34,7 +34,8 @@ final class SubsystemParts {
     static boolean addressed(String subject, String summary, int files, Map<String, Boolean> changed,
             Set<String> passing, DriverTable table) {
         if (subject == null || subject.length() > 400 || changed.size() <= DriverExtractor.FEW_CHANGED
-                || changed.size() > MOST || files > MOST || summary == null || conversion(summary) || part(subject) < 1) {
+                || changed.size() > MOST || files > MOST || summary == null || conversion(summary)
+                || part(subject) < 1) {
             return false;
         }
         String tag = firstTag(subject);
@@ -103,21 +104,7 @@ final class SubsystemParts {
 
     /** The first tag after the reply prefixes and brackets ("i2c/busses"), lowercase; null when there is none. */
     static String firstTag(String subject) {
-        String s = subject;
-        for (int guard = 0; guard < 20; guard++) {
-            String t = s.stripLeading();
-            if (t.regionMatches(true, 0, "re:", 0, 3) || t.regionMatches(true, 0, "fw:", 0, 3)) {
-                s = t.substring(3);
-            } else if (t.regionMatches(true, 0, "fwd:", 0, 4)) {
-                s = t.substring(4);
-            } else if (t.startsWith("[")) {
-                int close = t.indexOf(']');
-                s = close < 0 ? "" : t.substring(close + 1);
-            } else {
-                s = t;
-                break;
-            }
-        }
+        String s = TitleTags.title(subject);
         int colon = s.indexOf(": ");
         if (colon < 2 || colon > 40) {
             return null;

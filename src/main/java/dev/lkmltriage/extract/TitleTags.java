@@ -17,6 +17,28 @@ final class TitleTags {
     private String tag;
     private int read;
 
+    /**
+     * {@code subject} with its reply prefixes ("Re:", "Fw:", "Fwd:", "AW:") and bracketed tags ("[PATCH v2 1/3]")
+     * taken off, at most 20 of them: the commit title whose tags this class walks.
+     */
+    static String title(String subject) {
+        String s = subject;
+        for (int guard = 0; guard < 20; guard++) {
+            String t = s.stripLeading();
+            if (t.regionMatches(true, 0, "re:", 0, 3) || t.regionMatches(true, 0, "fw:", 0, 3)) {
+                s = t.substring(3);
+            } else if (t.regionMatches(true, 0, "fwd:", 0, 4) || t.regionMatches(true, 0, "aw:", 0, 3)) {
+                s = t.substring(t.indexOf(':') + 1);
+            } else if (t.startsWith("[")) {
+                int close = t.indexOf(']');
+                s = close < 0 ? "" : t.substring(close + 1);
+            } else {
+                return t;
+            }
+        }
+        return s;
+    }
+
     /** The tags of {@code title} (its reply and bracket prefixes already taken off). */
     TitleTags(String title) {
         rest = title;

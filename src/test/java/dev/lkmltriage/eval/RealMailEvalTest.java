@@ -637,8 +637,8 @@ class RealMailEvalTest {
         // Session 18 (drivers19): drivers P 0.923 -> 1.000 (a family's schema work names none of its drivers).
         // Session 27 (roles28): 1383 relabelled to the regression convention settled then (a development branch
         // failing where its base passes states a regression, its base the good end): regression R 1.000 -> 0.667 and
-        // regression.window R 1.000 -> 0.500 (the quoted "crash ... on that branch where base v5.2-rc3 passes" is
-        // read for no regression: its wording is this thread's alone). Floors lowered to follow the label.
+        // regression.window R 1.000 -> 0.500 (the quoted report of a test crash on a branch whose base release
+        // passes is read for no regression: its wording is this thread's alone). Floors lowered to follow the label.
         floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.958),
                         Map.entry("configs", 0.95), Map.entry("configs.value", 0.944),
                         Map.entry("drivers", 0.884), Map.entry("hardware", 0.5),
