@@ -45,11 +45,17 @@ final class MessageLines {
             return null;
         }
         MessageLines l = LAST.get();
-        if (l == null || l.text != text || l.spans != mail.spans()) {
-            l = build(text, mail);
+        if (l == null || !l.isOf(mail)) {
+            // in a batch (FactExtractor.extractAll), the batch's lines of this message, found once for every stage
+            l = BatchViews.messageLines(mail, m -> build(m.text(), m));
             LAST.set(l);
         }
         return l;
+    }
+
+    /** Whether these are the lines of this very message's text and spans. */
+    boolean isOf(Mail mail) {
+        return text == mail.text() && spans == mail.spans();
     }
 
     private static MessageLines build(String text, Mail mail) {
