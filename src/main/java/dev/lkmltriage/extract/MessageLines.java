@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * A message's lines as {@link LineCursor} walks them (start, end, content start, span kind, quoted-diff flags), found
  * once per message: the hardware, driver and config readers each walked the whole text again, about a tenth of all
- * extraction on real mail. Kept for the last message of this thread, as {@link VersionsText} is; a text longer than
+ * extraction on real mail. Kept for the last message of this thread (and for each message of a batch, {@link
+ * BatchViews}), as {@link VersionsText} is; a text longer than
  * {@link #MAX_CHARS} is not indexed (its cursors walk it, as before), so hostile input cannot make the arrays large.
  */
 final class MessageLines {
