@@ -11,7 +11,6 @@ import dev.lkmltriage.source.MailSource;
 import dev.lkmltriage.source.RawItem;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -21,31 +20,19 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Reads sources into a sink. One reader thread walks the sources, parse workers (one per core) decode and extract in
  * parallel, and the calling thread takes their results in source order to thread, de-duplicate and store them, so
- * the sink sees items, checkpoints and failures exactly in the order the sources gave them. Memory is bounded: at
- * most {@value #QUEUE} items (or {@code 4 * workers *} {@value #BATCH_ITEMS} on more than two workers) and
- * {@value #BUDGET_MIB} MiB of raw mail are between the reader and the sink.
- *
- * <p>The reader hands the workers batches of consecutive items, up to {@value #BATCH_ITEMS} items or
- * {@value #BATCH_KIB} KiB of raw mail, so that each worker extracts their messages stage by stage
- * ({@link FactExtractor#extractAll}: the same facts, less CPU on prose-heavy mail). A batch goes to the pool when
- * it is full, when a worker is idle (so a slow source's items are not held back), before a checkpoint or an
- * unreadable note (which keep their place in the order), and at each source's end.
+ * the sink sees items, checkpoints and failures exactly in the order the sources gave them. Memory is bounded: the
+ * queue holds at most {@value #QUEUE} items and {@value #BUDGET_MIB} MiB of raw mail.
  */
 public final class IngestPipeline {
     private static final int QUEUE = 512;
     private static final int BUDGET_MIB = 256;
-    static final int BATCH_ITEMS = 64;
-    private static final int BATCH_KIB = 4096;
 
     private final ItemParser parser;
     private final int workers;
-    /** Items between the reader and the sink at most. */
-    private final int items;
 
     public IngestPipeline(MailParser parser, FactExtractor extractor) {
         this(parser, extractor, Math.max(1, Runtime.getRuntime().availableProcessors()));
@@ -54,7 +41,6 @@ public final class IngestPipeline {
     public IngestPipeline(MailParser parser, FactExtractor extractor, int workers) {
         this.parser = new ItemParser(parser, extractor);
         this.workers = workers;
-        this.items = Math.max(QUEUE, 4 * workers * BATCH_ITEMS);
     }
 
     /** The pipeline with the standard parser and extractors (reference data from {@link ExtractSettings#defaults()}). */
@@ -67,10 +53,8 @@ public final class IngestPipeline {
         long estimate = estimate(sources);
         BlockingQueue<Future<? extends Parsed>> queue = new ArrayBlockingQueue<>(QUEUE);
         Semaphore budget = new Semaphore(BUDGET_MIB * 1024);
-        Semaphore slots = new Semaphore(items);
         ExecutorService pool = Executors.newFixedThreadPool(workers, daemon("triage-parse"));
-        Thread reader = new Thread(() -> readAll(sources, sink, queue, new Bounds(budget, slots), pool),
-                "triage-read");
+        Thread reader = new Thread(() -> readAll(sources, sink, queue, budget, pool), "triage-read");
         reader.setDaemon(true);
         Tally tally = new Tally();
         ThreadAssigner threads = new ThreadAssigner(sink.threads());
@@ -82,13 +66,10 @@ public final class IngestPipeline {
                 Parsed step = take(queue);
                 if (step instanceof Parsed.End) {
                     break;
-                } else if (step instanceof Parsed.Batch b) {
-                    for (Parsed.Messages m : b.items()) {
-                        budget.release(kib(m.item()));
-                        slots.release();
-                        tally.read++;
-                        store(m, sink, threads, tally);
-                    }
+                } else if (step instanceof Parsed.Messages m) {
+                    budget.release(kib(m.item()));
+                    tally.read++;
+                    store(m, sink, threads, tally);
                 } else if (step instanceof Parsed.Unreadable u) {
                     tally.unreadable(u.origin(), u.reason());
                     sink.unreadable(u.origin(), u.reason());
@@ -153,26 +134,18 @@ public final class IngestPipeline {
         return mail.problems().stream().filter(p -> p.code().equals("not-mail")).findFirst().orElse(null);
     }
 
-    /** What the reader must hold for an item before it hands it on: its raw size's share and a place. */
-    private record Bounds(Semaphore budget, Semaphore slots) {
-    }
-
     private void readAll(List<MailSource> sources, ReportSink sink, BlockingQueue<Future<? extends Parsed>> queue,
-                         Bounds bounds, ExecutorService pool) {
-        AtomicInteger busy = new AtomicInteger();
+                         Semaphore budget, ExecutorService pool) {
         try {
             for (MailSource source : sources) {
                 String error = null;
-                QueueingSink items = new QueueingSink(queue, bounds, pool, busy);
                 try {
-                    source.read(sink.checkpoints(), items);
+                    source.read(sink.checkpoints(), new QueueingSink(queue, budget, pool));
                 } catch (InterruptedIOException e) {
                     return;
                 } catch (IOException | RuntimeException e) {
                     error = "reading stopped: " + e.getMessage();
                 }
-                // the items read before the source ended (or failed) keep their place before its end
-                items.flush();
                 put(queue, CompletableFuture.completedFuture(new Parsed.SourceDone(source.describe(), error)));
             }
             put(queue, CompletableFuture.completedFuture(new Parsed.End()));
@@ -181,45 +154,23 @@ public final class IngestPipeline {
         }
     }
 
-    /**
-     * Hands the reader's items to the parse pool in batches, and the batches' futures to the ordered queue. The
-     * items of the batch being gathered already hold their budget and places; when the next item's are not to be
-     * had, the batch goes first (only the sink, taking handed-on items, gives any back).
-     */
+    /** Hands the reader's items to the parse pool and their futures to the ordered queue. */
     private final class QueueingSink implements ItemSink {
         private final BlockingQueue<Future<? extends Parsed>> queue;
-        private final Bounds bounds;
+        private final Semaphore budget;
         private final ExecutorService pool;
-        /** Batches handed to the pool and not yet parsed. */
-        private final AtomicInteger busy;
-        private List<RawItem> batch = new ArrayList<>();
-        private long batchKib;
 
-        QueueingSink(BlockingQueue<Future<? extends Parsed>> queue, Bounds bounds, ExecutorService pool,
-                     AtomicInteger busy) {
+        QueueingSink(BlockingQueue<Future<? extends Parsed>> queue, Semaphore budget, ExecutorService pool) {
             this.queue = queue;
-            this.bounds = bounds;
+            this.budget = budget;
             this.pool = pool;
-            this.busy = busy;
         }
 
         @Override
         public void accept(RawItem item) {
             try {
-                int kib = Math.min(kib(item), BUDGET_MIB * 1024);
-                if (!bounds.slots().tryAcquire()) {
-                    flush();
-                    bounds.slots().acquire();
-                }
-                if (!bounds.budget().tryAcquire(kib)) {
-                    flush();
-                    bounds.budget().acquire(kib);
-                }
-                batch.add(item);
-                batchKib += kib;
-                if (batch.size() >= BATCH_ITEMS || batchKib >= BATCH_KIB || busy.get() < workers) {
-                    flush();
-                }
+                budget.acquire(Math.min(kib(item), BUDGET_MIB * 1024));
+                put(queue, pool.submit(() -> parser.parse(item)));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("ingest interrupted", e);
@@ -236,27 +187,8 @@ public final class IngestPipeline {
             putDone(new Parsed.Checkpoint(key, value));
         }
 
-        /** Hands the gathered batch on, if any. */
-        void flush() throws InterruptedException {
-            if (batch.isEmpty()) {
-                return;
-            }
-            List<RawItem> items = batch;
-            batch = new ArrayList<>();
-            batchKib = 0;
-            busy.incrementAndGet();
-            put(queue, pool.submit(() -> {
-                try {
-                    return new Parsed.Batch(parser.parseAll(items));
-                } finally {
-                    busy.decrementAndGet();
-                }
-            }));
-        }
-
         private void putDone(Parsed step) {
             try {
-                flush();
                 put(queue, CompletableFuture.completedFuture(step));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

@@ -19,7 +19,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** The pipeline hands its workers batches of items: the sink still sees everything in the source's order. */
+/**
+ * The sink sees items, unreadable notes and checkpoints in the source's order, each report with the facts {@code
+ * extract} gives its message alone, and a slow source's item is not held back: the guard for handing the workers
+ * batches of items (session 27 built it, commit f04b9ea, and reverted it; docs/performance.md).
+ */
 class IngestBatchesTest {
     private final FactExtractor extractor = new FactExtractor(ExtractSettings.defaults());
     private final IngestPipeline pipeline = new IngestPipeline(new MailParser(), extractor, 2);
