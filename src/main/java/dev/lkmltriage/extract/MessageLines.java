@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * A message's lines as {@link LineCursor} walks them (start, end, content start, span kind, quoted-diff flags), found
  * once per message: the hardware, driver and config readers each walked the whole text again, about a tenth of all
- * extraction on real mail. Kept for the last message of this thread, as {@link VersionsText} is; a text longer than
+ * extraction on real mail. Kept for the last message of this thread (and for each message of a batch, {@link
+ * BatchViews}), as {@link VersionsText} is; a text longer than
  * {@link #MAX_CHARS} is not indexed (its cursors walk it, as before), so hostile input cannot make the arrays large.
  */
 final class MessageLines {
@@ -45,11 +46,17 @@ final class MessageLines {
             return null;
         }
         MessageLines l = LAST.get();
-        if (l == null || l.text != text || l.spans != mail.spans()) {
-            l = build(text, mail);
+        if (l == null || !l.isOf(mail)) {
+            // in a batch (FactExtractor.extractAll), the batch's lines of this message, found once for every stage
+            l = BatchViews.messageLines(mail, m -> build(m.text(), m));
             LAST.set(l);
         }
         return l;
+    }
+
+    /** Whether these are the lines of this very message's text and spans. */
+    boolean isOf(Mail mail) {
+        return text == mail.text() && spans == mail.spans();
     }
 
     private static MessageLines build(String text, Mail mail) {

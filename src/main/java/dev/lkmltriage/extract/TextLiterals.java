@@ -51,6 +51,8 @@ final class TextLiterals {
 
     /** Every occurrence of {@link #SET}'s literals in {@code text}, scanned once per text object and thread. */
     static LiteralHits of(String text) {
-        return CACHE.of(text);
+        // in a batch (FactExtractor.extractAll) every stage asks about every message in turn: the batch keeps them
+        LiteralHits batch = BatchViews.literals(text, SET);
+        return batch != null ? batch : CACHE.of(text);
     }
 }

@@ -56,11 +56,17 @@ final class VersionsText {
      */
     static VersionsText of(Mail mail) {
         VersionsText t = LAST.get();
-        if (t == null || t.text != mail.text() || t.spanList != mail.spans()) {
-            t = new VersionsText(mail);
+        if (t == null || !t.isOf(mail)) {
+            // in a batch (FactExtractor.extractAll), the batch's view of this message, made once for every stage
+            t = BatchViews.versionsText(mail);
             LAST.set(t);
         }
         return t;
+    }
+
+    /** Whether this is the view of this very message's text and spans. */
+    boolean isOf(Mail mail) {
+        return text == mail.text() && spanList == mail.spans();
     }
 
     VersionsText(String text, List<Span> spans) {

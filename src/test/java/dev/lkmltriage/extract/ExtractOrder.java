@@ -27,65 +27,6 @@ public final class ExtractOrder {
     private ExtractOrder() {
     }
 
-    /** {@code FactExtractor.extract}'s steps, each over messages [from, to) before the next. */
-    static void glue(List<Mail> mails, int from, int to, Facts[] out, HardwareExtractor hardware,
-                     KindClassifier kinds, KernelExtractor kernels, CommitExtractor commits,
-                     ThroughputExtractor throughput, ConfigExtractor configs, RegressionBuilder regressions,
-                     DriverExtractor drivers) {
-        int b = to - from;
-        List<List<HardwareFact>> hw = new ArrayList<>(b);
-        List<MessageKind> kind = new ArrayList<>(b);
-        List<KernelExtractor.Kernels> ks = new ArrayList<>(b);
-        List<List<CommitFact>> cm = new ArrayList<>(b);
-        List<List<ThroughputFact>> tp = new ArrayList<>(b);
-        List<List<ConfigFact>> cf = new ArrayList<>(b);
-        List<Regression> rg = new ArrayList<>(b);
-        List<List<KernelFact>> kvs = new ArrayList<>(b);
-        for (int i = from; i < to; i++) {
-            hw.add(OwnRepeats.hardware(mails.get(i), hardware.extract(mails.get(i))));
-        }
-        for (int i = from; i < to; i++) {
-            kind.add(kinds.classify(mails.get(i)));
-        }
-        for (int i = from; i < to; i++) {
-            ks.add(SoleKernels.judge(mails.get(i), kind.get(i - from), kernels.extractKernels(mails.get(i))));
-        }
-        for (int i = from; i < to; i++) {
-            cm.add(OwnRepeats.commits(mails.get(i), commits.extract(mails.get(i))));
-        }
-        for (int i = from; i < to; i++) {
-            tp.add(throughput.extract(mails.get(i), ks.get(i - from).facts()));
-        }
-        for (int i = from; i < to; i++) {
-            cf.add(configs.extract(mails.get(i)));
-        }
-        for (int i = from; i < to; i++) {
-            int j = i - from;
-            Mail mail = mails.get(i);
-            List<KernelFact> kv = ks.get(j).facts();
-            Regression regression = regressions.build(mail, kind.get(j), ks.get(j).withoutRuns(), cm.get(j), tp.get(j),
-                    cf.get(j));
-            if (regression != null && "verdicts".equals(regression.evidence())
-                    && RunsAfterGood.runBeforeGood(kv, ks.get(j).ranOnly())) {
-                regression = null;
-            } else if (regression != null && !ks.get(j).ranOnly().isEmpty()) {
-                Regression withRuns = regressions.build(mail, kind.get(j), kv, cm.get(j), tp.get(j), cf.get(j));
-                regression = withRuns != null ? withRuns : regression;
-            } else if (regression == null && RunsAfterGood.olderGood(kv, ks.get(j).ranOnly())) {
-                regression = regressions.build(mail, kind.get(j), kv, cm.get(j), tp.get(j), cf.get(j));
-            }
-            regression = OtherIssueKernels.apart(mail.text(), regression);
-            rg.add(regression);
-            kvs.add(WindowGoodEnds.judge(kv, regression));
-        }
-        for (int i = from; i < to; i++) {
-            int j = i - from;
-            List<String> dv = CulpritTitleTags.with(drivers.extract(mails.get(i), hw.get(j)), rg.get(j), cm.get(j),
-                    drivers);
-            out[i] = new Facts(kind.get(j), hw.get(j), kvs.get(j), cm.get(j), tp.get(j), dv, cf.get(j), rg.get(j));
-        }
-    }
-
     public static void main(String[] args) throws IOException {
         List<byte[]> raw = ExtractProfile.read(Path.of(args[0]), Integer.parseInt(args[1]));
         int warmup = Integer.parseInt(args[2]);
@@ -143,7 +84,8 @@ public final class ExtractOrder {
                 }
             });
         }
-        // FactExtractor.extract's own glue run stage by stage over batches of 64: same answers, checked here
+        // FactExtractor.extract's own glue run stage by stage over lists of B (extractAll; session 27 moved the
+        // session-26 copy of the glue that was here into the product): same answers, checked here
         Facts[] want = new Facts[n];
         for (int i = 0; i < n; i++) {
             want[i] = all.extract(mails.get(i));
@@ -152,7 +94,10 @@ public final class ExtractOrder {
         int batch = Integer.getInteger("glue.batch", 64);
         Runnable glued = () -> {
             for (int from = 0; from < n; from += batch) {
-                glue(mails, from, Math.min(n, from + batch), got, hw, kind, kv, cm, tp, cfg, reg, drv);
+                List<Facts> f = all.extractAll(mails.subList(from, Math.min(n, from + batch)));
+                for (int i = 0; i < f.size(); i++) {
+                    got[from + i] = f.get(i);
+                }
             }
         };
         glued.run();

@@ -30,6 +30,8 @@ import java.util.function.Consumer;
  * rounds, and prints MB of decoded text per CPU-second for each stage and for all of extraction. With
  * {@code -Dstages=PREFIX} only the stages whose name starts with it are timed. With {@code --dump FILE} it also writes every message's JSON line, so a speed change can be proved not to change output
  * ({@code diff} the dumps of before and after); a dump run warms up no rounds unless {@code -Dwarmup=N} says so.
+ * With {@code -Dbatch=N} the whole extraction (timed and dumped) goes through {@code FactExtractor.extractAll}, N
+ * messages to a call, as the ingest runs it; an older build ignores the option and times {@code extract}.
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:$(cat target/cp.txt)
  * dev.lkmltriage.extract.ExtractProfile ../shared/data/linux-pci-2019-2020.git 4000 5 [--dump FILE]}
@@ -90,7 +92,17 @@ public final class ExtractProfile {
         stages.put("kind", i -> kind.classify(mails.get(i)));
         stages.put("regression", i -> reg.build(mails.get(i), kinds.get(i), kvs.get(i), cms.get(i), tps.get(i),
                 cfs.get(i)));
-        stages.put("ALL extraction", i -> all.extract(mails.get(i)));
+        // -Dbatch=N: the whole extraction through FactExtractor.extractAll, N messages to a call (the ingest's path)
+        int batch = Integer.getInteger("batch", 0);
+        if (batch > 0) {
+            stages.put("ALL extraction", i -> {
+                if (i % batch == 0) {
+                    all.extractAll(mails.subList(i, Math.min(mails.size(), i + batch)));
+                }
+            });
+        } else {
+            stages.put("ALL extraction", i -> all.extract(mails.get(i)));
+        }
 
         String only = System.getProperty("stages", "");
         // -Dwarmup=N throws N rounds away; the default warms up until the JIT is quiet (see warmUp), except in a
@@ -126,8 +138,14 @@ public final class ExtractProfile {
 
         if (dump != null) {
             try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(dump))) {
-                for (Mail m : mails) {
-                    out.println(ReportJson.toLine(new Report(m, m.messageId(), all.extract(m), "bench")));
+                List<Facts> facts = batch > 0 ? new ArrayList<>() : null;
+                for (int i = 0; batch > 0 && i < mails.size(); i += batch) {
+                    facts.addAll(all.extractAll(mails.subList(i, Math.min(mails.size(), i + batch))));
+                }
+                for (int i = 0; i < mails.size(); i++) {
+                    Mail m = mails.get(i);
+                    Facts f = batch > 0 ? facts.get(i) : all.extract(m);
+                    out.println(ReportJson.toLine(new Report(m, m.messageId(), f, "bench")));
                 }
             }
             System.out.println("wrote " + dump);
