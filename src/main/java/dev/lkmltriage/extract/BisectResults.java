@@ -69,13 +69,8 @@ final class BisectResults {
             return false;
         }
         Matcher m = SHAPE.matcher(pre);
-        if (!m.find()) {
+        if (!m.find() || !BisectedObject.plain(m.group(1), CLAUSE_WORDS)) {
             return false;
-        }
-        for (String w : m.group(1).strip().split(" ")) {
-            if (CLAUSE_WORDS.contains(w) || w.endsWith("n't")) {
-                return false;
-            }
         }
         String head = " " + pre.substring(0, m.start(1));
         String tail = pre.substring(m.end(1));

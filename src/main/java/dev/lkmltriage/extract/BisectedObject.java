@@ -23,6 +23,19 @@ final class BisectedObject {
     }
 
     /**
+     * Whether the words between a bisect and its id are a plain object: none of {@code clauseWords} (a connective, a
+     * second clause, a negation) and no "n't". Shared with {@link BisectResults}.
+     */
+    static boolean plain(String words, Set<String> clauseWords) {
+        for (String w : words.strip().split(" ")) {
+            if (clauseWords.contains(w) || w.endsWith("n't")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Whether {@code pre} (lowercase, blanks collapsed, the text right before an id within its sentence) ends in a
      * bisect with an object ending at that id.
      */
@@ -31,13 +44,8 @@ final class BisectedObject {
             return false;
         }
         Matcher m = SHAPE.matcher(pre);
-        if (!m.find()) {
+        if (!m.find() || !plain(m.group(1), CLAUSE_WORDS)) {
             return false;
-        }
-        for (String w : m.group(1).strip().split(" ")) {
-            if (CLAUSE_WORDS.contains(w) || w.endsWith("n't")) {
-                return false;
-            }
         }
         int at = pre.lastIndexOf("bisected ", m.start(1));
         String head = pre.substring(Math.max(0, at - 16), Math.max(0, at));
