@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The kernel a problem report is written against, when no cue word sits next to it: "I am running DPDK 18.11 with
- * v5.1 kernel", a bug form's "Kernel Version: 5.4-rc2" or "Kernel is 5.3-rc8 on x86_64", "Since 5.9 I've been
+ * The kernel a problem report is written against, when no cue word sits next to it: "we run our packet tool 2.3 on a
+ * v5.1 kernel", a bug form's "Kernel Version: 5.4-rc2" or "Kernel is 5.3-rc8 on x86_64", "Since 5.9 we keep
  * seeing ...". Each only says where the writer runs; the caller makes it bad only in a message that names a problem.
- * "it was not doing it on 5.2" reads "doing it" as the problem itself, so that the negation makes the kernel good.
+ * "the box wasn't doing it on 5.2" reads "doing it" as the problem itself, so that the negation makes the kernel good.
  */
 final class ReportedKernels {
     private static final Set<String> NOW = Set.of("i'm", "im", "we're", "am", "are", "currently");
@@ -198,7 +198,7 @@ final class ReportedKernels {
         return verb != null && OCCURRING.contains(verb) && onset != null && ONSET.contains(onset);
     }
 
-    /** "doing it", "doing this" in a report: the problem itself ("it was not doing it on 5.2"). */
+    /** "doing it", "doing this" in a report: the problem itself ("the box wasn't doing it on 5.2"). */
     static boolean doingIt(List<Word> words, int k) {
         if (!words.get(k).text().equals("doing") || k + 1 >= words.size()) {
             return false;
