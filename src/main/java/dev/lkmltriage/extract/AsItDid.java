@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,7 +28,7 @@ final class AsItDid {
                     + "|failing|hangs|hung|hang|crashes|crashed|crash|breaks|broke)"
                     + "(?: [\\w'-]+){0,3}? (?:as|like) (?:it|they|things|everything) (?:did|used to|always did)"
                     + "(?: [\\w'-]+){0,4}? (?:in|on|with|under) (?:v|kernel |linux )?$");
-    private static final java.util.Set<String> FAILING = java.util.Set.of("fails", "failed", "fail", "failing",
+    private static final Set<String> FAILING = Set.of("fails", "failed", "fail", "failing",
             "hangs", "hung", "hang", "crashes", "crashed", "crash", "breaks", "broke");
 
     private AsItDid() {

@@ -4,6 +4,7 @@ import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.text.LiteralHits;
 import dev.lkmltriage.text.LiteralSet;
 import java.util.IdentityHashMap;
+import java.util.function.Function;
 
 /**
  * The per-message views ({@link VersionsText}, {@link MessageLines}, {@link TextLiterals}' hits) of one batch,
@@ -77,7 +78,7 @@ final class BatchViews implements AutoCloseable {
     }
 
     /** The message's lines: the open batch's, else {@code build}'s. */
-    static MessageLines messageLines(Mail mail, java.util.function.Function<Mail, MessageLines> build) {
+    static MessageLines messageLines(Mail mail, Function<Mail, MessageLines> build) {
         BatchViews b = CURRENT.get();
         if (b == null) {
             return build.apply(mail);

@@ -1,7 +1,10 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Runs every extractor over a message. Thread-safe; build one and share it. */
 public final class FactExtractor {
@@ -79,7 +82,7 @@ public final class FactExtractor {
                 out[i] = w.error == null ? w.facts : failed.instead(w.mail, w.error);
             }
         }
-        return java.util.Collections.unmodifiableList(java.util.Arrays.asList(out));
+        return Collections.unmodifiableList(Arrays.asList(out));
     }
 
     /** How many messages {@link #extractAll} takes stage by stage at a time (their views are kept meanwhile). */
@@ -105,7 +108,7 @@ public final class FactExtractor {
     }
 
     /** Runs one step over every message of the batch that has not failed, before the next step. */
-    private static void step(Work[] batch, java.util.function.Consumer<Work> step) {
+    private static void step(Work[] batch, Consumer<Work> step) {
         for (Work w : batch) {
             if (w.error == null) {
                 try {
