@@ -61,24 +61,10 @@ final class AsItDid {
         }
         String before = RegressionStatements.tidy(text.substring(from, start)).replace(",", "");
         Matcher m = COMPARED.matcher(before);
-        if (!m.matches() || asked(text, end)) {
+        if (!m.matches() || AskedSentences.asked(text, end)) {
             return KernelVerdicts.NONE;
         }
         return FAILING.contains(m.group(1)) ? KernelVerdicts.BAD : KernelVerdicts.GOOD;
     }
 
-    /** The sentence after the version ends in a question mark (looked for over at most 200 characters). */
-    private static boolean asked(String text, int end) {
-        int hi = Math.min(text.length(), end + 200);
-        for (int i = end; i < hi; i++) {
-            char ch = text.charAt(i);
-            if (ch == '?') {
-                return true;
-            }
-            if (ch == '!' || ((ch == '.') && (i + 1 >= text.length() || Character.isWhitespace(text.charAt(i + 1))))) {
-                return false;
-            }
-        }
-        return false;
-    }
 }

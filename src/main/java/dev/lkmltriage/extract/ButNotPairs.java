@@ -21,8 +21,6 @@ import java.util.Set;
 final class ButNotPairs {
     private static final Set<String> PREPOSITIONS = Set.of("with", "on", "in", "under", "using");
     private static final Set<String> FILLER = Set.of("the", "kernel", "linux", "v", "version", "a");
-    /** How far after the version a question mark of the same sentence is looked for. */
-    private static final int SENTENCE_REACH = 120;
 
     private ButNotPairs() {
     }
@@ -34,7 +32,7 @@ final class ButNotPairs {
             p++;
         }
         if (p > 2 || p + 2 >= pre.length || pre[p] == null || !PREPOSITIONS.contains(pre[p])
-                || !"not".equals(pre[p + 1]) || !"but".equals(pre[p + 2]) || question(t, c.end())) {
+                || !"not".equals(pre[p + 1]) || !"but".equals(pre[p + 2]) || AskedSentences.asked(t.text, c.end())) {
             return NONE;
         }
         int here = clauses.clauseStart(c.start());
@@ -70,21 +68,5 @@ final class ButNotPairs {
             return KernelVerdicts.polarity(s) == BAD ? GOOD : BAD;
         }
         return NONE;
-    }
-
-    /** Whether the sentence holding the version ends in a question mark (within {@value #SENTENCE_REACH} chars). */
-    static boolean question(VersionsText t, int from) {
-        int to = Math.min(t.text.length(), from + SENTENCE_REACH);
-        for (int k = from; k < to; k++) {
-            char ch = t.text.charAt(k);
-            if (ch == '?') {
-                return true;
-            }
-            if (ch == '.' && (k + 1 >= t.text.length() || Character.isWhitespace(t.text.charAt(k + 1)))
-                    || ch == '\n' && k + 1 < t.text.length() && t.text.charAt(k + 1) == '\n') {
-                return false;
-            }
-        }
-        return false;
     }
 }

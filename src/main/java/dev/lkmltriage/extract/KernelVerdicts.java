@@ -265,7 +265,8 @@ final class KernelVerdicts {
         if (best == NONE && (testingNow(pre) || ReportedKernels.runningWith(c, pre, words)
                 || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words)
                 || (ReportedKernels.seeingSince(c, pre, words)
-                || ReportedKernels.startedHappening(t.wordsBefore(c.start(), 5))) && !ButNotPairs.question(t, c.end()))
+                || ReportedKernels.startedHappening(t.wordsBefore(c.start(), 5)))
+                        && !AskedSentences.asked(t.text, c.end()))
                 && reportsProblem()) {
             return BAD;
         }
