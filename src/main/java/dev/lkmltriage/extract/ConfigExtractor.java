@@ -362,7 +362,13 @@ final class ConfigExtractor {
         return false;
     }
 
-    /** "when CONFIG_X is enabled", "if CONFIG_X is off": a conjunction of condition right before the name. */
+    /**
+     * "when CONFIG_X is enabled", "if CONFIG_X is off": a conjunction of condition right before the name. Session 28
+     * (configs28): also one opening the name's clause further back on its line ("be >0 if the device is already
+     * powered up or CONFIG_PM is disabled", "If the kernel configuration option CONFIG_X is enabled"), where the words
+     * between hold no clause break ({@code . , ; :}) and no first person ("if I boot with CONFIG_X enabled" reports
+     * what the writer ran).
+     */
     private static boolean conditional(String text, int lineStart, int at) {
         int from = Math.max(lineStart, at - 10);
         String before = text.substring(from, at).toLowerCase(Locale.ROOT);
@@ -372,7 +378,24 @@ final class ConfigExtractor {
                 return true;
             }
         }
-        return false;
+        return conditionalClause(text, lineStart, at);
+    }
+
+    private static final Pattern CLAUSE_CONDITION = Pattern.compile("(?<![A-Za-z])(?i:if|when|unless|whenever) ");
+    private static final Pattern FIRST_PERSON = Pattern.compile("(?<![A-Za-z'])(?:I|(?i:we|my|our|us|me))(?![A-Za-z])");
+
+    /** The name's clause, back to a break or 80 characters on its line, opens with a conjunction of condition. */
+    private static boolean conditionalClause(String text, int lineStart, int at) {
+        int from = Math.max(lineStart, at - 80);
+        int k = at - 1;
+        while (k >= from && ".,;:!?()".indexOf(text.charAt(k)) < 0) {
+            k--;
+        }
+        Matcher m = CLAUSE_CONDITION.matcher(text).region(k + 1, at);
+        if (!m.find()) {
+            return false;
+        }
+        return !FIRST_PERSON.matcher(text).region(m.start(), at).find();
     }
 
     /** "turning off CONFIG_X", "disable CONFIG_X", "enabling CONFIG_X": the verb right before the name. */

@@ -72,6 +72,22 @@ class RealMailRulesConfigs28Test {
     }
 
     @Test
+    void aConditionOpeningTheClauseGivesNoValue() {
+        // the conjunction of condition opens the clause, the option comes later in it: a condition, no setting
+        assertEquals("CONFIG_ZZ_PM=null",
+                configs("It can return 1 if the port is awake already or CONFIG_ZZ_PM is disabled.\n"));
+        assertEquals("CONFIG_ZZ_HOST=null",
+                configs("If the kernel configuration option CONFIG_ZZ_HOST is enabled the probe runs twice\n"));
+        // near misses: the writer's own run, a clause break between, a value written with "=", no condition word
+        assertEquals("CONFIG_ZZ_PM=n", configs("If I boot with CONFIG_ZZ_PM disabled the port hangs.\n"));
+        assertEquals("CONFIG_ZZ_PM=n", configs("When it hangs again, CONFIG_ZZ_PM is disabled here.\n"));
+        assertEquals("CONFIG_ZZ_PM=y", configs("It hangs if the port sleeps and CONFIG_ZZ_PM=y is set.\n"));
+        assertEquals("CONFIG_ZZ_PM=n", configs("The port hangs and CONFIG_ZZ_PM is disabled.\n"));
+        assertTimeout(TimeBudget.seconds(10), () -> configs(("if " + "a ".repeat(30) + "CONFIG_ZZ_A is enabled ")
+                .repeat(20_000) + "\n"));
+    }
+
+    @Test
     void hostileInputFinishesFast() {
         String cuts = "  Depends on [n]: PCI [=y] &&\n" + "  ZZ_A ||\n".repeat(50_000);
         String wraps = "unmet direct dependencies detected for\n".repeat(50_000);
