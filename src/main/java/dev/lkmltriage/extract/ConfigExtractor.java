@@ -58,15 +58,21 @@ final class ConfigExtractor {
             Needle menu = new Needle(text, " [=");
             Needle onfig = new Needle(text, "onfig");
             Needle nabl = new Needle(text, "nabl");
-            Needle unmet = new Needle(text, KconfigWarnings.UNMET);
+            Needle unmet = new Needle(text, KconfigWarnings.UNMET_WORDS);
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
             boolean configFile = false;
             boolean listOpen = false; // the line before opened or continued a "Selected by [y]:" list
+            int continuations = 0; // lines left to read of a Kconfig expression the line before cut at an operator
+            boolean unmetWrap = false; // the line before ended with "unmet direct dependencies detected for"
             while (c.next() && out.size() < MAX) {
                 boolean inList = listOpen;
                 listOpen = false;
+                boolean wrapped = unmetWrap;
+                int goingOn = continuations;
+                unmetWrap = false;
+                continuations = 0;
                 if (c.inDiff() && !c.blank()) {
                     // a reviewer's own lines between quoted hunks keep the file: only a header changes it
                     configFile = addedSetting(text, c, configFile, out);
@@ -86,19 +92,42 @@ final class ConfigExtractor {
                 }
                 prompts(text, chars, c, quoted, out);
                 int item = inList ? KconfigWarnings.listItem(text, c.body, c.end) : -1;
-                if (menu.in(c.body, c.end) >= 0) {
-                    if (item >= 0) {
-                        menuSymbols(text, item, c.end, quoted, out);
-                    } else if (MENU_LINE.matcher(text).region(c.body, c.end).lookingAt()) {
+                int goesOn = -1; // this line is a Kconfig expression cut after an operator (1), whole (0), none (-1)
+                if (goingOn > 0) {
+                    // the rest of an expression the line before cut at an operator: read only if it is one whole
+                    List<ConfigFact> bare = new ArrayList<>();
+                    goesOn = KconfigWarnings.expression(text, c.body, c.end, quoted, bare);
+                    if (goesOn >= 0) {
                         menuSymbols(text, c.body, c.end, quoted, out);
+                        bare.forEach(f -> put(out, f));
+                    }
+                } else if (menu.in(c.body, c.end) >= 0) {
+                    int from = item;
+                    if (from < 0) {
+                        Matcher ml = MENU_LINE.matcher(text).region(c.body, c.end);
+                        from = ml.lookingAt() ? ml.end() : -1;
+                    }
+                    if (from >= 0) {
+                        menuSymbols(text, from, c.end, quoted, out);
+                        List<ConfigFact> bare = new ArrayList<>();
+                        goesOn = KconfigWarnings.expression(text, from, c.end, quoted, bare);
+                        bare.forEach(f -> put(out, f));
                     }
                 }
-                listOpen = item >= 0 || KconfigWarnings.listHeader(text, c.body, c.end);
+                continuations = goesOn == 1 ? (goingOn > 0 ? goingOn - 1 : KconfigWarnings.MAX_CONTINUATIONS) : 0;
+                listOpen = item >= 0 || (inList && goesOn >= 0) || KconfigWarnings.listHeader(text, c.body, c.end);
+                if (wrapped) {
+                    ConfigFact f = KconfigWarnings.wrappedUnmet(text, c.body, c.end, quoted);
+                    if (f != null) {
+                        put(out, f);
+                    }
+                }
                 if (unmet.in(c.body, c.end) >= 0) {
                     ConfigFact f = KconfigWarnings.unmet(text, c.body, c.end, quoted);
                     if (f != null) {
                         put(out, f);
                     }
+                    unmetWrap = f == null && KconfigWarnings.unmetWrapped(text, c.body, c.end);
                 }
             }
             ConfigFact unset = SubjectOptions.without(mail.subject());
@@ -333,7 +362,13 @@ final class ConfigExtractor {
         return false;
     }
 
-    /** "when CONFIG_X is enabled", "if CONFIG_X is off": a conjunction of condition right before the name. */
+    /**
+     * "when CONFIG_X is enabled", "if CONFIG_X is off": a conjunction of condition right before the name. Session 28
+     * (configs28): also one opening the name's clause further back on its line ("be >0 if the device is already
+     * powered up or CONFIG_PM is disabled", "If the kernel configuration option CONFIG_X is enabled"), where the words
+     * between hold no clause break ({@code . , ; :}) and no first person ("if I boot with CONFIG_X enabled" reports
+     * what the writer ran).
+     */
     private static boolean conditional(String text, int lineStart, int at) {
         int from = Math.max(lineStart, at - 10);
         String before = text.substring(from, at).toLowerCase(Locale.ROOT);
@@ -343,7 +378,24 @@ final class ConfigExtractor {
                 return true;
             }
         }
-        return false;
+        return conditionalClause(text, lineStart, at);
+    }
+
+    private static final Pattern CLAUSE_CONDITION = Pattern.compile("(?<![A-Za-z])(?i:if|when|unless|whenever) ");
+    private static final Pattern FIRST_PERSON = Pattern.compile("(?<![A-Za-z'])(?:I|(?i:we|my|our|us|me))(?![A-Za-z])");
+
+    /** The name's clause, back to a break or 80 characters on its line, opens with a conjunction of condition. */
+    private static boolean conditionalClause(String text, int lineStart, int at) {
+        int from = Math.max(lineStart, at - 80);
+        int k = at - 1;
+        while (k >= from && ".,;:!?()".indexOf(text.charAt(k)) < 0) {
+            k--;
+        }
+        Matcher m = CLAUSE_CONDITION.matcher(text).region(k + 1, at);
+        if (!m.find()) {
+            return false;
+        }
+        return !FIRST_PERSON.matcher(text).region(m.start(), at).find();
     }
 
     /** "turning off CONFIG_X", "disable CONFIG_X", "enabling CONFIG_X": the verb right before the name. */

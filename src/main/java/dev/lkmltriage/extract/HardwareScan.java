@@ -413,14 +413,15 @@ final class HardwareScan {
             block.subsystem = id(bare.group(1), bare.group(2));
             return;
         }
+        if (block.id == null && block.nameStart >= 0) {
+            // read again once the name resolves: the subsystem's vendor may follow the device's (name-kin)
+            block.subsystemFrom = from;
+            block.subsystemTo = Math.min(lineEnd, from + 200);
+        }
         PciId named = db.matchVendorSubsystem(text.subSequence(from, Math.min(lineEnd, from + 200)), block.id);
         if (named != null) {
             block.subsystem = named;
             return;
-        }
-        if (block.id == null && block.nameStart >= 0) {
-            block.subsystemFrom = from;
-            block.subsystemTo = Math.min(lineEnd, from + 200);
         }
         if (block.nameStart >= 0) {
             int e = lineEnd;
@@ -526,7 +527,7 @@ final class HardwareScan {
         PciId id = nameBudget-- > 0 ? db.matchName(name) : null;
         if (id != null) {
             boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
-            out.add("pci", id, null, rev, "name", quoted, from, end);
+            out.add("pci", id, null, rev, db.nameSource(name, id), quoted, from, end);
         }
         return true;
     }
@@ -564,7 +565,7 @@ final class HardwareScan {
         }
         PciId id = nameBudget-- > 0 ? db.matchName(name) : null;
         if (id != null) {
-            out.add("pci", id, null, rev, "name", quoted, from, end);
+            out.add("pci", id, null, rev, db.nameSource(name, id), quoted, from, end);
         }
     }
 
@@ -637,11 +638,13 @@ final class HardwareScan {
                 name = name + " " + text.subSequence(b.moreStart, Math.min(b.moreEnd, b.moreStart + 200));
             }
             b.id = db.matchName(name);
-            b.source = "name";
+            b.source = db.nameSource(name, b.id);
             b.start = b.nameStart;
             b.end = b.nameEnd;
-            if (b.id != null && b.subsystem == null && b.subsystemFrom >= 0) {
-                b.subsystem = db.matchVendorSubsystem(text.subSequence(b.subsystemFrom, b.subsystemTo), b.id);
+            if (b.id != null && (b.subsystem == null || "name-kin".equals(b.source)) && b.subsystemFrom >= 0) {
+                // session 28: a "Qualcomm Device 0108" subsystem read before its device's kin vendor was known
+                PciId sub = db.matchVendorSubsystem(text.subSequence(b.subsystemFrom, b.subsystemTo), b.id);
+                b.subsystem = sub != null ? sub : b.subsystem;
             }
             if (b.id == null && b.revision != null && b.slot != null) {
                 slots.named(b.slot, new SlotRevisions.Named(name.toString(), b.revision, b.quoted, b.nameStart,

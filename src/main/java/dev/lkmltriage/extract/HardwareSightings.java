@@ -60,7 +60,7 @@ final class HardwareSightings {
             case "lspci-x" -> 5;
             case "lspci-nn", "lspci-n", "dmesg", "lsusb" -> 4;
             case "modalias" -> 3;
-            case "name" -> 2;
+            case "name", "name-kin" -> 2;
             default -> 1;
         };
     }

@@ -94,6 +94,14 @@ public final class IdDatabase {
     }
 
     /**
+     * How a name that {@link #matchName} resolved to {@code id} was read: {@code name}, or {@code name-kin} where the
+     * name's vendor lists no device and the id is a kin vendor's (session 28: "Qualcomm Device 1101" as 17cb:1101).
+     */
+    String nameSource(CharSequence text, PciId id) {
+        return id != null && loaded().matcher().kin(text, id) ? "name-kin" : "name";
+    }
+
+    /**
      * A vendor name followed by {@code Device 1083} or {@code Unknown device 1083}, as lspci prints ids it has no
      * name for (Subsystem lines mostly), or null.
      */

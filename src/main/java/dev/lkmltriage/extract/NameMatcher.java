@@ -105,7 +105,7 @@ final class NameMatcher {
             return null;
         }
         List<String> rest = tokens.subList(v.tokens(), tokens.size());
-        PciId direct = explicitDevice(v, rest);
+        PciId direct = explicitDevice(v, rest, true);
         if (direct != null || rest.isEmpty()) {
             return direct;
         }
@@ -194,7 +194,7 @@ final class NameMatcher {
     PciId explicit(CharSequence text) {
         List<String> tokens = NameTokens.tokens(text, MAX_TOKENS);
         Vendor v = vendor(tokens);
-        return v == null ? null : explicitDevice(v, tokens.subList(v.tokens(), tokens.size()));
+        return v == null ? null : explicitDevice(v, tokens.subList(v.tokens(), tokens.size()), false);
     }
 
     /**
@@ -212,6 +212,10 @@ final class NameMatcher {
      * decides: a board maker's subsystem of its own chip. Otherwise still null.
      */
     PciId explicitSubsystem(CharSequence text, int deviceVendor) {
+        PciId kin = kinsSubsystem(text, deviceVendor);
+        if (kin != null) {
+            return kin;
+        }
         PciId direct = explicit(text);
         if (direct != null) {
             return direct;
@@ -276,7 +280,7 @@ final class NameMatcher {
      * that fits several vendor ids ("Atheros Communications Inc." before pci.ids renamed it) decides by the one id
      * that lists that device.
      */
-    private PciId explicitDevice(Vendor v, List<String> rest) {
+    private PciId explicitDevice(Vendor v, List<String> rest, boolean kin) {
         int n = rest.size();
         if (n < 2 || n > 5 || !rest.get(n - 2).equals("device")) {
             return null;
@@ -292,7 +296,8 @@ final class NameMatcher {
         }
         int device = PciId.hex4(hex, 0);
         if (v.ids().size() == 1) {
-            return PciId.of(v.ids().get(0), device);
+            PciId other = kin ? kinsDevice(v.ids().get(0), device) : null;
+            return other != null ? other : PciId.of(v.ids().get(0), device);
         }
         Integer only = null;
         for (int vendor : v.ids()) {
@@ -304,6 +309,73 @@ final class NameMatcher {
             }
         }
         return only == null ? null : PciId.of(only, device);
+    }
+
+    /**
+     * Session 28 (configs28): one maker under two vendor ids. lspci prints the vendor name its own pci.ids gave the id,
+     * and a maker's ids get renamed apart: 17cb was plain "Qualcomm" when "Qualcomm Device 1101" was printed, a name
+     * that today's pci.ids gives 5143 ("Qualcomm Inc"), an entry listing no device. Where the vendor the name matches
+     * lists no device at all and exactly one other vendor whose name starts with the same word lists this device, that
+     * vendor's device is meant. A matched vendor that lists devices is kept as matched (a device pci.ids has not
+     * named yet is as likely its own). Null when nothing decides.
+     */
+    private PciId kinsDevice(int vendor, int device) {
+        String name = table.vendor(vendor);
+        if (name == null || !table.devicesOf(vendor).isEmpty()) {
+            return null;
+        }
+        List<String> first = NameTokens.tokens(name, 1);
+        List<Integer> kin = first.isEmpty() ? null : vendorsByFirstWord.get(first.get(0));
+        if (kin == null || kin.size() > 16) {
+            return null;
+        }
+        Integer only = null;
+        for (int other : kin) {
+            if (other != vendor && table.hasDevice(other, device)) {
+                if (only != null) {
+                    return null;
+                }
+                only = other;
+            }
+        }
+        return only == null ? null : PciId.of(only, device);
+    }
+
+    /**
+     * A Subsystem line's "Qualcomm Device 0108" under a device whose vendor {@link #kinsDevice} moved to a kin id
+     * (17cb for the name 5143 now has): the same name on the same card is the same maker's id, the device's. Only
+     * where the name matches one vendor entry that lists no device and the device's vendor starts with its first word.
+     */
+    private PciId kinsSubsystem(CharSequence text, int deviceVendor) {
+        if (deviceVendor < 0) {
+            return null;
+        }
+        List<String> tokens = NameTokens.tokens(text, MAX_TOKENS);
+        Vendor v = vendor(tokens);
+        if (v == null || v.ids().size() != 1 || v.ids().get(0) == deviceVendor
+                || !table.devicesOf(v.ids().get(0)).isEmpty()) {
+            return null;
+        }
+        List<String> rest = tokens.subList(v.tokens(), tokens.size());
+        if (rest.size() != 2 || !rest.get(0).equals("device") || rest.get(1).length() != 4
+                || !PciId.isHex4(rest.get(1), 0)) {
+            return null;
+        }
+        String own = table.vendor(v.ids().get(0));
+        String device = table.vendor(deviceVendor);
+        List<String> a = own == null ? List.of() : NameTokens.tokens(own, 1);
+        List<String> b = device == null ? List.of() : NameTokens.tokens(device, 1);
+        return !a.isEmpty() && a.equals(b) ? PciId.of(deviceVendor, PciId.hex4(rest.get(1), 0)) : null;
+    }
+
+    /**
+     * Whether {@code id} was read from {@code text} through {@link #kinsDevice}: the vendor the text's name spells is
+     * not the id's. The fact is then the extractor's inference for a device the writer's lspci could not name.
+     */
+    boolean kin(CharSequence text, PciId id) {
+        Vendor v = vendor(NameTokens.tokens(text, MAX_TOKENS));
+        return v != null && v.ids().size() == 1 && v.ids().get(0) != id.vendor()
+                && table.devicesOf(v.ids().get(0)).isEmpty();
     }
 
     /**
