@@ -20,9 +20,9 @@ import java.util.regex.Pattern;
  *       decimal digit and a letter a-f, standing as a word of a sentence: right after a plain word of letters (or a
  *       sentence's comma or full stop after one), not after a word that names another kind of hex value ("end
  *       trace", "version", "serial", "cap", "at", ...), with a word, a line end or sentence punctuation after it, and
- *       on a line that is no log line (no dmesg timestamp, no git-blame date, no format-patch {@code From X Mon} line).
- *       Addresses (8 or 16 digits), md5 sums (32), UUIDs (glued to dashes, also when wrapped) and numbers with no
- *       letter stay out by their shape.
+ *       on a line (at most 1,000 characters) that is no log line (no dmesg timestamp, no git-blame date, no
+ *       format-patch {@code From X Mon} line). Addresses (8 or 16 digits), md5 sums (32), UUIDs (glued to dashes,
+ *       also when wrapped) and numbers with no letter stay out by their shape.
  * </ul>
  */
 final class ProseIds {
@@ -288,7 +288,7 @@ final class ProseIds {
     }
 
     /** Lines longer than this hold no prose id (logs, base64, one-line dumps); it also bounds every look. */
-    private static final int MAX_LINE = 400;
+    private static final int MAX_LINE = 1000;
 
     /** The start of the line holding {@code at}, or -1 when it is more than {@link #MAX_LINE} back. */
     private static int lineStart(String s, int at) {

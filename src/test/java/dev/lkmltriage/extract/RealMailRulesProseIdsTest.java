@@ -140,7 +140,8 @@ class RealMailRulesProseIdsTest {
     void hostileInputStaysLinear() {
         StringBuilder many = new StringBuilder();
         for (int k = 0; k < 20_000; k++) {
-            many.append("as ").append(String.format("%012x", 0xa00000000000L + k * 7919L)).append(k % 4 == 3 ? '\n' : ' ');
+            many.append("as ").append(String.format("%012x", 0xa00000000000L + k * 7919L))
+                    .append(k % 4 == 3 ? '\n' : ' ');
         }
         String million = "0123456789abcdef".repeat(62_500);
         StringBuilder markers = new StringBuilder();
