@@ -272,6 +272,16 @@ final class CommitCandidates {
             // "git bisect says X", "the bisect lands on X": an id a bisect's result names in words
             lead = BISECT_RESULT;
         }
+        if (lead == null && (ProseIds.titled(s, end) || ProseIds.beforeCommitWord(s, start, end))) {
+            // "028a12f5aa829 "drm/nouveau: ..."", "X: "PCI: ..."", "(X 'of: ...')", "X\n> ("PCI: ...")": the title
+            // retyped in other quotes or wrapped to the next line names the commit as "X ("...")" does; so does "the
+            // 191cd6fb5 commit"
+            lead = "";
+        }
+        if (lead == null && ProseIds.inSentence(s, start, end)) {
+            // "this conflicts with 7ca435cf857d", "backported to v5.7.6 as afaff825e3a4.": an id as a word of prose
+            lead = IN_PROSE;
+        }
         if (TREE_TIP.equals(lead) && !restBlank(end)) {
             // a tree and its commit end their line (a pull's "pci.git X", a robot's "base: .../net.git X"); a
             // tool's version banner "(https://host/llvm.git X), LLD 12" names another project's commit
@@ -534,6 +544,9 @@ final class CommitCandidates {
         }
         return false;
     }
+
+    /** The lead of an id cited as a word of a sentence with no lead-in ({@link ProseIds#inSentence}). */
+    static final String IN_PROSE = "in prose";
 
     /** The lead of a commit-length id alone in parentheses after a prose word: a reference unless a problem is named. */
     static final String PARENTHESISED = "in parentheses";

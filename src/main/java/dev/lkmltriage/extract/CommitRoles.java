@@ -79,6 +79,8 @@ final class CommitRoles {
         // "reverting X, the board boots again", "reverting X gets your bandwidth up to the 900 Mbit/s you expect":
         // the revert restores what was lost ("hangs again" and "no longer applies" say nothing of the kind)
         "boots again", "fine again", "normal again", "up to the",
+        // "reverted the ... patch X and the tests began to pass again"
+        "pass again", "passes again", "passed again", "passing again",
         // "Reverting X ("...") makes the problem go away": the cure told as the problem leaving (negation read
         // further back, "does not make the hang go away")
         "go away"};
@@ -201,7 +203,8 @@ final class CommitRoles {
             // "I will revert commit X for -rc3"
             return new Role(CULPRIT, evidence(c));
         }
-        if (revertedNoun(before(c.start(), 32)) && cured(c.start()) && !AskedSentences.asked(t.text, c.end())) {
+        if ((revertedNoun(before(c.start(), 32)) || revertedNamedNoun(before(c.start(), 64))) && cured(c.start())
+                && !AskedSentences.asked(t.text, c.end())) {
             // "Applying the fix and revert patch X worked for me", "Reverting commit X fixes it": a revert of the
             // commit named as a commit, patch or change that cures is written about what X broke, as a bare
             // "reverting X" already was (and the cure is no fix by X); a revert that does not cure, or a question,
@@ -562,6 +565,39 @@ final class CommitRoles {
         }
         return REVERT_VERBS.contains(j.substring(j.lastIndexOf(' ') + 1));
     }
+
+    /**
+     * "I reverted the streaming DMA API patch X", "reverting the frob reset change X": a revert verb, a determiner,
+     * one to four plain words naming the change and the commit's noun right before the id; the words the fixed
+     * "revert(ed) the patch" shape ({@link #revertedNoun}) leaves no room for. Read only with a cure in the sentence.
+     * Near misses: no determiner ("reverted patch sets X"), a clause between ("reverted the patch, and then X"), more
+     * than four words.
+     */
+    static boolean revertedNamedNoun(String just) {
+        String j = just.strip();
+        String noun = null;
+        for (String n : new String[] {" commit", " patch", " change"}) {
+            if (j.endsWith(n)) {
+                noun = n;
+            }
+        }
+        if (noun == null) {
+            return false;
+        }
+        String[] w = j.substring(0, j.length() - noun.length()).stripTrailing().split(" ");
+        for (int k = w.length - 2, words = 1; k >= 0 && words <= 4; k--, words++) {
+            if (!PLAIN_WORD.matcher(w[k + 1]).matches()) {
+                return false;
+            }
+            if (DETERMINERS.contains(w[k])) {
+                return k > 0 && REVERT_VERBS.contains(w[k - 1]);
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern PLAIN_WORD = Pattern.compile("[a-z0-9][a-z0-9_/-]*");
+    private static final java.util.Set<String> DETERMINERS = java.util.Set.of("the", "this", "that", "your", "my");
 
     private static final String[] BACK_POINTERS = {"this ", "that ", "it ", "this change ", "this commit ",
         "this patch ", "that change ", "that commit "};
