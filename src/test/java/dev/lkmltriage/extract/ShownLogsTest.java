@@ -38,6 +38,8 @@ class ShownLogsTest {
         assertEquals("bad", of("Here are three boots, two of them on 5.8.5:\n\nboot.1.txt\n"
                 + "Boot hung for a minute with nothing on the console\n", "5.8.5"));
         // a BUG title or a call trace alone is trouble
+        assertEquals("bad", of("Booting v5.9-rc1 on the frob board triggers the following warning:\n"
+                + "[    1.2] WARNING: CPU: 0 PID: 1 at drivers/frob/core.c:12 frob_probe+0x1c/0x30\n", "5.9-rc1"));
         assertEquals("bad", of("Unplugging the frob card twice on v5.9-rc2 gives:\n"
                 + "BUG: sleeping function called from invalid context at kernel/frob.c:12\n", "5.9-rc2"));
     }
@@ -60,6 +62,8 @@ class ShownLogsTest {
                 "5.10-rc2"));
         assertEquals("null", of("It should be fixed in v5.2 (and marked for stable):\n"
                 + "[ 1.0] frob: link error\n", "5.2"));
+        // a kernel with the series under test applied is no plain run of it
+        assertEquals("null", of("On v5.9-rc1 with this series applied, I get:" + PROBE_FAILS, "5.9-rc1"));
         // a good word, a question, a condition, a second version in the sentence
         // (the working word is the clause reading's, which makes it good; the log below does not overturn it)
         assertEquals("good", of("With 5.4 it works, this is the log:" + PROBE_FAILS, "5.4"));
