@@ -486,11 +486,37 @@ final class KernelCandidates {
                 return -1;
             }
             if (p == '-' && !(endsWithWord(s, k - 1, "linux") || endsWithWord(s, k - 1, "kernel")
-                    || endsWithWord(s, k - 1, "kernel-core"))) {
+                    || endsWithWord(s, k - 1, "kernel-core") || branchFor(s, k - 1))) {
                 return -1;
             }
         }
         return k;
+    }
+
+    /**
+     * Session 28 (verdict28): whether the dash at {@code dash} ends a branch name's "for-" opening a word ("Applied to
+     * for-5.3/arm64/dt", "spi.git for-5.5"): a maintainer's branch named for the release it feeds. Only "for-" as the
+     * word's start counts; a tag or link that holds it inside ("hisi-fixes-for-5.2", "?h=for-5.5") does not.
+     */
+    static boolean branchFor(String s, int dash) {
+        int from = dash - 3;
+        if (from < 0 || !s.startsWith("for-", from)) {
+            return false;
+        }
+        if (from == 0) {
+            return true;
+        }
+        char b = s.charAt(from - 1);
+        return b == ' ' || b == '\t' || b == '\n' || b == '>';
+    }
+
+    /** Whether a branch name's release ends its word or a path step ("for-5.3/arm64/dt", "for-5.5,"). */
+    private static boolean branchEnd(String s, int end) {
+        if (end >= s.length()) {
+            return true;
+        }
+        char c = s.charAt(end);
+        return c == '/' || c == ',' || c == '.' || c == ')' || Character.isWhitespace(c);
     }
 
     private static boolean endsWithWord(String s, int end, String word) {
@@ -525,6 +551,9 @@ final class KernelCandidates {
      */
     private Boolean context(int start, int end, String raw, KernelVersion v, Candidate last) {
         pendingUnmarked = false;
+        if (start > 0 && t.text.charAt(start - 1) == '-' && branchFor(t.text, start - 1)) {
+            return branchEnd(t.text, end) ? Boolean.TRUE : null;
+        }
         String line = t.lineLower(start);
         if (userspaceLog(line)) {
             return null;

@@ -111,6 +111,7 @@ final class KernelVerdicts {
         SharedVerdicts.lists(t, cs, n, out);
         KernelFigures.judge(t, cs, n, out);
         ProblemSentences.judge(t, clauses, cs, n, out);
+        ShownLogs.judge(t, clauses, cs, n, out); // session 28: "On next-20201026 I see this during boot:" over a log
         EvenOnThat.judge(t, clauses, cs, n, out); // session 17: "back to 4.12, and even on that the cards fail"
         // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
         WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);

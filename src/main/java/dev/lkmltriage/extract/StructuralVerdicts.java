@@ -72,7 +72,76 @@ final class StructuralVerdicts {
         if (wrappedBanner(t, ls, before) && buildNumberAfter(t, c.end())) {
             return KernelVerdicts.RAN_BAD;
         }
+        if (headerBanner(t, ls, c)) {
+            return KernelVerdicts.RAN_BAD;
+        }
         return KernelVerdicts.NONE;
+    }
+
+    /**
+     * Session 28 (verdict28): the banner a kernel's own trouble report prints on a line of its own, the kernel the
+     * report came from, as the "Comm: ... Not tainted X" line of an oops says. Two shapes: a lockdep or RCU report's,
+     * the release first and the taint after it ("WARNING: possible circular locking dependency detected" /
+     * "5.2.0-rc6-00074-gabc #225 Tainted: G W", "5.8.0-rc1+ #11 Not tainted"), and a hung task's, the taint first
+     * ("INFO: task kworker/0:2:404 blocked for more than 120 seconds." / "Not tainted 5.7.0-rc3+ #68", "Tainted: G
+     * O 5.5.0-rc4-gabc #1"). Only a line holding nothing but quote markers, log prefixes in brackets ("[  170.2][
+     * T1952]"), the taint and its flags, the release and its build number reads so; a release anywhere else on such a
+     * line does not.
+     */
+    private static boolean headerBanner(VersionsText t, int ls, Candidate c) {
+        String s = t.text;
+        int k = ls;
+        boolean taintFirst = false;
+        while (k < c.start()) {
+            char ch = s.charAt(k);
+            if (ch == '>' || ch == ' ' || ch == '\t' || ch == '|') {
+                k++;
+            } else if (ch == '[' && !taintFirst) {
+                int close = s.indexOf(']', k);
+                if (close < 0 || close >= c.start() || close - k > 40) {
+                    return false;
+                }
+                k = close + 1;
+            } else if (!taintFirst && (s.startsWith("Not tainted ", k) || s.startsWith("Tainted: ", k))) {
+                taintFirst = true;
+                k = s.indexOf(' ', k + 4) + 1;
+            } else if (taintFirst && ch >= 'A' && ch <= 'Z' && k + 1 < c.start() && s.charAt(k + 1) == ' ') {
+                k++; // a taint flag ("P", "W", "O"), each a capital standing alone
+            } else if (taintFirst && ch >= 'A' && ch <= 'Z' && k + 2 < c.start() && s.charAt(k + 1) >= 'A'
+                    && s.charAt(k + 1) <= 'Z' && s.charAt(k + 2) == ' ') {
+                k += 2; // two flags run together ("OE")
+            } else {
+                return false;
+            }
+        }
+        int e = c.end();
+        int limit = Math.min(s.length(), e + 80);
+        while (e < limit && !Character.isWhitespace(s.charAt(e))) {
+            e++; // the rest of the release string ("-00074-g99d8de2-dirty", "+")
+        }
+        if (e >= limit || s.charAt(e) != ' ' || e - c.end() > 60) {
+            return false;
+        }
+        while (e < limit && s.charAt(e) == ' ') {
+            e++;
+        }
+        if (e + 1 >= limit || s.charAt(e) != '#' || !Character.isDigit(s.charAt(e + 1))) {
+            return false;
+        }
+        if (taintFirst) {
+            return true;
+        }
+        e++;
+        while (e < limit && Character.isDigit(s.charAt(e))) {
+            e++;
+        }
+        if (e >= limit || s.charAt(e) != ' ') {
+            return false;
+        }
+        while (e < limit && s.charAt(e) == ' ') {
+            e++;
+        }
+        return s.startsWith("Tainted:", e) || s.startsWith("Not tainted", e);
     }
 
     /** Most characters of taint flags ("Tainted: G        W  O") between "tainted" and the version. */
