@@ -29,7 +29,7 @@ class RealMailRulesDrivers34Test {
         // a hand-written noprose row with a digit, a trouble word after or before it
         assertEquals(List.of("ath11k"), drivers("These ath11k problems only show on the new laptops.\n"));
         assertEquals(List.of("ath11k"), drivers("He sees a problem with ath11k on this card since rc3.\n"));
-        assertEquals(List.of("ath11k"), drivers("Could you try to get ath11k working with one vector?\n"));
+        assertEquals(List.of("ath11k"), drivers("Could you get ath11k working again with one vector?\n"));
         // quoted text counts as own text does, and a possessive stands as the name
         assertEquals(List.of("ath11k"), drivers("> So ath11k's probe fails on resume.\n\nIt does.\n"));
     }
@@ -37,7 +37,7 @@ class RealMailRulesDrivers34Test {
     @Test
     void nearMissesNameNone() {
         // no trouble or use word near it: a comparison, an example list, a model to copy
-        assertEquals(List.of(), drivers("Have a look at how caif_virtio is done, it should help.\n"));
+        assertEquals(List.of(), drivers("Copying what caif_virtio does there would be simplest.\n"));
         assertEquals(List.of(), drivers("Nothing in the tree does that except myri10ge, niu and a few others.\n"));
         // a use word after it: the module using something, not the writer using it
         assertEquals(List.of(), drivers("caif_virtio uses vringh for its rings already.\n"));
