@@ -1494,7 +1494,12 @@ final class DriverExtractor {
         // "loading module ddbridge": the word right after "module" is one, as a loader's argument is
         boolean named = slot == ModuleSlots.Slot.LOADED || slot == ModuleSlots.Slot.MODULE
                 || ((slot == ModuleSlots.Slot.BLACKLISTED || followedByDriverWord(text, end))
-                && (!d.generated() || distinctive(word)));
+                && (!d.generated() || distinctive(word)))
+                // "I use uio_pci_generic": a name of its own shape standing bare in a sentence (BareModules); the
+                // word's own shape too, as the older bare rule reads only the table's spelling ("using vfio-mdev",
+                // "with virtio-net" are a framework and a device type)
+                || (!slotsOnly && BareModules.shape(d.name()) && BareModules.shape(word)
+                && BareModules.named(text, lineStart, start, end, w -> byEitherSpelling(w) != null));
         if (named && !CopiedFrom.before(text, lineStart, phrase)) {
             add(out, d.name());
             return true;
@@ -1565,10 +1570,13 @@ final class DriverExtractor {
             "kernel", "pci", "pcie");
 
     /**
-     * More devices than this in a message's own text are a machine's listing (a full {@code lspci -nn}): one of its
-     * ids that binds a driver is a bystander, not the device the message is about.
+     * A device id names its driver only when it is the one device the message's own text shows and nothing else
+     * names a driver (session 28, drivers34). Beside a second device, even one no driver of the tables binds, it is
+     * as likely the bystander as the subject: an FPGA's BAR trouble with an I210 NIC's enumeration line beside it, a
+     * chip's two functions given as an example, a patch's test machine listing its NIC beside the device at fault.
+     * Ids alone are no spelling of a module (the labelling convention's list); a lone device is the nearest to one.
      */
-    private static final int FEW_DEVICES = 4;
+    private static final int FEW_DEVICES = 1;
 
     private void fromHardware(List<HardwareFact> hardware, Set<String> out) {
         String only = null;

@@ -166,8 +166,11 @@ class DriverExtractorTest {
         HardwareFact realtek = new HardwareFact("pci", "10ec:8168", null, null, null, null, "lspci-nn", false, 0, 1);
         HardwareFact intel = new HardwareFact("pci", "8086:1539", null, null, null, null, "lspci-nn", false, 0, 1);
         HardwareFact bridge = new HardwareFact("pci", "8086:2940", null, null, null, null, "lspci-nn", false, 0, 1);
-        assertEquals(List.of("r8169"), extractor.extract(HwMails.mail("no names here"), List.of(realtek, bridge)));
+        assertEquals(List.of("r8169"), extractor.extract(HwMails.mail("no names here"), List.of(realtek)));
         assertEquals(List.of(), extractor.extract(HwMails.mail("no names here"), List.of(realtek, intel)));
+        // since session 28 (drivers34) any second device of the message's own, even one no driver binds, leaves
+        // the id naming none: which of the two is at issue the text does not say
+        assertEquals(List.of(), extractor.extract(HwMails.mail("no names here"), List.of(realtek, bridge)));
     }
 
     @Test
