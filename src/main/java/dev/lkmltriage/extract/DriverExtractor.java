@@ -653,7 +653,7 @@ final class DriverExtractor {
             }
             words(text, chars, wordsFrom, c.end, out, driverLine, false, commandLineRest == 0);
             // "xhci doesn't handle swiotlb operation": a hand-written alias the next words say fails
-            failing.scan(text, chars, c.body, c.end, out);
+            failing.scan(text, c.body, c.end, out);
             if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
                 BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles);
             }

@@ -39,17 +39,6 @@ final class FailingAliases {
 
     /** Adds to {@code out} the driver of each alias in {@code [from, to)} of {@code text} that the words say fails. */
     void scan(String text, int from, int to, Set<String> out) {
-        scan(text, text.toCharArray(), from, to, out);
-    }
-
-    /**
-     * {@link #scan(String, int, int, Set)} reading the characters from {@code chars}, which holds {@code text}'s (the
-     * message's copy the other line walks read): the walk looks at every character of every line, and an array read
-     * with a table test is cheaper than {@code charAt} with comparisons (session 28: this walk was 4.8 % of the
-     * synthetic extraction). A word that cannot count (no lowercase first letter, or not after a blank or '(') is
-     * stepped over without its hash.
-     */
-    void scan(String text, char[] chars, int from, int to, Set<String> out) {
         if (aliases.isEmpty()) {
             return;
         }
@@ -57,32 +46,23 @@ final class FailingAliases {
         int prevStart = -1;
         int prevEnd = -1;
         while (i < to) {
-            char ch = chars[i];
+            char ch = text.charAt(i);
             if (!letter(ch)) {
                 i++;
                 continue;
             }
             int start = i;
-            char before = start > from ? chars[start - 1] : ' ';
-            boolean plain = start == from || before == ' ' || before == '\t' || before == '(';
-            if (!plain || ch < 'a' || ch > 'z') {
-                // such a word is never looked up: only its end (the next word's "previous word") matters
-                while (++i < to && wordChar(chars[i])) {
-                    // the word's end
-                }
-                prevStart = start;
-                prevEnd = i;
-                continue;
-            }
             int hash = 0;
-            for (char x; i < to && wordChar(x = chars[i]); i++) {
+            for (char x; i < to && wordChar(x = text.charAt(i)); i++) {
                 hash = 31 * hash + x;
             }
             int end = i;
+            char before = start > from ? text.charAt(start - 1) : ' ';
+            boolean plain = start == from || before == ' ' || before == '\t' || before == '(';
             int h = hash & 4095;
-            if (end - start >= 3 && end - start <= 20
-                    && (bits[h >>> 6] & (1L << h)) != 0 && !(end < to && chars[end] == '.' && end + 1 < to
-                    && wordChar(chars[end + 1]))
+            if (plain && ch >= 'a' && ch <= 'z' && end - start >= 3 && end - start <= 20
+                    && (bits[h >>> 6] & (1L << h)) != 0 && !(end < to && text.charAt(end) == '.' && end + 1 < to
+                    && wordChar(text.charAt(end + 1)))
                     && !(prevStart >= 0 && HYPOTHETICAL.contains(
                     text.substring(prevStart, prevEnd).toLowerCase(java.util.Locale.ROOT)))) {
                 String driver = aliases.get(text.substring(start, end));
@@ -148,21 +128,10 @@ final class FailingAliases {
     }
 
     private static boolean letter(char c) {
-        return c < 128 && LETTER[c];
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
     private static boolean wordChar(char c) {
-        return c < 128 && WORD[c];
-    }
-
-    /** ASCII letters; ASCII letters, digits, '_' and '-': tables, as the walk asks one of every character. */
-    private static final boolean[] LETTER = new boolean[128];
-    private static final boolean[] WORD = new boolean[128];
-
-    static {
-        for (char c = 0; c < 128; c++) {
-            LETTER[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-            WORD[c] = LETTER[c] || (c >= '0' && c <= '9') || c == '_' || c == '-';
-        }
+        return letter(c) || (c >= '0' && c <= '9') || c == '_' || c == '-';
     }
 }
