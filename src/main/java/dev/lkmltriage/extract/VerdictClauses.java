@@ -143,31 +143,8 @@ final class VerdictClauses {
         return next >= t.text.length() || !Character.isLetter(t.text.charAt(next));
     }
 
-    /**
-     * The lists {@link #words} gave, by their offsets: the verdict rules ask for one sentence's words once per rule
-     * (problem, working, past-ability and retest sentences), and the list depends on nothing but the text and the
-     * two offsets. At most {@value #REMEMBERED} lists are kept per message (a hostile text's later ones are made
-     * anew). No caller changes a list it is given.
-     */
-    private final java.util.Map<Long, List<Word>> made = new java.util.HashMap<>();
-    private static final int REMEMBERED = 256;
-
-    /** The words between two offsets, lower-cased, trailing dots and dashes cut (the same list for the same two). */
+    /** The words between two offsets, lower-cased, trailing dots and dashes cut. */
     List<Word> words(int from, int to) {
-        Long key = ((long) from << 32) | (to & 0xffffffffL);
-        List<Word> known = made.get(key);
-        if (known != null) {
-            return known;
-        }
-        List<Word> out = wordsOf(from, to);
-        if (made.size() < REMEMBERED) {
-            made.put(key, out);
-        }
-        return out;
-    }
-
-    /** {@link #words}, made anew. */
-    List<Word> wordsOf(int from, int to) {
         List<Word> out = new ArrayList<>();
         int k = from;
         while (k < to) {
