@@ -53,7 +53,8 @@ final class ConfigStates {
             }
         }
         own.sort(Comparator.comparingInt(ConfigFact::start));
-        this.configs = mentions(text, own, params);
+        // no own fact: no name, suffix or parameter to look for, and no lowercase copy of the text to make
+        this.configs = own.isEmpty() ? new ArrayList<>() : mentions(text, own, params);
     }
 
     /** The facts and every other unquoted place that names one of their options. */

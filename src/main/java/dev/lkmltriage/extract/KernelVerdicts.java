@@ -355,7 +355,10 @@ final class KernelVerdicts {
             for (String w : new String[] {"fails", "failed", "failure", "broken", "hang", "crash", "regression",
                 "not work", "doesn't work", "no longer", "error", "issue", "problem", "bug", "times out", "timeout",
                 "oops", "stuck", "freeze"}) {
-                p |= CommitRoles.containsWord(s, w);
+                if (CommitRoles.containsWord(s, w)) {
+                    p = true; // one word says it: the rest need not be searched
+                    break;
+                }
             }
             problem = p;
         }

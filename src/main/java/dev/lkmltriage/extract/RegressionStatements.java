@@ -207,11 +207,11 @@ final class RegressionStatements {
             return false;
         }
         int deny = LAST_DENY.in(before);
-        if (LAST_CURE.in(before) > deny && (before.endsWith(" the ") || before.endsWith(" this ")
+        int cure = LAST_CURE.in(before); // once: both tests below read it
+        if (cure > deny && (before.endsWith(" the ") || before.endsWith(" this ")
                 || before.endsWith(" that "))) {
             return true; // "could you fix the regression": the regression exists
         }
-        int cure = LAST_CURE.in(before);
         if (cure > deny && CURED_ONE.matcher(before.substring(cure)).matches() && !unsure(before.substring(cure))
                 && (subject || !AskedSentences.asked(text, k))) {
             // session 24: "it is fixing a regression in behavior", "fix a related alpha Nautilus regression": a fix
