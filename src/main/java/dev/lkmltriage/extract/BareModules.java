@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -72,15 +73,10 @@ final class BareModules {
         }
         int n = text.length();
         char after = end < n ? text.charAt(end) : '\n';
-        if (after == '\'') {
-            // "ath11k's probe": the name's possessive
-            if (end + 2 <= n && text.charAt(end + 1) == 's' && (end + 2 == n || !isWordChar(text.charAt(end + 2)))) {
-                return true;
-            }
-            return false;
-        }
-        if (!(after == ' ' || after == '\n' || after == '\r' || after == ',' || after == '.' || after == ')'
-                || after == '?' || after == '!')) {
+        boolean possessive = after == '\'' && end + 2 <= n && text.charAt(end + 1) == 's'
+                && (end + 2 == n || !isWordChar(text.charAt(end + 2)));
+        if (!possessive && !(after == ' ' || after == '\n' || after == '\r' || after == ',' || after == '.'
+                || after == ')' || after == '?' || after == '!')) {
             return false;
         }
         if (after == ' ') {
@@ -98,7 +94,7 @@ final class BareModules {
                     // lsmod's "xhci_pci  16384  0"
                     return false;
                 }
-                if (MODIFIED.contains(text.substring(i, w).toLowerCase(java.util.Locale.ROOT))) {
+                if (MODIFIED.contains(text.substring(i, w).toLowerCase(Locale.ROOT))) {
                     return false;
                 }
             }
@@ -202,7 +198,7 @@ final class BareModules {
             if (s >= start && s < end) {
                 continue;
             }
-            String w = text.substring(s, i).toLowerCase(java.util.Locale.ROOT);
+            String w = text.substring(s, i).toLowerCase(Locale.ROOT);
             if (TROUBLE.contains(w)) {
                 return true;
             }
@@ -213,7 +209,7 @@ final class BareModules {
         }
         // the word right before the name (blanks between only)
         if (lastBefore >= 0 && USE_BEFORE.contains(text.substring(lastBefore, lastBeforeEnd)
-                .toLowerCase(java.util.Locale.ROOT))) {
+                .toLowerCase(Locale.ROOT))) {
             for (int k = lastBeforeEnd; k < start; k++) {
                 if (text.charAt(k) != ' ') {
                     return false;

@@ -305,7 +305,10 @@ final class ConfigExtractor {
     private static final String[] CODE_BEFORE = {"defined(", "IS_ENABLED(", "IS_BUILTIN(", "IS_MODULE(",
         "IS_REACHABLE(", "$(", "ifdef(", "ifdef ", "ifndef ", "ifeq ("};
 
-    /** A C preprocessor line ({@code #if}, {@code #ifdef}, {@code #endif}, {@code #define} ...) after any quote or diff marks. */
+    /**
+     * A C preprocessor line ({@code #if}, {@code #ifdef}, {@code #endif}, {@code #define} ...) after any quote or diff
+     * marks.
+     */
     private static boolean preprocessorLine(String text, int from, int end) {
         int i = from;
         while (i < end && " \t>+-|".indexOf(text.charAt(i)) >= 0) {

@@ -37,7 +37,8 @@ final class KconfigWarnings {
             last--;
         }
         // "...[y]:": the bracket right before the colon rules out most lines ending in one without the pattern
-        return last > body && text.charAt(last) == ':' && text.charAt(last - 1) == ']' && HEADER.matcher(text).region(body, end).matches();
+        return last > body && text.charAt(last) == ':' && text.charAt(last - 1) == ']'
+                && HEADER.matcher(text).region(body, end).matches();
     }
 
     /** Where the item's symbols start ("  - PCIE_INTEL_GW [=y] ..."), or -1 when the line is no list item. */
@@ -115,7 +116,8 @@ final class KconfigWarnings {
                 while (i < end && i - s <= 80 && symbolChar(text.charAt(i), false)) {
                     i++;
                 }
-                if (i - s < 2 || i - s > 80 || (i < end && !blank(text.charAt(i)) && "&|!=()".indexOf(text.charAt(i)) < 0)) {
+                if (i - s < 2 || i - s > 80
+                        || (i < end && !blank(text.charAt(i)) && "&|!=()".indexOf(text.charAt(i)) < 0)) {
                     return -1;
                 }
                 int j = i;

@@ -780,8 +780,8 @@ final class KernelCandidates {
             }
         }
         int name = k;
-        while (k < n && k - name < 40 && ((line.charAt(k) >= 'a' && line.charAt(k) <= 'z')
-                || (k > name && ((line.charAt(k) >= '0' && line.charAt(k) <= '9') || "-_.".indexOf(line.charAt(k)) >= 0)))) {
+        while (k < n && k - name < 40 && (line.charAt(k) >= 'a' && line.charAt(k) <= 'z'
+                || k > name && nameTail(line.charAt(k)))) {
             k++;
         }
         if (k == name || k >= n || line.charAt(k) != '[') {
@@ -792,6 +792,11 @@ final class KernelCandidates {
             k++;
         }
         return k > digits && k + 1 < n && line.charAt(k) == ']' && line.charAt(k + 1) == ':';
+    }
+
+    /** A character a name may hold after its first letter: a digit, '-', '_' or '.'. */
+    private static boolean nameTail(char c) {
+        return c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.';
     }
 
     private static boolean structural(String line) {

@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -143,7 +144,7 @@ final class NameMatcher {
             for (int w = 0; w < seen.length; w++) {
                 for (long bits = seen[w]; bits != 0; bits &= bits - 1) {
                     int c = (w << 6) + Long.numberOfTrailingZeros(bits);
-                    if (java.util.Arrays.equals(wordIds, ds.tokens[c])) {
+                    if (Arrays.equals(wordIds, ds.tokens[c])) {
                         exact++;
                         exactId = PciId.of(vendor, ds.device[c]);
                     }
