@@ -20,8 +20,10 @@ import java.util.Locale;
  * give: a change of a few per cent is resolved here long before pairs resolve it. Each loader parses its own copy of
  * the messages (the stages remember views by the message's identity, as in an ingest).
  *
- * <p>Run: {@code java -Xmx3g -cp target/test-classes:$(cat target/cp.txt) dev.lkmltriage.extract.ExtractAB ARCHIVE
- * 4000 WARMUP ROUNDS CLASSES_A CLASSES_B}; the tables are read from {@code models/} (run in the repository).
+ * <p>Run: {@code java -Xmx3g -cp target/test-classes:target/classes:$(cat target/cp.txt)
+ * dev.lkmltriage.extract.ExtractAB ARCHIVE 4000 WARMUP ROUNDS CLASSES_A CLASSES_B}; the tables are read from
+ * {@code models/} (run in the repository). The reading of ARCHIVE needs the product classes on the class path; each
+ * build's loader leaves every {@code classes} directory of it out and loads the build's own.
  */
 public final class ExtractAB {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
