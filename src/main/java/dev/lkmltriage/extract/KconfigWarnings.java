@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.Bounded;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -52,8 +53,8 @@ final class KconfigWarnings {
 
     /** The symbol an "unmet direct dependencies detected for X" line names, as a bare mention, or null. */
     static ConfigFact unmet(String text, int body, int end, boolean quoted) {
-        int at = text.indexOf(UNMET, body);
-        if (at < 0 || at >= end) {
+        int at = Bounded.indexOf(text, UNMET, body, end);
+        if (at < 0) {
             return null;
         }
         int from = at + UNMET.length();
@@ -125,8 +126,8 @@ final class KconfigWarnings {
                     j++;
                 }
                 if (text.startsWith("[=", j)) {
-                    int close = text.indexOf(']', j);
-                    if (close < 0 || close >= end) {
+                    int close = Bounded.indexOf(text, ']', j, end);
+                    if (close < 0) {
                         return -1; // a value cut by the wrap: not a whole expression
                     }
                     i = close + 1;

@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import dev.lkmltriage.text.Bounded;
 import java.util.Locale;
 
 /**
@@ -97,8 +98,8 @@ final class StructuralVerdicts {
             if (ch == '>' || ch == ' ' || ch == '\t' || ch == '|') {
                 k++;
             } else if (ch == '[' && !taintFirst) {
-                int close = s.indexOf(']', k);
-                if (close < 0 || close >= c.start() || close - k > 40) {
+                int close = Bounded.indexOf(s, ']', k, Math.min(c.start(), k + 41));
+                if (close < 0) {
                     return false;
                 }
                 k = close + 1;

@@ -89,6 +89,9 @@ class BranchAndBannerKernelsTest {
         }
         String body = b.toString();
         assertTimeoutPreemptively(TimeBudget.seconds(30), () -> allOfReport(body));
+        // a banner's '[' with no ']' anywhere after it: the look for the bracket's end stays on its own line
+        String unclosed = "[ 5.1.0 #7 Tainted: G\n".repeat(40_000);
+        assertTimeoutPreemptively(TimeBudget.seconds(30), () -> allOfReport(unclosed));
         assertTimeoutPreemptively(TimeBudget.seconds(5), () -> allOfReport("for-"));
         assertTimeoutPreemptively(TimeBudget.seconds(5), () -> allOfReport("for-5.3"));
         assertTimeoutPreemptively(TimeBudget.seconds(5), () -> allOfReport("[ 1.0] 5.3.0 #"));
