@@ -551,6 +551,18 @@ final class CommitCandidates {
     /** The lead of a commit-length id alone in parentheses after a prose word: a reference unless a problem is named. */
     static final String PARENTHESISED = "in parentheses";
 
+    /** Whether the hex id at {@code [start, end)} holds both a decimal digit and a letter a-f. */
+    static boolean digitAndLetter(String s, int start, int end) {
+        boolean digit = false;
+        boolean letter = false;
+        for (int k = start; k < end; k++) {
+            char c = s.charAt(k);
+            digit |= c >= '0' && c <= '9';
+            letter |= c > '9';
+        }
+        return digit && letter;
+    }
+
     /**
      * "(0d1685046e61)" right after a word of prose ("my current pci/pm branch (X)", "the commit that introduced it
      * (X)", "bindings for EP mode (X)"): people name the commit they mean that way. The id must be commit-length (12
@@ -567,14 +579,7 @@ final class CommitCandidates {
         if (len == 16 && (s.regionMatches(true, start, "ffff", 0, 4) || s.startsWith("0000", start))) {
             return false;
         }
-        boolean digit = false;
-        boolean letter = false;
-        for (int k = start; k < end; k++) {
-            char c = s.charAt(k);
-            digit |= c >= '0' && c <= '9';
-            letter |= c > '9';
-        }
-        if (!digit || !letter) {
+        if (!digitAndLetter(s, start, end)) {
             return false;
         }
         int p = start - 2;

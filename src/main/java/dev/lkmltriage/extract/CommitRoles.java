@@ -546,17 +546,10 @@ final class CommitRoles {
      * decided elsewhere.
      */
     static boolean revertedNoun(String just) {
-        String j = just.strip();
-        String noun = null;
-        for (String n : new String[] {" commit", " patch", " change"}) {
-            if (j.endsWith(n)) {
-                noun = n;
-            }
-        }
-        if (noun == null) {
+        String j = beforeNoun(just);
+        if (j == null) {
             return false;
         }
-        j = j.substring(0, j.length() - noun.length()).stripTrailing();
         for (String det : new String[] {" the", " this", " that"}) {
             if (j.endsWith(det)) {
                 j = j.substring(0, j.length() - det.length()).stripTrailing();
@@ -574,17 +567,11 @@ final class CommitRoles {
      * than four words.
      */
     static boolean revertedNamedNoun(String just) {
-        String j = just.strip();
-        String noun = null;
-        for (String n : new String[] {" commit", " patch", " change"}) {
-            if (j.endsWith(n)) {
-                noun = n;
-            }
-        }
-        if (noun == null) {
+        String j = beforeNoun(just);
+        if (j == null) {
             return false;
         }
-        String[] w = j.substring(0, j.length() - noun.length()).stripTrailing().split(" ");
+        String[] w = j.split(" ");
         for (int k = w.length - 2, words = 1; k >= 0 && words <= 4; k--, words++) {
             if (!PLAIN_WORD.matcher(w[k + 1]).matches()) {
                 return false;
@@ -594,6 +581,17 @@ final class CommitRoles {
             }
         }
         return false;
+    }
+
+    /** The words before a closing " commit", " patch" or " change" (stripped), or null when none closes them. */
+    private static String beforeNoun(String just) {
+        String j = just.strip();
+        for (String noun : new String[] {" commit", " patch", " change"}) {
+            if (j.endsWith(noun)) {
+                return j.substring(0, j.length() - noun.length()).stripTrailing();
+            }
+        }
+        return null;
     }
 
     private static final Pattern PLAIN_WORD = Pattern.compile("[a-z0-9][a-z0-9_/-]*");

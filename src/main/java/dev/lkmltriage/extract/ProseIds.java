@@ -116,14 +116,7 @@ final class ProseIds {
         if (!(len >= 10 && len <= 15) && len != CommitId.FULL_LENGTH) {
             return false;
         }
-        boolean digit = false;
-        boolean letter = false;
-        for (int k = start; k < end; k++) {
-            char c = s.charAt(k);
-            digit |= c >= '0' && c <= '9';
-            letter |= !(c >= '0' && c <= '9');
-        }
-        if (!digit || !letter || !endsAsWord(s, end) || !opensAsWord(s, start)) {
+        if (!CommitCandidates.digitAndLetter(s, start, end) || !endsAsWord(s, end) || !opensAsWord(s, start)) {
             return false;
         }
         int ls = lineStart(s, start);
