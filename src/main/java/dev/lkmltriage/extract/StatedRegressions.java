@@ -54,8 +54,8 @@ final class StatedRegressions {
         boolean patch = reply ? hasDiff(mail) : RegressionBuilder.isPatch(mail);
         // Under review, code is full of things commits "introduced": there that word blames only beside a problem.
         boolean review = reply && !patch && RegressionBuilder.isPatch(mail);
-        String ownBlame = blamed(commits, false, reply, review);
-        String quotedBlame = blamed(commits, true, reply, false);
+        String ownBlame = blamed(mail.text(), commits, false, reply, review);
+        String quotedBlame = blamed(mail.text(), commits, true, reply, false);
 
         String evidence = null;
         boolean fromQuote = false;
@@ -180,7 +180,8 @@ final class StatedRegressions {
      * tag, a revert's own "This reverts commit" line, or "Fix X" (a bug, not necessarily a regression). In a review
      * reply ({@code review}) "introduced" blames only with a problem word in the evidence.
      */
-    private static String blamed(List<CommitFact> commits, boolean quoted, boolean reply, boolean review) {
+    private static String blamed(String text, List<CommitFact> commits, boolean quoted, boolean reply,
+                                  boolean review) {
         for (CommitFact c : commits) {
             // a reply's subject is the thread's: a commit blamed only there counts as quoted, like its statement
             boolean inQuote = c != null && (c.quoted() || (reply && c.start() == 0 && c.end() == 0));
@@ -207,6 +208,9 @@ final class StatedRegressions {
             }
             if (SubjectCulprits.titleBlamed(e) != null) {
                 return c.hash(); // a report's title: "\"X\" makes NVMe config space not accessible after S3"
+            }
+            if (SentenceBlame.blames(text, c)) {
+                return c.hash(); // session 29: "I reverted the patch X \"...\" and tests began to pass again"
             }
         }
         return null;
@@ -271,7 +275,7 @@ final class StatedRegressions {
     }
 
     /** The evidence without its parenthesised and double-quoted parts (a commit's title), at most 2000 chars. */
-    private static String withoutTitles(String evidence) {
+    static String withoutTitles(String evidence) {
         StringBuilder b = new StringBuilder(Math.min(evidence.length(), 2000));
         int depth = 0;
         boolean inQuote = false;
@@ -295,7 +299,7 @@ final class StatedRegressions {
             "fail", "warning", "leak", "deadlock", "oops", "slow", "error", "break");
 
     /** A problem word at a word's start ("hangs", "failure"; not the "hang" inside "change"). */
-    private static boolean namesProblem(String evidence) {
+    static boolean namesProblem(String evidence) {
         for (String w : PROBLEMS) {
             for (int at = evidence.indexOf(w); at >= 0; at = evidence.indexOf(w, at + 1)) {
                 if (at == 0 || !Character.isLetter(evidence.charAt(at - 1))) {

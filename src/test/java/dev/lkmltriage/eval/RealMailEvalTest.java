@@ -1211,11 +1211,14 @@ class RealMailEvalTest {
         // cluster43, perf29): commits and commits.role 0.778 -> 0.889, quoted 0.905 -> 0.952 (commits29's prose
         // ids found the quoted culprit, with its role), the first unseen-slice gain of a helper round in
         // four sessions; nothing else moved. Floors halfway to one fact fewer (or one more wrong).
+        // session 29 (verdict29): regression 1.000/0.667 -> 1.000/1.000 and regression.culprit 1.000/0.500 ->
+        // 1.000/1.000 (10342's quoted "I reverted the streaming DMA API patch X \"...\" and tests began to pass
+        // again": the revert told before the id, outside the culprit's evidence, now blames it); floors halfway
         floors(r, Map.ofEntries(Map.entry("commits", 0.833), Map.entry("commits.role", 0.833),
                         Map.entry("configs", 0.750), Map.entry("drivers", 0.868), Map.entry("hardware", 0.500),
                         Map.entry("kernels", 0.954), Map.entry("kernels.verdict", 0.625), Map.entry("kind", 0.870),
-                        Map.entry("quoted", 0.928), Map.entry("regression", 0.500),
-                        Map.entry("regression.culprit", 0.250), Map.entry("regression.window", 0.500)),
+                        Map.entry("quoted", 0.928), Map.entry("regression", 0.750),
+                        Map.entry("regression.culprit", 0.625), Map.entry("regression.window", 0.500)),
                 Map.ofEntries(Map.entry("commits", 0.944), Map.entry("commits.role", 0.944),
                         Map.entry("configs", 0.833), Map.entry("drivers", 0.919), Map.entry("hardware", 0.750),
                         Map.entry("kernels", 0.958), Map.entry("kernels.verdict", 0.875), Map.entry("kind", 0.873),
