@@ -22,7 +22,8 @@ final class CommitCandidates {
 
     /** Phrases that, ending right before a token (blanks between), make it a commit. Lowercase. */
     private static final String[] LEAD_INS = {
-        "commit", "commits", "commit:", "commit id", "commit id:", "commit-id", "commit-id:", "sha1", "sha1:", "sha", "hash",
+        "commit", "commits", "commit:", "commit id", "commit id:", "commit-id", "commit-id:", "sha1", "sha1:", "sha",
+        "hash",
         "fixes:", "fixes", "introduced by:", "caused by:", "fixed by:", "introduced by", "caused by", "fixed by",
         "fixed in", "broken by", "regressed by",
         "revert part of", "reverts part of", "reverting part of", "revert parts of", "reverts parts of",
