@@ -17,7 +17,8 @@ final class GitwebIds {
     /**
      * Whether the hex word at {@code [start, end)} of {@code s} is the {@code h=} parameter of a gitweb URL whose
      * action is a commit's: the URL word (no blank between) holds {@code a=commit}, {@code a=commitdiff} or
-     * {@code a=patch} as a parameter of its own (after {@code ?}, {@code ;} or {@code &}), before the id or after it. Bounded looks.
+     * {@code a=patch} as a parameter of its own (after {@code ?}, {@code ;} or {@code &}), before the id or after it.
+     * Bounded looks.
      */
     static boolean commitParam(String s, int start, int end) {
         if (start < 3 || s.charAt(start - 1) != '=' || s.charAt(start - 2) != 'h' || !separator(s.charAt(start - 3))) {
