@@ -6,9 +6,10 @@ import java.util.Locale;
 
 /**
  * Finds commit ids written where a commit is meant: after {@code commit}, in {@code Fixes:} tags, before
- * {@code ("subject")}, in bisect logs and commands, in cgit/GitHub URLs ({@code id=X}, {@code /commit/X},
- * {@code /linus/X}), after "introduced by"/"caused by"/"fixed by"/"reverting" and in regzbot commands, after a tree's
- * URL at a line's end ({@code pci.git X}), and a 12+-digit id before a bare {@code (prefix: Subject words)}.
+ * {@code ("subject")}, in bisect logs and commands, in cgit/GitHub/GitLab URLs ({@code id=X}, {@code /commit/X},
+ * {@code /linus/X}, {@code /c/X}), in gitweb URLs ({@code a=commitdiff;h=X}, {@code /commitdiff/X}), after
+ * "introduced by"/"caused by"/"fixed by"/"reverting" and in regzbot commands, after a tree's URL at a line's end
+ * ({@code pci.git X}), and a 12+-digit id before a bare {@code (prefix: Subject words)}.
  *
  * <p>A token is 7-40 hex digits between word boundaries, with at least one letter a-f (a decimal number is no
  * hash) and, below 12 digits, at least one decimal digit (so "deadbeef" or "defaced" need more than their shape).
@@ -21,7 +22,8 @@ final class CommitCandidates {
 
     /** Phrases that, ending right before a token (blanks between), make it a commit. Lowercase. */
     private static final String[] LEAD_INS = {
-        "commit", "commits", "commit:", "commit id", "commit id:", "commit-id", "sha1", "sha1:", "sha", "hash",
+        "commit", "commits", "commit:", "commit id", "commit id:", "commit-id", "commit-id:", "sha1", "sha1:", "sha",
+        "hash",
         "fixes:", "fixes", "introduced by:", "caused by:", "fixed by:", "introduced by", "caused by", "fixed by",
         "fixed in", "broken by", "regressed by",
         "revert part of", "reverts part of", "reverting part of", "revert parts of", "reverts parts of",
@@ -29,7 +31,9 @@ final class CommitCandidates {
         "bisects to", "bisected this to", "points to", "pointed to", "git show", "git revert", "git log", "git checkout",
         "git cherry-pick", "cherry-pick", "cherry pick", "cherry-picked", "good", "bad", "skip", "start",
         "introduced:", "fix:", "fixed-by:", "introduced", "id=", "/commit/", "/commits/", "/c/", "/linus/",
-        "/patch/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream",
+        "/patch/",
+        // gitweb's path form: "https://host/users/me/linux.git/commitdiff/41cfe6d54e5"
+        "/commitdiff/", "culprit", "fix", "and", ",", "/", "[", "#", "upstream",
         // a robot's "head:" line (the tested tree's tip), gitk's "Parent:"/"Child:" lines: references
         "head:", "parent:", "child:",
         // a pull request's tip: "for you to fetch changes up to X:" (its base is "changes since commit X")
@@ -48,6 +52,9 @@ final class CommitCandidates {
     /** "introduced (but not caused) by:", "caused (at least in part) by": a short aside between the verb and "by". */
     private static final java.util.regex.Pattern ASIDE_BY = java.util.regex.Pattern.compile(
             "\\b(introduced|caused|broken|regressed) \\([^()]{1,30}\\) by:?$");
+
+    /** The lead of a commit in a gitweb URL's {@code h=} parameter under a commit action ({@link GitwebIds}). */
+    static final String GITWEB = "a=commit;h=";
 
     /** The lead of a commit named after its tree's URL ("git://host/pci.git 01b810ed7187"): where a tree stood. */
     static final String TREE_TIP = "tree tip";
@@ -237,6 +244,10 @@ final class CommitCandidates {
             return lead != null ? new Candidate(s.substring(start, end), start, end, lead) : null;
         }
         String lead = leadIn(start, end, last);
+        if (lead == null && GitwebIds.commitParam(s, start, end)) {
+            // "http://host/git?p=linux.git;a=commitdiff;h=X": gitweb's commit in its h= parameter
+            lead = GITWEB;
+        }
         if (("since".equals(lead) || "after".equals(lead)) && end - start < 12) {
             lead = null;
         }

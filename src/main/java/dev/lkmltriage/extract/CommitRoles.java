@@ -451,7 +451,8 @@ final class CommitRoles {
                 // "X ("...") introduced a flag to struct pci_dev": history, however the sentence began
                 continue;
             }
-            if (at > REACH && !cue[0].endsWith("regression") && !cue[0].endsWith("bisected")) {
+            if (at > REACH && !cue[0].endsWith("regression") && !cue[0].endsWith("bisected")
+                    && !(at > skip && skip > 0 && verbOfSubject(post.substring(skip, at)))) {
                 // past a long subject only an outright "brought a regression" still counts: "X ("...") was
                 // reverted because of two issues it caused" is history of a fix, and blaming X there merged
                 // distinct reports in the clusterer (RealArchiveClustersTest)
@@ -1140,6 +1141,21 @@ final class CommitRoles {
 
     private String after(int at, int n) {
         return collapse(t.text.substring(at, Math.min(t.text.length(), at + n))).toLowerCase(Locale.ROOT);
+    }
+
+    /** The words that may stand between a commit's {@code ("subject")} and the verb it is the subject of. */
+    private static final Pattern VERB_LEAD = Pattern.compile(
+            "\\s*(?:(?:has|had|have|also|then|just|actually|[a-z]{3,}ly)\\s+){0,2}");
+
+    /**
+     * "Change X ("irqdomain: Add the missing assignment of ... for named fwnode") unintentionally caused a dangling
+     * pointer": a cue verb right after the subject's closing parenthesis, with nothing between but up to two
+     * adverbs or auxiliaries, has the commit for its subject however long the subject is. The reach past a long
+     * subject stays shut for a cue further on, in another clause ("... was reverted because of two issues it
+     * caused": the clusterer merged distinct reports when that blamed X).
+     */
+    private static boolean verbOfSubject(String between) {
+        return VERB_LEAD.matcher(between).matches();
     }
 
     /** Skips a {@code ("subject")} right after the hash, so "X ("foo") broke bar" finds "broke". */
