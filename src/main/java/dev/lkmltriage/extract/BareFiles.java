@@ -13,7 +13,8 @@ import java.util.Set;
  * them (the few-drivers convention). Grep hits, diffstat lines, a name after a path's slash or a dot, a file
  * named as where code was copied from, and one given as a model or an example ("as pcie-qcom.c does", "like
  * pci-keystone.c", "See pcie-rockchip-host.c for an example", "to distinguish it from pci-rcar-gen2.c") are no such
- * mention.
+ * mention. In a patch's thread, whose reviews name other drivers' files as models, only a file the writer says is
+ * to be changed counts ({@link #changeBefore}: "we will update pcie-tegra194.c", "I'll fix this in pci-epf-test.c").
  */
 final class BareFiles {
     private BareFiles() {
@@ -28,9 +29,11 @@ final class BareFiles {
 
     /**
      * Adds to {@code modules} (at most {@code FEW + 1} of them) the module of each bare {@code name.c} in
-     * {@code [from, to)}; {@code dotC} finds the text's {@code ".c"}.
+     * {@code [from, to)}; {@code dotC} finds the text's {@code ".c"}. {@code changedOnly}: only a file named as one
+     * to be changed ({@link #changeBefore}).
      */
-    static void scan(String text, int from, int to, DriverTable table, Needle dotC, Set<String> modules) {
+    static void scan(String text, int from, int to, DriverTable table, Needle dotC, Set<String> modules,
+            boolean changedOnly) {
         if (from < to && text.charAt(from) == '+') {
             return; // a diff's added line that no header marked as one ("> + *\tpcie-altera.c" of a new file's header)
         }
@@ -49,7 +52,8 @@ final class BareFiles {
                 continue;
             }
             if (DriverExtractor.grepHit(text, after, to) || DriverExtractor.diffstatLines(text, after, to) >= 0
-                    || CopiedFrom.before(text, from, start) || compared(text, from, start, after, to)) {
+                    || CopiedFrom.before(text, from, start) || compared(text, from, start, after, to)
+                    || (changedOnly && !changeBefore(text, from, start))) {
                 continue;
             }
             String stem = text.substring(start, k).toLowerCase(Locale.ROOT);
@@ -72,6 +76,49 @@ final class BareFiles {
             }
         }
         return false;
+    }
+
+    /** Verbs of changing code: before a file name, a few plain words apart, they make it a file to be changed. */
+    private static final Set<String> CHANGE_VERBS = Set.of("update", "updated", "updating", "fix", "fixed",
+            "fixing", "modify", "modified", "modifying", "move", "moved", "moving", "add", "added", "adding");
+    /** Words between the verb and the file: at most this many, none with punctuation ("move to a.c, not b.c"). */
+    private static final int CHANGE_GAP_WORDS = 3;
+
+    /**
+     * A change verb among the few words right before the file on its line: "we will update pcie-tegra194.c", "I'll
+     * fix this in pci-epf-test.c", "it could be moved to pcie-iproc.c", "added device IDs to pci_endpoint_test.c".
+     * The words between are plain (letters, digits, '_'): a comma, a stop or a file name between ends the search, so
+     * "move to pcie-iproc.c, not pcie-iproc-platform.c" changes only the first. Reads at most the
+     * {@link #BEFORE_WINDOW} characters before the name.
+     */
+    static boolean changeBefore(String text, int from, int start) {
+        int lo = Math.max(from, start - BEFORE_WINDOW);
+        int i = start;
+        for (int words = 0; words <= CHANGE_GAP_WORDS; words++) {
+            int end = i;
+            while (end > lo && text.charAt(end - 1) == ' ') {
+                end--;
+            }
+            if ((end == i && words > 0) || end == lo) {
+                return false;
+            }
+            int w = end;
+            while (w > lo && isPlain(text.charAt(w - 1))) {
+                w--;
+            }
+            if (w == end || (w > lo && text.charAt(w - 1) != ' ') || (w == lo && lo > from)) {
+                return false; // punctuation, or a word the window cut ("prefix" read as "fix")
+            }
+            if (CHANGE_VERBS.contains(text.substring(w, end).toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+            i = w;
+        }
+        return false;
+    }
+
+    private static boolean isPlain(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
     }
 
     /** Words shortly before a file name that make it a model or an example, not the subject. */

@@ -101,17 +101,19 @@ final class DriverExtractor {
             // gives by path or prefix ("the i.MX7 reset driver" in a "pci: imx:" patch is no family member)
             Set<String> promptedNames = new LinkedHashSet<>(2);
             // modules named by a bare source file name ("a patch to rmi_smbus.c"): after the family rule too, as
-            // "pci-rcar-gen2.c" in a "PCI: rcar:" patch names no family member. Not read at all in a patch's thread
-            // (null there): its reviews name other drivers' files as models and comparisons
-            Set<String> bareFiles = PatchThreads.tagged(mail.subject()) ? null : new LinkedHashSet<>(4);
-            if (bareFiles != null) {
+            // "pci-rcar-gen2.c" in a "PCI: rcar:" patch names no family member. In a patch's thread, whose reviews
+            // name other drivers' files as models and comparisons, only a file the writer says is to be changed
+            // ("we will update pcie-tegra194.c", "I'll fix this in pci-epf-test.c", BareFiles.changeBefore)
+            boolean patchThread = PatchThreads.tagged(mail.subject());
+            Set<String> bareFiles = new LinkedHashSet<>(4);
+            if (!patchThread) {
                 BareFiles.scan(mail.subject(), 0, mail.subject().length(), table, new Needle(mail.subject(), ".c"),
-                        bareFiles);
+                        bareFiles, false);
             }
             // the diffstat's summary, read once: body() asks whether there is one, the few-files rule below how large
             int stat = filesChanged(mail.text());
             boolean bound = body(mail, stat == 0, fromBody, unknownTags, tagNames, banners, treewideFiles, changed,
-                    passing, quiet, promptedNames, bareFiles, byBinding);
+                    passing, quiet, promptedNames, bareFiles, patchThread, byBinding);
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
             // the host driver and its family's three schemas is the host driver's patch, not a conversion
@@ -155,7 +157,7 @@ final class DriverExtractor {
             siblingFiles(aliasTags, out, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
-            if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
+            if (bareFiles.size() <= BareFiles.FEW) {
                 bareFiles.forEach(d -> add(out, d));
             }
             if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
@@ -423,14 +425,15 @@ final class DriverExtractor {
      * PRO/1000 Network Driver}, {@code sky2: driver version 1.30}) go to {@code banners}. True when the text shows a
      * driver bound to a device ({@code r8169 0000:01:00.0: ...}, {@code uniphier-pcie 66000000.pcie: ...}): then the
      * log is a boot log in which every built-in driver announces itself, and a banner alone names no driver the
-     * message is about. Bare source file names go to {@code bareFiles}, unless it is null (a patch's thread); drivers
+     * message is about. Bare source file names go to {@code bareFiles}, in a patch's thread ({@code changedOnly})
+     * only those the writer says are to be changed; drivers
      * a changed device-tree binding names go to {@code byBinding}, those whose code the patch changes to {@code
      * changed}. {@code noDiffstat}: the text holds no diffstat summary ({@link #filesChanged} is 0).
      */
     private boolean body(Mail mail, boolean noDiffstat, Set<String> out, List<String> unknownTags,
             Set<String> tagNames, Set<String> banners, Set<String> treewideFiles,
             java.util.Map<String, Boolean> changed, Set<String> passing, Set<String> quiet, Set<String> promptedNames,
-            Set<String> bareFiles, java.util.Map<String, Boolean> byBinding) {
+            Set<String> bareFiles, boolean changedOnly, java.util.Map<String, Boolean> byBinding) {
         boolean bound = false;
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
@@ -654,8 +657,8 @@ final class DriverExtractor {
             words(text, chars, wordsFrom, c.end, out, driverLine, false, commandLineRest == 0);
             // "xhci doesn't handle swiotlb operation": a hand-written alias the next words say fails
             failing.scan(text, c.body, c.end, out);
-            if (bareFiles != null && bareFiles.size() <= BareFiles.FEW) {
-                BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles);
+            if (bareFiles.size() <= BareFiles.FEW) {
+                BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles, changedOnly);
             }
             if (driverLine) {
                 prompted(text, driverWord.in(c.body, c.end), c.body, c.end, promptedNames);

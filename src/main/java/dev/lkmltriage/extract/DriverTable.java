@@ -22,13 +22,20 @@ public final class DriverTable {
     /**
      * One driver: its module name, source paths, ids it binds, other names, whether its bare name is a word, and
      * whether it comes only from the generated table ({@code drivers-kernel.tsv.gz}), so that its name needs context.
+     * {@code ownNames}: a hand-written row flagged {@code ownnames} takes none of the generated table's registered
+     * names (see {@link #merge}).
      */
     public record Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
-            boolean generated) {
+            boolean generated, boolean ownNames) {
         public Driver {
             paths = List.copyOf(paths);
             ids = List.copyOf(ids);
             aliases = List.copyOf(aliases);
+        }
+
+        public Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
+                boolean generated) {
+            this(name, paths, ids, aliases, prose, generated, false);
         }
     }
 
@@ -161,7 +168,9 @@ public final class DriverTable {
                     // a hand-written row reads its aliases as tags and in prose: a registered name that is a word
                     // (idxd's "dmaengine" and "user", mlx5_core's "eth") would make "dmaengine:" or "the user
                     // driver" name it, so only a distinctive one joins it (a generated row's are read guarded)
-                    if (at == null || out.get(at).generated() || hasNameMark(a)) {
+                    // an "ownnames" row takes none: pcie-rcar-host's "rcar-pcie" was pcie-rcar's own name before
+                    // the 2020 host/common split, so a log line of it names neither by the name alone
+                    if (at == null || out.get(at).generated() || (hasNameMark(a) && !out.get(at).ownNames())) {
                         aliases.add(a);
                     }
                 }
@@ -175,7 +184,7 @@ public final class DriverTable {
                 p.addAll(paths);
                 List<String> a = new ArrayList<>(mine.aliases());
                 a.addAll(aliases);
-                out.set(at, new Driver(mine.name(), p, mine.ids(), a, mine.prose(), false));
+                out.set(at, new Driver(mine.name(), p, mine.ids(), a, mine.prose(), false, mine.ownNames()));
             }
         }
         return new DriverTable(out, registered);
@@ -208,7 +217,7 @@ public final class DriverTable {
             // "fewfiles": a hand-written row named by its files only under the generated table's few-drivers
             // limits (an IOMMU driver that every helper conversion across the IOMMU drivers touches)
             drivers.add(new Driver(name, list(f, 1), ids, list(f, 3), !list(f, 4).contains("noprose"),
-                    list(f, 4).contains("fewfiles")));
+                    list(f, 4).contains("fewfiles"), list(f, 4).contains("ownnames")));
         }
         return drivers;
     }

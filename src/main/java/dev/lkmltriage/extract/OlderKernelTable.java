@@ -41,7 +41,8 @@ final class OlderKernelTable {
                     Driver n = out.get(i);
                     List<String> all = new ArrayList<>(n.paths());
                     all.addAll(paths);
-                    out.set(i, new Driver(n.name(), all, n.ids(), n.aliases(), n.prose(), n.generated()));
+                    out.set(i, new Driver(n.name(), all, n.ids(), n.aliases(), n.prose(), n.generated(),
+                            n.ownNames()));
                 }
                 continue;
             }
@@ -56,7 +57,7 @@ final class OlderKernelTable {
                 }
             }
             at.put(o.name().replace('-', '_'), out.size());
-            out.add(new Driver(o.name(), paths, o.ids(), aliases, o.prose(), o.generated()));
+            out.add(new Driver(o.name(), paths, o.ids(), aliases, o.prose(), o.generated(), o.ownNames()));
         }
         return out;
     }

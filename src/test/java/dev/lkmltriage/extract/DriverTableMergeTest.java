@@ -76,4 +76,20 @@ class DriverTableMergeTest {
         assertEquals("other", t.byNameOrAlias("engine").name());
         assertTrue(t.byName("other").generated());
     }
+
+    @Test
+    void anOwnNamesRowTakesNoRegisteredName() throws IOException {
+        // session 29 (drivers35): a module split out of another keeps the name the older module registered; the
+        // hand-written row of the new module takes its files, not that name
+        DriverTable t = DriverTable.merge(
+                DriverTable.rows(new java.io.StringReader("gizmo\tdrivers/pci/gizmo.c\t\tgiz\t\n"
+                        + "gizmo-host\tdrivers/pci/gizmo-host.c\t\t\townnames\n")),
+                DriverTable.rows(new java.io.StringReader(
+                        "gizmo-host\tdrivers/pci/gizmo-host.c\t\tgizmo-pcie\tnoprose\n")));
+        assertEquals("gizmo-host", t.byPath("drivers/pci/gizmo-host.c").name());
+        assertFalse(t.byName("gizmo-host").generated());
+        assertEquals(null, t.byNameOrAlias("gizmo-pcie"));
+        assertTrue(t.registeredName("gizmo-pcie"));
+        assertEquals("gizmo", t.byPath("drivers/pci/gizmo.c").name());
+    }
 }
