@@ -13,12 +13,14 @@ import java.util.regex.Pattern;
  *       "The following changes since commit" block (even in a reply: a pull request is sent once);
  *   <li>reply: a {@code Re:}-style subject (also {@code AW:}, {@code SV:}, {@code R:}, {@code 答复:}) or an
  *       In-Reply-To header, unless the reply itself carries an unquoted diff with a Signed-off-by (a revised patch);
+ *       not a forward of a new mail ({@code Fwd:} over a forwarded-message block), nor an In-Reply-To under a subject
+ *       of the writer's own that names no older thread: those start a topic and go on below ({@link ThreadStarts});
  *   <li>patch: a {@code [PATCH ...]}/{@code [RFC ...]} or patchwork-style {@code [v3,1/2]} subject (after a list's
  *       own tag too), or an unquoted diff with a Signed-off-by; a new thread that reads as a series' cover letter
  *       under a plain subject ({@link SeriesCovers}) unless it pastes a report's markers;
  *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
- *       a bisect result, a kernel trace, or problem words together with a kernel version;
- *   <li>other: announcements, questions, spam.
+ *       a bisect result, a kernel trace, a static checker's findings, or problem words together with a kernel version;
+ *   <li>other: announcements, questions that state no failure ({@link ThreadStarts}), spam.
  * </ol>
  * A reply that reports a new problem in the same thread stays a reply. Thread-safe; never throws.
  */
@@ -78,7 +80,9 @@ final class KindClassifier {
         boolean ownPull = ownLower.contains("the following changes since commit")
                 && (ownLower.contains("please pull") || ownLower.contains("pull request"));
         boolean ownPatch = own.diff() && ownLower.contains("signed-off-by:");
-        if (replySubject) {
+        // A forward is new to the list: read as a thread start, its forwarded text as the report's own.
+        String forwarded = replySubject ? ThreadStarts.forwarded(subject, mail.text()) : null;
+        if (replySubject && forwarded == null) {
             return ownPull ? MessageKind.PULL : ownPatch ? MessageKind.PATCH : MessageKind.REPLY;
         }
         if (bare.startsWith("[git pull") || bare.startsWith("git pull") || bare.startsWith("[pull") || ownPull) {
@@ -88,17 +92,25 @@ final class KindClassifier {
         if (isPatchSubject(bare) || ownPatch) {
             return MessageKind.PATCH;
         }
-        if (mail.inReplyTo() != null) {
+        // A subject of the writer's own on a reply opens a topic, unless it names the thread it branched from.
+        if (mail.inReplyTo() != null && forwarded == null && ThreadStarts.namesOldThread(subject)) {
             return MessageKind.REPLY;
         }
         if (SeriesCovers.reads(ownLower) && !containsAny(ownLower, REPORT_BODY)) {
             // A series' cover letter under a plain subject: a patch series' message, as "[PATCH 0/N]" is.
             return MessageKind.PATCH;
         }
-        if (reportsProblem(bare, ownLower)) {
+        String body = forwarded == null ? ownLower : ownLower + forwarded;
+        if (ThreadStarts.announces(bare)) {
+            return MessageKind.OTHER;
+        }
+        if (ThreadStarts.checkerFindings(body)) {
             return MessageKind.REPORT;
         }
-        return MessageKind.OTHER;
+        if (ThreadStarts.asks(bare, body)) {
+            return MessageKind.OTHER;
+        }
+        return reportsProblem(bare, body) ? MessageKind.REPORT : MessageKind.OTHER;
     }
 
     /** The 0-day bot's "[pci:next] BUILD SUCCESS 1234abcd" and its relatives. */

@@ -52,7 +52,28 @@ class KindClassifierTest {
             Investment opportunity                           | Spam <spam@example.com>          | ``      | Dear friend, I have a proposal | OTHER
             [ANNOUNCE] LPC 2020 PCI microconference          | Org <o@example.org>              | ``      | Please submit topics | OTHER
             How do I enable SR-IOV on this card?             | User <u@example.org>             | ``      | Is there a sysfs knob | OTHER
-            Some new subject in an old thread                | User <u@example.org>             | p@x     | And another thing | REPLY
+            Some new subject in an old thread                | User <u@example.org>             | p@x     | And another thing | OTHER
+            Frob card - weird dmesg after resume (new subject on a reply) | User <u@example.org> | p@x | Hi, after resume the frob card fails to probe on kernel 5.4 | REPORT
+            Frob card hot reset (was: Re: [PATCH] PCI: frob) | Rev <rev@example.org>            | p@x     | The reset fails on my board too, kernel 5.4 | REPLY
+            Frob card hot reset [Was: frob link training]    | Rev <rev@example.org>            | p@x     | It fails here too, kernel 5.4 | REPLY
+            REGRESSION: Re: [patch 00/46] frob: prepare      | Rev <rev@example.org>            | p@x     | This crashes my box on linux-next | REPLY
+            Frob failure: bridge windows not sized            | User <u@example.org>            | p@x     | The kernel fails to size the bridge windows | REPORT
+            Fwd: [Bug 123456] New: frob card hangs at boot   | Maint <m@example.org>            | bug-1@x | Maybe someone wants to look.\\n\\n---------- Forwarded message ---------\\nFrom: <bugzilla-daemon@example.org>\\nSubject: [Bug 123456] New: frob card hangs at boot\\n\\nThe kernel hangs when frob loads. | REPORT
+            Fwd: frob hot reset                              | User <u@example.org>             | x@x     | ---------- Forwarded message ---------\\nFrom: User <u@example.org>\\nSubject: Re: frob hot reset\\n\\nThe reset fails here too, kernel 5.4 | REPLY
+            Fwd: frob card hangs at boot                     | User <u@example.org>             | x@x     | Forwarding without the block | REPLY
+            Fwd: urgent                                      | Spam <spam@example.com>          | x@x     | > Begin forwarded message:\\n> Subject: urgent\\n> Dear friend | OTHER
+            Re: Fwd: [Bug 123456] New: frob card hangs at boot | Rev <rev@example.org>           | f@x     | > ---------- Forwarded message ---------\\n> The kernel hangs when frob loads.\\nLooking | REPLY
+            frobutils-3.7.0 released                         | Maint <m@example.org>            | ``      | This release fixes a crash in the decoding of broken capabilities, see the kernel docs | OTHER
+            Released frobutils-3.6.3                         | Maint <m@example.org>            | ``      | Bug fixes: a hang on broken devices (linux only) | OTHER
+            [ANNOUNCE][CFP] Frob summit 2020                 | Org <o@example.org>              | ``      | Talks on kernel regressions, crashes and hangs welcome | OTHER
+            Frob resources released twice on hot unplug      | User <u@example.org>             | ``      | The kernel crashes on unplug | REPORT
+            [Query]: frob root port error recovery           | User <u@example.org>             | ``      | Is the root port always reliable? How is it recovered after an error in the kernel? | OTHER
+            [Question] frob SR-IOV support                   | User <u@example.org>             | ``      | Setting sriov_numvfs fails with an I/O error on linux 5.4 | REPORT
+            Time to enable frob runtime PM per default?      | Dev <d@example.org>              | ``      | It was disabled to avoid a problem in the kernel long ago | OTHER
+            frob-ep.c sparse warnings                        | Maint <m@example.org>            | ``      | FYI, got these with make C=2:\\n\\n  CHECK   drivers/pci/frob-ep.c\\ndrivers/pci/frob-ep.c:288:24: warning: incorrect type in argument 1\\n\\nThis is on my next branch. | REPORT
+            New Defects reported by a scanner                | Maint <m@example.org>            | ``      | Just FYI.\\n\\n----- Forwarded message from scan@example.com -----\\n\\n** CID 1469110:  Null pointer dereferences\\n/drivers/pci/frob.c: 596 in frob_setup() | REPORT
+            Frob warnings cleanup plan                       | Maint <m@example.org>            | ``      | We should talk about warning: and error: messages in frob, say drivers/pci/frob.c | OTHER
+            Frob affinity wrong if possible > present?       | Dev <d@example.org>              | ``      | The second interrupt does not work on linux 5.9 | REPORT
             [Linux-kernel-mentees] [PATCH v2 0/2] frob: drop legacy PM | Dev <dev@example.org>  | ``      | Two patches | PATCH
             [BACKPORT 4.19.y 00/12] Fixes from a product kernel | Dev <dev@example.org>          | ``      | Backport candidates that fail to apply | PATCH
             [RESEND 0/3] PCI: frob: fix a hang on resume     | Dev <dev@example.org>            | ``      | Three patches | PATCH
@@ -93,6 +114,21 @@ class KindClassifierTest {
                     + "a".repeat(79) + " (2):\n  x"));
             assertEquals(MessageKind.OTHER, kind("frob cleanups", "", null, "x ".repeat(300) + "this series\n"
                     + ("b".repeat(81) + " (2):\n  x\n").repeat(20_000)));
+            // A forward whose separator never comes (one 10 MB line, 50,000 quoted lines, dashes without the words),
+            // a subject of 50,000 "was" and "re" near misses, a release subject of a million digits and dots.
+            assertEquals(MessageKind.REPLY, kind("Fwd: x", "", "p@x", "y".repeat(10_000_000)));
+            assertEquals(MessageKind.REPLY, kind("Fwd: x", "", "p@x", "> ------ forwarded\n".repeat(50_000)));
+            // the forwarded text is read for 256 KiB from its separator, as the own text is: a hang after a
+            // megabyte of empty quote lines is not seen
+            assertEquals(MessageKind.OTHER, kind("Fwd: x", "", "p@x", "---------- Forwarded message\n"
+                    + ">\n".repeat(1_000_000) + "the kernel hangs"));
+            assertEquals(MessageKind.REPLY, kind("swas:".repeat(50_000) + " re:", "", "p@x", "hello"));
+            assertEquals(MessageKind.OTHER, kind("fare:".repeat(50_000), "", "p@x", "hello"));
+            assertEquals(MessageKind.OTHER, kind("released a" + "1.".repeat(500_000), "", null, "the kernel crashes"));
+            assertEquals(MessageKind.OTHER, kind("[q] " + "?".repeat(1_000_000), "", null, "how"));
+            // 50,000 lines holding a diagnostic's words without its file, a 10 MB path with no line number
+            assertEquals(MessageKind.OTHER, kind("frob", "", null, "x: warning: y\n".repeat(50_000)));
+            assertEquals(MessageKind.OTHER, kind("frob", "", null, "a/".repeat(5_000_000) + ".c: warning: x"));
         });
     }
 }
