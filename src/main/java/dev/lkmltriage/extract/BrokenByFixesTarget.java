@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.text.Bounded;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -54,8 +55,13 @@ final class BrokenByFixesTarget {
         boolean own = false;
         boolean quoted = false;
         int floor = -1; // the previous tag's line: the lines above it were read already
+        int readBack = 0; // the look for a line's start stops here: before it, the last hit's line start holds
+        int lineStart = 0;
         for (int at = text.indexOf("ixes:"); at >= 0 && !(own && quoted); at = text.indexOf("ixes:", at + 5)) {
-            int lineStart = text.lastIndexOf('\n', at) + 1;
+            // a line of many "Fixes:" looked back to its start from each: quadratic in the line (hostile30)
+            int nl = Bounded.lastIndexOf(text, '\n', at, readBack);
+            lineStart = nl >= 0 ? nl + 1 : lineStart;
+            readBack = at + 1;
             int depth = depth(text, lineStart);
             int body = skipQuote(text, lineStart);
             if (at - 1 != body || !FIXES.matcher(text.substring(body, Math.min(text.length(), body + 60))).find()) {

@@ -1,5 +1,7 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.Bounded;
+
 /**
  * One result line of iperf2 or iperf3 output, parsed by hand (no regex, linear in the line):
  *
@@ -29,7 +31,7 @@ record IperfLine(String id, String tag, double from, double to, int decimals, in
             return null;
         }
         int i = from + 1;
-        int close = indexOf(s, ']', i, Math.min(to, i + 8));
+        int close = Bounded.indexOf(s, ']', i, Math.min(to, i + 8));
         if (close < 0) {
             return null;
         }
@@ -40,7 +42,7 @@ record IperfLine(String id, String tag, double from, double to, int decimals, in
         i = close + 1;
         String tag = null;
         if (i < to && s.charAt(i) == '[') {
-            int c2 = indexOf(s, ']', i + 1, Math.min(to, i + 8));
+            int c2 = Bounded.indexOf(s, ']', i + 1, Math.min(to, i + 8));
             if (c2 < 0) {
                 return null;
             }
@@ -124,15 +126,6 @@ record IperfLine(String id, String tag, double from, double to, int decimals, in
         }
         int before = t.length() - word.length() - 1;
         return before < 0 || !Character.isLetterOrDigit(t.charAt(before));
-    }
-
-    private static int indexOf(String s, char c, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (s.charAt(i) == c) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private static int skipBlanks(String s, int i, int to) {

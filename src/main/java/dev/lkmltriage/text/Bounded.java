@@ -20,6 +20,19 @@ public final class Bounded {
         return -1;
     }
 
+    /**
+     * The last index in [{@code floor}, {@code from}] holding {@code c}, or -1: {@code String.lastIndexOf} held to
+     * what a scanner has not read back over already (the previous hit on the same line).
+     */
+    public static int lastIndexOf(String s, char c, int from, int floor) {
+        for (int i = Math.min(from, s.length() - 1); i >= Math.max(0, floor); i--) {
+            if (s.charAt(i) == c) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The first index in [{@code from}, {@code to}) where the whole of {@code needle} starts and ends, or -1. */
     public static int indexOf(String s, String needle, int from, int to) {
         int last = Math.min(to, s.length()) - needle.length();
