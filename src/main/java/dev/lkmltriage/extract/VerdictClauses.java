@@ -143,43 +143,8 @@ final class VerdictClauses {
         return next >= t.text.length() || !Character.isLetter(t.text.charAt(next));
     }
 
-    /**
-     * The lists {@link #words} made, by their two offsets: the verdict rules ask for one sentence's words once per rule
-     * (problem, working, past-ability, retest), and a list depends on the text and the offsets alone. An open table
-     * of {@value #SLOTS} slots keyed by the offsets packed in a long (session 28's boxed-key map cost what it saved),
-     * filled to half at most: a hostile text's later lists are made anew. Lists are given out unmodifiable.
-     */
-    private static final int SLOTS = 512;
-    private long[] keys;
-    private List<Word>[] lists;
-    private int kept;
-
-    /** The words between two offsets, lower-cased, trailing dots and dashes cut (one list for the same two). */
-    @SuppressWarnings("unchecked")
+    /** The words between two offsets, lower-cased, trailing dots and dashes cut. */
     List<Word> words(int from, int to) {
-        long key = ((long) from << 32) | (to & 0xffffffffL);
-        if (keys == null) {
-            keys = new long[SLOTS];
-            lists = new List[SLOTS];
-        }
-        int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 55);
-        while (lists[slot] != null) {
-            if (keys[slot] == key) {
-                return lists[slot];
-            }
-            slot = (slot + 1) & (SLOTS - 1);
-        }
-        List<Word> out = wordsOf(from, to);
-        if (kept < SLOTS / 2) {
-            keys[slot] = key;
-            lists[slot] = out;
-            kept++;
-        }
-        return out;
-    }
-
-    /** {@link #words}, made anew. */
-    List<Word> wordsOf(int from, int to) {
         List<Word> out = new ArrayList<>();
         int k = from;
         while (k < to) {
@@ -198,7 +163,7 @@ final class VerdictClauses {
                 out.add(new Word(t.text.substring(s, e).toLowerCase(Locale.ROOT).replace('\u2019', '\''), s, e));
             }
         }
-        return java.util.Collections.unmodifiableList(out);
+        return out;
     }
 
     private static boolean isWordChar(char c) {
