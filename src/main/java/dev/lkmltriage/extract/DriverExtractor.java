@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.text.FoldedSearch;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -482,6 +483,8 @@ final class DriverExtractor {
         boolean docDiff = false;
         // the PCI devices' drivers of a pasted log, held back in a machine's start-up log unless shown at issue
         LogBystanders logDrivers = new LogBystanders();
+        // the failing aliases of one line, found by its words' walk (FailingAliases.at)
+        List<String> failed = new ArrayList<>(2);
         java.util.function.Consumer<String> toOut = d -> add(out, d);
         while (c.next() && out.size() < MAX) {
             if (c.quotedDiffHeader && (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0)) {
@@ -654,9 +657,18 @@ final class DriverExtractor {
             } else if (commandLineRest > 0) {
                 commandLineRest--;
             }
-            words(text, chars, wordsFrom, c.end, out, driverLine, false, commandLineRest == 0);
-            // "xhci doesn't handle swiotlb operation": a hand-written alias the next words say fails
-            failing.scan(text, c.body, c.end, out);
+            // "xhci doesn't handle swiotlb operation": a hand-written alias the next words say fails. Where the words
+            // are read from the line's start, their walk asks about each lowercase word it hashes (one walk over
+            // the prose instead of two, session 29); the drivers are added after the walk's, in the line's order,
+            // as a scan after it added them
+            if (wordsFrom == c.body) {
+                failed.clear();
+                words(text, chars, wordsFrom, c.end, out, driverLine, false, commandLineRest == 0, failed);
+                out.addAll(failed);
+            } else {
+                words(text, chars, wordsFrom, c.end, out, driverLine, false, commandLineRest == 0, null);
+                failing.scan(text, c.body, c.end, out);
+            }
             if (bareFiles.size() <= BareFiles.FEW) {
                 BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles, changedOnly);
             }
@@ -756,6 +768,12 @@ final class DriverExtractor {
      */
     private void words(String text, char[] chars, int from, int to, Set<String> out, boolean driverLine,
             boolean slotsOnly, boolean parameters) {
+        words(text, chars, from, to, out, driverLine, slotsOnly, parameters, null);
+    }
+
+    /** {@code failed}, when not null: gets the driver of each failing alias ({@link FailingAliases#at}) in turn. */
+    private void words(String text, char[] chars, int from, int to, Set<String> out, boolean driverLine,
+            boolean slotsOnly, boolean parameters, List<String> failed) {
         int i = from;
         while (i < to) {
             char ch = chars[i];
@@ -780,6 +798,12 @@ final class DriverExtractor {
                 lower &= !(x >= 'A' && x <= 'Z');
                 hash = 31 * hash + x;
                 joined |= x == '_' || x == '-';
+            }
+            if (failed != null && ch >= 'a' && ch <= 'z') {
+                String alias = failing.at(text, from, start, i, to, hash);
+                if (alias != null) {
+                    failed.add(alias);
+                }
             }
             char before = start > 0 ? chars[start - 1] : ' ';
             int len = i - start;

@@ -75,6 +75,60 @@ final class FailingAliases {
         }
     }
 
+    /**
+     * What {@link #scan} adds for one word, for a walk that has found the word and its hash already ({@link
+     * DriverExtractor}'s words, session 29): {@code [start, end)} is a maximal run of word characters of the line
+     * {@code [from, to)} that starts with a lowercase letter, {@code hash} its {@code String} hash. Null where scan adds
+     * nothing for that word. The other words scan reads never name a driver: one after a letter, digit, '_' or '-' is
+     * not plain, one from a capital or a digit not lowercase. Scan's previous word, read only for a known alias, is
+     * found backwards ({@link #hypotheticalBefore}).
+     */
+    String at(String text, int from, int start, int end, int to, int hash) {
+        int h = hash & 4095;
+        if ((bits[h >>> 6] & (1L << h)) == 0 || end - start < 3 || end - start > 20) {
+            return null;
+        }
+        if (start > from) {
+            char before = text.charAt(start - 1);
+            if (before != ' ' && before != '\t' && before != '(') {
+                return null;
+            }
+        }
+        if (end < to && text.charAt(end) == '.' && end + 1 < to && wordChar(text.charAt(end + 1))) {
+            return null;
+        }
+        String driver = aliases.get(text.substring(start, end));
+        return driver == null || hypotheticalBefore(text, from, start) || !fails(text, end, to) ? null : driver;
+    }
+
+    /**
+     * Whether {@link #scan}'s previous word before {@code start} is "if", "unless" or "whether": scan's words are the
+     * runs of word characters from their first letter on, so it is the tail of the last run before {@code start} that
+     * holds a letter. Linear over a line: each backward read stops at the run of the alias before it.
+     */
+    private static boolean hypotheticalBefore(String text, int from, int start) {
+        int k = start;
+        while (k > from) {
+            int e = k;
+            while (e > from && !wordChar(text.charAt(e - 1))) {
+                e--;
+            }
+            int s = e;
+            while (s > from && wordChar(text.charAt(s - 1))) {
+                s--;
+            }
+            int p = s;
+            while (p < e && !letter(text.charAt(p))) {
+                p++;
+            }
+            if (p < e) {
+                return HYPOTHETICAL.contains(text.substring(p, e).toLowerCase(java.util.Locale.ROOT));
+            }
+            k = s;
+        }
+        return false;
+    }
+
     /** The words from {@code at}: an optional part, optional adverbs, then a failure. */
     static boolean fails(String text, int at, int to) {
         int[] w = next(text, at, to);
