@@ -64,7 +64,9 @@ class DigestsTest {
     @Test
     void aPersonsDigestIsLabelledWithTheirSection() throws IOException {
         DigestMail m = at(CorpusFixture.END).preview("ymarom@example.com").orElseThrow();
-        assertTrue(m.subject().startsWith("[triage] iwlwifi: 3 new regressions"), m.subject());
+        // two: the off-list "which firmware file does my AX210 want?" asks and reports nothing (kind other, as its
+        // label says), so it opens no regression of its own
+        assertTrue(m.subject().startsWith("[triage] iwlwifi: 2 new regressions"), m.subject());
         assertFalse(m.body().contains("r8169"), m.body());
     }
 
