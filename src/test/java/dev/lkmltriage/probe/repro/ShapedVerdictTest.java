@@ -108,9 +108,12 @@ class ShapedVerdictTest {
         shape(40);
         double link = peerMbits();
         System.out.println("40 mbit/s tbf, real iperf3: " + link + " Mbit/s");
-        assumeTrue(link > 38 * 0.9 && link < 38 * 1.1, "the shaped link itself measures " + link
-                + " Mbit/s with real iperf3 right now, outside the reported bad figure's band (38 Mbit/s +-10%): "
-                + "skipping");
+        // the verdict allows 10% around 38 Mbit/s; the link must sit within half of that, so that the probe's own
+        // run-to-run spread against iperf3 (a few per cent on a loaded machine: 35.3 by iperf3, 33.7 by the probe
+        // once) cannot carry a link at the band's edge out of it
+        assumeTrue(link > 38 * 0.95 && link < 38 * 1.05, "the shaped link itself measures " + link
+                + " Mbit/s with real iperf3 right now, too near the edge of the reported bad figure's band (38 Mbit/s"
+                + " +-10%) to judge the probe by it: skipping");
         ReproResult slow = repro();
         System.out.println("40 mbit/s tbf: " + slow.sentence());
         assertEquals(Verdict.BAD, slow.verdict(), slow.sentence());
