@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.text.Bounded;
 import dev.lkmltriage.text.FoldedSearch;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -699,7 +700,7 @@ final class DriverExtractor {
      */
     private void prompted(String text, int at, int from, int to, Set<String> out) {
         int seen = 0;
-        for (int i = at; i >= 0 && i < to && seen++ < 8; i = text.indexOf(" driver", i + 7)) {
+        for (int i = at; i >= 0 && i < to && seen++ < 8; i = Bounded.indexOf(text, " driver", i + 7, to)) {
             int after = i + " driver".length();
             if (after < text.length() && Character.isLetter(text.charAt(after))) {
                 continue;

@@ -106,7 +106,7 @@ final class SentenceBlame {
             } else if (depth == 0 && !quoted && ends(ch) && k + 1 < at && Character.isWhitespace(s.charAt(k + 1))) {
                 return k + 1;
             }
-            if (ch == '\n' && blankLineBefore(s, k, floor)) {
+            if (ch == '\n' && blankLine(s, k, -1, floor)) {
                 return k + 1;
             }
         }
@@ -130,7 +130,7 @@ final class SentenceBlame {
                     && (k + 1 >= s.length() || Character.isWhitespace(s.charAt(k + 1)))) {
                 return k;
             }
-            if (ch == '\n' && blankLineAfter(s, k, ceiling)) {
+            if (ch == '\n' && blankLine(s, k, 1, ceiling)) {
                 return k;
             }
         }
@@ -145,23 +145,13 @@ final class SentenceBlame {
         return ch == '.' || ch == '!' || ch == '?' || ch == ':';
     }
 
-    /** Whether the line ending at the break {@code nl} holds nothing but quote markers and white space. */
-    private static boolean blankLineBefore(String s, int nl, int floor) {
-        for (int k = nl - 1; k >= floor; k--) {
-            char ch = s.charAt(k);
-            if (ch == '\n') {
-                return true;
-            }
-            if (ch != '>' && ch != '|' && !Character.isWhitespace(ch)) {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the line after the break {@code nl} holds nothing but quote markers and white space. */
-    private static boolean blankLineAfter(String s, int nl, int ceiling) {
-        for (int k = nl + 1; k < ceiling; k++) {
+    /**
+     * Whether the line next to the break {@code nl} holds nothing but quote markers and white space: the line before it
+     * ({@code step} -1, read back to {@code bound} inclusive) or after it ({@code step} 1, read on to {@code bound}
+     * exclusive).
+     */
+    private static boolean blankLine(String s, int nl, int step, int bound) {
+        for (int k = nl + step; step < 0 ? k >= bound : k < bound; k += step) {
             char ch = s.charAt(k);
             if (ch == '\n') {
                 return true;
