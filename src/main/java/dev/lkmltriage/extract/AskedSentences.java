@@ -1,5 +1,7 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.BlankLines;
+
 /**
  * Whether the sentence going on from a commit's mention is a question, so that a blame written there is asked, not
  * given: "Could this be caused by X?", "Maybe X broke it?", "Is it due to "..."?". The sentence runs on from the
@@ -23,24 +25,10 @@ final class AskedSentences {
             if (ch == '?' && (last || CLOSERS.indexOf(text.charAt(k + 1)) >= 0)) {
                 return true;
             }
-            if (ch == '!' || (ch == '.' && last) || (ch == '\n' && blankLineAt(text, k + 1))) {
+            if (ch == '!' || (ch == '.' && last) || (ch == '\n' && BlankLines.after(text, k, k + 41))) {
                 return false;
             }
         }
         return false;
-    }
-
-    /** Whether the line starting at {@code k} holds nothing but quote marks and blanks (a quoted blank line). */
-    private static boolean blankLineAt(String text, int k) {
-        for (int j = k; j < text.length() && j < k + 40; j++) {
-            char ch = text.charAt(j);
-            if (ch == '\n') {
-                return true;
-            }
-            if (ch != '>' && ch != ' ' && ch != '\t' && ch != '\r') {
-                return false;
-            }
-        }
-        return k >= text.length();
     }
 }

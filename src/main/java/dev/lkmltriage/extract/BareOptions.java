@@ -132,7 +132,7 @@ final class BareOptions {
                 stop = i;
                 break;
             }
-            if (ch == '\n' && i + 1 < text.length() && OnsetKernels.blankLine(text, i + 1)) {
+            if (ch == '\n' && OnsetKernels.blankLineAfter(text, i)) {
                 stop = i;
                 break;
             }

@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.text.BlankLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -175,20 +176,11 @@ final class OnsetKernels {
         if (c == '!' || c == '?' || c == '.') {
             return i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1));
         }
-        return c == '\n' && i + 1 < text.length() && blankLine(text, i + 1);
+        return c == '\n' && blankLineAfter(text, i);
     }
 
-    /** The line starting at {@code from} holds only quote marks and blanks. */
-    static boolean blankLine(String text, int from) {
-        for (int i = from; i < text.length() && i - from < 40; i++) {
-            char c = text.charAt(i);
-            if (c == '\n') {
-                return true;
-            }
-            if (c != '>' && c != ' ' && c != '\t') {
-                return false;
-            }
-        }
-        return false;
+    /** The line after the break at {@code nl} holds only quote marks and blanks, read at most 40 characters on. */
+    static boolean blankLineAfter(String text, int nl) {
+        return BlankLines.after(text, nl, nl + 41);
     }
 }

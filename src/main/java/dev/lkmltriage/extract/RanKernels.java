@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import dev.lkmltriage.text.BlankLines;
 import java.util.Locale;
 import java.util.Set;
 
@@ -111,7 +112,8 @@ final class RanKernels {
             while (k > limit && !VersionsText.isWordChar(t.text.charAt(k - 1))) {
                 char ch = t.text.charAt(k - 1);
                 if (ch == '!' || ch == '?' || ch == ';' || (ch == '.' && k < t.text.length()
-                        && Character.isWhitespace(t.text.charAt(k))) || (ch == '\n' && blankBefore(t, k - 1))) {
+                        && Character.isWhitespace(t.text.charAt(k)))
+                        || (ch == '\n' && BlankLines.before(t.text, k - 1, k - 1 - VersionsText.WINDOW))) {
                     return n;
                 }
                 k--;
@@ -130,12 +132,6 @@ final class RanKernels {
             }
         }
         return n;
-    }
-
-    /** Whether the line ending at the newline {@code nl} is blank (quote markers aside). */
-    private static boolean blankBefore(VersionsText t, int nl) {
-        int ls = t.lineStart(nl);
-        return VersionsText.stripQuote(t.text.substring(ls, nl)).isBlank();
     }
 
     /** Whether only punctuation that opens a clause (or a blank line, or the text's start) stands before a word. */

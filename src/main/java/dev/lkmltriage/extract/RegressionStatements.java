@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.text.BlankLines;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -279,7 +280,7 @@ final class RegressionStatements {
         while (from > lo) {
             char c = text.charAt(from - 1);
             if (c == '?' || c == '!' || c == ';' || (c == '.' && from < r && Character.isWhitespace(text.charAt(from)))
-                    || (c == '\n' && blankLineBefore(text, from - 1))) {
+                    || (c == '\n' && BlankLines.before(text, from - 1, from - 1 - LINE_REACH))) {
                 break;
             }
             from--;
@@ -321,18 +322,11 @@ final class RegressionStatements {
         return b.toString();
     }
 
-    /** The newline at {@code nl} ends a line that holds only quote marks and blanks: a paragraph break. */
-    private static boolean blankLineBefore(String text, int nl) {
-        int i = nl - 1;
-        while (i >= 0 && text.charAt(i) != '\n') {
-            char c = text.charAt(i);
-            if (c != '>' && c != ' ' && c != '\t') {
-                return false;
-            }
-            i--;
-        }
-        return true;
-    }
+    /**
+     * How far back a blank line before a break is read: no blank line in the archive is longer, and the read that once
+     * ran back to the line's start, however long, is held to it.
+     */
+    private static final int LINE_REACH = 300;
 
     static SpanKind kindAt(List<Span> spans, int offset) {
         for (Span s : spans) {

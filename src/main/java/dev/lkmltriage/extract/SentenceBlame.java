@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.BlankLines;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -106,7 +107,7 @@ final class SentenceBlame {
             } else if (depth == 0 && !quoted && ends(ch) && k + 1 < at && Character.isWhitespace(s.charAt(k + 1))) {
                 return k + 1;
             }
-            if (ch == '\n' && blankLine(s, k, -1, floor)) {
+            if (ch == '\n' && BlankLines.before(s, k, floor)) {
                 return k + 1;
             }
         }
@@ -130,7 +131,7 @@ final class SentenceBlame {
                     && (k + 1 >= s.length() || Character.isWhitespace(s.charAt(k + 1)))) {
                 return k;
             }
-            if (ch == '\n' && blankLine(s, k, 1, ceiling)) {
+            if (ch == '\n' && BlankLines.after(s, k, ceiling)) {
                 return k;
             }
         }
@@ -143,23 +144,5 @@ final class SentenceBlame {
      */
     private static boolean ends(char ch) {
         return ch == '.' || ch == '!' || ch == '?' || ch == ':';
-    }
-
-    /**
-     * Whether the line next to the break {@code nl} holds nothing but quote markers and white space: the line before it
-     * ({@code step} -1, read back to {@code bound} inclusive) or after it ({@code step} 1, read on to {@code bound}
-     * exclusive).
-     */
-    private static boolean blankLine(String s, int nl, int step, int bound) {
-        for (int k = nl + step; step < 0 ? k >= bound : k < bound; k += step) {
-            char ch = s.charAt(k);
-            if (ch == '\n') {
-                return true;
-            }
-            if (ch != '>' && ch != '|' && !Character.isWhitespace(ch)) {
-                return false;
-            }
-        }
-        return false;
     }
 }

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,16 +39,7 @@ class RealMailRulesDrivers17Test {
             "zzq_core\tdrivers/net/ethernet/zzq/main.c\t\t\tnoprose",
             "");
 
-    private final DriverExtractor extractor;
-
-    RealMailRulesDrivers17Test() throws IOException {
-        extractor = new DriverExtractor(DriverTable.merge(DriverTable.rows(new StringReader(HAND)),
-                DriverTable.rows(new StringReader(KERNEL))));
-    }
-
-    private List<String> run(String subject, String body) {
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.tables(HAND, KERNEL);
 
     @ParameterizedTest
     @CsvSource(delimiter = ';', nullValues = "NULL", value = {
@@ -116,18 +105,18 @@ class RealMailRulesDrivers17Test {
     void forms(String subject, String body, String expected) {
         List<String> want = expected == null ? List.of() : List.of(expected.split("\\|"));
         String text = body == null ? "" : body.replace("\\n", "\n");
-        assertEquals(want, run(subject == null ? "" : subject, text), text);
+        assertEquals(want, cases.drivers(subject == null ? "" : subject, text), text);
     }
 
     @Test
     void hostileInputFinishesFast() {
         assertTimeout(TimeBudget.seconds(20), () -> {
-            run("", "zmi_smbus.c ".repeat(500_000));
-            run("", ".c".repeat(1_000_000));
-            run("", ("a".repeat(100_000) + ".c\n").repeat(20));
-            run("", "copied from ".repeat(300_000) + "e1000e");
-            run("", ">".repeat(200_000) + " Modules linked in: r8169\n" + "x.c\n".repeat(200_000));
+            cases.drivers("", "zmi_smbus.c ".repeat(500_000));
+            cases.drivers("", ".c".repeat(1_000_000));
+            cases.drivers("", ("a".repeat(100_000) + ".c\n").repeat(20));
+            cases.drivers("", "copied from ".repeat(300_000) + "e1000e");
+            cases.drivers("", ">".repeat(200_000) + " Modules linked in: r8169\n" + "x.c\n".repeat(200_000));
         });
-        assertEquals(List.of("zmi_smbus"), run("", "zmi_smbus.c ".repeat(50_000)));
+        assertEquals(List.of("zmi_smbus"), cases.drivers("", "zmi_smbus.c ".repeat(50_000)));
     }
 }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -29,11 +27,7 @@ class RealMailRulesDrivers18Test {
             "hwm8231\tdrivers/hwmon/hwm8231.c\t\t\tnoprose",
             "");
 
-    private static List<String> drivers(String subject, String body) throws IOException {
-        DriverExtractor extractor = new DriverExtractor(DriverTable.merge(DriverTable.rows(new StringReader("")),
-                DriverTable.rows(new StringReader(KERNEL))));
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.tables("", KERNEL);
 
     private static String quotedDiff(String path) {
         return ">> diff --git a/" + path + " b/" + path + "\n>> index 1234567..89abcde 100644\n>> --- a/" + path
@@ -49,23 +43,23 @@ class RealMailRulesDrivers18Test {
     }
 
     @Test
-    void aSeriesWhoseSubjectSpellsAPartTheChangedDriversShareNamesThem() throws IOException {
+    void aSeriesWhoseSubjectSpellsAPartTheChangedDriversShareNamesThem() {
         String three = diffstat(3, "drivers/phy/zz/phy-zz-a37-combo.c", "drivers/phy/zz/phy-zz-cp9-combo.c",
                 "drivers/pci/controller/pcie-zz-host.c");
         assertEquals(List.of("phy-zz-a37-combo", "phy-zz-cp9-combo"),
-                drivers("[PATCH 0/2] PCI: zz: Fix combo with old firmware", three));
+                cases.drivers("[PATCH 0/2] PCI: zz: Fix combo with old firmware", three));
         assertEquals(List.of("phy-zz-a37-combo", "phy-zz-cp9-combo"),
-                drivers("Re: [PATCH 0/2] PCI: zz: Fix combo with old firmware", three.replace("\n ", "\n>  ")));
+                cases.drivers("Re: [PATCH 0/2] PCI: zz: Fix combo with old firmware", three.replace("\n ", "\n>  ")));
         // near misses: a conversion's summary names its helper; a tag-like name of one driver among three changed
         // alike; a generic part (host) shared; a documentation patch; a series of more than a few files
-        assertEquals(List.of(), drivers("[PATCH 3/9] phy: Change SUCCESS to 0", three));
-        assertEquals(List.of(), drivers("[PATCH 16/35] hwmon: (hwm5590) Change SUCCESS to 0", diffstat(3,
+        assertEquals(List.of(), cases.drivers("[PATCH 3/9] phy: Change SUCCESS to 0", three));
+        assertEquals(List.of(), cases.drivers("[PATCH 16/35] hwmon: (hwm5590) Change SUCCESS to 0", diffstat(3,
                 "drivers/hwmon/hwm5590.c", "drivers/hwmon/hwm686.c", "drivers/hwmon/hwm8231.c")));
-        assertEquals(List.of(), drivers("[PATCH] PCI: Rework the host bridge setup", diffstat(3,
+        assertEquals(List.of(), cases.drivers("[PATCH] PCI: Rework the host bridge setup", diffstat(3,
                 "drivers/pci/controller/pcie-zz-host.c", "drivers/pci/controller/pcie-yy-host.c",
                 "drivers/hwmon/hwm686.c")));
-        assertEquals(List.of(), drivers("[PATCH] docs: Fix combo references", three));
-        assertEquals(List.of(), drivers("[PATCH 0/9] PCI: zz: Fix combo with old firmware", three.replace(
+        assertEquals(List.of(), cases.drivers("[PATCH] docs: Fix combo references", three));
+        assertEquals(List.of(), cases.drivers("[PATCH 0/9] PCI: zz: Fix combo with old firmware", three.replace(
                 " 3 files changed", " 12 files changed")));
     }
 
@@ -94,16 +88,17 @@ class RealMailRulesDrivers18Test {
     }
 
     @Test
-    void aQuotedDiffOfASoundDriverNamesIt() throws IOException {
+    void aQuotedDiffOfASoundDriverNamesIt() {
         String reply = "> Could you try the patch below?\n>\n" + quotedDiff("sound/pci/zz/zz_intel.c")
                 + "\nWith it applied the oops is gone.\n";
-        assertEquals(List.of("snd_zz_intel"), drivers("Re: Linux v9.9 serious PCI bug", reply));
+        assertEquals(List.of("snd_zz_intel"), cases.drivers("Re: Linux v9.9 serious PCI bug", reply));
         // near misses: a sound subsystem's core file, and a quoted conversion across three sound drivers
-        assertEquals(List.of(), drivers("Re: bug", quotedDiff("sound/core/pcm.c")));
-        assertEquals(List.of(), drivers("Re: bug", quotedDiff("sound/pci/zz/zz_intel.c")
+        assertEquals(List.of(), cases.drivers("Re: bug", quotedDiff("sound/core/pcm.c")));
+        assertEquals(List.of(), cases.drivers("Re: bug", quotedDiff("sound/pci/zz/zz_intel.c")
                 + quotedDiff("sound/pci/zz/zz_codec.c") + quotedDiff("sound/pci/yy/yy_main.c")));
         // prose naming a path under another directory is no diff header
-        assertEquals(List.of(), drivers("Re: bug", "In the file source/sound/pci/zz/zz_intel.c, it cannot call\n"));
+        assertEquals(List.of(),
+                cases.drivers("Re: bug", "In the file source/sound/pci/zz/zz_intel.c, it cannot call\n"));
     }
     private static List<String> created(String text) {
         return NewDriverFiles.find(text, p -> false);

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -28,11 +26,7 @@ class RealMailRulesDrivers19Test {
             "tpuchip\tdrivers/staging/tpu/tpuchip.c\t\t\tnoprose",
             "");
 
-    private static List<String> drivers(String subject, String body) throws IOException {
-        DriverExtractor extractor = new DriverExtractor(DriverTable.merge(DriverTable.rows(new StringReader(HAND)),
-                DriverTable.rows(new StringReader(KERNEL))));
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.tables(HAND, KERNEL);
 
     private static String bindings(String... files) {
         StringBuilder b = new StringBuilder("Document the reset GPIO the controller needs.\n\n---\n");
@@ -43,50 +37,50 @@ class RealMailRulesDrivers19Test {
     }
 
     @Test
-    void aBindingNamedAfterADriversRegisteredNameNamesThatDriver() throws IOException {
+    void aBindingNamedAfterADriversRegisteredNameNamesThatDriver() {
         assertEquals(List.of("pcie-zz-host"),
-                drivers("[PATCH 02/30] dt-bindings: PCI: zz: Add binding to reset PERST#", bindings(
+                cases.drivers("[PATCH 02/30] dt-bindings: PCI: zz: Add binding to reset PERST#", bindings(
                         "zzv,zz-pcie-host.txt")));
         assertEquals(List.of("pcie-zz-host", "pcie-zz-ep"),
-                drivers("[PATCH v4 3/4] dt-bindings: PCI: Convert Zz host/endpoint to DT schema", bindings(
+                cases.drivers("[PATCH v4 3/4] dt-bindings: PCI: Convert Zz host/endpoint to DT schema", bindings(
                         "zzv,zz-pcie-host.yaml", "zzv,zz-pcie-ep.yaml")));
     }
 
     @Test
-    void aFamilysSchemaWorkAcrossMoreThanAFewBindingsNamesNone() throws IOException {
+    void aFamilysSchemaWorkAcrossMoreThanAFewBindingsNamesNone() {
         // the core's host, endpoint and common schemas created at once: the subject spells the family ("zz") but
         // bindings are no code the spelt-part reading is for
-        assertEquals(List.of(), drivers("[PATCH v2 01/14] dt-bindings: PCI: zz: Add DT schema for Zzcore PCIe",
+        assertEquals(List.of(), cases.drivers("[PATCH v2 01/14] dt-bindings: PCI: zz: Add DT schema for Zzcore PCIe",
                 bindings("zz-pcie.yaml", "zz-pcie-host.yaml", "zz-pcie-ep.yaml")));
         // a patch that changes a driver's code as well is about that driver, its bindings going with it
-        assertEquals(List.of("pcie-zz-plat"), drivers("[PATCH 0/3] PCI: zz: Deprecate inbound/outbound bindings",
+        assertEquals(List.of("pcie-zz-plat"), cases.drivers("[PATCH 0/3] PCI: zz: Deprecate inbound/outbound bindings",
                 bindings("zzv,zz-pcie-ep.yaml", "zz-pcie-host.yaml", "zz-pcie.yaml").replace(" 3 files changed",
                         " drivers/pci/controller/zz/pcie-zz-plat.c | 17 +++++++------\n 4 files changed")));
     }
 
     @Test
-    void twoModuleNamesJoinedByASlashAreNamedTogether() throws IOException {
+    void twoModuleNamesJoinedByASlashAreNamedTogether() {
         String subject = "Re: [PATCH] PCI/portdrv: Don't disable the device at shutdown";
         assertEquals(List.of("gfxnew", "gfxold"),
-                drivers(subject, "On some machines gfxold/gfxnew devices hang at shutdown as well.\n"));
+                cases.drivers(subject, "On some machines gfxold/gfxnew devices hang at shutdown as well.\n"));
         // word-like generated names: the pair with "driver" after names both, either alone names none
         assertEquals(List.of("tpuframe", "tpuchip"),
-                drivers(subject, "It happens whether the tpuframe/tpuchip driver module is loaded or not.\n"));
-        assertEquals(List.of(), drivers(subject, "It happens whether tpuframe/tpuchip is loaded or not.\n"));
-        assertEquals(List.of(), drivers(subject, "It happens whether the tpuchip driver is loaded or not.\n"));
+                cases.drivers(subject, "It happens whether the tpuframe/tpuchip driver module is loaded or not.\n"));
+        assertEquals(List.of(), cases.drivers(subject, "It happens whether tpuframe/tpuchip is loaded or not.\n"));
+        assertEquals(List.of(), cases.drivers(subject, "It happens whether the tpuchip driver is loaded or not.\n"));
         // near misses: a capitalised product name first, a generic bus, a path, a copy, a word no module has
-        assertEquals(List.of("gfxnew"), drivers(subject, "Both Gfxold/gfxnew cards hang.\n"));
-        assertEquals(List.of("gfxnew"), drivers(subject, "A pci/gfxnew problem then.\n"));
-        assertEquals(List.of(), drivers(subject, "See tools/gfxold/gfxnew.c for it.\n"));
-        assertEquals(List.of(), drivers(subject, "The code was copied from gfxold/gfxnew long ago.\n"));
-        assertEquals(List.of("gfxnew"), drivers(subject, "Those and/or gfxnew devices hang.\n"));
+        assertEquals(List.of("gfxnew"), cases.drivers(subject, "Both Gfxold/gfxnew cards hang.\n"));
+        assertEquals(List.of("gfxnew"), cases.drivers(subject, "A pci/gfxnew problem then.\n"));
+        assertEquals(List.of(), cases.drivers(subject, "See tools/gfxold/gfxnew.c for it.\n"));
+        assertEquals(List.of(), cases.drivers(subject, "The code was copied from gfxold/gfxnew long ago.\n"));
+        assertEquals(List.of("gfxnew"), cases.drivers(subject, "Those and/or gfxnew devices hang.\n"));
     }
 
     @Test
     void hostileSlashChainsFinishFastAndStayBounded() {
         assertTimeout(TimeBudget.seconds(20), () -> {
             String chain = "gfxold/".repeat(200_000) + "gfxnew devices\n";
-            List<String> names = drivers("Re: shutdown hang", chain + " tpuframe/tpuchip driver\n".repeat(50_000)
+            List<String> names = cases.drivers("Re: shutdown hang", chain + " tpuframe/tpuchip driver\n".repeat(50_000)
                     + "x/".repeat(300_000));
             assertTrue(names.size() <= 64, names.toString());
         });

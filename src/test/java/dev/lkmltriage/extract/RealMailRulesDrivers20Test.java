@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,10 +24,7 @@ class RealMailRulesDrivers20Test {
             "uhci_zz\tdrivers/usb/host/uhci-zz.c\t\t\t",
             "");
 
-    private static List<String> drivers(String subject, String body) throws IOException {
-        DriverExtractor extractor = new DriverExtractor(DriverTable.read(new StringReader(HAND)));
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.table(HAND);
 
     private static String quotedStat(String... files) {
         StringBuilder b = new StringBuilder("On Thu, Oct 1, 2020 at 5:02 PM A Developer wrote:\n"
@@ -41,39 +36,41 @@ class RealMailRulesDrivers20Test {
     }
 
     @Test
-    void aReplyQuotingAConversionOverManyDriversNamesNone() throws IOException {
+    void aReplyQuotingAConversionOverManyDriversNamesNone() {
         String subject = "Re: [PATCH v3] PCI: Unify ECAM constants in native host drivers";
-        assertEquals(List.of(), drivers(subject, quotedStat("pci/controller/pcie-aa.c", "pci/controller/pcie-bb.c",
-                "pci/controller/pci-cc.c", "pci/controller/dwc/pcie-dd.c", "pci/controller/pcie-ee.c")));
+        assertEquals(List.of(),
+                cases.drivers(subject, quotedStat("pci/controller/pcie-aa.c", "pci/controller/pcie-bb.c",
+                        "pci/controller/pci-cc.c", "pci/controller/dwc/pcie-dd.c", "pci/controller/pcie-ee.c")));
         // one line or two changed each: the same
-        assertEquals(List.of(), drivers(subject, quotedStat("pci/controller/pcie-aa.c", "pci/controller/pcie-bb.c",
-                "pci/controller/pci-cc.c", "pci/controller/dwc/pcie-dd.c").replace("9 ++++-----", "2 +-")));
+        assertEquals(List.of(),
+                cases.drivers(subject, quotedStat("pci/controller/pcie-aa.c", "pci/controller/pcie-bb.c",
+                        "pci/controller/pci-cc.c", "pci/controller/dwc/pcie-dd.c").replace("9 ++++-----", "2 +-")));
     }
 
     @Test
-    void aReplyQuotingASeriesOverAFewDriversKeepsThem() throws IOException {
+    void aReplyQuotingASeriesOverAFewDriversKeepsThem() {
         // a SoC's support added to its controller and a USB host driver: three or fewer are what it is about
-        assertEquals(List.of("pcie-aa", "uhci_zz"), drivers("Re: [PATCH 0/4] Add PCIe support for the AA9 SoC",
+        assertEquals(List.of("pcie-aa", "uhci_zz"), cases.drivers("Re: [PATCH 0/4] Add PCIe support for the AA9 SoC",
                 quotedStat("pci/controller/pcie-aa.c", "usb/host/uhci-zz.c")));
-        assertEquals(List.of("pcie-aa", "pcie-bb", "pci-cc"), drivers("Re: [PATCH 0/5] Add AA9 support",
+        assertEquals(List.of("pcie-aa", "pcie-bb", "pci-cc"), cases.drivers("Re: [PATCH 0/5] Add AA9 support",
                 quotedStat("pci/controller/pcie-aa.c", "pci/controller/pcie-bb.c", "pci/controller/pci-cc.c")));
         // the mail's own diffstat (the patch itself) is not a quote: its drivers are named as before
-        assertEquals(List.of("pcie-aa", "pcie-bb", "pci-cc", "pcie-dd"), drivers("[PATCH] PCI: Tidy checks",
+        assertEquals(List.of("pcie-aa", "pcie-bb", "pci-cc", "pcie-dd"), cases.drivers("[PATCH] PCI: Tidy checks",
                 quotedStat("pci/controller/pcie-aa.c", "pci/controller/pcie-bb.c", "pci/controller/pci-cc.c",
                         "pci/controller/dwc/pcie-dd.c").replace("\n> ", "\n ").replace("\n>", "\n")));
     }
 
     @Test
-    void aDriverSinglesItselfOutByATagAmongMany() throws IOException {
+    void aDriverSinglesItselfOutByATagAmongMany() {
         String stat = quotedStat("pci/controller/pcie-aa.c", "pci/controller/pcie-bb.c", "pci/controller/pci-cc.c",
                 "usb/host/uhci-zz.c");
         // the subject's tag, and a quoted shortlog's part with its own tag (file stem, alias)
-        assertEquals(List.of("pci-cc"), drivers("Re: [PATCH v2 3/7] PCI: cc: Use the shared ECAM shift", stat));
-        assertEquals(List.of("pcie-bb", "uhci_zz"), drivers("Re: [PATCH 0/7] Rework the AA9 reset handling",
+        assertEquals(List.of("pci-cc"), cases.drivers("Re: [PATCH v2 3/7] PCI: cc: Use the shared ECAM shift", stat));
+        assertEquals(List.of("pcie-bb", "uhci_zz"), cases.drivers("Re: [PATCH 0/7] Rework the AA9 reset handling",
                 stat.replace("> ---\n", "> A Developer (7):\n>   PCI: bbx: Drop the firmware wait\n"
                         + ">   usb: uhci-zz: Add a reset controller\n> ---\n")));
         // a name that is no tag ("bbx:" inside a word) singles nothing out
-        assertEquals(List.of(), drivers("Re: [PATCH 0/7] Rework the AA9 reset handling",
+        assertEquals(List.of(), cases.drivers("Re: [PATCH 0/7] Rework the AA9 reset handling",
                 stat.replace("> ---\n", "> The xbbx: field is left as it was.\n> ---\n")));
     }
 
@@ -86,10 +83,10 @@ class RealMailRulesDrivers20Test {
                 b.append(">  drivers/pci/controller/").append(names[i % 4]).append(".c | 3 ++-\n");
             }
             b.append("aa: bb: cc: ".repeat(20_000)).append('\n');
-            List<String> found = drivers("Re: [PATCH] PCI: Unify constants", b.toString());
+            List<String> found = cases.drivers("Re: [PATCH] PCI: Unify constants", b.toString());
             assertTrue(found.size() <= 64, found.toString());
             // a prose list of 100,000 driver names
-            List<String> prose = drivers("Re: [PATCH] PCI: Unify constants",
+            List<String> prose = cases.drivers("Re: [PATCH] PCI: Unify constants",
                     "pcie-aa, pcie-bb, pci-cc and pcie-ee, ".repeat(25_000) + "\n");
             assertTrue(prose.size() <= 64, prose.toString());
         });

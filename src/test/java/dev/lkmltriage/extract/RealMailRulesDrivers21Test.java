@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,14 +30,7 @@ class RealMailRulesDrivers21Test {
         return b.toString();
     }
 
-    private static List<String> drivers(String subject, String body) throws IOException {
-        return drivers(table(ROWS), subject, body);
-    }
-
-    private static List<String> drivers(String hand, String subject, String body) throws IOException {
-        return new DriverExtractor(DriverTable.read(new StringReader(hand))).extract(HwMails.mail(subject, body),
-                List.of());
-    }
+    private final DriverCases cases = DriverCases.table(table(ROWS));
 
     /** A reply quoting a clean-up cover: its shortlog, then a diffstat over the given files. */
     private static String quotedCover(List<String> shortlog, String... files) {
@@ -60,46 +51,48 @@ class RealMailRulesDrivers21Test {
         "dwc/pcie-ll.c"};
 
     @Test
-    void aShortAliasOrFamilyTagSinglesOutItsOneDriver() throws IOException {
+    void aShortAliasOrFamilyTagSinglesOutItsOneDriver() {
         String subject = "Re: [PATCH v2 00/5] PCI: dwc: Assorted tidying";
         // two letters ("qq" of pcie-qq.c), the family of a numbered file ("vega" of pcie-vega194.c, "mm" of pci-mm6.c)
-        assertEquals(List.of("pcie-qq", "pcie-vega194"), drivers(subject, quotedCover(List.of(
+        assertEquals(List.of("pcie-qq", "pcie-vega194"), cases.drivers(subject, quotedCover(List.of(
                 "PCI: dwc: qq: Use pci_ops for child config space accessors",
                 "PCI: vega: Use pci_ops for root config space accessors",
                 "PCI: dwc: Drop the unused ops"), FIVE)));
-        assertEquals(List.of("pci-mm6"), drivers(subject, quotedCover(List.of(
+        assertEquals(List.of("pci-mm6"), cases.drivers(subject, quotedCover(List.of(
                 "PCI: dwc/mm: Use common port logic register definitions"), FIVE)));
     }
 
     @Test
-    void aTagThatIsNoInnermostPartOrNoOneDriversFamilyNamesNone() throws IOException {
+    void aTagThatIsNoInnermostPartOrNoOneDriversFamilyNamesNone() {
         String subject = "Re: [PATCH v2 00/5] PCI: dwc: Assorted tidying";
         // no chain: a line starting "qq:" is no series part's tag
-        assertEquals(List.of(), drivers(subject, quotedCover(List.of("qq: the clock is left running"), FIVE)));
+        assertEquals(List.of(), cases.drivers(subject, quotedCover(List.of("qq: the clock is left running"), FIVE)));
         // not the innermost tag ("qq: kk:" names the kk part)
-        assertEquals(List.of("pcie-kk"), drivers(subject, quotedCover(List.of("PCI: qq: kk: Drop a read"), FIVE)));
+        assertEquals(List.of("pcie-kk"),
+                cases.drivers(subject, quotedCover(List.of("PCI: qq: kk: Drop a read"), FIVE)));
         // two quoted drivers of the family: the family names neither ("mm" of pci-mm6 and pci-mm8) ...
         String hand = table(ROWS) + table(new String[] {"pci-mm8", "dwc/pci-mm8.c", ""});
         String[] both = {"dwc/pcie-qq.c", "dwc/pci-mm6.c", "dwc/pci-mm8.c", "dwc/pcie-kk.c", "dwc/pcie-ll.c"};
-        assertEquals(List.of(), drivers(hand, subject, quotedCover(List.of("PCI: dwc: mm: Drop a read"), both)));
+        assertEquals(List.of(),
+                DriverCases.table(hand).drivers(subject, quotedCover(List.of("PCI: dwc: mm: Drop a read"), both)));
         // ... and one whose own alias it is keeps it (pci-vega's "vega", as before), not the numbered one
         both = new String[] {"dwc/pcie-qq.c", "dwc/pcie-vega194.c", "pci-vega.c", "dwc/pcie-kk.c", "dwc/pcie-ll.c"};
-        assertEquals(List.of("pci-vega"), drivers(subject, quotedCover(List.of("PCI: dwc: vega: Drop a read"),
+        assertEquals(List.of("pci-vega"), cases.drivers(subject, quotedCover(List.of("PCI: dwc: vega: Drop a read"),
                 both)));
         // a bus word is no family ("PCI: dwc: pcie: ..." singles none out)
-        assertEquals(List.of(), drivers(subject, quotedCover(List.of("PCI: dwc: pcie: Drop a read"), FIVE)));
+        assertEquals(List.of(), cases.drivers(subject, quotedCover(List.of("PCI: dwc: pcie: Drop a read"), FIVE)));
     }
 
     @Test
-    void aBindingWhoseVendorRunsOnIntoTheControllerNamesIt() throws IOException {
+    void aBindingWhoseVendorRunsOnIntoTheControllerNamesIt() {
         // "acme,stb-pcie" is the acmestb controller, as "brcm,stb-pcie" is brcmstb's (pcie-brcmstb)
         String reply = "On Mon, 2019-11-18 at 15:23 -0600, A Reviewer wrote:\n"
                 + "> >  .../bindings/pci/acme,stb-pcie.yaml           | 110 ++++++++++++++++++\n"
                 + "> >  1 file changed, 110 insertions(+)\n\nThanks, fixed in v3.\n";
-        assertEquals(List.of("pcie-acmestb"), drivers("Re: [PATCH v2 2/6] dt-bindings: PCI: Add bindings for STB",
+        assertEquals(List.of("pcie-acmestb"), cases.drivers("Re: [PATCH v2 2/6] dt-bindings: PCI: Add bindings for STB",
                 reply));
         // no bus word to drop, or nothing before it: no joined name
-        assertEquals(List.of(), drivers("Re: [PATCH v2 2/6] dt-bindings: PCI: Add bindings for STB",
+        assertEquals(List.of(), cases.drivers("Re: [PATCH v2 2/6] dt-bindings: PCI: Add bindings for STB",
                 reply.replace("acme,stb-pcie", "acme,stb-bridge")));
         assertEquals(List.of(), DriverExtractor.joinedVendor("acme,-pcie", 4));
         assertEquals(List.of(), DriverExtractor.joinedVendor("acme,stb", 4));
@@ -125,7 +118,7 @@ class RealMailRulesDrivers21Test {
             StringBuilder b = new StringBuilder(quotedCover(List.of(), FIVE));
             b.append("> PCI: qq: kk: ll: vega: mm: ".repeat(40_000)).append('\n');
             b.append(":".repeat(200_000)).append("qq:").append(" ".repeat(100)).append('\n');
-            List<String> found = drivers("Re: [PATCH v2 00/5] PCI: dwc: Assorted tidying", b.toString());
+            List<String> found = cases.drivers("Re: [PATCH v2 00/5] PCI: dwc: Assorted tidying", b.toString());
             assertTrue(found.size() <= 64, found.toString());
         });
     }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -28,10 +26,7 @@ class RealMailRulesDrivers22Test {
         return name + "\t" + path + "\t\t\t\n";
     }
 
-    private static List<String> drivers(String subject, String body) throws IOException {
-        return new DriverExtractor(DriverTable.read(new StringReader(TABLE))).extract(HwMails.mail(subject, body),
-                List.of());
-    }
+    private final DriverCases cases = DriverCases.table(TABLE);
 
     private static String patch(String... statLines) {
         StringBuilder b = new StringBuilder("Platforms using the built-in MSI controller all have a dedicated\n"
@@ -48,8 +43,8 @@ class RealMailRulesDrivers22Test {
     private static final String SUBJECT = "[PATCH v2 08/16] PCI: dwc: Move MSI interrupt setup into common code";
 
     @Test
-    void aShortenedPathBesideFullPathsOfItsDirectoryIsNamed() throws IOException {
-        List<String> found = drivers(SUBJECT, patch(
+    void aShortenedPathBesideFullPathsOfItsDirectoryIsNamed() {
+        List<String> found = cases.drivers(SUBJECT, patch(
                 "drivers/pci/controller/dwc/pcie-kk.c            |  6 -----",
                 ".../pci/controller/dwc/pcie-designware-host.c   | 11 +++++++++-",
                 ".../pci/controller/dwc/pcie-zz-plat.c           |  6 -----",
@@ -59,9 +54,9 @@ class RealMailRulesDrivers22Test {
     }
 
     @Test
-    void aShortenedPathOfAnotherDirectoryOrOfAFewLinesKeepsTheLimits() throws IOException {
+    void aShortenedPathOfAnotherDirectoryOrOfAFewLinesKeepsTheLimits() {
         // cadence/ has no full path of its own beside it: a helper renamed in passing in another family's file
-        assertEquals(List.of("pcie-bb"), drivers("[PATCH v3 0/7] Acme SoC PCIe support", patch(
+        assertEquals(List.of("pcie-bb"), cases.drivers("[PATCH v3 0/7] Acme SoC PCIe support", patch(
                 "drivers/pci/controller/pcie-bb.c                |  1012 ++++++++++",
                 ".../pci/controller/cadence/pcie-cc-ep.c         |  7 +-",
                 "drivers/pci/controller/dwc/pcie-kk.c            |  2 +-",
@@ -72,7 +67,7 @@ class RealMailRulesDrivers22Test {
                 "drivers/acpi/arm64/iort.c                       |  2 +-",
                 "drivers/pci/controller/Kconfig                  |  9 +")));
         // two lines of the shortened file: in passing, as a full path's two lines would be among many files
-        assertEquals(List.of("pcie-kk", "pcie-qq"), drivers(SUBJECT, patch(
+        assertEquals(List.of("pcie-kk", "pcie-qq"), cases.drivers(SUBJECT, patch(
                 "drivers/pci/controller/dwc/pcie-kk.c            |  6 -----",
                 ".../pci/controller/dwc/pcie-zz-plat.c           |  2 +-",
                 "drivers/pci/controller/dwc/pcie-qq.c            |  8 -------",
@@ -85,15 +80,16 @@ class RealMailRulesDrivers22Test {
     }
 
     @Test
-    void aHelperConversionVouchesForNoShortenedPath() throws IOException {
+    void aHelperConversionVouchesForNoShortenedPath() {
         String[] stat = {"drivers/pci/controller/dwc/pcie-kk.c            | 11 ++++-------",
             ".../pci/controller/dwc/pcie-zz-plat.c           |  3 +--",
             "drivers/pci/controller/dwc/pcie-qq.c            |  7 +++----"};
         assertEquals(List.of("pcie-kk", "pcie-qq"),
-                drivers("[PATCH v2] PCI: dwc: convert to devm_foo_resource_byname()", patch(stat)));
-        assertEquals(List.of("pcie-kk", "pcie-qq"), drivers("[PATCH] PCI: dwc: Use foo_get_irq()", patch(stat)));
+                cases.drivers("[PATCH v2] PCI: dwc: convert to devm_foo_resource_byname()", patch(stat)));
+        assertEquals(List.of("pcie-kk", "pcie-qq"), cases.drivers("[PATCH] PCI: dwc: Use foo_get_irq()", patch(stat)));
         assertEquals(List.of("pcie-kk", "pcie-qq", "pcie-zz-plat"),
-                drivers("[PATCH v2 5/5] PCI: dwc: Move foo_init() from each users to designware host", patch(stat)));
+                cases.drivers("[PATCH v2 5/5] PCI: dwc: Move foo_init() from each users to designware host",
+                        patch(stat)));
         assertTrue(ElidedSiblings.conversion("Re: [PATCH] PCI: Replace bar_read() with bar_get()"));
         assertTrue(!ElidedSiblings.conversion("[PATCH] PCI: dwc: Use the common MSI set-up"));
         assertTrue(!ElidedSiblings.conversion(""));
@@ -101,7 +97,7 @@ class RealMailRulesDrivers22Test {
     }
 
     @Test
-    void aReplyQuotingTheDiffstatIsNoFullPathsVouching() throws IOException {
+    void aReplyQuotingTheDiffstatIsNoFullPathsVouching() {
         StringBuilder b = new StringBuilder("On Thu, Nov 05, 2020 at 03:11:50PM -0600, A Developer wrote:\n");
         for (String l : new String[] {"drivers/pci/controller/dwc/pcie-kk.c  |  6 -----",
             ".../pci/controller/dwc/pcie-zz-plat.c |  6 -----", "drivers/pci/controller/dwc/pcie-qq.c  |  8 -------",
@@ -109,7 +105,7 @@ class RealMailRulesDrivers22Test {
             b.append(">  ").append(l).append('\n');
         }
         b.append("\nLooks good to me.\n");
-        assertTrue(!drivers("Re: " + SUBJECT, b.toString()).contains("pcie-zz-plat"));
+        assertTrue(!cases.drivers("Re: " + SUBJECT, b.toString()).contains("pcie-zz-plat"));
     }
 
     @Test
@@ -121,7 +117,7 @@ class RealMailRulesDrivers22Test {
                 b.append(" .../controller/d").append(i).append("/pcie-zz-plat.c | 6 -----\n");
             }
             b.append(" .../").append("/".repeat(200_000)).append("pcie-zz-plat.c | 9 ---\n .../");
-            List<String> found = drivers(SUBJECT, b.toString());
+            List<String> found = cases.drivers(SUBJECT, b.toString());
             assertTrue(found.size() <= 64, found.toString());
         });
     }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -24,11 +22,7 @@ class RealMailRulesDrivers23Test {
     /** A generated module whose platform driver registers the name "zz-plat". */
     private static final String KERNEL = "zz-glue\tdrivers/bus/zz-glue.c\t\tzz-plat\t\n";
 
-    private static List<String> drivers(String subject, String body) throws IOException {
-        DriverTable table = DriverTable.merge(DriverTable.rows(new StringReader(HAND)),
-                DriverTable.rows(new StringReader(KERNEL)));
-        return new DriverExtractor(table).extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.tables(HAND, KERNEL);
 
     private static String patch(String... files) {
         StringBuilder b = new StringBuilder("If the device fails to be added to the group, drop the link again\n"
@@ -45,47 +39,43 @@ class RealMailRulesDrivers23Test {
     }
 
     @Test
-    void aReplyInheritingTheAliasTagNamesTheDriver() throws IOException {
-        assertEquals(List.of("zz-iommu"), drivers("Re: [RFC 2/5] iommu/zz-x: Unlink device if adding it failed",
+    void aReplyInheritingTheAliasTagNamesTheDriver() {
+        assertEquals(List.of("zz-iommu"), cases.drivers("Re: [RFC 2/5] iommu/zz-x: Unlink device if adding it failed",
                 "On 1/1/20 4:24 AM, A Developer wrote:\n> If the device fails to be added to the group, drop the\n"
                         + "> link again.\n\nQueued for v5.6.\n\nThanks,\nA Maintainer\n"));
-        assertEquals(List.of("zz-iommu"), drivers("[PATCH] iommu/zz-x: Unlink device if adding it failed",
+        assertEquals(List.of("zz-iommu"), cases.drivers("[PATCH] iommu/zz-x: Unlink device if adding it failed",
                 patch("drivers/iommu/zz/iommu.c")));
     }
 
     @Test
-    void aFileBesideTheDriversOwnAndNoneOfThemIsTheSharedCode() throws IOException {
-        assertEquals(List.of(), drivers("[PATCH] iommu/zz-x: Let VFs inherit the parent's irq domain",
+    void aFileBesideTheDriversOwnAndNoneOfThemIsTheSharedCode() {
+        assertEquals(List.of(), cases.drivers("[PATCH] iommu/zz-x: Let VFs inherit the parent's irq domain",
                 patch("drivers/iommu/zz/dmar.c")));
         // the old layout: the driver's file lies right in drivers/iommu/
-        assertEquals(List.of(), drivers("Re: [PATCH] iommu/zz-x: Fix a leak in the fault handler",
+        assertEquals(List.of(), cases.drivers("Re: [PATCH] iommu/zz-x: Fix a leak in the fault handler",
                 "> ---\n>  drivers/iommu/zz-fault.c | 2 +-\n\nLooks fine.\n"));
         // the driver's own file beside the shared one: its patch
-        assertEquals(List.of("zz-iommu"), drivers("[PATCH] iommu/zz-x: Move the domain set-up",
+        assertEquals(List.of("zz-iommu"), cases.drivers("[PATCH] iommu/zz-x: Move the domain set-up",
                 patch("drivers/iommu/zz/dmar.c", "drivers/iommu/zz/iommu.c")));
         // a generated module's own name as a tag is read as before, a file beside its own or not
-        assertEquals(List.of("zz-glue"), drivers("[PATCH] bus: zz-glue: Use the MSI helpers",
+        assertEquals(List.of("zz-glue"), cases.drivers("[PATCH] bus: zz-glue: Use the MSI helpers",
                 patch("drivers/bus/zz-pci.c")));
         // a header, or a file of another directory, is no sibling
-        assertEquals(List.of("zz-iommu"), drivers("[PATCH] iommu/zz-x: Add a flag",
+        assertEquals(List.of("zz-iommu"), cases.drivers("[PATCH] iommu/zz-x: Add a flag",
                 "See include/linux/zz-iommu.h and drivers/pci/ats.c for the callers.\n"));
     }
 
     @Test
-    void aRegisteredNameAsATagStillNamesNothing() throws IOException {
-        assertEquals(List.of(), drivers("[PATCH] bus: zz-plat: Fix the probe order", "The probe ran too early.\n"));
-        assertEquals(List.of("zz-glue"), drivers("[PATCH] bus: zz-glue: Fix the probe order",
+    void aRegisteredNameAsATagStillNamesNothing() {
+        assertEquals(List.of(),
+                cases.drivers("[PATCH] bus: zz-plat: Fix the probe order", "The probe ran too early.\n"));
+        assertEquals(List.of("zz-glue"), cases.drivers("[PATCH] bus: zz-glue: Fix the probe order",
                 "The probe ran too early.\n"));
     }
 
-    private static DriverExtractor extractor() throws IOException {
-        return new DriverExtractor(DriverTable.merge(DriverTable.rows(new StringReader(HAND)),
-                DriverTable.rows(new StringReader(KERNEL))));
-    }
-
     @Test
-    void aTitlesTagsNameOneDriverOrNone() throws IOException {
-        DriverExtractor d = extractor();
+    void aTitlesTagsNameOneDriverOrNone() {
+        DriverExtractor d = cases.extractor();
         assertEquals("zz-iommu", d.titleTag("iommu/zz-x: Clear stale fault records on resume"));
         assertEquals("zz-glue", d.titleTag("bus: zz-glue: Probe after the clocks"));
         assertEquals(null, d.titleTag("PCI: Add a quirk for the zz-glue bridge"));
@@ -96,8 +86,8 @@ class RealMailRulesDrivers23Test {
     }
 
     @Test
-    void aStatedCulpritsTitleTagNamesItsDriver() throws IOException {
-        DriverExtractor d = extractor();
+    void aStatedCulpritsTitleTagNamesItsDriver() {
+        DriverExtractor d = cases.extractor();
         Regression r = new Regression(List.of(), List.of("5.9-rc3"), null, null, null, null, "4b2e9c17d0a3", null,
                 true, null, null);
         List<CommitFact> cm = List.of(
@@ -127,9 +117,9 @@ class RealMailRulesDrivers23Test {
                 b.append("drivers/iommu/zz/f").append(i).append(".h ");
             }
             b.append("drivers/iommu/zz/").append("a".repeat(500_000)).append(" drivers/iommu/zz/");
-            List<String> found = drivers("Re: [PATCH] iommu/zz-x: " + "x: ".repeat(10_000), b.toString());
+            List<String> found = cases.drivers("Re: [PATCH] iommu/zz-x: " + "x: ".repeat(10_000), b.toString());
             assertTrue(found.size() <= 64, found.toString());
-            assertEquals(List.of("zz-iommu"), drivers("iommu/zz-x: ", ""));
+            assertEquals(List.of("zz-iommu"), cases.drivers("iommu/zz-x: ", ""));
         });
     }
 }

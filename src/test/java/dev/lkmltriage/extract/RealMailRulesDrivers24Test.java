@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -23,45 +21,41 @@ class RealMailRulesDrivers24Test {
             + "zzwidget\tdrivers/misc/zzwidget.c\t\t\tnoprose\n";
     private static final String KERNEL = "fan\tdrivers/acpi/fan.c\t\t\t\n";
 
-    private static List<String> drivers(String subject, String body) throws IOException {
-        DriverTable table = DriverTable.merge(DriverTable.rows(new StringReader(HAND)),
-                DriverTable.rows(new StringReader(KERNEL)));
-        return new DriverExtractor(table).extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.tables(HAND, KERNEL);
 
     @Test
-    void aModuleParameterNamesItsModule() throws IOException {
-        assertEquals(List.of("zz_snd_intel"), drivers("Re: audio controller dead after suspend",
+    void aModuleParameterNamesItsModule() {
+        assertEquals(List.of("zz_snd_intel"), cases.drivers("Re: audio controller dead after suspend",
                 "> git bisect points at the runtime PM change.\n> With zz_snd_intel.power_save=0 on the command"
                         + " line it comes back every time.\n\nThanks, that narrows it down.\n"));
         // two in a row; a word-like name and a generated one count too, as modprobe's argument does
-        assertEquals(List.of("zzwidget", "fan"), drivers("Boot hangs after resume",
+        assertEquals(List.of("zzwidget", "fan"), cases.drivers("Boot hangs after resume",
                 "It boots with zzwidget.debug=1 fan.mode=2 added.\n"));
         // the other spelling of the module, as modprobe takes it
-        assertEquals(List.of("zz_snd_intel"), drivers("Re: no sound after resume",
+        assertEquals(List.of("zz_snd_intel"), cases.drivers("Re: no sound after resume",
                 "Booting with zz-snd-intel.probe_mask=1 helps.\n"));
     }
 
     @Test
-    void nearMissesNameNothing() throws IOException {
+    void nearMissesNameNothing() {
         // a built-in's parameter prefix, a sysfs path, a parameter named with no value given
-        assertEquals(List.of(), drivers("Re: ASPM policy", "Boot with pcie_aspm.policy=performance and see.\n"
+        assertEquals(List.of(), cases.drivers("Re: ASPM policy", "Boot with pcie_aspm.policy=performance and see.\n"
                 + "See /sys/module/zzwidget/parameters/debug and the zzwidget.debug parameter.\n"));
         // "fan.mode" without '=' is a dotted name, no parameter set
-        assertEquals(List.of(), drivers("Re: thermal", "The fan.mode knob is gone in 5.8.\n"));
+        assertEquals(List.of(), cases.drivers("Re: thermal", "The fan.mode knob is gone in 5.8.\n"));
         // a boot log's kernel command line, wrapped by the mail client, and /proc/cmdline: the machine's set-up
-        assertEquals(List.of(), drivers("Re: [PATCH] PCI: zz: Check the link first",
+        assertEquals(List.of(), cases.drivers("Re: [PATCH] PCI: zz: Check the link first",
                 "[    0.000000] Kernel command line: console=ttyAMA0,9600\nroot=/dev/mmcblk0p2 ro\n"
                         + "nosmp zzwidget.disable_bypass=n\n[    0.000000] Dentry cache hash table\n\n"
                         + "$ cat /proc/cmdline\nBOOT_IMAGE=/vmlinuz root=/dev/sda1 fan.mode=2\n"));
         // after the log goes on, a parameter counts again
-        assertEquals(List.of("zzwidget"), drivers("Re: boot hang",
+        assertEquals(List.of("zzwidget"), cases.drivers("Re: boot hang",
                 "[    0.000000] Kernel command line: console=ttyAMA0\n[    0.100000] Memory: 1024000K\n"
                         + "Setting zzwidget.disable_bypass=n helps.\n"));
     }
 
     @Test
-    void theCoreModuleAndTheStagingDriversOfTheShippedTable() throws IOException {
+    void theCoreModuleAndTheStagingDriversOfTheShippedTable() {
         DriverTable table = DriverTable.load(HwMails.withoutIds());
         DriverExtractor x = new DriverExtractor(table);
         // "ath11k" is the core module modprobe loads beside ath11k_pci, no alias of it; a word ("ath11k
@@ -80,26 +74,26 @@ class RealMailRulesDrivers24Test {
     }
 
     @Test
-    void lspciKernelModulesNamesTheModuleOfADeviceNoModuleIsBoundTo() throws IOException {
+    void lspciKernelModulesNamesTheModuleOfADeviceNoModuleIsBoundTo() {
         String head = "> 01:00.0 Memory controller: Vendor Device 5555 (rev 01)\n"
                 + ">         Subsystem: Vendor Device 0000\n>         Flags: fast devsel, IRQ 255\n";
         // an out-of-tree driver bound by its display name: its module, not "PLDA"
-        assertEquals(List.of("zz_plda"), drivers("Re: FPGA endpoint locks up the host",
+        assertEquals(List.of("zz_plda"), cases.drivers("Re: FPGA endpoint locks up the host",
                 head + ">         Kernel driver in use: PLDA PCI\n>         Kernel modules: zz_plda\n\nThanks.\n"));
     }
 
     @Test
-    void lspciKernelModulesNearMisses() throws IOException {
+    void lspciKernelModulesNearMisses() {
         String head = "01:00.0 Multimedia controller: Vendor Device 0007\n\tSubsystem: Vendor Device 0001\n";
         // a module bound: the candidates under it are not the driver (vfio-pci holds the card, not its driver)
-        assertEquals(List.of("zz_vfio"), drivers("Re: passthrough fails",
+        assertEquals(List.of("zz_vfio"), cases.drivers("Re: passthrough fails",
                 head + "\tKernel driver in use: zz_vfio\n\tKernel modules: zzwidget\n"));
         // no driver bound: a candidate only, as for an idle device of a whole machine's listing
-        assertEquals(List.of(), drivers("Re: can't enable device",
+        assertEquals(List.of(), cases.drivers("Re: can't enable device",
                 head + "\tKernel modules: zzwidget\n\nThe BAR was not claimed.\n"));
         // under a display name, several candidates, a capitalised or over-long word: none of them
         String plda = "\tKernel driver in use: PLDA PCI\n";
-        assertEquals(List.of(), drivers("Re: no driver",
+        assertEquals(List.of(), cases.drivers("Re: no driver",
                 head + plda + "\tKernel modules: zzfb, zzwidget\n01:00.1 Audio device: Vendor Device 0008\n"
                         + plda + "\tKernel modules: Zzwidget\n01:00.2 Bridge: Vendor Device 0009\n" + plda
                         + "\tKernel modules: " + "z".repeat(41) + "\n"));
@@ -135,15 +129,15 @@ class RealMailRulesDrivers24Test {
                 b.append("zzwidget.p").append(i).append("= ");
             }
             b.append("\nzz_snd_intel.").append("a".repeat(500_000)).append('\n').append(".".repeat(200_000));
-            assertEquals(List.of("zzwidget"), drivers("Re: params", b.toString()));
-            assertEquals(List.of(), drivers("Re: params", "zzwidget."));
+            assertEquals(List.of("zzwidget"), cases.drivers("Re: params", b.toString()));
+            assertEquals(List.of(), cases.drivers("Re: params", "zzwidget."));
             StringBuilder l = new StringBuilder();
             for (int i = 0; i < 50_000; i++) {
                 l.append("\tKernel driver in use: PLDA PCI\n\tKernel modules: ").append("zz, ".repeat(20))
                         .append('\n');
             }
             l.append("\tKernel modules: ").append("q".repeat(300_000));
-            assertEquals(List.of(), drivers("Re: lspci", l.toString()));
+            assertEquals(List.of(), cases.drivers("Re: lspci", l.toString()));
         });
     }
 }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,19 +19,8 @@ class RealMailRulesDrivers25Test {
     private static final String TABLE = "pcie-frob\tdrivers/pci/controller/pcie-frob.c\t\tfrob\t\n"
             + "qnic\tdrivers/net/ethernet/qq/qnic_main.c\t1d9f:0042\t\t\n";
 
-    private static final DriverExtractor EXTRACTOR = extractor();
-
-    private static DriverExtractor extractor() {
-        try {
-            return new DriverExtractor(DriverTable.read(new StringReader(TABLE)));
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static List<String> drivers(String subject, String body) {
-        return EXTRACTOR.extract(HwMails.mail(subject, body), List.of());
-    }
+    private static final DriverCases CASES = DriverCases.table(TABLE);
+    private static final DriverExtractor EXTRACTOR = CASES.extractor();
 
     private static final String ENTRY = "Add myself as co-maintainer for the Frob PCIe controller driver.\n\n"
             + "Signed-off-by: J. Doe <jdoe@example.org>\n---\n MAINTAINERS | 1 +\n 1 file changed, 1 insertion(+)\n\n"
@@ -43,20 +30,22 @@ class RealMailRulesDrivers25Test {
 
     @Test
     void aMaintainersPatchAndItsThreadNameNoDriver() {
-        assertEquals(List.of(), drivers("[PATCH v2 3/3] MAINTAINERS: update entry for Frob PCIe controller", ENTRY));
-        assertEquals(List.of(), drivers("[v2,3/3] MAINTAINERS: Add J. Doe as Frob PCIe co-maintainer", ENTRY));
-        assertEquals(List.of(), drivers("Re: [PATCH 1/1] PCI: frob: Update maintainers list",
+        assertEquals(List.of(),
+                CASES.drivers("[PATCH v2 3/3] MAINTAINERS: update entry for Frob PCIe controller", ENTRY));
+        assertEquals(List.of(), CASES.drivers("[v2,3/3] MAINTAINERS: Add J. Doe as Frob PCIe co-maintainer", ENTRY));
+        assertEquals(List.of(), CASES.drivers("Re: [PATCH 1/1] PCI: frob: Update maintainers list",
                 "> Add J. Doe as new maintainer of the frob driver.\n\nApplied for v5.2, thanks.\n"));
-        assertEquals(List.of(), drivers("RE: [PATCH] PCI: frob: Remove A. Maint from Frob maintainer",
+        assertEquals(List.of(), CASES.drivers("RE: [PATCH] PCI: frob: Remove A. Maint from Frob maintainer",
                 "Acked-by: A. Maint <am@example.org>\n"));
     }
 
     @Test
     void aPatchTheMaintainersAskedForStillNamesItsDriver() {
         // near misses: the summary's work is the driver's code, "maintainer" only its reason; no patch at all
-        assertEquals(List.of("pcie-frob"), drivers("[PATCH] PCI: frob: Add the retrain quirk maintainers asked for",
-                "Retrain the link after a hot reset.\n"));
-        assertEquals(List.of("pcie-frob"), drivers("PCI: frob: update maintainers list",
+        assertEquals(List.of("pcie-frob"),
+                CASES.drivers("[PATCH] PCI: frob: Add the retrain quirk maintainers asked for",
+                        "Retrain the link after a hot reset.\n"));
+        assertEquals(List.of("pcie-frob"), CASES.drivers("PCI: frob: update maintainers list",
                 "Who maintains the pcie-frob driver now?\n"));
     }
 
@@ -64,10 +53,10 @@ class RealMailRulesDrivers25Test {
     void aRegisteredNameWithWordsAfterItIsNoModule() {
         String lspci = "01:00.0 RAM memory: Frobworks Device 5555\n\tKernel driver in use: FROB PCI\n"
                 + "\tKernel modules: frob_pci\n";
-        assertFalse(drivers("pcie: frob: kernel hang", lspci).contains("FROB"));
+        assertFalse(CASES.drivers("pcie: frob: kernel hang", lspci).contains("FROB"));
         // near misses: a module with blanks or a parenthesis after it is still read
-        assertEquals(List.of("qnic"), drivers("", "\tKernel driver in use: qnic   \n"));
-        assertEquals(List.of("r8169"), drivers("", "\tKernel driver in use: r8169 (built-in)\n"));
+        assertEquals(List.of("qnic"), CASES.drivers("", "\tKernel driver in use: qnic   \n"));
+        assertEquals(List.of("r8169"), CASES.drivers("", "\tKernel driver in use: r8169 (built-in)\n"));
     }
 
     private static HardwareFact device(String id) {
@@ -93,9 +82,10 @@ class RealMailRulesDrivers25Test {
     @Test
     void hostileInputFinishesAndNeverThrows() {
         assertTimeout(TimeBudget.seconds(20), () -> {
-            drivers("[PATCH] PCI: frob: update " + "a ".repeat(500_000) + "maintainers", "x\n");
-            drivers("[PATCH] " + "MAINTAINERS: ".repeat(100_000), ENTRY);
-            drivers("", "Kernel driver in use: A B\n".repeat(200_000) + "Kernel driver in use: " + "x ".repeat(1_000_000));
+            CASES.drivers("[PATCH] PCI: frob: update " + "a ".repeat(500_000) + "maintainers", "x\n");
+            CASES.drivers("[PATCH] " + "MAINTAINERS: ".repeat(100_000), ENTRY);
+            CASES.drivers("",
+                    "Kernel driver in use: A B\n".repeat(200_000) + "Kernel driver in use: " + "x ".repeat(1_000_000));
             List<HardwareFact> many = new ArrayList<>();
             for (int i = 0; i < 200_000; i++) {
                 many.add(device(String.format("%04x:%04x", 0x1000 + i % 0xe000, i & 0xffff)));

@@ -6,11 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
-import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,11 +25,7 @@ class RealMailRulesDrivers26Test {
             + "aa_net\tdrivers/net/ethernet/aa/aa_net.c\t\t\tnoprose\n"
             + "bb_net\tdrivers/net/ethernet/bb/bb_net.c\t\t\tnoprose\n";
 
-    private static Set<String> drivers(String subject, String body) throws IOException {
-        DriverTable table = DriverTable.merge(DriverTable.rows(new StringReader(HAND)),
-                DriverTable.rows(new StringReader(KERNEL)));
-        return new TreeSet<>(new DriverExtractor(table).extract(HwMails.mail(subject, body), List.of()));
-    }
+    private final DriverCases cases = DriverCases.tables(HAND, KERNEL);
 
     private static String stat(String... lines) {
         StringBuilder b = new StringBuilder("Signed-off-by: A Developer <dev@example.org>\n---\n");
@@ -45,30 +37,30 @@ class RealMailRulesDrivers26Test {
     }
 
     @Test
-    void aFamilysSharedHeaderNamesItsDriver() throws IOException {
+    void aFamilysSharedHeaderNamesItsDriver() {
         String body = "Add the endpoint mode of the controller; the register fields go to the common header.\n\n"
                 + stat("drivers/pci/controller/pcie-qq-ep.c", "480 ++++++++", "drivers/pci/controller/pcie-qq.h",
                         "6 +") + " create mode 100644 drivers/pci/controller/pcie-qq-ep.c\n";
-        assertEquals(Set.of("pcie-qq", "pcie-qq-ep"), drivers("[PATCH v3 5/6] PCI: qq: Add endpoint mode", body));
+        assertEquals(Set.of("pcie-qq", "pcie-qq-ep"), cases.sorted("[PATCH v3 5/6] PCI: qq: Add endpoint mode", body));
         // a reply quoting the patch
         String quoted = "On Mon, A Developer wrote:\n" + body.lines().map(l -> "> " + l + "\n")
                 .reduce("", String::concat) + "\nReviewed-by: A Reviewer <rev@example.org>\n";
-        assertEquals(Set.of("pcie-qq", "pcie-qq-ep"), drivers("RE: [PATCH v3 5/6] PCI: qq: Add endpoint mode",
+        assertEquals(Set.of("pcie-qq", "pcie-qq-ep"), cases.sorted("RE: [PATCH v3 5/6] PCI: qq: Add endpoint mode",
                 quoted));
     }
 
     @Test
-    void aPrivateHeaderOrAHeaderAmongManyDriversNamesNone() throws IOException {
+    void aPrivateHeaderOrAHeaderAmongManyDriversNamesNone() {
         // no file of the header's family beside it: a constant moved out of a driver's own header
-        assertEquals(Set.of(), drivers("[PATCH 1/8] PCI: Add a constant for the status error bits",
+        assertEquals(Set.of(), cases.sorted("[PATCH 1/8] PCI: Add a constant for the status error bits",
                 stat("drivers/net/ethernet/zz/zzeth.h", "6 -----", "include/uapi/linux/pci_regs.h", "4 ++++")));
         // the shared header among more drivers than a few: a conversion, under the few-drivers limits
-        assertEquals(Set.of(), drivers("[PATCH] PCI: Unify the config space constants",
+        assertEquals(Set.of(), cases.sorted("[PATCH] PCI: Unify the config space constants",
                 stat("drivers/pci/controller/pcie-qq-ep.c", "4 ++--", "drivers/pci/controller/pcie-qq.h", "4 ++--",
                         "drivers/net/ethernet/aa/aa_net.c", "4 ++--", "drivers/net/ethernet/bb/bb_net.c",
                         "4 ++--")));
         // a header named in prose is no file a patch changes
-        assertEquals(Set.of("pcie-qq-ep"), drivers("Question about the endpoint mode",
+        assertEquals(Set.of("pcie-qq-ep"), cases.sorted("Question about the endpoint mode",
                 "Is drivers/pci/controller/pcie-qq.h meant for drivers/pci/controller/pcie-qq-ep.c too?\n"));
     }
 
@@ -84,41 +76,41 @@ class RealMailRulesDrivers26Test {
     }
 
     @Test
-    void aCoverNamesTheDriversItsPartsTag() throws IOException {
+    void aCoverNamesTheDriversItsPartsTag() {
         String shortlog = "A Developer (3):\n  dt-bindings: misc: Add the widget firmware\n"
                 + "  misc: zz_widget: Add the firmware interface\n  arm64: dts: Enable the widget\n";
-        assertEquals(Set.of("zz_widget"), drivers("[PATCH v2 0/3] Widget firmware interface",
+        assertEquals(Set.of("zz_widget"), cases.sorted("[PATCH v2 0/3] Widget firmware interface",
                 cover(shortlog, "drivers/misc/zz_widget.c", "61 +++++++")));
         // a part reverting an earlier one is for the same driver
         String revert = "A Developer (2):\n  Revert \"misc: zz_widget: Add the old interface\"\n"
                 + "  arm64: dts: Enable the widget\n";
-        assertEquals(Set.of("zz_widget"), drivers("[PATCH v4 0/2] Widget firmware rework",
+        assertEquals(Set.of("zz_widget"), cases.sorted("[PATCH v4 0/2] Widget firmware rework",
                 cover(revert, "drivers/misc/zz_widget.c", "61 ------")));
         // quoted in a reply
         String quoted = cover(shortlog, "drivers/misc/zz_widget.c", "61 +++++++").lines()
                 .map(l -> "> " + l + "\n").reduce("", String::concat);
-        assertEquals(Set.of("zz_widget"), drivers("Re: [PATCH v2 0/3] Widget firmware interface",
+        assertEquals(Set.of("zz_widget"), cases.sorted("Re: [PATCH v2 0/3] Widget firmware interface",
                 "On Tue, A Developer wrote:\n" + quoted + "\nThe series looks fine to me.\n"));
     }
 
     @Test
-    void nearMissesOfTheShortlogNameNone() throws IOException {
+    void nearMissesOfTheShortlogNameNone() {
         // a driver its part tags but whose file changes by a line or two
         String shortlog = "A Developer (2):\n  misc: zz_widget: Add a compatible\n  arm64: dts: Enable the widget\n";
-        assertEquals(Set.of(), drivers("[PATCH 0/2] Widget on a new board",
+        assertEquals(Set.of(), cases.sorted("[PATCH 0/2] Widget on a new board",
                 cover(shortlog, "drivers/misc/zz_widget.c", "1 +")));
         // titles listed with no author line above them are no shortlog
         String listed = "  misc: zz_widget: Add the firmware interface\n  arm64: dts: Enable the widget\n";
-        assertEquals(Set.of(), drivers("[PATCH 0/2] Widget firmware interface",
+        assertEquals(Set.of(), cases.sorted("[PATCH 0/2] Widget firmware interface",
                 cover(listed, "drivers/misc/zz_widget.c", "61 +++++++")));
         // a helper carried across drivers: one summary under several tags, or a "use X" part
         String conversion = "A Developer (3):\n  PCI: Add pci_get_thing()\n"
                 + "  net: aa_net: Read the serial with a helper\n  net: bb_net: Read the serial with a helper\n";
-        assertEquals(Set.of(), drivers("[PATCH 0/3] PCI: Add a helper to read the serial",
+        assertEquals(Set.of(), cases.sorted("[PATCH 0/3] PCI: Add a helper to read the serial",
                 cover(conversion, "drivers/net/ethernet/aa/aa_net.c", "16 +++---",
                         "drivers/net/ethernet/bb/bb_net.c", "14 +++---")));
         String uses = "A Developer (2):\n  PCI: Add pci_get_thing()\n  net: aa_net: use pci_get_thing\n";
-        assertEquals(Set.of(), drivers("[PATCH 0/2] PCI: Add a helper to read the serial",
+        assertEquals(Set.of(), cases.sorted("[PATCH 0/2] PCI: Add a helper to read the serial",
                 cover(uses, "drivers/net/ethernet/aa/aa_net.c", "16 +++---")));
     }
 
@@ -145,7 +137,7 @@ class RealMailRulesDrivers26Test {
         String text = b.toString();
         assertTimeout(TimeBudget.seconds(20), () -> {
             ShortlogTags.read(text);
-            drivers("[PATCH 0/9] Widget", text);
+            cases.sorted("[PATCH 0/9] Widget", text);
         });
     }
 }

@@ -16,32 +16,28 @@ import org.junit.jupiter.api.Test;
  * written for the test.
  */
 class RealMailRulesDrivers27Test {
-    private final DriverExtractor extractor = new DriverExtractor(HwMails.withoutIds());
-
-    private List<String> drivers(String subject, String body) {
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.shipped();
 
     @Test
     void proseNamesThePortDriver() {
-        assertEquals(List.of("pcieport"), drivers("[PATCH] PCI: Add a quirk for the Foo bridge",
+        assertEquals(List.of("pcieport"), cases.drivers("[PATCH] PCI: Add a quirk for the Foo bridge",
                 "The bridge lies about its MSI-X table, so probing by the pcieport driver oopses.\n"));
-        assertEquals(List.of("pcieport"), drivers("",
+        assertEquals(List.of("pcieport"), cases.drivers("",
                 "If the switch port is not bound to the pcieport driver, runtime PM never wakes it.\n"));
-        assertEquals(List.of("pcieport"), drivers("", "I meant to let pcieport.ko power the slot down.\n"));
-        assertEquals(List.of("pcieport"), drivers("", "Try modprobe -r pcieport first.\n"));
+        assertEquals(List.of("pcieport"), cases.drivers("", "I meant to let pcieport.ko power the slot down.\n"));
+        assertEquals(List.of("pcieport"), cases.drivers("", "Try modprobe -r pcieport first.\n"));
     }
 
     @Test
     void thePortsPrefixAndBareWordStillNameNothing() {
-        assertEquals(List.of(), drivers("", "[    1.52] pcieport 0000:00:1c.0: AER: enabled with IRQ 121\n"
+        assertEquals(List.of(), cases.drivers("", "[    1.52] pcieport 0000:00:1c.0: AER: enabled with IRQ 121\n"
                 + "[    1.53] pcieport 0000:00:1c.0: PME: Signaling with IRQ 121\n"));
         // the bare word, a capitalised "PCIe port driver" and the portdrv files of the PCI core
-        assertEquals(List.of(), drivers("", "Is pcieport involved at all here? The PCIe port driver is core.\n"));
-        assertEquals(List.of(), drivers("[PATCH] PCI/portdrv: Use the new helper",
+        assertEquals(List.of(), cases.drivers("", "Is pcieport involved at all here? The PCIe port driver is core.\n"));
+        assertEquals(List.of(), cases.drivers("[PATCH] PCI/portdrv: Use the new helper",
                 " drivers/pci/pcie/portdrv_core.c | 8 ++++----\n 1 file changed, 4 insertions(+), 4 deletions(-)\n"));
         // another driver's prefix beside it
-        assertEquals(List.of("nvme"), drivers("", "pcieport 0000:00:1b.0: DPC: containment event\n"
+        assertEquals(List.of("nvme"), cases.drivers("", "pcieport 0000:00:1b.0: DPC: containment event\n"
                 + "nvme 0000:01:00.0: can't change power state from D3hot to D0\n"));
     }
 
@@ -55,20 +51,20 @@ class RealMailRulesDrivers27Test {
                 + "\tKernel modules: nouveau, nvidiafb\n"
                 + "01:00.1 Audio device: NVIDIA Corporation Device 0fb9 (rev a1)\n"
                 + "\tKernel modules: snd_hda_intel\n";
-        assertEquals(List.of("xhci_hcd", "vfio-pci"), drivers("Passthrough of a Quadro fails", listing));
+        assertEquals(List.of("xhci_hcd", "vfio-pci"), cases.drivers("Passthrough of a Quadro fails", listing));
         // quoted the same
-        assertEquals(List.of("xhci_hcd", "vfio-pci"), drivers("", listing.replaceAll("(?m)^", "> ")));
+        assertEquals(List.of("xhci_hcd", "vfio-pci"), cases.drivers("", listing.replaceAll("(?m)^", "> ")));
     }
 
     @Test
     void candidateNamesStillCountElsewhere() {
         // drivers24's display name: the module line under it is the driver
-        assertEquals(List.of("plda_pci"), drivers("", "01:00.0 Memory controller: PLDA Device 1111\n"
+        assertEquals(List.of("plda_pci"), cases.drivers("", "01:00.0 Memory controller: PLDA Device 1111\n"
                 + "\tKernel driver in use: PLDA PCI\n\tKernel modules: plda_pci\n"));
         // prose that mentions the label, and the same module in a loader's slot on another line
-        assertEquals(List.of("xhci_pci"), drivers("",
+        assertEquals(List.of("xhci_pci"), cases.drivers("",
                 "The Kernel modules: line shows xhci_pci as well, and modprobe xhci_pci fixes it.\n"));
-        assertEquals(List.of("xhci_pci"), drivers("", "\tKernel modules: xhci_pci\nthen I ran rmmod xhci_pci\n"));
+        assertEquals(List.of("xhci_pci"), cases.drivers("", "\tKernel modules: xhci_pci\nthen I ran rmmod xhci_pci\n"));
     }
 
     @Test
@@ -88,9 +84,9 @@ class RealMailRulesDrivers27Test {
         String blanks = " ".repeat(300_000) + "Kernel modules: x\n";
         String prose = "the pcieport driver ".repeat(100_000);
         assertTimeout(TimeBudget.seconds(20), () -> {
-            assertEquals(List.of(), drivers("", modules));
-            assertEquals(List.of(), drivers("", blanks));
-            assertEquals(List.of("pcieport"), drivers("", prose));
+            assertEquals(List.of(), cases.drivers("", modules));
+            assertEquals(List.of(), cases.drivers("", blanks));
+            assertEquals(List.of("pcieport"), cases.drivers("", prose));
         });
     }
 }

@@ -18,17 +18,13 @@ import org.junit.jupiter.api.Test;
  * names its driver. Mail written for the test.
  */
 class RealMailRulesDrivers28Test {
-    private final DriverExtractor extractor = new DriverExtractor(HwMails.withoutIds());
-
-    private List<String> drivers(String subject, String body) {
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.shipped();
 
     private List<String> parsed(String subject, String body) {
         String raw = "From: Tester <t@example.org>\nTo: list@example.org\nSubject: " + subject
                 + "\nMessage-ID: <d28@example.org>\nContent-Type: text/plain; charset=utf-8\n\n" + body;
         Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
-        return extractor.extract(m, List.of());
+        return cases.extractor().extract(m, List.of());
     }
 
     @Test
@@ -70,29 +66,29 @@ class RealMailRulesDrivers28Test {
 
     @Test
     void anAliasSaidToFailNamesItsDriver() {
-        assertEquals(List.of("xhci_hcd"), drivers("Laptop X12 xhci fails after resume", "Any ideas?\n"));
-        assertEquals(List.of("xhci_hcd"), drivers("Re: MSI vector for xhci still lost after hotplug", ""));
-        assertEquals(List.of("xhci_hcd"), drivers("", "I think xhci doesn't handle bounce buffers well.\n"));
-        assertEquals(List.of("xhci_hcd"), drivers("", "> Then this time xhci interrupts stopped again.\n"));
-        assertEquals(List.of("xhci_hcd"), drivers("", "Load the bus, then watch xhci lose its interrupt.\n"));
-        assertEquals(List.of("pci-mvebu"), drivers("", "With that applied mvebu is broken on my board.\n"));
-        assertEquals(List.of("xhci_hcd"), drivers("", "(xhci does not resume from D3 here)\n"));
+        assertEquals(List.of("xhci_hcd"), cases.drivers("Laptop X12 xhci fails after resume", "Any ideas?\n"));
+        assertEquals(List.of("xhci_hcd"), cases.drivers("Re: MSI vector for xhci still lost after hotplug", ""));
+        assertEquals(List.of("xhci_hcd"), cases.drivers("", "I think xhci doesn't handle bounce buffers well.\n"));
+        assertEquals(List.of("xhci_hcd"), cases.drivers("", "> Then this time xhci interrupts stopped again.\n"));
+        assertEquals(List.of("xhci_hcd"), cases.drivers("", "Load the bus, then watch xhci lose its interrupt.\n"));
+        assertEquals(List.of("pci-mvebu"), cases.drivers("", "With that applied mvebu is broken on my board.\n"));
+        assertEquals(List.of("xhci_hcd"), cases.drivers("", "(xhci does not resume from D3 here)\n"));
     }
 
     @Test
     void nearMissesNameNothing() {
         // the controller class, capitalised, is no driver
-        assertEquals(List.of(), drivers("Re: XHCI fails after resume", "The xHCI controller fails too.\n"));
+        assertEquals(List.of(), cases.drivers("Re: XHCI fails after resume", "The xHCI controller fails too.\n"));
         // a hypothetical, a driver spared a change, a bare mention, a word that is not a failure
-        assertEquals(List.of(), drivers("", "If xhci fails here we retry.\n"));
-        assertEquals(List.of(), drivers("", "IIUC, mvebu doesn't need this change.\n"));
-        assertEquals(List.of(), drivers("", "mlx5 doesn't support it either.\n"));
-        assertEquals(List.of(), drivers("", "The same happens with xhci and ehci.\n"));
-        assertEquals(List.of(), drivers("", "I added xhci support to the board's DT.\n"));
+        assertEquals(List.of(), cases.drivers("", "If xhci fails here we retry.\n"));
+        assertEquals(List.of(), cases.drivers("", "IIUC, mvebu doesn't need this change.\n"));
+        assertEquals(List.of(), cases.drivers("", "mlx5 doesn't support it either.\n"));
+        assertEquals(List.of(), cases.drivers("", "The same happens with xhci and ehci.\n"));
+        assertEquals(List.of(), cases.drivers("", "I added xhci support to the board's DT.\n"));
         // a path, a field or a part of a longer name
-        assertEquals(List.of(), drivers("", "foo/xhci fails; hcd.xhci fails; my-xhci fails\n"));
+        assertEquals(List.of(), cases.drivers("", "foo/xhci fails; hcd.xhci fails; my-xhci fails\n"));
         // a generated module's bare name is not read here
-        assertEquals(List.of(), drivers("", "dsa fails to probe.\n"));
+        assertEquals(List.of(), cases.drivers("", "dsa fails to probe.\n"));
     }
 
     @Test
@@ -109,15 +105,15 @@ class RealMailRulesDrivers28Test {
     @Test
     void theEdmaCoreModuleIsNamedByItsFilesNotByItsDirectoryTag() {
         // the core's own files (a module with no driver struct, which the generated table drops)
-        assertEquals(List.of("dw-edma"), drivers("[PATCH 2/3] dmaengine: dw-edma: Add a debugfs entry",
+        assertEquals(List.of("dw-edma"), cases.drivers("[PATCH 2/3] dmaengine: dw-edma: Add a debugfs entry",
                 " drivers/dma/dw-edma/dw-edma-v0-debugfs.c | 40 ++++++++\n"
                 + " drivers/dma/dw-edma/dw-edma-core.c | 12 +++--\n"
                 + " 2 files changed, 48 insertions(+), 4 deletions(-)\n"));
         // the directory's tag on a patch that changes only the PCI glue: the glue's patch
-        assertEquals(List.of("dw-edma-pcie"), drivers("[PATCH 4/9] dmaengine: dw-edma: Use the new IRQ flags",
+        assertEquals(List.of("dw-edma-pcie"), cases.drivers("[PATCH 4/9] dmaengine: dw-edma: Use the new IRQ flags",
                 " drivers/dma/dw-edma/dw-edma-pcie.c | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n"));
         // a bare name in prose is the directory's as often: "noprose"
-        assertEquals(List.of(), drivers("", "I am extending dw-edma to run on the endpoint side.\n"));
+        assertEquals(List.of(), cases.drivers("", "I am extending dw-edma to run on the endpoint side.\n"));
     }
 
     @Test
@@ -125,7 +121,7 @@ class RealMailRulesDrivers28Test {
         String words = "xhci interrupts still ".repeat(200_000);
         String diffs = "--- a/drivers/x/" + "y".repeat(300_000) + ".c\n";
         assertTimeout(TimeBudget.seconds(20), () -> {
-            assertEquals(List.of(), drivers(words, words));
+            assertEquals(List.of(), cases.drivers(words, words));
             assertEquals(List.of(), parsed("Re: x", diffs));
         });
     }

@@ -4,11 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
-import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,11 +25,7 @@ class RealMailRulesDrivers29Test {
             + "pcie-vv-plat\tdrivers/pci/controller/vv/pcie-vv-plat.c\t\t\tnoprose\n"
             + "zz_widget\tdrivers/misc/zz_widget.c\t\t\tnoprose\n";
 
-    private static Set<String> drivers(String subject, String body) throws IOException {
-        DriverTable table = DriverTable.merge(DriverTable.rows(new StringReader(HAND)),
-                DriverTable.rows(new StringReader(KERNEL)));
-        return new TreeSet<>(new DriverExtractor(table).extract(HwMails.mail(subject, body), List.of()));
-    }
+    private final DriverCases cases = DriverCases.tables(HAND, KERNEL);
 
     private static String patch(String... statLines) {
         StringBuilder b = new StringBuilder("The bus glue can use the helper macro and drop its own init and exit.\n\n"
@@ -54,38 +46,38 @@ class RealMailRulesDrivers29Test {
     }
 
     @Test
-    void aFamilyTagOverOneMembersGlueNamesThatMember() throws IOException {
-        assertEquals(Set.of("pcie-ww-bus"), drivers("[PATCH -next] PCI: ww: Use the module helper macro",
+    void aFamilyTagOverOneMembersGlueNamesThatMember() {
+        assertEquals(Set.of("pcie-ww-bus"), cases.sorted("[PATCH -next] PCI: ww: Use the module helper macro",
                 patch("drivers/pci/controller/pcie-ww-bus.c", "13 +-----")));
-        assertEquals(Set.of("pcie-ww-ep"), drivers("[PATCH 3/5] PCI: ww: Handle an optional PHY in endpoint mode",
+        assertEquals(Set.of("pcie-ww-ep"), cases.sorted("[PATCH 3/5] PCI: ww: Handle an optional PHY in endpoint mode",
                 patch("drivers/pci/controller/pcie-ww-ep.c", "9 ++++--")));
         // a core file of the subsystem beside the member's (quirks moved into the glue) changes nothing
-        assertEquals(Set.of("pcie-ww-bus"), drivers("[PATCH] PCI: ww: Move the quirks into the glue driver",
+        assertEquals(Set.of("pcie-ww-bus"), cases.sorted("[PATCH] PCI: ww: Move the quirks into the glue driver",
                 patch("drivers/pci/controller/pcie-ww-bus.c", "24 ++++++", "drivers/pci/quirks.c", "26 ------")));
         // a review quoting the patch reads alike
         String quoted = "On Tue, A Developer wrote:\n" + patch("drivers/pci/controller/pcie-ww-bus.c", "13 +-----")
                 .lines().map(l -> "> " + l + "\n").reduce("", String::concat) + "\nLooks fine to me.\n";
-        assertEquals(Set.of("pcie-ww-bus"), drivers("Re: [PATCH -next] PCI: ww: Use the module helper macro",
+        assertEquals(Set.of("pcie-ww-bus"), cases.sorted("Re: [PATCH -next] PCI: ww: Use the module helper macro",
                 quoted));
     }
 
     @Test
-    void theCoreStaysWhereItsOwnFileChangesOrTheMemberIsPartOfItsRow() throws IOException {
+    void theCoreStaysWhereItsOwnFileChangesOrTheMemberIsPartOfItsRow() {
         // the core's own file changed beside the member's: both
-        assertEquals(Set.of("pcie-ww", "pcie-ww-bus"), drivers("[PATCH] PCI: ww: Share the link training helper",
+        assertEquals(Set.of("pcie-ww", "pcie-ww-bus"), cases.sorted("[PATCH] PCI: ww: Share the link training helper",
                 patch("drivers/pci/controller/pcie-ww.c", "30 +++++---", "drivers/pci/controller/pcie-ww-bus.c",
                         "4 +-")));
         // the core's file alone
-        assertEquals(Set.of("pcie-ww"), drivers("[PATCH] PCI: ww: Fix the link training timeout",
+        assertEquals(Set.of("pcie-ww"), cases.sorted("[PATCH] PCI: ww: Fix the link training timeout",
                 patch("drivers/pci/controller/pcie-ww.c", "6 +++---")));
         // a member whose file lies in the directory the core's hand row covers is a part of it, not a sibling
-        assertEquals(Set.of("pcie-vv"), drivers("[PATCH] PCI: vv: Check the platform resources",
+        assertEquals(Set.of("pcie-vv"), cases.sorted("[PATCH] PCI: vv: Check the platform resources",
                 patch("drivers/pci/controller/vv/pcie-vv-plat.c", "6 +++---")));
         // a driver of another name the patch changes is no member of the tag's family
-        assertEquals(Set.of("pcie-ww", "zz_widget"), drivers("[PATCH] PCI: ww: Export the reset helper",
+        assertEquals(Set.of("pcie-ww", "zz_widget"), cases.sorted("[PATCH] PCI: ww: Export the reset helper",
                 patch("drivers/misc/zz_widget.c", "8 +++---")));
         // no patch: a tag alone names the core
-        assertEquals(Set.of("pcie-ww"), drivers("Re: [PATCH] PCI: ww: Fix the link training timeout",
+        assertEquals(Set.of("pcie-ww"), cases.sorted("Re: [PATCH] PCI: ww: Fix the link training timeout",
                 "Does the endpoint glue need this too?\n"));
     }
 
@@ -106,17 +98,17 @@ class RealMailRulesDrivers29Test {
     }
 
     @Test
-    void aCoversFewLinesOfADriverNoPartTagsAreABy_product() throws IOException {
+    void aCoversFewLinesOfADriverNoPartTagsAreABy_product() {
         // another part's helper renamed in a network driver's clock file and a controller driver: about neither
-        assertEquals(Set.of("pcie-ww"), drivers("[PATCH v3 0/3] ww PCIe host support",
+        assertEquals(Set.of("pcie-ww"), cases.sorted("[PATCH v3 0/3] ww PCIe host support",
                 cover("linux/helpers.h: Add the 64-bit rounding helpers", "3 +-")));
         // a part tagged by the driver ("net: qq:") or by its directory ("PCI: fam:") is work on it
-        assertEquals(Set.of("pcie-ww", "qqnet"), drivers("[PATCH v3 0/3] ww PCIe host support",
+        assertEquals(Set.of("pcie-ww", "qqnet"), cases.sorted("[PATCH v3 0/3] ww PCIe host support",
                 cover("net: qq: Round the clock period with the new helpers", "3 +-")));
-        assertEquals(Set.of("pci-fam-a", "pcie-ww"), drivers("[PATCH v3 0/3] ww PCIe host support",
+        assertEquals(Set.of("pci-fam-a", "pcie-ww"), cases.sorted("[PATCH v3 0/3] ww PCIe host support",
                 cover("PCI: fam: Round the window sizes with the new helpers", "3 +-")));
         // more than a few lines of the driver: named as before
-        assertEquals(Set.of("pcie-ww", "qqnet"), drivers("[PATCH v3 0/3] ww PCIe host support",
+        assertEquals(Set.of("pcie-ww", "qqnet"), cases.sorted("[PATCH v3 0/3] ww PCIe host support",
                 cover("linux/helpers.h: Add the 64-bit rounding helpers", "42 ++++++---")));
     }
 
@@ -128,6 +120,6 @@ class RealMailRulesDrivers29Test {
         }
         b.append(" 20000 files changed, 1 insertion(+)\n");
         String body = b.toString();
-        assertTimeout(TimeBudget.seconds(20), () -> drivers("[PATCH] PCI: ww: " + "x".repeat(50_000), body));
+        assertTimeout(TimeBudget.seconds(20), () -> cases.sorted("[PATCH] PCI: ww: " + "x".repeat(50_000), body));
     }
 }

@@ -15,40 +15,38 @@ import org.junit.jupiter.api.Test;
  * the test.
  */
 class RealMailRulesDrivers31Test {
-    private final DriverExtractor extractor = new DriverExtractor(HwMails.withoutIds());
-
-    private List<String> drivers(String subject, String body) {
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.shipped();
 
     @Test
     void theIdxdDriverInProseOrAnInheritedSubject() {
-        assertEquals(List.of("idxd"), drivers("Re: [PATCH RFC 00/09] Add shared queue support for the idxd driver",
-                "> Why not a plain platform device?\n\nBecause the queues live on the accelerator.\n"));
-        assertEquals(List.of("idxd"), drivers("Re: [PATCH 3/7] genirq: add a per-device irq domain",
+        assertEquals(List.of("idxd"),
+                cases.drivers("Re: [PATCH RFC 00/09] Add shared queue support for the idxd driver",
+                        "> Why not a plain platform device?\n\nBecause the queues live on the accelerator.\n"));
+        assertEquals(List.of("idxd"), cases.drivers("Re: [PATCH 3/7] genirq: add a per-device irq domain",
                 "I read the IDXD driver and it allocates its vectors at probe time already.\n"));
-        assertEquals(List.of("idxd"), drivers("[PATCH] dmaengine: idxd: fix the wq size check", "Fix it.\n"));
+        assertEquals(List.of("idxd"), cases.drivers("[PATCH] dmaengine: idxd: fix the wq size check", "Fix it.\n"));
     }
 
     @Test
     void theGhesDriverInProse() {
-        assertEquals(List.of("ghes"), drivers("Re: kdump hang with firmware-first errors",
+        assertEquals(List.of("ghes"), cases.drivers("Re: kdump hang with firmware-first errors",
                 "It boots once I stop the GHES driver from handling the AER record.\n"));
-        assertEquals(List.of("ghes"), drivers("Re: [PATCH] notify vendor records",
+        assertEquals(List.of("ghes"), cases.drivers("Re: [PATCH] notify vendor records",
                 "> The ghes driver drops every record it does not know.\n"));
     }
 
     @Test
     void nearMissesNameNeither() {
         // the bare names: the firmware interface, a device
-        assertEquals(List.of(), drivers("Re: CPER records", "The platform reports through GHES, firmware first.\n"));
-        assertEquals(List.of(), drivers("Re: SVA", "An idxd device has a portal per queue.\n"));
+        assertEquals(List.of(),
+                cases.drivers("Re: CPER records", "The platform reports through GHES, firmware first.\n"));
+        assertEquals(List.of(), cases.drivers("Re: SVA", "An idxd device has a portal per queue.\n"));
         // registered names that are words: neither a tag nor a prose name of the module registering them
-        assertEquals(List.of(), drivers("[PATCH] dmaengine: Remove an unused helper", "Nobody calls it.\n"));
-        assertEquals(List.of(), drivers("Re: mmap", "A user driver could map the BAR through vfio instead.\n"));
-        assertEquals(List.of(), drivers("Re: stats", "The eth driver of that card counts the same way.\n"));
+        assertEquals(List.of(), cases.drivers("[PATCH] dmaengine: Remove an unused helper", "Nobody calls it.\n"));
+        assertEquals(List.of(), cases.drivers("Re: mmap", "A user driver could map the BAR through vfio instead.\n"));
+        assertEquals(List.of(), cases.drivers("Re: stats", "The eth driver of that card counts the same way.\n"));
         // one more sharer of the code at issue
-        assertEquals(List.of(), drivers("Re: [PATCH 2/4] PCI/AER: clear status for event collectors",
+        assertEquals(List.of(), cases.drivers("Re: [PATCH 2/4] PCI/AER: clear status for event collectors",
                 "The error handling code is shared by the GHES driver and the hotplug code.\n"));
     }
 
@@ -56,7 +54,7 @@ class RealMailRulesDrivers31Test {
     void hostileInputStaysLinear() {
         String line = "the idxd driver shared by the GHES driver ".repeat(20000) + "\n";
         assertTimeout(TimeBudget.seconds(20), () -> {
-            drivers("Re: " + "idxd driver ".repeat(500), line.repeat(3));
+            cases.drivers("Re: " + "idxd driver ".repeat(500), line.repeat(3));
         });
     }
 }

@@ -19,11 +19,7 @@ import org.junit.jupiter.api.Test;
  * written for the test.
  */
 class RealMailRulesDrivers33Test {
-    private final DriverExtractor extractor = new DriverExtractor(HwMails.withoutIds());
-
-    private List<String> drivers(String subject, String body) {
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.shipped();
 
     private static String stat(String... lines) {
         StringBuilder b = new StringBuilder("Simplify the error paths of the probe routines.\n\nSigned-off-by: A "
@@ -41,17 +37,17 @@ class RealMailRulesDrivers33Test {
     @Test
     void aPartTaggedWithItsDriversDirectoryNamesEach() {
         assertEquals(List.of("i2c-amd756", "i2c-sis630", "i2c-viapro"),
-                drivers("[RFC PATCH 09/20] i2c/busses: Simplify error handling in probe", stat(I2C)));
+                cases.drivers("[RFC PATCH 09/20] i2c/busses: Simplify error handling in probe", stat(I2C)));
         // the subsystem's tag alone, a component of the drivers' one directory
         assertEquals(List.of("i2c-amd756", "i2c-sis630", "i2c-viapro"),
-                drivers("[PATCH v2 4/12] i2c: Simplify error handling in probe", stat(I2C)));
+                cases.drivers("[PATCH v2 4/12] i2c: Simplify error handling in probe", stat(I2C)));
         // a reply quoting the part, under its subject
         assertEquals(List.of("i2c-amd756", "i2c-sis630", "i2c-viapro"),
-                drivers("Re: [RFC PATCH 09/20] i2c/busses: Simplify error handling in probe",
+                cases.drivers("Re: [RFC PATCH 09/20] i2c/busses: Simplify error handling in probe",
                         "> " + stat(I2C).replace("\n", "\n> ") + "\nThe alignment is off in the second hunk.\n"));
         // a component in parentheses before the summary
         assertEquals(List.of("k10temp", "k8temp", "fam15h_power"),
-                drivers("[PATCH 3/9] hwmon: (k10temp) Simplify the probe error paths",
+                cases.drivers("[PATCH 3/9] hwmon: (k10temp) Simplify the probe error paths",
                         stat("drivers/hwmon/k10temp.c | 8 +++-----", "drivers/hwmon/k8temp.c | 6 ++----",
                                 "drivers/hwmon/fam15h_power.c | 5 ++---")));
     }
@@ -59,25 +55,28 @@ class RealMailRulesDrivers33Test {
     @Test
     void nearMissesNameNone() {
         // the cover, and a lone patch: no part number
-        assertEquals(List.of(), drivers("[RFC PATCH 00/20] i2c/busses: Simplify error handling in probe", stat(I2C)));
-        assertEquals(List.of(), drivers("[PATCH] i2c/busses: Simplify error handling in probe", stat(I2C)));
+        assertEquals(List.of(),
+                cases.drivers("[RFC PATCH 00/20] i2c/busses: Simplify error handling in probe", stat(I2C)));
+        assertEquals(List.of(), cases.drivers("[PATCH] i2c/busses: Simplify error handling in probe", stat(I2C)));
         // a constant or helper carried across the drivers
-        assertEquals(List.of(), drivers("[RFC PATCH 08/20] i2c/busses: Change PCIBIOS_SUCCESSFUL to 0", stat(I2C)));
-        assertEquals(List.of(), drivers("[PATCH 4/9] hwmon: (k10temp) Use pci_dev_id() to build ids",
+        assertEquals(List.of(),
+                cases.drivers("[RFC PATCH 08/20] i2c/busses: Change PCIBIOS_SUCCESSFUL to 0", stat(I2C)));
+        assertEquals(List.of(), cases.drivers("[PATCH 4/9] hwmon: (k10temp) Use pci_dev_id() to build ids",
                 stat("drivers/hwmon/k10temp.c | 8 +++-----", "drivers/hwmon/k8temp.c | 6 ++----",
                         "drivers/hwmon/fam15h_power.c | 5 ++---")));
         // the tag is not the drivers' directory, or the drivers lie in two
-        assertEquals(List.of(), drivers("[RFC PATCH 09/20] usb: Simplify error handling in probe", stat(I2C)));
-        assertEquals(List.of(), drivers("[RFC PATCH 09/20] drivers: Simplify error handling in probe", stat(I2C)));
-        assertEquals(List.of(), drivers("[RFC PATCH 09/20] i2c: Simplify error handling in probe",
+        assertEquals(List.of(), cases.drivers("[RFC PATCH 09/20] usb: Simplify error handling in probe", stat(I2C)));
+        assertEquals(List.of(),
+                cases.drivers("[RFC PATCH 09/20] drivers: Simplify error handling in probe", stat(I2C)));
+        assertEquals(List.of(), cases.drivers("[RFC PATCH 09/20] i2c: Simplify error handling in probe",
                 stat(I2C[0], I2C[1], "drivers/hwmon/k10temp.c | 8 +++-----")));
-        assertEquals(List.of(), drivers("[RFC PATCH 09/20] busses/i2c: Simplify error handling in probe",
+        assertEquals(List.of(), cases.drivers("[RFC PATCH 09/20] busses/i2c: Simplify error handling in probe",
                 stat(I2C)));
         // one driver changed by a line or two: a passing edit
-        assertEquals(List.of(), drivers("[RFC PATCH 09/20] i2c/busses: Simplify error handling in probe",
+        assertEquals(List.of(), cases.drivers("[RFC PATCH 09/20] i2c/busses: Simplify error handling in probe",
                 stat(I2C[0], I2C[1], "drivers/i2c/busses/i2c-viapro.c | 2 +-")));
         // more files than the tables' drivers: broader than it looks
-        assertEquals(List.of(), drivers("[RFC PATCH 09/20] i2c/busses: Simplify error handling in probe",
+        assertEquals(List.of(), cases.drivers("[RFC PATCH 09/20] i2c/busses: Simplify error handling in probe",
                 stat(I2C[0], I2C[1], I2C[2], "drivers/i2c/busses/i2c-core-helper.c | 4 ++--",
                         "drivers/i2c/busses/i2c-other-helper.c | 4 ++--")));
     }
@@ -104,13 +103,13 @@ class RealMailRulesDrivers33Test {
     @Test
     void theVopDriverOfTheArchivesYearsByItsFiles() {
         // a module that left the tree before both generated tables: a hand row names it by its files and tag
-        assertEquals(List.of("vop"), drivers("[PATCH 2/3] misc: vop: map the rings with coherent memory",
+        assertEquals(List.of("vop"), cases.drivers("[PATCH 2/3] misc: vop: map the rings with coherent memory",
                 stat("drivers/misc/mic/vop/vop_vringh.c | 14 ++++++-----")));
-        assertEquals(List.of("vop"), drivers("Re: [PATCH 1/2] virtio ring space on noncoherent platforms",
+        assertEquals(List.of("vop"), cases.drivers("Re: [PATCH 1/2] virtio ring space on noncoherent platforms",
                 "Could you load the vop module with dyndbg set and send the log?\n"));
         // the bare word: a display processor as often as the MIC driver
-        assertEquals(List.of(), drivers("Re: display timing", "The VOP scans out the frame buffer at 60 Hz.\n"));
-        assertEquals(List.of(), drivers("Re: [PATCH] noncoherent rings", "Does vop still need the bounce?\n"));
+        assertEquals(List.of(), cases.drivers("Re: display timing", "The VOP scans out the frame buffer at 60 Hz.\n"));
+        assertEquals(List.of(), cases.drivers("Re: [PATCH] noncoherent rings", "Does vop still need the bounce?\n"));
     }
 
     @Test
@@ -118,7 +117,7 @@ class RealMailRulesDrivers33Test {
         String subject = "[" + "1/".repeat(20000) + "] " + "]".repeat(20000) + "i2c/busses: x";
         String body = stat(I2C).repeat(2000);
         assertTimeout(TimeBudget.seconds(20), () -> {
-            drivers(subject, body);
+            cases.drivers(subject, body);
             SubsystemParts.part(subject);
             SubsystemParts.part("]".repeat(100000));
             SubsystemParts.firstTag("[".repeat(100000));

@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
  * it is the one device the message's own text shows. Mail written for the test.
  */
 class RealMailRulesDrivers34Test {
-    private final DriverExtractor extractor = new DriverExtractor(HwMails.withoutIds());
+    private final DriverCases cases = DriverCases.shipped();
 
     private List<String> drivers(String body) {
-        return extractor.extract(HwMails.mail("Re: interrupts stop after a while", body), List.of());
+        return cases.drivers("Re: interrupts stop after a while", body);
     }
 
     @Test
@@ -73,11 +73,11 @@ class RealMailRulesDrivers34Test {
         HardwareFact nic = new HardwareFact("pci", "8086:1539", null, null, null, null, "dmesg", false, 0, 1);
         HardwareFact fpga = new HardwareFact("pci", "1556:5555", null, null, null, null, "dmesg", false, 0, 1);
         HardwareFact quoted = new HardwareFact("pci", "1556:5555", null, null, null, null, "dmesg", true, 0, 1);
-        assertEquals(List.of("igb"), extractor.extract(HwMails.mail("no names here"), List.of(nic)));
+        assertEquals(List.of("igb"), cases.extractor().extract(HwMails.mail("no names here"), List.of(nic)));
         // a second device of the message's own, even one no driver binds: which is at issue is not said
-        assertEquals(List.of(), extractor.extract(HwMails.mail("no names here"), List.of(fpga, nic)));
+        assertEquals(List.of(), cases.extractor().extract(HwMails.mail("no names here"), List.of(fpga, nic)));
         // a quoted device is the other writer's: the own one stays alone
-        assertEquals(List.of("igb"), extractor.extract(HwMails.mail("no names here"), List.of(quoted, nic)));
+        assertEquals(List.of("igb"), cases.extractor().extract(HwMails.mail("no names here"), List.of(quoted, nic)));
     }
 
     @Test

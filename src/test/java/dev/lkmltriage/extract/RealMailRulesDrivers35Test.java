@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,29 +17,25 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Mail written for the test; the bare-file cases with invented drivers.
  */
 class RealMailRulesDrivers35Test {
-    private final DriverExtractor extractor = new DriverExtractor(HwMails.withoutIds());
-
-    private List<String> drivers(String subject, String body) {
-        return extractor.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases cases = DriverCases.shipped();
 
     @Test
     void aPatchToTheHostFileNamesTheHostModule() {
-        assertEquals(List.of("pcie-rcar-host"), drivers("[PATCH] PCI: rcar: Drop a stale comment",
+        assertEquals(List.of("pcie-rcar-host"), cases.drivers("[PATCH] PCI: rcar: Drop a stale comment",
                 "The comment no longer matches the code.\n---\n"
                         + " drivers/pci/controller/pcie-rcar-host.c | 2 --\n"
                         + " 1 file changed, 2 deletions(-)\n"));
-        assertEquals(List.of("pcie-rcar-host"), drivers("Re: [PATCH] PCI: rcar: Drop a stale comment",
+        assertEquals(List.of("pcie-rcar-host"), cases.drivers("Re: [PATCH] PCI: rcar: Drop a stale comment",
                 "> ---\n>  drivers/pci/controller/pcie-rcar-host.c | 2 --\n"
                         + ">  1 file changed, 2 deletions(-)\n\nApplied, thanks.\n"));
     }
 
     @Test
     void theSharedFileStillNamesTheFamilyModule() {
-        assertEquals(List.of("pcie-rcar"), drivers("[PATCH] PCI: rcar: Fix the window mask",
+        assertEquals(List.of("pcie-rcar"), cases.drivers("[PATCH] PCI: rcar: Fix the window mask",
                 "Use the right width.\n---\n drivers/pci/controller/pcie-rcar.c | 2 +-\n"
                         + " 1 file changed, 1 insertion(+), 1 deletion(-)\n"));
-        List<String> both = drivers("[PATCH v2 2/6] PCI: rcar: Move common code to a shared file",
+        List<String> both = cases.drivers("[PATCH v2 2/6] PCI: rcar: Move common code to a shared file",
                 "Endpoint support will use it.\n---\n"
                         + " drivers/pci/controller/pcie-rcar-host.c | 310 +++---------------\n"
                         + " drivers/pci/controller/pcie-rcar.c      | 120 +++++++\n"
@@ -53,7 +47,7 @@ class RealMailRulesDrivers35Test {
     void theHostDriversRegisteredNameAloneNamesNeither() {
         // "rcar-pcie" was pcie-rcar's registered name before the split and pcie-rcar-host's after: a log line of it
         // given as an example in another subsystem's patch stays as it was, no driver
-        assertEquals(List.of(), drivers("[PATCH] PCI: of: Line up the window table",
+        assertEquals(List.of(), cases.drivers("[PATCH] PCI: of: Line up the window table",
                 "Before:\n    rcar-pcie fe000000.pcie:    IO 0xfe100000..0xfe1fffff -> 0x00000000\n"
                         + "After:\n    rcar-pcie fe000000.pcie:   IO  0xfe100000..0xfe1fffff -> 0x00000000\n"));
     }
@@ -63,11 +57,7 @@ class RealMailRulesDrivers35Test {
             "pci-bb\tdrivers/pci/controller/pci-bb.c\t\t\tnoprose",
             "");
 
-    private static List<String> invented(String subject, String body) throws IOException {
-        DriverExtractor x = new DriverExtractor(DriverTable.merge(List.of(),
-                DriverTable.rows(new StringReader(KERNEL))));
-        return x.extract(HwMails.mail(subject, body), List.of());
-    }
+    private final DriverCases invented = DriverCases.tables("", KERNEL);
 
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {
@@ -86,9 +76,9 @@ class RealMailRulesDrivers35Test {
         "Is the prefix pci-aa.c right here?;",
         "Fix the other callers first and then look at pci-bb.c.;",
     })
-    void inAPatchThreadAFileToBeChangedNamesItsModule(String body, String expected) throws IOException {
+    void inAPatchThreadAFileToBeChangedNamesItsModule(String body, String expected) {
         List<String> want = expected == null ? List.of() : List.of(expected.strip());
-        assertEquals(want, invented("Re: [PATCH v2 2/4] PCI: dwc: Share the link set-up", body + "\n"));
+        assertEquals(want, invented.drivers("Re: [PATCH v2 2/4] PCI: dwc: Share the link set-up", body + "\n"));
     }
 
     @Test
@@ -97,7 +87,7 @@ class RealMailRulesDrivers35Test {
         String names = "fix this in pci-aa.c, ".repeat(50000) + "\n";
         String dots = "update x.c ".repeat(100000) + "\n";
         assertTimeout(TimeBudget.seconds(20), () -> {
-            invented("Re: [PATCH] PCI: aa: Tidy", verbs + names + dots);
+            invented.drivers("Re: [PATCH] PCI: aa: Tidy", verbs + names + dots);
         });
     }
 }
