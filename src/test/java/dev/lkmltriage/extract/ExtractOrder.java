@@ -23,6 +23,8 @@ import java.util.function.IntConsumer;
  */
 public final class ExtractOrder {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    private static final com.sun.management.OperatingSystemMXBean PROCESS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
     private ExtractOrder() {
     }
@@ -110,21 +112,28 @@ public final class ExtractOrder {
         names.add("batched glue B=" + batch);
         runs.add(glued);
         double[][] secs = new double[runs.size()][rounds];
+        // the whole process's CPU too (session 30, perf31): the collector's threads do their work outside this
+        // thread's figure, so comparing collectors by this thread's CPU alone would leave their pauses out
+        double[][] proc = new double[runs.size()][rounds];
         for (int r = 0; r < warmup + rounds; r++) {
             for (int k = 0; k < runs.size(); k++) {
+                long p0 = PROCESS.getProcessCpuTime();
                 long t0 = CPU.getCurrentThreadCpuTime();
                 runs.get(k).run();
                 double t = (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
+                double p = (PROCESS.getProcessCpuTime() - p0) / 1e9;
                 if (r >= warmup) {
                     secs[k][r - warmup] = t;
+                    proc[k][r - warmup] = p;
                 }
             }
         }
         for (int k = 0; k < runs.size(); k++) {
             Arrays.sort(secs[k]);
+            Arrays.sort(proc[k]);
             double med = secs[k][rounds / 2];
-            System.out.printf(Locale.ROOT, "  %-24s %7.3f s  %6.1f MB/s  (spread %.3f-%.3f)%n", names.get(k), med,
-                    chars / 1e6 / med, secs[k][0], secs[k][rounds - 1]);
+            System.out.printf(Locale.ROOT, "  %-24s %7.3f s  %6.1f MB/s  (spread %.3f-%.3f)  process CPU %.3f s%n",
+                    names.get(k), med, chars / 1e6 / med, secs[k][0], secs[k][rounds - 1], proc[k][rounds / 2]);
         }
     }
 }
