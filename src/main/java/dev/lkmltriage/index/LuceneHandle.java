@@ -178,6 +178,29 @@ final class LuceneHandle implements AutoCloseable {
         }
     }
 
+    /**
+     * The stored {@code fields} of every document whose {@code field} holds one of {@code terms} (several documents a
+     * term, as a thread's messages share its id), found by the indexed terms.
+     */
+    void forEachStoredWith(String field, Collection<String> terms, List<String> fields,
+                           Consumer<Document> visitor) throws IOException {
+        if (terms.isEmpty()) {
+            return;
+        }
+        Set<String> wanted = Set.copyOf(fields);
+        try (DirectoryReader reader = DirectoryReader.open(writer)) {
+            IndexSearcher searcher = new IndexSearcher(reader);
+            List<BytesRef> refs = new ArrayList<>(terms.size());
+            terms.forEach(t -> refs.add(new BytesRef(t)));
+            TermInSetQuery q = new TermInSetQuery(field, refs);
+            TopDocs hits = searcher.search(q, Math.max(1, searcher.count(q)));
+            StoredFields stored = searcher.storedFields();
+            for (ScoreDoc hit : hits.scoreDocs) {
+                visitor.accept(stored.document(hit.doc, wanted));
+            }
+        }
+    }
+
     /** How many segments a fresh searcher sees: each one costs every search a scorer and term lookups. */
     int segmentCount() throws IOException {
         searchers.maybeRefreshBlocking();

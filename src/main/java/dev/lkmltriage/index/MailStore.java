@@ -134,6 +134,7 @@ public final class MailStore implements ReportSink {
         List<Document> unplacedReplies = new ArrayList<>();
         List<Document> discussion = new ArrayList<>();
         List<String> lonePatches = new ArrayList<>();
+        Set<String> topicThreads = new LinkedHashSet<>();
         long[] newest = {Long.MIN_VALUE};
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
@@ -143,6 +144,12 @@ public final class MailStore implements ReportSink {
                                 d.get(Fields.ROOT) != null ? d.get(Fields.SUBJECT_NORM) : null);
                         if (d.get(Fields.CLUSTER) == null) {
                             nowhere.add(d);
+                        }
+                        if (!d.get(Fields.KEY).contains(Fields.VARIANT_MARK) && clusterer.restoreTopicStart(
+                                d.get(Fields.KEY), d.get(Fields.KIND), d.get(Fields.THREAD))) {
+                            // A report or other with an ancestor opened a topic: its answers follow it, not the
+                            // thread it was written in (session 30, triage.TopicStarts).
+                            topicThreads.add(d.get(Fields.THREAD));
                         }
                         if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
                                 && Clusterer.maybeFixPart(d.get(Fields.SUBJECT))) {
@@ -189,6 +196,12 @@ public final class MailStore implements ReportSink {
                         keys.put(c.id(), ClusterDocs.keysFromJson(d.get(Fields.CLUSTER_KEYS)));
                     }
                 });
+        // The messages of the threads a topic was opened in, read by their headers, before any restore below names
+        // their threads: the answers to a topic start are restored in its thread, as one run placed them.
+        Map<String, List<String>> topicHeaders = new HashMap<>();
+        lucene.forEachStoredWith(Fields.THREAD, topicThreads, List.of(Fields.KEY, Fields.JSON),
+                d -> topicHeaders.put(d.get(Fields.KEY), headers(d.get(Fields.JSON))));
+        clusterer.restoreTopicAnswers(topicHeaders);
         // Patches placed nowhere posted within the window of a later fix crediting them, and replies placed nowhere
         // pasting an oops (session 17): the newest message of the store sets the window.
         long since = newest[0] - Clusterer.CREDITED_WINDOW.toMillis();
@@ -249,6 +262,24 @@ public final class MailStore implements ReportSink {
         lucene.forEachStoredOf(Fields.KEY, lonePatches, List.of(Fields.KEY, Fields.SUBJECT, Fields.FROM,
                 Fields.TEXT, Fields.DATE), d -> clusterer.restoreSameChange(d.get(Fields.KEY), d.get(Fields.SUBJECT),
                 d.get(Fields.FROM), d.get(Fields.TEXT), dateOf(d) == Long.MIN_VALUE ? null : postedAt(d)));
+    }
+
+    /** The In-Reply-To and References (oldest first) a stored report's JSON keeps; empty when it keeps none. */
+    private static List<String> headers(String json) {
+        List<String> out = new ArrayList<>();
+        if (json == null) {
+            return out;
+        }
+        try {
+            com.fasterxml.jackson.databind.JsonNode n = ReportJson.MAPPER.readTree(json);
+            n.path("references").forEach(r -> out.add(r.asText()));
+            if (n.hasNonNull("inReplyTo")) {
+                out.add(n.get("inReplyTo").asText());
+            }
+        } catch (IOException | RuntimeException e) {
+            out.clear();
+        }
+        return out;
     }
 
     /** A message document's stored date in epoch milliseconds, or {@link Long#MIN_VALUE} when it has none. */

@@ -62,6 +62,7 @@ public final class Clusterer {
     private final CreditedReplies replies = new CreditedReplies();
     private final AbsentParents absent = new AbsentParents();
     private final DiscussionDays discussions = new DiscussionDays();
+    private final TopicStarts topics = new TopicStarts();
     /** Leftovers placed since the last {@link #drainLinked()}: their thread became a cluster. */
     private final Map<String, Placement> pulled = new LinkedHashMap<>();
     /**
@@ -115,6 +116,29 @@ public final class Clusterer {
     }
 
     /**
+     * A stored message of kind {@code kind} (its label) in ingest thread {@code threadId} (a restore): when it opened
+     * a topic behind reply headers (a report or other with an ancestor, {@link TopicStarts}), the answers to it
+     * placed after the reopen follow its thread, as in one run, and its thread counts as seen.
+     */
+    public boolean restoreTopicStart(String messageId, String kind, String threadId) {
+        if (messageId != null && threadId != null && TopicStarts.starts(kind, messageId, threadId)) {
+            topics.restore(messageId);
+            seenThreads.add(messageId);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * The stored messages of the threads topics were opened in (a restore, after every {@link #restoreTopicStart}),
+     * each with its ancestors ({@code References} oldest first, then In-Reply-To): those answering a topic start are
+     * read in that start's thread by every restore below and by later answers, as one run placed them.
+     */
+    public void restoreTopicAnswers(Map<String, List<String>> ancestors) {
+        topics.restoreAnswers(ancestors);
+    }
+
+    /**
      * A thread-starting patch an earlier run placed nowhere (a restore, oldest first): a later fix linking to it
      * pulls it into its cluster, as in one run. A message that is in a cluster after all is never pulled.
      */
@@ -126,7 +150,8 @@ public final class Clusterer {
      * {@link #restoreUnplacedPatch(String, String)} with the patch's stored subject, sender and text, from which
      * its later postings and the patches naming its bug entry find it again ({@link PatchVersions}), as in one run.
      */
-    public void restoreUnplacedPatch(String messageId, String threadId, String subject, String sender, String text) {
+    public void restoreUnplacedPatch(String messageId, String stored, String subject, String sender, String text) {
+        String threadId = topics.restored(messageId, stored);
         String from = PatchAuthor.of(sender, text);
         linkedPatches.unplaced(messageId, threadId, PatchPlacement.attemptSender(from, subject),
                 PatchVersions.key(from, subject),
@@ -150,7 +175,9 @@ public final class Clusterer {
      * {@link #restoreUnplacedPatch(String, String, PatchKeys)} of a patch posted in thread {@code series}: a series
      * part standing alone under its own id ({@code threadId}) still is no other posting of its cover's bug entry.
      */
-    public void restoreUnplacedPatch(String messageId, String threadId, PatchKeys keys, String series) {
+    public void restoreUnplacedPatch(String messageId, String stored, PatchKeys keys, String storedSeries) {
+        String threadId = topics.restored(messageId, stored);
+        String series = topics.restored(messageId, storedSeries);
         linkedPatches.unplaced(messageId, threadId, keys.sender(), keys.version(),
                 new LinkedHashSet<>(keys.bugs()), new LinkedHashSet<>(keys.lines()),
                 new LinkedHashSet<>(keys.fixed()), series, new LinkedHashSet<>(keys.hunks()), keys.postedAt(),
@@ -176,7 +203,8 @@ public final class Clusterer {
      * part of a series round, its later postings in other rounds find it again, as in one run
      * ({@link RepostedFixParts}).
      */
-    public void restoreFixPart(String messageId, String series, String subject, String from, String text) {
+    public void restoreFixPart(String messageId, String stored, String subject, String from, String text) {
+        String series = topics.restored(messageId, stored);
         reposts.remember(messageId, series, subject, from, text);
         othersParts.remember(messageId, series, subject, from, text);
     }
@@ -190,7 +218,8 @@ public final class Clusterer {
      * A patch an earlier run placed nowhere (a restore, oldest first), posted in thread {@code threadId}: when it is
      * a revert, a later fix of the commit it reverts takes it into its cluster, as in one run ({@link EarlierReverts}).
      */
-    public void restoreRevert(String messageId, String threadId, String subject, String text) {
+    public void restoreRevert(String messageId, String stored, String subject, String text) {
+        String threadId = topics.restored(messageId, stored);
         earlierReverts.remember(messageId, threadId, subject, text,
                 !threadId.equals(messageId) && SeriesParts.part(subject) > 0);
     }
@@ -201,10 +230,11 @@ public final class Clusterer {
      * it (or credited by it) takes it into its cluster, as in one run ({@link OtherPeoplesFixes}). The store restores
      * those posted within {@link #CREDITED_WINDOW} of its newest message.
      */
-    public void restoreCreditedFix(String messageId, String threadId, String subject, String from, String text,
+    public void restoreCreditedFix(String messageId, String stored, String subject, String from, String text,
                                    String postedAt) {
         if (!ix.byMessage.containsKey(messageId)) {
-            credited.remember(messageId, OtherPeoplesFixes.read(messageId, threadId, from, subject, text, postedAt));
+            credited.remember(messageId, OtherPeoplesFixes.read(messageId, topics.restored(messageId, stored), from,
+                    subject, text, postedAt));
         }
     }
 
@@ -212,7 +242,8 @@ public final class Clusterer {
      * A stored message that is not a patch or a robot's (a restore, oldest first, placed or not): its thread, day and
      * sender, for a later patch citing the discussion by an lkml.org URL, as in one run ({@link DiscussionDays}).
      */
-    public void restoreDiscussion(String messageId, String threadId, String subject, String from, String postedAt) {
+    public void restoreDiscussion(String messageId, String stored, String subject, String from, String postedAt) {
+        String threadId = topics.restored(messageId, stored);
         discussions.remember(messageId, threadId, subject, from, postedAt);
     }
 
@@ -222,7 +253,8 @@ public final class Clusterer {
      * thread crediting its sender takes it into its cluster, as in one run ({@link CreditedReplies}). The store
      * restores those posted within {@link #CREDITED_WINDOW} of its newest message.
      */
-    public void restoreCreditedReply(String messageId, String threadId, String from, String text, String postedAt) {
+    public void restoreCreditedReply(String messageId, String stored, String from, String text, String postedAt) {
+        String threadId = topics.restored(messageId, stored);
         if (!ix.byMessage.containsKey(messageId)) {
             replies.remember(messageId, threadId, from, text, postedAt);
         }
@@ -282,7 +314,8 @@ public final class Clusterer {
      * A message an earlier run placed nowhere (a restore, oldest first, each thread's messages in the order they
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
      */
-    public void restoreLeftover(String messageId, String threadId, String subject, boolean patch) {
+    public void restoreLeftover(String messageId, String stored, String subject, boolean patch) {
+        String threadId = topics.restored(messageId, stored);
         // As place() saw it: a backport in someone else's thread stands alone, under its own id.
         String thread = patch && !threadId.equals(messageId) && PatchVersions.backport(subject) ? messageId : threadId;
         if (!ix.byMessage.containsKey(messageId) && !ix.byThread.containsKey(thread)) {
@@ -313,6 +346,13 @@ public final class Clusterer {
     public Placement place(Report report) {
         if (ix.byMessage.containsKey(report.messageId())) {
             return null;
+        }
+        // A topic opened behind reply headers is its own thread, and the answers to it follow it (session 30). The
+        // thread it was written in was seen all the same: a reply there whose parent never came is no orphan.
+        String written = report.threadId();
+        report = topics.thread(report);
+        if (!written.equals(report.threadId())) {
+            seenThreads.add(written);
         }
         MessageKind kind = report.facts().kind();
         boolean inThread = kind == MessageKind.PATCH && !report.threadId().equals(report.messageId());

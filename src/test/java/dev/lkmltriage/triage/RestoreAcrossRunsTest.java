@@ -82,6 +82,25 @@ class RestoreAcrossRunsTest {
         Set<String> threads = new HashSet<>();
         mail.subList(0, split).forEach(r -> threads.add(r.threadId()));
         second.restoreSeenThreads(threads);
+        // As the store does: topics opened behind reply headers, then the headers of the threads they were opened in
+        // (session 30).
+        Set<String> topicThreads = new HashSet<>();
+        for (Report r : mail.subList(0, split)) {
+            if (second.restoreTopicStart(r.messageId(), r.facts().kind().label(), r.threadId())) {
+                topicThreads.add(r.threadId());
+            }
+        }
+        Map<String, List<String>> headers = new HashMap<>();
+        for (Report r : mail.subList(0, split)) {
+            if (topicThreads.contains(r.threadId())) {
+                List<String> a = new ArrayList<>(r.mail().references());
+                if (r.mail().inReplyTo() != null) {
+                    a.add(r.mail().inReplyTo());
+                }
+                headers.put(r.messageId(), a);
+            }
+        }
+        second.restoreTopicAnswers(headers);
         // As the store does: thread-starting patches of the first run placed nowhere, oldest first.
         for (Report r : mail.subList(0, split)) {
             if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
