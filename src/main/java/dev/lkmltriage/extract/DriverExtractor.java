@@ -466,6 +466,8 @@ final class DriverExtractor {
         // lines left of a kernel command line a mail client may have wrapped
         int commandLineRest = 0;
         Needle dotC = new Needle(text, ".c");
+        Needle unmetWarning = new Needle(text, KconfigWarnings.UNMET_WORDS);
+        SelectingDrivers selecting = new SelectingDrivers();
         Set<String> quotedHeaders = new LinkedHashSet<>(4);
         QuotedDiffstat quotedStat = new QuotedDiffstat();
         ElidedSiblings siblings = new ElidedSiblings();
@@ -521,6 +523,16 @@ final class DriverExtractor {
                     docLine(text, chars, c.body + 1, c.end, out);
                 }
                 continue;
+            }
+            if (c.countable() && !c.blank() && (unmetWarning.in(c.body, c.end) >= 0 || selecting.active())) {
+                // "Selected by [y]: - PCIE_INTEL_GW [=y] && ..." under an unmet-dependency warning: the driver whose
+                // Kconfig is at fault, named after the family rule as a prompt's driver is
+                String symbol = selecting.line(text, c.body, c.end, unmetWarning.in(c.body, c.end) >= 0);
+                String module = symbol == null ? null : prompts.bySymbol(symbol);
+                DriverTable.Driver d = module == null ? null : byEitherSpelling(module);
+                if (d != null) {
+                    add(promptedNames, d.name());
+                }
             }
             if (!c.countable() || c.blank()) {
                 logDrivers.end(toOut);
