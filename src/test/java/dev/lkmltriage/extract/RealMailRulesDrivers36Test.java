@@ -90,12 +90,25 @@ class RealMailRulesDrivers36Test {
     }
 
     @Test
+    void aTimestampPaddedWithNoBreakSpacesIsALogLine() {
+        // a mail client sent the timestamp's run of blanks as no-break spaces: the device's prefix still names ahci
+        String nb = "\u00a0";
+        String body = "> On next-20201102 I'm seeing this during boot:\n>\n"
+                + "> [" + nb + nb + nb + " 3.493382] ahci 0001:01:00.0: version 3.0\n"
+                + "> [" + nb + nb + nb + " 4.497706] ahci 0001:01:00.0: controller reset failed (0xffffffff)\n"
+                + "\nThanks, that is fixed by the second patch.\n";
+        assertEquals(List.of("ahci"), drivers("Re: [PATCH 0/2] PCI: dwc: Map the prefetchable window", body));
+    }
+
+    @Test
     void hostileWarningsStayLinear() {
         String warnings = ("WARNING: unmet direct dependencies detected for X\n  Selected by [y]:\n").repeat(50000);
         String items = "  - " + "A".repeat(10_000_000) + " [=y]\n";
         String many = "  - PCIE_INTEL_GW [=y] && ".repeat(200000) + "\n";
+        String pads = "[" + "\u00a0".repeat(5_000_000) + "\n" + ("[\u00a0\u00a0 1.0] " + "a".repeat(30) + " ").repeat(100000);
         assertTimeout(TimeBudget.seconds(20), () -> {
             drivers("linux-next: Tree", warnings + items + many + "  Selected by [y]:\n" + many);
+            drivers("Re: boot log", pads + "\n");
         });
     }
 }
