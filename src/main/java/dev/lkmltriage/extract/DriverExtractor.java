@@ -1542,7 +1542,8 @@ final class DriverExtractor {
                 // "with virtio-net" are a framework and a device type)
                 || (!slotsOnly && BareModules.shape(d.name()) && BareModules.shape(word)
                 && BareModules.named(text, lineStart, start, end, w -> byEitherSpelling(w) != null));
-        if (named && !CopiedFrom.before(text, lineStart, phrase)) {
+        // "GPU drivers such as amdgpu or nouveau", "e.g. the nvme driver": examples of what the message is about
+        if (named && !CopiedFrom.before(text, lineStart, phrase) && !ExampleNames.before(text, lineStart, phrase)) {
             add(out, d.name());
             return true;
         }

@@ -100,6 +100,23 @@ class RealMailRulesDrivers36Test {
         assertEquals(List.of("ahci"), drivers("Re: [PATCH 0/2] PCI: dwc: Map the prefetchable window", body));
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {
+        // examples and comparisons: what the message is about is what they illustrate
+        "This also helps GPU drivers such as amdgpu or nouveau that map the ROM.;",
+        "To give an example, assume we don't trust e.g. the nvme driver for external devices.;",
+        "Drivers like r8169 rely on the link state being disabled here.;",
+        // the driver at issue, and 'like' after a verb of seeming: no comparison
+        "With this patch the nvme driver fails to probe after resume.; nvme",
+        "It looks like the nvme driver fails to probe after resume.; nvme",
+        // examples of the drivers a trouble hits are what the message is about
+        "This change has caused a regression on some drivers, such as lpfc.; lpfc",
+    })
+    void anExampleOrComparisonNamesNoDriver(String body, String expected) {
+        List<String> want = expected == null ? List.of() : List.of(expected.strip());
+        assertEquals(want, drivers("Re: [PATCH] PCI: Keep the ROM mapped", body + "\n"));
+    }
+
     @Test
     void hostileWarningsStayLinear() {
         String warnings = ("WARNING: unmet direct dependencies detected for X\n  Selected by [y]:\n").repeat(50000);
@@ -109,6 +126,7 @@ class RealMailRulesDrivers36Test {
         assertTimeout(TimeBudget.seconds(20), () -> {
             drivers("linux-next: Tree", warnings + items + many + "  Selected by [y]:\n" + many);
             drivers("Re: boot log", pads + "\n");
+            drivers("Re: examples", ("such as , , " + "x ".repeat(30) + "the nvme driver ").repeat(100000) + "\n");
         });
     }
 }
