@@ -32,17 +32,19 @@ final class DriverExtractor {
     /** Lines a wrapped kernel command line may go on over, when no log line's timestamp ends it first. */
     private static final int COMMAND_LINE_WRAPS = 6;
     private static final Pattern IN_USE = Pattern.compile("Kernel driver in use: ([A-Za-z0-9_\\-]{2,40})");
+    // a dmesg timestamp's padding may be no-break spaces ("[   3.49] ahci 0001:01:00.0: ..." with U+00A0 blanks, as
+    // some mail clients send a pasted run of blanks): the same log line (session 30, drivers36)
     private static final Pattern DEV_PREFIX = Pattern.compile(
-            "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
+            "\\G(?:\\[[ \u00a00-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
             + "(?:[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]"
             // a platform device: "66000000.pcie", or a device-tree node under its parent, "soc:pcie"
             + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30}|[a-z][a-z0-9_\\-]{0,29}:[a-z][a-z0-9_\\-]{0,29})): ");
     /** A network device's line: the driver, the device's address, its interface ("e1000e 0000:00:1f.6 eth0: "). */
     private static final Pattern NETDEV_PREFIX = Pattern.compile(
-            "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
+            "\\G(?:\\[[ \u00a00-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
             + "[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] [a-z][a-z0-9_.\\-]{0,15}: ");
     private static final Pattern NAME_PREFIX = Pattern.compile(
-            "\\G(?:\\[[ 0-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}): ");
+            "\\G(?:\\[[ \u00a00-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}): ");
     private static final Pattern PATH = Pattern.compile(
             "(?<![A-Za-z0-9_/.\\-])(?:[ab]/)?((?:drivers|sound)/[A-Za-z0-9_\\-./]{1,200})");
     /** Generic device prefixes of dev_printk that name a bus or a port service, not the driver a report is about. */
@@ -466,6 +468,8 @@ final class DriverExtractor {
         // lines left of a kernel command line a mail client may have wrapped
         int commandLineRest = 0;
         Needle dotC = new Needle(text, ".c");
+        Needle unmetWarning = new Needle(text, KconfigWarnings.UNMET_WORDS);
+        SelectingDrivers selecting = new SelectingDrivers();
         Set<String> quotedHeaders = new LinkedHashSet<>(4);
         QuotedDiffstat quotedStat = new QuotedDiffstat();
         ElidedSiblings siblings = new ElidedSiblings();
@@ -521,6 +525,16 @@ final class DriverExtractor {
                     docLine(text, chars, c.body + 1, c.end, out);
                 }
                 continue;
+            }
+            if (c.countable() && !c.blank() && (unmetWarning.in(c.body, c.end) >= 0 || selecting.active())) {
+                // "Selected by [y]: - PCIE_INTEL_GW [=y] && ..." under an unmet-dependency warning: the driver whose
+                // Kconfig is at fault, named after the family rule as a prompt's driver is
+                String symbol = selecting.line(text, c.body, c.end, unmetWarning.in(c.body, c.end) >= 0);
+                String module = symbol == null ? null : prompts.bySymbol(symbol);
+                DriverTable.Driver d = module == null ? null : byEitherSpelling(module);
+                if (d != null) {
+                    add(promptedNames, d.name());
+                }
             }
             if (!c.countable() || c.blank()) {
                 logDrivers.end(toOut);
@@ -1539,7 +1553,8 @@ final class DriverExtractor {
                 // "with virtio-net" are a framework and a device type)
                 || (!slotsOnly && BareModules.shape(d.name()) && BareModules.shape(word)
                 && BareModules.named(text, lineStart, start, end, w -> byEitherSpelling(w) != null));
-        if (named && !CopiedFrom.before(text, lineStart, phrase)) {
+        // "GPU drivers such as amdgpu or nouveau", "e.g. the nvme driver": examples of what the message is about
+        if (named && !CopiedFrom.before(text, lineStart, phrase) && !ExampleNames.before(text, lineStart, phrase)) {
             add(out, d.name());
             return true;
         }

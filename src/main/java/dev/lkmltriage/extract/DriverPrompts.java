@@ -66,11 +66,18 @@ final class DriverPrompts {
     }
 
     private final List<Prompt> prompts;
+    /** Each Kconfig symbol → the one module it builds ("PCIE_INTEL_GW" → pcie-intel-gw), for {@link #bySymbol}. */
+    private final Map<String, String> modules;
     /** Each word of any slot → the prompts holding it: a phrase is compared only with prompts sharing a word. */
     private final Map<String, List<Integer>> byWord = new HashMap<>();
 
     private DriverPrompts(List<Prompt> prompts) {
+        this(prompts, Map.of());
+    }
+
+    private DriverPrompts(List<Prompt> prompts, Map<String, String> modules) {
         this.prompts = prompts;
+        this.modules = modules;
         for (int i = 0; i < prompts.size(); i++) {
             for (Set<String> slot : prompts.get(i).slots()) {
                 for (String w : slot) {
@@ -86,6 +93,7 @@ final class DriverPrompts {
     /** Reads the table: {@code module TAB symbol TAB prompt} lines under {@code #} comments. */
     static DriverPrompts read(Reader reader) throws IOException {
         List<String[]> rows = new ArrayList<>();
+        Map<String, String> modules = new HashMap<>();
         BufferedReader r = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
         for (String line; (line = r.readLine()) != null; ) {
             if (line.isEmpty() || line.startsWith("#")) {
@@ -96,8 +104,16 @@ final class DriverPrompts {
                 throw new IOException("not a prompt row (module, symbol, prompt): " + line);
             }
             rows.add(new String[] {f[0], f[2]});
+            if (!f[1].isEmpty()) {
+                modules.put(f[1], f[0]);
+            }
         }
-        return of(rows);
+        return new DriverPrompts(of(rows).prompts, modules);
+    }
+
+    /** The module the Kconfig symbol (no {@code CONFIG_}) builds, or null: the table lists symbols of one module. */
+    String bySymbol(String symbol) {
+        return modules.get(symbol);
     }
 
     /** Prompts from {@code {module, prompt}} pairs. */
