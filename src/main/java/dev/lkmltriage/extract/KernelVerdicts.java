@@ -113,6 +113,8 @@ final class KernelVerdicts {
         ProblemSentences.judge(t, clauses, cs, n, out);
         ShownLogs.judge(t, clauses, cs, n, out); // session 28: "On next-20201026 I see this during boot:" over a log
         EvenOnThat.judge(t, clauses, cs, n, out); // session 17: "back to 4.12, and even on that the cards fail"
+        // session 30: "this bug was introduced in v5.9", "it only showed up in 5.6-rc1"
+        OnsetPhrases.judge(t, clauses, cs, n, out, this::reportsProblem);
         // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
         WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         PastAbilities.judge(t, clauses, cs, n, out, this::reportsProblem); // session 25: "Previously (under X) we were able to"

@@ -126,7 +126,10 @@ final class OnsetKernels {
         boolean marked = BEFORE.matcher(before).find() || AFTER.matcher(after).find()
                 || (FROM_BEFORE.matcher(before).find() && FROM_AFTER.matcher(after).find());
         if (!marked) {
-            return false;
+            // session 30 (verdict31): the problem first, "this bug was introduced in v5.9"; a cure word elsewhere in
+            // the sentence ("the problem it solves ... only showed up in 5.6-rc1") does not undo where it began
+            return OnsetPhrases.marks(before, () -> "bad".equals(verdict) || PROBLEM.matcher(before).find())
+                    && after.indexOf('?') < 0;
         }
         String sentence = before + " " + after;
         return !NOT_ONSET.matcher(sentence).find() && ("bad".equals(verdict) || PROBLEM.matcher(sentence).find());
