@@ -1305,9 +1305,35 @@ class RealMailEvalTest {
     @Test
     void twentyNinthHeldOutSlice() throws IOException {
         EvalResult r = run("real-pci-heldout29.jsonl");
-        // floors set by the lead after scoring; until then the run checks each Message-ID against its archive
-        // index and that every labelled message was scored
+        // Scored as found by the lead (session 30, main at the labels' merge, before any of the session's rules):
+        // commits 1.000/1.000 (12), commits.role 1.000/1.000, configs 1.000/1.000 (4), configs.value 0.500/0.500,
+        // drivers 0.750/0.875 (24), hardware 1.000/0.929 (14), kernels 1.000/1.000 (26), kernels.verdict
+        // 0.900/0.947, kind 1.000, quoted 1.000/0.981, regression 0.857/0.857 (7), regression.culprit 0.667/1.000,
+        // regression.window 0.875/1.000. Misses: a writer's own 16-bit hexdump of config space (8086:15d2, its
+        // revision and subsystem), nvme named as "the driver I'm familiar with (nvme)", virtio_mmio and
+        // snd_hda_codec_generic from prose, CONFIG_MMC_RICOH_MMC=n from "built with it disabled works", a quoted
+        // "The kernel version is 5.4" for the error, one regression; wrong: drivers from a created file's name
+        // (virtio-iommu-topology, viot), a report's passing mvneta/orion_wdt, a reply's example listings
+        // (pci-layerscape-ep, pcie-uniphier-ep, virtio_blk), CONFIG_SND_HDA_HDMI=y, a withdrawn 4.18 good and a
+        // test-patched 5.8.8 bad (and the window they make), a regression from a revert that cures a named failure
+        // the label reads as no regression stated (its culprit with it).
+        // Scored again with all of session 30's branches merged (tidy31, roles31, perf31, cluster44, drivers36,
+        // verdict31): nothing moved. Floors halfway to one fact fewer (or one more wrong).
         assertEquals(27, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.958),
+                        Map.entry("configs", 0.875), Map.entry("configs.value", 0.250), Map.entry("drivers", 0.854),
+                        Map.entry("hardware", 0.893), Map.entry("hardware.revision", 0.850),
+                        Map.entry("hardware.subsystem", 0.250), Map.entry("kernels", 0.980),
+                        Map.entry("kernels.verdict", 0.920), Map.entry("kind", 0.981), Map.entry("quoted", 0.971),
+                        Map.entry("regression", 0.785), Map.entry("regression.culprit", 0.750),
+                        Map.entry("regression.window", 0.964)),
+                Map.ofEntries(Map.entry("commits", 0.961), Map.entry("commits.role", 0.961),
+                        Map.entry("configs", 0.900), Map.entry("configs.value", 0.416), Map.entry("drivers", 0.737),
+                        Map.entry("hardware", 0.964), Map.entry("hardware.revision", 0.950),
+                        Map.entry("hardware.subsystem", 0.750), Map.entry("kernels", 0.981),
+                        Map.entry("kernels.verdict", 0.878), Map.entry("kind", 0.982), Map.entry("quoted", 0.990),
+                        Map.entry("regression", 0.803), Map.entry("regression.culprit", 0.583),
+                        Map.entry("regression.window", 0.849)));
     }
 
     /**
