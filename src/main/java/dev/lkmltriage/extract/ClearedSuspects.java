@@ -1,5 +1,7 @@
 package dev.lkmltriage.extract;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -90,8 +92,8 @@ final class ClearedSuspects {
     }
 
     /** The sentences of {@code s}: split after ".", "?" or "!" before a blank (the mark kept). */
-    private static java.util.List<String> sentences(String s) {
-        java.util.List<String> out = new java.util.ArrayList<>();
+    private static List<String> sentences(String s) {
+        List<String> out = new ArrayList<>();
         int from = 0;
         for (int k = 0; k < s.length(); k++) {
             char ch = s.charAt(k);

@@ -29,7 +29,7 @@ import java.util.Set;
  * A phrase that matches prompts of two modules names neither.
  */
 final class DriverPrompts {
-    static final DriverPrompts EMPTY = new DriverPrompts(List.of());
+    static final DriverPrompts EMPTY = new DriverPrompts(List.of(), Map.of());
 
     /** A first word this many prompts start with is a vendor's name. */
     static final int VENDOR_PROMPTS = 4;
@@ -71,10 +71,6 @@ final class DriverPrompts {
     /** Each word of any slot → the prompts holding it: a phrase is compared only with prompts sharing a word. */
     private final Map<String, List<Integer>> byWord = new HashMap<>();
 
-    private DriverPrompts(List<Prompt> prompts) {
-        this(prompts, Map.of());
-    }
-
     private DriverPrompts(List<Prompt> prompts, Map<String, String> modules) {
         this.prompts = prompts;
         this.modules = modules;
@@ -108,7 +104,7 @@ final class DriverPrompts {
                 modules.put(f[1], f[0]);
             }
         }
-        return new DriverPrompts(of(rows).prompts, modules);
+        return of(rows, modules);
     }
 
     /** The module the Kconfig symbol (no {@code CONFIG_}) builds, or null: the table lists symbols of one module. */
@@ -118,6 +114,11 @@ final class DriverPrompts {
 
     /** Prompts from {@code {module, prompt}} pairs. */
     static DriverPrompts of(List<String[]> rows) {
+        return of(rows, Map.of());
+    }
+
+    /** Prompts from {@code {module, prompt}} pairs, with the symbol → module map {@link #bySymbol} reads. */
+    private static DriverPrompts of(List<String[]> rows, Map<String, String> modules) {
         Map<String, Integer> firstWords = new HashMap<>();
         List<List<Set<String>>> parsed = new ArrayList<>(rows.size());
         for (String[] row : rows) {
@@ -151,7 +152,7 @@ final class DriverPrompts {
                 out.add(new Prompt(rows.get(i)[0], slots, optional));
             }
         }
-        return new DriverPrompts(out);
+        return new DriverPrompts(out, modules);
     }
 
     private static boolean distinctive(Set<String> slot) {

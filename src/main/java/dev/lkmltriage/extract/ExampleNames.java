@@ -1,6 +1,8 @@
 package dev.lkmltriage.extract;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * A driver named as an example or a comparison in prose ("GPU drivers such as amdgpu or nouveau", "drivers like
@@ -24,6 +26,11 @@ final class ExampleNames {
             "something", "anything", "nothing");
     static final int MAX_WORDS = 5;
     private static final int MAX_BACK = 60;
+    private static final int TROUBLE_BACK = 120;
+    private static final Set<String> TROUBLE = Set.of("regression", "regressions", "regressed",
+            "broke", "breaks", "broken", "breakage", "fail", "fails", "failed", "failure", "failures", "crash",
+            "crashes", "crashed", "hang", "hangs", "problem", "problems", "issue", "issues", "bug", "bugs", "affected",
+            "affects", "oops", "panic", "leak", "leaks");
 
     /** True when an example cue stands shortly before the name starting at {@code start}; nothing before {@code floor}. */
     static boolean before(CharSequence text, int floor, int start) {
@@ -78,7 +85,7 @@ final class ExampleNames {
                     i--;
                 }
                 if (i > floor || i == 0) {
-                    String w = text.subSequence(i, end).toString().toLowerCase(java.util.Locale.ROOT);
+                    String w = text.subSequence(i, end).toString().toLowerCase(Locale.ROOT);
                     if (TROUBLE.contains(w)) {
                         return true;
                     }
@@ -90,11 +97,6 @@ final class ExampleNames {
         return false;
     }
 
-    private static final int TROUBLE_BACK = 120;
-    private static final java.util.Set<String> TROUBLE = java.util.Set.of("regression", "regressions", "regressed",
-            "broke", "breaks", "broken", "breakage", "fail", "fails", "failed", "failure", "failures", "crash",
-            "crashes", "crashed", "hang", "hangs", "problem", "problems", "issue", "issues", "bug", "bugs", "affected",
-            "affects", "oops", "panic", "leak", "leaks");
 
     /** "looks like", "I'd like": the word before "like" (ending at {@code likeAt}, blanks between) is a verb's. */
     private static boolean likeIsVerb(CharSequence text, int floor, int likeAt) {
