@@ -44,8 +44,11 @@ final class CopiedFrom {
         return false;
     }
 
-    /** {@code text[end - word.length(), end)} is {@code word}, ignoring case, with no letter before it. */
-    private static boolean wordEndsAt(CharSequence text, int floor, int end, String word) {
+    /**
+     * {@code text[end - word.length(), end)} is {@code word} (lowercase), ignoring case, with no letter before it;
+     * nothing before {@code floor} is read. Shared with {@link ExampleNames}.
+     */
+    static boolean wordEndsAt(CharSequence text, int floor, int end, String word) {
         int from = end - word.length();
         if (from < floor) {
             return false;

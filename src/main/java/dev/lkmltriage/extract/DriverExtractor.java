@@ -1452,12 +1452,7 @@ final class DriverExtractor {
             }
             if (startsWith(text, sp, text.length(), "driver") && (sp + 6 >= text.length()
                     || !Character.isLetter(text.charAt(sp + 6)) || text.charAt(sp + 6) == 's')) {
-                String word = text.substring(start, end).toLowerCase(java.util.Locale.ROOT);
-                DriverTable.Driver d = table.byNameOrAlias(word);
-                if (d != null && (!d.generated() || distinctive(word)) && !CopiedFrom.before(text,
-                        Math.max(0, start - 40), start)) {
-                    add(out, d.name());
-                }
+                addNamedBefore(text, start, end, out);
                 return;
             }
             int w = sp;
@@ -1466,12 +1461,7 @@ final class DriverExtractor {
             }
             if (words == 0 && coordinatedDrivers(text, i)) {
                 // "the mvebu and aardvark drivers": named as the second one is
-                String word = text.substring(start, end).toLowerCase(java.util.Locale.ROOT);
-                DriverTable.Driver d = table.byNameOrAlias(word);
-                if (d != null && (!d.generated() || distinctive(word)) && !CopiedFrom.before(text,
-                        Math.max(0, start - 40), start)) {
-                    add(out, d.name());
-                }
+                addNamedBefore(text, start, end, out);
                 return;
             }
             if (w == sp || !DRIVER_KIND.contains(text.substring(sp, w).toLowerCase(java.util.Locale.ROOT))) {
@@ -1608,6 +1598,16 @@ final class DriverExtractor {
         }
         int j = blanks(text, w);
         return j > w && startsWith(text, j, text.length(), "driver");
+    }
+
+    /** The known driver spelled {@code text[start, end)}, named before a driver word, unless copied from elsewhere. */
+    private void addNamedBefore(String text, int start, int end, Set<String> out) {
+        String word = text.substring(start, end).toLowerCase(java.util.Locale.ROOT);
+        DriverTable.Driver d = table.byNameOrAlias(word);
+        if (d != null && (!d.generated() || distinctive(word))
+                && !CopiedFrom.before(text, Math.max(0, start - 40), start)) {
+            add(out, d.name());
+        }
     }
 
     /**

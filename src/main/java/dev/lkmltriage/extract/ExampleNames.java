@@ -47,7 +47,7 @@ final class ExampleNames {
                 return false;
             }
             for (String cue : CUES) {
-                if (wordEndsAt(text, limit, i, cue)) {
+                if (CopiedFrom.wordEndsAt(text, limit, i, cue)) {
                     return (!cue.equals("like") || !likeIsVerb(text, limit, i - cue.length()))
                             && !afterTrouble(text, i - cue.length());
                 }
@@ -105,7 +105,7 @@ final class ExampleNames {
             i--;
         }
         for (String w : NOT_BEFORE_LIKE) {
-            if (wordEndsAt(text, floor, i, w)) {
+            if (CopiedFrom.wordEndsAt(text, floor, i, w)) {
                 return true;
             }
         }
@@ -114,19 +114,5 @@ final class ExampleNames {
 
     private static boolean wordChar(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '\'';
-    }
-
-    /** {@code text[end - word.length(), end)} is {@code word}, ignoring case, with no letter before it. */
-    private static boolean wordEndsAt(CharSequence text, int floor, int end, String word) {
-        int from = end - word.length();
-        if (from < floor) {
-            return false;
-        }
-        for (int k = 0; k < word.length(); k++) {
-            if (Character.toLowerCase(text.charAt(from + k)) != word.charAt(k)) {
-                return false;
-            }
-        }
-        return from == floor || !Character.isLetter(text.charAt(from - 1));
     }
 }

@@ -162,20 +162,7 @@ final class LuceneHandle implements AutoCloseable {
      */
     void forEachStoredOf(String keyField, Collection<String> keys, List<String> fields,
                          Consumer<Document> visitor) throws IOException {
-        if (keys.isEmpty()) {
-            return;
-        }
-        Set<String> wanted = Set.copyOf(fields);
-        try (DirectoryReader reader = DirectoryReader.open(writer)) {
-            IndexSearcher searcher = new IndexSearcher(reader);
-            List<BytesRef> terms = new ArrayList<>(keys.size());
-            keys.forEach(k -> terms.add(new BytesRef(k)));
-            TopDocs hits = searcher.search(new TermInSetQuery(keyField, terms), keys.size() + 1);
-            StoredFields stored = searcher.storedFields();
-            for (ScoreDoc hit : hits.scoreDocs) {
-                visitor.accept(stored.document(hit.doc, wanted));
-            }
-        }
+        forEachStoredMatching(keyField, keys, fields, false, visitor);
     }
 
     /**
@@ -184,6 +171,12 @@ final class LuceneHandle implements AutoCloseable {
      */
     void forEachStoredWith(String field, Collection<String> terms, List<String> fields,
                            Consumer<Document> visitor) throws IOException {
+        forEachStoredMatching(field, terms, fields, true, visitor);
+    }
+
+    /** The two above: {@code all} every matching document, else at most one more than the terms (unique keys). */
+    private void forEachStoredMatching(String field, Collection<String> terms, List<String> fields, boolean all,
+                                       Consumer<Document> visitor) throws IOException {
         if (terms.isEmpty()) {
             return;
         }
@@ -193,7 +186,7 @@ final class LuceneHandle implements AutoCloseable {
             List<BytesRef> refs = new ArrayList<>(terms.size());
             terms.forEach(t -> refs.add(new BytesRef(t)));
             TermInSetQuery q = new TermInSetQuery(field, refs);
-            TopDocs hits = searcher.search(q, Math.max(1, searcher.count(q)));
+            TopDocs hits = searcher.search(q, all ? Math.max(1, searcher.count(q)) : terms.size() + 1);
             StoredFields stored = searcher.storedFields();
             for (ScoreDoc hit : hits.scoreDocs) {
                 visitor.accept(stored.document(hit.doc, wanted));
