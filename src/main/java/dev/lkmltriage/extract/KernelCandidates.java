@@ -96,6 +96,9 @@ final class KernelCandidates {
     }
 
     private final VersionsText t;
+    /** Words after a three-part number that make it a document's section: "5.6.1 table 18", "4.5.1 Figure 4-6". */
+    private static final Set<String> NUMBERED_AFTER = Set.of("table", "figure", "fig");
+
     /** Numbers this text names as a section ("sec 6.6.1"); a later bare "6.6.1 talks about ..." is that section. */
     private final Set<String> sections = new HashSet<>();
     /** Slash pairs ("5.2/5.3") no word marked as kernels: kernels when the text names either series as one. */
@@ -585,6 +588,15 @@ final class KernelCandidates {
         String[] before = t.wordsBefore(start, 4);
         if (inDistroParens(start, end, before)) {
             return Boolean.FALSE;
+        }
+        if (v.components() >= 3 && Character.isDigit(raw.charAt(0)) && NUMBERED_AFTER.contains(after)
+                && !(before[0] != null && (before[0].equals("kernel") || before[0].equals("linux")))) {
+            // session 31: "see PCI PM 1.1 5.6.1 table 18", "change to 4.5.1 Table 4-6": a document's section, then
+            // the table or figure in it; a later bare "5.6.1" of the same text is that section too
+            if (sections.size() < 64) {
+                sections.add(raw);
+            }
+            return null;
         }
         // The nearest marker word decides: "gcc version 9.3" is gcc's, "kernel 6.1" is a kernel.
         for (int w = 0; w < before.length && before[w] != null; w++) {

@@ -214,6 +214,23 @@ class RealMailRulesRoles17Test {
         assertEquals("false", kernelQuoted(g, "5.6.1"));
     }
 
+    @Test
+    void aThreePartNumberBeforeATableIsASpecSection() {
+        Facts f = facts("Re: [PATCH] PCI/PM: frob the D3hot delay",
+                ">  \t * Mandatory transition delays; see PCI PM 1.2\n"
+                        + ">  \t * 5.6.1 table 18\n\n"
+                        + "The reference should change to 4.5.1 Table 4-6 and 7.5.3 Figure 12 of the new spec.\n"
+                        + "As 4.5.1 says, the delay is 10 ms.\n");
+        assertEquals("absent", kernelQuoted(f, "5.6.1"));
+        assertEquals("absent", kernelQuoted(f, "4.5.1"));
+        assertEquals("absent", kernelQuoted(f, "7.5.3"));
+        // near misses: a kernel then a table of results, a v-version before "table", a two-part release
+        Facts g = facts("Re: frob hangs",
+                "On kernel 5.4.2 tables of results differ; v5.6.1 table 2 shows it, and 5.7 table 3 too.\n");
+        assertEquals("false", kernelQuoted(g, "5.4.2"));
+        assertEquals("false", kernelQuoted(g, "5.6.1"));
+    }
+
     // --- hostile input ---
 
     @Test
