@@ -56,6 +56,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 refs.add(c.hash());
             }
         }
+        // A stable backport's own mainline original is the patch itself, not a commit it refers to: left in, it tied
+        // the backport of a blamed commit to that commit's cluster as a fix ("refers to suspect").
+        String origin = BackportOrigin.of(r.mail().text());
+        if (origin != null) {
+            refs.removeIf(h -> Hashes.samePrefix(h, origin));
+        }
         Set<String> devices = new LinkedHashSet<>();
         for (HardwareFact h : f.hardware()) {
             devices.add(h.id());
