@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * noticed a regression", "5.10 regression", "[REGRESSION]", "a -53.4% regression", "it must be a regression". Not
  * hypotheticals and denials ("would cause a regression", "to not introduce any regression", "no regressions
  * observed", "Regression: No", "the apparent regression"), test names ("regression tests"), a build robot's "BUILD
- * REGRESSION" title, or diffs. A message that never says "egress" costs one {@code indexOf}; the clause around each
+ * REGRESSION" title, or diffs. A change said to have broken something ("we broke something that used to work") states
+ * one too ({@link BrokeStatements}). A message that never says "egress" costs one {@code indexOf}; the clause around each
  * occurrence is read once, so the cost stays linear.
  */
 final class RegressionStatements {
@@ -82,6 +83,12 @@ final class RegressionStatements {
             int[] sorry = apologies(mail, text, own, quoted);
             own = sorry[0] == 1;
             quoted = sorry[1] == 1;
+        }
+        if (!(own && quoted)) {
+            // session 31: "we broke something that used to work", "Revert X, which broke nouveau"
+            Found broke = BrokeStatements.find(mail, own, quoted);
+            own = broke.own();
+            quoted = broke.quoted();
         }
         return new Found(own, quoted);
     }

@@ -63,7 +63,9 @@ final class StatedRegressions {
             evidence = "verdicts";
         } else if (ownFacts && ownPair != null) {
             evidence = "figures";
-        } else if (ownFacts && ownBlame != null && !patch) {
+        } else if (ownFacts && ownBlame != null && (!patch || reverts(mail.subject()))) {
+            // session 31: a revert whose log blames the reverted commit in words ("Commit X turned out causing
+            // issues ... unresponsive") states the regression its replies, quoting the log, already do
             evidence = "culprit";
         } else if (words.own() || !onset.own().isEmpty() || after.own() || broke.own()) {
             evidence = "statement";
@@ -106,6 +108,17 @@ final class StatedRegressions {
         return new Regression(window, List.copyOf(bad), RegressionBuilder.metric(p.direction()),
                 p.before().bitsPerSecond(), p.after().bitsPerSecond(), change, culprit, null, fromQuote, statedIn,
                 evidence);
+    }
+
+    private static final Pattern REVERT_SUBJECT = Pattern.compile("(?i)(?:^|[\\s\\]:])revert\\b");
+
+    /**
+     * A revert's subject ("[PATCH] Revert \"PCI: ...\"", "PCI: tegra: Revert raw_violation_fixup"): its patch undoes a
+     * commit, so a culprit its own log blames in words (never its "This reverts commit" line or a {@code Fixes:} tag,
+     * which {@link #blamed} passes over) is what broke, not a bug a new fix cures.
+     */
+    static boolean reverts(String subject) {
+        return subject != null && subject.length() < 2000 && REVERT_SUBJECT.matcher(subject).find();
     }
 
     private static boolean hasDiff(Mail mail) {

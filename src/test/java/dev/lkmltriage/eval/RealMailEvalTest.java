@@ -1277,13 +1277,15 @@ class RealMailEvalTest {
         // suspect cleared by "The problem seems to pre-date this commit" is a reference); floor halfway
         // session 30 (drivers36, spent): drivers 0.900/0.900 -> 0.905/0.950 (19673's quoted ahci log lines, their
         // timestamps padded with no-break spaces, read as log lines); floors halfway
+        // session 31 (regress32): regression R 0.714 -> 0.857 (8957's own "we broke something that used to work");
+        // floor halfway
         assertEquals(28, r.messages());
         floors(r, Map.ofEntries(Map.entry("commits", 0.892), Map.entry("commits.role", 0.875),
                         Map.entry("configs", 0.937), Map.entry("configs.value", 0.750), Map.entry("drivers", 0.925),
                         Map.entry("hardware", 0.750), Map.entry("hardware.revision", 0.750),
                         Map.entry("hardware.subsystem", 0.500), Map.entry("kernels", 0.891),
                         Map.entry("kernels.verdict", 0.750), Map.entry("kind", 0.910), Map.entry("quoted", 0.858),
-                        Map.entry("regression", 0.642), Map.entry("regression.culprit", 0.750),
+                        Map.entry("regression", 0.749), Map.entry("regression.culprit", 0.750),
                         Map.entry("regression.window", 0.833)),
                 Map.ofEntries(Map.entry("commits", 0.964), Map.entry("commits.role", 0.945),
                         Map.entry("configs", 0.944), Map.entry("configs.value", 0.773), Map.entry("drivers", 0.884),
@@ -1319,13 +1321,15 @@ class RealMailEvalTest {
         // the label reads as no regression stated (its culprit with it).
         // Scored again with all of session 30's branches merged (tidy31, roles31, perf31, cluster44, drivers36,
         // verdict31): nothing moved. Floors halfway to one fact fewer (or one more wrong).
+        // session 31 (regress32): regression R 0.857 -> 1.000 (8962 quotes "we broke something that used to work");
+        // floor halfway
         assertEquals(27, r.messages());
         floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.958),
                         Map.entry("configs", 0.875), Map.entry("configs.value", 0.250), Map.entry("drivers", 0.854),
                         Map.entry("hardware", 0.893), Map.entry("hardware.revision", 0.850),
                         Map.entry("hardware.subsystem", 0.250), Map.entry("kernels", 0.980),
                         Map.entry("kernels.verdict", 0.920), Map.entry("kind", 0.981), Map.entry("quoted", 0.971),
-                        Map.entry("regression", 0.785), Map.entry("regression.culprit", 0.750),
+                        Map.entry("regression", 0.892), Map.entry("regression.culprit", 0.750),
                         Map.entry("regression.window", 0.964)),
                 Map.ofEntries(Map.entry("commits", 0.961), Map.entry("commits.role", 0.961),
                         Map.entry("configs", 0.900), Map.entry("configs.value", 0.416), Map.entry("drivers", 0.737),

@@ -86,9 +86,10 @@ class RealMailRulesRoles25Test {
 
     @Test
     void brokeFarAboveTheTagOrAboveAHeaderIsNotItsChangelog() {
-        // the breakage is in another quote level than the tag
+        // the breakage is in another quote level than the tag (session 31: a cue other than "broke", which
+        // BrokeStatements now reads as a statement wherever it stands: "It broke my board." states one, quoted)
         Facts f = facts("Re: [PATCH] PCI: frob: Wait for the PHY",
-                "> > It broke my board.\n>\n> Reading the PHY earlier.\n>\n> " + TAG.replace("\n", "\n> "));
+                "> > My board stopped working.\n>\n> Reading the PHY earlier.\n>\n> " + TAG.replace("\n", "\n> "));
         assertNull(f.regression());
         assertFalse(BrokenByFixesTarget.states("Subject: frob\n"));
     }
