@@ -29,7 +29,7 @@ final class ConfigExtractor {
      * A state stated right after a name; "on" only where it ends the phrase ("... on x86" is a preposition). Session 31
      * (hwcfg32): the name may be closed by a quote mark first ({@code "CONFIG_IRQ_REMAP" are enabled}). A negated state
      * ("CONFIG_OF not set", "is not enabled", "isn't selected", "being unset") is not read: measured on the archive,
-     * 1 of 11 such phrases stated a setting, the rest described a condition or a dependency.
+     * 1 of 13 messages so changed stated a setting, the rest mostly a condition or a dependency.
      */
     private static final Pattern STATE = Pattern.compile("\\G[\"'`\u2019\u201d]?(?:"
             + "[ \\t]{0,3}\\(?(?:(?:is|was|are|were|got|gets|being|set|turned) ){0,2}(enabled|disabled)(?![A-Za-z0-9_])"
