@@ -76,6 +76,11 @@ final class HardwareScan {
      * nothing about the subsystem id.
      */
     private boolean namesForUnknownSubsystems;
+    /** The config-space dump being read (hexdump, od, xxd), or null. */
+    private ConfigSpaceDump configDump;
+    private boolean configDumpQuoted;
+    /** How far above a dump's first row the words saying config space are looked for: a command line or two. */
+    private static final int CONFIG_WORDS_BEFORE = 200;
     /** Name matches cost a pass over a vendor's devices: cap them so a message stays linear. */
     private int nameBudget = 256;
 
@@ -139,8 +144,18 @@ final class HardwareScan {
                 diffLine(c, lineNo);
                 continue;
             }
+            if (c.blank() && c.kind == SpanKind.QUOTE && block != null && block.inDiff) {
+                // session 31 (hwcfg32): a reply's gap between pieces of a quoted patch ("> +4e:00.0 ..." / ">" / "> +
+                // Capabilities ..." / "> +00: 86 80 ..."); lspci's own separator in a test file is an added blank line
+                closeConfigDump();
+                continue;
+            }
             if (!c.countable() || c.blank()) {
                 closeBlock();
+                closeConfigDump();
+                continue;
+            }
+            if (configDump(c)) {
                 continue;
             }
             if (wrappedName(c, lineNo)) {
@@ -176,6 +191,7 @@ final class HardwareScan {
             singleLine(c, quoted);
         }
         closeBlock();
+        closeConfigDump();
         for (Block b : sameNameSubsystems) {
             emit(b, b.id, namesForUnknownSubsystems ? null : b.id, b.revision, b.source);
         }
@@ -390,6 +406,44 @@ final class HardwareScan {
         return true;
     }
 
+    /**
+     * Session 31 (hwcfg32): a row of a config-space dump made with hexdump, od or xxd ({@link ConfigSpaceDump}). A
+     * first row (address 0) opens a dump only where the words just above it say config space (the sysfs {@code
+     * config} file the command reads, "config space"); later rows fill it until a line that is no row. True when
+     * the line was taken as a row.
+     */
+    private boolean configDump(LineCursor c) {
+        if (configDump != null) {
+            if (configDump.accept(text, c.body, c.end)) {
+                return true;
+            }
+            closeConfigDump();
+        }
+        if (c.body + 7 >= c.end || text.charAt(c.body) != '0') {
+            return false; // every first row's address is zeros
+        }
+        ConfigSpaceDump d = new ConfigSpaceDump();
+        if (!d.accept(text, c.body, c.end)
+                || FoldedSearch.indexOf(text, "config", Math.max(0, c.start - CONFIG_WORDS_BEFORE), c.start) < 0) {
+            return false;
+        }
+        configDump = d;
+        configDumpQuoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+        return true;
+    }
+
+    private void closeConfigDump() {
+        ConfigSpaceDump d = configDump;
+        configDump = null;
+        if (d == null || !d.hasId()) {
+            return;
+        }
+        PciId id = d.id();
+        if (valid(id) && db.plausibleVendor(id.vendor())) {
+            out.add("pci", id, d.subsystem(), d.revision(), "config-dump", configDumpQuoted, d.start, d.end);
+        }
+    }
+
     /** The blanks before a line's content after its quote markers. */
     private int indent(int lineStart, int body) {
         int n = 0;
@@ -413,11 +467,10 @@ final class HardwareScan {
             block.subsystem = id(bare.group(1), bare.group(2));
             return;
         }
-        if (block.id == null && block.nameStart >= 0) {
-            // read again once the name resolves: the subsystem's vendor may follow the device's (name-kin)
-            block.subsystemFrom = from;
-            block.subsystemTo = Math.min(lineEnd, from + 200);
-        }
+        // read again once the header's name resolves: the subsystem's vendor may follow the device's (name-kin), or
+        // the line may name one of the device's subsystem entries (session 31)
+        block.subsystemFrom = from;
+        block.subsystemTo = Math.min(lineEnd, from + 200);
         PciId named = db.matchVendorSubsystem(text.subSequence(from, Math.min(lineEnd, from + 200)), block.id);
         if (named != null) {
             block.subsystem = named;
@@ -650,6 +703,11 @@ final class HardwareScan {
                 slots.named(b.slot, new SlotRevisions.Named(name.toString(), b.revision, b.quoted, b.nameStart,
                         b.nameEnd));
             }
+        }
+        if (b.id != null && b.subsystem == null && b.subsystemFrom >= 0 && valid(b.id) && nameBudget-- > 0) {
+            // session 31 (hwcfg32): "Subsystem: QLogic Corp. QLE2742 Dual Port 32Gb ..." names an entry pci.ids lists
+            // under the device
+            b.subsystem = db.matchNamedSubsystem(text.subSequence(b.subsystemFrom, b.subsystemTo), b.id);
         }
         if (b.id != null && b.subsystem == null && b.subsystemIsDevice) {
             sameNameSubsystems.add(b);

@@ -57,7 +57,7 @@ final class HardwareSightings {
     private static int rank(HardwareFact f) {
         int r = (f.subsystem() != null ? 40 : 0) + (f.revision() != null ? 20 : 0) + (f.quoted() ? 0 : 10);
         return r + switch (f.source()) {
-            case "lspci-x" -> 5;
+            case "lspci-x", "config-dump" -> 5;
             case "lspci-nn", "lspci-n", "dmesg", "lsusb" -> 4;
             case "modalias" -> 3;
             case "name", "name-kin" -> 2;

@@ -119,6 +119,14 @@ public final class IdDatabase {
         return loaded().matcher().explicitSubsystem(text, device == null ? -1 : device.vendor());
     }
 
+    /**
+     * A Subsystem line naming one of the subsystems pci.ids lists under {@code device} by its vendor and entry name,
+     * or null ({@link NameMatcher#namedSubsystem}).
+     */
+    PciId matchNamedSubsystem(CharSequence text, PciId device) {
+        return device == null ? null : loaded().matcher().namedSubsystem(text, device);
+    }
+
     /** True when pci.ids names this exact vendor:device. */
     boolean knownDevice(PciId id) {
         return loaded().pci().device(id.vendor(), id.device()) != null;

@@ -17,18 +17,22 @@ import java.util.Map;
  * a malformed line yields an empty table or a skipped line.
  */
 final class IdTable {
-    static final IdTable EMPTY = new IdTable(Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
+    static final IdTable EMPTY = new IdTable(Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
 
     private final Map<Integer, String> vendors;
     private final Map<Integer, String> devices;
     private final Map<Long, String> subsystems;
     private final Map<Integer, List<Integer>> devicesByVendor;
+    /** A device's subsystem entries (vendor << 16 | device of the subsystem), by the device's vendor << 16 | device. */
+    private final Map<Integer, List<Integer>> subsystemsByDevice;
     /** A vendor's former names from the "# nee ..." comment right above it ("# nee Atheros Communications, Inc."). */
     private final Map<Integer, List<String>> formerNames;
 
     private IdTable(Map<Integer, String> vendors, Map<Integer, String> devices, Map<Long, String> subsystems,
-                    Map<Integer, List<Integer>> devicesByVendor, Map<Integer, List<String>> formerNames) {
+                    Map<Integer, List<Integer>> devicesByVendor, Map<Integer, List<Integer>> subsystemsByDevice,
+                    Map<Integer, List<String>> formerNames) {
         this.vendors = vendors;
+        this.subsystemsByDevice = subsystemsByDevice;
         this.formerNames = formerNames;
         this.devices = devices;
         this.subsystems = subsystems;
@@ -52,6 +56,7 @@ final class IdTable {
         Map<Integer, String> devices = new HashMap<>();
         Map<Long, String> subsystems = new HashMap<>();
         Map<Integer, List<Integer>> byVendor = new HashMap<>();
+        Map<Integer, List<Integer>> byDevice = new HashMap<>();
         Map<Integer, List<String>> former = new HashMap<>();
         String nee = null;
         BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -93,9 +98,11 @@ final class IdTable {
                 long key = ((long) (vendor << 16 | device) & 0xffffffffL) << 32
                         | ((long) (PciId.hex4(line, 2) << 16 | PciId.hex4(line, 7)) & 0xffffffffL);
                 subsystems.put(key, line.substring(11).strip());
+                byDevice.computeIfAbsent(vendor << 16 | device, k -> new ArrayList<>())
+                        .add(PciId.hex4(line, 2) << 16 | PciId.hex4(line, 7));
             }
         }
-        return new IdTable(vendors, devices, subsystems, byVendor, former);
+        return new IdTable(vendors, devices, subsystems, byVendor, byDevice, former);
     }
 
     String vendor(int vendor) {
@@ -109,6 +116,11 @@ final class IdTable {
     String subsystem(PciId device, PciId subsystem) {
         long key = ((long) device.hashCode() & 0xffffffffL) << 32 | ((long) subsystem.hashCode() & 0xffffffffL);
         return subsystems.get(key);
+    }
+
+    /** The subsystems pci.ids lists under a device, each as {@code subvendor << 16 | subdevice}. */
+    List<Integer> subsystemsOf(PciId device) {
+        return subsystemsByDevice.getOrDefault(device.vendor() << 16 | device.device(), List.of());
     }
 
     Map<Integer, String> vendors() {

@@ -370,6 +370,47 @@ final class NameMatcher {
     }
 
     /**
+     * Session 31 (hwcfg32): a Subsystem line that names the subsystem as pci.ids lists it under the device ("Subsystem:
+     * QLogic Corp. QLE2742 Dual Port 32Gb Fibre Channel to PCIe Adapter" under 1077:2261): lspci prints the
+     * subsystem vendor's name and the entry's name, so the text is a vendor name and then the entry's words, token for
+     * token. The one entry under {@code device} whose vendor the name matches and whose words are the rest; null when
+     * none or several are.
+     */
+    PciId namedSubsystem(CharSequence text, PciId device) {
+        List<Integer> entries = table.subsystemsOf(device);
+        if (entries.isEmpty()) {
+            return null;
+        }
+        List<String> tokens = NameTokens.tokens(text, MAX_TOKENS);
+        if (tokens.size() >= MAX_TOKENS) {
+            return null;
+        }
+        Vendor v = vendor(tokens);
+        PciId only = null;
+        for (int e : entries) {
+            PciId sub = PciId.of(e >>> 16, e & 0xffff);
+            List<String> name = NameTokens.tokens(table.subsystem(device, sub), MAX_TOKENS);
+            int cut = tokens.size() - name.size();
+            if (name.isEmpty() || cut < 1 || !tokens.subList(cut, tokens.size()).equals(name)) {
+                continue;
+            }
+            // the words before the entry's name are its vendor's: as pci.ids spells it, or a name the matcher reads
+            // as that vendor (an older pci.ids, another spelling)
+            String vendor = table.vendor(sub.vendor());
+            boolean vendorsName = (vendor != null && tokens.subList(0, cut).equals(NameTokens.tokens(vendor, MAX_TOKENS)))
+                    || (v != null && v.tokens() == cut && v.ids().contains(sub.vendor()));
+            if (!vendorsName) {
+                continue;
+            }
+            if (only != null && !only.equals(sub)) {
+                return null;
+            }
+            only = sub;
+        }
+        return only;
+    }
+
+    /**
      * Whether {@code id} was read from {@code text} through {@link #kinsDevice}: the vendor the text's name spells is
      * not the id's. The fact is then the extractor's inference for a device the writer's lspci could not name.
      */
