@@ -41,13 +41,17 @@ public final class ProcessRole implements AutoCloseable {
             KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(
                     config.consumer(group, id + "-" + i, maxPollRecords));
             loops.add(new ConsumerLoop(consumer, List.of(config.raw()), batch -> {
-                for (ConsumerRecord<String, byte[]> in : batch) {
-                    try {
-                        for (ProducerRecord<String, byte[]> out : extraction.reports(in)) {
-                            outbox.send(in, out);
+                // the whole poll to one extraction (stage by stage over its messages, docs/performance.md session
+                // 31); sent in the poll's order, a poison record's dead letter in its place
+                List<ConsumerRecord<String, byte[]>> records = new ArrayList<>(batch.count());
+                batch.forEach(records::add);
+                for (Extraction.Outcome o : extraction.outcomes(records)) {
+                    if (o.poison() != null) {
+                        outbox.deadLetter(o.in(), o.poison());
+                    } else {
+                        for (ProducerRecord<String, byte[]> out : o.reports()) {
+                            outbox.send(o.in(), out);
                         }
-                    } catch (PoisonException e) {
-                        outbox.deadLetter(in, e.getMessage());
                     }
                 }
                 outbox.settle();
