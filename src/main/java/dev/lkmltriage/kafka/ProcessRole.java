@@ -19,8 +19,9 @@ import org.apache.kafka.common.TopicPartition;
  * The process role: consumes {@code lkml.raw}, parses and extracts, produces {@code lkml.reports}. Stateless: any
  * number of instances (and {@code threads} consumers in each) share the partitions of one consumer group. A record
  * that cannot be processed goes to {@code lkml.raw.dlq} with the error in a header and the partition moves on.
- * Memory stays bounded whatever the index does: a batch is at most {@code maxPollRecords} records, and sending blocks
- * when the producer's 32 MiB buffer is full; the backlog waits in Kafka, not here.
+ * Memory stays bounded whatever the index does: a batch is at most {@code maxPollRecords} records (and the
+ * consumer's fetch bound in bytes), whose parsed messages are held together while one {@code extractAll} runs over
+ * them, and sending blocks when the producer's 32 MiB buffer is full; the backlog waits in Kafka, not here.
  */
 public final class ProcessRole implements AutoCloseable {
     /** The consumer group every process instance joins unless told otherwise. */
@@ -41,13 +42,17 @@ public final class ProcessRole implements AutoCloseable {
             KafkaConsumer<String, byte[]> consumer = new KafkaConsumer<>(
                     config.consumer(group, id + "-" + i, maxPollRecords));
             loops.add(new ConsumerLoop(consumer, List.of(config.raw()), batch -> {
-                for (ConsumerRecord<String, byte[]> in : batch) {
-                    try {
-                        for (ProducerRecord<String, byte[]> out : extraction.reports(in)) {
-                            outbox.send(in, out);
+                // the whole poll to one extraction (stage by stage over its messages, docs/performance.md session
+                // 31); sent in the poll's order, a poison record's dead letter in its place
+                List<ConsumerRecord<String, byte[]>> records = new ArrayList<>(batch.count());
+                batch.forEach(records::add);
+                for (Extraction.Outcome o : extraction.outcomes(records)) {
+                    if (o.poison() != null) {
+                        outbox.deadLetter(o.in(), o.poison());
+                    } else {
+                        for (ProducerRecord<String, byte[]> out : o.reports()) {
+                            outbox.send(o.in(), out);
                         }
-                    } catch (PoisonException e) {
-                        outbox.deadLetter(in, e.getMessage());
                     }
                 }
                 outbox.settle();

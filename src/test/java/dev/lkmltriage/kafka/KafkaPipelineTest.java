@@ -147,6 +147,53 @@ class KafkaPipelineTest {
     }
 
     @Test
+    void aPolledBatchHoldingPoisonKeepsItsOrderAndCommitsPastIt() throws Exception {
+        // Session 31 (perf32): the process role extracts a whole poll at once. Everything is on one partition
+        // before the role starts, so its polls hold poison between good records; the reports must come out in the
+        // records' order, each as the record alone gives it, the poison in the dead-letter topic, the offsets past all.
+        KafkaConfig config = BROKER.get().config(1);
+        Topics.ensure(config, 30_000);
+        int n = 30;
+        Set<Integer> poison = Set.of(0, 7, 8, 19, 29);
+        List<String> goods = new ArrayList<>();
+        try (var producer = BROKER.get().producer()) {
+            for (int i = 0; i < n; i++) {
+                String key = Mails.generatedId("batch", i);
+                byte[] value = poison.contains(i) ? (i % 2 == 0 ? new byte[0] : null) : Mails.generated("batch", i);
+                producer.send(new ProducerRecord<>(config.raw(), key, value)).get();
+                if (!poison.contains(i)) {
+                    goods.add(key);
+                }
+            }
+        }
+        try (ProcessRole process = ProcessRole.start(config, "p-batch", 1, 200)) {
+            await(() -> process.stats().consumed() == n, process.failure());
+            List<ConsumerRecord<String, byte[]>> reports = BROKER.get().read(config.reports(), goods.size(), WAIT);
+            assertEquals(goods, reports.stream().map(ConsumerRecord::key).toList());
+            Extraction alone = new Extraction(new MailParser(), new FactExtractor(ExtractSettings.defaults()),
+                    config.reports());
+            List<ConsumerRecord<String, byte[]>> raw = BROKER.get().read(config.raw(), n, WAIT);
+            int k = 0;
+            for (ConsumerRecord<String, byte[]> in : raw) {
+                if (!poison.contains((int) in.offset())) {
+                    assertEquals(new String(alone.reports(in).get(0).value(), StandardCharsets.UTF_8),
+                            new String(reports.get(k++).value(), StandardCharsets.UTF_8), "record " + in.offset());
+                }
+            }
+            Set<String> dead = BROKER.get().read(config.rawDlq(), poison.size(), WAIT).stream()
+                    .map(ConsumerRecord::key).collect(Collectors.toSet());
+            assertEquals(poison.stream().map(i -> Mails.generatedId("batch", i)).collect(Collectors.toSet()), dead);
+            assertTrue(process.stats().batches() < n, "records were handled in batches: " + process.stats().batches());
+            assertNull(process.failure());
+        }
+        try (var admin = org.apache.kafka.clients.admin.Admin.create(java.util.Map.<String, Object>of(
+                "bootstrap.servers", BROKER.get().bootstrap()))) {
+            var committed = admin.listConsumerGroupOffsets("p-batch").partitionsToOffsetAndMetadata().get();
+            assertEquals(n, committed.get(new org.apache.kafka.common.TopicPartition(config.raw(), 0)).offset());
+        }
+    }
+
+    @Test
     void twoProcessInstancesSplitThePartitions() throws Exception {
         KafkaConfig config = BROKER.get().config(4);
         try (ProcessRole a = ProcessRole.start(config, "shared", 1, 10);

@@ -106,6 +106,92 @@ class RecordsTest {
                 .getBytes(StandardCharsets.UTF_8));
     }
 
+    @Test
+    void aPoisonRecordInsideABatchCostsOnlyItselfAndTheOthersComeOutAsRecordByRecord() throws Exception {
+        // Session 31 (perf32): the process role hands a whole poll to Extraction.outcomes, which extracts all its
+        // messages at once. Poison between good records, a page of several messages and a big record in one batch.
+        List<Path> files = Mails.corpusFiles();
+        List<ConsumerRecord<String, byte[]>> batch = new java.util.ArrayList<>();
+        Set<Integer> poison = new HashSet<>();
+        long offset = 100;
+        for (int i = 0; i < 12; i++) {
+            batch.add(at(offset++, Files.readAllBytes(files.get(i % files.size())), new RecordHeaders()));
+            switch (i) {
+                case 0 -> {
+                    poison.add(batch.size());
+                    batch.add(at(offset++, new byte[0], new RecordHeaders()));
+                }
+                case 2 -> {
+                    poison.add(batch.size());
+                    batch.add(at(offset++, null, new RecordHeaders()));
+                }
+                case 4 -> {
+                    RecordHeaders bogus = new RecordHeaders();
+                    bogus.add(TopicHeaders.FORMAT, "BOGUS".getBytes(StandardCharsets.UTF_8));
+                    poison.add(batch.size());
+                    batch.add(at(offset++, Files.readAllBytes(Mails.SEED), bogus));
+                }
+                case 6 -> {
+                    RecordHeaders dump = new RecordHeaders();
+                    dump.add(TopicHeaders.FORMAT, "PLAIN_DUMP".getBytes(StandardCharsets.UTF_8));
+                    byte[] binary = new byte[4096];
+                    new java.util.Random(3).nextBytes(binary);
+                    poison.add(batch.size());
+                    batch.add(at(offset++, binary, dump));
+                }
+                case 8 -> {
+                    RecordHeaders page = new RecordHeaders();
+                    page.add(TopicHeaders.FORMAT, "HTML_PAGE".getBytes(StandardCharsets.UTF_8));
+                    batch.add(at(offset++, Files.readAllBytes(
+                            Path.of("src/test/resources/dev/lkmltriage/mail/pages/lore-thread.html")), page));
+                }
+                case 10 -> batch.add(at(offset++, ("Subject: big\n\n"
+                        + "after 5.4 the 10ec:8169 fell from 940 Mbits/sec to 120 Mbits/sec\n".repeat(20_000))
+                        .getBytes(StandardCharsets.UTF_8), new RecordHeaders()));
+                default -> {
+                }
+            }
+        }
+        Extraction extraction = new Extraction(new MailParser(), EXTRACTOR, "lkml.reports");
+        List<Extraction.Outcome> outcomes = extraction.outcomes(batch);
+        assertEquals(batch.size(), outcomes.size());
+        int reports = 0;
+        for (int i = 0; i < batch.size(); i++) {
+            Extraction.Outcome o = outcomes.get(i);
+            ConsumerRecord<String, byte[]> in = batch.get(i);
+            assertTrue(o.in() == in, "the outcomes keep the batch's order");
+            // the reference: the same record alone, as the role handled records before
+            Extraction alone = new Extraction(new MailParser(), EXTRACTOR, "lkml.reports");
+            if (poison.contains(i)) {
+                assertTrue(o.reports().isEmpty());
+                PoisonException e = assertThrows(PoisonException.class, () -> alone.reports(in));
+                assertEquals(e.getMessage(), o.poison(), "record " + i);
+                continue;
+            }
+            assertNull(o.poison(), "record " + i + ": " + o.poison());
+            List<ProducerRecord<String, byte[]>> want = alone.reports(in);
+            assertEquals(want.size(), o.reports().size(), "record " + i);
+            for (int k = 0; k < want.size(); k++) {
+                ProducerRecord<String, byte[]> w = want.get(k);
+                ProducerRecord<String, byte[]> g = o.reports().get(k);
+                assertEquals(w.key(), g.key());
+                assertEquals(new String(w.value(), StandardCharsets.UTF_8), new String(g.value(), StandardCharsets.UTF_8),
+                        "record " + i + " part " + k);
+                assertEquals(w.headers(), g.headers());
+                reports++;
+            }
+        }
+        assertEquals(4, poison.size());
+        assertTrue(reports > batch.size() - poison.size(), "the page gave several reports: " + reports);
+        assertTrue(outcomes.get(1).poison().contains("empty record"));
+        assertTrue(outcomes.get(poison.stream().max(Integer::compare).orElseThrow()).poison().startsWith("not mail"));
+    }
+
+    private static ConsumerRecord<String, byte[]> at(long offset, byte[] value, RecordHeaders headers) {
+        return new ConsumerRecord<>("lkml.raw", 0, offset, 0L, TimestampType.CREATE_TIME, 0, 0, "k" + offset, value,
+                headers, java.util.Optional.empty());
+    }
+
     private static void outcome(Extraction extraction, byte[] value) {
         try {
             List<ProducerRecord<String, byte[]>> out = extraction.reports(raw(value, new RecordHeaders()));
