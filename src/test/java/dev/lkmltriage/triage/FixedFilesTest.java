@@ -33,7 +33,8 @@ class FixedFilesTest {
 
     private static List<Report> reportAndQuirk() {
         List<Report> mail = new ArrayList<>();
-        mail.add(mail("aer@ann", ANN, "Mon, 6 Jul 2020 10:00:00 +0200", "5.8 regression: AER floods behind a frob bridge",
+        mail.add(mail("aer@ann", ANN, "Mon, 6 Jul 2020 10:00:00 +0200",
+                "5.8 regression: AER floods behind a frob bridge",
                 "Since 5.8-rc1 the log fills with correctable AER errors from the frob PCIe-PCI bridge and suspend"
                         + " fails. I bisected it to commit " + CULPRIT.substring(0, 12) + " " + TITLE + ".\n"
                         + "Booting with pcie_aspm=off hides it.\n\nAnn\n"));
@@ -41,7 +42,8 @@ class FixedFilesTest {
                 "[PATCH] PCI: Disallow ASPM on frob FR1083 PCIe-PCI bridges",
                 PatchText.oneFile("The FR1083 bridge claims ASPM support but floods AER errors with it on.",
                         "Fixes: " + CULPRIT.substring(0, 12) + " " + TITLE + "\nReported-by: " + ANN + "\n",
-                        "drivers/pci/quirks.c", "+DECLARE_PCI_FIXUP_FINAL(PCI_VENDOR_ID_FROB, 0x1080, quirk_no_aspm);")));
+                        "drivers/pci/quirks.c",
+                        "+DECLARE_PCI_FIXUP_FINAL(PCI_VENDOR_ID_FROB, 0x1080, quirk_no_aspm);")));
         return mail;
     }
 
