@@ -71,6 +71,7 @@ final class Bridges {
             }
         });
         into.fixes.addAll(from.fixes);
+        into.fixFiles.addAll(from.fixFiles);
         if (into.symptom == null || "other".equals(into.symptom)) {
             into.symptom = from.symptom;
         }

@@ -23,14 +23,23 @@ import java.util.List;
  * @param sketches  {@link TextSketch}es of its reports, duplicates and fixes (session 11), encoded
  * @param parts     series threads a part standing alone lent it (session 14): only answers reaching one of its
  *                  members follow there ({@link SeriesParts#answersOnly})
+ * @param fixFiles  the files its fixes of each blamed commit change, per author ({@link FixedFiles}, session 31)
  */
 public record ClusterKeys(List<String> bugs, List<String> mentions, List<String> titles, List<Long> logLines,
                           List<String> subjects, List<String> authors, List<String> warnings, List<String> merged,
-                          List<String> versions, List<String> sketches, List<String> parts) {
+                          List<String> versions, List<String> sketches, List<String> parts,
+                          List<String> fixFiles) {
     /** Per list: a cluster's keys cost the store bounded space, like the maps' per-key caps bound a lookup. */
     public static final int MAX_PER_KIND = 1024;
     public static final ClusterKeys NONE = new ClusterKeys(null, null, null, null, null, null, null, null,
-            null, null, null);
+            null, null, null, (List<String>) null);
+
+    /** The keys without {@code fixFiles} (a store written before session 31 kept them). */
+    public ClusterKeys(List<String> bugs, List<String> mentions, List<String> titles, List<Long> logLines,
+                       List<String> subjects, List<String> authors, List<String> warnings, List<String> merged,
+                       List<String> versions, List<String> sketches, List<String> parts) {
+        this(bugs, mentions, titles, logLines, subjects, authors, warnings, merged, versions, sketches, parts, null);
+    }
 
     public ClusterKeys {
         bugs = orEmpty(bugs);
@@ -44,6 +53,7 @@ public record ClusterKeys(List<String> bugs, List<String> mentions, List<String>
         versions = orEmpty(versions);
         sketches = orEmpty(sketches);
         parts = orEmpty(parts);
+        fixFiles = orEmpty(fixFiles);
     }
 
     private static <T> List<T> orEmpty(List<T> l) {

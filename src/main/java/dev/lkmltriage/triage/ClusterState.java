@@ -44,6 +44,8 @@ final class ClusterState {
      * parts ({@link SeriesParts#answersOnly}).
      */
     final Set<String> partThreads = new LinkedHashSet<>();
+    /** The files its fixes of each blamed commit change, per author ({@link FixedFiles}): "hashKey author file". */
+    final Set<String> fixFiles = new LinkedHashSet<>();
     /** Clusters merged into this one: {@link ClusterIndex#mergedInto} points them here. */
     final Set<String> merged = new LinkedHashSet<>();
     /** Culprit hash → how many members name it, and the first evidence. */
@@ -93,7 +95,7 @@ final class ClusterState {
                 ClusterKeys.recent(culpritTitles), ClusterKeys.recent(logLines), ClusterKeys.recent(reportSubjects),
                 ClusterKeys.recent(authors), ClusterKeys.recent(warnings), ClusterKeys.recent(merged),
                 ClusterKeys.recent(fixVersions), List.copyOf(sketches.keySet()),
-                ClusterKeys.recent(partThreads));
+                ClusterKeys.recent(partThreads), ClusterKeys.recent(fixFiles));
     }
 
     /** Takes back what {@link #keys()} gave (the restore of a stored cluster). */
@@ -108,6 +110,7 @@ final class ClusterState {
         merged.addAll(k.merged());
         fixVersions.addAll(k.versions());
         partThreads.addAll(k.parts());
+        fixFiles.addAll(k.fixFiles());
         k.sketches().forEach(e -> {
             TextSketch s = TextSketch.decode(e);
             if (s != null) {

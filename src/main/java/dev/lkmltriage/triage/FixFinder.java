@@ -15,8 +15,17 @@ final class FixFinder {
         this.ix = ix;
     }
 
-    /** The cluster this patch fixes, or null. */
+    /** The cluster this patch fixes, or null (no author or files: every blamed commit counts). */
     ClusterState fixedBy(ReportFeatures f) {
+        return fixedBy(f, null, Set.of());
+    }
+
+    /**
+     * The cluster this patch by {@code author} changing {@code files} fixes, or null: a commit a cluster blames
+     * ties the patch to it unless the cluster's fixes of that commit by other authors change none of these files
+     * ({@link FixedFiles#otherProblem}: another problem of the same commit).
+     */
+    ClusterState fixedBy(ReportFeatures f, String author, Set<String> files) {
         for (String link : f.links()) {
             String id = ix.byMessage.get(link);
             if (id != null && ix.clusters.containsKey(id)) {
@@ -25,14 +34,15 @@ final class FixFinder {
         }
         for (String hash : f.culprits()) {
             for (String id : ix.culprit(hash)) {
-                if (ix.clusters.containsKey(id) && blameCounts(ix.clusters.get(id), f)) {
+                if (ix.clusters.containsKey(id) && blameCounts(ix.clusters.get(id), f)
+                        && !FixedFiles.otherProblem(ix.clusters.get(id), hash, author, files)) {
                     return ix.clusters.get(id);
                 }
             }
         }
         for (String title : f.titles()) {
             ClusterState c = ix.byTitle(title);
-            if (c != null && blameCounts(c, f)) {
+            if (c != null && blameCounts(c, f) && !otherProblemOfBlamed(c, author, files)) {
                 return c;
             }
         }
@@ -40,7 +50,8 @@ final class FixFinder {
         for (String hash : f.culprits()) {
             Deque<String> q = ix.byMention.get(Hashes.key(hash));
             String id = q != null && q.size() == 1 ? ix.resolve(q.peekFirst()) : null;
-            if (id != null && ix.clusters.containsKey(id) && blameCounts(ix.clusters.get(id), f)) {
+            if (id != null && ix.clusters.containsKey(id) && blameCounts(ix.clusters.get(id), f)
+                    && !FixedFiles.otherProblem(ix.clusters.get(id), hash, author, files)) {
                 return ix.clusters.get(id);
             }
         }
@@ -55,7 +66,8 @@ final class FixFinder {
         for (String hash : f.refs()) {
             for (String id : ix.culprit(hash)) {
                 ClusterState c = ix.clusters.get(id);
-                if (c != null && c.blames(hash) && blameCounts(c, f)) {
+                if (c != null && c.blames(hash) && blameCounts(c, f)
+                        && !FixedFiles.otherProblem(c, hash, author, files)) {
                     return c;
                 }
             }
@@ -81,26 +93,47 @@ final class FixFinder {
         return PatchVersions.sharedWords(f.tokens(), c.tokens) >= LinkedPatches.MIN_SHARED_WORDS;
     }
 
+    /**
+     * A blamed commit named by its title: another problem of it when, for a commit the cluster blames, its fixes by
+     * other authors change none of the patch's files ({@link FixedFiles#otherProblem}).
+     */
+    private static boolean otherProblemOfBlamed(ClusterState c, String author, Set<String> files) {
+        if (files == null || files.isEmpty()) {
+            return false;
+        }
+        for (String hash : c.suspects.keySet()) {
+            if (FixedFiles.otherProblem(c, hash, author, files)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Why {@link #fixedBy} chose {@code c}: the same evidence, in the same order. */
     String reason(ClusterState c, ReportFeatures f) {
+        return reason(c, f, null, Set.of());
+    }
+
+    /** Why {@link #fixedBy(ReportFeatures, String, Set)} chose {@code c}: the same evidence, in the same order. */
+    String reason(ClusterState c, ReportFeatures f, String author, Set<String> files) {
         for (String link : f.links()) {
             if (c.memberIds.contains(link)) {
                 return "links to " + link;
             }
         }
         for (String hash : f.culprits()) {
-            if (c.blames(hash)) {
+            if (c.blames(hash) && !FixedFiles.otherProblem(c, hash, author, files)) {
                 return "fixes suspect " + hash;
             }
         }
         for (String hash : f.culprits()) {
             Deque<String> q = ix.byMention.get(Hashes.key(hash));
-            if (q != null && q.contains(c.id)) {
+            if (q != null && q.contains(c.id) && !FixedFiles.otherProblem(c, hash, author, files)) {
                 return "fixes " + hash + ", which the cluster's messages mention";
             }
         }
         for (String title : f.titles()) {
-            if (CommitTitles.intersect(Set.of(title), c.culpritTitles)) {
+            if (CommitTitles.intersect(Set.of(title), c.culpritTitles) && !otherProblemOfBlamed(c, author, files)) {
                 return "undoes the blamed commit \"" + title + "\"";
             }
         }
@@ -110,7 +143,7 @@ final class FixFinder {
             }
         }
         for (String hash : f.refs()) {
-            if (c.blames(hash)) {
+            if (c.blames(hash) && !FixedFiles.otherProblem(c, hash, author, files)) {
                 return "refers to suspect " + hash;
             }
         }

@@ -77,6 +77,9 @@ final class Membership {
         }
         Facts2Cluster.suspects(c, r);
         Facts2Cluster.status(c, r, role, at);
+        if (role.equals("fix") && !f.culprits().isEmpty() && f.culprits().size() <= FixedFiles.MAX_COMMITS) {
+            FixedFiles.remember(c, f.culprits(), PatchPlacement.author(r), FixedFiles.of(r.mail().text()));
+        }
         c.title = Titles.title(c, r);
         ix.byMessage.put(r.messageId(), c.id);
         ix.byThread.put(r.threadId(), c.id);

@@ -41,8 +41,11 @@ final class PatchPlacement {
         String author = author(r);
         String version = PatchVersions.key(author, r.mail().subject());
         // A change saying it alters no behaviour fixes nothing, whatever discussion of a fix it links to.
-        ClusterState fixed = ChangelogProse.saysNoChange(r.mail().text()) ? null : fixes.fixedBy(f);
-        String reason = fixed == null ? null : fixes.reason(fixed, f);
+        // What it changes, read only when it names commits (a fix of a blamed commit in other files than that
+        // cluster's fixes of it fixes another problem of the commit: FixedFiles).
+        Set<String> files = f.culprits().isEmpty() && f.refs().isEmpty() ? Set.of() : FixedFiles.of(r.mail().text());
+        ClusterState fixed = ChangelogProse.saysNoChange(r.mail().text()) ? null : fixes.fixedBy(f, author, files);
+        String reason = fixed == null ? null : fixes.reason(fixed, f, author, files);
         if (fixed == null && (fixed = reporters.fixedBy(k, f)) != null) {
             reason = reporters.reason(fixed, k, f);
         }
