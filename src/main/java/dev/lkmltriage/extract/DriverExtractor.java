@@ -116,7 +116,11 @@ final class DriverExtractor {
             }
             // the diffstat's summary, read once: body() asks whether there is one, the few-files rule below how large
             int stat = filesChanged(mail.text());
-            boolean bound = body(mail, stat == 0, fromBody, unknownTags, tagNames, banners, treewideFiles, changed,
+            // a subject naming no driver, by tag or words, nor calling its work a driver's ("dmaengine: Add
+            // Synopsys eDMA IP driver"): a core's patch, whose callers in other subsystems CoreCallers may read
+            boolean coreSubject = out.isEmpty() && aliasTags.isEmpty() && nameTags.isEmpty()
+                    && !CoreCallers.driverWork(summary);
+            boolean bound = body(mail, stat == 0, coreSubject, fromBody, unknownTags, tagNames, banners, treewideFiles, changed,
                     passing, quiet, promptedNames, bareFiles, patchThread, byBinding);
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
@@ -434,7 +438,7 @@ final class DriverExtractor {
      * a changed device-tree binding names go to {@code byBinding}, those whose code the patch changes to {@code
      * changed}. {@code noDiffstat}: the text holds no diffstat summary ({@link #filesChanged} is 0).
      */
-    private boolean body(Mail mail, boolean noDiffstat, Set<String> out, List<String> unknownTags,
+    private boolean body(Mail mail, boolean noDiffstat, boolean coreSubject, Set<String> out, List<String> unknownTags,
             Set<String> tagNames, Set<String> banners, Set<String> treewideFiles,
             java.util.Map<String, Boolean> changed, Set<String> passing, Set<String> quiet, Set<String> promptedNames,
             Set<String> bareFiles, boolean changedOnly, java.util.Map<String, Boolean> byBinding) {
@@ -444,7 +448,7 @@ final class DriverExtractor {
         boolean pull = pullRequest(mail.subject());
         boolean conversion = ElidedSiblings.conversion(mail.subject());
         // the drivers a changed helper's callers are, adapted in passing (CoreCallers)
-        Set<String> callers = CoreCallers.find(text, table, tagNames);
+        Set<String> callers = CoreCallers.find(text, table, tagNames, coreSubject);
         LineCursor c = new LineCursor(mail);
         // the message's characters, copied once for the kernel, commit and kind stages: the word scan reads them all
         char[] chars = VersionsText.of(mail).chars;
