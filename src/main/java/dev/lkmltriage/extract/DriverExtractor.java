@@ -492,6 +492,7 @@ final class DriverExtractor {
         boolean docDiff = false;
         // the PCI devices' drivers of a pasted log, held back in a machine's start-up log unless shown at issue
         LogBystanders logDrivers = new LogBystanders();
+        ShellListings listings = new ShellListings();
         // the failing aliases of one line, found by its words' walk (FailingAliases.at)
         List<String> failed = new ArrayList<>(2);
         java.util.function.Consumer<String> toOut = d -> add(out, d);
@@ -541,12 +542,15 @@ final class DriverExtractor {
                 }
             }
             if (!c.countable() || c.blank()) {
+                listings.end();
                 logDrivers.end(toOut);
                 moduleList = false;
                 commandLineRest = 0;
                 continue;
             }
             int body = skipTimestamp(text, c.body, c.end);
+            // a pasted "# ls drivers/pci/controller/dwc/*ep*" and the paths it printed: files of a kind, as a grep's
+            boolean listed = listings.output(text, c.body, c.end);
             if (modulesLinked.in(c.body, c.end) >= 0) {
                 // an oops's module list, after whatever log prefix the line has: a printk caller id ("[ 12.3][ T2794]
                 // Modules linked in:"), a syslog prefix ("Apr  4 19:50:38 host kernel: [ 74.6] Modules linked in:")
@@ -653,8 +657,9 @@ final class DriverExtractor {
             } else {
                 logDrivers.otherLine(toOut);
             }
-            if (MergeReports.line(text, c.body, c.end)) {
-                // "CONFLICT (content): Merge conflict in drivers/dax/device.c": a merge's report, no file at issue
+            if (listed || MergeReports.line(text, c.body, c.end)) {
+                // "CONFLICT (content): Merge conflict in drivers/dax/device.c": a merge's report, no file at issue;
+                // nor is a listing's path
                 wordsFrom = c.end;
             } else if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,

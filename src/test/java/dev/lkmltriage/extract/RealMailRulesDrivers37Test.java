@@ -87,6 +87,44 @@ class RealMailRulesDrivers37Test {
     }
 
     @Test
+    void aShellListingsPathsNameNone() {
+        String body = String.join("\n",
+                "> > Which endpoint controllers do we have today?",
+                "> ",
+                "> # ls drivers/pci/controller/dwc/*ep*",
+                "> drivers/pci/controller/dwc/pcie-designware-ep.c",
+                "> drivers/pci/controller/dwc/pcie-uniphier-ep.c",
+                "> drivers/pci/controller/dwc/pci-layerscape-ep.c",
+                "",
+                "Thanks for the background.",
+                "");
+        assertEquals(List.of(), drivers("Re: [RFC PATCH 00/22] Let two SoCs talk over PCIe", body));
+        // the same path in a sentence after the listing ended still names its driver
+        List<String> after = drivers("Re: endpoint mode",
+                body + "I'd start from drivers/pci/controller/dwc/pci-layerscape-ep.c, it fails to probe.\n");
+        assertEquals(List.of("pci-layerscape-ep"), after);
+    }
+
+    private static boolean command(String line) {
+        return ShellListings.command(line, 0, line.length());
+    }
+
+    private static boolean barePath(String line) {
+        return ShellListings.barePath(line, 0, line.length());
+    }
+
+    @Test
+    void aListingCommandNeedsAPromptAndABlank() {
+        assertTrue(command("root@board:~# ls -l /sys/bus/pci/drivers"));
+        assertTrue(command("$ find drivers/ -name x"));
+        assertFalse(command("#ls"));
+        assertFalse(command("# lspci -vv"));
+        assertFalse(command("we ls it # ls"));
+        assertTrue(barePath("  drivers/misc/pci_endpoint_test.c "));
+        assertFalse(barePath("drivers/misc/pci_endpoint_test.c | 3 ++-"));
+    }
+
+    @Test
     void hostileInputStaysLinear() {
         assertTimeout(TimeBudget.seconds(20), () -> {
             String words = "driverdrivers ".repeat(50_000);
@@ -97,6 +135,9 @@ class RealMailRulesDrivers37Test {
             }
             many.append(" include/linux/pci.h | ").append("9".repeat(1_000_000)).append('\n');
             drivers("[PATCH] PCI: " + "x".repeat(10_000_000), many.toString());
+            String prompts = "#".repeat(10_000_000) + "\n" + "# ls d/\n" + "drivers/a/b.c\n".repeat(200_000)
+                    + "$".repeat(40) + " " + "a/".repeat(5_000_000) + "\n";
+            drivers("Re: listings", prompts);
         });
     }
 }
