@@ -13,7 +13,9 @@ import java.util.Set;
  * changed by at most {@link #CALLER_LINES} lines, none of them or their family tagged by the subject, beside files of
  * no driver
  * (a subsystem's core, a header, a library such as the DWC core) that change more than {@link #RATIO} times as many
- * lines as the drivers together. Linear: one pass over the lines, one table look-up per diffstat line.
+ * lines as the drivers together. A second shape (session 31): callers in other subsystems adapted as much as the
+ * core changes, under a core's subject tag ("PCI: Use ioremap() for platform ROM" over three GPU drivers), see
+ * {@link #find}. Linear: one pass over the lines, one table look-up per diffstat line.
  */
 final class CoreCallers {
     /** A caller's file changes this many lines at most. */
@@ -26,7 +28,10 @@ final class CoreCallers {
     private CoreCallers() {
     }
 
-    /** The drivers of {@code text}'s diffstat that are a changed core's callers; empty when the shape is absent. */
+    /**
+     * The drivers of {@code text}'s diffstat that are a changed core's callers; empty when the shape is absent.
+     * {@code coreSubject}: the subject names no driver and does not call its work a driver's (DriverExtractor).
+     */
     static Set<String> find(String text, DriverTable table, Set<String> tagNames, boolean coreSubject) {
         if (text.indexOf(" | ") < 0) {
             return Set.of();

@@ -120,8 +120,8 @@ final class DriverExtractor {
             // Synopsys eDMA IP driver"): a core's patch, whose callers in other subsystems CoreCallers may read
             boolean coreSubject = out.isEmpty() && aliasTags.isEmpty() && nameTags.isEmpty()
                     && !CoreCallers.driverWork(summary);
-            boolean bound = body(mail, stat == 0, coreSubject, fromBody, unknownTags, tagNames, banners, treewideFiles, changed,
-                    passing, quiet, promptedNames, bareFiles, patchThread, byBinding);
+            boolean bound = body(mail, stat == 0, coreSubject, fromBody, unknownTags, tagNames, banners,
+                    treewideFiles, changed, passing, quiet, promptedNames, bareFiles, patchThread, byBinding);
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
             // the host driver and its family's three schemas is the host driver's patch, not a conversion
