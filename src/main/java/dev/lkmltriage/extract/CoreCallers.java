@@ -42,6 +42,9 @@ final class CoreCallers {
         // a tag is a directory of a changed driver's path (tagsDirectory), or its subsystem's (tagsSubsystem)
         boolean familyDir = false;
         boolean ownSubsystem = false;
+        // a tag is the stem of a changed core C file ("USB: pci-quirks:" over drivers/usb/host/pci-quirks.c): the
+        // subject is a feature of that file, which the drivers changed beside it take part in, no conversion
+        boolean coreTagged = false;
         // the directories of the changed drivers' files and of the core files: a header beside the drivers'
         // files ("drivers/nvme/host/nvme.h" under an "nvme-pci:" patch) is their own, no core's; a core's file lies
         // elsewhere (include/linux/log2.h, drivers/pci/rom.c)
@@ -77,6 +80,7 @@ final class CoreCallers {
                 } else if (coreFile(path)) {
                     core += lines;
                     coreDirs.add(directory(path));
+                    coreTagged |= tagsStem(path, tagNames);
                 }
             }
             bar = end >= n ? -1 : text.indexOf(" | ", end);
@@ -85,7 +89,7 @@ final class CoreCallers {
             return Set.of();
         }
         coreDirs.removeAll(driverDirs);
-        if (coreSubject && !coreDirs.isEmpty() && !tagNames.isEmpty() && !familyDir && !ownSubsystem
+        if (coreSubject && !coreDirs.isEmpty() && !tagNames.isEmpty() && !familyDir && !ownSubsystem && !coreTagged
                 && !tagNames.contains("treewide")) {
             // a core's helper or interface changed, and its callers in other subsystems adapted, each as much as
             // the core changes: the platform-ROM fix rewriting pci_platform_rom()'s GPU callers (31, 17, 30 lines)
@@ -104,6 +108,20 @@ final class CoreCallers {
             callers += lines;
         }
         return core > RATIO * callers ? drivers.keySet() : Set.of();
+    }
+
+    /**
+     * The tags hold the stem of a C file ({@code pci-quirks} of {@code .../pci-quirks.c}); headers are not read, nor
+     * a subsystem's main file named after its directory ({@code drivers/pci/pci.c} under "PCI:", every PCI patch's tag).
+     */
+    static boolean tagsStem(String path, Set<String> tagNames) {
+        int slash = path.lastIndexOf('/');
+        if (!path.endsWith(".c") || slash < 0) {
+            return false;
+        }
+        String stem = path.substring(slash + 1, path.length() - 2);
+        return !path.startsWith("/" + stem + "/", path.lastIndexOf('/', slash - 1))
+                && tagNames.contains(stem.toLowerCase(java.util.Locale.ROOT).replace('-', '_'));
     }
 
     private static String directory(String path) {

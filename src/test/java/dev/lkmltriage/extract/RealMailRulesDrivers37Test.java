@@ -68,6 +68,21 @@ class RealMailRulesDrivers37Test {
     }
 
     @Test
+    void aTagNamingTheCoreFileIsThatFilesFeature() {
+        // "USB: pci-quirks:" over pci-quirks.c and the two drivers that take part in the quirk
+        List<String> quirk = drivers("[PATCH v5 0/4] USB: pci-quirks: Add the board's VL805 quirk", stat(
+                " drivers/firmware/raspberrypi.c        | 38 ++++++++++++++++++",
+                " drivers/pci/controller/pcie-brcmstb.c | 15 +++++++",
+                " drivers/usb/host/pci-quirks.c         | 16 ++++++++",
+                " 3 files changed, 69 insertions(+)"));
+        assertTrue(quirk.contains("pcie-brcmstb"), quirk.toString());
+        // the subsystem's main file named after its directory is no such tag: "PCI:" over drivers/pci/pci.c
+        assertTrue(CoreCallers.tagsStem("drivers/usb/host/pci-quirks.c", java.util.Set.of("pci_quirks")));
+        assertFalse(CoreCallers.tagsStem("drivers/pci/pci.c", java.util.Set.of("pci")));
+        assertFalse(CoreCallers.tagsStem("include/linux/log2.h", java.util.Set.of("log2")));
+    }
+
+    @Test
     void aHeaderBesideTheDriversIsTheirOwn() {
         // "nvme-pci:" over the driver, its core and the header they share: no core elsewhere
         List<String> nvme = drivers("[RFC PATCH 3/8] nvme-pci: Check the DMA ops", stat(
