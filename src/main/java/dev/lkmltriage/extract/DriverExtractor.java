@@ -116,8 +116,12 @@ final class DriverExtractor {
             }
             // the diffstat's summary, read once: body() asks whether there is one, the few-files rule below how large
             int stat = filesChanged(mail.text());
-            boolean bound = body(mail, stat == 0, fromBody, unknownTags, tagNames, banners, treewideFiles, changed,
-                    passing, quiet, promptedNames, bareFiles, patchThread, byBinding);
+            // a subject naming no driver, by tag or words, nor calling its work a driver's ("dmaengine: Add
+            // Synopsys eDMA IP driver"): a core's patch, whose callers in other subsystems CoreCallers may read
+            boolean coreSubject = out.isEmpty() && aliasTags.isEmpty() && nameTags.isEmpty()
+                    && !CoreCallers.driverWork(summary);
+            boolean bound = body(mail, stat == 0, coreSubject, fromBody, unknownTags, tagNames, banners,
+                    treewideFiles, changed, passing, quiet, promptedNames, bareFiles, patchThread, byBinding);
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
             // the host driver and its family's three schemas is the host driver's patch, not a conversion
@@ -434,7 +438,7 @@ final class DriverExtractor {
      * a changed device-tree binding names go to {@code byBinding}, those whose code the patch changes to {@code
      * changed}. {@code noDiffstat}: the text holds no diffstat summary ({@link #filesChanged} is 0).
      */
-    private boolean body(Mail mail, boolean noDiffstat, Set<String> out, List<String> unknownTags,
+    private boolean body(Mail mail, boolean noDiffstat, boolean coreSubject, Set<String> out, List<String> unknownTags,
             Set<String> tagNames, Set<String> banners, Set<String> treewideFiles,
             java.util.Map<String, Boolean> changed, Set<String> passing, Set<String> quiet, Set<String> promptedNames,
             Set<String> bareFiles, boolean changedOnly, java.util.Map<String, Boolean> byBinding) {
@@ -444,7 +448,7 @@ final class DriverExtractor {
         boolean pull = pullRequest(mail.subject());
         boolean conversion = ElidedSiblings.conversion(mail.subject());
         // the drivers a changed helper's callers are, adapted in passing (CoreCallers)
-        Set<String> callers = CoreCallers.find(text, table, tagNames);
+        Set<String> callers = CoreCallers.find(text, table, tagNames, coreSubject);
         LineCursor c = new LineCursor(mail);
         // the message's characters, copied once for the kernel, commit and kind stages: the word scan reads them all
         char[] chars = VersionsText.of(mail).chars;
@@ -488,6 +492,7 @@ final class DriverExtractor {
         boolean docDiff = false;
         // the PCI devices' drivers of a pasted log, held back in a machine's start-up log unless shown at issue
         LogBystanders logDrivers = new LogBystanders();
+        ShellListings listings = new ShellListings();
         // the failing aliases of one line, found by its words' walk (FailingAliases.at)
         List<String> failed = new ArrayList<>(2);
         java.util.function.Consumer<String> toOut = d -> add(out, d);
@@ -537,12 +542,15 @@ final class DriverExtractor {
                 }
             }
             if (!c.countable() || c.blank()) {
+                listings.end();
                 logDrivers.end(toOut);
                 moduleList = false;
                 commandLineRest = 0;
                 continue;
             }
             int body = skipTimestamp(text, c.body, c.end);
+            // a pasted "# ls drivers/pci/controller/dwc/*ep*" and the paths it printed: files of a kind, as a grep's
+            boolean listed = listings.output(text, c.body, c.end);
             if (modulesLinked.in(c.body, c.end) >= 0) {
                 // an oops's module list, after whatever log prefix the line has: a printk caller id ("[ 12.3][ T2794]
                 // Modules linked in:"), a syslog prefix ("Apr  4 19:50:38 host kernel: [ 74.6] Modules linked in:")
@@ -649,8 +657,9 @@ final class DriverExtractor {
             } else {
                 logDrivers.otherLine(toOut);
             }
-            if (MergeReports.line(text, c.body, c.end)) {
-                // "CONFLICT (content): Merge conflict in drivers/dax/device.c": a merge's report, no file at issue
+            if (listed || MergeReports.line(text, c.body, c.end)) {
+                // "CONFLICT (content): Merge conflict in drivers/dax/device.c": a merge's report, no file at issue;
+                // nor is a listing's path
                 wordsFrom = c.end;
             } else if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,

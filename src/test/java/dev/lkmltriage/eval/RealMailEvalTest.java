@@ -1199,6 +1199,8 @@ class RealMailEvalTest {
         // BareModules; 8639's igb gone: a device id names its driver only as the message's one device); floors halfway
         // session 30 (drivers36): drivers 0.900/0.900 -> 0.905/0.950 (9869's wrapped warning's "Selected by [y]: -
         // PCIE_MOBIVEIL_PLAT [=y]" names pcie-mobiveil-plat); floors halfway
+        // session 31 (drivers37): drivers P 0.905 -> 1.000 (1423's device_dax and nd_pmem, callers of the changed
+        // dev_pagemap interface, CoreCallers); floor halfway
         floors(r, Map.ofEntries(Map.entry("commits", 0.973),
                         Map.entry("commits.role", 0.973), Map.entry("configs", 0.954),
                         Map.entry("configs.value", 0.916), Map.entry("drivers", 0.925), Map.entry("hardware", 0.937),
@@ -1207,7 +1209,7 @@ class RealMailEvalTest {
                         Map.entry("quoted", 0.959)),
                 Map.ofEntries(Map.entry("commits", 0.972),
                         Map.entry("commits.role", 0.972), Map.entry("configs", 0.958),
-                        Map.entry("configs.value", 0.928), Map.entry("drivers", 0.884), Map.entry("hardware", 0.944),
+                        Map.entry("configs.value", 0.928), Map.entry("drivers", 0.942), Map.entry("hardware", 0.944),
                         Map.entry("hardware.revision", 0.875), Map.entry("hardware.subsystem", 0.833),
                         Map.entry("kernels", 0.961), Map.entry("kernels.verdict", 0.937), Map.entry("kind", 0.981),
                         Map.entry("quoted", 0.986)));
@@ -1285,7 +1287,8 @@ class RealMailEvalTest {
         // floor halfway
         // session 31 (hwcfg32): configs.value R 0.857 -> 1.000 (7547's "\"CONFIG_IRQ_REMAP\" are enabled": a name
         // closed by a quote mark takes the state after it); recall floor halfway
-
+        // session 31 (drivers37): drivers P 0.905 -> 0.950 (9949's amdgpu, a caller of the changed platform-ROM
+        // helper, CoreCallers); floor halfway
         assertEquals(28, r.messages());
         floors(r, Map.ofEntries(Map.entry("commits", 0.892), Map.entry("commits.role", 0.875),
                         Map.entry("configs", 0.937), Map.entry("configs.value", 0.875), Map.entry("drivers", 0.925),
@@ -1295,7 +1298,7 @@ class RealMailEvalTest {
                         Map.entry("regression", 0.749), Map.entry("regression.culprit", 0.750),
                         Map.entry("regression.window", 0.833)),
                 Map.ofEntries(Map.entry("commits", 0.964), Map.entry("commits.role", 0.945),
-                        Map.entry("configs", 0.944), Map.entry("configs.value", 0.773), Map.entry("drivers", 0.884),
+                        Map.entry("configs", 0.944), Map.entry("configs.value", 0.773), Map.entry("drivers", 0.917),
                         Map.entry("hardware", 0.833), Map.entry("hardware.revision", 0.833),
                         Map.entry("hardware.subsystem", 0.750), Map.entry("kernels", 0.977),
                         Map.entry("kernels.verdict", 0.958), Map.entry("kind", 0.912), Map.entry("quoted", 0.931),
@@ -1334,6 +1337,8 @@ class RealMailEvalTest {
         // hardware.subsystem R 0.500 -> 1.000, quoted R 0.981 -> 1.000 (2986's own hexdump of config space read as
         // the lspci -x rows are); configs.value P 0.500 -> 1.000 (10987's "Did you enable CONFIG_SND_HDA_HDMI?" asks,
         // it sets nothing); floors halfway
+        // session 31 (drivers37): drivers P 0.750 -> 0.808 (15833's quoted "# ls drivers/pci/controller/dwc/*ep*"
+        // listing names none of its endpoint drivers, ShellListings); floor halfway
         assertEquals(27, r.messages());
         floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.958),
                         Map.entry("configs", 0.875), Map.entry("configs.value", 0.250), Map.entry("drivers", 0.854),
@@ -1343,7 +1348,7 @@ class RealMailEvalTest {
                         Map.entry("regression", 0.892), Map.entry("regression.culprit", 0.750),
                         Map.entry("regression.window", 0.964)),
                 Map.ofEntries(Map.entry("commits", 0.961), Map.entry("commits.role", 0.961),
-                        Map.entry("configs", 0.900), Map.entry("configs.value", 0.708), Map.entry("drivers", 0.737),
+                        Map.entry("configs", 0.900), Map.entry("configs.value", 0.708), Map.entry("drivers", 0.772),
                         Map.entry("hardware", 0.964), Map.entry("hardware.revision", 0.950),
                         Map.entry("hardware.subsystem", 0.750), Map.entry("kernels", 0.981),
                         Map.entry("kernels.verdict", 0.878), Map.entry("kind", 0.982), Map.entry("quoted", 0.990),
