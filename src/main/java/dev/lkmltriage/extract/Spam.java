@@ -47,14 +47,16 @@ public final class Spam {
             "loan", "loans", "lender", "inheritance", "inherited", "beneficiary", "beneficiaries", "donation",
             "donations", "donated", "donate", "charity", "investment", "investments", "investor", "investors",
             "invest", "fund", "funds", "funding", "finance", "financial", "million", "millions", "billion", "usd",
-            "dollar", "dollars", "millionen", "monetary", "kin", "euro", "euros", "bank", "banking", "atm", "barrister", "attorney", "deceased", "widow",
+            "dollar", "dollars", "millionen", "monetary", "kin", "euro", "euros", "bank", "banking", "atm",
+            "barrister", "attorney", "deceased", "widow",
             "orphanage", "orphanages", "lottery", "prize", "winnings", "compensation", "moneygram", "payment", "money",
             "consignment", "lucrative", "commission", "spende", "darlehen", "kredit", "darlehensangebot",
             "wohltätigkeitsspende", "wohltätigkeitsfonds", "stiftung", "finanzierung", "erbschaft", "darowizna",
             "quotation", "purchase", "pricelist");
     /** A stranger's greeting or offer: spam's mark where no technical word stands beside it. */
     private static final Set<String> SOCIAL = Set.of(
-            "proposal", "partnership", "business", "friend", "friendship", "opportunity", "dear", "beloved", "assalamualaikum", "inquiry",
+            "proposal", "partnership", "business", "friend", "friendship", "opportunity", "dear", "beloved",
+            "assalamualaikum", "inquiry",
             "greetings", "compliment", "catalog", "leads");
     /** Two-word money marks, read on consecutive words. */
     private static final Set<String> PAIRS = Set.of(
