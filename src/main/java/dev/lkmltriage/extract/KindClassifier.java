@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  *       under a plain subject ({@link SeriesCovers}) unless it pastes a report's markers;
  *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
  *       a bisect result, a kernel trace, a static checker's findings, or problem words together with a kernel version;
- *   <li>other: announcements, questions that state no failure ({@link ThreadStarts}), spam.
+ *   <li>other: announcements, questions that state no failure ({@link ThreadStarts}), spam ({@link Spam}).
  * </ol>
  * A reply that reports a new problem in the same thread stays a reply. Thread-safe; never throws.
  */
@@ -110,7 +110,8 @@ final class KindClassifier {
         if (ThreadStarts.asks(bare, body)) {
             return MessageKind.OTHER;
         }
-        return reportsProblem(bare, body) ? MessageKind.REPORT : MessageKind.OTHER;
+        // Spam's words ("urgent problem", "Hang Seng Bank") read as a problem's: with no technical word, it is other.
+        return reportsProblem(bare, body) && !Spam.reads(bare, body) ? MessageKind.REPORT : MessageKind.OTHER;
     }
 
     /** The 0-day bot's "[pci:next] BUILD SUCCESS 1234abcd" and its relatives. */

@@ -5,6 +5,7 @@ import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.HardwareFact;
 import dev.lkmltriage.extract.KernelFact;
 import dev.lkmltriage.extract.Regression;
+import dev.lkmltriage.extract.Spam;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.text.LiteralHits;
@@ -277,8 +278,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     /** A report by its words and facts even where the kind classifier was not sure. */
     static boolean looksLikeReport(Report r, ReportFeatures f) {
-        return Regressions.forClustering(r.facts()) != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
-                || !f.bugs().isEmpty() || !"other".equals(f.symptom());
+        // Spam (session 31, spam33) is kind other too, and its words give symptoms ("Hang Seng Bank"): never a report.
+        return (Regressions.forClustering(r.facts()) != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
+                || !f.bugs().isEmpty() || !"other".equals(f.symptom())) && !Spam.reads(r.mail());
     }
 
     private static final Pattern PATCH_SUBJECT = Pattern.compile(
