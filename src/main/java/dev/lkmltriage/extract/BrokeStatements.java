@@ -116,10 +116,8 @@ final class BrokeStatements {
         if (subject.equals("and") && !namesChange(clause)) {
             return false; // "... and broke": only where the clause's subject is a change
         }
-        for (String d : DENY) {
-            if (clause.contains(d)) {
-                return false;
-            }
+        if (containsAny(clause, DENY)) {
+            return false;
         }
         String after = RegressionStatements.tidy(text.substring(at + 5, Math.min(text.length(), at + 5 + AHEAD)))
                 .stripLeading();
@@ -157,15 +155,11 @@ final class BrokeStatements {
             return false;
         }
         String clause = before + " ";
-        for (String d : DENY) {
-            if (clause.contains(d)) {
-                return false;
-            }
+        if (containsAny(clause, DENY)) {
+            return false;
         }
-        for (String d : EXPLAINS) {
-            if (clause.contains(d)) {
-                return false;
-            }
+        if (containsAny(clause, EXPLAINS)) {
+            return false;
         }
         String after = RegressionStatements.tidy(text.substring(at + 6, Math.min(text.length(), at + 6 + AHEAD)))
                 .stripLeading();
@@ -187,15 +181,11 @@ final class BrokeStatements {
      */
     static boolean statesPassive(String text, int at) {
         String clause = " " + withoutTitles(clauseBefore(text, at)).stripTrailing() + " ";
-        for (String d : DENY) {
-            if (clause.contains(d)) {
-                return false;
-            }
+        if (containsAny(clause, DENY)) {
+            return false;
         }
-        for (String d : PASSIVE_EXPLAINS) {
-            if (clause.contains(d)) {
-                return false;
-            }
+        if (containsAny(clause, PASSIVE_EXPLAINS)) {
+            return false;
         }
         String after = RegressionStatements.tidy(text.substring(at + 9, Math.min(text.length(), at + 9 + AHEAD)))
                 .stripLeading();
@@ -231,6 +221,15 @@ final class BrokeStatements {
     /** A subject tagged PATCH (a posting or a reply to one), not an RFC of a report. */
     private static boolean patchThread(String subject) {
         return subject != null && subject.toUpperCase(java.util.Locale.ROOT).contains("PATCH");
+    }
+
+    private static boolean containsAny(String clause, List<String> words) {
+        for (String w : words) {
+            if (clause.contains(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean namesChange(String clause) {

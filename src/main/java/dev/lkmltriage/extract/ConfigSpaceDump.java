@@ -97,12 +97,7 @@ final class ConfigSpaceDump {
 
     /** The subsystem of a type-0 header, when the row at 0x20 was read with a known radix. */
     PciId subsystem() {
-        if (!row20 || (bytes[0x0e] & 0x7f) != 0) {
-            return null;
-        }
-        int v = bytes[0x2d] << 8 | bytes[0x2c];
-        int d = bytes[0x2f] << 8 | bytes[0x2e];
-        return v == 0 && d == 0 || v == 0xffff ? null : PciId.of(v, d);
+        return LspciDump.subsystem(bytes, row20);
     }
 
     private int[] row0() {

@@ -81,6 +81,14 @@ final class LspciDump {
 
     /** The subsystem, only for a type-0 (endpoint) header: bridges keep other registers at 2c-2f. */
     PciId subsystem() {
+        return subsystem(bytes, row20);
+    }
+
+    /**
+     * The subsystem at 2c-2f of a header's first 0x30 bytes, when the row at 0x20 was read and the header is type 0;
+     * shared with {@link ConfigSpaceDump}, which reads the same header from other tools' dumps.
+     */
+    static PciId subsystem(int[] bytes, boolean row20) {
         if (!row20 || (bytes[0x0e] & 0x7f) != 0) {
             return null;
         }
