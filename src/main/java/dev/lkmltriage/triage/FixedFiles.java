@@ -92,7 +92,7 @@ final class FixedFiles {
     }
 
     private static String entry(String key, String author, String file) {
-        return key + " " + author.replace(' ', '_') + " " + file;
+        return key + " " + who(author) + " " + file;
     }
 
     /** {@code author} as entries carry it (no blank: the entry's fields are blank-separated). */
