@@ -119,13 +119,8 @@ final class BrokeStatements {
         if (containsAny(clause, DENY)) {
             return false;
         }
-        String after = RegressionStatements.tidy(text.substring(at + 5, Math.min(text.length(), at + 5 + AHEAD)))
-                .stripLeading();
-        int w = 0;
-        while (w < after.length() && (Character.isLetterOrDigit(after.charAt(w)) || after.charAt(w) == '\'')) {
-            w++;
-        }
-        String object = after.substring(0, w);
+        String after = textAfter(text, at + 5);
+        String object = firstWord(after);
         if (object.isEmpty() || NO_OBJECT.contains(object) || BUILD.matcher(after).find()) {
             return false;
         }
@@ -161,8 +156,7 @@ final class BrokeStatements {
         if (containsAny(clause, EXPLAINS)) {
             return false;
         }
-        String after = RegressionStatements.tidy(text.substring(at + 6, Math.min(text.length(), at + 6 + AHEAD)))
-                .stripLeading();
+        String after = textAfter(text, at + 6);
         String object = firstWord(after);
         if (object.isEmpty() || NO_OBJECT.contains(object) || VAGUE_OBJECT.contains(object)
                 || BUILD.matcher(after).find()) {
@@ -187,8 +181,7 @@ final class BrokeStatements {
         if (containsAny(clause, PASSIVE_EXPLAINS)) {
             return false;
         }
-        String after = RegressionStatements.tidy(text.substring(at + 9, Math.min(text.length(), at + 9 + AHEAD)))
-                .stripLeading();
+        String after = textAfter(text, at + 9);
         String[] words = after.split(" ", AGENT_WORDS + 2);
         boolean agent = false;
         for (int i = 0; i < Math.min(words.length, AGENT_WORDS); i++) {
@@ -207,6 +200,11 @@ final class BrokeStatements {
             }
         }
         return agent && !AskedSentences.asked(text, at);
+    }
+
+    /** Up to {@link #AHEAD} characters from {@code from}, tidied, without leading blanks: what follows the word. */
+    private static String textAfter(String text, int from) {
+        return RegressionStatements.tidy(text.substring(from, Math.min(text.length(), from + AHEAD))).stripLeading();
     }
 
     /** The letters, digits and apostrophes a string opens with. */
