@@ -222,23 +222,57 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         return c == null ? "other" : c.equals("throughput") ? withDirection(r) : c;
     }
 
-    /** The first class of {@link #SYMPTOM_CLASSES} with a word in {@code lower}, or null. */
+    /**
+     * The first class of {@link #SYMPTOM_CLASSES} with a word in {@code lower}, or null. A word counts only as a word
+     * ({@link #asWord}): inside "change", "install", "debug:" or "blink" it said "hang", "stall", "bug:" and "link",
+     * so a patch that changes an install path had the symptom of a hang.
+     */
     static String symptomClass(String lower) {
         // all the words found in one pass, then asked in the classes' order
         LiteralHits words = SYMPTOM_WORDS.scan(lower);
         for (String[] c : SYMPTOM_CLASSES) {
             for (int i = 1; i < c.length; i++) {
-                if (words.contains(c[i])) {
-                    return c[0];
+                int w = SYMPTOM_WORDS.exactIndex(c[i]);
+                for (int k = 0; k < words.count(w); k++) {
+                    if (asWord(lower, words.at(w, k), c[i])) {
+                        return c[0];
+                    }
                 }
             }
         }
         return null;
     }
 
+    /** Endings a symptom word may take and stay itself ("hangs", "stalled", "lockups", "slowdown", "panicked"). */
+    private static final Set<String> SYMPTOM_ENDINGS = Set.of("s", "es", "d", "ed", "ing", "ly", "down", "ness", "ked");
+
+    /**
+     * Whether {@code word} at {@code at} in {@code lower} stands as a word: no letter before it, and after it no
+     * letter or one of {@link #SYMPTOM_ENDINGS}; and a "link" is not a {@code Link:} tag (a patch's pointer to its
+     * thread, not a link problem).
+     */
+    static boolean asWord(String lower, int at, String word) {
+        if (at > 0 && Character.isLetter(lower.charAt(at - 1))) {
+            return false;
+        }
+        int end = at + word.length();
+        if (!Character.isLetter(word.charAt(word.length() - 1))) {
+            return true;
+        }
+        int e = end;
+        while (e < lower.length() && e - end <= 4 && Character.isLetter(lower.charAt(e))) {
+            e++;
+        }
+        if (e > end && (e < lower.length() && Character.isLetter(lower.charAt(e)) || !SYMPTOM_ENDINGS.contains(lower.substring(end, e)))) {
+            return false;
+        }
+        return !(word.equals("link") && e == end && end < lower.length() && lower.charAt(end) == ':');
+    }
+
     /** Each symptom class: its name, then the words (lowercase) that give it, tried in this order. */
     static final String[][] SYMPTOM_CLASSES = {
-        {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed"},
+        {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
+            "slower"},
         {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup"},
         {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
         {"link", "link down", "link flap", "no link", "link is down", "aspm"}};
