@@ -47,6 +47,7 @@ public final class Clusterer {
     private final Reporters reporters = new Reporters(ix);
     private final PatchPlacement patches = new PatchPlacement(ix, fixes, members, linkedPatches, reporters, merges);
     private final ThreadLeftovers leftovers = new ThreadLeftovers();
+    private final PartAnswers partAnswers = new PartAnswers();
     private final ReportLinks reportLinks = new ReportLinks(ix);
     private final TextTies texts = new TextTies(ix);
     private final TraceTies traces = new TraceTies(ix);
@@ -289,6 +290,7 @@ public final class Clusterer {
      * memory keeps the most recent keys and postings.
      */
     public void restoreSameChange(String messageId, String subject, String from, String text, String postedAt) {
+        partAnswers.root(messageId, subject);
         if (SeriesParts.part(subject) > 0) {
             if (!ix.byMessage.containsKey(messageId)) {
                 sameChanges.rememberPart(messageId, Reporters.email(PatchAuthor.of(from, text)), subject, text,
@@ -320,6 +322,10 @@ public final class Clusterer {
         String thread = patch && !threadId.equals(messageId) && PatchVersions.backport(subject) ? messageId : threadId;
         if (!ix.byMessage.containsKey(messageId) && !ix.byThread.containsKey(thread)) {
             leftovers.add(messageId, thread, patch, patch && SeriesParts.part(subject) > 0);
+        }
+        if (!ix.byMessage.containsKey(messageId) && patch && !thread.equals(messageId)
+                && SeriesParts.part(subject) > 0) {
+            partAnswers.part(messageId);
         }
         if (!ix.byMessage.containsKey(messageId)) {
             linkedReverts.remember(messageId, subject, patch);
@@ -384,6 +390,19 @@ public final class Clusterer {
         String held = report.threadId().equals(report.messageId()) ? null : ix.byThread.get(report.threadId());
         boolean stray = !backport && !part && held != null
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
+        // An answer follows what it answers (session 32, {@link PartAnswers}): a reply to a series' part placed
+        // nowhere (or to an answer that strayed with one) is placed by its own evidence as the part was; a reply to
+        // another cluster's member (a part it holds, a report answering the patch) joins that cluster.
+        String parent = kind == MessageKind.REPLY && held != null && !stray ? report.mail().inReplyTo() : null;
+        String parentCluster = parent == null ? null : ix.resolve(ix.byMessage.get(parent));
+        ClusterState elsewhere = parentCluster == null || parentCluster.equals(ix.resolve(held)) ? null
+                : ix.clusters.get(parentCluster);
+        // Not when the series' root joined by its own evidence (the series as a whole is the fix), nor when the
+        // reply lends the cluster a suspect (quoting "This reverts commit X" of a revert part: a later round of the
+        // series, reverting X, joins by it).
+        stray |= elsewhere == null && partAnswers.strays(ix, parent)
+                && !partAnswers.seriesJoined(ix.clusters.get(held), report.threadId())
+                && !PartAnswers.lendsASuspect(report);
         // A reply in an unclustered patch thread pasting the failure the patch causes is a report of its own,
         // standing alone: the review thread lends it nothing (session 16, {@link CulpritReplies}).
         boolean answer = kind == MessageKind.REPLY && !report.threadId().equals(report.messageId())
@@ -397,13 +416,15 @@ public final class Clusterer {
                 : answer ? bisected(report.mail()) : null;
         culpritReply |= blamed != null;
         // A re-posted fix part lends no thread: its siblings stay their thread's, never standing alone by it.
-        Report r = backport || part || stray || repost != null || otherFix != null || culpritReply
-                ? new Report(report.mail(), report.messageId(), blamed == null ? report.facts()
+        Report r = backport || part || stray || elsewhere != null || repost != null || otherFix != null
+                || culpritReply ? new Report(report.mail(), report.messageId(), blamed == null ? report.facts()
                         : CulpritReplies.ownFacts(report.facts(), report.mail(), blamed), report.origin()) : report;
         // What a lone patch's diff says of its change, read once for its placement and for its memory below.
         SameChangeLines.Change change = kind == MessageKind.PATCH && r.threadId().equals(r.messageId())
                 ? SameChangeLines.Change.of(subject, report.mail().text()) : null;
-        Placement p = repost != null ? reposts.place(r, repost, at(r), pulled)
+        Placement p = elsewhere != null ? members.attach(elsewhere, r.messageId(), parent, "reply",
+                "answers " + parent + ", a member of this cluster (its thread is another cluster's)", at(r))
+                : repost != null ? reposts.place(r, repost, at(r), pulled)
                 : otherFix != null ? reposts.place(r, otherFix, at(r), pulled, "another sender's fix part "
                         + otherFix + " of the same bug (the same hunk and Fixes: commit, or the same diagnostic and"
                         + " removed line)", "another sender's fix part " + r.messageId() + " of the same bug")
@@ -432,6 +453,7 @@ public final class Clusterer {
             r = p == null ? r : report.standingAlone();
         }
         if (kind == MessageKind.PATCH && report.threadId().equals(report.messageId())) {
+            partAnswers.root(report.messageId(), subject);
             // Every lone patch, whatever placed it (a hub too): read after it was placed, so its own lines are not
             // counted, and the same set a reopen restores ({@link #restoreSameChange}).
             rememberChange(report.messageId(), subject, report.mail().from(), report.mail().text(), change, at(r));
@@ -457,6 +479,10 @@ public final class Clusterer {
                 }
                 if (inThread && !backport && SeriesParts.part(subject) > 0) {
                     unplacedPart(report);
+                    partAnswers.part(r.messageId());
+                }
+                if (kind == MessageKind.REPLY) {
+                    partAnswers.answer(r.messageId(), report.mail().inReplyTo());
                 }
             }
         } else {
@@ -673,7 +699,9 @@ public final class Clusterer {
         }
         boolean rootHeld = SeriesParts.heldByRoot(c, threadId);
         for (ThreadLeftovers.Leftover m : earlier) {
-            if (m.part() && !rootHeld) {
+            // An answer to a part placed nowhere stays out with the part ({@link PartAnswers}).
+            if ((m.part() || partAnswers.isAnswer(m.messageId()) && !partAnswers.seriesJoined(c, threadId))
+                    && !rootHeld) {
                 continue;
             }
             if (!ix.byMessage.containsKey(m.messageId())) {

@@ -92,6 +92,23 @@ final class SeriesParts {
     }
 
     /**
+     * Whether thread {@code rootId}'s root is a member of cluster {@code c} by its own evidence (a report, or a
+     * cover or first part that names the report, links the fix or re-posts it), not only because its thread became
+     * the cluster's: then the series as a whole is the cluster's (session 32, {@link PartAnswers}).
+     */
+    static boolean rootJoinedItself(ClusterState c, String rootId) {
+        if (c == null || !c.memberIds.contains(rootId)) {
+            return false;
+        }
+        for (Cluster.Member m : c.members) {
+            if (m.messageId().equals(rootId)) {
+                return m.reason() == null || !m.reason().startsWith(BY_THREAD);
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether cluster {@code c} holds thread {@code threadId} only because a part standing alone lent it
      * ({@link ClusterState#partThreads}): the thread's root (the cover, or a first part) is no member of it.
      */

@@ -1,0 +1,205 @@
+package dev.lkmltriage.triage;
+
+import static dev.lkmltriage.triage.ReporterTiesTest.mail;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.extract.FactExtractor;
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.MailParser;
+import dev.lkmltriage.report.Report;
+import dev.lkmltriage.testkit.TimeBudget;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Session 32 (cluster48; fixtures invented, in the shape of a dock lockdep report answered by a three-fix series and
+ * of a two-part series whose parts fix two reports): an answer follows what it answers. A reply to a series' part
+ * that its thread's cluster does not hold is placed by its own evidence, as the part was, and a reply to a part
+ * another cluster holds joins that cluster. Near misses: answers to the part that fixes the report and to the cover
+ * join as before; when the series' cover joined by its own evidence the answers to every part follow the thread; a
+ * reply quoting a revert part's "This reverts commit" still joins by the thread.
+ */
+class PartAnswersTest {
+    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
+    private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
+
+    private static final String ANA = "Ana Pirelli <ana.pirelli@example.net>";
+    private static final String DEV = "Tomas Ekdahl <tomas.ekdahl@example.com>";
+    private static final String OLA = "Ola Brannigan <ola.brannigan@example.org>";
+
+    private static final String REPORT = """
+            Hi,
+
+            With 5.3-rc6, plugging my dock into the laptop prints a lockdep splat:
+
+            ======================================================
+            [   41.208833] WARNING: possible circular locking dependency detected
+            [   41.208835] 5.3.0-rc6+ #1 Not tainted
+            [   41.208840] udevd/812 is trying to acquire lock:
+            [   41.208842] (pci_rescan_remove_lock){+.+.}, at: authorized_store+0xe8/0x210
+            [   41.208851] but task is already holding lock:
+            [   41.208853] (&tb->lock){+.+.}, at: authorized_store+0x7c/0x210
+
+            It did not happen with 5.2. Any idea?
+
+            Ana
+            """;
+
+    private static final String TESTED = "Works here on the iMac with both monitors.\n\nTested-by: " + OLA + "\n";
+
+    /** An answer to {@code parent} in thread {@code root} (References: the root, then the parent). */
+    private static Report answer(String id, String root, String parent, String from, String date, String subject,
+                                 String body) {
+        String raw = "Message-ID: <" + id + ">\nIn-Reply-To: <" + parent + ">\nReferences: <" + root + ">"
+                + (parent.equals(root) ? "" : " <" + parent + ">") + "\nDate: " + date + "\nFrom: " + from
+                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
+        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+        return new Report(m, root, EXTRACTOR.extract(m), null);
+    }
+
+    private static String lockFix(String trailers) {
+        return PatchText.oneFile("Taking the rescan lock while the domain lock is held inverts the order the PCI"
+                + " rescan path uses, which lockdep reports when a dock is authorized.", trailers,
+                "drivers/thunderbolt/domain.c", "-\tmutex_lock(&tb->lock);\n+\tpci_lock_rescan_remove();\n"
+                + "+\tmutex_lock_interruptible(&tb->lock);");
+    }
+
+    private static String dpRead() {
+        return PatchText.oneFile("Reading the DP IN adapter's first two double words one at a time fails on"
+                + " Light Ridge; read both in one go.", "", "drivers/thunderbolt/switch.c",
+                "-\tret = tb_port_read(port, &data, TB_CFG_PORT, cap, 1);\n"
+                        + "+\tret = tb_port_read(port, data, TB_CFG_PORT, cap, 2);");
+    }
+
+    /** The report, then a cover (placed nowhere), its part 1 (another change), its part 2 (the report's fix). */
+    private Clusterer.Placement seriesAnsweringTheReport(String cover) {
+        Clusterer.Placement report = clusterer.place(mail("lock@ana", ANA, "Fri, 30 Aug 2019 12:58:00 +0000",
+                "[BUG] lockdep warning when docking on 5.3-rc6", REPORT));
+        assertNotNull(report);
+        clusterer.place(mail("cover@dev", DEV, "Tue, 1 Oct 2019 10:29:00 +0000",
+                "[PATCH 0/3] thunderbolt: Fixes for a few reported issues", cover));
+        assertNull(clusterer.place(answer("p1@dev", "cover@dev", "cover@dev", DEV, "Tue, 1 Oct 2019 10:29:01 +0000",
+                "[PATCH 1/3] thunderbolt: Read DP IN adapter first two dwords in one go", dpRead())));
+        Clusterer.Placement fix = clusterer.place(answer("p2@dev", "cover@dev", "cover@dev", DEV,
+                "Tue, 1 Oct 2019 10:29:02 +0000", "[PATCH 2/3] thunderbolt: Fix lockdep circular locking warning",
+                lockFix("Link: https://lore.kernel.org/r/lock@ana\nReported-by: " + ANA + "\n")));
+        assertNotNull(fix);
+        assertEquals(report.clusterId(), fix.clusterId(), "the part names the report");
+        return report;
+    }
+
+    @Test
+    void anAnswerToAnotherPartOfTheSeriesStaysOutWithThatPart() {
+        Clusterer.Placement report = seriesAnsweringTheReport("Three fixes people reported.\n\nTomas\n");
+        assertEquals(report.clusterId(), clusterer.clusterOf("cover@dev"), "the cover follows the thread");
+        assertNull(clusterer.clusterOf("p1@dev"));
+        Clusterer.Placement tested = clusterer.place(answer("p1-r1@ola", "cover@dev", "p1@dev", OLA,
+                "Fri, 4 Oct 2019 02:43:00 +0000",
+                "Re: [PATCH 1/3] thunderbolt: Read DP IN adapter first two dwords in one go", TESTED));
+        assertTrue(tested == null || !tested.clusterId().equals(report.clusterId()),
+                "a Tested-by on another part is about that part's problem: " + tested);
+        Clusterer.Placement deeper = clusterer.place(answer("p1-r2@dev", "cover@dev", "p1-r1@ola", DEV,
+                "Fri, 4 Oct 2019 08:00:00 +0000",
+                "Re: [PATCH 1/3] thunderbolt: Read DP IN adapter first two dwords in one go", "Thanks!\n\nTomas\n"));
+        assertTrue(deeper == null || !deeper.clusterId().equals(report.clusterId()),
+                "an answer to that answer strays with it: " + deeper);
+        // Near misses: the answers to the report's fix and to the cover are the cluster's, as before.
+        Clusterer.Placement toFix = clusterer.place(answer("p2-r1@ana", "cover@dev", "p2@dev", ANA,
+                "Fri, 4 Oct 2019 09:00:00 +0000", "Re: [PATCH 2/3] thunderbolt: Fix lockdep circular locking warning",
+                "The splat is gone with this.\n\nTested-by: " + ANA + "\n"));
+        assertNotNull(toFix);
+        assertEquals(report.clusterId(), toFix.clusterId());
+        Clusterer.Placement toCover = clusterer.place(answer("cover-r1@dev", "cover@dev", "cover@dev", DEV,
+                "Tue, 8 Oct 2019 09:15:00 +0000", "Re: [PATCH 0/3] thunderbolt: Fixes for a few reported issues",
+                "Applied to the fixes branch.\n\nTomas\n"));
+        assertNotNull(toCover);
+        assertEquals(report.clusterId(), toCover.clusterId());
+    }
+
+    @Test
+    void whenTheCoverJoinedByItselfTheAnswersToItsPartsFollowTheThread() {
+        Clusterer.Placement report = seriesAnsweringTheReport(
+                "Three fixes, the second for Ana's splat.\n\nLink: https://lore.kernel.org/r/lock@ana\n\nTomas\n");
+        Clusterer.Placement tested = clusterer.place(answer("p1-r1@ola", "cover@dev", "p1@dev", OLA,
+                "Fri, 4 Oct 2019 02:43:00 +0000",
+                "Re: [PATCH 1/3] thunderbolt: Read DP IN adapter first two dwords in one go", TESTED));
+        assertNotNull(tested, "the series as a whole named the report");
+        assertEquals(report.clusterId(), tested.clusterId());
+    }
+
+    @Test
+    void anAnswerQuotingARevertPartStillLendsItsCommit() {
+        Clusterer.Placement report = seriesAnsweringTheReport("Three fixes people reported.\n\nTomas\n");
+        assertNull(clusterer.place(answer("p3@dev", "cover@dev", "cover@dev", DEV, "Tue, 1 Oct 2019 10:29:03 +0000",
+                "[PATCH 3/3] Revert \"thunderbolt: Drop the LC command read\"",
+                PatchText.oneFile("This reverts commit 0a1b2c3d4e5f60718293a4b5c6d7e8f901234567.\n\nThe read is"
+                        + " needed on Ice Lake after all.", "", "drivers/thunderbolt/lc.c",
+                        "+\tval = tb_sw_read(sw, TB_CFG_SWITCH, cap, 1);"))));
+        Clusterer.Placement quoting = clusterer.place(answer("p3-r1@ola", "cover@dev", "p3@dev", OLA,
+                "Wed, 2 Oct 2019 10:00:00 +0000", "Re: [PATCH 3/3] Revert \"thunderbolt: Drop the LC command read\"",
+                "On Tue, Oct 01, 2019 Tomas wrote:\n> This reverts commit 0a1b2c3d4e5f60718293a4b5c6d7e8f901234567.\n"
+                        + "\nThis is not the correct way to submit patches for inclusion in the stable tree.\n"));
+        assertNotNull(quoting, "a reply quoting a culprit lends it, as before");
+        assertEquals(report.clusterId(), quoting.clusterId());
+    }
+
+    private static String deadlockFix(String link) {
+        return PatchText.oneFile("Removing the slot while the reset lock is held deadlocks against the IRQ thread."
+                + "\n\nLink: https://lore.kernel.org/r/" + link, "", "drivers/pci/hotplug/pciehp_hpc.c",
+                "-\tdown_read(&ctrl->reset_lock);\n+\tif (!down_read_trylock(&ctrl->reset_lock))\n+\t\treturn;");
+    }
+
+    @Test
+    void anAnswerToAPartAnotherClusterHoldsJoinsThatCluster() {
+        Clusterer.Placement irq = clusterer.place(mail("irq@ana", ANA, "Mon, 12 Aug 2019 10:00:00 +0000",
+                "pciehp: irq 122 disabled twice on suspend with 5.3-rc4",
+                "Hi,\n\nOn 5.3-rc4 suspending my laptop warns:\n\n[  88.120001] Unbalanced enable for IRQ 122\n"
+                        + "[  88.120044] WARNING: CPU: 2 PID: 1805 at kernel/irq/manage.c:774\n\nAna\n"));
+        Clusterer.Placement hang = clusterer.place(mail("hang@ola", OLA, "Tue, 13 Aug 2019 10:00:00 +0000",
+                "pciehp: hang on surprise removal of a Thunderbolt chain",
+                "Hi,\n\nUnplugging a chain of two Thunderbolt devices hangs the machine on 5.3-rc4:\n\n"
+                        + "[ 140.000001] INFO: task irq/122-pciehp:94 blocked for more than 120 seconds.\n\nOla\n"));
+        assertNotEquals(irq.clusterId(), hang.clusterId());
+        Clusterer.Placement first = clusterer.place(mail("s1@dev", DEV, "Wed, 14 Aug 2019 10:00:00 +0000",
+                "[PATCH 1/2] PCI: pciehp: Do not disable interrupt twice on suspend",
+                PatchText.oneFile("The interrupt is disabled twice on suspend.\n\nLink: https://lore.kernel.org/r/"
+                        + "irq@ana", "", "drivers/pci/hotplug/pciehp_core.c", "-\tpciehp_disable_interrupt(ctrl);")));
+        assertNotNull(first);
+        assertEquals(irq.clusterId(), first.clusterId());
+        Clusterer.Placement second = clusterer.place(answer("s2@dev", "s1@dev", "s1@dev", DEV,
+                "Wed, 14 Aug 2019 10:00:01 +0000", "[PATCH 2/2] PCI: pciehp: Prevent deadlock on disconnect",
+                deadlockFix("hang@ola")));
+        assertNotNull(second, "the part names the other report");
+        assertEquals(hang.clusterId(), second.clusterId());
+        Clusterer.Placement review = clusterer.place(answer("s2-r1@ola", "s1@dev", "s2@dev", OLA,
+                "Thu, 15 Aug 2019 10:00:00 +0000", "Re: [PATCH 2/2] PCI: pciehp: Prevent deadlock on disconnect",
+                "This is racy if the link comes back while the slot is being removed.\n\nOla\n"));
+        assertNotNull(review);
+        assertEquals(hang.clusterId(), review.clusterId(), "the review answers the part that fixes the hang");
+        Clusterer.Placement toFirst = clusterer.place(answer("s1-r1@ana", "s1@dev", "s1@dev", ANA,
+                "Thu, 15 Aug 2019 11:00:00 +0000", "Re: [PATCH 1/2] PCI: pciehp: Do not disable interrupt twice on"
+                        + " suspend", "The warning is gone.\n\nTested-by: " + ANA + "\n"));
+        assertEquals(irq.clusterId(), toFirst.clusterId(), "near miss: the answer to the root part stays with it");
+    }
+
+    @Test
+    void manyAnswersToPartsEndFast() {
+        seriesAnsweringTheReport("Three fixes people reported.\n\nTomas\n");
+        String parent = "p1@dev";
+        long t0 = System.nanoTime();
+        for (int i = 0; i < 5_000; i++) {
+            String id = "flood" + i + "@ola";
+            clusterer.place(answer(id, "cover@dev", parent, OLA, "Fri, 4 Oct 2019 02:43:00 +0000",
+                    "Re: [PATCH 1/3] thunderbolt: Read DP IN adapter first two dwords in one go", "+1\n"));
+            parent = id;
+        }
+        assertTrue(System.nanoTime() - t0 < TimeBudget.seconds(30).toNanos(), "a chain of answers ends fast");
+        assertNull(clusterer.clusterOf("flood4999@ola"), "the whole chain answers the other part");
+    }
+}
