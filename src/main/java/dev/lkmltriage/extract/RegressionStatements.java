@@ -90,6 +90,12 @@ final class RegressionStatements {
             own = broke.own();
             quoted = broke.quoted();
         }
+        if (!(own && quoted)) {
+            // session 32 (regress34): "After commit X (\"...\"), the HDA won't be suspended"
+            Found after = AfterCommitStatements.find(mail, own, quoted);
+            own = after.own();
+            quoted = after.quoted();
+        }
         return new Found(own, quoted);
     }
 

@@ -1,0 +1,193 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Session 32 (regress34): "After commit 1234abcd5678 (\"PCI: ...\"), the HDA won't be suspended ... so the power
+ * resource can't be turned off", "After commit X and commit Y, it also calls ... during shutdown, this leads to shutdown
+ * or reboot failure occasionally", "But since commit X (\"...\") this is broken on pseries": a changelog (own or
+ * quoted, any message kind) that dates a failure from a named, merged commit states a regression (evidence
+ * "statement", no window, no culprit: the sentence does not say which of several commits is to blame, and the
+ * culprit is left to the commit roles). On the archive this wording sits in fix patches and their review threads
+ * whose other messages say nothing more; the same history with no failure ("After commit X ..., it also calls
+ * pci_disable_device() during shutdown, this seems unnecessary"; "has been dropped since commit X") states none.
+ *
+ * <p>Read narrowly: "after" or "since", then "commit" and a hex id of 7-40 digits; a bracketed or double-quoted title
+ * after the id is passed over; then the rest of that sentence (to a full stop, question or exclamation mark followed
+ * by a blank, at most {@link #AHEAD} characters) must hold a failure word ({@link #FAILURE}). A condition, denial or
+ * modal in the clause before "after"/"since" or in the sentence before the failure word vetoes ("if", "would",
+ * "may", "not", "n't": "this would fail", "if after commit X ... fails"), as does a question. One {@code indexOf} per
+ * needle for a message without it; each hit reads at most {@link #BACK} characters back and {@link #AHEAD} ahead, and
+ * at most {@link #MAX_HITS} hits per needle are read, so the cost stays linear.
+ */
+final class AfterCommitStatements {
+    static final int BACK = 120;
+    static final int AHEAD = 300;
+    /** The longest title passed over after the id (a bracketed or quoted commit subject). */
+    static final int TITLE = 160;
+    /** Hits read per needle and message: real mail has a handful; a flood of the words costs no more than this. */
+    static final int MAX_HITS = 200;
+
+    private static final Pattern ID = Pattern.compile("[0-9a-fA-F]{7,40}");
+    /** Words that say something failed or stopped working, whole words of the tidied (lowercase) sentence. */
+    private static final Pattern FAILURE = Pattern.compile("\\b(?:fail\\w*|won't|can't|cannot|can not|no longer|hangs?"
+            + "|hung|crash\\w*|break|breaks|broke|broken|panic\\w*|oops\\w*|stopped|locks? up|locked up|lockups?"
+            + "|spews?|regress\\w*|doesn't work|does not work|unusable|unbootable|freez\\w*)\\b");
+    private static final List<String> DENY = List.of(" if ", " not ", "n't ", " never ", " whether ", " would ",
+            " could ", " might ", " may ", " will ", " unless ", " in case ", " should ", " suppose", " assum",
+            " without ");
+
+    private AfterCommitStatements() {
+    }
+
+    /** Where such a statement stands: own text, quoted text (given what was found so far). */
+    static RegressionStatements.Found find(Mail mail, boolean ownSoFar, boolean quotedSoFar) {
+        String text = mail.text();
+        boolean[] found = {ownSoFar, quotedSoFar};
+        scan(mail, text, "fter commit ", found);
+        scan(mail, text, "ince commit ", found);
+        return new RegressionStatements.Found(found[0], found[1]);
+    }
+
+    private static void scan(Mail mail, String text, String needle, boolean[] found) {
+        int n = needle.length();
+        int hits = 0;
+        for (int at = text.indexOf(needle); at >= 0 && !(found[0] && found[1]) && hits < MAX_HITS;
+                at = text.indexOf(needle, at + n)) {
+            int start = at - 1; // the "a"/"A" of "after", the "s"/"S" of "since"
+            if (start < 0 || Character.toLowerCase(text.charAt(start)) != (needle.charAt(0) == 'f' ? 'a' : 's')
+                    || (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1)))) {
+                continue;
+            }
+            hits++;
+            SpanKind kind = RegressionStatements.kindAt(mail.spans(), start);
+            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+                continue;
+            }
+            boolean inQuote = kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
+            if (inQuote ? found[1] : found[0]) {
+                continue;
+            }
+            if (states(text, start, at + n)) {
+                found[inQuote ? 1 : 0] = true;
+            }
+        }
+    }
+
+    /** The "after/since commit " from {@code start}, its id at {@code idAt}, dates a failure from that commit. */
+    static boolean states(String text, int start, int idAt) {
+        Matcher id = ID.matcher(text).region(idAt, Math.min(text.length(), idAt + 41));
+        if (!id.lookingAt()) {
+            return false;
+        }
+        int end = id.end();
+        if (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
+            return false; // "commit 1234567abcdefgh": no id
+        }
+        String clause = " " + clauseBefore(text, start) + " ";
+        if (containsAny(clause, DENY) || clause.endsWith(" changes ")) {
+            return false; // a pull's "The following changes since commit X:" names its base
+        }
+        String sentence = sentenceAfter(text, skipTitle(text, end));
+        Matcher fail = FAILURE.matcher(sentence);
+        if (!fail.find()) {
+            return false;
+        }
+        if (containsAny(" " + sentence.substring(0, fail.start()), DENY)) {
+            return false;
+        }
+        return !AskedSentences.asked(text, start);
+    }
+
+    /** Past a bracketed or double-quoted title right after the id (blanks and quote marks between allowed). */
+    private static int skipTitle(String text, int from) {
+        int k = from;
+        int hi = Math.min(text.length(), from + TITLE);
+        while (k < hi && (text.charAt(k) == ' ' || text.charAt(k) == '\n' || text.charAt(k) == '>')) {
+            k++;
+        }
+        if (k >= hi) {
+            return from;
+        }
+        char open = text.charAt(k);
+        char close = open == '(' ? ')' : open == '"' ? '"' : open == '\u201c' ? '\u201d' : 0;
+        if (close == 0) {
+            return from;
+        }
+        int depth = 0;
+        boolean inQuote = false;
+        for (int j = k + 1; j < hi; j++) {
+            char c = text.charAt(j);
+            if (open == '(' && (c == '"' || c == '\u201c' || c == '\u201d')) {
+                inQuote = !inQuote; // a title may hold brackets: ("PCI: Add foo (bar)")
+            } else if (open == '(' && !inQuote && c == '(') {
+                depth++;
+            } else if (c == close && !inQuote) {
+                if (depth == 0) {
+                    return j + 1;
+                }
+                depth--;
+            }
+        }
+        return from; // no end within reach: read on from the id
+    }
+
+    /** From {@code from} to the sentence's end, at most {@link #AHEAD} characters; lowercase, tidied. */
+    private static String sentenceAfter(String text, int from) {
+        int hi = Math.min(text.length(), from + AHEAD);
+        int to = from;
+        while (to < hi) {
+            char c = text.charAt(to);
+            if ((c == '.' || c == '?' || c == '!') && (to + 1 >= text.length() || Character.isWhitespace(text.charAt(to + 1)))) {
+                break;
+            }
+            if (c == '\n' && blankLineAt(text, to + 1, hi)) {
+                break; // a blank line, quoted ("> >") or not, ends the sentence
+            }
+            to++;
+        }
+        return RegressionStatements.tidy(text.substring(from, to));
+    }
+
+    /** Whether the line from {@code from} holds only quote marks and blanks (read no further than {@code hi}). */
+    private static boolean blankLineAt(String text, int from, int hi) {
+        for (int k = from; k < hi; k++) {
+            char c = text.charAt(k);
+            if (c == '\n') {
+                return true;
+            }
+            if (c != '>' && c != ' ' && c != '\t' && c != '|') {
+                return false;
+            }
+        }
+        return from >= text.length();
+    }
+
+    /** Up to {@link #BACK} characters before {@code at}, back to the sentence's start; lowercase, tidied. */
+    private static String clauseBefore(String text, int at) {
+        int from = at;
+        int lo = Math.max(0, at - BACK);
+        while (from > lo) {
+            char c = text.charAt(from - 1);
+            if (c == '?' || c == '!' || c == ';' || (c == '.' && from < at && Character.isWhitespace(text.charAt(from)))
+                    || (c == '\n' && from >= 2 && text.charAt(from - 2) == '\n')) {
+                break;
+            }
+            from--;
+        }
+        return RegressionStatements.tidy(text.substring(from, at));
+    }
+
+    private static boolean containsAny(String s, List<String> words) {
+        for (String w : words) {
+            if (s.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
