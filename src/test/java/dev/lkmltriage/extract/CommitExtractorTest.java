@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -189,5 +190,21 @@ class CommitExtractorTest {
             assertEquals("q1234abcd5678:culprit", render(facts(nested.repeat(10))));
             assertTrue(facts("<" + "a1b2c3d4e5 ".repeat(500_000) + "@x>").isEmpty());
         });
+    }
+
+    @Test
+    void aCommitOnlyAReplysInheritedSubjectNamesIsQuoted() {
+        String subject = "Lost link training after 1a2b3c4d5e6f (\"PCI: frob: Retrain the link\")";
+        CommitFact report = extractor.extract(VersionsMails.mail(subject, "Since that commit the card is gone.\n"))
+                .get(0);
+        assertEquals("culprit", report.role());
+        assertFalse(report.quoted(), "the report's own subject is its author's words");
+        CommitFact reply = extractor.extract(VersionsMails.mail("Re: " + subject, "Can you send lspci -vv?\n")).get(0);
+        assertEquals("1a2b3c4d5e6f", reply.hash());
+        assertEquals("culprit", reply.role());
+        assertTrue(reply.quoted(), "a reply's subject is the thread's, as its quoted text is");
+        CommitFact own = extractor.extract(VersionsMails.mail("Re: " + subject,
+                "Reverting 1a2b3c4d5e6f on top of 5.7 brings the link back.\n")).get(0);
+        assertFalse(own.quoted(), "the reply's own text names it too");
     }
 }
