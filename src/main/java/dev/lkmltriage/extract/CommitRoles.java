@@ -646,7 +646,7 @@ final class CommitRoles {
             if (s >= limit) {
                 return null;
             }
-            String head = collapse(t.text.substring(s, Math.min(t.text.length(), s + 48))).toLowerCase(Locale.ROOT);
+            String head = collapsedLower(s, Math.min(t.text.length(), s + 48));
             for (String p : BACK_POINTERS) {
                 if (!head.startsWith(p)) {
                     continue;
@@ -696,7 +696,7 @@ final class CommitRoles {
                 words = false;
             }
         }
-        return collapse(t.text.substring(from, Math.max(from, k))).toLowerCase(Locale.ROOT);
+        return collapsedLower(from, Math.max(from, k));
     }
 
     /** The sentence starting at {@code s}, tidied and capped as {@link #evidence} does. */
@@ -1072,7 +1072,7 @@ final class CommitRoles {
 
     /** The sentence around an offset, lowercase, whitespace and quote markers collapsed (bounded). */
     String sentence(int at) {
-        return collapse(t.text.substring(sentenceStart(at), sentenceStop(at))).toLowerCase(Locale.ROOT);
+        return collapsedLower(sentenceStart(at), sentenceStop(at));
     }
 
     private boolean sentenceEnd(int k) {
@@ -1124,10 +1124,15 @@ final class CommitRoles {
     }
 
     static String collapse(String s) {
-        StringBuilder b = new StringBuilder(s.length());
+        return collapse(s, 0, s.length());
+    }
+
+    /** {@link #collapse} of {@code s.substring(from, to)}, read in place. */
+    static String collapse(String s, int from, int to) {
+        StringBuilder b = new StringBuilder(to - from);
         boolean lineStart = true;
         boolean space = false;
-        for (int k = 0; k < s.length(); k++) {
+        for (int k = from; k < to; k++) {
             char c = s.charAt(k);
             if (c == '\n') {
                 lineStart = true;
@@ -1151,12 +1156,24 @@ final class CommitRoles {
         return b.toString();
     }
 
+    /**
+     * {@code collapse(text.substring(from, to)).toLowerCase(Locale.ROOT)}: collapsed straight from the message's one
+     * lowercase copy where that holds the text's offsets (collapsing reads only blanks, newlines and '>', which
+     * lowercasing leaves alone, so the order of the two does not matter); else as before from a lowercased range.
+     */
+    private String collapsedLower(int from, int to) {
+        if (to < from || from < 0 || to > t.text.length()) {
+            return collapse(t.text.substring(from, to)); // throws as the substring always did
+        }
+        return t.lowerAligned() ? collapse(t.lower(), from, to) : collapse(t.lower(from, to));
+    }
+
     private String before(int at, int n) {
-        return collapse(t.text.substring(Math.max(0, at - Math.max(0, n)), at)).toLowerCase(Locale.ROOT).strip();
+        return collapsedLower(Math.max(0, at - Math.max(0, n)), at).strip();
     }
 
     private String after(int at, int n) {
-        return collapse(t.text.substring(at, Math.min(t.text.length(), at + n))).toLowerCase(Locale.ROOT);
+        return collapsedLower(at, Math.min(t.text.length(), at + n));
     }
 
     /** The words that may stand between a commit's {@code ("subject")} and the verb it is the subject of. */
