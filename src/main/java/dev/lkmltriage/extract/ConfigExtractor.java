@@ -66,8 +66,7 @@ final class ConfigExtractor {
             Needle unmet = new Needle(text, KconfigWarnings.UNMET_WORDS);
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
-            VersionsText view = VersionsText.of(mail);
-            char[] chars = view.chars;
+            char[] chars = VersionsText.of(mail).chars;
             boolean configFile = false;
             boolean listOpen = false; // the line before opened or continued a "Selected by [y]:" list
             int continuations = 0; // lines left to read of a Kconfig expression the line before cut at an operator
@@ -96,7 +95,7 @@ final class ConfigExtractor {
                         put(out, f);
                     }
                 }
-                prompts(view, c, quoted, out);
+                prompts(text, chars, c, quoted, out);
                 int item = inList ? KconfigWarnings.listItem(text, c.body, c.end) : -1;
                 int goesOn = -1; // this line is a Kconfig expression cut after an operator (1), whole (0), none (-1)
                 if (goingOn > 0) {
@@ -228,9 +227,7 @@ final class ConfigExtractor {
         }
     }
 
-    private void prompts(VersionsText view, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
-        String text = view.text;
-        char[] chars = view.chars;
+    private void prompts(String text, char[] chars, LineCursor c, boolean quoted, Map<String, ConfigFact> out) {
         int i = c.body;
         int lineEnd = c.end;
         int settingLine = 0; // whether the line has a setting word: 0 unread, 1 yes, -1 no
@@ -265,7 +262,7 @@ final class ConfigExtractor {
                 continue;
             }
             MenuconfigTable.Prompt p = prompts.at(text, w, c.end,
-                    view.lower(w, Math.min(i, w + 60))); // the message's one lowercase copy, read by range
+                    text.substring(w, Math.min(i, w + 60)).toLowerCase(Locale.ROOT));
             if (p == null || inCommitSubject(text, c.body, w)) {
                 continue;
             }
