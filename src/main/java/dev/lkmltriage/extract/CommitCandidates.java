@@ -214,7 +214,7 @@ final class CommitCandidates {
     private List<Candidate> withLongerSpellings(List<Candidate> out, List<int[]> orphans) {
         List<Candidate> all = new ArrayList<>(out);
         for (int[] o : orphans) {
-            String h = t.lower(o[0], o[1]);
+            String h = t.text.substring(o[0], o[1]).toLowerCase(Locale.ROOT);
             for (int k = 0; k < out.size() && k < 200; k++) {
                 String a = out.get(k).hash();
                 if (h.length() > a.length() && h.startsWith(a)) {
@@ -382,7 +382,7 @@ final class CommitCandidates {
             }
             from--;
         }
-        String before = t.lower(from, start);
+        String before = t.text.substring(from, start).toLowerCase(Locale.ROOT);
         String trimmed = stripTail(before);
         if (trimmed.endsWith(") by:") || trimmed.endsWith(") by")) {
             // "a regression introduced (but not caused) by:\n66ff14e59e8a (...)": an aside before "by"
@@ -630,7 +630,7 @@ final class CommitCandidates {
                 break;
             }
         }
-        String pre = CommitRoles.collapse(t.lower(lo, start)).strip();
+        String pre = CommitRoles.collapse(t.text.substring(lo, start)).toLowerCase(Locale.ROOT).strip();
         return pre.contains("bisect") && BisectResults.blames(pre);
     }
 
@@ -734,7 +734,7 @@ final class CommitCandidates {
 
     private boolean firstBadAfter(int end) {
         int to = Math.min(t.text.length(), end + 30);
-        String after = t.lower(end, to);
+        String after = t.text.substring(end, to).toLowerCase(Locale.ROOT);
         return after.startsWith(" is the first bad commit") || after.startsWith(" is first bad commit");
     }
 

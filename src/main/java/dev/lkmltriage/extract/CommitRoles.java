@@ -646,7 +646,7 @@ final class CommitRoles {
             if (s >= limit) {
                 return null;
             }
-            String head = collapsedLower(s, Math.min(t.text.length(), s + 48));
+            String head = collapse(t.text.substring(s, Math.min(t.text.length(), s + 48))).toLowerCase(Locale.ROOT);
             for (String p : BACK_POINTERS) {
                 if (!head.startsWith(p)) {
                     continue;
@@ -696,7 +696,7 @@ final class CommitRoles {
                 words = false;
             }
         }
-        return collapsedLower(from, Math.max(from, k));
+        return collapse(t.text.substring(from, Math.max(from, k))).toLowerCase(Locale.ROOT);
     }
 
     /** The sentence starting at {@code s}, tidied and capped as {@link #evidence} does. */
@@ -1072,7 +1072,7 @@ final class CommitRoles {
 
     /** The sentence around an offset, lowercase, whitespace and quote markers collapsed (bounded). */
     String sentence(int at) {
-        return collapsedLower(sentenceStart(at), sentenceStop(at));
+        return collapse(t.text.substring(sentenceStart(at), sentenceStop(at))).toLowerCase(Locale.ROOT);
     }
 
     private boolean sentenceEnd(int k) {
@@ -1124,15 +1124,10 @@ final class CommitRoles {
     }
 
     static String collapse(String s) {
-        return collapse(s, 0, s.length());
-    }
-
-    /** {@link #collapse} of {@code s.substring(from, to)}, read in place. */
-    static String collapse(String s, int from, int to) {
-        StringBuilder b = new StringBuilder(to - from);
+        StringBuilder b = new StringBuilder(s.length());
         boolean lineStart = true;
         boolean space = false;
-        for (int k = from; k < to; k++) {
+        for (int k = 0; k < s.length(); k++) {
             char c = s.charAt(k);
             if (c == '\n') {
                 lineStart = true;
@@ -1156,24 +1151,12 @@ final class CommitRoles {
         return b.toString();
     }
 
-    /**
-     * {@code collapse(text.substring(from, to)).toLowerCase(Locale.ROOT)}: collapsed straight from the message's one
-     * lowercase copy where that holds the text's offsets (collapsing reads only blanks, newlines and '>', which
-     * lowercasing leaves alone, so the order of the two does not matter); else as before from a lowercased range.
-     */
-    private String collapsedLower(int from, int to) {
-        if (to < from || from < 0 || to > t.text.length()) {
-            return collapse(t.text.substring(from, to)); // throws as the substring always did
-        }
-        return t.lowerAligned() ? collapse(t.lower(), from, to) : collapse(t.lower(from, to));
-    }
-
     private String before(int at, int n) {
-        return collapsedLower(Math.max(0, at - Math.max(0, n)), at).strip();
+        return collapse(t.text.substring(Math.max(0, at - Math.max(0, n)), at)).toLowerCase(Locale.ROOT).strip();
     }
 
     private String after(int at, int n) {
-        return collapsedLower(at, Math.min(t.text.length(), at + n));
+        return collapse(t.text.substring(at, Math.min(t.text.length(), at + n))).toLowerCase(Locale.ROOT);
     }
 
     /** The words that may stand between a commit's {@code ("subject")} and the verb it is the subject of. */

@@ -43,7 +43,7 @@ final class CommitSubjects {
                 return s;
             }
         }
-        String before = t.lower(Math.max(0, c.start() - 30), c.start());
+        String before = t.text.substring(Math.max(0, c.start() - 30), c.start()).toLowerCase(Locale.ROOT);
         if (BLANKS.matcher(before).replaceAll(" ").endsWith("reverts commit ")) {
             return revertedSubject();
         }
@@ -115,7 +115,8 @@ final class CommitSubjects {
         if (m == null) {
             return;
         }
-        String lower = t.lower(0, Math.min(t.text.length(), 200_000));
+        String lower = t.text.length() > 200_000 ? t.text.substring(0, 200_000).toLowerCase(Locale.ROOT)
+                : t.text.toLowerCase(Locale.ROOT);
         for (String lead : new String[] {"(commit: \"", "(commit \"", "commit: \""}) {
             int at = lower.indexOf(lead);
             if (at >= 0) {

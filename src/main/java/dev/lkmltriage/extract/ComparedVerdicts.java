@@ -7,6 +7,7 @@ import static dev.lkmltriage.extract.KernelVerdicts.NONE;
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -132,7 +133,7 @@ final class ComparedVerdicts {
     /** "5.8.18 is fine, 5.9.1 is not": a bare negated copula takes the opposite of the clause before it. */
     int elliptic(Candidate c) {
         int end = Math.min(t.text.length(), c.end() + 16);
-        String after = t.lower(c.end(), end);
+        String after = t.text.substring(c.end(), end).toLowerCase(Locale.ROOT);
         int cut = 0;
         for (String e : new String[] {" is not", " isn't", " does not", " doesn't", " did not", " didn't",
                 " was not", " wasn't"}) {
@@ -168,7 +169,7 @@ final class ComparedVerdicts {
             return false;
         }
         int to = Math.min(t.text.length(), c.end() + 40);
-        String after = t.lower(c.end(), to);
+        String after = t.text.substring(c.end(), to).toLowerCase(Locale.ROOT);
         return after.startsWith(" it was") || after.startsWith(" it used to") || after.startsWith(" we had")
                 || after.startsWith(" i had") || after.startsWith(" i got") || after.startsWith(" it got");
     }

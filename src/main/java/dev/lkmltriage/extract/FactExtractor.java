@@ -162,7 +162,7 @@ public final class FactExtractor {
             regression = regressions.build(mail, kind, kv, cm, tp, cf);
         }
         // session 23: a kernel said to show another problem is no bad end of the stated regression's window
-        regression = OtherIssueKernels.apart(mail, regression);
+        regression = OtherIssueKernels.apart(mail.text(), regression);
         // the release a stated regression's window starts from is one the message says worked
         kv = WindowGoodEnds.judge(kv, regression);
         w.regression = regression;

@@ -286,7 +286,7 @@ final class KernelCandidates {
             return true;
         }
         int ls = t.lineStart(start);
-        String head = VersionsText.stripQuote(t.lower(ls, start)).strip();
+        String head = VersionsText.stripQuote(t.text.substring(ls, start)).toLowerCase(java.util.Locale.ROOT).strip();
         if (head.startsWith("linux ")) {
             // uname -a: "Linux HOST RELEASE ...", the release its third word
             String host = head.substring(6).strip();
@@ -579,7 +579,7 @@ final class KernelCandidates {
             return Boolean.FALSE;
         }
         int lineFrom = Math.max(t.lineStart(start), start - 50);
-        String head = t.lower(lineFrom, start);
+        String head = t.text.substring(lineFrom, start).toLowerCase(java.util.Locale.ROOT);
         if ((head.contains("gcc") || head.contains("compiler") || head.contains("clang") || head.contains("binutils"))
                 && !v.isReleaseCandidate()) {
             // "compiler: gcc-4.9 (Debian 4.9.2-10+deb8u1) 4.9.2": everything after the compiler's name is its own.

@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -38,7 +39,7 @@ final class KernelTransitions {
         if (b.start() - a.end() > GAP || a.version().compareTo(b.version()) >= 0) {
             return;
         }
-        String gap = t.lower(a.end(), b.start());
+        String gap = t.text.substring(a.end(), b.start()).toLowerCase(Locale.ROOT);
         if (sentenceBreak(gap)) {
             return;
         }
@@ -112,7 +113,7 @@ final class KernelTransitions {
 
     private static String sentenceAfter(VersionsText t, int from) {
         int end = Math.min(t.text.length(), from + REACH);
-        String s = t.lower(from, end);
+        String s = t.text.substring(from, end).toLowerCase(Locale.ROOT);
         int stop = s.length();
         for (String br : new String[] {". ", ".\n", "\n\n", ";"}) {
             int i = s.indexOf(br);

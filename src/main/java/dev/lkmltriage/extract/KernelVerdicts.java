@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -130,7 +131,7 @@ final class KernelVerdicts {
         if (b.start() - a.end() > 12 || a.version().compareTo(b.version()) >= 0) {
             return;
         }
-        String gap = t.lower(a.end(), b.start()).strip();
+        String gap = t.text.substring(a.end(), b.start()).strip().toLowerCase(Locale.ROOT);
         if (!CONNECT.contains(gap)) {
             return;
         }
@@ -350,7 +351,8 @@ final class KernelVerdicts {
     /** Whether the message says anything is wrong at all (computed once per text). */
     private boolean reportsProblem() {
         if (problem == null) {
-            String s = t.lower(0, Math.min(t.text.length(), 200_000));
+            String s = t.text.length() > 200_000 ? t.text.substring(0, 200_000) : t.text;
+            s = s.toLowerCase(Locale.ROOT);
             boolean p = false;
             for (String w : new String[] {"fails", "failed", "failure", "broken", "hang", "crash", "regression",
                 "not work", "doesn't work", "no longer", "error", "issue", "problem", "bug", "times out", "timeout",

@@ -32,7 +32,7 @@ final class ListedVerdicts {
         String pre = bare(before);
         if (pre.endsWith(":")) {
             // "good: v5.3-rc2-111-g97b00aff2c45 + git revert X": the label is the patched tree's, not the release's
-            String rest = t.lower(c.end(), Math.max(c.end(), t.lineEnd(c.start())));
+            String rest = t.text.substring(c.end(), Math.max(c.end(), t.lineEnd(c.start()))).toLowerCase(Locale.ROOT);
             if (rest.contains("revert") || rest.contains("+") || rest.contains("patch")) {
                 return KernelVerdicts.NONE;
             }
@@ -47,7 +47,7 @@ final class ListedVerdicts {
         if (lineEnd - k > 60 || lineEnd - k < 2 || t.text.charAt(k) != ':') {
             return KernelVerdicts.NONE;
         }
-        return resultAfter(t.lower(k + 1, lineEnd));
+        return resultAfter(t.text.substring(k + 1, lineEnd).toLowerCase(Locale.ROOT));
     }
 
     /**
@@ -60,7 +60,7 @@ final class ListedVerdicts {
         }
         int lineEnd = t.lineEnd(colon);
         return lineEnd - colon <= 60 && lineEnd - colon >= 2
-                && resultAfter(t.lower(colon + 1, lineEnd)) != KernelVerdicts.NONE;
+                && resultAfter(t.text.substring(colon + 1, lineEnd).toLowerCase(Locale.ROOT)) != KernelVerdicts.NONE;
     }
 
     /** The line's start without quote marks, list bullets and spaces. */

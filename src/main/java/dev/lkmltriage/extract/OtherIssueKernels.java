@@ -1,6 +1,5 @@
 package dev.lkmltriage.extract;
 
-import dev.lkmltriage.mail.Mail;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -39,20 +38,11 @@ final class OtherIssueKernels {
 
     /** The regression with the kernels set apart this way taken from its bad end (the same one when none is). */
     static Regression apart(String text, Regression r) {
-        return apart(text, r, null);
-    }
-
-    /** {@link #apart(String, Regression)} on the message's text, reading its one shared lowercase copy. */
-    static Regression apart(Mail mail, Regression r) {
-        return apart(mail.text(), r, mail);
-    }
-
-    private static Regression apart(String text, Regression r, Mail mail) {
         if (r == null || r.bad().isEmpty() || text == null
                 || !("statement".equals(r.evidence()) || "culprit".equals(r.evidence()))) {
             return r;
         }
-        String lower = mail == null ? text.toLowerCase(Locale.ROOT) : VersionsText.of(mail).lower();
+        String lower = text.toLowerCase(Locale.ROOT);
         Set<String> apart = new HashSet<>();
         int cues = 0;
         for (int at : cues(lower)) {

@@ -95,7 +95,7 @@ final class ParenthesisedKernels {
                 while (k < limit && Character.isLetter(t.text.charAt(k))) {
                     k++;
                 }
-                if (!FILLER.contains(t.lower(s, k))) {
+                if (!FILLER.contains(t.text.substring(s, k).toLowerCase(java.util.Locale.ROOT))) {
                     return -1;
                 }
             } else if (ch == ' ' || ch == '\t') {

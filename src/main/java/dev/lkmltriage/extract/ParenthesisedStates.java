@@ -40,7 +40,7 @@ final class ParenthesisedStates {
         if (open < 0 || close - open > MAX || t.text.charAt(open) != '(') {
             return KernelVerdicts.NONE;
         }
-        String[] words = t.lower(open + 1, close).trim().split("[\\s-]+");
+        String[] words = t.text.substring(open + 1, close).toLowerCase(java.util.Locale.ROOT).trim().split("[\\s-]+");
         int state = KernelVerdicts.NONE;
         boolean negated = false;
         int soft = 0;

@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.text.BlankLines;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -126,7 +127,7 @@ final class RanKernels {
                 e--; // "kernel-5.4.2": the word is "kernel"
             }
             if (e > k) {
-                w[n] = t.lower(k, e);
+                w[n] = t.text.substring(k, e).toLowerCase(Locale.ROOT);
                 at[n++] = k;
             }
         }

@@ -5,6 +5,7 @@ import dev.lkmltriage.extract.VerdictClauses.Word;
 import dev.lkmltriage.mail.Mail;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -66,7 +67,7 @@ final class SoleKernels {
             }
             KernelFact f = ks.facts().get(0);
             VersionsText t = VersionsText.of(mail);
-            if (!plainEverywhere(t, f.version()) || !problemStated(t)) {
+            if (!plainEverywhere(t, f.version()) || !problemStated(t.text)) {
                 return ks;
             }
             Set<String> ran = new HashSet<>(ks.ranOnly());
@@ -137,8 +138,8 @@ final class SoleKernels {
     }
 
     /** Whether the message (its first {@value #PROBLEM_REACH} characters) has a word saying something went wrong. */
-    static boolean problemStated(VersionsText t) {
-        String s = t.lower(0, Math.min(t.text.length(), PROBLEM_REACH));
+    static boolean problemStated(String text) {
+        String s = (text.length() > PROBLEM_REACH ? text.substring(0, PROBLEM_REACH) : text).toLowerCase(Locale.ROOT);
         for (String w : PROBLEM) {
             if (CommitRoles.containsWord(s, w)) {
                 return true;

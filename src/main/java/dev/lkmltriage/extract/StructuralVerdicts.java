@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.text.Bounded;
+import java.util.Locale;
 
 /**
  * Verdicts that the shape of a line states outright: a bisect log ({@code git bisect start/good/bad},
@@ -20,7 +21,7 @@ final class StructuralVerdicts {
         }
         String line = t.lineLower(c.start());
         int ls = t.lineStart(c.start());
-        String before = t.lower(ls, c.start());
+        String before = t.text.substring(ls, c.start()).toLowerCase(Locale.ROOT);
         if (line.startsWith("# good:")) {
             return KernelVerdicts.GOOD;
         }

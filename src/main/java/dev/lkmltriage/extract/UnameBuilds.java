@@ -38,7 +38,7 @@ final class UnameBuilds {
         int lineStart = t.lineStart(start);
         String own = t.text.substring(start, Math.min(t.text.length(), start + words.get(2).length()))
                 .toLowerCase(java.util.Locale.ROOT);
-        return words.get(2).equals(own) && t.lower(lineStart, start)
+        return words.get(2).equals(own) && t.text.substring(lineStart, start).toLowerCase(java.util.Locale.ROOT)
                 .stripTrailing().endsWith(words.get(1));
     }
 

@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -159,7 +160,7 @@ final class VerdictClauses {
                 e--;
             }
             if (e > s) {
-                out.add(new Word(t.lower(s, e).replace('\u2019', '\''), s, e));
+                out.add(new Word(t.text.substring(s, e).toLowerCase(Locale.ROOT).replace('\u2019', '\''), s, e));
             }
         }
         return out;

@@ -34,19 +34,6 @@ final class VersionsText {
     private List<KernelCandidates.Candidate> kernelCandidates;
     /** The offsets of the text's newlines, ascending: {@link #wholeLineStart}'s index, built when first asked. */
     private int[] newlines;
-    /** {@link #lower()}, made when first asked: the whole text lowercased, once per message for every rule. */
-    private String lower;
-    /** Whether {@link #lower} is offset for offset the text's characters each lowercased alone (all Latin-1). */
-    private boolean lowerAligned;
-
-    /** {@link Character#toLowerCase(char)} of each Latin-1 character, which stays Latin-1 (as in {@link OwnText}). */
-    private static final byte[] LOWER = new byte[256];
-
-    static {
-        for (char c = 0; c < 256; c++) {
-            LOWER[c] = (byte) Character.toLowerCase(c);
-        }
-    }
 
     VersionsText(Mail mail) {
         this(mail.text(), mail.spans());
@@ -234,67 +221,9 @@ final class VersionsText {
         return k;
     }
 
-    /**
-     * {@code text.toLowerCase(Locale.ROOT)}, made once per message and shared by every rule that reads the text
-     * (or a range of it) in lowercase: before session 32 each made its own copy of the whole text, a line or a
-     * window, about twenty callers in all (docs/performance.md, perf29 and perf33).
-     */
-    String lower() {
-        if (lower == null) {
-            makeLower();
-        }
-        return lower;
-    }
-
-    /**
-     * {@code text.substring(from, to).toLowerCase(Locale.ROOT)}, read from {@link #lower()} when that holds the
-     * text's characters at the text's offsets: true while every character is Latin-1, where {@code toLowerCase}
-     * maps each character alone through {@link Character#toLowerCase(char)}, so a range of the lowercased text is
-     * the lowercased range. Any other text (a character above U+00FF: a dotted capital I lowercases to two
-     * characters, a final sigma depends on its neighbours) copies and lowercases the range as before.
-     */
-    String lower(int from, int to) {
-        if (lower == null) {
-            makeLower();
-        }
-        if (from == 0 && to == text.length()) {
-            return lower; // the whole text: the shared copy itself, whatever its characters
-        }
-        return lowerAligned ? lower.substring(from, to) : text.substring(from, to).toLowerCase(Locale.ROOT);
-    }
-
-    /** Whether {@link #lower()} holds each character of the text lowercased at its own offset. */
-    boolean lowerAligned() {
-        if (lower == null) {
-            makeLower();
-        }
-        return lowerAligned;
-    }
-
-    private void makeLower() {
-        byte[] out = new byte[chars.length];
-        for (int i = 0; i < chars.length; i++) {
-            char c = chars[i];
-            if (c > 0xff) {
-                lower = text.toLowerCase(Locale.ROOT);
-                lowerAligned = false;
-                return;
-            }
-            out[i] = LOWER[c];
-        }
-        lower = new String(out, java.nio.charset.StandardCharsets.ISO_8859_1);
-        lowerAligned = true;
-    }
-
     /** The line holding {@code offset} in lowercase, quote markers and leading blanks removed (bounded). */
     String lineLower(int offset) {
-        int k = lineStart(offset);
-        int end = lineEnd(offset);
-        // stripQuote's skip, read on the text: the characters it skips are the same in either case
-        while (k < end && (chars[k] == '>' || chars[k] == ' ' || chars[k] == '\t' || chars[k] == '|')) {
-            k++;
-        }
-        return lower(k, end);
+        return stripQuote(text.substring(lineStart(offset), lineEnd(offset))).toLowerCase(Locale.ROOT);
     }
 
     static String stripQuote(String line) {
@@ -329,7 +258,7 @@ final class VersionsText {
                 k--;
             }
             if (end > k) {
-                out[found++] = lower(k, end);
+                out[found++] = text.substring(k, end).toLowerCase(Locale.ROOT);
             }
         }
         return out;
@@ -346,7 +275,7 @@ final class VersionsText {
         while (k < end && isWordChar(text.charAt(k))) {
             k++;
         }
-        return lower(s, k);
+        return text.substring(s, k).toLowerCase(Locale.ROOT);
     }
 
     /**
@@ -372,7 +301,7 @@ final class VersionsText {
         while (k < next && isWordChar(text.charAt(k))) {
             k++;
         }
-        return lower(s, k);
+        return text.substring(s, k).toLowerCase(Locale.ROOT);
     }
 
     static boolean isWordChar(char c) {
