@@ -102,7 +102,6 @@ final class TargetedReleases {
                     || words.get(a - 1).text().equals("we'd") || a >= 2 && WRITER.contains(words.get(a - 2).text()));
         }
         if (last.equals("missing") && m >= 2) {
-            String w = words.get(m - 2).text();
             return writerIs(words, m - 2); // "we are missing", "I'm missing"
         }
         return false;
