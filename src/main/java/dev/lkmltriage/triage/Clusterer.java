@@ -36,6 +36,8 @@ public final class Clusterer {
     static final int MAX_LINKED_CLUSTERS = 2;
     /** Naming more commits as culprits or fixes than this makes a message a hub too (a pull request, a series). */
     static final int MAX_COMMITS_NAMED = 6;
+    /** Parts, threads and answers the session-32 maps keep, the most recent: memory stays flat on any archive. */
+    static final int MAX_OFF_PARTS = 65_536;
 
     private final ClusterWeights weights;
     private final ClusterIndex ix = new ClusterIndex();
@@ -71,6 +73,14 @@ public final class Clusterer {
      * never reached this archive) and may be the only trace of a report.
      */
     private final Set<String> seenThreads = new HashSet<>();
+    /**
+     * Session 32 ({@link SeriesParts#answersSibling}): the files (base names, {@link FixedFiles#of}) each series part
+     * placed nowhere changes; the files the patches of each thread that joined a cluster change; and the answers
+     * that strayed for answering a part of other files, so that the answers to them stray too. Most recent kept.
+     */
+    private final Map<String, Set<String>> partFiles = new CappedMap<>(MAX_OFF_PARTS);
+    private final Map<String, Set<String>> threadFiles = new CappedMap<>(MAX_OFF_PARTS);
+    private final Map<String, String> strayAnswers = new CappedMap<>(MAX_OFF_PARTS);
 
     public Clusterer(ClusterWeights weights) {
         this.weights = weights;
@@ -334,6 +344,22 @@ public final class Clusterer {
 
 
     /**
+     * Whether {@code parent}, answered in thread {@code threadId}, is off the thread's cluster (session 32): a series
+     * part placed nowhere that changes files, none of which a patch of this thread that joined a cluster changes (a
+     * driver's part beside a core revert), or an answer that strayed for answering one. A part of the same files
+     * (a revert and its redo, a fix and its preparation) is the same change's series: its answers follow the thread.
+     */
+    private boolean offPart(String parent, String threadId) {
+        if (strayAnswers.containsKey(parent)) {
+            return true;
+        }
+        Set<String> files = partFiles.get(parent);
+        Set<String> joined = threadFiles.get(threadId);
+        return files != null && !files.isEmpty() && joined != null && !joined.isEmpty()
+                && java.util.Collections.disjoint(files, joined);
+    }
+
+    /**
      * A series part placed nowhere that says it fixes something ({@link PatchPlacement#fixesSomething}): a later
      * posting of it under the same author and title that becomes a cluster's fix takes it in (session 19,
      * {@link LinkedPatches#unplacedPart}). A part that fixes nothing (a clean-up's, a feature's) is not kept.
@@ -386,21 +412,27 @@ public final class Clusterer {
                 : SeriesParts.namesItsBug(subject, report.mail().text())
                         || SeriesParts.carried(subject, report.mail().from(), report.mail().text())
                         || patches.repostedPart(report));
-        // A thread a part standing alone lent its cluster brings only the answers to that part (session 14).
+        // A thread a part standing alone lent its cluster brings only the answers to that part (session 14); in a
+        // thread a part or cover holds, an answer to a sibling part placed nowhere strays too (session 32).
         String held = report.threadId().equals(report.messageId()) ? null : ix.byThread.get(report.threadId());
+        String heldThread = report.threadId();
         boolean stray = !backport && !part && held != null
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
+        boolean answersOffPart = !stray && !backport && !part && held != null && kind != MessageKind.PATCH
+                && SeriesParts.answersSibling(ix.clusters.get(held), report.threadId(), report.mail(),
+                        answered -> offPart(answered, heldThread));
         // An answer follows what it answers (session 32, {@link PartAnswers}): a reply to a series' part placed
         // nowhere (or to an answer that strayed with one) is placed by its own evidence as the part was; a reply to
         // another cluster's member (a part it holds, a report answering the patch) joins that cluster.
-        String parent = kind == MessageKind.REPLY && held != null && !stray ? report.mail().inReplyTo() : null;
+        String parent = kind == MessageKind.REPLY && held != null && !stray && !answersOffPart ? report.mail().inReplyTo()
+                : null;
         String parentCluster = parent == null ? null : ix.resolve(ix.byMessage.get(parent));
         ClusterState elsewhere = parentCluster == null || parentCluster.equals(ix.resolve(held)) ? null
                 : ix.clusters.get(parentCluster);
-        // Not when the series' root joined by its own evidence (the series as a whole is the fix), nor when the
-        // reply lends the cluster a suspect (quoting "This reverts commit X" of a revert part: a later round of the
-        // series, reverting X, joins by it).
-        stray |= elsewhere == null && partAnswers.strays(ix, parent)
+        // Neither answer rule (a sibling part's other files, PartAnswers) applies when the series' root joined by
+        // its own evidence (the series as a whole is the fix), nor when the reply lends the cluster a suspect
+        // (quoting "This reverts commit X" of a revert part: a later round of the series, reverting X, joins by it).
+        stray |= (answersOffPart || elsewhere == null && partAnswers.strays(ix, parent))
                 && !partAnswers.seriesJoined(ix.clusters.get(held), report.threadId())
                 && !PartAnswers.lendsASuspect(report);
         // A reply in an unclustered patch thread pasting the failure the patch causes is a report of its own,
@@ -484,8 +516,19 @@ public final class Clusterer {
                 if (kind == MessageKind.REPLY) {
                     partAnswers.answer(r.messageId(), report.mail().inReplyTo());
                 }
+                if (kind == MessageKind.PATCH && !backport && SeriesParts.part(subject) > 0) {
+                    // A part placed nowhere: the answers to it stray when the thread's joined patches change
+                    // other files (session 32, SeriesParts#answersSibling).
+                    partFiles.put(r.messageId(), FixedFiles.of(report.mail().text()));
+                } else if (stray && kind != MessageKind.PATCH && ix.byThread.containsKey(report.threadId())) {
+                    strayAnswers.put(r.messageId(), report.threadId());
+                }
             }
         } else {
+            if (kind == MessageKind.PATCH && !backport) {
+                threadFiles.computeIfAbsent(report.threadId(), t -> new LinkedHashSet<>())
+                        .addAll(FixedFiles.of(report.mail().text()));
+            }
             if (kind == MessageKind.PATCH && !backport) {
                 // An earlier revert of the commit this patch fixes joins its cluster (session 16).
                 for (EarlierReverts.Joined j : earlierReverts.join(ix.clusters.get(ix.resolve(p.clusterId())),

@@ -2,6 +2,7 @@ package dev.lkmltriage.triage;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Subjects;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -135,6 +136,27 @@ final class SeriesParts {
             }
         }
         return true;
+    }
+
+    /**
+     * True when a reply in thread {@code threadId} of cluster {@code c} answers a series part placed nowhere
+     * (session 32): its subject tags a part ({@code Re: [PATCH v4 3/8] ...}), its In-Reply-To is a part that
+     * {@code placedNowhere} knows (a sibling of the part that joined changing none of the files the thread's joined
+     * patches change, or an answer to one that strayed the same way),
+     * and the cluster holds the thread through a part or a cover, not through a report at its root. One part of a
+     * series fixed the cluster's problem (a revert at the end of a driver's feature series); its siblings were placed
+     * nowhere as siblings ({@link #sibling}), and a review of a sibling is about that sibling's change, not the
+     * problem: it is placed by its own evidence, as {@link #strays} places the answers in a thread a part standing
+     * alone lent. An answer to the member part, to its cover or to a message never seen follows the thread as before.
+     */
+    static boolean answersSibling(ClusterState c, String threadId, Mail mail, Predicate<String> placedNowhere) {
+        if (c == null || threadId == null || mail.inReplyTo() == null || mail.subject() == null
+                || mail.subject().length() > 1000 || !Subjects.isReply(mail.subject())
+                || c.memberIds.contains(mail.inReplyTo()) || !placedNowhere.test(mail.inReplyTo())
+                || answersOnly(c, threadId) || heldByRoot(c, threadId)) {
+            return false;
+        }
+        return part(Subjects.normalize(mail.subject())) > 0;
     }
 
     /**
