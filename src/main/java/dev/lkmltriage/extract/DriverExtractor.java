@@ -100,7 +100,7 @@ final class DriverExtractor {
             // hand-written drivers whose every diffstat line changes one or two lines
             Set<String> quiet = new LinkedHashSet<>(2);
             // drivers named by a device-tree binding the patch changes, as changed holds them by their code
-            java.util.Map<String, Boolean> byBinding = new java.util.LinkedHashMap<>(2);
+            BindingDrivers byBinding = new BindingDrivers();
             // drivers named by their menuconfig prompt: added after the family rule, which reads names the message
             // gives by path or prefix ("the i.MX7 reset driver" in a "pci: imx:" patch is no family member)
             Set<String> promptedNames = new LinkedHashSet<>(2);
@@ -125,9 +125,10 @@ final class DriverExtractor {
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
             // the host driver and its family's three schemas is the host driver's patch, not a conversion
+            byBinding.dropCommonSchemas();
             boolean bindingsOnly = changed.isEmpty() && !byBinding.isEmpty();
-            if (bindingsOnly || withFew(changed, byBinding)) {
-                byBinding.forEach((name, generated) -> changed.merge(name, generated, Boolean::logicalAnd));
+            if (bindingsOnly || withFew(changed, byBinding.drivers)) {
+                byBinding.drivers.forEach((name, generated) -> changed.merge(name, generated, Boolean::logicalAnd));
             }
             int files = changed.isEmpty() && quiet.isEmpty() ? 0 : stat;
             if (files <= FEW_FILES) {
@@ -441,7 +442,7 @@ final class DriverExtractor {
     private boolean body(Mail mail, boolean noDiffstat, boolean coreSubject, Set<String> out, List<String> unknownTags,
             Set<String> tagNames, Set<String> banners, Set<String> treewideFiles,
             java.util.Map<String, Boolean> changed, Set<String> passing, Set<String> quiet, Set<String> promptedNames,
-            Set<String> bareFiles, boolean changedOnly, java.util.Map<String, Boolean> byBinding) {
+            Set<String> bareFiles, boolean changedOnly, BindingDrivers byBinding) {
         boolean bound = false;
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
@@ -1010,7 +1011,7 @@ final class DriverExtractor {
      * (the few-drivers limits apply).
      */
     private void binding(String text, int at, LineCursor c, Set<String> passing,
-            java.util.Map<String, Boolean> byBinding) {
+            BindingDrivers byBinding) {
         int from = at + "bindings/".length();
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -1041,9 +1042,9 @@ final class DriverExtractor {
         if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
         }
-        boolean first = !byBinding.containsKey(d.name());
+        boolean first = !byBinding.contains(d.name());
         // named under the few-drivers limits like a generated driver's file, whichever table it comes from
-        byBinding.merge(d.name(), true, Boolean::logicalAnd);
+        byBinding.add(stem, d.name());
         if (lines >= 0 && lines <= 2 && first) {
             passing.add(d.name());
         } else if (lines > 2 || lines < 0) {
