@@ -22,6 +22,39 @@ final class BindingDrivers {
     final Map<String, Boolean> drivers = new LinkedHashMap<>(2);
     private final Map<String, String> byStem = new LinkedHashMap<>(2);
 
+    /** every stem read, resolved or not (bounded): how many bindings the patch changes */
+    private final java.util.Set<String> seen = new java.util.HashSet<>(2);
+    private BindingDrivers untagged;
+
+    void seen(String stem) {
+        if (seen.size() < MAX_STEMS) {
+            seen.add(stem);
+        }
+    }
+
+    /**
+     * The bindings of a patch tagged "dt-bindings:" and nothing else, held apart: such a patch is most often a
+     * cleanup across every subsystem's bindings, about no controller ({@code DriverExtractor.bindingsCleanup}).
+     */
+    BindingDrivers untagged() {
+        if (untagged == null) {
+            untagged = new BindingDrivers();
+        }
+        return untagged;
+    }
+
+    /**
+     * Takes in the untagged bindings' drivers when that patch changes one binding alone ("dt-bindings: Add YAML
+     * schemas for Gen3 PCIe controller" creating {@code mediatek-pcie-gen3.yaml}): one controller's binding is no
+     * cleanup across subsystems, and names its driver as a tagged one does. Only under a diffstat summary of one
+     * file ({@code oneFile}): a reply quoting a cleanup's diffstat cut down to one line ("[...]") is still the cleanup.
+     */
+    void takeLoneUntagged(boolean oneFile) {
+        if (oneFile && untagged != null && untagged.seen.size() == 1 && seen.isEmpty()) {
+            untagged.drivers.forEach((name, generated) -> drivers.merge(name, generated, Boolean::logicalAnd));
+        }
+    }
+
     void add(String stem, String driver) {
         drivers.merge(driver, true, Boolean::logicalAnd);
         if (byStem.size() < MAX_STEMS) {

@@ -125,6 +125,7 @@ final class DriverExtractor {
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
             // the host driver and its family's three schemas is the host driver's patch, not a conversion
+            byBinding.takeLoneUntagged(stat == 1);
             byBinding.dropCommonSchemas();
             boolean bindingsOnly = changed.isEmpty() && !byBinding.isEmpty();
             if (bindingsOnly || withFew(changed, byBinding.drivers)) {
@@ -519,8 +520,9 @@ final class DriverExtractor {
                 if (lead == 'd' && startsWith(text, c.body, c.end, "diff --git ")) {
                     docFile = documentation(text, c.body + "diff --git ".length(), c.end);
                     docDiff = false;
-                    if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
-                        binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
+                    if (bindings.in(c.body, c.end) >= 0) {
+                        binding(text, bindings.in(c.body, c.end), c, passing,
+                                bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
                     }
                 } else if (lead == 'n' && startsWith(text, c.body, c.end, "new file mode")) {
                     // a document converted or edited is about its subject at large ("the QLogic qla2xxx driver
@@ -665,8 +667,9 @@ final class DriverExtractor {
             } else if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
                         noDiffstat, quotedStat, siblings, partTags, partNamed, callers);
-            } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
-                binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
+            } else if (bindings.in(c.body, c.end) >= 0) {
+                binding(text, bindings.in(c.body, c.end), c, passing,
+                        bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing,
                         pull || conversion ? null : siblings, callers);
@@ -1027,6 +1030,7 @@ final class DriverExtractor {
             return;
         }
         String stem = file.substring(file.lastIndexOf('/') + 1, dot).toLowerCase(java.util.Locale.ROOT);
+        byBinding.seen(stem);
         int comma = stem.indexOf(',');
         DriverTable.Driver d = compatible(stem.replace(',', '-'));
         if (d == null && comma > 0) {
