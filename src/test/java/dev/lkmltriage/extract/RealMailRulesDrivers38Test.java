@@ -82,6 +82,21 @@ class RealMailRulesDrivers38Test {
     }
 
     @Test
+    void aDtBindingsOnlyPatchOfOneBindingNamesItsDriver() {
+        // tagged "dt-bindings:" alone: one controller's binding, under a one-file diffstat, is no cleanup
+        assertEquals(List.of("pcie-mediatek-gen3"), drivers("[PATCH 1/3] dt-bindings: Add the Gen3 controller's schema",
+                stat(" .../bindings/pci/mediatek-pcie-gen3.yaml      | 158 ++++++++++++++++",
+                        " 1 file changed, 158 insertions(+)")));
+        // a cleanup across subsystems, or a reply quoting it cut down to one line, names none
+        assertEquals(List.of(), drivers("[PATCH] dt-bindings: Add missing 'additionalProperties'", stat(
+                " .../bindings/pci/mediatek-pcie-gen3.yaml      | 2 ++",
+                " .../bindings/usb/usb-xhci.txt                 | 2 ++",
+                " 2 files changed, 4 insertions(+)")));
+        assertEquals(List.of(), drivers("Re: [PATCH] dt-bindings: Add missing 'additionalProperties'",
+                "> [...]\n>  .../bindings/pci/mediatek-pcie-gen3.yaml      | 2 ++\n> [...]\n\nAcked-by: A <a@b.c>\n"));
+    }
+
+    @Test
     void hostileInputStaysLinear() {
         assertTimeout(TimeBudget.seconds(20), () -> {
             StringBuilder many = new StringBuilder(stat());
