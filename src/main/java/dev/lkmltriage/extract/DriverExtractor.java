@@ -100,7 +100,7 @@ final class DriverExtractor {
             // hand-written drivers whose every diffstat line changes one or two lines
             Set<String> quiet = new LinkedHashSet<>(2);
             // drivers named by a device-tree binding the patch changes, as changed holds them by their code
-            java.util.Map<String, Boolean> byBinding = new java.util.LinkedHashMap<>(2);
+            BindingDrivers byBinding = new BindingDrivers();
             // drivers named by their menuconfig prompt: added after the family rule, which reads names the message
             // gives by path or prefix ("the i.MX7 reset driver" in a "pci: imx:" patch is no family member)
             Set<String> promptedNames = new LinkedHashSet<>(2);
@@ -125,9 +125,11 @@ final class DriverExtractor {
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
             // the host driver and its family's three schemas is the host driver's patch, not a conversion
+            byBinding.takeLoneUntagged(stat == 1);
+            byBinding.dropCommonSchemas();
             boolean bindingsOnly = changed.isEmpty() && !byBinding.isEmpty();
-            if (bindingsOnly || withFew(changed, byBinding)) {
-                byBinding.forEach((name, generated) -> changed.merge(name, generated, Boolean::logicalAnd));
+            if (bindingsOnly || withFew(changed, byBinding.drivers)) {
+                byBinding.drivers.forEach((name, generated) -> changed.merge(name, generated, Boolean::logicalAnd));
             }
             int files = changed.isEmpty() && quiet.isEmpty() ? 0 : stat;
             if (files <= FEW_FILES) {
@@ -441,7 +443,7 @@ final class DriverExtractor {
     private boolean body(Mail mail, boolean noDiffstat, boolean coreSubject, Set<String> out, List<String> unknownTags,
             Set<String> tagNames, Set<String> banners, Set<String> treewideFiles,
             java.util.Map<String, Boolean> changed, Set<String> passing, Set<String> quiet, Set<String> promptedNames,
-            Set<String> bareFiles, boolean changedOnly, java.util.Map<String, Boolean> byBinding) {
+            Set<String> bareFiles, boolean changedOnly, BindingDrivers byBinding) {
         boolean bound = false;
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
@@ -518,8 +520,9 @@ final class DriverExtractor {
                 if (lead == 'd' && startsWith(text, c.body, c.end, "diff --git ")) {
                     docFile = documentation(text, c.body + "diff --git ".length(), c.end);
                     docDiff = false;
-                    if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
-                        binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
+                    if (bindings.in(c.body, c.end) >= 0) {
+                        binding(text, bindings.in(c.body, c.end), c, passing,
+                                bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
                     }
                 } else if (lead == 'n' && startsWith(text, c.body, c.end, "new file mode")) {
                     // a document converted or edited is about its subject at large ("the QLogic qla2xxx driver
@@ -664,8 +667,9 @@ final class DriverExtractor {
             } else if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
                         noDiffstat, quotedStat, siblings, partTags, partNamed, callers);
-            } else if (bindings.in(c.body, c.end) >= 0 && !bindingsCleanup(tagNames)) {
-                binding(text, bindings.in(c.body, c.end), c, passing, byBinding);
+            } else if (bindings.in(c.body, c.end) >= 0) {
+                binding(text, bindings.in(c.body, c.end), c, passing,
+                        bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing,
                         pull || conversion ? null : siblings, callers);
@@ -1010,7 +1014,7 @@ final class DriverExtractor {
      * (the few-drivers limits apply).
      */
     private void binding(String text, int at, LineCursor c, Set<String> passing,
-            java.util.Map<String, Boolean> byBinding) {
+            BindingDrivers byBinding) {
         int from = at + "bindings/".length();
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -1026,6 +1030,7 @@ final class DriverExtractor {
             return;
         }
         String stem = file.substring(file.lastIndexOf('/') + 1, dot).toLowerCase(java.util.Locale.ROOT);
+        byBinding.seen(stem);
         int comma = stem.indexOf(',');
         DriverTable.Driver d = compatible(stem.replace(',', '-'));
         if (d == null && comma > 0) {
@@ -1041,9 +1046,9 @@ final class DriverExtractor {
         if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
         }
-        boolean first = !byBinding.containsKey(d.name());
+        boolean first = !byBinding.contains(d.name());
         // named under the few-drivers limits like a generated driver's file, whichever table it comes from
-        byBinding.merge(d.name(), true, Boolean::logicalAnd);
+        byBinding.add(stem, d.name());
         if (lines >= 0 && lines <= 2 && first) {
             passing.add(d.name());
         } else if (lines > 2 || lines < 0) {
