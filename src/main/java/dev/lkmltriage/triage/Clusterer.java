@@ -317,6 +317,16 @@ public final class Clusterer {
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
      */
     public void restoreLeftover(String messageId, String stored, String subject, boolean patch) {
+        restoreLeftover(messageId, stored, subject, patch, null);
+    }
+
+    /**
+     * {@link #restoreLeftover(String, String, String, boolean)} for a reply answering {@code answers} (its
+     * In-Reply-To; null for any other message): when that is a series' part placed nowhere, or an answer that strayed
+     * with one (restored before it, as the run met them), this answer strays with it too, and so do the answers to
+     * it placed after the reopen, as in one run ({@link PartAnswers}; session 32, cluster49).
+     */
+    public void restoreLeftover(String messageId, String stored, String subject, boolean patch, String answers) {
         String threadId = topics.restored(messageId, stored);
         // As place() saw it: a backport in someone else's thread stands alone, under its own id.
         String thread = patch && !threadId.equals(messageId) && PatchVersions.backport(subject) ? messageId : threadId;
@@ -329,7 +339,24 @@ public final class Clusterer {
         }
         if (!ix.byMessage.containsKey(messageId)) {
             linkedReverts.remember(messageId, subject, patch);
+            if (!patch) {
+                partAnswers.answer(messageId, answers);
+            }
         }
+    }
+
+    /**
+     * A thread-starting patch an earlier run ingested, placed or not (a restore, oldest first): when it is a numbered
+     * part (a series without a cover), a cluster it joined by its own evidence holds that one part, not the series,
+     * and the answers to its siblings placed after the reopen stay out of it as in one run ({@link PartAnswers}).
+     */
+    public void restoreThreadStart(String messageId, String subject) {
+        partAnswers.root(messageId, subject);
+    }
+
+    /** True when a stored patch with this subject may be a numbered series part ({@link #restoreThreadStart}). */
+    public static boolean maybeNumberedPart(String subject) {
+        return SeriesParts.part(subject) > 0;
     }
 
 
