@@ -456,6 +456,11 @@ public final class Clusterer {
                         + otherFix + " of the same bug (the same hunk and Fixes: commit, or the same diagnostic and"
                         + " removed line)", "another sender's fix part " + r.messageId() + " of the same bug")
                 : decide(r, culpritReply ? MessageKind.REPORT : kind, report.threadId(), blamed, change);
+        if (repost != null || otherFix != null) {
+            // The earlier part joined a cluster only now: the answers that strayed with it follow it (session 32,
+            // cluster49, {@link PartAnswers#takeAnswers}).
+            answersFollow(repost != null ? repost : otherFix);
+        }
         if (kind == MessageKind.PATCH && !backport) {
             reposts.remember(report, report.threadId());
             othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
@@ -707,6 +712,22 @@ public final class Clusterer {
         ix.changed.add(c.id);
         seenThreads.add(threadId);
         pullLeftovers(threadId, c.id);
+    }
+
+    /** The answers that strayed with part {@code partId} join the cluster it joined, parents first. */
+    private void answersFollow(String partId) {
+        String held = ix.resolve(ix.byMessage.get(partId));
+        ClusterState c = held == null ? null : ix.clusters.get(held);
+        if (c == null) {
+            return;
+        }
+        for (String[] a : partAnswers.takeAnswers(partId)) {
+            if (!ix.byMessage.containsKey(a[0])) {
+                // Under the part's own id as it was attached: the series' thread is not lent.
+                pulled.put(a[0], members.attach(c, a[0], partId, "reply", "answers " + a[1]
+                        + ", a part (or an answer to it) that joined this cluster after it came", null));
+            }
+        }
     }
 
     /**

@@ -276,6 +276,47 @@ class PartAnswersTest {
         RestoreAcrossRunsTest.sameAtEverySplit(mail);
     }
 
+    /**
+     * Session 32 (cluster49): a fix part of a feature series is placed nowhere and reviewed; its later posting in
+     * the series' next round ties the two parts into a cluster ({@link RepostedFixParts}), and the review and the
+     * answer to it, placed nowhere when they came, follow their part now. A review of the round's other part and of
+     * its cover stay out. Split anywhere, two runs place the same.
+     */
+    @Test
+    void theAnswersToAPartFollowItWhenItJoinsLater() throws Exception {
+        String fix = "[PATCH 1/2] PCI: frob: Fix out of bound array access";
+        String fix2 = "[PATCH v2 1/2] PCI: frob: Fix out of bound array access";
+        String feature = "[PATCH 2/2] PCI: frob: Add support for the second link";
+        String text = PatchText.oneFile("The register table has no entry for the newest controller revision, so the"
+                + " lookup reads past its end.", "", "drivers/pci/controller/pcie-frob.c",
+                "-\tif (reg >= ARRAY_SIZE(frob_regs))\n+\tif (reg >= ARRAY_SIZE(frob_regs) || !frob_regs[reg])");
+        List<Report> mail = new ArrayList<>(List.of(
+                mail("c1@dev", DEV, "Mon, 2 Mar 2020 10:00:00 +0000", "[PATCH 0/2] PCI: frob: Second link support",
+                        "Support for the second link, and a fix found on the way.\n\nTomas\n"),
+                answer("f1@dev", "c1@dev", "c1@dev", DEV, "Mon, 2 Mar 2020 10:00:01 +0000", fix, text),
+                answer("g1@dev", "c1@dev", "c1@dev", DEV, "Mon, 2 Mar 2020 10:00:02 +0000", feature,
+                        PatchText.oneFile("The second link has its own register block.", "",
+                                "drivers/pci/controller/pcie-frob.c", "+\tfrob->link[1] = devm_ioremap(dev, r);")),
+                answer("f1-r1@ola", "c1@dev", "f1@dev", OLA, "Tue, 3 Mar 2020 09:00:00 +0000", "Re: " + fix,
+                        "Please say which revision lacks the entry.\n\nOla\n"),
+                answer("f1-r2@dev", "c1@dev", "f1-r1@ola", DEV, "Tue, 3 Mar 2020 11:00:00 +0000", "Re: " + fix,
+                        "Revision 3; will add it in v2.\n\nTomas\n"),
+                answer("g1-r1@ola", "c1@dev", "g1@dev", OLA, "Tue, 3 Mar 2020 12:00:00 +0000", "Re: " + feature,
+                        "Does the second link share the interrupt?\n\nOla\n"),
+                answer("c1-r1@ola", "c1@dev", "c1@dev", OLA, "Tue, 3 Mar 2020 13:00:00 +0000",
+                        "Re: [PATCH 0/2] PCI: frob: Second link support", "Is there a v2 coming?\n\nOla\n"),
+                mail("c2@dev", DEV, "Mon, 9 Mar 2020 10:00:00 +0000", "[PATCH v2 0/2] PCI: frob: Second link support",
+                        "v2: the fix says which revision.\n\nTomas\n"),
+                answer("f2@dev", "c2@dev", "c2@dev", DEV, "Mon, 9 Mar 2020 10:00:01 +0000", fix2, text)));
+        java.util.Set<String> joined = RestoreAcrossRunsTest.oneRunPlaces(mail, "f2@dev");
+        assertNotNull(joined, "the later posting ties the two fix parts");
+        assertTrue(joined.contains("f1@dev"), "the earlier part joins: " + joined);
+        assertTrue(joined.contains("f1-r1@ola") && joined.contains("f1-r2@dev"), "its answers follow: " + joined);
+        assertTrue(!joined.contains("g1-r1@ola") && !joined.contains("c1-r1@ola"),
+                "near miss: the other part's and the cover's answers stay out: " + joined);
+        RestoreAcrossRunsTest.sameAtEverySplit(mail);
+    }
+
     @Test
     void manyAnswersToPartsEndFast() {
         seriesAnsweringTheReport("Three fixes people reported.\n\nTomas\n");

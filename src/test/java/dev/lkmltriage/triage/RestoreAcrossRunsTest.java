@@ -115,6 +115,13 @@ class RestoreAcrossRunsTest {
                 }
             }
         }
+        // As the store does: every series part whose subject says it fixes something, placed or not (session 15).
+        for (Report r : mail.subList(0, split)) {
+            if (r.facts().kind() == MessageKind.PATCH && Clusterer.maybeFixPart(r.mail().subject())) {
+                second.restoreFixPart(r.messageId(), r.threadId(), r.mail().subject(), r.mail().from(),
+                        r.mail().text());
+            }
+        }
         // As the store does: every thread-starting patch of the first run, placed or not, in order (session 32).
         for (Report r : mail.subList(0, split)) {
             if (r.facts().kind() == MessageKind.PATCH && r.threadId().equals(r.messageId())) {
