@@ -318,6 +318,32 @@ class PartAnswersTest {
     }
 
     @Test
+    void aLongChainOfAnswersFollowsALateJoiningPartFast() {
+        String text = PatchText.oneFile("The lookup reads past the table's end.", "",
+                "drivers/pci/controller/pcie-frob.c", "-\tif (reg > ARRAY_SIZE(frob_regs))\n"
+                        + "+\tif (reg >= ARRAY_SIZE(frob_regs))");
+        clusterer.place(mail("c1@dev", DEV, "Mon, 2 Mar 2020 10:00:00 +0000", "[PATCH 0/2] PCI: frob: Second link",
+                "Two changes.\n"));
+        clusterer.place(answer("f1@dev", "c1@dev", "c1@dev", DEV, "Mon, 2 Mar 2020 10:00:01 +0000",
+                "[PATCH 1/2] PCI: frob: Fix out of bound array access", text));
+        String parent = "f1@dev";
+        long t0 = System.nanoTime();
+        for (int i = 0; i < 5_000; i++) {
+            String id = "late" + i + "@ola";
+            clusterer.place(answer(id, "c1@dev", parent, OLA, "Tue, 3 Mar 2020 09:00:00 +0000",
+                    "Re: [PATCH 1/2] PCI: frob: Fix out of bound array access", "+1\n"));
+            parent = id;
+        }
+        clusterer.place(mail("c2@dev", DEV, "Mon, 9 Mar 2020 10:00:00 +0000", "[PATCH v2 0/2] PCI: frob: Second link",
+                "v2.\n"));
+        Clusterer.Placement v2 = clusterer.place(answer("f2@dev", "c2@dev", "c2@dev", DEV,
+                "Mon, 9 Mar 2020 10:00:01 +0000", "[PATCH v2 1/2] PCI: frob: Fix out of bound array access", text));
+        assertTrue(System.nanoTime() - t0 < TimeBudget.seconds(30).toNanos(), "a chain of answers follows fast");
+        assertNotNull(v2);
+        assertEquals(v2.clusterId(), clusterer.clusterOf("late4999@ola"), "the whole chain follows its part");
+    }
+
+    @Test
     void manyAnswersToPartsEndFast() {
         seriesAnsweringTheReport("Three fixes people reported.\n\nTomas\n");
         String parent = "p1@dev";
