@@ -121,6 +121,7 @@ public final class MailStore implements ReportSink {
 
     private static final String PATCH = dev.lkmltriage.extract.MessageKind.PATCH.label();
     private static final String ROBOT = dev.lkmltriage.extract.MessageKind.ROBOT.label();
+    private static final String REPLY = dev.lkmltriage.extract.MessageKind.REPLY.label();
 
     private void load() throws IOException {
         checkpoints.putAll(lucene.commitData(Fields.CHECKPOINT_PREFIX));
@@ -135,6 +136,7 @@ public final class MailStore implements ReportSink {
         List<Document> discussion = new ArrayList<>();
         List<String> lonePatches = new ArrayList<>();
         Set<String> topicThreads = new LinkedHashSet<>();
+        Set<String> partThreads = new LinkedHashSet<>();
         long[] newest = {Long.MIN_VALUE};
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
@@ -150,6 +152,16 @@ public final class MailStore implements ReportSink {
                             // A report or other with an ancestor opened a topic: its answers follow it, not the
                             // thread it was written in (session 30, triage.TopicStarts).
                             topicThreads.add(d.get(Fields.THREAD));
+                        }
+                        if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
+                                && Clusterer.maybeNumberedPart(d.get(Fields.SUBJECT))) {
+                            if (d.get(Fields.KEY).equals(d.get(Fields.THREAD))) {
+                                // A series without a cover starts at a part: a cluster it joined holds that part
+                                // alone, not the series (session 32, triage.PartAnswers).
+                                clusterer.restoreThreadStart(d.get(Fields.KEY), d.get(Fields.SUBJECT));
+                            } else if (d.get(Fields.CLUSTER) == null) {
+                                partThreads.add(d.get(Fields.THREAD)); // the answers to it stray with it
+                            }
                         }
                         if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
                                 && Clusterer.maybeFixPart(d.get(Fields.SUBJECT))) {
@@ -252,10 +264,20 @@ public final class MailStore implements ReportSink {
             clusterer.restoreDiscussion(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     d.get(Fields.FROM), postedAt(d));
         }
+        // The parents of the replies placed nowhere in the threads of a part placed nowhere: an answer to the part
+        // (or to an answer to it) strays with it, as in one run (session 32, triage.PartAnswers). Only those
+        // threads' replies are read.
+        Map<String, String> parents = new HashMap<>();
+        lucene.forEachStoredWith(Fields.THREAD, partThreads, List.of(Fields.KEY, Fields.KIND, Fields.CLUSTER,
+                Fields.JSON), d -> {
+                    if (d.get(Fields.CLUSTER) == null && REPLY.equals(d.get(Fields.KIND))) {
+                        parents.put(d.get(Fields.KEY), inReplyTo(d.get(Fields.JSON)));
+                    }
+                });
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {
             clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
-                    PATCH.equals(d.get(Fields.KIND)));
+                    PATCH.equals(d.get(Fields.KIND)), parents.get(d.get(Fields.KEY)));
         }
         // Every lone thread-starting patch's changed lines (session 19, triage.SameChangeLines), oldest first: each
         // text is read, keyed and dropped in one pass, so memory stays within the clusterer's own caps.
@@ -280,6 +302,19 @@ public final class MailStore implements ReportSink {
             out.clear();
         }
         return out;
+    }
+
+    /** The In-Reply-To a stored report's JSON keeps, or null. */
+    private static String inReplyTo(String json) {
+        if (json == null) {
+            return null;
+        }
+        try {
+            com.fasterxml.jackson.databind.JsonNode n = ReportJson.MAPPER.readTree(json).path("inReplyTo");
+            return n.isTextual() ? n.asText() : null;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** A message document's stored date in epoch milliseconds, or {@link Long#MIN_VALUE} when it has none. */

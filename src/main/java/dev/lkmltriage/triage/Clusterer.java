@@ -327,6 +327,16 @@ public final class Clusterer {
      * came): it follows when its thread becomes a cluster, as in one run ({@link ThreadLeftovers}).
      */
     public void restoreLeftover(String messageId, String stored, String subject, boolean patch) {
+        restoreLeftover(messageId, stored, subject, patch, null);
+    }
+
+    /**
+     * {@link #restoreLeftover(String, String, String, boolean)} for a reply answering {@code answers} (its
+     * In-Reply-To; null for any other message): when that is a series' part placed nowhere, or an answer that strayed
+     * with one (restored before it, as the run met them), this answer strays with it too, and so do the answers to
+     * it placed after the reopen, as in one run ({@link PartAnswers}; session 32, cluster49).
+     */
+    public void restoreLeftover(String messageId, String stored, String subject, boolean patch, String answers) {
         String threadId = topics.restored(messageId, stored);
         // As place() saw it: a backport in someone else's thread stands alone, under its own id.
         String thread = patch && !threadId.equals(messageId) && PatchVersions.backport(subject) ? messageId : threadId;
@@ -339,7 +349,24 @@ public final class Clusterer {
         }
         if (!ix.byMessage.containsKey(messageId)) {
             linkedReverts.remember(messageId, subject, patch);
+            if (!patch) {
+                partAnswers.answer(messageId, answers);
+            }
         }
+    }
+
+    /**
+     * A thread-starting patch an earlier run ingested, placed or not (a restore, oldest first): when it is a numbered
+     * part (a series without a cover), a cluster it joined by its own evidence holds that one part, not the series,
+     * and the answers to its siblings placed after the reopen stay out of it as in one run ({@link PartAnswers}).
+     */
+    public void restoreThreadStart(String messageId, String subject) {
+        partAnswers.root(messageId, subject);
+    }
+
+    /** True when a stored patch with this subject may be a numbered series part ({@link #restoreThreadStart}). */
+    public static boolean maybeNumberedPart(String subject) {
+        return SeriesParts.part(subject) > 0;
     }
 
 
@@ -461,6 +488,11 @@ public final class Clusterer {
                         + otherFix + " of the same bug (the same hunk and Fixes: commit, or the same diagnostic and"
                         + " removed line)", "another sender's fix part " + r.messageId() + " of the same bug")
                 : decide(r, culpritReply ? MessageKind.REPORT : kind, report.threadId(), blamed, change);
+        if (repost != null || otherFix != null) {
+            // The earlier part joined a cluster only now: the answers that strayed with it follow it (session 32,
+            // cluster49, {@link PartAnswers#takeAnswers}).
+            answersFollow(repost != null ? repost : otherFix);
+        }
         if (kind == MessageKind.PATCH && !backport) {
             reposts.remember(report, report.threadId());
             othersParts.remember(report.messageId(), report.threadId(), subject, report.mail().from(),
@@ -723,6 +755,22 @@ public final class Clusterer {
         ix.changed.add(c.id);
         seenThreads.add(threadId);
         pullLeftovers(threadId, c.id);
+    }
+
+    /** The answers that strayed with part {@code partId} join the cluster it joined, parents first. */
+    private void answersFollow(String partId) {
+        String held = ix.resolve(ix.byMessage.get(partId));
+        ClusterState c = held == null ? null : ix.clusters.get(held);
+        if (c == null) {
+            return;
+        }
+        for (String[] a : partAnswers.takeAnswers(partId)) {
+            if (!ix.byMessage.containsKey(a[0])) {
+                // Under the part's own id as it was attached: the series' thread is not lent.
+                pulled.put(a[0], members.attach(c, a[0], partId, "reply", "answers " + a[1]
+                        + ", a part (or an answer to it) that joined this cluster after it came", null));
+            }
+        }
     }
 
     /**

@@ -1,6 +1,10 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.report.Report;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -18,6 +22,15 @@ final class PartAnswers {
 
     /** Message id to true for a part placed nowhere, false for an answer placed nowhere that followed one. */
     private final Map<String, Boolean> unplaced = new CappedMap<>(MAX);
+
+    /** Most answers kept per part or answer: a thread of reviews is a few dozen. */
+    static final int MAX_ANSWERS = 64;
+
+    /**
+     * A part or answer kept in {@link #unplaced} to its answers placed nowhere with it (session 32, cluster49), so
+     * that when the part joins a cluster later (a later posting pulls it) the answers follow it, looked up by id.
+     */
+    private final Map<String, List<String>> answers = new CappedMap<>(MAX);
 
     /** Thread-starting patches that are a numbered part (a series without a cover starts at its part 1). */
     private final Map<String, Boolean> numberedRoots = new CappedMap<>(MAX);
@@ -47,7 +60,33 @@ final class PartAnswers {
     void answer(String messageId, String parentId) {
         if (parentId != null && unplaced.containsKey(parentId)) {
             unplaced.putIfAbsent(messageId, Boolean.FALSE);
+            List<String> list = answers.computeIfAbsent(parentId, k -> new ArrayList<>());
+            if (list.size() < MAX_ANSWERS) {
+                list.add(messageId);
+            }
         }
+    }
+
+    /**
+     * The answers kept below part {@code partId}, each with the parent it answers, parents first, taken out (each is
+     * handed out once): the part just joined a cluster. Bounded by the caps: linear in what was kept.
+     */
+    List<String[]> takeAnswers(String partId) {
+        List<String[]> out = new ArrayList<>();
+        Deque<String> todo = new ArrayDeque<>();
+        todo.add(partId);
+        while (!todo.isEmpty()) {
+            String parent = todo.poll();
+            List<String> below = answers.remove(parent);
+            if (below != null) {
+                for (String a : below) {
+                    unplaced.remove(a);
+                    out.add(new String[] {a, parent});
+                    todo.add(a);
+                }
+            }
+        }
+        return out;
     }
 
     /** True when {@code messageId} is an answer placed nowhere because it answers a part placed nowhere. */
