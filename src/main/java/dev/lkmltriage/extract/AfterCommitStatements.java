@@ -88,8 +88,8 @@ final class AfterCommitStatements {
         if (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
             return false; // "commit 1234567abcdefgh": no id
         }
-        String clause = " " + clauseBefore(text, start) + " ";
-        if (containsAny(clause, DENY) || clause.endsWith(" changes ")) {
+        String clause = " " + RegressionStatements.clauseBefore(text, start, BACK) + " ";
+        if (RegressionStatements.containsAny(clause, DENY) || clause.endsWith(" changes ")) {
             return false; // a pull's "The following changes since commit X:" names its base
         }
         String sentence = sentenceAfter(text, skipTitle(text, end));
@@ -97,7 +97,7 @@ final class AfterCommitStatements {
         if (!fail.find()) {
             return false;
         }
-        if (containsAny(" " + sentence.substring(0, fail.start()), DENY)) {
+        if (RegressionStatements.containsAny(" " + sentence.substring(0, fail.start()), DENY)) {
             return false;
         }
         return !AskedSentences.asked(text, start);
@@ -167,27 +167,4 @@ final class AfterCommitStatements {
         return from >= text.length();
     }
 
-    /** Up to {@link #BACK} characters before {@code at}, back to the sentence's start; lowercase, tidied. */
-    private static String clauseBefore(String text, int at) {
-        int from = at;
-        int lo = Math.max(0, at - BACK);
-        while (from > lo) {
-            char c = text.charAt(from - 1);
-            if (c == '?' || c == '!' || c == ';' || (c == '.' && from < at && Character.isWhitespace(text.charAt(from)))
-                    || (c == '\n' && from >= 2 && text.charAt(from - 2) == '\n')) {
-                break;
-            }
-            from--;
-        }
-        return RegressionStatements.tidy(text.substring(from, at));
-    }
-
-    private static boolean containsAny(String s, List<String> words) {
-        for (String w : words) {
-            if (s.contains(w)) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

@@ -106,7 +106,7 @@ final class BrokeStatements {
 
     /** The "broke" at {@code at} (lowercase, a whole word) states that a change broke something. */
     static boolean states(String text, int at) {
-        String before = " " + withoutTitles(clauseBefore(text, at)).stripTrailing();
+        String before = " " + withoutTitles(RegressionStatements.clauseBefore(text, at, BACK)).stripTrailing();
         int sp = before.lastIndexOf(' ');
         String subject = before.substring(sp + 1);
         if (!SUBJECTS.contains(subject)) {
@@ -116,7 +116,7 @@ final class BrokeStatements {
         if (subject.equals("and") && !namesChange(clause)) {
             return false; // "... and broke": only where the clause's subject is a change
         }
-        if (containsAny(clause, DENY)) {
+        if (RegressionStatements.containsAny(clause, DENY)) {
             return false;
         }
         String after = textAfter(text, at + 5);
@@ -138,7 +138,7 @@ final class BrokeStatements {
      * hold, and an explanation ("how/why this commit breaks", "which commit breaks") states nothing new.
      */
     static boolean statesPresent(String text, int at, boolean patchThread) {
-        String before = " " + withoutTitles(clauseBefore(text, at)).stripTrailing();
+        String before = " " + withoutTitles(RegressionStatements.clauseBefore(text, at, BACK)).stripTrailing();
         int sp = before.lastIndexOf(' ');
         String subject = before.substring(sp + 1);
         boolean commit = subject.equals("commit") || subject.equals("commits")
@@ -150,10 +150,10 @@ final class BrokeStatements {
             return false;
         }
         String clause = before + " ";
-        if (containsAny(clause, DENY)) {
+        if (RegressionStatements.containsAny(clause, DENY)) {
             return false;
         }
-        if (containsAny(clause, EXPLAINS)) {
+        if (RegressionStatements.containsAny(clause, EXPLAINS)) {
             return false;
         }
         String after = textAfter(text, at + 6);
@@ -174,11 +174,11 @@ final class BrokeStatements {
      * guarantee exists, it's already broken by pci-pf-stub").
      */
     static boolean statesPassive(String text, int at) {
-        String clause = " " + withoutTitles(clauseBefore(text, at)).stripTrailing() + " ";
-        if (containsAny(clause, DENY)) {
+        String clause = " " + withoutTitles(RegressionStatements.clauseBefore(text, at, BACK)).stripTrailing() + " ";
+        if (RegressionStatements.containsAny(clause, DENY)) {
             return false;
         }
-        if (containsAny(clause, PASSIVE_EXPLAINS)) {
+        if (RegressionStatements.containsAny(clause, PASSIVE_EXPLAINS)) {
             return false;
         }
         String after = textAfter(text, at + 9);
@@ -221,15 +221,6 @@ final class BrokeStatements {
         return subject != null && subject.toUpperCase(java.util.Locale.ROOT).contains("PATCH");
     }
 
-    private static boolean containsAny(String clause, List<String> words) {
-        for (String w : words) {
-            if (clause.contains(w)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static boolean namesChange(String clause) {
         for (String c : CHANGES) {
             if (clause.contains(" " + c + " ")) {
@@ -237,21 +228,6 @@ final class BrokeStatements {
             }
         }
         return false;
-    }
-
-    /** Up to {@link #BACK} characters before {@code at}, back to the sentence's start; lowercase, tidied. */
-    private static String clauseBefore(String text, int at) {
-        int from = at;
-        int lo = Math.max(0, at - BACK);
-        while (from > lo) {
-            char c = text.charAt(from - 1);
-            if (c == '?' || c == '!' || c == ';' || (c == '.' && from < at && Character.isWhitespace(text.charAt(from)))
-                    || (c == '\n' && from >= 2 && text.charAt(from - 2) == '\n')) {
-                break;
-            }
-            from--;
-        }
-        return RegressionStatements.tidy(text.substring(from, at));
     }
 
     /** The clause without its double-quoted parts (a commit's title, which may hold any word). */

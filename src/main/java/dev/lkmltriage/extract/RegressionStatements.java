@@ -311,6 +311,34 @@ final class RegressionStatements {
         return tidy(text.substring(k, to));
     }
 
+    /**
+     * Up to {@code back} characters of {@code text} before {@code at}, back to the sentence's start (a question or
+     * exclamation mark, a semicolon, a full stop before a blank, or a blank line); lowercase, tidied ({@link #tidy}).
+     */
+    static String clauseBefore(String text, int at, int back) {
+        int from = at;
+        int lo = Math.max(0, at - back);
+        while (from > lo) {
+            char c = text.charAt(from - 1);
+            if (c == '?' || c == '!' || c == ';' || (c == '.' && from < at && Character.isWhitespace(text.charAt(from)))
+                    || (c == '\n' && from >= 2 && text.charAt(from - 2) == '\n')) {
+                break;
+            }
+            from--;
+        }
+        return tidy(text.substring(from, at));
+    }
+
+    /** Whether {@code s} contains any of {@code words}. */
+    static boolean containsAny(String s, List<String> words) {
+        for (String w : words) {
+            if (s.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Lowercase, with line breaks and the quote marks that start lines turned into single spaces. */
     static String tidy(String s) {
         StringBuilder b = new StringBuilder(s.length());
