@@ -1,5 +1,11 @@
 package dev.lkmltriage.triage;
 
+import static dev.lkmltriage.triage.DockSeries.ANA;
+import static dev.lkmltriage.triage.DockSeries.DEV;
+import static dev.lkmltriage.triage.DockSeries.OLA;
+import static dev.lkmltriage.triage.DockSeries.REPORT;
+import static dev.lkmltriage.triage.DockSeries.answer;
+import static dev.lkmltriage.triage.DockSeries.lockFix;
 import static dev.lkmltriage.triage.ReporterTiesTest.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -7,13 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.testkit.TimeBudget;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,49 +29,9 @@ import org.junit.jupiter.api.Test;
  * reply quoting a revert part's "This reverts commit" still joins by the thread.
  */
 class PartAnswersTest {
-    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
 
-    private static final String ANA = "Ana Pirelli <ana.pirelli@example.net>";
-    private static final String DEV = "Tomas Ekdahl <tomas.ekdahl@example.com>";
-    private static final String OLA = "Ola Brannigan <ola.brannigan@example.org>";
-
-    private static final String REPORT = """
-            Hi,
-
-            With 5.3-rc6, plugging my dock into the laptop prints a lockdep splat:
-
-            ======================================================
-            [   41.208833] WARNING: possible circular locking dependency detected
-            [   41.208835] 5.3.0-rc6+ #1 Not tainted
-            [   41.208840] udevd/812 is trying to acquire lock:
-            [   41.208842] (pci_rescan_remove_lock){+.+.}, at: authorized_store+0xe8/0x210
-            [   41.208851] but task is already holding lock:
-            [   41.208853] (&tb->lock){+.+.}, at: authorized_store+0x7c/0x210
-
-            It did not happen with 5.2. Any idea?
-
-            Ana
-            """;
-
     private static final String TESTED = "Works here on the iMac with both monitors.\n\nTested-by: " + OLA + "\n";
-
-    /** An answer to {@code parent} in thread {@code root} (References: the root, then the parent). */
-    private static Report answer(String id, String root, String parent, String from, String date, String subject,
-                                 String body) {
-        String raw = "Message-ID: <" + id + ">\nIn-Reply-To: <" + parent + ">\nReferences: <" + root + ">"
-                + (parent.equals(root) ? "" : " <" + parent + ">") + "\nDate: " + date + "\nFrom: " + from
-                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
-        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
-        return new Report(m, root, EXTRACTOR.extract(m), null);
-    }
-
-    private static String lockFix(String trailers) {
-        return PatchText.oneFile("Taking the rescan lock while the domain lock is held inverts the order the PCI"
-                + " rescan path uses, which lockdep reports when a dock is authorized.", trailers,
-                "drivers/thunderbolt/domain.c", "-\tmutex_lock(&tb->lock);\n+\tpci_lock_rescan_remove();\n"
-                + "+\tmutex_lock_interruptible(&tb->lock);");
-    }
 
     private static String dpRead() {
         return PatchText.oneFile("Reading the DP IN adapter's first two double words one at a time fails on"

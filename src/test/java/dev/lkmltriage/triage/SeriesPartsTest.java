@@ -1,5 +1,12 @@
 package dev.lkmltriage.triage;
 
+import static dev.lkmltriage.triage.DockSeries.ANA;
+import static dev.lkmltriage.triage.DockSeries.DEV;
+import static dev.lkmltriage.triage.DockSeries.EXTRACTOR;
+import static dev.lkmltriage.triage.DockSeries.OLA;
+import static dev.lkmltriage.triage.DockSeries.REPORT;
+import static dev.lkmltriage.triage.DockSeries.answer;
+import static dev.lkmltriage.triage.DockSeries.lockFix;
 import static dev.lkmltriage.triage.ReporterTiesTest.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -7,8 +14,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.extract.ExtractSettings;
-import dev.lkmltriage.extract.FactExtractor;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
@@ -25,30 +30,7 @@ import org.junit.jupiter.api.Test;
  * a report keeps both parts (the thread is the report's), and parts naming different entries start nothing.
  */
 class SeriesPartsTest {
-    private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
     private final Clusterer clusterer = new Clusterer(ClusterWeights.load(Path.of("models")));
-
-    private static final String ANA = "Ana Pirelli <ana.pirelli@example.net>";
-    private static final String DEV = "Tomas Ekdahl <tomas.ekdahl@example.com>";
-    private static final String OLA = "Ola Brannigan <ola.brannigan@example.org>";
-
-    private static final String REPORT = """
-            Hi,
-
-            With 5.3-rc6, plugging my dock into the laptop prints a lockdep splat:
-
-            ======================================================
-            [   41.208833] WARNING: possible circular locking dependency detected
-            [   41.208835] 5.3.0-rc6+ #1 Not tainted
-            [   41.208840] udevd/812 is trying to acquire lock:
-            [   41.208842] (pci_rescan_remove_lock){+.+.}, at: authorized_store+0xe8/0x210
-            [   41.208851] but task is already holding lock:
-            [   41.208853] (&tb->lock){+.+.}, at: authorized_store+0x7c/0x210
-
-            It did not happen with 5.2. Any idea?
-
-            Ana
-            """;
 
     /** A reply in thread {@code thread} (its In-Reply-To), through the real parser and extractor. */
     private static Report inThread(String id, String thread, String from, String date, String subject, String body) {
@@ -56,13 +38,6 @@ class SeriesPartsTest {
                 + date + "\nFrom: " + from + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
         Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
         return new Report(m, thread, EXTRACTOR.extract(m), null);
-    }
-
-    private static String lockFix(String trailers) {
-        return PatchText.oneFile("Taking the rescan lock while the domain lock is held inverts the order the PCI"
-                + " rescan path uses, which lockdep reports when a dock is authorized.", trailers,
-                "drivers/thunderbolt/domain.c", "-\tmutex_lock(&tb->lock);\n+\tpci_lock_rescan_remove();\n"
-                + "+\tmutex_lock_interruptible(&tb->lock);");
     }
 
     private static String otherChange() {
@@ -160,16 +135,6 @@ class SeriesPartsTest {
                         + "\n\nOla\n"));
         assertNotNull(v2, "the next round, in its own thread, names the entry too");
         assertTrue(clusterer.drainLinked().containsKey("e3@ola") || clusterer.clusterOf("e0@ola") != null);
-    }
-
-    /** An answer to {@code parent} in thread {@code root} (References: the root, then the parent). */
-    private static Report answer(String id, String root, String parent, String from, String date, String subject,
-                                 String body) {
-        String raw = "Message-ID: <" + id + ">\nIn-Reply-To: <" + parent + ">\nReferences: <" + root + ">"
-                + (parent.equals(root) ? "" : " <" + parent + ">") + "\nDate: " + date + "\nFrom: " + from
-                + "\nTo: linux-pci@vger.kernel.org\nSubject: " + subject + "\n\n" + body;
-        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
-        return new Report(m, root, EXTRACTOR.extract(m), null);
     }
 
     /**
