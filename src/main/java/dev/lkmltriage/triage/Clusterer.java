@@ -351,7 +351,41 @@ public final class Clusterer {
             linkedReverts.remember(messageId, subject, patch);
             if (!patch) {
                 partAnswers.answer(messageId, answers);
+                // A reply placed nowhere in a thread a cluster holds, tagging a part and answering a part of other
+                // files (or an answer that strayed so), strayed with it (SeriesParts#answersSibling): the answers to
+                // it stray too, and it stays its thread's leftover, which the next message joining the thread pulls
+                // in, as in one run (session 32, cluster50).
+                if (answers != null && ix.byThread.containsKey(threadId) && subject != null
+                        && subject.length() <= 1000 && Subjects.isReply(subject)
+                        && SeriesParts.part(Subjects.normalize(subject)) > 0 && offPart(answers, threadId)) {
+                    strayAnswers.put(messageId, threadId);
+                    leftovers.add(messageId, threadId, false, SeriesParts.part(subject) > 0);
+                }
             }
+        }
+    }
+
+    /**
+     * A series part an earlier run placed nowhere (a restore, oldest first, before {@link #restoreLeftover}), with its
+     * stored subject and text: the files it changes, so that the answers to it placed after the reopen stray when
+     * its thread's joined patches change other files, as in one run ({@link SeriesParts#answersSibling}; cluster50).
+     */
+    public void restorePartFiles(String messageId, String subject, String text) {
+        if (text != null && !ix.byMessage.containsKey(messageId) && !PatchVersions.backport(subject)
+                && SeriesParts.part(subject) > 0) {
+            partFiles.put(messageId, FixedFiles.of(text));
+        }
+    }
+
+    /**
+     * A patch an earlier run placed in a cluster, posted in thread {@code stored} (a restore, oldest first, before
+     * {@link #restoreLeftover}): the files it changes count among its thread's joined patches' files, as in one run
+     * ({@link #offPart}; cluster50). The store passes those of the threads holding a part placed nowhere only.
+     */
+    public void restoreThreadFiles(String messageId, String stored, String subject, String text) {
+        if (text != null && !PatchVersions.backport(subject)) {
+            threadFiles.computeIfAbsent(topics.restored(messageId, stored), t -> new LinkedHashSet<>())
+                    .addAll(FixedFiles.of(text));
         }
     }
 

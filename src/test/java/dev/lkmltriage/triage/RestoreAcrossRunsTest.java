@@ -128,6 +128,26 @@ class RestoreAcrossRunsTest {
                 second.restoreThreadStart(r.messageId(), r.mail().subject());
             }
         }
+        // As the store does: the files of every series part placed nowhere, and of the patches placed in a cluster in
+        // those parts' threads (session 32, cluster50: SeriesParts.answersSibling's state).
+        Set<String> fileThreads = new HashSet<>();
+        for (Report r : mail.subList(0, split)) {
+            if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
+                    && Clusterer.maybeNumberedPart(r.mail().subject())) {
+                fileThreads.add(r.threadId());
+            }
+        }
+        for (Report r : mail.subList(0, split)) {
+            if (r.facts().kind() == MessageKind.PATCH && fileThreads.contains(r.threadId())) {
+                if (first.clusterOf(r.messageId()) == null) {
+                    if (Clusterer.maybeNumberedPart(r.mail().subject())) {
+                        second.restorePartFiles(r.messageId(), r.mail().subject(), r.mail().text());
+                    }
+                } else {
+                    second.restoreThreadFiles(r.messageId(), r.threadId(), r.mail().subject(), r.mail().text());
+                }
+            }
+        }
         // As the store does: every message of the first run placed nowhere, in order.
         for (Report r : mail.subList(0, split)) {
             if (first.clusterOf(r.messageId()) == null) {

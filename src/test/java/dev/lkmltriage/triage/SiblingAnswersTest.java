@@ -131,6 +131,78 @@ class SiblingAnswersTest {
         assertTrue(review == null || !review.clusterId().equals(report.clusterId()), "" + review);
     }
 
+    /**
+     * The report, the series and the answers of both cases above, with a second review of part 2 and a review of the
+     * cover: one run and two runs with a reopen before any message place them alike (cluster50).
+     */
+    private static java.util.List<Report> wholeSequence(String tag, String siblingFile) {
+        String cover = "c0" + tag + "@dev";
+        String part1 = "[PATCH v4 1/3] drm/foo: Avoid touching the hardware during recovery";
+        return java.util.List.of(
+                mail("aer" + tag + "@ana", ANA, "Mon, 31 Aug 2020 09:00:00 +0000", "AER recovery fails since 5.8",
+                        REPORT),
+                mail(cover, DEV, "Wed, 2 Sep 2020 18:42:00 +0000",
+                        "[PATCH v4 0/3] drm/foo: Implement PCI error recovery", "Three parts.\n\nTomas\n"),
+                answer("c1" + tag + "@dev", cover, cover, DEV, "Wed, 2 Sep 2020 18:42:01 +0000", part1,
+                        driverPart("suspend path", siblingFile)),
+                answer("c2" + tag + "@dev", cover, cover, DEV, "Wed, 2 Sep 2020 18:42:02 +0000",
+                        "[PATCH v4 2/3] drm/foo: Block job scheduling during recovery",
+                        driverPart("scheduler", siblingFile)),
+                answer("c3" + tag + "@dev", cover, cover, DEV, "Wed, 2 Sep 2020 18:42:03 +0000",
+                        "[PATCH v4 3/3] Revert \"PCI/ERR: Update error status after reset_link()\"",
+                        corePart("drivers/pci/pcie/err.c", "Link: https://lore.kernel.org/r/aer" + tag + "@ana\n"
+                                + "Reported-by: " + ANA + "\n")),
+                answer("r1" + tag + "@rev", "c1" + tag + "@dev", cover, REV, "Wed, 2 Sep 2020 21:36:00 +0000",
+                        "Re: " + part1, "Should this not check the flag under the reset lock?\n\nOla\n"),
+                answer("r3" + tag + "@rev", "c3" + tag + "@dev", cover, REV, "Wed, 2 Sep 2020 22:00:00 +0000",
+                        "Re: [PATCH v4 3/3] Revert \"PCI/ERR: Update error status after reset_link()\"",
+                        "This breaks the hotplug case; the status must be kept.\n\nOla\n"),
+                answer("r4" + tag + "@rev", "c2" + tag + "@dev", cover, REV, "Wed, 2 Sep 2020 22:10:00 +0000",
+                        "Re: [PATCH v4 2/3] drm/foo: Block job scheduling during recovery",
+                        "Acked-by: " + REV + "\n"),
+                answer("r5" + tag + "@rev", cover, cover, REV, "Wed, 2 Sep 2020 22:20:00 +0000",
+                        "Re: [PATCH v4 0/3] drm/foo: Implement PCI error recovery",
+                        "Which tree should this go through?\n\nOla\n"),
+                answer("r2" + tag + "@dev", "r1" + tag + "@rev", cover, DEV, "Thu, 3 Sep 2020 08:00:00 +0000",
+                        "Re: " + part1, "Yes, I will move it under the lock in v5.\n\nTomas\n"),
+                answer("r6" + tag + "@rev", "r2" + tag + "@dev", cover, REV, "Thu, 3 Sep 2020 09:00:00 +0000",
+                        "Re: " + part1, "Fine with me.\n\nOla\n"));
+    }
+
+    /**
+     * A series without a cover: its first part (the thread's root, a driver clean-up) placed nowhere, its second part
+     * (the core revert, answering the first) naming the report; then a review of the first part and the answers to
+     * it, and a review of the revert.
+     */
+    static java.util.List<Report> coverlessSequence(String tag) {
+        String root = "p1" + tag + "@dev";
+        String part1 = "[PATCH 1/2] drm/foo: Avoid touching the hardware during recovery";
+        String part2 = "[PATCH 2/2] Revert \"PCI/ERR: Update error status after reset_link()\"";
+        return java.util.List.of(
+                mail("aer" + tag + "@ana", ANA, "Mon, 31 Aug 2020 09:00:00 +0000", "AER recovery fails since 5.8",
+                        REPORT),
+                mail(root, DEV, "Wed, 2 Sep 2020 18:42:01 +0000", part1,
+                        driverPart("suspend path", "drivers/gpu/drm/foo/foo_device.c")),
+                answer("p2" + tag + "@dev", root, root, DEV, "Wed, 2 Sep 2020 18:42:03 +0000", part2,
+                        corePart("drivers/pci/pcie/err.c", "Link: https://lore.kernel.org/r/aer" + tag + "@ana\n"
+                                + "Reported-by: " + ANA + "\n")),
+                answer("q1" + tag + "@rev", root, root, REV, "Wed, 2 Sep 2020 21:36:00 +0000", "Re: " + part1,
+                        "Should this not check the flag under the reset lock?\n\nOla\n"),
+                answer("q2" + tag + "@dev", "q1" + tag + "@rev", root, DEV, "Thu, 3 Sep 2020 08:00:00 +0000",
+                        "Re: " + part1, "Yes, I will move it under the lock in v2.\n\nTomas\n"),
+                answer("q3" + tag + "@rev", "p2" + tag + "@dev", root, REV, "Thu, 3 Sep 2020 09:00:00 +0000",
+                        "Re: " + part2, "This breaks the hotplug case; the status must be kept.\n\nOla\n"),
+                answer("q4" + tag + "@rev", "q2" + tag + "@dev", root, REV, "Thu, 3 Sep 2020 10:00:00 +0000",
+                        "Re: " + part1, "Fine with me.\n\nOla\n"));
+    }
+
+    @Test
+    void theSameAtEverySplitAcrossAReopen() throws Exception {
+        RestoreAcrossRunsTest.sameAtEverySplit(wholeSequence("e", "drivers/gpu/drm/foo/foo_device.c"));
+        RestoreAcrossRunsTest.sameAtEverySplit(wholeSequence("f", "drivers/pci/pcie/err.c"));
+        RestoreAcrossRunsTest.sameAtEverySplit(coverlessSequence("g"));
+    }
+
     @Test
     void theCheckItselfReadsHeadersOnly() {
         ClusterState c = new ClusterState("c1");
