@@ -25,12 +25,12 @@ class PartAnswersStoreTest {
     @TempDir
     Path data;
 
-    private static final String ANA = "Ana Pirelli <ana.pirelli@example.net>";
-    private static final String DEV = "Tomas Ekdahl <tomas.ekdahl@example.com>";
-    private static final String OLA = "Ola Brannigan <ola.brannigan@example.org>";
+    static final String ANA = "Ana Pirelli <ana.pirelli@example.net>";
+    static final String DEV = "Tomas Ekdahl <tomas.ekdahl@example.com>";
+    static final String OLA = "Ola Brannigan <ola.brannigan@example.org>";
 
     /** A message answering {@code parent} in the thread {@code root} starts (both null: a thread's start). */
-    private static Mail mail(String id, String from, String date, String subject, String body, String root,
+    static Mail mail(String id, String from, String date, String subject, String body, String root,
                              String parent) {
         String head = "Message-ID: <" + id + ">\n" + (parent == null ? "" : "In-Reply-To: <" + parent + ">\n"
                 + "References: <" + root + ">" + (parent.equals(root) ? "" : " <" + parent + ">") + "\n");
@@ -39,7 +39,7 @@ class PartAnswersStoreTest {
         return new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
     }
 
-    private static String patch(String log, String file, String hunk) {
+    static String patch(String log, String file, String hunk) {
         return log + "\n\nSigned-off-by: " + DEV + "\n---\ndiff --git a/" + file + " b/" + file + "\n--- a/" + file
                 + "\n+++ b/" + file + "\n@@ -10,3 +10,3 @@\n" + hunk + "\n";
     }

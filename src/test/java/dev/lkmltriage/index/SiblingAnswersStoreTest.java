@@ -1,15 +1,17 @@
 package dev.lkmltriage.index;
 
+import static dev.lkmltriage.index.PartAnswersStoreTest.ANA;
+import static dev.lkmltriage.index.PartAnswersStoreTest.DEV;
+import static dev.lkmltriage.index.PartAnswersStoreTest.OLA;
+import static dev.lkmltriage.index.PartAnswersStoreTest.mail;
+import static dev.lkmltriage.index.PartAnswersStoreTest.patch;
 import static dev.lkmltriage.index.StorePuts.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.triage.ClusterWeights;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,27 +28,8 @@ class SiblingAnswersStoreTest {
     @TempDir
     Path data;
 
-    private static final String ANA = "Ana Pirelli <ana.pirelli@example.net>";
-    private static final String DEV = "Tomas Ekdahl <tomas.ekdahl@example.com>";
-    private static final String OLA = "Ola Brannigan <ola.brannigan@example.org>";
-
     private static final String PART1 = "[PATCH 1/2] drm/foo: Avoid touching the hardware during recovery";
     private static final String PART2 = "[PATCH 2/2] Revert \"PCI/ERR: Update error status after reset_link()\"";
-
-    /** A message answering {@code parent} in the thread {@code root} starts (both null: a thread's start). */
-    private static Mail mail(String id, String from, String date, String subject, String body, String root,
-                             String parent) {
-        String head = "Message-ID: <" + id + ">\n" + (parent == null ? "" : "In-Reply-To: <" + parent + ">\n"
-                + "References: <" + root + ">" + (parent.equals(root) ? "" : " <" + parent + ">") + "\n");
-        String raw = head + "Date: " + date + "\nFrom: " + from + "\nTo: linux-pci@vger.kernel.org\nSubject: "
-                + subject + "\n\n" + body;
-        return new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static String patch(String log, String file, String hunk) {
-        return log + "\n\nSigned-off-by: " + DEV + "\n---\ndiff --git a/" + file + " b/" + file + "\n--- a/" + file
-                + "\n+++ b/" + file + "\n@@ -10,3 +10,3 @@\n" + hunk + "\n";
-    }
 
     @Test
     void answersToAPartOfOtherFilesStayOutAfterAReopenAndComeBackAsLeftovers() throws Exception {
