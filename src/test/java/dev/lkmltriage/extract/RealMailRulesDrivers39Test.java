@@ -61,6 +61,15 @@ class RealMailRulesDrivers39Test {
     }
 
     @Test
+    void theDriversOwnTagWrittenWithoutABlankNamesItInItsThread() {
+        assertEquals(List.of("gpio-asm28xx-18xx"), drivers("Re: [PATCH] gpio:asm28xx-18xx: new driver",
+                "Two drivers claiming one PCI function is the problem here.\n"));
+        // the same run-together shape over a port service names nothing
+        assertEquals(List.of(), drivers("Re: [PATCH] PCI:AER: Log the header once",
+                "One line per error is enough.\n"));
+    }
+
+    @Test
     void aConversionAcrossSeveralOfThemNamesNone() {
         List<String> out = drivers("[PATCH] PCI: Rename a config accessor in out-of-tree hosts",
                 String.join("\n",
