@@ -6,12 +6,14 @@ import java.util.regex.Pattern;
  * The subject tags of a commit title, walked one at a time as the driver readers ({@link DriverExtractor}'s subject,
  * {@link ShortlogTags}' part titles) read them: at most {@value #MAX_TAGS}, each the text before the next ": " when
  * that colon stands within {@value #MAX_COLON} characters and the tag, stripped, holds no blank ("PCI: vmd: ...",
- * "iommu/vt-d: ..."); a tag's parts are split at '/' and ','. What follows the last tag is the summary.
+ * "iommu/vt-d: ..."); a tag's parts are split at '/', ',' and ':'. What follows the last tag is the summary.
  */
 final class TitleTags {
     static final int MAX_TAGS = 4;
     static final int MAX_COLON = 40;
-    private static final Pattern SEPARATOR = Pattern.compile("[/,]");
+    // ':' too: a writer who leaves out the blank after a tag's colon ("gpio:asm28xx-18xx: new driver",
+    // "PCI:cadence:Driver refactored") writes two tags as one (session 33, drivers39)
+    private static final Pattern SEPARATOR = Pattern.compile("[/,:]");
 
     private String rest;
     private String tag;
@@ -68,7 +70,10 @@ final class TitleTags {
         return tag;
     }
 
-    /** The tag's parts: "iommu/vt-d" gives "iommu" and "vt-d", "ata,scsi" "ata" and "scsi". */
+    /**
+     * The tag's parts: "iommu/vt-d" gives "iommu" and "vt-d", "ata,scsi" "ata" and "scsi", "gpio:asm28xx-18xx" (two
+     * tags with no blank between) "gpio" and "asm28xx-18xx".
+     */
     String[] parts() {
         return SEPARATOR.split(tag);
     }

@@ -45,6 +45,11 @@ class TitleTagsTest {
         assertArrayEquals(new String[] {"arm64", "dts", "frob-pcie"}, t.parts());
         assertFalse(t.next());
         assertEquals("add a node", t.rest());
+        // two tags written with no blank after the first colon (session 33, drivers39)
+        TitleTags joined = new TitleTags("gpio:frob-gpio: new driver");
+        assertTrue(joined.next());
+        assertArrayEquals(new String[] {"gpio", "frob-gpio"}, joined.parts());
+        assertEquals("new driver", joined.rest());
     }
 
     @Test
