@@ -994,6 +994,7 @@ public final class Clusterer {
             p = members.create(r, f, at);
         }
         ClusterState placed = ix.clusters.get(ix.resolve(p.clusterId()));
+        members.relateTriedFixes(placed, f);
         linkedReverts.pull(placed, r.messageId(), f, at, pulled);
         linkedPatches.pullFixesOfCulprit(placed, f, r.messageId(), at);
         LkmlDayLinks.pull(placed, r.mail(), at, linkedPatches);

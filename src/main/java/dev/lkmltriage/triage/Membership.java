@@ -144,6 +144,25 @@ final class Membership {
         }
     }
 
+    /**
+     * A report that ran with a fix applied and still failed ({@link RanWithFix}) and was placed outside the fix's
+     * cluster: that cluster is related to its own, both ways (the fix cured one problem, the report shows what is
+     * left), so the two are read together though neither is a duplicate of the other.
+     */
+    void relateTriedFixes(ClusterState c, ReportFeatures f) {
+        if (!f.ranWithFix()) {
+            return;
+        }
+        for (String link : f.links()) {
+            ClusterState o = ix.clusters.get(ix.resolve(ix.byMessage.get(link)));
+            if (o != null && o != c && Scoring.fix(o, link) && c.related.add(o.id)) {
+                o.related.add(c.id);
+                ix.changed.add(o.id);
+                ix.changed.add(c.id);
+            }
+        }
+    }
+
     /** Clusters with the same driver and symptom but another cause are related, both ways. */
     private void relate(ClusterState c, ReportFeatures f) {
         for (String d : f.drivers()) {

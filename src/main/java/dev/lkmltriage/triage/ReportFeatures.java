@@ -20,12 +20,13 @@ import java.util.regex.Pattern;
  * What clustering looks at in one report, computed once: the author's own (unquoted) facts, the symptom, the
  * subject's words, the Message-IDs its {@code Link:}/{@code Closes:} trailers and its own lore links point at, the
  * bug-tracker entries it names ({@code bugzilla.kernel.org} ids, {@link CoverityIds}), the commits it only refers to, and the titles of
- * the commits it blames ({@link CommitTitles}).
+ * the commits it blames ({@link CommitTitles}), and whether it says it ran with a fix applied and still failed
+ * ({@link RanWithFix}: its link to that fix names no problem of its own).
  */
 record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
                       Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
-                      boolean bootLog, Set<String> titles, Set<String> enabled) {
+                      boolean bootLog, Set<String> titles, Set<String> enabled, boolean ranWithFix) {
     /** The PCIe port driver's module name: a driver fact, but no key two reports can share a problem by. */
     static final String PORT_DRIVER = "pcieport";
 
@@ -110,7 +111,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         LogLines.Pasted log = mayReport(f.kind()) ? LogLines.read(r.mail()) : LogLines.Pasted.NONE;
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad,
                 symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs,
-                log.lines(), log.boot(), CommitTitles.culprits(r), enabledOptions(f));
+                log.lines(), log.boot(), CommitTitles.culprits(r), enabledOptions(f),
+                // Read only for a report that links something: the link is what it would join by.
+                !links.isEmpty() && mayReport(f.kind()) && RanWithFix.says(r.mail()));
     }
 
     /**
@@ -123,7 +126,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     ReportFeatures withLogLines(LogLines.Pasted log) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, log.lines(), log.boot(), titles, enabled);
+                refs, log.lines(), log.boot(), titles, enabled, ranWithFix);
     }
 
     /**
@@ -135,7 +138,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         Set<String> all = new LinkedHashSet<>(titles);
         all.add(title);
         return new ReportFeatures(culprits, fixes, Set.of(), Set.of(), good, bad, symptom, trigger, tokens, links,
-                bugs, refs, logLines, bootLog, all, enabled);
+                bugs, refs, logLines, bootLog, all, enabled, ranWithFix);
     }
 
     /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */

@@ -38,7 +38,9 @@ public final class Scoring {
                         && f.enabled().contains(c.trigger));
         // A link to a member or the same bug entry names the problem itself: two reporters of one bug often bisect
         // to different hashes (a stable backport and its upstream commit), which is no sign of another cause.
-        boolean named = f.links().stream().anyMatch(c.memberIds::contains)
+        // A report that ran with a fix applied and still failed (RanWithFix) links that fix as what it tried: a link
+        // to a fix of the cluster names the problem the fix cured, not its own (session 33).
+        boolean named = f.links().stream().anyMatch(l -> c.memberIds.contains(l) && !(f.ranWithFix() && fix(c, l)))
                 || f.bugs().stream().anyMatch(c.bugs::contains);
         boolean conflict = !sameCulprit && !sameTrigger && !named
                 && ((!f.culprits().isEmpty() && culprit != null)
@@ -54,6 +56,16 @@ public final class Scoring {
                 KernelSort.overlap(f.good(), f.bad(), c.good, c.bad) ? 1 : 0,
                 ReportFeatures.sameSymptom(f.symptom(), c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
                 link ? 1 : 0, conflict ? 1 : 0, logShare(rareLines, c, f.bootLog()));
+    }
+
+    /** Whether member {@code id} of {@code c} is one of its fixes. */
+    static boolean fix(ClusterState c, String id) {
+        for (Cluster.Member m : c.members) {
+            if (m.messageId().equals(id)) {
+                return m.role().equals("fix");
+            }
+        }
+        return false;
     }
 
     private static double logShare(Set<Long> rareLines, ClusterState c, boolean bootLog) {
