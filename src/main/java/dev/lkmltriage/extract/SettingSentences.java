@@ -15,14 +15,15 @@ import java.util.function.BooleanSupplier;
  * clause usually describes the symptom in the report's own words ("running lspci takes quite some time", "Linux
  * logs the message below"), which no cue list holds.
  *
- * <p>So: a version at the end of a phrase that opens its sentence with "On", "With", "Using", "Running", "Under",
- * "Trying" or "Testing", after "with", "and", "on", "running", "using" or "under" (filler such as "the", "stable"
- * between), named as "Linux X" or "kernel X" where the phrase is longer than {@link FrontedPhrases}' five words, and
- * followed by the comma that ends the phrase, takes the main clause's cue word (negation read as in
- * {@link FrontedPhrases}); with none, it is the kernel the writer ran, bad as a run ({@link KernelVerdicts#RAN_BAD})
- * when the message names a problem ("With 5.10, I never get past the login screen"). Not: a phrase of more than {@value #MAX_WORDS} words, a phrase holding a condition
+ * <p>So: a version at the end of a phrase of three words or more that opens its sentence with "On", "With", "Using",
+ * "Running", "Under", "Trying" or "Testing", named as "Linux X" or "kernel X" after "with", "and", "on", "running",
+ * "using" or "under" (filler such as "the", "stable" between), and followed by the comma that ends the phrase, takes
+ * the main clause's cue word (negation read as in {@link FrontedPhrases}); with none, it is the kernel the writer
+ * ran, bad as a run ({@link KernelVerdicts#RAN_BAD}) when the message names a problem. Not: a phrase of more than {@value #MAX_WORDS} words, a phrase holding a condition
  * or comparison ("if", "when", "compared", "since", "before", ...), a cue word or another version; a main clause
- * holding a condition, a request or a version of its own; an attribution line ("On Mon, ... wrote:").
+ * holding a condition, a request or a version of its own, or one that goes on with the phrase (", built with");
+ * an attribution line ("On Mon, ... wrote:"). A bare version ("On 2.6.23, built with CONFIG_X=y, it receives
+ * ...") is left to {@link FrontedPhrases}: there the kernel is often only the setting of a configuration's fault.
  */
 final class SettingSentences {
     private static final Set<String> OPENERS = Set.of("on", "with", "using", "running", "under", "trying",
@@ -30,6 +31,9 @@ final class SettingSentences {
     /** The word before "Linux"/"kernel" that ties the kernel to the setting. */
     private static final Set<String> TIES = Set.of("with", "and", "on", "running", "using", "under");
     private static final Set<String> NAMES = Set.of("linux", "kernel");
+    /** First words after the comma that continue the phrase rather than open the main clause. */
+    private static final Set<String> CONTINUED = Set.of("built", "compiled", "configured", "patched", "with", "and",
+            "or", "plus", "including", "without");
     private static final Set<String> FILLER = Set.of("v", "the", "a", "stable", "mainline", "vanilla", "upstream",
             "plain", "version", "latest");
     private static final Set<String> NOT_A_SETTING = Set.of("if", "unless", "when", "whether", "compared",
@@ -76,11 +80,10 @@ final class SettingSentences {
         while (tie > 0 && (NAMES.contains(phrase.get(tie).text()) || FILLER.contains(phrase.get(tie).text()))) {
             tie--;
         }
+        // "Linux X" or "kernel X": a bare "On 2.6.23, built with ..." is a short fronted phrase, FrontedPhrases' case
         boolean named = NAMES.contains(phrase.get(m - 1).text());
-        if (!OPENERS.contains(phrase.get(0).text()) || !TIES.contains(phrase.get(tie).text())
-                || (m > FrontedPhrases.MAX_PHRASE && !named)
-                || (m > 1 && (WEEKDAYS.contains(phrase.get(1).text())
-                        || Character.isDigit(phrase.get(1).text().charAt(0))))) {
+        if (m < 3 || !named || !OPENERS.contains(phrase.get(0).text()) || !TIES.contains(phrase.get(tie).text())
+                || WEEKDAYS.contains(phrase.get(1).text()) || Character.isDigit(phrase.get(1).text().charAt(0))) {
             return KernelVerdicts.NONE;
         }
         for (Word w : phrase) {
@@ -94,8 +97,8 @@ final class SettingSentences {
             return KernelVerdicts.NONE; // the main clause names a kernel of its own
         }
         List<Word> main = clauses.words(mainStart, mainEnd);
-        if (main.isEmpty()) {
-            return KernelVerdicts.NONE;
+        if (main.isEmpty() || CONTINUED.contains(main.get(0).text())) {
+            return KernelVerdicts.NONE; // "..., built with CONFIG_X=y": the phrase goes on, no main clause yet
         }
         for (Word w : main) {
             if (FrontedPhrases.CONDITIONAL.contains(w.text()) || KernelVerdicts.CONDITION.contains(w.text())) {

@@ -58,6 +58,12 @@ class SettingSentencesTest {
                 + " problem is old.\n", "5.9"));
         assertEquals("null", of("On the ThinkPad with Debian and 5.9.1, resume takes long. The problem is old.\n",
                 "5.9.1"));
+        // the phrase goes on after its comma: the kernel is the setting of a configuration, no main clause yet
+        assertEquals("null", of("On the file server with Slackware and Linux 5.4.2, built with\n\nCONFIG_HZ_1000=y\n"
+                + "\nit receives at only 80 Mbit/s. Booting it with HZ=250 gives 600 Mbit/s.\n", "5.4.2"));
+        // a bare version in a short phrase is FrontedPhrases' case, read by cue words alone
+        assertEquals("null", of("On 5.4.2, built with\n\nCONFIG_HZ_1000=y\n\nit receives at only 80 Mbit/s.\n",
+                "5.4.2"));
         // two versions in the phrase: which one the clause is about is unclear
         assertEquals("null", of("On the laptop with Linux 5.8 and Linux 5.9, resume takes long. The problem is"
                 + " old.\n", "5.9"));
