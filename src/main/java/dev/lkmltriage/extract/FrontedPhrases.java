@@ -33,7 +33,7 @@ final class FrontedPhrases {
     /** Negated, these say the writer has not looked, not that the kernel failed. */
     private static final Set<String> UNTRIED = Set.of("tried", "try", "tested", "test", "checked", "check",
             "verified", "verify", "looked", "bisected", "know", "sure", "seen");
-    private static final Set<String> CONDITIONAL = Set.of("if", "unless", "please", "try", "could", "would",
+    static final Set<String> CONDITIONAL = Set.of("if", "unless", "please", "try", "could", "would",
             "should", "might", "whether", "maybe", "perhaps", "wonder", "supposed");
     static final int MAX_PHRASE = 5;
     static final int CONTRAST_REACH = 400;
@@ -134,7 +134,7 @@ final class FrontedPhrases {
     }
 
     /** The nearest cue word of the main clause, negation applied; "to work" (a purpose) is no cue. */
-    private static int cue(List<Word> main) {
+    static int cue(List<Word> main) {
         for (int j = 0; j < main.size(); j++) {
             Word w = main.get(j);
             boolean negated = VerdictClauses.negated(main, w);

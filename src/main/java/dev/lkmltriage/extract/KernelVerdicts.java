@@ -119,6 +119,8 @@ final class KernelVerdicts {
         WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         PastAbilities.judge(t, clauses, cs, n, out, this::reportsProblem); // session 25: "Previously (under X) we were able to"
         AsItDid.judge(t, cs, n, out, this::reportsProblem); // session 26: "it all works as it did on 5.4"
+        // session 33 (verdict35): "On a <machine> with <distro> and Linux 5.7.6, there are two delays of 100 ms"
+        SettingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         ParenthesisedKernels.judge(t, clauses, cs, n, out); // session 17: "the 5.7 kernel (now on 5.7.8)"
         RetestPlans.withdraw(t, clauses, cs, n, out); // session 23: "will retest the 5.3 kernel to see if"
         // session 32 (verdict34): "I'm fine with v5.2-rc1", "will not land before v5.8", "I assume v5.7 works"
