@@ -630,7 +630,7 @@ final class CommitCandidates {
                 break;
             }
         }
-        String pre = CommitRoles.collapseLower(t.text, lo, start).strip();
+        String pre = CommitRoles.collapse(t.text.substring(lo, start)).toLowerCase(Locale.ROOT).strip();
         return pre.contains("bisect") && BisectResults.blames(pre);
     }
 
@@ -728,7 +728,7 @@ final class CommitCandidates {
             }
             k++;
         }
-        String sentence = CommitRoles.collapseLower(s, end, k);
+        String sentence = CommitRoles.collapse(s.substring(end, k)).toLowerCase(Locale.ROOT);
         return sentence.contains(" as the first bad commit") || sentence.contains(" as first bad commit");
     }
 

@@ -646,7 +646,7 @@ final class CommitRoles {
             if (s >= limit) {
                 return null;
             }
-            String head = collapseLower(t.text, s, Math.min(t.text.length(), s + 48));
+            String head = collapse(t.text.substring(s, Math.min(t.text.length(), s + 48))).toLowerCase(Locale.ROOT);
             for (String p : BACK_POINTERS) {
                 if (!head.startsWith(p)) {
                     continue;
@@ -696,7 +696,7 @@ final class CommitRoles {
                 words = false;
             }
         }
-        return collapseLower(t.text, from, Math.max(from, k));
+        return collapse(t.text.substring(from, Math.max(from, k))).toLowerCase(Locale.ROOT);
     }
 
     /** The sentence starting at {@code s}, tidied and capped as {@link #evidence} does. */
@@ -1072,7 +1072,7 @@ final class CommitRoles {
 
     /** The sentence around an offset, lowercase, whitespace and quote markers collapsed (bounded). */
     String sentence(int at) {
-        return collapseLower(t.text, sentenceStart(at), sentenceStop(at));
+        return collapse(t.text.substring(sentenceStart(at), sentenceStop(at))).toLowerCase(Locale.ROOT);
     }
 
     private boolean sentenceEnd(int k) {
@@ -1152,85 +1152,11 @@ final class CommitRoles {
     }
 
     private String before(int at, int n) {
-        return window(Math.max(0, at - Math.max(0, n)), at, true);
+        return collapse(t.text.substring(Math.max(0, at - Math.max(0, n)), at)).toLowerCase(Locale.ROOT).strip();
     }
 
     private String after(int at, int n) {
-        return window(at, Math.min(t.text.length(), at + n), false);
-    }
-
-    /** Size of {@link #window}'s memo: the windows one candidate's cues ask for (before: 14-80, after: 12-300). */
-    private static final int WINDOWS = 16;
-    private final int[] windowFrom = new int[WINDOWS];
-    private final int[] windowTo = new int[WINDOWS];
-    private final String[] windowText = new String[WINDOWS];
-    private int windowNext;
-
-    /**
-     * Session 33 (perf35): {@code collapseLower(text, from, to)}, stripped when {@code strip}, remembered. One
-     * candidate's cues ask for the same few windows again and again ("before(start, 32)" by {@code decideByCues} and
-     * {@code cueRole}, "before(start, 14)" by three rules); each was a fresh substring, collapse and lowercase copy.
-     * The memo holds the last {@value #WINDOWS} windows (a stripped window is stored with a negative end), so a look-up
-     * is a short scan of ints and a message with many candidates never grows it.
-     */
-    private String window(int from, int to, boolean strip) {
-        int key = strip ? -1 - to : to;
-        for (int k = 0; k < WINDOWS; k++) {
-            if (windowText[k] != null && windowFrom[k] == from && windowTo[k] == key) {
-                return windowText[k];
-            }
-        }
-        String w = collapseLower(t.text, from, to);
-        if (strip) {
-            w = w.strip();
-        }
-        int slot = windowNext;
-        windowNext = (windowNext + 1) % WINDOWS;
-        windowFrom[slot] = from;
-        windowTo[slot] = key;
-        windowText[slot] = w;
-        return w;
-    }
-
-    /**
-     * {@code collapseLower(s, from, to)} in one walk (session 33, perf35): a Latin-1
-     * character lowercases to one Latin-1 character and never to or from a blank, newline or '>' (all collapsing
-     * reads), so collapsing and lowercasing commute and fuse. A window holding any character above U+00FF is done
-     * the old way (the root locale's special cases, e.g. a final sigma, are not per character there).
-     */
-    static String collapseLower(String s, int from, int to) {
-        if (to < from) {
-            return collapse(s.substring(from, to)).toLowerCase(Locale.ROOT); // throws, as the copy did
-        }
-        char[] b = new char[to - from];
-        int len = 0;
-        boolean lineStart = true;
-        boolean space = false;
-        for (int k = from; k < to; k++) {
-            char c = s.charAt(k);
-            if (c > 0xFF) {
-                return collapse(s.substring(from, to)).toLowerCase(Locale.ROOT);
-            }
-            if (c == '\n') {
-                lineStart = true;
-                space = true;
-                continue;
-            }
-            if (lineStart && (c == '>' || c == ' ' || c == '\t')) {
-                continue;
-            }
-            lineStart = false;
-            if (c == ' ' || c == '\t' || c == '\r') {
-                space = true;
-                continue;
-            }
-            if (space && len > 0) {
-                b[len++] = ' ';
-            }
-            space = false;
-            b[len++] = Character.toLowerCase(c);
-        }
-        return new String(b, 0, len);
+        return collapse(t.text.substring(at, Math.min(t.text.length(), at + n))).toLowerCase(Locale.ROOT);
     }
 
     /** The words that may stand between a commit's {@code ("subject")} and the verb it is the subject of. */

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -47,7 +48,7 @@ final class ReportedRoles {
             return back.indexOf(" regression of ", Math.max(0, sentence)) >= 0;
         }
         int hi = Math.min(text.length(), Math.min(end + ROBOT_REACH, Math.max(end, nextStart)));
-        String ahead = CommitRoles.collapseLower(text, end, hi);
+        String ahead = CommitRoles.collapse(text.substring(end, hi)).toLowerCase(Locale.ROOT);
         for (String cue : ROBOT_AFTER) {
             if (ahead.contains(cue)) {
                 return true;
@@ -82,7 +83,7 @@ final class ReportedRoles {
     /** Up to 300 characters before the header's line, collapsed and lowercase. */
     private static String robotLead(String text, int start) {
         int ls = text.lastIndexOf('\n', start - 1) + 1;
-        return CommitRoles.collapseLower(text, Math.max(0, ls - 300), ls).strip();
+        return CommitRoles.collapse(text.substring(Math.max(0, ls - 300), ls)).toLowerCase(Locale.ROOT).strip();
     }
 
     /**
@@ -96,7 +97,8 @@ final class ReportedRoles {
         while (token > 0 && token > start - 200 && !Character.isWhitespace(text.charAt(token - 1))) {
             token--;
         }
-        String pre = CommitRoles.collapseLower(text, Math.max(0, token - OFFER_REACH), token);
+        String pre = CommitRoles.collapse(text.substring(Math.max(0, token - OFFER_REACH), token))
+            .toLowerCase(Locale.ROOT);
         int offer = -1;
         for (String o : OFFERS) {
             offer = Math.max(offer, pre.lastIndexOf(o));
@@ -110,7 +112,7 @@ final class ReportedRoles {
             return false;
         }
         int hi = Math.min(text.length(), Math.min(end + PROMISE_REACH, Math.max(end, nextStart)));
-        String post = CommitRoles.collapseLower(text, end, hi);
+        String post = CommitRoles.collapse(text.substring(end, hi)).toLowerCase(Locale.ROOT);
         return PROMISE.matcher(post).find() && !post.contains("should not") && !post.contains("shouldn't");
     }
 }
