@@ -139,12 +139,10 @@ class RestoreAcrossRunsTest {
         }
         for (Report r : mail.subList(0, split)) {
             if (r.facts().kind() == MessageKind.PATCH && fileThreads.contains(r.threadId())) {
-                if (first.clusterOf(r.messageId()) == null) {
-                    if (Clusterer.maybeNumberedPart(r.mail().subject())) {
-                        second.restorePartFiles(r.messageId(), r.mail().subject(), r.mail().text());
-                    }
-                } else {
-                    second.restoreThreadFiles(r.messageId(), r.threadId(), r.mail().subject(), r.mail().text());
+                boolean placed = first.clusterOf(r.messageId()) != null;
+                if (placed || Clusterer.maybeNumberedPart(r.mail().subject())) {
+                    second.restoreSeriesFiles(r.messageId(), r.threadId(), r.mail().subject(), r.mail().text(),
+                            placed);
                 }
             }
         }
