@@ -341,7 +341,7 @@ public final class Clusterer {
             // one run (session 32, cluster50).
             boolean strayed = !patch && answers != null && ix.byThread.containsKey(threadId) && subject != null
                     && subject.length() <= 1000 && Subjects.isReply(subject)
-                    && SeriesParts.part(Subjects.normalize(subject)) > 0 && partAnswers.offPart(answers, threadId);
+                    && SeriesParts.part(Subjects.normalize(subject)) > 0 && partAnswers.offPart(ix, answers, threadId);
             partAnswers.placedNowhere(messageId, patch && !thread.equals(messageId) && SeriesParts.part(subject) > 0,
                     null, patch ? null : answers, strayed);
             if (strayed) {
@@ -444,7 +444,7 @@ public final class Clusterer {
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
         boolean answersOffPart = !stray && !backport && !part && held != null && kind != MessageKind.PATCH
                 && SeriesParts.answersSibling(ix.clusters.get(held), report.threadId(), report.mail(),
-                        answered -> partAnswers.offPart(answered, heldThread));
+                        answered -> partAnswers.offPart(ix, answered, heldThread));
         // An answer follows what it answers (session 32, {@link PartAnswers}): a reply to a series' part placed
         // nowhere (or to an answer that strayed with one) is placed by its own evidence as the part was; a reply to
         // another cluster's member (a part it holds, a report answering the patch) joins that cluster.

@@ -187,11 +187,13 @@ final class PartAnswers {
      * {@link SeriesParts#answersSibling}): a series part placed nowhere that changes files, none of which a patch of
      * this thread that joined a cluster changes (a driver's part beside a core revert), or a message that strayed
      * from the thread. A part of the same files (a revert and its redo, a fix and its preparation) is the same
-     * change's series: its answers follow the thread.
+     * change's series: its answers follow the thread. Only while {@code parent} is placed nowhere: a part (or an
+     * answer) that joined a cluster since is that cluster's member, and its answers follow it (session 33: a
+     * reopen reads nothing for a placed part, so one run must not keep more).
      */
-    boolean offPart(String parent, String threadId) {
+    boolean offPart(ClusterIndex ix, String parent, String threadId) {
         Kept p = kept.get(parent);
-        if (p == null) {
+        if (p == null || ix.byMessage.containsKey(parent)) {
             return false;
         }
         if (p.strayed) {
