@@ -1,0 +1,74 @@
+package dev.lkmltriage.triage;
+
+import static dev.lkmltriage.triage.DockSeries.ANA;
+import static dev.lkmltriage.triage.DockSeries.DEV;
+import static dev.lkmltriage.triage.DockSeries.OLA;
+import static dev.lkmltriage.triage.DockSeries.REPORT;
+import static dev.lkmltriage.triage.DockSeries.answer;
+import static dev.lkmltriage.triage.DockSeries.lockFix;
+import static dev.lkmltriage.triage.ReporterTiesTest.mail;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lkmltriage.report.Report;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Session 33 (cluster52; fixtures invented): the corner cases session 32 left in the record of answers that strayed
+ * ({@link PartAnswers}), each placed in one run and in two runs split before every message. A reopened store knows
+ * what was placed and what was not, not when: what the record keeps of a message must stop counting once the message
+ * joins a cluster, in one run as after a reopen.
+ */
+class StrayRecordRestoreTest {
+    private static final String FIX = "[PATCH 1/2] PCI: frob: Fix out of bound array access";
+    private static final String FIX2 = "[PATCH v2 1/2] PCI: frob: Fix out of bound array access";
+    private static final String LOCK = "[PATCH 2/2] thunderbolt: Fix lockdep circular locking warning";
+
+    private static String frobFix() {
+        return PatchText.oneFile("The register table has no entry for the newest controller revision, so the"
+                + " lookup reads past its end.", "", "drivers/pci/controller/pcie-frob.c",
+                "-\tif (reg >= ARRAY_SIZE(frob_regs))\n+\tif (reg >= ARRAY_SIZE(frob_regs) || !frob_regs[reg])");
+    }
+
+    /**
+     * A report; a two-part series whose part 2 fixes it (the thread becomes the report's cluster by that part) and
+     * whose part 1, a fix in another driver's file, is placed nowhere; a v2 of part 1 alone, which ties the earlier
+     * part into a cluster of its own (a repost).
+     */
+    private static List<Report> seriesWithAPartThatJoinsElsewhere() {
+        return new ArrayList<>(List.of(
+                mail("lock@ana", ANA, "Fri, 30 Aug 2019 12:58:00 +0000", "[BUG] lockdep warning when docking on 5.3",
+                        REPORT),
+                mail("c1@dev", DEV, "Tue, 1 Oct 2019 10:29:00 +0000", "[PATCH 0/2] Two fixes",
+                        "A frob fix and the dock lockdep fix.\n\nTomas\n"),
+                answer("f1@dev", "c1@dev", "c1@dev", DEV, "Tue, 1 Oct 2019 10:29:01 +0000", FIX, frobFix()),
+                answer("l1@dev", "c1@dev", "c1@dev", DEV, "Tue, 1 Oct 2019 10:29:02 +0000", LOCK,
+                        lockFix("Link: https://lore.kernel.org/r/lock@ana\nReported-by: " + ANA + "\n")),
+                mail("c2@dev", DEV, "Mon, 7 Oct 2019 10:00:00 +0000", "[PATCH v2 0/2] PCI: frob: Fixes",
+                        "v2: the frob fix says which revision.\n\nTomas\n"),
+                answer("f2@dev", "c2@dev", "c2@dev", DEV, "Mon, 7 Oct 2019 10:00:01 +0000", FIX2, frobFix())));
+    }
+
+    /**
+     * Left by cluster50: one run kept the files of a part placed nowhere after it joined another cluster, so a review
+     * of it arriving later strayed from the thread's cluster as an answer to a part of other files; a reopen reads no
+     * files for a placed part, and the review joined the part's cluster. The review answers a member of that cluster.
+     */
+    @Test
+    void aReviewOfAPartThatJoinedAnotherClusterLaterJoinsItsCluster() throws Exception {
+        List<Report> mail = seriesWithAPartThatJoinsElsewhere();
+        mail.add(answer("f1-r1@ola", "c1@dev", "f1@dev", OLA, "Wed, 9 Oct 2019 09:00:00 +0000", "Re: " + FIX,
+                "Which revision lacks the entry?\n\nOla\n"));
+        mail.add(answer("f1-r2@dev", "c1@dev", "f1-r1@ola", DEV, "Wed, 9 Oct 2019 11:00:00 +0000", "Re: " + FIX,
+                "Revision 3, as v2 says.\n\nTomas\n"));
+        Set<String> part = RestoreAcrossRunsTest.oneRunPlaces(mail, "f1@dev");
+        assertNotNull(part, "the v2 ties the earlier part into a cluster");
+        assertTrue(!part.contains("lock@ana"), "not the report's: " + part);
+        Set<String> review = RestoreAcrossRunsTest.oneRunPlaces(mail, "f1-r1@ola");
+        assertTrue(review != null && review.contains("f1@dev"), "the review follows the part: " + review);
+        RestoreAcrossRunsTest.sameAtEverySplit(mail);
+    }
+}
