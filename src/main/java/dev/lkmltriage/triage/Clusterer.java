@@ -403,6 +403,7 @@ public final class Clusterer {
         if (ix.byMessage.containsKey(report.messageId())) {
             return null;
         }
+        ix.joinedNow.clear();
         // A topic opened behind reply headers is its own thread, and the answers to it follow it (session 30). The
         // thread it was written in was seen all the same: a reply there whose parent never came is no orphan.
         String written = report.threadId();
@@ -568,6 +569,14 @@ public final class Clusterer {
                 lendThread(report.threadId(), p.clusterId());
             }
             pullLeftovers(r.threadId(), p.clusterId());
+        }
+        // Whatever tied a part (or an answer) placed nowhere into a cluster while this message was placed (a later
+        // posting, an earlier revert taken in, a thread's leftovers pulled), the answers that strayed with it follow
+        // it (session 33): a reopen keeps no answer below a placed part, so one run must not either.
+        for (int i = 0; i < ix.joinedNow.size(); i++) {
+            if (partAnswers.hasAnswers(ix.joinedNow.get(i))) {
+                answersFollow(ix.joinedNow.get(i));
+            }
         }
         return p;
     }

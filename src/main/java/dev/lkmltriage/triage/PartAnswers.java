@@ -163,6 +163,12 @@ final class PartAnswers {
         }
     }
 
+    /** True when answers strayed with {@code messageId} and are still kept below it. */
+    boolean hasAnswers(String messageId) {
+        Kept k = kept.get(messageId);
+        return k != null && k.below != null;
+    }
+
     /** True when {@code messageId} is an answer placed nowhere because it answers a part placed nowhere. */
     boolean isAnswer(String messageId) {
         Kept k = kept.get(messageId);

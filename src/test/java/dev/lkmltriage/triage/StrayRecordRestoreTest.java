@@ -71,4 +71,58 @@ class StrayRecordRestoreTest {
         assertTrue(review != null && review.contains("f1@dev"), "the review follows the part: " + review);
         RestoreAcrossRunsTest.sameAtEverySplit(mail);
     }
+
+    private static final String C = "e1d2c3b4a5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0";
+    private static final String REVERT = "[PATCH 1/2] Revert \"PCI/LINK: Report link changes\"";
+    private static final String QUIET = "[PATCH 2/2] PCI/LINK: Rate-limit the bandwidth messages";
+
+    private static String diff(String path, String lines) {
+        return "diff --git a/" + path + " b/" + path + "\nindex 0123456..789abcd 100644\n--- a/" + path + "\n+++ b/"
+                + path + "\n@@ -3,7 +3,6 @@\n context line\n" + lines + "\n";
+    }
+
+    /**
+     * Left by cluster49: an answer kept below a part placed nowhere stayed an answer in one run after the part was
+     * taken into a cluster by a route other than a reposted part (here session 16's: a later fix of the commit the
+     * part reverts), while a reopen keeps no answer below a placed part. The answers now follow the part whatever
+     * tied it in, as they do after a repost: the review of the revert and the answer to it join the fix's cluster;
+     * the review of the other part stays out.
+     */
+    @Test
+    void theAnswersToAPartFollowItWhateverTiesItInLater() throws Exception {
+        String revert = "This reverts commit " + C + ".\n\nThe notification logs every link change, also the ones"
+                + " devices make on purpose to save power, so the log fills up.\n\nSigned-off-by: " + DEV + "\n"
+                + "---\n 2 files changed\n\n" + diff("drivers/pci/pcie/Makefile",
+                "-obj-$(CONFIG_PCIEPORTBUS) += foo_notify.o") + diff("drivers/pci/pcie/foo_notify.c",
+                "-static void foo_notify_report(struct pci_dev *dev)");
+        String option = "Make the link notification an option, off by default: devices managing their link flood"
+                + " the log.\n\nFixes: e1d2c3b4a5f6 (\"PCI/LINK: Report link changes\")\nSigned-off-by: " + OLA
+                + "\n---\n 1 file changed\n\n" + diff("drivers/pci/pcie/Makefile",
+                "-obj-$(CONFIG_PCIEPORTBUS) += foo_notify.o\n+obj-$(CONFIG_FOO_NOTIFY) += foo_notify.o");
+        List<Report> mail = new ArrayList<>(List.of(
+                mail("c1@dev", DEV, "Mon, 29 Apr 2019 18:56:10 +0000", "[PATCH 0/2] PCI/LINK: Quieter link reports",
+                        "The log fills up on some GPUs.\n\nTomas\n"),
+                answer("f1@dev", "c1@dev", "c1@dev", DEV, "Mon, 29 Apr 2019 18:56:11 +0000", REVERT, revert),
+                answer("g1@dev", "c1@dev", "c1@dev", DEV, "Mon, 29 Apr 2019 18:56:12 +0000", QUIET,
+                        PatchText.oneFile("Print the bandwidth message once a second at most.", "",
+                                "drivers/pci/pcie/bw_notification.c", "-\tpci_info(dev, \"bw\");\n"
+                                        + "+\tpci_info_ratelimited(dev, \"bw\");")),
+                answer("f1-r1@ola", "c1@dev", "f1@dev", OLA, "Tue, 30 Apr 2019 10:00:00 +0000", "Re: " + REVERT,
+                        "An option instead of the revert?\n\nOla\n"),
+                answer("f1-r2@dev", "c1@dev", "f1-r1@ola", DEV, "Tue, 30 Apr 2019 11:00:00 +0000", "Re: " + REVERT,
+                        "Fine with me, if it is off by default.\n\nTomas\n"),
+                answer("g1-r1@ola", "c1@dev", "g1@dev", OLA, "Tue, 30 Apr 2019 12:00:00 +0000", "Re: " + QUIET,
+                        "Once a second is still a lot.\n\nOla\n"),
+                mail("k1@ola", OLA, "Wed, 1 May 2019 13:22:48 +0000",
+                        "[PATCH] PCI/LINK: Add a build switch (off by default)", option),
+                mail("k2@ola", OLA, "Wed, 1 May 2019 14:29:42 +0000",
+                        "[PATCHv2] PCI/LINK: Add a build switch (off by default)", option)));
+        Set<String> joined = RestoreAcrossRunsTest.oneRunPlaces(mail, "k2@ola");
+        assertNotNull(joined, "the fix posted twice starts its cluster");
+        assertTrue(joined.contains("f1@dev"), "the earlier revert of its commit joins: " + joined);
+        assertTrue(joined.contains("f1-r1@ola") && joined.contains("f1-r2@dev"), "its answers follow: " + joined);
+        assertTrue(!joined.contains("g1-r1@ola") && !joined.contains("g1@dev"),
+                "near miss: the other part and its review stay out: " + joined);
+        RestoreAcrossRunsTest.sameAtEverySplit(mail);
+    }
 }
