@@ -276,11 +276,14 @@ public final class MailStore implements ReportSink {
         Map<String, String> parents = new HashMap<>();
         List<String> filed = new ArrayList<>(offParts);
         lucene.forEachStoredWith(Fields.THREAD, partThreads, List.of(Fields.KEY, Fields.KIND, Fields.CLUSTER,
-                Fields.JSON), d -> {
+                Fields.JSON, Fields.THREAD, Fields.SUBJECT), d -> {
                     if (d.get(Fields.CLUSTER) == null && REPLY.equals(d.get(Fields.KIND))) {
                         parents.put(d.get(Fields.KEY), inReplyTo(d.get(Fields.JSON)));
-                    } else if (d.get(Fields.CLUSTER) != null && PATCH.equals(d.get(Fields.KIND))
-                            && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)) {
+                    } else if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
+                            && (d.get(Fields.CLUSTER) != null || !d.get(Fields.KEY).equals(d.get(Fields.THREAD))
+                            && !Clusterer.maybeNumberedPart(d.get(Fields.SUBJECT)))) {
+                        // A patch placed in a cluster, or one posted in the thread placed nowhere (its files count
+                        // when it joins later); the numbered parts placed nowhere are in offParts already.
                         filed.add(d.get(Fields.KEY));
                     }
                 });

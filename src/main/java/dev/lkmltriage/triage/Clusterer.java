@@ -342,8 +342,8 @@ public final class Clusterer {
             boolean strayed = !patch && answers != null && ix.byThread.containsKey(threadId) && subject != null
                     && subject.length() <= 1000 && Subjects.isReply(subject)
                     && SeriesParts.part(Subjects.normalize(subject)) > 0 && partAnswers.offPart(ix, answers, threadId);
-            partAnswers.placedNowhere(messageId, patch && !thread.equals(messageId) && SeriesParts.part(subject) > 0,
-                    null, patch ? null : answers, strayed);
+            partAnswers.placedNowhere(messageId, thread, patch && !thread.equals(messageId)
+                    && SeriesParts.part(subject) > 0, null, false, patch ? null : answers, strayed);
             if (strayed) {
                 leftovers.add(messageId, threadId, false, SeriesParts.part(subject) > 0);
             }
@@ -352,10 +352,11 @@ public final class Clusterer {
 
     /**
      * A patch of a thread holding a series part placed nowhere (a restore, oldest first, before
-     * {@link #restoreLeftover}), posted in thread {@code stored}, with its stored subject and text: when it is such a
-     * part ({@code placed} false), the files it changes; when an earlier run placed it in a cluster, its files count
-     * among its thread's joined patches' files. Then the answers to the part placed after the reopen stray when they
-     * would have in one run ({@link PartAnswers#offPart}; session 32, cluster50).
+     * {@link #restoreLeftover}), posted in thread {@code stored}, with its stored subject and text: when an earlier run
+     * placed it in a cluster, its files count among its thread's joined patches' files; when it placed it nowhere (a
+     * series part, or any patch posted in the thread), the files it changes, which count so when it joins a cluster
+     * later. Then the answers to the part placed after the reopen stray when they would have in one run
+     * ({@link PartAnswers#offPart}; session 32, cluster50; session 33).
      */
     public void restoreSeriesFiles(String messageId, String stored, String subject, String text, boolean placed) {
         if (text == null || PatchVersions.backport(subject)) {
@@ -363,8 +364,12 @@ public final class Clusterer {
         }
         if (placed) {
             partAnswers.joined(topics.restored(messageId, stored), FixedFiles.of(text));
-        } else if (!ix.byMessage.containsKey(messageId) && SeriesParts.part(subject) > 0) {
-            partAnswers.files(messageId, FixedFiles.of(text));
+        } else if (!ix.byMessage.containsKey(messageId)) {
+            String thread = topics.restored(messageId, stored);
+            boolean numbered = SeriesParts.part(subject) > 0;
+            if (numbered || !thread.equals(messageId)) {
+                partAnswers.files(messageId, thread, FixedFiles.of(text), numbered);
+            }
         }
     }
 
@@ -546,8 +551,8 @@ public final class Clusterer {
                 // What the answers to it do (PartAnswers, the one record of answers that strayed): a part's answers
                 // stray with it, and when the thread's joined patches change other files; a reply's answers stray
                 // when it answers one, or strayed from the thread a cluster holds.
-                partAnswers.placedNowhere(r.messageId(), inThread && seriesPart,
-                        seriesPart ? FixedFiles.of(report.mail().text()) : null,
+                partAnswers.placedNowhere(r.messageId(), report.threadId(), inThread && seriesPart,
+                        seriesPart || inThread && !backport ? FixedFiles.of(report.mail().text()) : null, seriesPart,
                         kind == MessageKind.REPLY ? report.mail().inReplyTo() : null,
                         stray && kind != MessageKind.PATCH && ix.byThread.containsKey(report.threadId()));
             }
@@ -574,6 +579,7 @@ public final class Clusterer {
         // posting, an earlier revert taken in, a thread's leftovers pulled), the answers that strayed with it follow
         // it (session 33): a reopen keeps no answer below a placed part, so one run must not either.
         for (int i = 0; i < ix.joinedNow.size(); i++) {
+            partAnswers.joinedLater(ix.joinedNow.get(i));
             if (partAnswers.hasAnswers(ix.joinedNow.get(i))) {
                 answersFollow(ix.joinedNow.get(i));
             }

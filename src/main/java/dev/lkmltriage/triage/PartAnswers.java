@@ -40,8 +40,14 @@ final class PartAnswers {
         boolean strayed;
         /** A thread-starting patch that is a numbered part (a series without a cover starts at its part 1). */
         boolean numberedRoot;
-        /** The files a series part placed nowhere changes (thread-starting parts too), or null. */
+        /**
+         * The files a patch placed nowhere changes (a series part, thread-starting parts too, or any patch posted in
+         * a thread), or null; {@link #thread}: the thread they count for when the patch joins a cluster later.
+         */
         Set<String> files;
+        String thread;
+        /** The files are a numbered part's: the answers to it stray when the thread's joined files are others. */
+        boolean numbered;
         /** For a thread's root: the files the patches of the thread that joined a cluster change, or null. */
         Set<String> joinedFiles;
         /** The answers placed nowhere with this part or answer (cluster49), or null. */
@@ -50,6 +56,12 @@ final class PartAnswers {
         boolean empty() {
             return !part && !answer && !strayed && !numberedRoot && files == null && joinedFiles == null
                     && below == null;
+        }
+
+        void files(String threadId, Set<String> changed, boolean numberedPart) {
+            files = changed;
+            thread = threadId;
+            numbered = numberedPart;
         }
     }
 
@@ -68,19 +80,22 @@ final class PartAnswers {
 
     /**
      * The one decision on a message placed nowhere (in a run as it is placed, or restored in store order):
-     * {@code part}, a series' part not at its thread's root; {@code files}, what a series part changes (null for
-     * anything else, or when a restore gave them before); {@code answers}, a reply's In-Reply-To (null for anything
-     * else): when that is a part or an answer kept here the reply strayed with it, and follows it when it joins;
-     * {@code strayed}, the message strayed from a thread a cluster holds, so the answers to it stray too.
+     * {@code part}, a series' part not at its thread's root; {@code files}, what a patch posted in thread
+     * {@code threadId} changes, {@code numbered} when it is a series part (null for anything else, or when a
+     * restore gave them before): they count among the thread's joined files when it joins a cluster later
+     * ({@link #joinedLater}); {@code answers}, a reply's In-Reply-To (null for anything else): when that is a part or
+     * an answer kept here the reply strayed with it, and follows it when it joins; {@code strayed}, the message
+     * strayed from a thread a cluster holds, so the answers to it stray too.
      */
-    void placedNowhere(String messageId, boolean part, Set<String> files, String answers, boolean strayed) {
+    void placedNowhere(String messageId, String threadId, boolean part, Set<String> files, boolean numbered,
+                       String answers, boolean strayed) {
         if (part) {
             Kept k = of(messageId);
             k.part = true;
             k.answer = false;
         }
         if (files != null) {
-            of(messageId).files = files;
+            of(messageId).files(threadId, files, numbered);
         }
         if (answers != null && unplaced(kept.get(answers))) {
             Kept k = of(messageId);
@@ -98,9 +113,26 @@ final class PartAnswers {
         }
     }
 
-    /** A series part placed nowhere in an earlier run: the files it changes (a restore, before its leftovers). */
-    void files(String messageId, Set<String> files) {
-        of(messageId).files = files;
+    /**
+     * A patch placed nowhere in an earlier run, posted in thread {@code threadId}: the files it changes (a restore,
+     * before its leftovers), {@code numbered} when it is a series part.
+     */
+    void files(String messageId, String threadId, Set<String> files, boolean numbered) {
+        of(messageId).files(threadId, files, numbered);
+    }
+
+    /**
+     * A message kept here joined a cluster (whatever tied it in): a patch's files count among its thread's joined
+     * files from now on, as a reopen counts every placed patch of the thread.
+     */
+    void joinedLater(String messageId) {
+        Kept k = kept.get(messageId);
+        if (k != null && k.files != null && k.thread != null) {
+            joined(k.thread, k.files);
+            k.files = null;
+            k.thread = null;
+            drop(messageId, k);
+        }
     }
 
     /** A patch of thread {@code threadId} joined a cluster: the files it changes count among the thread's. */
@@ -207,7 +239,7 @@ final class PartAnswers {
         }
         Kept t = kept.get(threadId);
         Set<String> joined = t == null ? null : t.joinedFiles;
-        return p.files != null && !p.files.isEmpty() && joined != null && !joined.isEmpty()
+        return p.numbered && p.files != null && !p.files.isEmpty() && joined != null && !joined.isEmpty()
                 && Collections.disjoint(p.files, joined);
     }
 }

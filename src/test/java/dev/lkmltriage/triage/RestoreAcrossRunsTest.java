@@ -136,8 +136,8 @@ class RestoreAcrossRunsTest {
                 second.restoreThreadStart(r.messageId(), r.mail().subject());
             }
         }
-        // As the store does: the files of every series part placed nowhere, and of the patches placed in a cluster in
-        // those parts' threads (session 32, cluster50: SeriesParts.answersSibling's state).
+        // As the store does: the files of every series part placed nowhere, and of the other patches in those parts'
+        // threads, placed in a cluster or not (session 32, cluster50; session 33: PartAnswers' record).
         Set<String> fileThreads = new HashSet<>();
         for (Report r : mail.subList(0, split)) {
             if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
@@ -148,7 +148,7 @@ class RestoreAcrossRunsTest {
         for (Report r : mail.subList(0, split)) {
             if (r.facts().kind() == MessageKind.PATCH && fileThreads.contains(r.threadId())) {
                 boolean placed = first.clusterOf(r.messageId()) != null;
-                if (placed || Clusterer.maybeNumberedPart(r.mail().subject())) {
+                if (placed || Clusterer.maybeNumberedPart(r.mail().subject()) || !r.threadId().equals(r.messageId())) {
                     second.restoreSeriesFiles(r.messageId(), r.threadId(), r.mail().subject(), r.mail().text(),
                             placed);
                 }

@@ -125,4 +125,35 @@ class StrayRecordRestoreTest {
                 "near miss: the other part and its review stay out: " + joined);
         RestoreAcrossRunsTest.sameAtEverySplit(mail);
     }
+
+    /**
+     * Left by cluster50: one run added no files for a patch taken into a cluster as its thread's leftover, while a
+     * reopen counts every placed patch of the thread. A cover-less series: part 1/3 (the thread's root) and a fixup
+     * posted in its thread, both in the frob driver's file, are placed nowhere; part 2/3 names the report and the
+     * thread becomes its cluster, taking the fixup in. A review of part 1/3 answers a part in a file the cluster's
+     * patches change: it follows the thread, in one run as after a reopen.
+     */
+    @Test
+    void aPatchTakenInAsALeftoverCountsAmongItsThreadsFiles() throws Exception {
+        String p1 = "[PATCH 1/3] PCI: frob: Fix out of bound array access";
+        String p2 = "[PATCH 2/3] thunderbolt: Fix lockdep circular locking warning";
+        List<Report> mail = new ArrayList<>(List.of(
+                mail("lock@ana", ANA, "Fri, 30 Aug 2019 12:58:00 +0000", "[BUG] lockdep warning when docking on 5.3",
+                        REPORT),
+                mail("p1@dev", DEV, "Tue, 1 Oct 2019 10:29:00 +0000", p1, frobFix()),
+                answer("fx@dev", "p1@dev", "p1@dev", DEV, "Tue, 1 Oct 2019 10:29:01 +0000",
+                        "[PATCH] PCI: frob: Fold the revision check into the lookup",
+                        PatchText.oneFile("The check belongs to the lookup helper.", "",
+                                "drivers/pci/controller/pcie-frob.c", "-\tif (!frob_regs[reg])\n+\tif (bad(reg))")),
+                answer("p2@dev", "p1@dev", "p1@dev", DEV, "Tue, 1 Oct 2019 10:29:02 +0000", p2,
+                        lockFix("Link: https://lore.kernel.org/r/lock@ana\nReported-by: " + ANA + "\n")),
+                answer("p1-r1@ola", "p1@dev", "p1@dev", OLA, "Wed, 2 Oct 2019 09:00:00 +0000", "Re: " + p1,
+                        "Which revision lacks the entry?\n\nOla\n"),
+                answer("p1-r2@dev", "p1@dev", "p1-r1@ola", DEV, "Wed, 2 Oct 2019 11:00:00 +0000", "Re: " + p1,
+                        "Revision 3.\n\nTomas\n")));
+        Set<String> joined = RestoreAcrossRunsTest.oneRunPlaces(mail, "p2@dev");
+        assertNotNull(joined, "part 2/3 names the report");
+        assertTrue(joined.contains("lock@ana") && joined.contains("fx@dev"), "the fixup follows the thread: " + joined);
+        RestoreAcrossRunsTest.sameAtEverySplit(mail);
+    }
 }
