@@ -136,9 +136,8 @@ public final class MailStore implements ReportSink {
         List<Document> discussion = new ArrayList<>();
         List<String> lonePatches = new ArrayList<>();
         Set<String> topicThreads = new LinkedHashSet<>();
-        Set<String> partThreads = new LinkedHashSet<>();
         List<String> offParts = new ArrayList<>();
-        Set<String> fileThreads = new LinkedHashSet<>();
+        Set<String> partThreads = new LinkedHashSet<>();
         long[] newest = {Long.MIN_VALUE};
         lucene.forEachStored(List.of(Fields.KEY, Fields.THREAD, Fields.CONTENT_HASH, Fields.SUBJECT_NORM,
                 Fields.ROOT, Fields.CLUSTER_JSON, Fields.CLUSTER_KEYS, Fields.KIND, Fields.CLUSTER, Fields.SUBJECT,
@@ -161,13 +160,12 @@ public final class MailStore implements ReportSink {
                                 // A series without a cover starts at a part: a cluster it joined holds that part
                                 // alone, not the series (session 32, triage.PartAnswers).
                                 clusterer.restoreThreadStart(d.get(Fields.KEY), d.get(Fields.SUBJECT));
-                            } else if (d.get(Fields.CLUSTER) == null) {
-                                partThreads.add(d.get(Fields.THREAD)); // the answers to it stray with it
                             }
                             if (d.get(Fields.CLUSTER) == null) {
-                                // Its files, against those of its thread's joined patches (cluster50).
+                                // The answers to it stray with it; its files, against those of its thread's joined
+                                // patches, say whether they stray from the thread (triage.PartAnswers).
                                 offParts.add(d.get(Fields.KEY));
-                                fileThreads.add(d.get(Fields.THREAD));
+                                partThreads.add(d.get(Fields.THREAD));
                             }
                         }
                         if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
@@ -271,34 +269,27 @@ public final class MailStore implements ReportSink {
             clusterer.restoreDiscussion(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
                     d.get(Fields.FROM), postedAt(d));
         }
-        // The parents of the replies placed nowhere in the threads of a part placed nowhere: an answer to the part
-        // (or to an answer to it) strays with it, as in one run (session 32, triage.PartAnswers). Only those
-        // threads' replies are read.
-        // With them, the patches placed in a cluster in the threads of a series part placed nowhere (thread-starting
-        // parts too): their files and the part's decide whether the answers to the part stray (session 32,
-        // cluster47's SeriesParts.answersSibling; restored here by cluster50).
+        // The record of answers that strayed (triage.PartAnswers), read from the threads of a series part placed
+        // nowhere only (thread-starting parts too): the parents of the replies placed nowhere there (an answer to the
+        // part, or to an answer to it, strays with it), and the files of the part and of the thread's patches placed
+        // in a cluster (they decide whether the answers to the part stray from the thread), as in one run.
         Map<String, String> parents = new HashMap<>();
         List<String> filed = new ArrayList<>(offParts);
-        Set<String> read = new LinkedHashSet<>(partThreads);
-        read.addAll(fileThreads);
-        lucene.forEachStoredWith(Fields.THREAD, read, List.of(Fields.KEY, Fields.KIND, Fields.CLUSTER,
-                Fields.JSON), d -> {
+        lucene.forEachStoredWith(Fields.THREAD, partThreads, List.of(Fields.KEY, Fields.KIND, Fields.CLUSTER,
+                Fields.JSON, Fields.THREAD, Fields.SUBJECT), d -> {
                     if (d.get(Fields.CLUSTER) == null && REPLY.equals(d.get(Fields.KIND))) {
                         parents.put(d.get(Fields.KEY), inReplyTo(d.get(Fields.JSON)));
-                    } else if (d.get(Fields.CLUSTER) != null && PATCH.equals(d.get(Fields.KIND))
-                            && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)) {
+                    } else if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
+                            && (d.get(Fields.CLUSTER) != null || !d.get(Fields.KEY).equals(d.get(Fields.THREAD))
+                            && !Clusterer.maybeNumberedPart(d.get(Fields.SUBJECT)))) {
+                        // A patch placed in a cluster, or one posted in the thread placed nowhere (its files count
+                        // when it joins later); the numbered parts placed nowhere are in offParts already.
                         filed.add(d.get(Fields.KEY));
                     }
                 });
         lucene.forEachStoredOf(Fields.KEY, filed, List.of(Fields.KEY, Fields.THREAD, Fields.SUBJECT, Fields.CLUSTER,
-                Fields.TEXT), d -> {
-                    if (d.get(Fields.CLUSTER) == null) {
-                        clusterer.restorePartFiles(d.get(Fields.KEY), d.get(Fields.SUBJECT), d.get(Fields.TEXT));
-                    } else {
-                        clusterer.restoreThreadFiles(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
-                                d.get(Fields.TEXT));
-                    }
-                });
+                Fields.TEXT), d -> clusterer.restoreSeriesFiles(d.get(Fields.KEY), d.get(Fields.THREAD),
+                        d.get(Fields.SUBJECT), d.get(Fields.TEXT), d.get(Fields.CLUSTER) != null));
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {
             clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),

@@ -56,6 +56,11 @@ final class ClusterIndex {
     final Map<Long, Deque<String>> byBand = new HashMap<>();
     final Set<String> changed = new LinkedHashSet<>();
     final Set<String> removed = new LinkedHashSet<>();
+    /**
+     * The messages {@link Membership} made members since the clusterer began placing the current message, whatever
+     * tied them in: the answers that strayed with one follow it ({@link PartAnswers}).
+     */
+    final List<String> joinedNow = new ArrayList<>();
 
     /**
      * Indexes a stored cluster (a restore) under every map: thread, members, culprits, devices and drivers from the

@@ -36,8 +36,6 @@ public final class Clusterer {
     static final int MAX_LINKED_CLUSTERS = 2;
     /** Naming more commits as culprits or fixes than this makes a message a hub too (a pull request, a series). */
     static final int MAX_COMMITS_NAMED = 6;
-    /** Parts, threads and answers the session-32 maps keep, the most recent: memory stays flat on any archive. */
-    static final int MAX_OFF_PARTS = 65_536;
 
     private final ClusterWeights weights;
     private final ClusterIndex ix = new ClusterIndex();
@@ -73,14 +71,6 @@ public final class Clusterer {
      * never reached this archive) and may be the only trace of a report.
      */
     private final Set<String> seenThreads = new HashSet<>();
-    /**
-     * Session 32 ({@link SeriesParts#answersSibling}): the files (base names, {@link FixedFiles#of}) each series part
-     * placed nowhere changes; the files the patches of each thread that joined a cluster change; and the answers
-     * that strayed for answering a part of other files, so that the answers to them stray too. Most recent kept.
-     */
-    private final Map<String, Set<String>> partFiles = new CappedMap<>(MAX_OFF_PARTS);
-    private final Map<String, Set<String>> threadFiles = new CappedMap<>(MAX_OFF_PARTS);
-    private final Map<String, String> strayAnswers = new CappedMap<>(MAX_OFF_PARTS);
 
     public Clusterer(ClusterWeights weights) {
         this.weights = weights;
@@ -343,49 +333,43 @@ public final class Clusterer {
         if (!ix.byMessage.containsKey(messageId) && !ix.byThread.containsKey(thread)) {
             leftovers.add(messageId, thread, patch, patch && SeriesParts.part(subject) > 0);
         }
-        if (!ix.byMessage.containsKey(messageId) && patch && !thread.equals(messageId)
-                && SeriesParts.part(subject) > 0) {
-            partAnswers.part(messageId);
-        }
         if (!ix.byMessage.containsKey(messageId)) {
             linkedReverts.remember(messageId, subject, patch);
-            if (!patch) {
-                partAnswers.answer(messageId, answers);
-                // A reply placed nowhere in a thread a cluster holds, tagging a part and answering a part of other
-                // files (or an answer that strayed so), strayed with it (SeriesParts#answersSibling): the answers to
-                // it stray too, and it stays its thread's leftover, which the next message joining the thread pulls
-                // in, as in one run (session 32, cluster50).
-                if (answers != null && ix.byThread.containsKey(threadId) && subject != null
-                        && subject.length() <= 1000 && Subjects.isReply(subject)
-                        && SeriesParts.part(Subjects.normalize(subject)) > 0 && offPart(answers, threadId)) {
-                    strayAnswers.put(messageId, threadId);
-                    leftovers.add(messageId, threadId, false, SeriesParts.part(subject) > 0);
-                }
+            // A reply placed nowhere in a thread a cluster holds, tagging a part and answering a part of other files
+            // (or an answer that strayed so), strayed with it (SeriesParts#answersSibling): the answers to it stray
+            // too, and it stays its thread's leftover, which the next message joining the thread pulls in, as in
+            // one run (session 32, cluster50).
+            boolean strayed = !patch && answers != null && ix.byThread.containsKey(threadId) && subject != null
+                    && subject.length() <= 1000 && Subjects.isReply(subject)
+                    && SeriesParts.part(Subjects.normalize(subject)) > 0 && partAnswers.offPart(ix, answers, threadId);
+            partAnswers.placedNowhere(messageId, thread, patch && !thread.equals(messageId)
+                    && SeriesParts.part(subject) > 0, null, false, patch ? null : answers, strayed);
+            if (strayed) {
+                leftovers.add(messageId, threadId, false, SeriesParts.part(subject) > 0);
             }
         }
     }
 
     /**
-     * A series part an earlier run placed nowhere (a restore, oldest first, before {@link #restoreLeftover}), with its
-     * stored subject and text: the files it changes, so that the answers to it placed after the reopen stray when
-     * its thread's joined patches change other files, as in one run ({@link SeriesParts#answersSibling}; cluster50).
+     * A patch of a thread holding a series part placed nowhere (a restore, oldest first, before
+     * {@link #restoreLeftover}), posted in thread {@code stored}, with its stored subject and text: when an earlier run
+     * placed it in a cluster, its files count among its thread's joined patches' files; when it placed it nowhere (a
+     * series part, or any patch posted in the thread), the files it changes, which count so when it joins a cluster
+     * later. Then the answers to the part placed after the reopen stray when they would have in one run
+     * ({@link PartAnswers#offPart}; session 32, cluster50; session 33).
      */
-    public void restorePartFiles(String messageId, String subject, String text) {
-        if (text != null && !ix.byMessage.containsKey(messageId) && !PatchVersions.backport(subject)
-                && SeriesParts.part(subject) > 0) {
-            partFiles.put(messageId, FixedFiles.of(text));
+    public void restoreSeriesFiles(String messageId, String stored, String subject, String text, boolean placed) {
+        if (text == null || PatchVersions.backport(subject)) {
+            return;
         }
-    }
-
-    /**
-     * A patch an earlier run placed in a cluster, posted in thread {@code stored} (a restore, oldest first, before
-     * {@link #restoreLeftover}): the files it changes count among its thread's joined patches' files, as in one run
-     * ({@link #offPart}; cluster50). The store passes those of the threads holding a part placed nowhere only.
-     */
-    public void restoreThreadFiles(String messageId, String stored, String subject, String text) {
-        if (text != null && !PatchVersions.backport(subject)) {
-            threadFiles.computeIfAbsent(topics.restored(messageId, stored), t -> new LinkedHashSet<>())
-                    .addAll(FixedFiles.of(text));
+        if (placed) {
+            partAnswers.joined(topics.restored(messageId, stored), FixedFiles.of(text));
+        } else if (!ix.byMessage.containsKey(messageId)) {
+            String thread = topics.restored(messageId, stored);
+            boolean numbered = SeriesParts.part(subject) > 0;
+            if (numbered || !thread.equals(messageId)) {
+                partAnswers.files(messageId, thread, FixedFiles.of(text), numbered);
+            }
         }
     }
 
@@ -403,22 +387,6 @@ public final class Clusterer {
         return SeriesParts.part(subject) > 0;
     }
 
-
-    /**
-     * Whether {@code parent}, answered in thread {@code threadId}, is off the thread's cluster (session 32): a series
-     * part placed nowhere that changes files, none of which a patch of this thread that joined a cluster changes (a
-     * driver's part beside a core revert), or an answer that strayed for answering one. A part of the same files
-     * (a revert and its redo, a fix and its preparation) is the same change's series: its answers follow the thread.
-     */
-    private boolean offPart(String parent, String threadId) {
-        if (strayAnswers.containsKey(parent)) {
-            return true;
-        }
-        Set<String> files = partFiles.get(parent);
-        Set<String> joined = threadFiles.get(threadId);
-        return files != null && !files.isEmpty() && joined != null && !joined.isEmpty()
-                && java.util.Collections.disjoint(files, joined);
-    }
 
     /**
      * A series part placed nowhere that says it fixes something ({@link PatchPlacement#fixesSomething}): a later
@@ -440,6 +408,7 @@ public final class Clusterer {
         if (ix.byMessage.containsKey(report.messageId())) {
             return null;
         }
+        ix.joinedNow.clear();
         // A topic opened behind reply headers is its own thread, and the answers to it follow it (session 30). The
         // thread it was written in was seen all the same: a reply there whose parent never came is no orphan.
         String written = report.threadId();
@@ -481,7 +450,7 @@ public final class Clusterer {
                 && SeriesParts.strays(ix.clusters.get(held), report.threadId(), report.mail());
         boolean answersOffPart = !stray && !backport && !part && held != null && kind != MessageKind.PATCH
                 && SeriesParts.answersSibling(ix.clusters.get(held), report.threadId(), report.mail(),
-                        answered -> offPart(answered, heldThread));
+                        answered -> partAnswers.offPart(ix, answered, heldThread));
         // An answer follows what it answers (session 32, {@link PartAnswers}): a reply to a series' part placed
         // nowhere (or to an answer that strayed with one) is placed by its own evidence as the part was; a reply to
         // another cluster's member (a part it holds, a report answering the patch) joins that cluster.
@@ -575,25 +544,21 @@ public final class Clusterer {
                 if (kind == MessageKind.PATCH && !backport) {
                     restoreRevert(r.messageId(), report.threadId(), subject, report.mail().text());
                 }
-                if (inThread && !backport && SeriesParts.part(subject) > 0) {
+                boolean seriesPart = kind == MessageKind.PATCH && !backport && SeriesParts.part(subject) > 0;
+                if (inThread && seriesPart) {
                     unplacedPart(report);
-                    partAnswers.part(r.messageId());
                 }
-                if (kind == MessageKind.REPLY) {
-                    partAnswers.answer(r.messageId(), report.mail().inReplyTo());
-                }
-                if (kind == MessageKind.PATCH && !backport && SeriesParts.part(subject) > 0) {
-                    // A part placed nowhere: the answers to it stray when the thread's joined patches change
-                    // other files (session 32, SeriesParts#answersSibling).
-                    partFiles.put(r.messageId(), FixedFiles.of(report.mail().text()));
-                } else if (stray && kind != MessageKind.PATCH && ix.byThread.containsKey(report.threadId())) {
-                    strayAnswers.put(r.messageId(), report.threadId());
-                }
+                // What the answers to it do (PartAnswers, the one record of answers that strayed): a part's answers
+                // stray with it, and when the thread's joined patches change other files; a reply's answers stray
+                // when it answers one, or strayed from the thread a cluster holds.
+                partAnswers.placedNowhere(r.messageId(), report.threadId(), inThread && seriesPart,
+                        seriesPart || inThread && !backport ? FixedFiles.of(report.mail().text()) : null, seriesPart,
+                        kind == MessageKind.REPLY ? report.mail().inReplyTo() : null,
+                        stray && kind != MessageKind.PATCH && ix.byThread.containsKey(report.threadId()));
             }
         } else {
             if (kind == MessageKind.PATCH && !backport) {
-                threadFiles.computeIfAbsent(report.threadId(), t -> new LinkedHashSet<>())
-                        .addAll(FixedFiles.of(report.mail().text()));
+                partAnswers.joined(report.threadId(), FixedFiles.of(report.mail().text()));
             }
             if (kind == MessageKind.PATCH && !backport) {
                 // An earlier revert of the commit this patch fixes joins its cluster (session 16).
@@ -609,6 +574,15 @@ public final class Clusterer {
                 lendThread(report.threadId(), p.clusterId());
             }
             pullLeftovers(r.threadId(), p.clusterId());
+        }
+        // Whatever tied a part (or an answer) placed nowhere into a cluster while this message was placed (a later
+        // posting, an earlier revert taken in, a thread's leftovers pulled), the answers that strayed with it follow
+        // it (session 33): a reopen keeps no answer below a placed part, so one run must not either.
+        for (int i = 0; i < ix.joinedNow.size(); i++) {
+            partAnswers.joinedLater(ix.joinedNow.get(i));
+            if (partAnswers.hasAnswers(ix.joinedNow.get(i))) {
+                answersFollow(ix.joinedNow.get(i));
+            }
         }
         return p;
     }

@@ -82,6 +82,7 @@ final class Membership {
         }
         c.title = Titles.title(c, r);
         ix.byMessage.put(r.messageId(), c.id);
+        ix.joinedNow.add(r.messageId());
         ix.byThread.put(r.threadId(), c.id);
         c.suspects.keySet().forEach(h -> ClusterIndex.push(ix.byCulprit, Hashes.key(h), c.id));
         f.devices().forEach(d -> {
@@ -122,6 +123,7 @@ final class Membership {
             c.updated = at;
         }
         ix.byMessage.put(messageId, c.id);
+        ix.joinedNow.add(messageId);
         ix.byThread.put(threadId, c.id);
         ix.changed.add(c.id);
         return new Clusterer.Placement(c.id, role, reason, 1.0);

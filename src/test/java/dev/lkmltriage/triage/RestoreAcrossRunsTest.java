@@ -122,14 +122,22 @@ class RestoreAcrossRunsTest {
                         r.mail().text());
             }
         }
+        // As the store does: the reverts of the first run placed nowhere (session 16): a later fix of the reverted
+        // commit takes them in.
+        for (Report r : mail.subList(0, split)) {
+            if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
+                    && Clusterer.maybeRevert(r.mail().subject())) {
+                second.restoreRevert(r.messageId(), r.threadId(), r.mail().subject(), r.mail().text());
+            }
+        }
         // As the store does: every thread-starting patch of the first run, placed or not, in order (session 32).
         for (Report r : mail.subList(0, split)) {
             if (r.facts().kind() == MessageKind.PATCH && r.threadId().equals(r.messageId())) {
                 second.restoreThreadStart(r.messageId(), r.mail().subject());
             }
         }
-        // As the store does: the files of every series part placed nowhere, and of the patches placed in a cluster in
-        // those parts' threads (session 32, cluster50: SeriesParts.answersSibling's state).
+        // As the store does: the files of every series part placed nowhere, and of the other patches in those parts'
+        // threads, placed in a cluster or not (session 32, cluster50; session 33: PartAnswers' record).
         Set<String> fileThreads = new HashSet<>();
         for (Report r : mail.subList(0, split)) {
             if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
@@ -139,12 +147,10 @@ class RestoreAcrossRunsTest {
         }
         for (Report r : mail.subList(0, split)) {
             if (r.facts().kind() == MessageKind.PATCH && fileThreads.contains(r.threadId())) {
-                if (first.clusterOf(r.messageId()) == null) {
-                    if (Clusterer.maybeNumberedPart(r.mail().subject())) {
-                        second.restorePartFiles(r.messageId(), r.mail().subject(), r.mail().text());
-                    }
-                } else {
-                    second.restoreThreadFiles(r.messageId(), r.threadId(), r.mail().subject(), r.mail().text());
+                boolean placed = first.clusterOf(r.messageId()) != null;
+                if (placed || Clusterer.maybeNumberedPart(r.mail().subject()) || !r.threadId().equals(r.messageId())) {
+                    second.restoreSeriesFiles(r.messageId(), r.threadId(), r.mail().subject(), r.mail().text(),
+                            placed);
                 }
             }
         }
