@@ -91,7 +91,9 @@ final class BareSettings {
 
     private static void add(List<ConfigFact> out, String text, int body, int end, int from, int to, String value,
             boolean quoted) {
-        if (ConfigExtractor.inCommitSubject(text, body, from) || titleCloses(text, to, end)) {
+        if (ConfigExtractor.inCommitSubject(text, body, from) || titleCloses(text, to, end)
+                || text.substring(from, to).contains("CONFIG_")) {
+            // MY_CONFIG_FOO is an identifier that holds the prefix, not a symbol written without it
             return;
         }
         out.add(new ConfigFact("CONFIG_" + text.substring(from, to), value, quoted, from, to));
