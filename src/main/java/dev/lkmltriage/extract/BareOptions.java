@@ -97,7 +97,7 @@ final class BareOptions {
     }
 
     /** A shortlog entry: content indented past its quote marks (two blanks, or one at the line's start), a tag, a colon. */
-    private static boolean shortlog(String text, int start, int body, int end) {
+    static boolean shortlog(String text, int start, int body, int end) {
         boolean indented = body > start && blank(text.charAt(body - 1))
                 && (body - 1 == start || blank(text.charAt(body - 2)));
         return indented && SHORTLOG.matcher(text).region(body, end).lookingAt();

@@ -64,6 +64,9 @@ final class ConfigExtractor {
             Needle onfig = new Needle(text, "onfig");
             Needle nabl = new Needle(text, "nabl");
             Needle unmet = new Needle(text, KconfigWarnings.UNMET_WORDS);
+            Needle eq = new Needle(text, "=");
+            Needle elect = new Needle(text, "elect");
+            Needle epend = new Needle(text, "epend");
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
@@ -92,6 +95,11 @@ final class ConfigExtractor {
                 }
                 if (onfig.in(c.body, c.end) >= 0 || nabl.in(c.body, c.end) >= 0) {
                     for (ConfigFact f : BareOptions.in(text, c.start, c.body, c.end, quoted)) {
+                        put(out, f);
+                    }
+                }
+                if (eq.in(c.body, c.end) >= 0 || elect.in(c.body, c.end) >= 0 || epend.in(c.body, c.end) >= 0) {
+                    for (ConfigFact f : BareSettings.in(text, c.start, c.body, c.end, quoted)) {
                         put(out, f);
                     }
                 }
