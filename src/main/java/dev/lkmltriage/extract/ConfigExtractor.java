@@ -261,9 +261,8 @@ final class ConfigExtractor {
                     || (ascii && !prompts.mayBeFirstWordHashed(hash))) {
                 continue;
             }
-            // an ASCII word is looked up by the hash just taken, without a lowercased copy (session 33)
-            MenuconfigTable.Prompt p = ascii ? prompts.atAscii(chars, text, w, c.end, Math.min(i, w + 60), hash)
-                    : prompts.at(text, w, c.end, text.substring(w, Math.min(i, w + 60)).toLowerCase(Locale.ROOT));
+            MenuconfigTable.Prompt p = prompts.at(text, w, c.end,
+                    text.substring(w, Math.min(i, w + 60)).toLowerCase(Locale.ROOT));
             if (p == null || inCommitSubject(text, c.body, w)) {
                 continue;
             }

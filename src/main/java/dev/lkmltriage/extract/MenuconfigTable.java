@@ -30,15 +30,6 @@ final class MenuconfigTable {
     private final long[] prefixBits = new long[PREFIX_BITS / 64];
     private static final int PREFIX_BITS = 1 << 16;
 
-    /**
-     * {@link #byFirstWord} again as an open table keyed by the first word's {@link String#hashCode}, so an ASCII word
-     * of a text is looked up by the lowercase hash its walk took, without a lowercased copy (session 33): half
-     * filled at most, a null key ends a probe.
-     */
-    private final String[] firstKeys;
-    private final List<Prompt>[] firstLists;
-
-    @SuppressWarnings("unchecked")
     private MenuconfigTable(List<Prompt> prompts) {
         for (Prompt p : prompts) {
             int sp = p.text().indexOf(' ');
@@ -47,17 +38,6 @@ final class MenuconfigTable {
         }
         // longest prompt first: "High Resolution Timer Support" before "High Resolution Timers"
         byFirstWord.values().forEach(l -> l.sort((a, b) -> Integer.compare(b.text().length(), a.text().length())));
-        int slots = Integer.highestOneBit(Math.max(1, byFirstWord.size()) * 2) * 2;
-        firstKeys = new String[slots];
-        firstLists = new List[slots];
-        for (Map.Entry<String, List<Prompt>> e : byFirstWord.entrySet()) {
-            int k = slot(e.getKey().hashCode());
-            while (firstKeys[k] != null) {
-                k = (k + 1) & (slots - 1);
-            }
-            firstKeys[k] = e.getKey();
-            firstLists[k] = e.getValue();
-        }
         for (String first : byFirstWord.keySet()) {
             int h = hash(first, 0, first.length());
             firstBits[h >>> 6] |= 1L << h;
@@ -168,42 +148,9 @@ final class MenuconfigTable {
         return (h ^ h >>> 16) & (BITS - 1);
     }
 
-    private int slot(int stringHash) {
-        int h = stringHash ^ stringHash >>> 16;
-        return h & (firstKeys.length - 1);
-    }
-
     /** The prompt that starts at {@code at} (a word start) and ends at a word boundary, or null. */
     Prompt at(CharSequence s, int at, int end, String firstWordLower) {
-        return match(s, at, end, byFirstWord.get(firstWordLower));
-    }
-
-    /**
-     * {@link #at} for a first word {@code chars[at, wordEnd)} of ASCII characters only, whose lowercase
-     * {@link String#hashCode} the caller took: the same prompt as {@code at(s, at, end, lowercased word)}, as the
-     * lowercase form of ASCII is ASCII character by character and a key with another character equals no such word.
-     */
-    Prompt atAscii(char[] chars, CharSequence s, int at, int end, int wordEnd, int lowercaseHash) {
-        int n = wordEnd - at;
-        for (int k = slot(lowercaseHash); firstKeys[k] != null; k = (k + 1) & (firstKeys.length - 1)) {
-            String key = firstKeys[k];
-            if (key.length() == n && key.hashCode() == lowercaseHash && sameLower(chars, at, key)) {
-                return match(s, at, end, firstLists[k]);
-            }
-        }
-        return null;
-    }
-
-    private static boolean sameLower(char[] chars, int at, String key) {
-        for (int i = 0; i < key.length(); i++) {
-            if (lower(chars[at + i]) != key.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static Prompt match(CharSequence s, int at, int end, List<Prompt> candidates) {
+        List<Prompt> candidates = byFirstWord.get(firstWordLower);
         if (candidates == null) {
             return null;
         }

@@ -2,7 +2,6 @@ package dev.lkmltriage.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -17,7 +16,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Session 33 (perf34): cheap gates before the driver and config stages' look-ups, each exact: the gate says no only
+ * Session 33 (perf34): cheap gates before the driver stage's look-ups, each exact: the gate says no only
  * where the look-up it spares would find nothing. Old (the look-up) and new (gate, then look-up) are compared on the
  * real tables and on random words.
  */
@@ -125,56 +124,5 @@ class WalkGatesTest {
                     : phrase.contains("q.UX6") ? "pci-quux6" : "pci-zegra";
             assertEquals(expected, prompts.named(phrase, 0, at + 1), phrase);
         }
-    }
-
-    /** The old way: the lowercased word's first-word list, as {@link MenuconfigTable#at} reads it. */
-    @Test
-    void menuconfigAsciiLookUpFindsThePromptTheLowercasedCopyFinds() throws IOException {
-        MenuconfigTable table;
-        try (Reader r = Files.newBufferedReader(Path.of("models/menuconfig.tsv"))) {
-            table = MenuconfigTable.read(r);
-        }
-        List<String> firstWords = new ArrayList<>();
-        for (String line : Files.readAllLines(Path.of("models/menuconfig.tsv"))) {
-            int tab = line.indexOf('\t');
-            if (tab > 0 && !line.startsWith("#")) {
-                firstWords.add(line.substring(0, tab).strip());
-            }
-        }
-        Random random = new Random(35);
-        String alphabet = "aAbBeEsSpPcCiI-_.0 ";
-        int found = 0;
-        for (int round = 0; round < 100_000; round++) {
-            String text;
-            if (random.nextInt(3) == 0) {
-                // a prompt, its first word's case changed, with text after
-                String p = firstWords.get(random.nextInt(firstWords.size()));
-                text = (random.nextBoolean() ? p.toUpperCase(Locale.ROOT) : random.nextBoolean()
-                        ? p.toLowerCase(Locale.ROOT) : p) + (random.nextBoolean() ? " (enabled)" : "x y");
-            } else {
-                StringBuilder b = new StringBuilder();
-                for (int n = 1 + random.nextInt(12); n > 0; n--) {
-                    b.append(alphabet.charAt(random.nextInt(alphabet.length())));
-                }
-                text = b.toString();
-            }
-            char[] chars = text.toCharArray();
-            int i = 0;
-            int hash = 0;
-            int seen = 0;
-            for (char ch; i < chars.length && i < 60 && (ch = chars[i]) != ' ' && ch != '\t'; i++) {
-                seen |= ch;
-                hash = 31 * hash + ((char) (ch - 'A') < 26 ? ch + ('a' - 'A') : ch);
-            }
-            if (i == 0 || seen >= 128) {
-                continue;
-            }
-            MenuconfigTable.Prompt old = table.at(text, 0, text.length(),
-                    text.substring(0, i).toLowerCase(Locale.ROOT));
-            MenuconfigTable.Prompt now = table.atAscii(chars, text, 0, text.length(), i, hash);
-            assertSame(old, now, text);
-            found += old != null ? 1 : 0;
-        }
-        assertTrue(found > 1000, "prompts found: " + found);
     }
 }
