@@ -817,6 +817,15 @@ final class DriverExtractor {
                 }
                 continue;
             }
+            if (!driverLine && (i == 0 || chars[i - 1] != '/') && !table.mayStartNameOrHandAlias(chars, i, to)) {
+                // off a driver line, and not after a slash (a pair's second word, read below even when it is no
+                // name): a word that starts no name or hand alias finds no driver below, nor a failing alias (half
+                // of prose's lowercase words, session 33): stepped over without hashing too
+                while (++i < to && isWordChar(chars[i])) {
+                    // the word's end
+                }
+                continue;
+            }
             int start = i;
             boolean lower = true;
             // the table's hash is taken in the same pass: most words are ruled out by it without a second look
@@ -842,7 +851,11 @@ final class DriverExtractor {
             if (driverLine && len >= 3 && len <= 20 && before != '.' && before != '/'
                     && (!lower || !mayBe)) {
                 // "the NVMe driver", "the iMX6 PCIe driver": a name or alias in any case, with "driver" right after.
-                namedDriver(text, start, i, out);
+                // namedDriver adds only the word itself, lowercased, when it is a name or alias: a word the table's
+                // bits rule out is not read further (words are ASCII, so lowercasing them is exact)
+                if (table.mayBeNameOrAliasLower(text, start, i)) {
+                    namedDriver(text, start, i, out);
+                }
                 continue;
             }
             if (mayBe && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
