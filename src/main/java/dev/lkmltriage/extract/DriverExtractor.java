@@ -817,15 +817,6 @@ final class DriverExtractor {
                 }
                 continue;
             }
-            if (!driverLine && (i == 0 || chars[i - 1] != '/') && !table.mayStartNameOrHandAlias(chars, i, to)) {
-                // off a driver line, and not after a slash (a pair's second word, read below even when it is no
-                // name): a word that starts no name or hand alias finds no driver below, nor a failing alias (half
-                // of prose's lowercase words, session 33): stepped over without hashing too
-                while (++i < to && isWordChar(chars[i])) {
-                    // the word's end
-                }
-                continue;
-            }
             int start = i;
             boolean lower = true;
             // the table's hash is taken in the same pass: most words are ruled out by it without a second look

@@ -55,13 +55,6 @@ public final class DriverTable {
      * ruled out by it before their phrase is read (session 33).
      */
     private final long[] nameOrAliasBits = new long[NAME_BITS / 64];
-    /**
-     * One bit per first three characters (fewer for a shorter name, '_' read as '-') of every name and hand-written
-     * alias: a word of prose whose start has no bit is neither, in either spelling, and its walk need not hash it
-     * (session 33, see {@link #mayStartNameOrHandAlias}).
-     */
-    private final long[] startBits = new long[START_BITS / 64];
-    private static final int START_BITS = 1 << 16;
     private static final int NAME_BITS = 1 << 18;
 
     /** Source files by their file name, and directories a module owns by their last name, for {@link #fullPath}. */
@@ -114,13 +107,6 @@ public final class DriverTable {
         for (String alias : byAlias.keySet()) {
             int h = hash(alias, 0, alias.length());
             nameOrAliasBits[h >>> 6] |= 1L << h;
-        }
-        List<String> starts = new ArrayList<>(byName.keySet());
-        starts.addAll(handAliases.keySet());
-        for (String k : starts) {
-            int n = Math.min(3, k.length());
-            int p = start(k.charAt(0), n > 1 ? k.charAt(1) : 0, n > 2 ? k.charAt(2) : 0);
-            startBits[p >>> 6] |= 1L << p;
         }
     }
 
@@ -379,28 +365,6 @@ public final class DriverTable {
         }
         h = mix(h);
         return (nameOrAliasBits[h >>> 6] & 1L << h) != 0;
-    }
-
-    /**
-     * False when the word of {@code chars} that starts at {@code w} (a run of {@link DriverExtractor#isWordChar}
-     * characters ending by {@code to}) is surely no module name in either spelling ('-' or '_', as modprobe takes
-     * them) and no hand-written alias: no name or alias starts with its first three characters (fewer for a shorter
-     * word), '_' read as '-'. Reads at most three characters. A collision only lets a word through.
-     */
-    boolean mayStartNameOrHandAlias(char[] chars, int w, int to) {
-        char c1 = w + 1 < to && DriverExtractor.isWordChar(chars[w + 1]) ? chars[w + 1] : 0;
-        char c2 = c1 != 0 && w + 2 < to && DriverExtractor.isWordChar(chars[w + 2]) ? chars[w + 2] : 0;
-        int p = start(chars[w], c1, c2);
-        return (startBits[p >>> 6] & 1L << p) != 0;
-    }
-
-    private static int start(char c0, char c1, char c2) {
-        int h = ((dash(c0) * 131) + dash(c1)) * 131 + dash(c2);
-        return (h ^ h >>> 16) & (START_BITS - 1);
-    }
-
-    private static char dash(char c) {
-        return c == '_' ? '-' : c;
     }
 
     private static int hash(CharSequence s, int from, int to) {

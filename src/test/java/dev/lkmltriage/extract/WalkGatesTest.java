@@ -76,44 +76,6 @@ class WalkGatesTest {
     }
 
     @Test
-    void startBitsNeverRuleOutANameInEitherSpellingOrAHandAlias() throws IOException {
-        DriverTable table = drivers();
-        List<String> keys = new ArrayList<>(table.names());
-        java.util.Map<String, String> hand = table.handAliases();
-        keys.addAll(hand.keySet());
-        Random random = new Random(36);
-        String alphabet = "abcdehipxsn0123_-";
-        int ruledOut = 0;
-        for (int round = 0; round < keys.size() + 200_000; round++) {
-            String word;
-            if (round < keys.size()) {
-                // each key, '-' and '_' swapped at random ("pci_endpoint_test" of pci-endpoint-test)
-                StringBuilder b = new StringBuilder();
-                for (char c : keys.get(round).toCharArray()) {
-                    b.append(c == '-' || c == '_' ? (random.nextBoolean() ? '-' : '_') : c);
-                }
-                word = b.toString();
-            } else {
-                StringBuilder b = new StringBuilder();
-                for (int n = 1 + random.nextInt(7); n > 0; n--) {
-                    b.append(alphabet.charAt(random.nextInt(alphabet.length())));
-                }
-                word = b.toString();
-            }
-            String line = "x " + word + ".";
-            boolean may = table.mayStartNameOrHandAlias(line.toCharArray(), 2, line.length());
-            if (!may) {
-                ruledOut++;
-                String other = word.indexOf('_') >= 0 ? word.replace('_', '-') : word.replace('-', '_');
-                assertNull(table.byName(word), word);
-                assertNull(table.byName(other), word);
-                assertNull(hand.get(word), word);
-            }
-        }
-        assertTrue(ruledOut > 50_000, "the gate rules out many random words: " + ruledOut);
-    }
-
-    @Test
     void aPromptPhraseWithAWordNoPromptHoldsNamesNothing() throws IOException {
         DriverPrompts prompts = DriverPrompts.read(new StringReader(DriverPromptsTest.TABLE));
         // the written words must each fill a slot: a word no prompt has ends the walk back at once
