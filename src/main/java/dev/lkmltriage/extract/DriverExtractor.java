@@ -842,11 +842,7 @@ final class DriverExtractor {
             if (driverLine && len >= 3 && len <= 20 && before != '.' && before != '/'
                     && (!lower || !mayBe)) {
                 // "the NVMe driver", "the iMX6 PCIe driver": a name or alias in any case, with "driver" right after.
-                // namedDriver adds only the word itself, lowercased, when it is a name or alias: a word the table's
-                // bits rule out is not read further (words are ASCII, so lowercasing them is exact)
-                if (table.mayBeNameOrAliasLower(text, start, i)) {
-                    namedDriver(text, start, i, out);
-                }
+                namedDriver(text, start, i, out);
                 continue;
             }
             if (mayBe && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'

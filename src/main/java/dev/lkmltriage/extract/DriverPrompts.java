@@ -280,11 +280,6 @@ final class DriverPrompts {
                 break;
             }
             String w = normal(raw.indexOf('/') > 0 ? raw.substring(0, raw.indexOf('/')) : raw);
-            if (!w.isEmpty() && !byWord.containsKey(w)) {
-                // a word no prompt's slot holds: no prompt can hold every word, so the phrase names none whatever
-                // the walk would read further (session 33: the walk stops here instead of at its stop word)
-                return null;
-            }
             if (!w.isEmpty()) {
                 words.add(w);
             }

@@ -50,11 +50,6 @@ public final class DriverTable {
     private int longestPath;
     /** One bit per {@link #hash} of a name: most words of a text are no driver, and need no String to say so. */
     private final long[] nameBits = new long[NAME_BITS / 64];
-    /**
-     * One bit per {@link #hash} of every name and alias ({@link #byNameOrAlias}'s keys): a driver line's words are
-     * ruled out by it before their phrase is read (session 33).
-     */
-    private final long[] nameOrAliasBits = new long[NAME_BITS / 64];
     private static final int NAME_BITS = 1 << 18;
 
     /** Source files by their file name, and directories a module owns by their last name, for {@link #fullPath}. */
@@ -102,11 +97,6 @@ public final class DriverTable {
         for (String name : byName.keySet()) {
             int h = hash(name, 0, name.length());
             nameBits[h >>> 6] |= 1L << h;
-            nameOrAliasBits[h >>> 6] |= 1L << h;
-        }
-        for (String alias : byAlias.keySet()) {
-            int h = hash(alias, 0, alias.length());
-            nameOrAliasBits[h >>> 6] |= 1L << h;
         }
     }
 
@@ -351,20 +341,6 @@ public final class DriverTable {
     boolean mayBeNameHashed(int stringHash) {
         int h = mix(stringHash);
         return (nameBits[h >>> 6] & 1L << h) != 0;
-    }
-
-    /**
-     * False when {@code s[from, to)}, an ASCII word lowercased ({@code toLowerCase(Locale.ROOT)} of ASCII changes only
-     * 'A'-'Z'), is surely neither a name nor an alias ({@link #byNameOrAlias} would give null); true when it may be.
-     */
-    boolean mayBeNameOrAliasLower(CharSequence s, int from, int to) {
-        int h = 0;
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            h = 31 * h + (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-        }
-        h = mix(h);
-        return (nameOrAliasBits[h >>> 6] & 1L << h) != 0;
     }
 
     private static int hash(CharSequence s, int from, int to) {
