@@ -103,8 +103,11 @@ final class BareOptions {
         return indented && SHORTLOG.matcher(text).region(body, end).lookingAt();
     }
 
-    /** Whether [from, to) holds a '_'; bounded by the line, not the text. */
-    private static boolean underscore(String text, int from, int to) {
+    /**
+     * Whether [from, to) holds a '_' (bounded by the line, not the text): every name this rule and
+     * {@link BareSettings} read has one.
+     */
+    static boolean underscore(String text, int from, int to) {
         for (int i = from; i < to; i++) {
             if (text.charAt(i) == '_') {
                 return true;

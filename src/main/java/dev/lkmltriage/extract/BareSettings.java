@@ -49,7 +49,7 @@ final class BareSettings {
     /** The settings and mentions of one prose line ({@code start} the line, content from {@code body}). */
     static List<ConfigFact> in(String text, int start, int body, int end, boolean quoted) {
         List<ConfigFact> out = new ArrayList<>();
-        if (end - body < 5 || end - body > 4000 || !hasUnderscore(text, body, end) || kconfigText(text, start, body, end)) {
+        if (end - body < 5 || end - body > 4000 || !BareOptions.underscore(text, body, end) || kconfigText(text, start, body, end)) {
             // names hold an underscore; a line longer than any prose line is no prose
             return out;
         }
@@ -122,15 +122,6 @@ final class BareSettings {
                 return false;
             }
             if ((ch == '"' || ch == '\u201d') && next == ')') {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean hasUnderscore(String text, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (text.charAt(i) == '_') {
                 return true;
             }
         }
