@@ -559,8 +559,6 @@ public final class Clusterer {
         } else {
             if (kind == MessageKind.PATCH && !backport) {
                 partAnswers.joined(report.threadId(), FixedFiles.of(report.mail().text()));
-            }
-            if (kind == MessageKind.PATCH && !backport) {
                 // An earlier revert of the commit this patch fixes joins its cluster (session 16).
                 for (EarlierReverts.Joined j : earlierReverts.join(ix.clusters.get(ix.resolve(p.clusterId())),
                         r.messageId(), subject, report.mail().text(), at(r))) {
