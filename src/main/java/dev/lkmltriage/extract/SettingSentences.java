@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
+import dev.lkmltriage.text.BlankLines;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -124,7 +125,7 @@ final class SettingSentences {
             if ((ch == '.' || ch == '?' || ch == '!') && k < s.length() && Character.isWhitespace(s.charAt(k))) {
                 return k;
             }
-            if (ch == '\n' && blankOrColonBefore(s, k - 1, floor)) {
+            if (ch == '\n' && (colonBefore(s, k - 1, floor) || BlankLines.before(s, k - 1, floor))) {
                 return k;
             }
             k--;
@@ -132,21 +133,12 @@ final class SettingSentences {
         return k;
     }
 
-    /** Whether the line ending at the newline {@code nl} is blank (quote markers aside) or ends in ":". */
-    private static boolean blankOrColonBefore(String s, int nl, int floor) {
+    /** Whether the line ending at the newline {@code nl} ends in ":" (trailing blanks aside). */
+    private static boolean colonBefore(String s, int nl, int floor) {
         int j = nl;
         while (j > floor && (s.charAt(j - 1) == ' ' || s.charAt(j - 1) == '\t' || s.charAt(j - 1) == '\r')) {
             j--;
         }
-        if (j > floor && s.charAt(j - 1) == ':') {
-            return true;
-        }
-        while (j > floor && s.charAt(j - 1) == '>') {
-            j--;
-            while (j > floor && (s.charAt(j - 1) == ' ' || s.charAt(j - 1) == '\t')) {
-                j--;
-            }
-        }
-        return j == 0 || s.charAt(j - 1) == '\n';
+        return j > floor && s.charAt(j - 1) == ':';
     }
 }
