@@ -1051,6 +1051,9 @@ final class DriverExtractor {
             String module = busFirst(comma > 0 ? stem.substring(comma + 1) : stem);
             d = module == null ? null : compatible(module);
         }
+        for (String joined : d == null && comma < 0 && file.startsWith("pci/") ? busJoined(stem) : List.<String>of()) {
+            d = d == null ? compatible(joined) : d;
+        }
         if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
         }
@@ -1112,6 +1115,24 @@ final class DriverExtractor {
             return null;
         }
         return bus + "-" + s.substring(0, s.length() - bus.length() - 1);
+    }
+
+    /**
+     * A host controller's binding under {@code bindings/pci/} named by its platform word alone ({@code
+     * loongson.yaml}, {@code versatile.yaml}): the names its driver goes by join that word to the bus, as the module
+     * ({@code pci-loongson}) or the name it registers ({@code versatile-pci}) does. None for a name that is not one
+     * word of letters, or is the bus itself ({@code pci.txt}, the common binding).
+     */
+    static List<String> busJoined(String stem) {
+        if (stem.length() < 3 || stem.length() > 30 || stem.equals("pci") || stem.equals("pcie")) {
+            return List.of();
+        }
+        for (int i = 0; i < stem.length(); i++) {
+            if (stem.charAt(i) < 'a' || stem.charAt(i) > 'z') {
+                return List.of();
+            }
+        }
+        return List.of("pci-" + stem, "pcie-" + stem, stem + "-pci", stem + "-pcie");
     }
 
     private DriverTable.Driver compatible(String name) {
