@@ -287,9 +287,18 @@ public final class MailStore implements ReportSink {
                         filed.add(d.get(Fields.KEY));
                     }
                 });
+        // In the same read, a part posted in its series' thread and placed nowhere that says it fixes something: a
+        // later posting of it under the same author and title takes it in (session 19; session 34: a reopen forgot it).
         lucene.forEachStoredOf(Fields.KEY, filed, List.of(Fields.KEY, Fields.THREAD, Fields.SUBJECT, Fields.CLUSTER,
-                Fields.TEXT), d -> clusterer.restoreSeriesFiles(d.get(Fields.KEY), d.get(Fields.THREAD),
-                        d.get(Fields.SUBJECT), d.get(Fields.TEXT), d.get(Fields.CLUSTER) != null));
+                Fields.TEXT, Fields.FROM, Fields.JSON), d -> {
+                    clusterer.restoreSeriesFiles(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                            d.get(Fields.TEXT), d.get(Fields.CLUSTER) != null);
+                    if (d.get(Fields.CLUSTER) == null && !d.get(Fields.KEY).equals(d.get(Fields.THREAD))
+                            && Clusterer.maybeUnplacedPart(d.get(Fields.SUBJECT))) {
+                        clusterer.restoreUnplacedPart(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                                d.get(Fields.FROM), d.get(Fields.TEXT), namesCulprit(d.get(Fields.JSON)));
+                    }
+                });
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {
             clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
@@ -318,6 +327,26 @@ public final class MailStore implements ReportSink {
             out.clear();
         }
         return out;
+    }
+
+    /**
+     * Whether a stored report's JSON keeps a commit fact of role culprit that is not quoted (the clusterer's
+     * {@code Clusterer#namesCulprit} on the facts it was placed with); false when it keeps none or cannot be read.
+     */
+    private static boolean namesCulprit(String json) {
+        if (json == null) {
+            return false;
+        }
+        try {
+            for (com.fasterxml.jackson.databind.JsonNode c : ReportJson.MAPPER.readTree(json).path("commits")) {
+                if ("culprit".equals(c.path("role").asText(null)) && !c.path("quoted").asBoolean(false)) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     /** The In-Reply-To a stored report's JSON keeps, or null. */

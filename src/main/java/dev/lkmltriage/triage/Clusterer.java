@@ -394,10 +394,53 @@ public final class Clusterer {
      * {@link LinkedPatches#unplacedPart}). A part that fixes nothing (a clean-up's, a feature's) is not kept.
      */
     private void unplacedPart(Report part) {
-        String version = PatchVersions.key(PatchPlacement.author(part), part.mail().subject());
-        if (version != null && PatchPlacement.fixesSomething(ReportFeatures.of(part), part.mail().subject())) {
-            linkedPatches.unplacedPart(part.messageId(), version);
+        unplacedPart(part.messageId(), part.mail().subject(), part.mail().from(), part.mail().text(),
+                namesCulprit(part.facts().commits()));
+    }
+
+    /**
+     * The one decision of {@link #unplacedPart(Report)}, in a run and on a reopen ({@link #restoreUnplacedPart}):
+     * {@code culprit}, the part names a commit it fixes ({@link #namesCulprit}).
+     */
+    private void unplacedPart(String messageId, String subject, String from, String text, boolean culprit) {
+        String version = PatchVersions.key(PatchAuthor.of(from, text), subject);
+        if (version != null && PatchPlacement.fixesSomething(culprit, ReportFeatures.tokens(subject), subject)) {
+            linkedPatches.unplacedPart(messageId, version);
         }
+    }
+
+    /**
+     * True when {@code commits} (a message's commit facts) name a culprit in the message's own text, not quoted: what
+     * {@link ReportFeatures#culprits} holds, read without the rest of the features.
+     */
+    public static boolean namesCulprit(Collection<dev.lkmltriage.extract.CommitFact> commits) {
+        for (dev.lkmltriage.extract.CommitFact c : commits) {
+            if (!c.quoted() && "culprit".equals(c.role())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A series part an earlier run placed nowhere (a restore, oldest first), posted in thread {@code stored} (not its
+     * root), with its stored subject, sender and text; {@code culprit}: its commit facts name a culprit
+     * ({@link #namesCulprit}). When it says it fixes something, a later posting of it under the same author and title
+     * that becomes a cluster's fix takes it in, as in one run (session 19, {@link LinkedPatches#unplacedPart};
+     * session 34: a reopen forgot it).
+     */
+    public void restoreUnplacedPart(String messageId, String stored, String subject, String from, String text,
+                                    boolean culprit) {
+        if (text == null || ix.byMessage.containsKey(messageId) || messageId.equals(stored)
+                || SeriesParts.part(subject) <= 0 || PatchVersions.backport(subject)) {
+            return;
+        }
+        unplacedPart(messageId, subject, from, text, culprit);
+    }
+
+    /** True when a stored patch placed nowhere with this subject may be a part {@link #restoreUnplacedPart} keeps. */
+    public static boolean maybeUnplacedPart(String subject) {
+        return SeriesParts.part(subject) > 0 && !PatchVersions.backport(subject);
     }
 
     /**

@@ -154,6 +154,15 @@ class RestoreAcrossRunsTest {
                 }
             }
         }
+        // As the store does: the series parts of the first run placed nowhere in their thread, for a later posting
+        // under the same author and title (session 19; session 34).
+        for (Report r : mail.subList(0, split)) {
+            if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
+                    && !r.threadId().equals(r.messageId()) && Clusterer.maybeUnplacedPart(r.mail().subject())) {
+                second.restoreUnplacedPart(r.messageId(), r.threadId(), r.mail().subject(), r.mail().from(),
+                        r.mail().text(), Clusterer.namesCulprit(r.facts().commits()));
+            }
+        }
         // As the store does: every message of the first run placed nowhere, in order.
         for (Report r : mail.subList(0, split)) {
             if (first.clusterOf(r.messageId()) == null) {
