@@ -63,4 +63,39 @@ class PartRestoreTest {
         assertNull(RestoreAcrossRunsTest.oneRunPlaces(mail, "p1@ann"), "near miss: the sibling part stays out");
         RestoreAcrossRunsTest.sameAtEverySplit(mail);
     }
+    /**
+     * Session 14's rule ({@link SeriesParts#strays}): part 2 of Ann's cover-less series names the report's bug entry,
+     * stands alone, joins the report's cluster and lends it the series' thread, which then brings only the answers to
+     * part 2. Rita's review of part 1 answers no member: it strays, placed nowhere, and stays its thread's leftover.
+     * Ann's later lone posting of part 2 links part 1 as the patch it needs, so part 1, the thread's root, joins as
+     * an earlier fix: the thread is no longer lent by a part alone. Ann's answer to the review strays with it (it
+     * answers a reply that strayed, {@link PartAnswers#offPart}); Carl's Tested-by on part 2 joins and pulls the
+     * thread's leftovers in. A reopen did not restore the review as strayed, nor as a leftover.
+     */
+    @Test
+    void aReplyThatStrayedFromAThreadLentByAPartIsRestoredAsStrayed() throws Exception {
+        String t1 = "[PATCH 1/2] PCI: frobdrv: Add the frob bridge id";
+        List<Report> mail = new ArrayList<>(List.of(
+                PatchText.mail("report@carl", null, CARL, "Mon, 3 Aug 2020 08:00:00 +0000",
+                        "[Bug 208111] Machine hangs on kexec reboot after port shutdown",
+                        "Since 5.8 the machine hangs when kexec reboots. The port driver's shutdown disables the"
+                                + " device.\n"),
+                PatchText.mail("p1@ann", null, ANN, "Mon, 3 Aug 2020 09:00:00 +0000", t1,
+                        patch("Add the id.", "", "+\t{ PCI_DEVICE(PCI_VENDOR_ID_FROB, 0x1234) },")),
+                PatchText.mail("p2@ann", "p1@ann", ANN, "Mon, 3 Aug 2020 09:00:01 +0000", "[PATCH 2/2] " + TITLE,
+                        patch("Disabling the port on shutdown hangs kexec reboot.", LINK, CHANGE)),
+                answer("s@rita", "p1@ann", "p1@ann", RITA, "Tue, 4 Aug 2020 10:00:00 +0000", "Re: " + t1,
+                        "Is 0x1234 the bridge or its port?\n\nRita\n"),
+                PatchText.mail("v2@ann", null, ANN, "Thu, 6 Aug 2020 09:00:00 +0000", "[PATCH v2] " + TITLE,
+                        patch("Disabling the port on shutdown hangs kexec reboot.\n\nIt needs the id patch,"
+                                + " https://lore.kernel.org/r/p1@ann", LINK, CHANGE)),
+                answer("r@ann", "p1@ann", "s@rita", ANN, "Thu, 6 Aug 2020 11:00:00 +0000", "Re: " + t1,
+                        "The port; the bridge has no id of its own.\n\nAnn\n"),
+                answer("t@carl", "p1@ann", "p2@ann", CARL, "Fri, 7 Aug 2020 08:00:00 +0000",
+                        "Re: [PATCH 2/2] " + TITLE, "kexec reboots fine now.\n\nTested-by: " + CARL + "\n")));
+        Set<String> fix = RestoreAcrossRunsTest.oneRunPlaces(mail, "p2@ann");
+        assertNotNull(fix, "part 2 names the entry");
+        assertTrue(fix.contains("report@carl") && fix.contains("t@carl"), "the report and the Tested-by: " + fix);
+        RestoreAcrossRunsTest.sameAtEverySplit(mail);
+    }
 }
