@@ -31,6 +31,17 @@ final class LogLines {
      */
     private static final Pattern PCI_ADDRESS = Pattern.compile("\\b(?:[0-9a-f]{4}:)?[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]\\b");
     private static final Pattern TIMESTAMP = Pattern.compile("^\\s*(?:<\\d>)?\\[\\s*\\d+\\.\\d+\\]");
+    /**
+     * What the PCI core prints for every device and bus it finds while scanning ("pci 0000:00:02.0: [11ab:6820] type
+     * 01 class 0x060400", "reg 0x38: [mem ...]", "supports D1", "PME# supported from D0 D1 D3hot", "bridge
+     * configuration invalid ([bus 00-00]), reconfiguring", "busn_res: ... end is updated", "bus0: Fast back to back
+     * transfers disabled"): the inventory of a machine, the same on every board of one SoC whatever fails on it
+     * (session 34: two unrelated mvebu reports tied by one such line, an ARM board's report and another's by three).
+     * Not fingerprinted; the lines about what went wrong with the same devices (BAR errors, failed assignments) are.
+     */
+    private static final Pattern SCAN = Pattern.compile("^pci(?:_bus)? [\\w.:<>-]+: (?:\\[[0-9a-f]{4}:[0-9a-f]{4}\\] type "
+            + "|reg 0x[0-9a-f]+: \\[|supports d[123]|pme# supported from|bridge configuration invalid "
+            + "|scanning \\[bus|busn_res: )|^pci: bus\\d+: fast back to back transfers");
 
     private LogLines() {
     }
@@ -73,7 +84,8 @@ final class LogLines {
                 Matcher p = PREFIX.matcher(line);
                 String body = p.lookingAt() ? line.substring(p.end()) : line;
                 body = WHITESPACE.matcher(body.strip()).replaceAll(" ").toLowerCase(Locale.ROOT);
-                if (body.length() >= MIN_LENGTH && (stamped || DEVICE.matcher(body).find())) {
+                if (body.length() >= MIN_LENGTH && (stamped || DEVICE.matcher(body).find())
+                        && !SCAN.matcher(body).lookingAt()) {
                     out.add(hash(PCI_ADDRESS.matcher(body).replaceAll("<pci>")));
                     banner |= BANNER.matcher(body).lookingAt();
                 }
