@@ -762,14 +762,43 @@ final class CommitRoles {
         if (index == 0 || previous == null || !previous.role().equals(CULPRIT)) {
             return false;
         }
+        String just = gapBefore(cs, index, 120);
+        return just != null && (just.endsWith("backport of") || just.endsWith("backported from"));
+    }
+
+    /**
+     * "The problem is X ("..."), which was backported to v5.4.49 as Y, and to v5.7.6 as Z": whether candidate
+     * {@code index} is named, in the sentence of the commit before it, as what that commit "was backported (to a
+     * version) as": its stable copy, the same change, which shares whatever blame the message gives the original
+     * (the caller asks that of the merged role, since the blame may come from another sentence or the subject; Z
+     * takes Y's in a chain). Near misses: another sentence, a fix or revert backported in the original's sentence
+     * ("the revert was backported to 5.4 as Y"), a version of more than two words.
+     */
+    boolean backportedCopy(List<Candidate> cs, int index) {
+        if (index == 0) {
+            return false;
+        }
+        // the original's ("subject"), quote marks and a clause ("which Patrick found was backported to v5.4.49 as")
+        // may stand between it and its copy: a wider gap than between a backport and its original
+        String just = gapBefore(cs, index, 240);
+        // only the words after the original's ("subject") speak: its title may say "Fix"
+        return just != null && just.endsWith(" as") && backportedAs(just.substring(just.lastIndexOf(')') + 1));
+    }
+
+    /**
+     * The words between candidate {@code index} and the one before it, lower-cased and collapsed, with a trailing
+     * "commit", "upstream", "mainline" or "the" dropped; null when the gap is wider than {@code reach} or a sentence
+     * ends in it.
+     */
+    private String gapBefore(List<Candidate> cs, int index, int reach) {
         int prevEnd = cs.get(index - 1).end();
         int start = cs.get(index).start();
-        if (start - prevEnd > 120) {
-            return false;
+        if (start - prevEnd > reach) {
+            return null;
         }
         for (int k = prevEnd; k < start; k++) {
             if (sentenceEnd(k)) {
-                return false;
+                return null;
             }
         }
         String just = before(start, start - prevEnd);
@@ -778,7 +807,25 @@ final class CommitRoles {
                 just = just.substring(0, just.length() - filler.length()).stripTrailing();
             }
         }
-        return just.endsWith("backport of") || just.endsWith("backported from");
+        return just;
+    }
+
+    /** Words in the gap before a backport's id that make it something other than a copy of the blamed commit. */
+    private static final Pattern OTHER_CHANGE = Pattern.compile("\\b(?:fix\\w*|revert\\w*|replac\\w*|follow-?up"
+            + "|workaround|cure\\w*|partial\\w*)\\b");
+
+    /**
+     * The gap between a blamed commit and the next id, lower-cased, ending "backported to v5.4.49 as" or "backported
+     * as": the next id is the blamed commit's stable copy. The version between "to" and "as" is one or two words.
+     */
+    private static boolean backportedAs(String gap) {
+        int at = gap.lastIndexOf("backported");
+        if (at < 0) {
+            return false;
+        }
+        String rest = gap.substring(at + "backported".length(), gap.length() - 3).strip();
+        boolean shape = rest.isEmpty() || (rest.startsWith("to ") && rest.split(" ").length <= 3);
+        return shape && !OTHER_CHANGE.matcher(gap).find();
     }
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */
