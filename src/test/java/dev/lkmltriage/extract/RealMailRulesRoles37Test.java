@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Session 34 (docs/extraction-eval.md, "Session 34: roles37"): the stable copies of a blamed commit, named in its
- * sentence as what it "was backported to v5.4.49 as", share its blame.
+ * sentence as what it "was backported to v5.4.49 as", share its blame; a changelog opening "Commit X ("...") did this,
+ * but ..." faults the commit it names.
  * Fixtures invented here in the style of list mail.
  */
 class RealMailRulesRoles37Test {
@@ -51,6 +52,40 @@ class RealMailRulesRoles37Test {
                 + "was backported to v5.4 as " + COPY + ".\n"), COPY));
     }
 
+    private static Facts patch(String body) {
+        return facts("[PATCH] frob: warn only for the small window", body);
+    }
+
+    @Test
+    void aChangelogTurningOnButFaultsItsCommit() {
+        assertEquals("culprit", role(patch("Commit " + ID + " (\"frob: warn if the window exceeds 4GB\") enables the "
+                + "warning for\nevery window, but prefetchable windows may be larger. Warn only for the others.\n"),
+                ID));
+        // quoted, lowercase, after a reviewer's line
+        assertEquals("culprit", role(facts("Re: [PATCH] MAINTAINERS: fix the frob entry", "On Mon, Alice wrote:\n"
+                + "> commit " + ID + " (\"frob: move the files to their own directory\") moved the\n> files, but "
+                + "did not adjust the entry in MAINTAINERS.\n\nApplied, thanks.\n"), ID));
+    }
+
+    @Test
+    void butNearMissesStayReferences() {
+        // no ("subject")
+        assertEquals("reference", role(patch("Commit " + ID + " moved the helper, but the window is still "
+                + "checked twice.\n"), ID));
+        // the commit does not open its sentence
+        assertEquals("reference", role(patch("This builds on commit " + ID + " (\"frob: add the window list\") "
+                + "and adds the size, but only for 64-bit windows.\n"), ID));
+        // no verb the commit did
+        assertEquals("reference", role(patch("Commit " + ID + " (\"frob: add the window list\") is in 5.6, but "
+                + "the stable trees lack it.\n"), ID));
+        // a "but" that clears it
+        assertEquals("reference", role(patch("Commit " + ID + " (\"frob: add the window list\") changed the "
+                + "order, but the hang predates it.\n"), ID));
+        // the "but" in the next sentence
+        assertEquals("reference", role(patch("Commit " + ID + " (\"frob: add the window list\") changed the "
+                + "order. But this patch is about the size.\n"), ID));
+    }
+
     @Test
     void hostileBackportChainsStayLinear() {
         StringBuilder chain = new StringBuilder("The hang is caused by " + ID);
@@ -58,9 +93,12 @@ class RealMailRulesRoles37Test {
             chain.append(", backported to v5.").append(k).append(" as ").append(String.format("%012x", k + 1L << 20));
         }
         String words = "was backported to v5.4 as ".repeat(50_000);
+        String buts = ("Commit " + ID + " (\"frob: x\") moved it, but ").repeat(20_000);
         assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             reply(chain.append(".\n").toString());
             reply("The hang is caused by " + ID + ", " + words + COPY + ".\n");
+            patch(buts);
+            patch("Commit " + ID + " (\"" + "(".repeat(100_000) + " moved " + "but ".repeat(50_000));
         });
     }
 }
