@@ -70,6 +70,7 @@ final class CommitExtractor {
                 ? merged.values().stream().filter(m -> m.subject == null).findFirst().orElse(null) : null);
         SubjectCulprits.mark(subjectLine, merged.values());
         BlamedTitles.mark(merged.values(), t.text, subjectLine);
+        stableCopies(t, cs, roles, merged);
         List<CommitFact> out = new ArrayList<>(merged.size());
         for (Merge m : merged.values()) {
             out.add(new CommitFact(m.hash, m.role, m.subject, m.evidence, m.quoted, m.start, m.end));
@@ -132,6 +133,40 @@ final class CommitExtractor {
                         t.quoted(prev.start()), prev.start(), prev.end());
             }
         }
+    }
+
+    /**
+     * "Apparently the problem is X ("..."), which was backported to v5.4.49 as Y, and to v5.7.6 as Z": the stable
+     * copies of a commit the message blames (by any sentence, or its subject: so the merged role, read after the
+     * subject's marks) are culprits too, in text order so that a chain passes the blame on
+     * ({@link CommitRoles#backportedCopy}).
+     */
+    private static void stableCopies(VersionsText t, List<Candidate> cs, CommitRoles roles,
+                                     Map<String, Merge> merged) {
+        for (int k = 1; k < cs.size() && k < 2000; k++) {
+            Merge original = mergedOf(merged, cs.get(k - 1).hash());
+            Merge copy = mergedOf(merged, cs.get(k).hash());
+            if (original == null || copy == null || original == copy
+                    || !original.role.equals(CommitRoles.CULPRIT) || !copy.role.equals(CommitRoles.REFERENCE)
+                    || !roles.backportedCopy(cs, k)) {
+                continue;
+            }
+            copy.offer(new Role(CommitRoles.CULPRIT, roles.evidence(cs.get(k))), t.quoted(cs.get(k).start()));
+        }
+    }
+
+    /** The merged commit a candidate's hash was merged into (the same spelling, or one a prefix of the other). */
+    private static Merge mergedOf(Map<String, Merge> merged, String hash) {
+        Merge m = merged.get(hash);
+        if (m != null || merged.size() > 200) {
+            return m;
+        }
+        for (Merge e : merged.values()) {
+            if (e.hash.startsWith(hash) || hash.startsWith(e.hash)) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /** "the following patch/commit/change": a sentence naming the commit it speaks of after itself. */

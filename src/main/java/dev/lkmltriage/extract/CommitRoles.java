@@ -254,7 +254,7 @@ final class CommitRoles {
             if (curedWithIt(c.end(), nextStart)) {
                 return new Role(FIX, evidence(c));
             }
-            if (blamedByEffect(c) || changedAgainst(cs, index)) {
+            if (blamedByEffect(c) || changedAgainst(cs, index) || faultedOpening(c, nextStart)) {
                 return new Role(CULPRIT, evidence(c));
             }
             String next = brokeNext(cs, index);
@@ -755,14 +755,43 @@ final class CommitRoles {
         if (index == 0 || previous == null || !previous.role().equals(CULPRIT)) {
             return false;
         }
+        String just = gapBefore(cs, index, 120);
+        return just != null && (just.endsWith("backport of") || just.endsWith("backported from"));
+    }
+
+    /**
+     * "The problem is X ("..."), which was backported to v5.4.49 as Y, and to v5.7.6 as Z": whether candidate
+     * {@code index} is named, in the sentence of the commit before it, as what that commit "was backported (to a
+     * version) as": its stable copy, the same change, which shares whatever blame the message gives the original
+     * (the caller asks that of the merged role, since the blame may come from another sentence or the subject; Z
+     * takes Y's in a chain). Near misses: another sentence, a fix or revert backported in the original's sentence
+     * ("the revert was backported to 5.4 as Y"), a version of more than two words.
+     */
+    boolean backportedCopy(List<Candidate> cs, int index) {
+        if (index == 0) {
+            return false;
+        }
+        // the original's ("subject"), quote marks and a clause ("which Patrick found was backported to v5.4.49 as")
+        // may stand between it and its copy: a wider gap than between a backport and its original
+        String just = gapBefore(cs, index, 240);
+        // only the words after the original's ("subject") speak: its title may say "Fix"
+        return just != null && just.endsWith(" as") && backportedAs(just.substring(just.lastIndexOf(')') + 1));
+    }
+
+    /**
+     * The words between candidate {@code index} and the one before it, lower-cased and collapsed, with a trailing
+     * "commit", "upstream", "mainline" or "the" dropped; null when the gap is wider than {@code reach} or a sentence
+     * ends in it.
+     */
+    private String gapBefore(List<Candidate> cs, int index, int reach) {
         int prevEnd = cs.get(index - 1).end();
         int start = cs.get(index).start();
-        if (start - prevEnd > 120) {
-            return false;
+        if (start - prevEnd > reach) {
+            return null;
         }
         for (int k = prevEnd; k < start; k++) {
             if (sentenceEnd(k)) {
-                return false;
+                return null;
             }
         }
         String just = before(start, start - prevEnd);
@@ -771,7 +800,81 @@ final class CommitRoles {
                 just = just.substring(0, just.length() - filler.length()).stripTrailing();
             }
         }
-        return just.endsWith("backport of") || just.endsWith("backported from");
+        return just;
+    }
+
+    /** Words in the gap before a backport's id that make it something other than a copy of the blamed commit. */
+    private static final Pattern OTHER_CHANGE = Pattern.compile("\\b(?:fix\\w*|revert\\w*|replac\\w*|follow-?up"
+            + "|workaround|cure\\w*|partial\\w*)\\b");
+
+    /**
+     * The gap between a blamed commit and the next id, lower-cased, ending "backported to v5.4.49 as" or "backported
+     * as": the next id is the blamed commit's stable copy. The version between "to" and "as" is one or two words.
+     */
+    private static boolean backportedAs(String gap) {
+        int at = gap.lastIndexOf("backported");
+        if (at < 0) {
+            return false;
+        }
+        String rest = gap.substring(at + "backported".length(), gap.length() - 3).strip();
+        boolean shape = rest.isEmpty() || (rest.startsWith("to ") && rest.split(" ").length <= 3);
+        return shape && !OTHER_CHANGE.matcher(gap).find();
+    }
+
+    /** Words in a changelog's "but" clause that clear the commit instead of faulting it. */
+    private static final Pattern CLEARED_BUT = Pattern.compile("\\b(?:not the cause|not the culprit|unrelated"
+            + "|pre-?dates?|long before|already broken|not caused|not related)\\b");
+
+    /**
+     * "Commit 9e73fa02aa009 ("PCI: dwc: Warn if ...") enables warning for MEM resources of size >4GB but prefetchable
+     * memory resources also come under this category.", "Commit X ("...") moved files of the cadence drivers, but
+     * did not adjust the entry in MAINTAINERS.": a sentence that opens with a commit and its ("subject"), says what it
+     * did, and turns on "but" to what it got wrong is the changelog of the change correcting it: the commit is the
+     * culprit, as a Fixes: tag would name it (most such changelogs carry one and were culprits already). Near misses:
+     * no ("subject") (a bare "Commit X moved this, but..." is often history), the commit not opening its sentence
+     * ("This builds on commit X (...), but"), no verb right after the subject, a "but" past the sentence or 160
+     * characters on, a "but" that clears it ("but the problem predates it"), a question.
+     */
+    private boolean faultedOpening(Candidate c, int nextStart) {
+        String text = t.text;
+        int p = c.start();
+        while (p > 0 && (text.charAt(p - 1) == ' ' || text.charAt(p - 1) == '\t')) {
+            p--;
+        }
+        if (p < 6 || !text.regionMatches(true, p - 6, "commit", 0, 6)) {
+            return false;
+        }
+        int q = p - 6;
+        while (q > 0 && (text.charAt(q - 1) == ' ' || text.charAt(q - 1) == '\t' || text.charAt(q - 1) == '>')) {
+            q--;
+        }
+        boolean opens = q == 0 || text.charAt(q - 1) == '\n'
+                || (text.charAt(q - 1) == '.' && q - 1 > 0 && Character.isLetter(text.charAt(q - 2)) && q < p - 6);
+        if (!opens) {
+            return false;
+        }
+        String post = after(c.end(), Math.min(REACH + 240, Math.max(0, nextStart - c.end())));
+        int skip = subjectEnd(post);
+        if (skip == 0) {
+            return false;
+        }
+        String rest = post.substring(skip).stripLeading();
+        int stop = rest.indexOf(". ");
+        if (stop >= 0) {
+            rest = rest.substring(0, stop);
+        }
+        int but = rest.indexOf(" but ");
+        if (but < 0 || but > 160 || rest.indexOf(';') >= 0 && rest.indexOf(';') < but) {
+            return false;
+        }
+        // a verb right after the subject: "moved", "enables", "attempted to", "also added" ("is", "was" say nothing
+        // the commit did)
+        String first = rest.split(" ", 3)[0];
+        String verb = first.equals("also") || first.equals("then") || first.equals("originally")
+                ? rest.split(" ", 3).length > 1 ? rest.split(" ", 3)[1] : "" : first;
+        boolean did = verb.length() > 3 && (verb.endsWith("ed") || verb.endsWith("s")) && !verb.equals("was")
+                && !verb.equals("has") && !verb.equals("is");
+        return did && !CLEARED_BUT.matcher(rest.substring(but)).find() && !AskedSentences.asked(text, c.end());
     }
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */
