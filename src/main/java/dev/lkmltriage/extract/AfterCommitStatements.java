@@ -153,7 +153,10 @@ final class AfterCommitStatements {
         return RegressionStatements.tidy(text.substring(from, to));
     }
 
-    /** Whether the line from {@code from} holds only quote marks and blanks (read no further than {@code hi}). */
+    /**
+     * Whether the line from {@code from} holds only quote marks and blanks (read no further than {@code hi}). Not
+     * text.BlankLines.after: '\r' and other white space are not blank here, and a break that ends the text is one.
+     */
     private static boolean blankLineAt(String text, int from, int hi) {
         for (int k = from; k < hi; k++) {
             char c = text.charAt(k);

@@ -27,6 +27,7 @@ final class AskedConfigs {
     static boolean ofReader(String text, int lineStart, int lineEnd, int at) {
         int from = Math.max(lineStart, at - REACH);
         int begin = from;
+        // not text.Sentences.stopBefore: ':' and ';' end a sentence here too, and the line bounds the walk
         for (int k = at - 1; k > from; k--) {
             char ch = text.charAt(k - 1);
             if ((ch == '.' || ch == '?' || ch == '!' || ch == ':' || ch == ';') && Character.isWhitespace(text.charAt(k))) {

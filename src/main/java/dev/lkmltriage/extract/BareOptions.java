@@ -82,7 +82,7 @@ final class BareOptions {
      * The rest of the line closes a commit title opened on an earlier line ({@code 4965a68780c5 ("arch: define the}
      * / {@code ARCH_DMA_ADDR_T_64BIT config symbol in lib/Kconfig")}): a {@code ")} before any {@code ("}.
      */
-    private static boolean titleCloses(String text, int from, int end) {
+    static boolean titleCloses(String text, int from, int end) {
         for (int i = from; i + 1 < end; i++) {
             char ch = text.charAt(i);
             char next = text.charAt(i + 1);

@@ -91,7 +91,7 @@ final class BareSettings {
 
     private static void add(List<ConfigFact> out, String text, int body, int end, int from, int to, String value,
             boolean quoted) {
-        if (ConfigExtractor.inCommitSubject(text, body, from) || titleCloses(text, to, end)
+        if (ConfigExtractor.inCommitSubject(text, body, from) || BareOptions.titleCloses(text, to, end)
                 || text.substring(from, to).contains("CONFIG_")) {
             // MY_CONFIG_FOO is an identifier that holds the prefix, not a symbol written without it
             return;
@@ -112,19 +112,5 @@ final class BareSettings {
             }
         }
         return BareOptions.shortlog(text, start, body, end);
-    }
-
-    private static boolean titleCloses(String text, int from, int end) {
-        for (int i = from; i + 1 < end; i++) {
-            char ch = text.charAt(i);
-            char next = text.charAt(i + 1);
-            if (ch == '(' && (next == '"' || next == '\u201c')) {
-                return false;
-            }
-            if ((ch == '"' || ch == '\u201d') && next == ')') {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.Sentences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -622,14 +623,9 @@ final class CommitCandidates {
      * line breaks and quote marks), tells a bisect's result ({@link BisectResults}).
      */
     private boolean bisectResultBefore(int start) {
-        int lo = Math.max(0, start - 120);
-        for (int k = start - 1; k > lo; k--) {
-            char c = t.text.charAt(k);
-            if ((c == '.' || c == '?' || c == '!') && k + 1 < start && Character.isWhitespace(t.text.charAt(k + 1))) {
-                lo = k + 1;
-                break;
-            }
-        }
+        int floor = Math.max(0, start - 120);
+        // a mark at the reach's first character is not read here (CommitRoles.sentenceBack reads it): kept as it was
+        int lo = Sentences.start(start, 120, i -> i > floor && Sentences.stopBefore(t.text, i, start));
         String pre = CommitRoles.collapse(t.text.substring(lo, start)).toLowerCase(Locale.ROOT).strip();
         return pre.contains("bisect") && BisectResults.blames(pre);
     }

@@ -493,14 +493,7 @@ final class CommitRoles {
      * lines and colons do not end it: "Bisected to:\n\ncommit X" is one statement.
      */
     private int sentenceBack(int at, int reach) {
-        int lo = Math.max(0, at - reach);
-        for (int k = at - 1; k >= lo; k--) {
-            char c = t.text.charAt(k);
-            if ((c == '.' || c == '?' || c == '!') && k + 1 < at && Character.isWhitespace(t.text.charAt(k + 1))) {
-                return k + 1;
-            }
-        }
-        return lo;
+        return Sentences.start(at, reach, i -> Sentences.stopBefore(t.text, i, at));
     }
 
     /**

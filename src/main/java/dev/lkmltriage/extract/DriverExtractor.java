@@ -32,19 +32,24 @@ final class DriverExtractor {
     /** Lines a wrapped kernel command line may go on over, when no log line's timestamp ends it first. */
     private static final int COMMAND_LINE_WRAPS = 6;
     private static final Pattern IN_USE = Pattern.compile("Kernel driver in use: ([A-Za-z0-9_\\-]{2,40})");
+    // a dmesg line's start before the prefix: its timestamp, and after it the printk caller id a kernel built with
+    // CONFIG_PRINTK_CALLER writes ("[  170.18][ T1952] nvme 0020:08:00.0: ...", a task; "[ C3]", a CPU), which
+    // the module-list reader below passes over too (session 34, drivers40)
+    private static final String STAMP = "(?:\\[[ \u00a00-9.]{1,20}\\](?:\\[ {0,6}[TC][0-9]{1,7}\\])? ?"
+            + "|[0-9]{1,6}\\.[0-9]{6}\\](?:\\[ {0,6}[TC][0-9]{1,7}\\])? ?)";
     // a dmesg timestamp's padding may be no-break spaces ("[   3.49] ahci 0001:01:00.0: ..." with U+00A0 blanks, as
     // some mail clients send a pasted run of blanks): the same log line (session 30, drivers36)
     private static final Pattern DEV_PREFIX = Pattern.compile(
-            "\\G(?:\\[[ \u00a00-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
+            "\\G" + STAMP + "?([a-z][a-z0-9_\\-]{1,39}) "
             + "(?:[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]"
             // a platform device: "66000000.pcie", or a device-tree node under its parent, "soc:pcie"
             + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30}|[a-z][a-z0-9_\\-]{0,29}:[a-z][a-z0-9_\\-]{0,29})): ");
     /** A network device's line: the driver, the device's address, its interface ("e1000e 0000:00:1f.6 eth0: "). */
     private static final Pattern NETDEV_PREFIX = Pattern.compile(
-            "\\G(?:\\[[ \u00a00-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}) "
+            "\\G" + STAMP + "?([a-z][a-z0-9_\\-]{1,39}) "
             + "[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7] [a-z][a-z0-9_.\\-]{0,15}: ");
     private static final Pattern NAME_PREFIX = Pattern.compile(
-            "\\G(?:\\[[ \u00a00-9.]{1,20}\\] ?|[0-9]{1,6}\\.[0-9]{6}\\] ?)?([a-z][a-z0-9_\\-]{1,39}): ");
+            "\\G" + STAMP + "?([a-z][a-z0-9_\\-]{1,39}): ");
     private static final Pattern PATH = Pattern.compile(
             "(?<![A-Za-z0-9_/.\\-])(?:[ab]/)?((?:drivers|sound)/[A-Za-z0-9_\\-./]{1,200})");
     /** Generic device prefixes of dev_printk that name a bus or a port service, not the driver a report is about. */
@@ -763,10 +768,13 @@ final class DriverExtractor {
         words(text, chars, from, to, out, false, true, true);
     }
 
-    /** "0.396182] name ...": a dmesg timestamp without its "[", which closes within its first 14 characters. */
+    /**
+     * "0.396182] name ...": a dmesg timestamp without its "[", which closes within its first 14 characters; a
+     * printk caller id may follow it ("0.396182][ T1] name ...").
+     */
     private static boolean lostBracket(String text, int from, int to) {
-        int close = HardwareScan.find(text, "] ", from, Math.min(to, from + 15));
-        return close > from + 6;
+        int close = HardwareScan.find(text, "]", from, Math.min(to, from + 14));
+        return close > from + 6 && close + 1 < to && (text.charAt(close + 1) == ' ' || text.charAt(close + 1) == '[');
     }
 
     /**
@@ -1043,6 +1051,9 @@ final class DriverExtractor {
             String module = busFirst(comma > 0 ? stem.substring(comma + 1) : stem);
             d = module == null ? null : compatible(module);
         }
+        for (String joined : d == null && comma < 0 && file.startsWith("pci/") ? busJoined(stem) : List.<String>of()) {
+            d = d == null ? compatible(joined) : d;
+        }
         if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
         }
@@ -1104,6 +1115,24 @@ final class DriverExtractor {
             return null;
         }
         return bus + "-" + s.substring(0, s.length() - bus.length() - 1);
+    }
+
+    /**
+     * A host controller's binding under {@code bindings/pci/} named by its platform word alone ({@code
+     * loongson.yaml}, {@code versatile.yaml}): the names its driver goes by join that word to the bus, as the module
+     * ({@code pci-loongson}) or the name it registers ({@code versatile-pci}) does. None for a name that is not one
+     * word of letters, or is the bus itself ({@code pci.txt}, the common binding).
+     */
+    static List<String> busJoined(String stem) {
+        if (stem.length() < 3 || stem.length() > 30 || stem.equals("pci") || stem.equals("pcie")) {
+            return List.of();
+        }
+        for (int i = 0; i < stem.length(); i++) {
+            if (stem.charAt(i) < 'a' || stem.charAt(i) > 'z') {
+                return List.of();
+            }
+        }
+        return List.of("pci-" + stem, "pcie-" + stem, stem + "-pci", stem + "-pcie");
     }
 
     private DriverTable.Driver compatible(String name) {

@@ -125,6 +125,8 @@ final class KernelVerdicts {
         RetestPlans.withdraw(t, clauses, cs, n, out); // session 23: "will retest the 5.3 kernel to see if"
         // session 32 (verdict34): "I'm fine with v5.2-rc1", "will not land before v5.8", "I assume v5.7 works"
         TargetedReleases.withdraw(t, clauses, cs, n, out);
+        // session 34 (verdict36): "the branch is based on v5.6-rc1", "v4: Rebase to 5.9 kernel", a robot's tree list
+        PatchBases.withdraw(t, clauses, cs, n, out);
         return out;
     }
 

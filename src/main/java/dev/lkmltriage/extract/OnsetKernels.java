@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.SpanKind;
 import dev.lkmltriage.text.BlankLines;
+import dev.lkmltriage.text.Sentences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -155,23 +156,14 @@ final class OnsetKernels {
 
     /** At most 200 characters back to a sentence's end ('.', '!', '?' before a blank, or a blank line). */
     static int sentenceStart(String text, int at) {
-        int from = at;
-        while (from > 0 && at - from < 200 && !ends(text, from - 1)) {
-            from--;
-        }
-        return from;
+        return Sentences.start(at, 200, i -> ends(text, i));
     }
 
     /** At most 200 characters on to the sentence's end, that end's '?' included (a question is read as one). */
     static int sentenceEnd(String text, int at) {
-        int to = at;
-        while (to < text.length() && to - at < 200) {
-            if (ends(text, to)) {
-                return text.charAt(to) == '?' ? to + 1 : to;
-            }
-            to++;
-        }
-        return to;
+        int to = Sentences.end(text, at, 200, i -> ends(text, i));
+        // short of the reach, the walk stopped at an end
+        return to - at < 200 && to < text.length() && text.charAt(to) == '?' ? to + 1 : to;
     }
 
     private static boolean ends(String text, int i) {

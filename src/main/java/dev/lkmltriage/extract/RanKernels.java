@@ -171,7 +171,11 @@ final class RanKernels {
         return k > 0 && t.text.charAt(k - 1) == '(';
     }
 
-    /** Whether the sentence holding {@code from} ends with a question mark (within 200 characters). */
+    /**
+     * Whether the sentence holding {@code from} ends with a question mark (within 200 characters). Not
+     * AskedSentences.asked: any '?' counts here (one inside a URL too) and only a bare blank line ends the sentence,
+     * where that one wants a blank or closer after the '?' and takes quoted blank lines; they answer differently.
+     */
     private static boolean question(VersionsText t, int from) {
         int limit = Math.min(t.text.length(), from + 200);
         for (int k = from; k < limit; k++) {

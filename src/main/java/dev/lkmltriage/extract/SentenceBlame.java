@@ -90,7 +90,8 @@ final class SentenceBlame {
 
     /**
      * Where the sentence holding {@code at} starts, at most {@value #REACH} characters back. Punctuation inside a
-     * commit's title (in parentheses or double quotes, "(\"PCI: rcar-gen2: Convert ...\")") ends nothing.
+     * commit's title (in parentheses or double quotes, "(\"PCI: rcar-gen2: Convert ...\")") ends nothing: the walk
+     * keeps that state, which text.Sentences' one-offset end tests cannot.
      */
     static int sentenceStart(String s, int at) {
         int floor = Math.max(0, at - REACH);

@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
 import dev.lkmltriage.text.BlankLines;
+import dev.lkmltriage.text.Sentences;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -119,18 +120,20 @@ final class SettingSentences {
      */
     static int sentenceStart(String s, int at) {
         int floor = Math.max(0, at - REACH);
-        int k = at;
-        while (k > floor) {
-            char ch = s.charAt(k - 1);
-            if ((ch == '.' || ch == '?' || ch == '!') && k < s.length() && Character.isWhitespace(s.charAt(k))) {
-                return k;
-            }
-            if (ch == '\n' && (colonBefore(s, k - 1, floor) || BlankLines.before(s, k - 1, floor))) {
-                return k;
-            }
-            k--;
+        return Sentences.start(at, REACH, i -> endsAt(s, i, floor));
+    }
+
+    /**
+     * Whether a sentence ends at {@code i} for {@link #sentenceStart}. Not {@link Sentences#stopBefore}: a line
+     * ending in ":" and a blank line end a sentence here (the phrase starts a line after "Setup:"), and the blank
+     * after a mark may be any in the text; neither line test reads below {@code floor}.
+     */
+    private static boolean endsAt(String s, int i, int floor) {
+        char ch = s.charAt(i);
+        if ((ch == '.' || ch == '?' || ch == '!') && i + 1 < s.length() && Character.isWhitespace(s.charAt(i + 1))) {
+            return true;
         }
-        return k;
+        return ch == '\n' && (colonBefore(s, i, floor) || BlankLines.before(s, i, floor));
     }
 
     /** Whether the line ending at the newline {@code nl} ends in ":" (trailing blanks aside). */

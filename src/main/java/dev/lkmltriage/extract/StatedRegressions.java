@@ -69,6 +69,11 @@ final class StatedRegressions {
             evidence = "culprit";
         } else if (words.own() || !onset.own().isEmpty() || after.own() || broke.own()) {
             evidence = "statement";
+        } else if (ownFacts && patch && !reply && ownBlame != null && patchBlames(commits, ownBlame)) {
+            // session 34 (window36): a fix whose own log blames a commit for a breakage ("Fixes accidental breakage
+            // caused by commit X", "Since commit X the offset calculation is wrong") states the regression that its
+            // replies, quoting the log, already do; a reply's own diff is a reviewer's sketch, left out
+            evidence = "culprit";
         } else if ((ownVerdicts[0] || quotedVerdicts[0]) && (ownVerdicts[1] || quotedVerdicts[1])
                 && worsened(good, bad)) {
             evidence = "verdicts"; // a reply's "works here on 5.8" to a quoted "broken since 5.9" too
@@ -229,6 +234,63 @@ final class StatedRegressions {
         return null;
     }
 
+    /** Words that blame a commit in a patch's own log: a breakage it caused, a bisect; not "introduced" alone. */
+    private static final List<String> PATCH_BLAME = List.of("bisect", "first bad", "caused", "causes", "broke",
+            "regress", "culprit", "failure-inducing");
+
+    /**
+     * A patch's own log blames the culprit {@code hash} for a breakage: "caused", "broke", a bisect, a problem named
+     * after it ("X unintentionally caused a page fault", "Since commit X the offset calculation is wrong"). Not a
+     * {@code Fixes:} tag or a revert line (passed over by {@link #blamed}), not "introduced" (a changelog's history:
+     * "X introduced the helper"), not a log that recounts a revert ("was reverted because of two issues it caused":
+     * an earlier attempt's story, which the labels leave without a regression), not a hedge ("I think this problem
+     * has existed since X").
+     */
+    static boolean patchBlames(List<CommitFact> commits, String hash) {
+        for (CommitFact c : commits) {
+            if (c == null || c.quoted() || !"culprit".equals(c.role()) || !hash.equals(c.hash())
+                    || c.evidence() == null) {
+                continue;
+            }
+            String e = c.evidence().toLowerCase(Locale.ROOT);
+            if (e.startsWith("fixes:") || e.startsWith("this reverts commit") || e.contains("revert")
+                    || jointCure(e) || hedged(e) || fromTheStart(e)) {
+                continue;
+            }
+            for (String w : PATCH_BLAME) {
+                if (e.contains(w)) {
+                    return true;
+                }
+            }
+            if (effect(e) || since(e, c.hash())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "This bug has been present since X was added", "has existed since": it never worked, so no regression. */
+    private static final List<String> FROM_THE_START = List.of("present since", "existed since", "exists since",
+            "been there since", "was added", "were added");
+
+    private static boolean fromTheStart(String evidence) {
+        for (String w : FROM_THE_START) {
+            if (evidence.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hedged(String evidence) {
+        for (String h : HEDGES) {
+            if (!h.equals("fix") && evidence.contains(h)) {
+                return true; // "fix" is the patch's own business here: "Fixes accidental breakage caused by X"
+            }
+        }
+        return false;
+    }
+
     /**
      * The evidence (lowercase) has "since" governing the culprit's id ("Since commit X (...), resume no longer works",
      * "However, since the commit X merged, ..."). CommitRoles gives a "since" culprit only in a sentence that names a
@@ -236,13 +298,41 @@ final class StatedRegressions {
      * with other words between it and the id (a clause of reason), nor one after the id.
      */
     static boolean since(String evidence, String hash) {
-        int h = hash == null ? -1 : evidence.indexOf(hash.toLowerCase(Locale.ROOT));
+        int h = hash == null ? -1 : idAt(evidence, hash.toLowerCase(Locale.ROOT));
         if (h < 0) {
             return false;
         }
         int s = evidence.lastIndexOf("since", h);
         return s >= 0 && (s == 0 || !Character.isLetter(evidence.charAt(s - 1)))
                 && CommitRoles.governs(evidence.substring(s + 5, h));
+    }
+
+    /**
+     * Where the evidence spells the commit {@code hash} (lowercase): in full, or abbreviated to 7 or more of its
+     * digits (a reply's quoted "since the commit \"cdcb33f98244\" merged" whose culprit carries the full 40-digit id
+     * found elsewhere in the message); -1 if nowhere. Reads at most 8 hits of the 7-digit head.
+     */
+    static int idAt(String evidence, String hash) {
+        int full = evidence.indexOf(hash);
+        if (full >= 0 || hash.length() < 7) {
+            return full;
+        }
+        String head = hash.substring(0, 7);
+        int at = evidence.indexOf(head);
+        for (int hits = 0; at >= 0 && hits < 8; hits++) {
+            int end = at;
+            while (end < evidence.length() && end - at < hash.length()
+                    && Character.digit(evidence.charAt(end), 16) >= 0) {
+                end++;
+            }
+            boolean boundedBefore = at == 0 || Character.digit(evidence.charAt(at - 1), 16) < 0;
+            boolean boundedAfter = end == evidence.length() || Character.digit(evidence.charAt(end), 16) < 0;
+            if (boundedBefore && boundedAfter && hash.startsWith(evidence.substring(at, end))) {
+                return at;
+            }
+            at = evidence.indexOf(head, at + 1);
+        }
+        return -1;
     }
 
     /**

@@ -187,7 +187,11 @@ final class VerdictFeatures {
         };
     }
 
-    /** Where the sentence holding {@code at} starts, looking back no further than {@code lo}. */
+    /**
+     * Where the sentence holding {@code at} starts, looking back no further than {@code lo}. Not text.Sentences: a
+     * blank line starts the sentence after its second break (one later than Sentences.plainEnd), and these windows
+     * are the trained fallback's features, so they stay as the fallback was measured (session 34, mend34).
+     */
     private static int sentenceStart(String s, int lo, int at) {
         for (int k = at - 1; k > lo; k--) {
             char c = s.charAt(k);

@@ -273,12 +273,20 @@ public final class MailStore implements ReportSink {
         // nowhere only (thread-starting parts too): the parents of the replies placed nowhere there (an answer to the
         // part, or to an answer to it, strays with it), and the files of the part and of the thread's patches placed
         // in a cluster (they decide whether the answers to the part stray from the thread), as in one run.
+        // The threads a part standing alone lent a cluster (session 14) are read for their replies' headers too: one
+        // answering none of the cluster's members strayed, and is restored so (session 34).
+        Set<String> headerThreads = new LinkedHashSet<>(partThreads);
+        keys.values().forEach(k -> headerThreads.addAll(k.parts()));
         Map<String, String> parents = new HashMap<>();
+        Map<String, List<String>> references = new HashMap<>();
         List<String> filed = new ArrayList<>(offParts);
-        lucene.forEachStoredWith(Fields.THREAD, partThreads, List.of(Fields.KEY, Fields.KIND, Fields.CLUSTER,
+        lucene.forEachStoredWith(Fields.THREAD, headerThreads, List.of(Fields.KEY, Fields.KIND, Fields.CLUSTER,
                 Fields.JSON, Fields.THREAD, Fields.SUBJECT), d -> {
                     if (d.get(Fields.CLUSTER) == null && REPLY.equals(d.get(Fields.KIND))) {
                         parents.put(d.get(Fields.KEY), inReplyTo(d.get(Fields.JSON)));
+                        references.put(d.get(Fields.KEY), references(d.get(Fields.JSON)));
+                    } else if (!partThreads.contains(d.get(Fields.THREAD))) {
+                        return; // a lent thread only: its patches' files are not read (as before)
                     } else if (PATCH.equals(d.get(Fields.KIND)) && !d.get(Fields.KEY).contains(Fields.VARIANT_MARK)
                             && (d.get(Fields.CLUSTER) != null || !d.get(Fields.KEY).equals(d.get(Fields.THREAD))
                             && !Clusterer.maybeNumberedPart(d.get(Fields.SUBJECT)))) {
@@ -287,13 +295,22 @@ public final class MailStore implements ReportSink {
                         filed.add(d.get(Fields.KEY));
                     }
                 });
+        // In the same read, a part posted in its series' thread and placed nowhere that says it fixes something: a
+        // later posting of it under the same author and title takes it in (session 19; session 34: a reopen forgot it).
         lucene.forEachStoredOf(Fields.KEY, filed, List.of(Fields.KEY, Fields.THREAD, Fields.SUBJECT, Fields.CLUSTER,
-                Fields.TEXT), d -> clusterer.restoreSeriesFiles(d.get(Fields.KEY), d.get(Fields.THREAD),
-                        d.get(Fields.SUBJECT), d.get(Fields.TEXT), d.get(Fields.CLUSTER) != null));
+                Fields.TEXT, Fields.FROM, Fields.JSON), d -> {
+                    clusterer.restoreSeriesFiles(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                            d.get(Fields.TEXT), d.get(Fields.CLUSTER) != null);
+                    if (d.get(Fields.CLUSTER) == null && !d.get(Fields.KEY).equals(d.get(Fields.THREAD))
+                            && Clusterer.maybeUnplacedPart(d.get(Fields.SUBJECT))) {
+                        clusterer.restoreUnplacedPart(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
+                                d.get(Fields.FROM), d.get(Fields.TEXT), namesCulprit(d.get(Fields.JSON)));
+                    }
+                });
         // Messages placed nowhere follow when their thread becomes a cluster, as in one run.
         for (Document d : nowhere) {
             clusterer.restoreLeftover(d.get(Fields.KEY), d.get(Fields.THREAD), d.get(Fields.SUBJECT),
-                    PATCH.equals(d.get(Fields.KIND)), parents.get(d.get(Fields.KEY)));
+                    PATCH.equals(d.get(Fields.KIND)), parents.get(d.get(Fields.KEY)), references.get(d.get(Fields.KEY)));
         }
         // Every lone thread-starting patch's changed lines (session 19, triage.SameChangeLines), oldest first: each
         // text is read, keyed and dropped in one pass, so memory stays within the clusterer's own caps.
@@ -314,6 +331,40 @@ public final class MailStore implements ReportSink {
             if (n.hasNonNull("inReplyTo")) {
                 out.add(n.get("inReplyTo").asText());
             }
+        } catch (IOException | RuntimeException e) {
+            out.clear();
+        }
+        return out;
+    }
+
+    /**
+     * Whether a stored report's JSON keeps a commit fact of role culprit that is not quoted (the clusterer's
+     * {@code Clusterer#namesCulprit} on the facts it was placed with); false when it keeps none or cannot be read.
+     */
+    private static boolean namesCulprit(String json) {
+        if (json == null) {
+            return false;
+        }
+        try {
+            for (com.fasterxml.jackson.databind.JsonNode c : ReportJson.MAPPER.readTree(json).path("commits")) {
+                if ("culprit".equals(c.path("role").asText(null)) && !c.path("quoted").asBoolean(false)) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** The References (oldest first) a stored report's JSON keeps; empty when it keeps none or cannot be read. */
+    private static List<String> references(String json) {
+        List<String> out = new ArrayList<>();
+        if (json == null) {
+            return out;
+        }
+        try {
+            ReportJson.MAPPER.readTree(json).path("references").forEach(r -> out.add(r.asText()));
         } catch (IOException | RuntimeException e) {
             out.clear();
         }

@@ -31,6 +31,17 @@ public final class Sentences {
         return k;
     }
 
+    /**
+     * A full stop, question or exclamation mark at {@code i} before white space that itself stands before {@code at}
+     * (not "v5.10", "?id=" or "e.g." mid-word): the end a reader looking back from {@code at} counts when blank lines
+     * and colons end nothing ("Bisected to:\n\ncommit X" is one statement). The blank must come before {@code at}, so a
+     * mark right before the offset ("fixed.X") ends nothing.
+     */
+    public static boolean stopBefore(String text, int i, int at) {
+        char c = text.charAt(i);
+        return (c == '.' || c == '?' || c == '!') && i + 1 < at && Character.isWhitespace(text.charAt(i + 1));
+    }
+
     /** A full stop, question or exclamation mark before white space or the end (not "v5.10"), or a blank line. */
     public static boolean plainEnd(String text, int i) {
         char c = text.charAt(i);

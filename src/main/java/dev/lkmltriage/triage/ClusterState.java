@@ -10,7 +10,7 @@ import java.util.Set;
 /** A cluster while the clusterer works on it; {@link #toCluster()} is its published form. */
 final class ClusterState {
     final String id;
-    final List<Cluster.Member> members = new ArrayList<>();
+    final MemberList members = new MemberList();
     final Set<String> memberIds = new LinkedHashSet<>();
     final Set<String> threads = new LinkedHashSet<>();
     final Set<String> drivers = new LinkedHashSet<>();

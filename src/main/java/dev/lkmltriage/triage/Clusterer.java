@@ -327,6 +327,17 @@ public final class Clusterer {
      * it placed after the reopen, as in one run ({@link PartAnswers}; session 32, cluster49).
      */
     public void restoreLeftover(String messageId, String stored, String subject, boolean patch, String answers) {
+        restoreLeftover(messageId, stored, subject, patch, answers, null);
+    }
+
+    /**
+     * {@link #restoreLeftover(String, String, String, boolean, String)} for a reply whose References
+     * ({@code references}, oldest first) the store read too (null: not read): in a thread a cluster holds only through
+     * a part standing alone, a reply answering none of its members strayed (session 14, {@link SeriesParts#strays}),
+     * and is restored as one run recorded it: strayed, and its thread's leftover (session 34).
+     */
+    public void restoreLeftover(String messageId, String stored, String subject, boolean patch, String answers,
+                                List<String> references) {
         String threadId = topics.restored(messageId, stored);
         // As place() saw it: a backport in someone else's thread stands alone, under its own id.
         String thread = patch && !threadId.equals(messageId) && PatchVersions.backport(subject) ? messageId : threadId;
@@ -336,12 +347,14 @@ public final class Clusterer {
         if (!ix.byMessage.containsKey(messageId)) {
             linkedReverts.remember(messageId, subject, patch);
             // A reply placed nowhere in a thread a cluster holds, tagging a part and answering a part of other files
-            // (or an answer that strayed so), strayed with it (SeriesParts#answersSibling): the answers to it stray
-            // too, and it stays its thread's leftover, which the next message joining the thread pulls in, as in
-            // one run (session 32, cluster50).
-            boolean strayed = !patch && answers != null && ix.byThread.containsKey(threadId) && subject != null
-                    && subject.length() <= 1000 && Subjects.isReply(subject)
-                    && SeriesParts.part(Subjects.normalize(subject)) > 0 && partAnswers.offPart(ix, answers, threadId);
+            // (or an answer that strayed so), strayed with it (SeriesParts#answersSibling), or answering none of the
+            // members in a thread a part standing alone lent (SeriesParts#strays, session 14): the answers to it
+            // stray too, and it stays its thread's leftover, which the next message joining the thread pulls in, as
+            // in one run (session 32, cluster50; session 34). The same two decisions place() takes.
+            ClusterState held = ix.byThread.containsKey(threadId) ? ix.clusters.get(ix.byThread.get(threadId)) : null;
+            boolean strayed = !patch && held != null && (SeriesParts.answersSibling(held, threadId, subject, answers,
+                    answered -> partAnswers.offPart(ix, answered, threadId))
+                    || references != null && SeriesParts.strays(held, threadId, answers, references));
             partAnswers.placedNowhere(messageId, thread, patch && !thread.equals(messageId)
                     && SeriesParts.part(subject) > 0, null, false, patch ? null : answers, strayed);
             if (strayed) {
@@ -394,10 +407,53 @@ public final class Clusterer {
      * {@link LinkedPatches#unplacedPart}). A part that fixes nothing (a clean-up's, a feature's) is not kept.
      */
     private void unplacedPart(Report part) {
-        String version = PatchVersions.key(PatchPlacement.author(part), part.mail().subject());
-        if (version != null && PatchPlacement.fixesSomething(ReportFeatures.of(part), part.mail().subject())) {
-            linkedPatches.unplacedPart(part.messageId(), version);
+        unplacedPart(part.messageId(), part.mail().subject(), part.mail().from(), part.mail().text(),
+                namesCulprit(part.facts().commits()));
+    }
+
+    /**
+     * The one decision of {@link #unplacedPart(Report)}, in a run and on a reopen ({@link #restoreUnplacedPart}):
+     * {@code culprit}, the part names a commit it fixes ({@link #namesCulprit}).
+     */
+    private void unplacedPart(String messageId, String subject, String from, String text, boolean culprit) {
+        String version = PatchVersions.key(PatchAuthor.of(from, text), subject);
+        if (version != null && PatchPlacement.fixesSomething(culprit, ReportFeatures.tokens(subject), subject)) {
+            linkedPatches.unplacedPart(messageId, version);
         }
+    }
+
+    /**
+     * True when {@code commits} (a message's commit facts) name a culprit in the message's own text, not quoted: what
+     * {@link ReportFeatures#culprits} holds, read without the rest of the features.
+     */
+    public static boolean namesCulprit(Collection<dev.lkmltriage.extract.CommitFact> commits) {
+        for (dev.lkmltriage.extract.CommitFact c : commits) {
+            if (!c.quoted() && "culprit".equals(c.role())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A series part an earlier run placed nowhere (a restore, oldest first), posted in thread {@code stored} (not its
+     * root), with its stored subject, sender and text; {@code culprit}: its commit facts name a culprit
+     * ({@link #namesCulprit}). When it says it fixes something, a later posting of it under the same author and title
+     * that becomes a cluster's fix takes it in, as in one run (session 19, {@link LinkedPatches#unplacedPart};
+     * session 34: a reopen forgot it).
+     */
+    public void restoreUnplacedPart(String messageId, String stored, String subject, String from, String text,
+                                    boolean culprit) {
+        if (text == null || ix.byMessage.containsKey(messageId) || messageId.equals(stored)
+                || SeriesParts.part(subject) <= 0 || PatchVersions.backport(subject)) {
+            return;
+        }
+        unplacedPart(messageId, subject, from, text, culprit);
+    }
+
+    /** True when a stored patch placed nowhere with this subject may be a part {@link #restoreUnplacedPart} keeps. */
+    public static boolean maybeUnplacedPart(String subject) {
+        return SeriesParts.part(subject) > 0 && !PatchVersions.backport(subject);
     }
 
     /**
@@ -581,6 +637,7 @@ public final class Clusterer {
             if (partAnswers.hasAnswers(ix.joinedNow.get(i))) {
                 answersFollow(ix.joinedNow.get(i));
             }
+            rootJoinedLentThread(ix.joinedNow.get(i));
         }
         return p;
     }
@@ -761,6 +818,21 @@ public final class Clusterer {
         ix.changed.add(c.id);
         seenThreads.add(threadId);
         pullLeftovers(threadId, c.id);
+    }
+
+    /**
+     * Message {@code id} just joined a cluster: when it is the root of a thread that cluster holds only through a part
+     * standing alone ({@link SeriesParts#answersOnly}), the thread is the cluster's through its root from now on, and
+     * the replies that strayed from it while it was lent (session 14, kept as its leftovers) follow now, not at
+     * whatever message next joins the thread (session 34): a reopen can tell a reply that strayed from a lent thread
+     * only while the thread is still lent, so one run must not keep one pending past that.
+     */
+    private void rootJoinedLentThread(String id) {
+        String held = ix.resolve(ix.byThread.get(id));
+        ClusterState c = held == null ? null : ix.clusters.get(held);
+        if (c != null && c.partThreads.contains(id) && held.equals(ix.resolve(ix.byMessage.get(id)))) {
+            pullLeftovers(id, held);
+        }
     }
 
     /** The answers that strayed with part {@code partId} join the cluster it joined, parents first. */

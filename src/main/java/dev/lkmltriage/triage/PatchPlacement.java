@@ -186,8 +186,15 @@ final class PatchPlacement {
      * take the whole series' thread into the cluster it started.
      */
     static boolean fixesSomething(ReportFeatures f, String subject) {
-        return !f.culprits().isEmpty() || f.tokens().contains("fix") || f.tokens().contains("fixes")
-                || avoidsFailure(subject);
+        return fixesSomething(!f.culprits().isEmpty(), f.tokens(), subject);
+    }
+
+    /**
+     * {@link #fixesSomething(ReportFeatures, String)} from what it reads: whether the patch names a culprit, and its
+     * subject's {@link ReportFeatures#tokens}.
+     */
+    static boolean fixesSomething(boolean culprit, Set<String> tokens, String subject) {
+        return culprit || tokens.contains("fix") || tokens.contains("fixes") || avoidsFailure(subject);
     }
 
     /**

@@ -58,14 +58,13 @@ public final class Scoring {
                 link ? 1 : 0, conflict ? 1 : 0, logShare(rareLines, c, f.bootLog()));
     }
 
-    /** Whether member {@code id} of {@code c} is one of its fixes. */
+    /**
+     * Whether member {@code id} of {@code c} is one of its fixes. Asked per link of a report scored against each
+     * candidate: found by id ({@link MemberList#first}), not by a walk of the members (session 34).
+     */
     static boolean fix(ClusterState c, String id) {
-        for (Cluster.Member m : c.members) {
-            if (m.messageId().equals(id)) {
-                return m.role().equals("fix");
-            }
-        }
-        return false;
+        Cluster.Member m = c.members.first(id);
+        return m != null && m.role().equals("fix");
     }
 
     private static double logShare(Set<Long> rareLines, ClusterState c, boolean bootLog) {

@@ -81,15 +81,8 @@ final class SeriesParts {
      * that joined as a fix is one patch of the series, and the other parts answer to it, not to a report.
      */
     static boolean heldByRoot(ClusterState c, String rootId) {
-        if (c == null || !c.memberIds.contains(rootId)) {
-            return false;
-        }
-        for (Cluster.Member m : c.members) {
-            if (m.messageId().equals(rootId)) {
-                return !"fix".equals(m.role()) && (m.reason() == null || !m.reason().startsWith(BY_THREAD));
-            }
-        }
-        return false;
+        Cluster.Member m = c == null || !c.memberIds.contains(rootId) ? null : c.members.first(rootId);
+        return m != null && !"fix".equals(m.role()) && (m.reason() == null || !m.reason().startsWith(BY_THREAD));
     }
 
     /**
@@ -98,15 +91,8 @@ final class SeriesParts {
      * the cluster's: then the series as a whole is the cluster's (session 32, {@link PartAnswers}).
      */
     static boolean rootJoinedItself(ClusterState c, String rootId) {
-        if (c == null || !c.memberIds.contains(rootId)) {
-            return false;
-        }
-        for (Cluster.Member m : c.members) {
-            if (m.messageId().equals(rootId)) {
-                return m.reason() == null || !m.reason().startsWith(BY_THREAD);
-            }
-        }
-        return false;
+        Cluster.Member m = c == null || !c.memberIds.contains(rootId) ? null : c.members.first(rootId);
+        return m != null && (m.reason() == null || !m.reason().startsWith(BY_THREAD));
     }
 
     /**
@@ -124,13 +110,22 @@ final class SeriesParts {
      * message is placed by its own evidence, as if the thread were no cluster's.
      */
     static boolean strays(ClusterState c, String threadId, Mail mail) {
+        return strays(c, threadId, mail.inReplyTo(), mail.references());
+    }
+
+    /**
+     * {@link #strays(ClusterState, String, Mail)} from the headers it reads: the message's {@code inReplyTo} (or null)
+     * and {@code references}. The one decision for a message being placed and for a reply an earlier run placed
+     * nowhere ({@link Clusterer#restoreLeftover}, from the headers the store keeps).
+     */
+    static boolean strays(ClusterState c, String threadId, String inReplyTo, java.util.List<String> references) {
         if (!answersOnly(c, threadId)) {
             return false;
         }
-        if (mail.inReplyTo() != null && c.memberIds.contains(mail.inReplyTo())) {
+        if (inReplyTo != null && c.memberIds.contains(inReplyTo)) {
             return false;
         }
-        for (String ref : mail.references()) {
+        for (String ref : references) {
             if (c.memberIds.contains(ref)) {
                 return false;
             }
@@ -150,13 +145,22 @@ final class SeriesParts {
      * alone lent. An answer to the member part, to its cover or to a message never seen follows the thread as before.
      */
     static boolean answersSibling(ClusterState c, String threadId, Mail mail, Predicate<String> placedNowhere) {
-        if (c == null || threadId == null || mail.inReplyTo() == null || mail.subject() == null
-                || mail.subject().length() > 1000 || !Subjects.isReply(mail.subject())
-                || c.memberIds.contains(mail.inReplyTo()) || !placedNowhere.test(mail.inReplyTo())
+        return answersSibling(c, threadId, mail.subject(), mail.inReplyTo(), placedNowhere);
+    }
+
+    /**
+     * {@link #answersSibling(ClusterState, String, Mail, Predicate)} from the two headers it reads: the reply's
+     * {@code subject} and its {@code inReplyTo}. The one decision for a message being placed and for one an earlier
+     * run placed nowhere ({@link Clusterer#restoreLeftover}, from what the store keeps of it).
+     */
+    static boolean answersSibling(ClusterState c, String threadId, String subject, String inReplyTo,
+                                  Predicate<String> placedNowhere) {
+        if (c == null || threadId == null || inReplyTo == null || subject == null || subject.length() > 1000
+                || !Subjects.isReply(subject) || c.memberIds.contains(inReplyTo) || !placedNowhere.test(inReplyTo)
                 || answersOnly(c, threadId) || heldByRoot(c, threadId)) {
             return false;
         }
-        return part(Subjects.normalize(mail.subject())) > 0;
+        return part(Subjects.normalize(subject)) > 0;
     }
 
     /**

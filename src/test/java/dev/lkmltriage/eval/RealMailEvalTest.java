@@ -1222,6 +1222,8 @@ class RealMailEvalTest {
         // PCIE_MOBIVEIL_PLAT [=y]" names pcie-mobiveil-plat); floors halfway
         // session 31 (drivers37): drivers P 0.905 -> 1.000 (1423's device_dax and nd_pmem, callers of the changed
         // dev_pagemap interface, CoreCallers); floor halfway
+        // session 34 (drivers40): drivers R 0.950 -> 1.000 (2060's nvme: a dmesg device prefix after a printk caller
+        // id, "[ 170.18][ T1952] nvme 0020:08:00.0:"); floor halfway
         floors(r, Map.ofEntries(Map.entry("commits", 0.973),
                         Map.entry("commits.role", 0.973), Map.entry("configs", 0.954),
                         Map.entry("configs.value", 0.916), Map.entry("drivers", 0.925), Map.entry("hardware", 0.937),
@@ -1230,7 +1232,7 @@ class RealMailEvalTest {
                         Map.entry("quoted", 0.959)),
                 Map.ofEntries(Map.entry("commits", 0.972),
                         Map.entry("commits.role", 0.972), Map.entry("configs", 0.958),
-                        Map.entry("configs.value", 0.928), Map.entry("drivers", 0.942), Map.entry("hardware", 0.944),
+                        Map.entry("configs.value", 0.928), Map.entry("drivers", 0.971), Map.entry("hardware", 0.944),
                         Map.entry("hardware.revision", 0.875), Map.entry("hardware.subsystem", 0.833),
                         Map.entry("kernels", 0.961), Map.entry("kernels.verdict", 0.937), Map.entry("kind", 0.981),
                         Map.entry("quoted", 0.986)));

@@ -1,7 +1,9 @@
 package dev.lkmltriage.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
@@ -53,6 +55,30 @@ class BareOptionsTest {
             run("enabled A_B ".repeat(500_000));
             run(("> ".repeat(50_000) + "enabled FOO_BAR and\n").repeat(20) + "that config option");
             run("Kconfig symbol " + "_".repeat(1_000_000));
+        });
+    }
+
+    @Test
+    void aTitleClosesOnlyWhereItsQuoteAndBracketComeBeforeAnyNewOpening() {
+        // BareOptions and BareSettings both ask this (session 34 merged BareSettings' copy)
+        String line = "FOO_BAR_64BIT config symbol in lib/Kconfig\") landed";
+        assertTrue(BareOptions.titleCloses(line, 0, line.length()));
+        String curly = "the FOO option\u201d) is gone";
+        assertTrue(BareOptions.titleCloses(curly, 0, curly.length()));
+        String opened = "see (\"PCI: foo\") for FOO_BAR";
+        assertFalse(BareOptions.titleCloses(opened, 0, opened.length()), "a title opens first: it is a new one");
+        assertFalse(BareOptions.titleCloses(line, 0, line.indexOf(')')), "the bound falls before the bracket");
+        assertFalse(BareOptions.titleCloses("no title here", 0, 13));
+    }
+
+    @Test
+    void aTitleCheckReadsAHugeLineOnceToItsBound() {
+        String quotes = "\"".repeat(10_000_000);
+        assertTimeout(TimeBudget.seconds(20), () -> {
+            assertFalse(BareOptions.titleCloses(quotes, 0, quotes.length()));
+            for (int i = 0; i < 100_000; i++) {
+                assertFalse(BareOptions.titleCloses(quotes, i, i + 80));
+            }
         });
     }
 }

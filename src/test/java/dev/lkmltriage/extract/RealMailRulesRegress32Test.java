@@ -94,8 +94,11 @@ class RealMailRulesRegress32Test {
 
     @Test
     void aFixWhoseLogBlamesItsTargetStatesNoneAsBefore() {
-        String body = "Commit " + ID + " (\"frob: Add the missing link delays\") turned out causing issues\n"
-                + "with some systems by making them unresponsive after resume. Wait longer.\n\n"
+        // session 34 (window36): a fix's own log blaming a commit for a breakage now states one
+        // (RealMailRulesWindow36Test); one recounting that commit's revert, as the link-delay series did (dev3's
+        // 10862 labels none), still does not
+        String body = "Commit " + ID + " (\"frob: Add the missing link delays\") was reverted because it turned out\n"
+                + "causing issues with some systems by making them unresponsive after resume. Wait longer.\n\n"
                 + "Signed-off-by: A Developer <dev@example.org>\n---\n drivers/pci/frob.c | 2 +-\n"
                 + " 1 file changed, 1 insertion(+), 1 deletion(-)\n";
         assertNull(facts("[PATCH] frob: Wait longer for the link", body).regression());

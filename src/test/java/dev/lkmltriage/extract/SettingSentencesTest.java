@@ -84,4 +84,31 @@ class SettingSentencesTest {
         assertTimeoutPreemptively(TimeBudget.seconds(30), () -> facts(REPORT, deep.repeat(20_000)
                 + "it hangs\n"));
     }
+
+    @Test
+    void theSettingsSentenceStartsAfterAStopAColonLineOrABlankLine() {
+        // session 34 (mend34): the walk is text.Sentences.start; what ends a sentence stays this reader's own
+        String s = "Thanks. On a box with Linux 5.9, it hangs";
+        assertEquals(s.indexOf(" On"), SettingSentences.sentenceStart(s, s.indexOf("5.9")));
+        String colon = "Setup:  \nOn a box with Linux 5.9, it hangs";
+        assertEquals(colon.indexOf("On"), SettingSentences.sentenceStart(colon, colon.indexOf("5.9")));
+        String quoted = "> hi\n> \n> On a box with Linux 5.9";
+        assertEquals(quoted.indexOf("> On"), SettingSentences.sentenceStart(quoted, quoted.indexOf("5.9")));
+        String plain = "I ran v5.10 and\nOn a box with Linux 5.9";
+        assertEquals(0, SettingSentences.sentenceStart(plain, plain.indexOf("5.9")), "a plain line break goes on");
+        String far = "x".repeat(1_000) + " 5.9";
+        assertEquals(far.length() - 3 - 400, SettingSentences.sentenceStart(far, far.length() - 3));
+    }
+
+    @Test
+    void theStartIsReadNoFurtherThanTheReachOnHostileText() {
+        String colons = ":\n".repeat(3_000_000);
+        String blanks = " ".repeat(10_000_000);
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
+            for (int at = 1_000; at < 6_000_000; at += 60) {
+                SettingSentences.sentenceStart(colons, at);
+                SettingSentences.sentenceStart(blanks, at);
+            }
+        });
+    }
 }

@@ -2,8 +2,10 @@ package dev.lkmltriage.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.function.IntPredicate;
 import org.junit.jupiter.api.Test;
 
@@ -50,5 +52,32 @@ class SentencesTest {
         assertEquals(2_500_000 + 120, Sentences.end(text, 2_500_000, 120, never));
         assertEquals(240, asked[0]);
         assertEquals(text.length(), Sentences.end(text, text.length() - 5, Integer.MAX_VALUE, never));
+    }
+
+    @Test
+    void aStopBeforeTheOffsetNeedsItsBlankBeforeTheOffset() {
+        String text = "Bisected to:\n\ncommit abc. It was v5.10? Maybe this";
+        int at = text.indexOf("this");
+        assertEquals(text.indexOf(" Maybe"), Sentences.start(at, 200, i -> Sentences.stopBefore(text, i, at)));
+        int space = text.indexOf(" It");
+        assertEquals(0, Sentences.start(space, 200, i -> Sentences.stopBefore(text, i, space)),
+                "the blank after the mark is the offset itself: no stop; colons and blank lines end nothing");
+        assertTrue(Sentences.stopBefore("done. x", 4, 6));
+        assertFalse(Sentences.stopBefore("done. x", 4, 5));
+        assertFalse(Sentences.stopBefore("v5.10 x", 2, 7));
+        assertFalse(Sentences.stopBefore("done;\nx", 4, 7));
+    }
+
+    @Test
+    void hostileMarksAndLongRunsAreReadNoFurtherThanTheReach() {
+        String marks = ".".repeat(10_000_000);
+        String stops = ". ".repeat(5_000_000);
+        assertTimeout(TimeBudget.seconds(20), () -> {
+            for (int k = 1_000; k < 9_000_000; k += 90) {
+                int at = k;
+                assertEquals(at - 200, Sentences.start(at, 200, i -> Sentences.stopBefore(marks, i, at)));
+                Sentences.start(at, 200, i -> Sentences.stopBefore(stops, i, at));
+            }
+        });
     }
 }

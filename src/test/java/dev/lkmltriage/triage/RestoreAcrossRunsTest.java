@@ -154,12 +154,22 @@ class RestoreAcrossRunsTest {
                 }
             }
         }
+        // As the store does: the series parts of the first run placed nowhere in their thread, for a later posting
+        // under the same author and title (session 19; session 34).
+        for (Report r : mail.subList(0, split)) {
+            if (first.clusterOf(r.messageId()) == null && r.facts().kind() == MessageKind.PATCH
+                    && !r.threadId().equals(r.messageId()) && Clusterer.maybeUnplacedPart(r.mail().subject())) {
+                second.restoreUnplacedPart(r.messageId(), r.threadId(), r.mail().subject(), r.mail().from(),
+                        r.mail().text(), Clusterer.namesCulprit(r.facts().commits()));
+            }
+        }
         // As the store does: every message of the first run placed nowhere, in order.
         for (Report r : mail.subList(0, split)) {
             if (first.clusterOf(r.messageId()) == null) {
+                boolean reply = r.facts().kind() == MessageKind.REPLY;
                 second.restoreLeftover(r.messageId(), r.threadId(), r.mail().subject(),
-                        r.facts().kind() == MessageKind.PATCH,
-                        r.facts().kind() == MessageKind.REPLY ? r.mail().inReplyTo() : null);
+                        r.facts().kind() == MessageKind.PATCH, reply ? r.mail().inReplyTo() : null,
+                        reply ? r.mail().references() : null);
             }
         }
         // As the store does: patches of the first run placed nowhere, for a later fix crediting them (session 17).
