@@ -70,6 +70,7 @@ final class CommitExtractor {
                 ? merged.values().stream().filter(m -> m.subject == null).findFirst().orElse(null) : null);
         SubjectCulprits.mark(subjectLine, merged.values());
         BlamedTitles.mark(merged.values(), t.text, subjectLine);
+        RevertedBreakage.mark(merged.values(), t.text); // session 34: "X ... was reverted because ... it caused"
         stableCopies(t, cs, roles, merged);
         List<CommitFact> out = new ArrayList<>(merged.size());
         for (Merge m : merged.values()) {

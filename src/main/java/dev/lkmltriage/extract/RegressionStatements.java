@@ -96,6 +96,19 @@ final class RegressionStatements {
             own = after.own();
             quoted = after.quoted();
         }
+        if (!(own && quoted)) {
+            // session 34 (revert37): "X was reverted because of two issues it caused", "this commit has the sideaffect
+            // of breaking", "This reverts a ... change that caused problems"
+            Found reverted = RevertedBreakage.find(mail, own, quoted);
+            own = reverted.own();
+            quoted = reverted.quoted();
+        }
+        if (!(own && quoted)) {
+            // session 34 (revert37): "this patch causes XHCI initialization failures ... remove both from the IOMMU tree"
+            Found tree = TreePatchFailures.find(mail, reply, own, quoted);
+            own = tree.own();
+            quoted = tree.quoted();
+        }
         return new Found(own, quoted);
     }
 

@@ -101,7 +101,10 @@ class RealMailRulesRegress32Test {
                 + "causing issues with some systems by making them unresponsive after resume. Wait longer.\n\n"
                 + "Signed-off-by: A Developer <dev@example.org>\n---\n drivers/pci/frob.c | 2 +-\n"
                 + " 1 file changed, 1 insertion(+), 1 deletion(-)\n";
-        assertNull(facts("[PATCH] frob: Wait longer for the link", body).regression());
+        // session 34 (revert37): convention (2) of session 34 relabelled dev3's 10862 yes, culprit the reverted
+        // commit ("was reverted because of two issues it caused"); RevertedBreakage reads this log so
+        Regression r = facts("[PATCH] frob: Wait longer for the link", body).regression();
+        assertTrue(r != null && ID.equals(r.culprit()));
         assertTrue(StatedRegressions.reverts("[PATCH v2 3/4] frob: Revert the link delays"));
         assertTrue(!StatedRegressions.reverts("[PATCH] frob: Reverted-bit handling"));
     }

@@ -48,8 +48,8 @@ class RealMailRulesWindow36Test {
         // a bug there from the start
         "This return value bug has been present since frob_alloc() was added in v4.10 by " + ID
                 + " (\"frob: Provide vector routines\").\n",
-        // an earlier attempt's revert recounted
-        "The earlier attempt " + ID + " (\"frob: Add the delays\") was reverted because of two issues it caused.\n",
+        // (an earlier attempt's revert recounted, "... was reverted because of two issues it caused", states one
+        // since session 34's convention (2): RealMailRulesRevert37Test)
         // a hedge
         "I think this problem has existed since 2012 with commit " + ID + " (\"frob: add a device\") and\n"
                 + "maybe caused the leak.\n",

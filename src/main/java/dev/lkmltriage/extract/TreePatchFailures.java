@@ -1,0 +1,184 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Span;
+import dev.lkmltriage.mail.SpanKind;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Session 34 (revert37), convention (1): a tester's failure with a patch a tree carries states a regression. In a
+ * reply to the patch: "After a bisection, I found that this patch triggers the issue (this patch was merged
+ * yesterday)", "Unfortunatly this patch causes XHCI initialization failures ... I will remove both from the IOMMU tree
+ * for now", "with the latest linux-next, my board doesn't boot anymore. I've traced it back to this series". A patch
+ * only posted for review that fails when the tester applies it is review and states none, so the text near the
+ * sentence (within {@link #NEAR} characters, on the same side of the quote) must say a tree carries it: "mainline",
+ * "linux-next" or a {@code next-YYYYMMDD} tag, "merged", "from/in/into the X tree" (never "device tree"). "applied" is
+ * no such word: a tester applies a posted patch too.
+ *
+ * <p>Two shapes after "this patch/series/commit/change" (or "the following patch"): a verb of causing ("causes",
+ * "caused", "triggers", "triggered", "breaks", "broke") with a failure word after it in the sentence; or a bisect that
+ * ends there ("bisected this to", "traced it back to", "tracked it down to") with a failure word near before it. Not
+ * under a condition, denial or modal in the clause, not in a question; never in a message that is not a reply (a
+ * changelog's "This patch causes the driver to fail probing when ..." says what the patch does). One {@code indexOf}
+ * per needle for a message without it; each hit reads at most {@link #NEAR} characters either side, and at most
+ * {@link #MAX_HITS} hits per needle are read, so the cost stays linear.
+ */
+final class TreePatchFailures {
+    static final int NEAR = 400;
+    static final int AHEAD = 200;
+    static final int MAX_HITS = 200;
+
+    private static final String[] NEEDLES = {"his patch", "his series", "his commit", "his change",
+        "he following patch", "he following commit"};
+    /** Right after the needle: an optional bracket ("(merged as [1])"), then a verb of causing, then the rest. */
+    private static final Pattern CAUSES = Pattern.compile(
+            "^(?: \\([^)]{0,80}\\))?(?: (?:also|actually|apparently|really|somehow|now))? (?:causes|caused|triggers"
+                    + "|triggered|breaks|broke)\\b(.*)");
+    /** Right before the needle: a bisect that ends at it. */
+    private static final Pattern BISECTED = Pattern.compile(
+            ".*\\b(?:bisected|bisect|traced|tracked|narrowed|pinned)(?: \\w+){0,2} (?:down |back )?to t$");
+    private static final Pattern FAILURE = Pattern.compile("\\b(?:fail\\w*|issues?|problems?|won't|can't|cannot"
+            + "|no longer|hangs?|hung|crash\\w*|break|breaks|broke|broken|panic\\w*|oops\\w*|abort\\w*|stopped"
+            + "|locks? up|locked up|lockups?|regress\\w*|doesn't (?:work|boot)|does not (?:work|boot)|unusable"
+            + "|unbootable|freez\\w*)\\b");
+    private static final Pattern TREE = Pattern.compile("\\b(?:mainline|linux-next|next-20\\d{6}|merged"
+            + "|(?:from|in|into) (?:the |my |your |his )?(?!device )(?:[\\w/-]+ )?tree)\\b");
+    private static final List<String> DENY = List.of(" if ", " not ", "n't ", " never ", " whether ", " would ",
+            " could ", " might ", " may ", " will ", " unless ", " in case ", " should ", " suppose", " assum",
+            " without ", " maybe ", " perhaps ");
+    /** Build breaks and warnings are another story (a robot's or a compiler's): no regression of a running kernel. */
+    private static final Pattern BUILD = Pattern.compile(
+            "\\b(?:build|builds|compil\\w*|warnings?|link(?:ing|er)? errors?|sparse|clang|gcc)\\b");
+
+    private TreePatchFailures() {
+    }
+
+    /** Where such a statement stands in a reply: own text, quoted text (given what was found so far). */
+    static RegressionStatements.Found find(Mail mail, boolean reply, boolean ownSoFar, boolean quotedSoFar) {
+        boolean[] found = {ownSoFar, quotedSoFar};
+        if (reply) {
+            String text = mail.text();
+            for (String needle : NEEDLES) {
+                scan(mail, text, needle, found);
+            }
+        }
+        return new RegressionStatements.Found(found[0], found[1]);
+    }
+
+    private static void scan(Mail mail, String text, String needle, boolean[] found) {
+        int hits = 0;
+        for (int at = text.indexOf(needle); at >= 0 && !(found[0] && found[1]) && hits < MAX_HITS;
+                at = text.indexOf(needle, at + needle.length())) {
+            int start = at - 1; // the "t"/"T" of "this", "the"
+            if (start < 0 || Character.toLowerCase(text.charAt(start)) != 't'
+                    || (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1)))) {
+                continue;
+            }
+            int end = at + needle.length();
+            if (end < text.length() && Character.isLetterOrDigit(text.charAt(end))
+                    && text.charAt(end) != 'e' && text.charAt(end) != 's') {
+                continue; // "this patchset" is read ("patches", "changes" too), "this changelog" is not
+            }
+            hits++;
+            SpanKind kind = RegressionStatements.kindAt(mail.spans(), start);
+            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+                continue;
+            }
+            boolean inQuote = kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
+            if (inQuote ? found[1] : found[0]) {
+                continue;
+            }
+            if (states(mail, text, start, wordEnd(text, end)) && carried(mail, text, start)) {
+                found[inQuote ? 1 : 0] = true;
+            }
+        }
+    }
+
+    private static int wordEnd(String text, int k) {
+        int e = k;
+        while (e < text.length() && e - k < 3 && Character.isLetter(text.charAt(e))) {
+            e++;
+        }
+        return e;
+    }
+
+    /** "this patch" from {@code start} to {@code end} is said to cause a failure, or a bisect ends at it. */
+    static boolean states(Mail mail, String text, int start, int end) {
+        String clause = " " + RegressionStatements.clauseBefore(text, start, NEAR).stripTrailing() + " ";
+        if (RegressionStatements.containsAny(clause, DENY) || AskedSentences.asked(text, start)) {
+            return false;
+        }
+        String after = sentenceAfter(text, end);
+        Matcher m = CAUSES.matcher(after);
+        if (m.matches()) {
+            String rest = m.group(1);
+            Matcher f = FAILURE.matcher(rest);
+            return f.find() && !BUILD.matcher(rest).find()
+                    && !RegressionStatements.containsAny(" " + rest.substring(0, f.start()), DENY);
+        }
+        if (BISECTED.matcher(clause.stripTrailing() + " t").matches()) {
+            String near = RegressionStatements.tidy(text.substring(spanStart(mail, start), start));
+            return FAILURE.matcher(near).find() && !BUILD.matcher(near).find();
+        }
+        return false;
+    }
+
+    /** Where the own or quoted text holding {@code at} starts, at most {@link #NEAR} characters back. */
+    private static int spanStart(Mail mail, int at) {
+        int lo = Math.max(0, at - NEAR);
+        for (Span s : mail.spans()) {
+            if (s.contains(at)) {
+                return Math.max(lo, s.start());
+            }
+        }
+        return lo;
+    }
+
+    /** Text within {@link #NEAR} characters, inside the span (own or quoted text) that holds the sentence, names a tree. */
+    private static boolean carried(Mail mail, String text, int start) {
+        int lo = Math.max(0, start - NEAR);
+        int hi = Math.min(text.length(), start + NEAR);
+        for (Span s : mail.spans()) {
+            if (s.contains(start)) {
+                lo = Math.max(lo, s.start());
+                hi = Math.min(hi, s.end());
+                break;
+            }
+        }
+        return TREE.matcher(RegressionStatements.tidy(text.substring(lo, hi))).find();
+    }
+
+    /** From {@code from} to the sentence's end, at most {@link #AHEAD} characters; lowercase, tidied. */
+    private static String sentenceAfter(String text, int from) {
+        int hi = Math.min(text.length(), from + AHEAD);
+        int to = from;
+        while (to < hi) {
+            char c = text.charAt(to);
+            if ((c == '.' || c == '?' || c == '!') && (to + 1 >= text.length()
+                    || Character.isWhitespace(text.charAt(to + 1)))) {
+                break;
+            }
+            if (c == '\n' && blankLineAt(text, to + 1, hi)) {
+                break; // a blank line, quoted ("> >") or not, ends the sentence
+            }
+            to++;
+        }
+        return RegressionStatements.tidy(text.substring(from, to));
+    }
+
+    /** Whether the line from {@code from} holds only quote marks and blanks (read no further than {@code hi}). */
+    private static boolean blankLineAt(String text, int from, int hi) {
+        for (int k = from; k < hi; k++) {
+            char c = text.charAt(k);
+            if (c == '\n') {
+                return true;
+            }
+            if (c != '>' && c != ' ' && c != '\t' && c != '|') {
+                return false;
+            }
+        }
+        return from >= text.length();
+    }
+}
