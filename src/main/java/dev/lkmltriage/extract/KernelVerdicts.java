@@ -127,6 +127,7 @@ final class KernelVerdicts {
         TargetedReleases.withdraw(t, clauses, cs, n, out);
         // session 34 (verdict36): "the branch is based on v5.6-rc1", "v4: Rebase to 5.9 kernel", a robot's tree list
         PatchBases.withdraw(t, clauses, cs, n, out);
+        PatchedRuns.withdraw(t, clauses, cs, n, out); // session 34 (patched38): "this patch applied to 5.4.52 fixes it"
         return out;
     }
 
