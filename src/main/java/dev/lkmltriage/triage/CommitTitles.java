@@ -58,7 +58,7 @@ final class CommitTitles {
         }
         String text = r.mail().text();
         for (CommitFact c : r.facts().commits()) {
-            if (c.role().equals("culprit") && out.size() < ReportFeatures.MAX_KEYS) {
+            if (c.role().equals("culprit") && out.size() < ReportFeatures.MAX_KEYS && !OwnTitleCulprits.isOwn(c, r)) {
                 add(out, completed(text, c));
             }
         }

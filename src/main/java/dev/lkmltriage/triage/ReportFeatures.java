@@ -50,7 +50,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             if (c.quoted()) {
                 continue;
             }
-            if (c.role().equals("culprit")) {
+            if (c.role().equals("culprit") && !OwnTitleCulprits.isOwn(c, r)) {
                 culprits.add(c.hash());
             } else if (c.role().equals("fix")) {
                 fixes.add(c.hash());
