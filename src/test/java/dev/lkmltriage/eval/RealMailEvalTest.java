@@ -1503,14 +1503,36 @@ class RealMailEvalTest {
      * the messages whose subject carries no PATCH tag and whose text matches held-out13's wider report wording (nine
      * already labelled dropped), and every fact-like message at every 3150th position from the 450th, from the
      * 1250th, from the 2050th and from the 2750th (two already labelled dropped), patches and replies included;
-     * labelled in full, blind to the extractors, and committed before its extractor output was scored; never used to
-     * change an extractor.
+     * labelled in full, blind to the extractors, and committed before its extractor output was scored; scored as
+     * found, then spent: roles37 studied its commit-role misses (the stable-copy rule) and relabelled one commit.
      */
     @Test
     void thirtyThirdHeldOutSlice() throws IOException {
         EvalResult r = run("real-pci-heldout33.jsonl");
-        // floors set by the lead after scoring
+        // Scored as found by the lead (session 34, main at the labels' merge, before any of the session's rules):
+        // commits 0.952/1.000 (20), commits.role 0.762/0.800, configs 1.000/1.000 (8), configs.value 1.000/1.000,
+        // drivers 0.909/0.833 (24), hardware 1.000/0.942 (52), hardware.subsystem 1.000/0.333, kernels 0.960/1.000
+        // (24), kernels.verdict 0.929/0.929 (14), kind 1.000, quoted 0.958/0.948, regression 1.000/1.000 (7),
+        // regression.culprit 1.000/1.000, regression.window 0.909/0.909. Misses: a stable mail's culprit copies
+        // ("X, which was backported to v5.4.49 as Y") read as references, a changelog's "Commit X (...) did Y, but"
+        // read as a reference, one fix read as a reference, a Samsung endpoint pair and a HiSilicon id unread, two
+        // endpoint drivers (ntb_tool, pcie-cadence-ep) and cxl_bus missed, pci-tegra for pcie-tegra194, a "phy"
+        // driver from a subsystem core, a Sphinx "2.4.4" read as a kernel, and 5.5/5.7 of the P73 update (the
+        // writer's "does not mean 5.5 does not have the problem"). The one wrong commit (e237a5518425, a suggested
+        // Fixes: tag) was the labels' miss: relabelled culprit by roles37. With the session's branches merged:
+        // commits 1.000/1.000 (21), commits.role 0.952/0.952 (roles37's two rules), quoted 0.968/0.948; the rest
+        // as found. Floors halfway to one fact fewer (or one more wrong).
         assertEquals(29, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.976), Map.entry("commits.role", 0.928),
+                        Map.entry("configs", 0.937), Map.entry("configs.value", 0.916), Map.entry("drivers", 0.812),
+                        Map.entry("hardware", 0.932), Map.entry("kernels", 0.979), Map.entry("kernels.verdict", 0.893),
+                        Map.entry("kind", 0.982), Map.entry("quoted", 0.943), Map.entry("regression", 0.928),
+                        Map.entry("regression.culprit", 0.875), Map.entry("regression.window", 0.863)),
+                Map.ofEntries(Map.entry("commits", 0.977), Map.entry("commits.role", 0.930),
+                        Map.entry("configs", 0.944), Map.entry("configs.value", 0.928), Map.entry("drivers", 0.889),
+                        Map.entry("hardware", 0.990), Map.entry("kernels", 0.941), Map.entry("kernels.verdict", 0.897),
+                        Map.entry("kind", 0.983), Map.entry("quoted", 0.963), Map.entry("regression", 0.937),
+                        Map.entry("regression.culprit", 0.900), Map.entry("regression.window", 0.871)));
     }
 
     /**
