@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.SpanKind;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -64,14 +63,11 @@ final class AfterCommitStatements {
                 continue;
             }
             hits++;
-            SpanKind kind = RegressionStatements.kindAt(mail.spans(), start);
-            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+            int side = RegressionStatements.side(mail.spans(), start);
+            if (side < 0 || found[side]) {
                 continue;
             }
-            boolean inQuote = kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
-            if (inQuote ? found[1] : found[0]) {
-                continue;
-            }
+            boolean inQuote = side == 1;
             if (states(text, start, at + n)) {
                 found[inQuote ? 1 : 0] = true;
             }
@@ -92,7 +88,7 @@ final class AfterCommitStatements {
         if (RegressionStatements.containsAny(clause, DENY) || clause.endsWith(" changes ")) {
             return false; // a pull's "The following changes since commit X:" names its base
         }
-        String sentence = sentenceAfter(text, skipTitle(text, end));
+        String sentence = SentenceAhead.of(text, skipTitle(text, end), AHEAD);
         Matcher fail = FAILURE.matcher(sentence);
         if (!fail.find()) {
             return false;
@@ -135,39 +131,4 @@ final class AfterCommitStatements {
         }
         return from; // no end within reach: read on from the id
     }
-
-    /** From {@code from} to the sentence's end, at most {@link #AHEAD} characters; lowercase, tidied. */
-    private static String sentenceAfter(String text, int from) {
-        int hi = Math.min(text.length(), from + AHEAD);
-        int to = from;
-        while (to < hi) {
-            char c = text.charAt(to);
-            if ((c == '.' || c == '?' || c == '!') && (to + 1 >= text.length() || Character.isWhitespace(text.charAt(to + 1)))) {
-                break;
-            }
-            if (c == '\n' && blankLineAt(text, to + 1, hi)) {
-                break; // a blank line, quoted ("> >") or not, ends the sentence
-            }
-            to++;
-        }
-        return RegressionStatements.tidy(text.substring(from, to));
-    }
-
-    /**
-     * Whether the line from {@code from} holds only quote marks and blanks (read no further than {@code hi}). Not
-     * text.BlankLines.after: '\r' and other white space are not blank here, and a break that ends the text is one.
-     */
-    private static boolean blankLineAt(String text, int from, int hi) {
-        for (int k = from; k < hi; k++) {
-            char c = text.charAt(k);
-            if (c == '\n') {
-                return true;
-            }
-            if (c != '>' && c != ' ' && c != '\t' && c != '|') {
-                return false;
-            }
-        }
-        return from >= text.length();
-    }
-
 }

@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.SpanKind;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -85,14 +84,11 @@ final class BrokeStatements {
                     || text.charAt(end) == '_' || text.charAt(end) == '-'))) {
                 continue; // "broken", "broker", "unbroke", "linebreaks"
             }
-            SpanKind kind = RegressionStatements.kindAt(mail.spans(), at);
-            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+            int side = RegressionStatements.side(mail.spans(), at);
+            if (side < 0 || found[side]) {
                 continue;
             }
-            boolean inQuote = kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
-            if (inQuote ? found[1] : found[0]) {
-                continue;
-            }
+            boolean inQuote = side == 1;
             boolean states = switch (shape) {
                 case 0 -> states(text, at);
                 case 1 -> statesPresent(text, at, patchThread);

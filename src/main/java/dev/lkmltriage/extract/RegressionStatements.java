@@ -382,6 +382,19 @@ final class RegressionStatements {
      */
     private static final int LINE_REACH = 300;
 
+    /**
+     * The side a statement at {@code offset} is on, for readers that take at most one own and one quoted statement:
+     * 0 the writer's own text, 1 quoted (a quote or its attribution line), -1 none (a diff, signature or footer
+     * states no regression).
+     */
+    static int side(List<Span> spans, int offset) {
+        SpanKind kind = kindAt(spans, offset);
+        if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+            return -1;
+        }
+        return kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION ? 1 : 0;
+    }
+
     static SpanKind kindAt(List<Span> spans, int offset) {
         for (Span s : spans) {
             if (s.contains(offset)) {

@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.SpanKind;
 import java.util.Collection;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -80,14 +79,11 @@ final class RevertedBreakage {
                 continue;
             }
             hits++;
-            SpanKind kind = RegressionStatements.kindAt(mail.spans(), start);
-            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+            int side = RegressionStatements.side(mail.spans(), start);
+            if (side < 0 || found[side]) {
                 continue;
             }
-            boolean inQuote = kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
-            if (inQuote ? found[1] : found[0]) {
-                continue;
-            }
+            boolean inQuote = side == 1;
             if (states(text, start, shape)) {
                 found[inQuote ? 1 : 0] = true;
             }
@@ -108,7 +104,7 @@ final class RevertedBreakage {
                     || clause.endsWith(" got ") || clause.endsWith(" is ") || clause.endsWith(" are "))) {
                 return false; // "be reverted" (a wish), "I reverted it" (a test): no history of a revert
             }
-            Matcher m = REASON.matcher(sentenceAfter(text, at + 8));
+            Matcher m = REASON.matcher(SentenceAhead.of(text, at + 8, AHEAD));
             return m.matches() && failed(m.group(1));
         }
         if (shape == 1) {
@@ -119,13 +115,13 @@ final class RevertedBreakage {
             if (w >= text.length() || text.charAt(w) != ' ') {
                 return false; // "reverted", "reverting": other shapes or a test
             }
-            Matcher m = CHANGE_THAT.matcher(sentenceAfter(text, w));
+            Matcher m = CHANGE_THAT.matcher(SentenceAhead.of(text, w, AHEAD));
             return m.matches() && failed(m.group(1));
         }
         // "ffect of ": the side effect of breaking, had by a change named before it ("has the side-e", "sidea")
         String before = clause.strip();
         return CHANGE_SUBJECT.matcher(before).matches()
-                && SIDE_EFFECT.matcher(sentenceAfter(text, at + NEEDLES[2].length())).matches();
+                && SIDE_EFFECT.matcher(SentenceAhead.of(text, at + NEEDLES[2].length(), AHEAD)).matches();
     }
 
     private static boolean failed(String rest) {
@@ -160,37 +156,5 @@ final class RevertedBreakage {
                 }
             }
         }
-    }
-
-    /** From {@code from} to the sentence's end, at most {@link #AHEAD} characters; lowercase, tidied. */
-    private static String sentenceAfter(String text, int from) {
-        int hi = Math.min(text.length(), from + AHEAD);
-        int to = from;
-        while (to < hi) {
-            char c = text.charAt(to);
-            if ((c == '.' || c == '?' || c == '!') && (to + 1 >= text.length()
-                    || Character.isWhitespace(text.charAt(to + 1)))) {
-                break;
-            }
-            if (c == '\n' && blankLineAt(text, to + 1, hi)) {
-                break; // a blank line, quoted ("> >") or not, ends the sentence
-            }
-            to++;
-        }
-        return RegressionStatements.tidy(text.substring(from, to));
-    }
-
-    /** Whether the line from {@code from} holds only quote marks and blanks (read no further than {@code hi}). */
-    private static boolean blankLineAt(String text, int from, int hi) {
-        for (int k = from; k < hi; k++) {
-            char c = text.charAt(k);
-            if (c == '\n') {
-                return true;
-            }
-            if (c != '>' && c != ' ' && c != '\t' && c != '|') {
-                return false;
-            }
-        }
-        return from >= text.length();
     }
 }

@@ -2,7 +2,6 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.Span;
-import dev.lkmltriage.mail.SpanKind;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -82,14 +81,11 @@ final class TreePatchFailures {
                 continue; // "this patchset" is read ("patches", "changes" too), "this changelog" is not
             }
             hits++;
-            SpanKind kind = RegressionStatements.kindAt(mail.spans(), start);
-            if (kind == SpanKind.DIFF || kind == SpanKind.SIGNATURE || kind == SpanKind.FOOTER) {
+            int side = RegressionStatements.side(mail.spans(), start);
+            if (side < 0 || found[side]) {
                 continue;
             }
-            boolean inQuote = kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
-            if (inQuote ? found[1] : found[0]) {
-                continue;
-            }
+            boolean inQuote = side == 1;
             if (states(mail, text, start, wordEnd(text, end)) && carried(mail, text, start)) {
                 found[inQuote ? 1 : 0] = true;
             }
@@ -110,7 +106,7 @@ final class TreePatchFailures {
         if (RegressionStatements.containsAny(clause, DENY) || AskedSentences.asked(text, start)) {
             return false;
         }
-        String after = sentenceAfter(text, end);
+        String after = SentenceAhead.of(text, end, AHEAD);
         Matcher m = CAUSES.matcher(after);
         if (m.matches()) {
             String rest = m.group(1);
@@ -148,37 +144,5 @@ final class TreePatchFailures {
             }
         }
         return TREE.matcher(RegressionStatements.tidy(text.substring(lo, hi))).find();
-    }
-
-    /** From {@code from} to the sentence's end, at most {@link #AHEAD} characters; lowercase, tidied. */
-    private static String sentenceAfter(String text, int from) {
-        int hi = Math.min(text.length(), from + AHEAD);
-        int to = from;
-        while (to < hi) {
-            char c = text.charAt(to);
-            if ((c == '.' || c == '?' || c == '!') && (to + 1 >= text.length()
-                    || Character.isWhitespace(text.charAt(to + 1)))) {
-                break;
-            }
-            if (c == '\n' && blankLineAt(text, to + 1, hi)) {
-                break; // a blank line, quoted ("> >") or not, ends the sentence
-            }
-            to++;
-        }
-        return RegressionStatements.tidy(text.substring(from, to));
-    }
-
-    /** Whether the line from {@code from} holds only quote marks and blanks (read no further than {@code hi}). */
-    private static boolean blankLineAt(String text, int from, int hi) {
-        for (int k = from; k < hi; k++) {
-            char c = text.charAt(k);
-            if (c == '\n') {
-                return true;
-            }
-            if (c != '>' && c != ' ' && c != '\t' && c != '|') {
-                return false;
-            }
-        }
-        return from >= text.length();
     }
 }
