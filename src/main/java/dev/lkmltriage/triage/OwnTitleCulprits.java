@@ -2,7 +2,6 @@ package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.MessageKind;
-import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 
 /**
@@ -21,15 +20,14 @@ final class OwnTitleCulprits {
     private OwnTitleCulprits() {
     }
 
-    /** Whether {@code c} is a culprit of patch {@code r} whose subject is the patch's own title (tags aside). */
+    /** Whether {@code c} is a culprit of patch {@code r} carrying the patch's own title ({@link CommitTitles#ofSubject}). */
     static boolean isOwn(CommitFact c, Report r) {
         String subject = r.mail().subject();
         if (c.subject() == null || subject == null || !"culprit".equals(c.role())
                 || r.facts().kind() != MessageKind.PATCH) {
             return false;
         }
-        String own = ReportFeatures.TAG.matcher(Subjects.normalize(subject)).replaceAll(" ");
-        String title = CommitTitles.normalize(own);
-        return !title.isEmpty() && title.equals(CommitTitles.normalize(c.subject()));
+        String own = CommitTitles.ofSubject(subject);
+        return own != null && CommitTitles.normalize(own).equals(CommitTitles.normalize(c.subject()));
     }
 }
