@@ -921,10 +921,13 @@ final class DriverExtractor {
                     continue;
                 }
             }
-            if (d != null && (grepHit(text, path.end(1), c.end) || grepContext(text, path.start(1), path.end(1)))
+            if (d != null && (grepHit(text, path.end(1), c.end) || grepContext(text, path.start(1), path.end(1))
+                    || (path.start() == c.body && (GrepListings.codeHit(text, path.end(1), c.end)
+                    || GrepListings.contextHit(text, path.start(1), path.end(1), c.end))))
                     && !tagged(d, path.group(1), tagNames)) {
                 // "grep -rn X drivers/" lists every file holding X: none of them is a driver the message is about
-                // unless a tag names it
+                // unless a tag names it; nor does a hit of grep -r without -n, a path opening its line before a line
+                // of code (GrepListings)
                 continue;
             }
             if (d != null && treewide && !tagged(d, path.group(1), tagNames)) {
