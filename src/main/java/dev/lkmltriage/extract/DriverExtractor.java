@@ -473,6 +473,7 @@ final class DriverExtractor {
         Needle elided = new Needle(text, ".../");
         Needle bindings = new Needle(text, "bindings/");
         Needle modulesLinked = new Needle(text, "Modules linked in:");
+        Needle frameSlash = new Needle(text, "/0x");
         Needle modulesLabel = new Needle(text, "Kernel modules: ");
         Needle commandLine = new Needle(text, "ommand line: ");
         Needle bootImage = new Needle(text, "BOOT_IMAGE=");
@@ -570,6 +571,17 @@ final class DriverExtractor {
                 continue;
             }
             moduleList = false;
+            int frame = frameSlash.in(c.body, c.end);
+            if (frame >= 0) {
+                // "tegra_pcie_dw_probe+0x5e8/0xb50 [pcie_tegra194]": an oops ran through the module's code
+                // (TraceModules); a module the tables do not know (vfio, drm, an out-of-tree one) is no driver
+                String module = TraceModules.module(text, frame, c.body, c.end);
+                DriverTable.Driver d = module == null || NOT_DRIVERS.contains(module) ? null
+                        : byEitherSpelling(module);
+                if (d != null) {
+                    add(out, d.name());
+                }
+            }
             boolean afterDisplayName = displayInUse;
             displayInUse = false;
             // Each pattern needs a literal or a first character; most lines are ruled out by that alone.
@@ -921,10 +933,13 @@ final class DriverExtractor {
                     continue;
                 }
             }
-            if (d != null && (grepHit(text, path.end(1), c.end) || grepContext(text, path.start(1), path.end(1)))
+            if (d != null && (grepHit(text, path.end(1), c.end) || grepContext(text, path.start(1), path.end(1))
+                    || (path.start() == c.body && (GrepListings.codeHit(text, path.end(1), c.end)
+                    || GrepListings.contextHit(text, path.start(1), path.end(1), c.end))))
                     && !tagged(d, path.group(1), tagNames)) {
                 // "grep -rn X drivers/" lists every file holding X: none of them is a driver the message is about
-                // unless a tag names it
+                // unless a tag names it; nor does a hit of grep -r without -n, a path opening its line before a line
+                // of code (GrepListings)
                 continue;
             }
             if (d != null && treewide && !tagged(d, path.group(1), tagNames)) {
