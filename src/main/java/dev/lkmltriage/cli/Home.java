@@ -20,4 +20,9 @@ final class Home {
     static Path corpus(Path given) {
         return given != null ? given : dir().resolve("corpus");
     }
+
+    /** {@code given}, else ../shared beside the checkout. */
+    static Path shared(Path given) {
+        return given != null ? given : dir().resolve("..").resolve("shared").normalize();
+    }
 }
