@@ -114,6 +114,12 @@ public final class ActionLog {
         return a;
     }
 
+    /**
+     * The log's line: every field, always, under the names {@link #fromJson} reads back. The API's action object
+     * ({@code ClusterResource.actionJson}) starts with the same six fields but is kept apart on purpose: it names the
+     * target by the action's kind ({@code into}, {@code of}) and leaves out empty fields, and changing it must never
+     * change what is stored.
+     */
     static String toJson(TriageAction a) throws JsonProcessingException {
         ObjectNode o = MAPPER.createObjectNode();
         o.put("seq", a.seq());

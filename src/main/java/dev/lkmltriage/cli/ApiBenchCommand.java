@@ -112,7 +112,7 @@ final class ApiBenchCommand implements Callable<Integer> {
     }
 
     private Process start(int port) throws IOException {
-        Path home = Path.of(System.getProperty("triage.home", "."));
+        Path home = Home.dir();
         Path jar = home.resolve("target/quarkus-app/quarkus-run.jar");
         if (!Files.isRegularFile(jar)) {
             throw new UserException("no service jar at " + jar + "; run './triage --help' once to build it, or give"

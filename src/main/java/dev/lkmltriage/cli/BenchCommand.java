@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code triage bench}: the product side by side with its peer tools, printing ratios. */
@@ -27,9 +28,8 @@ final class BenchCommand implements Runnable {
             description = {"Ingest rate of the full pipeline against notmuch and mu (apt-get install notmuch"
                     + " maildir-utils) on the synthetic corpus of ../shared/bench and the real linux-pci archive."})
     static final class Ingest implements Callable<Integer> {
-        @Option(names = "--shared", paramLabel = "DIR", description = "The shared directory (default: ../shared"
-                + " beside the checkout).")
-        Path shared;
+        @Mixin
+        SharedOption shared;
 
         @Option(names = "--count", defaultValue = "20000", description = "Synthetic messages (default: ${DEFAULT-VALUE}).")
         int count;
@@ -39,18 +39,12 @@ final class BenchCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            Path dir = shared != null ? shared
-                    : Path.of(System.getProperty("triage.home", "."), "..", "shared").normalize();
-            if (!Files.isDirectory(dir)) {
-                throw new UserException("no shared directory at " + dir + "; give --shared DIR", ExitCodes.USAGE);
-            }
+            Path dir = shared.dir();
             Path work = Files.createTempDirectory("triage-bench");
             try {
                 IngestBench.run(new IngestBench.Options(dir, count, rounds, work), System.out);
             } finally {
-                try (Stream<Path> s = Files.walk(work)) {
-                    s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-                }
+                deleteTree(work);
             }
             return ExitCodes.OK;
         }
@@ -63,9 +57,8 @@ final class BenchCommand implements Runnable {
                     + " ../shared/bench at each size, printed side by side.",
                     "Targets: search p50 under 10 ms; clustering cost flat (late/early near 1)."})
     static final class Search implements Callable<Integer> {
-        @Option(names = "--shared", paramLabel = "DIR", description = "The shared directory (default: ../shared"
-                + " beside the checkout).")
-        Path shared;
+        @Mixin
+        SharedOption shared;
 
         @Option(names = "--messages", split = ",", paramLabel = "N[,N...]", defaultValue = "20000,100000",
                 description = "Index sizes in messages (default: ${DEFAULT-VALUE}).")
@@ -82,11 +75,7 @@ final class BenchCommand implements Runnable {
 
         @Override
         public Integer call() throws Exception {
-            Path dir = shared != null ? shared
-                    : Path.of(System.getProperty("triage.home", "."), "..", "shared").normalize();
-            if (!Files.isDirectory(dir)) {
-                throw new UserException("no shared directory at " + dir + "; give --shared DIR", ExitCodes.USAGE);
-            }
+            Path dir = shared.dir();
             if (messages.stream().anyMatch(n -> n < 1000 || n > 1_000_000)) {
                 throw new UserException("--messages takes sizes from 1000 to 1000000, e.g. --messages 20000,100000",
                         ExitCodes.USAGE);
@@ -96,11 +85,16 @@ final class BenchCommand implements Runnable {
                 dev.lkmltriage.bench.SearchBench.run(new dev.lkmltriage.bench.SearchBench.Options(dir, messages,
                         Math.max(1, rounds), work, keep), System.out);
             } finally {
-                try (Stream<Path> s = Files.walk(work)) {
-                    s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-                }
+                deleteTree(work);
             }
             return ExitCodes.OK;
+        }
+    }
+
+    /** Deletes a bench's work directory, deepest first; a file that will not go is left behind. */
+    private static void deleteTree(Path work) throws java.io.IOException {
+        try (Stream<Path> s = Files.walk(work)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         }
     }
 }

@@ -9,7 +9,6 @@ import dev.lkmltriage.index.MailSearch;
 import dev.lkmltriage.mailer.SmtpConfig;
 import dev.lkmltriage.mailer.SmtpSender;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -107,10 +106,7 @@ final class DigestCommand implements Callable<Integer> {
         if (action.optOut || action.optIn) {
             return optOut(m, options);
         }
-        if (!Files.isDirectory(common.dataDir().resolve("index"))) {
-            throw new UserException("no index in " + common.dataDir() + "; ingest some mail first ('triage ingest --data "
-                    + common.dataDir() + " SOURCE')", ExitCodes.FAILED);
-        }
+        // A missing index fails in openReadOnly with the line a person needs (exit 1, through the catch below).
         try (MailSearch search = MailSearch.openReadOnly(common.dataDir())) {
             Digests digests = Digests.standard(m, DigestInput.of(search, common.dataDir()), common.dataDir(), options,
                     Clock.systemUTC());

@@ -55,12 +55,12 @@ final class EvalCommand implements Callable<Integer> {
                 throw new UserException("--split must be 'tune' or 'held-out', not '" + split + "'",
                         ExitCodes.USAGE);
             }
-            Path dir = corpus != null ? corpus : Path.of(System.getProperty("triage.home", "."), "corpus");
+            Path dir = Home.corpus(corpus);
             RealEval.run(real, realLabels != null ? realLabels
                     : dir.resolve("labels/real-linux-pci-2019-2020.jsonl"), split, verbose, quiet, System.out);
             return ExitCodes.OK;
         }
-        Path dir = corpus != null ? corpus : Path.of(System.getProperty("triage.home", "."), "corpus");
+        Path dir = Home.corpus(corpus);
         if (!Files.isDirectory(dir.resolve("labels"))) {
             throw new UserException("no labelled corpus at " + dir + " (expected " + dir.resolve("labels")
                     + "); give --corpus DIR", ExitCodes.USAGE);

@@ -19,24 +19,19 @@ final class IndexCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
-    @Option(names = "--kafka", required = true, paramLabel = "BOOTSTRAP",
-            description = "Kafka bootstrap servers, host:port[,host:port...].")
-    String bootstrap;
+    @Mixin
+    RoleOptions consume;
 
     @Option(names = "--group", paramLabel = "ID",
             description = "Consumer group (default: the one kept in the data directory).")
     String group;
-
-    @Option(names = "--until-idle", paramLabel = "SECONDS", defaultValue = "0",
-            description = "Stop after SECONDS without new records (default: run until stopped).")
-    int untilIdle;
 
     @Mixin
     KafkaOptions kafka;
 
     @Override
     public Integer call() throws Exception {
-        var config = kafka.config(bootstrap);
+        var config = kafka.config(consume.bootstrap);
         try (MailStore store = Stores.open(common.dataDir())) {
             String g = group != null ? group : IndexRole.groupFor(common.dataDir());
             IndexRole role = KafkaOptions.reach(() -> IndexRole.start(config, g, IndexRole.direct(store), 500));
@@ -44,7 +39,7 @@ final class IndexCommand implements Callable<Integer> {
                 System.err.println("index: " + common.dataDir() + " in group " + g + " on " + config);
             }
             return RoleRunner.run("index", role, () -> role.stats().consumed(), role::failure, role::stopped,
-                    () -> role.stats().toString(), untilIdle, common.quiet, System.err);
+                    () -> role.stats().toString(), consume.untilIdle, common.quiet, System.err);
         }
     }
 }

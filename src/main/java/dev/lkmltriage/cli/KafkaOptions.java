@@ -4,7 +4,10 @@ import dev.lkmltriage.kafka.KafkaConfig;
 import dev.lkmltriage.kafka.KafkaUnavailableException;
 import picocli.CommandLine.Option;
 
-/** Topic options every Kafka role shares; the bootstrap servers are each command's own option. */
+/**
+ * Topic options every Kafka role shares; the bootstrap servers are each command's own option (the consuming roles'
+ * in {@link RoleOptions}).
+ */
 final class KafkaOptions {
     @Option(names = "--topic-prefix", paramLabel = "PREFIX", defaultValue = KafkaConfig.DEFAULT_PREFIX,
             description = "Topic names: PREFIX + raw, reports, clusters, raw.dlq, reports.dlq"

@@ -97,7 +97,7 @@ final class ModelsCommand implements Runnable {
 
     /** A table's default place: models/ under the project directory ({@code triage.home}, set by the launcher). */
     private static Path inModels(String name) {
-        return Path.of(System.getProperty("triage.home", "."), "models", name);
+        return Home.dir().resolve("models").resolve(name);
     }
 
     /** Writes a table to {@code target} in UTF-8, gzipped when its name ends in .gz, creating its directory. */

@@ -14,9 +14,8 @@ import picocli.CommandLine.Option;
                         + " that cannot be processed goes to PREFIXraw.dlq with the error in its 'error' header.",
                 "Runs until stopped (Ctrl-C commits the batch in hand) or, with --until-idle, until idle."})
 final class ProcessCommand implements Callable<Integer> {
-    @Option(names = "--kafka", required = true, paramLabel = "BOOTSTRAP",
-            description = "Kafka bootstrap servers, host:port[,host:port...].")
-    String bootstrap;
+    @Mixin
+    RoleOptions consume;
 
     @Option(names = "--group", paramLabel = "ID", defaultValue = ProcessRole.DEFAULT_GROUP,
             description = "Consumer group (default: ${DEFAULT-VALUE}).")
@@ -25,10 +24,6 @@ final class ProcessCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N",
             description = "Consumers in this instance (default: one per core).")
     Integer threads;
-
-    @Option(names = "--until-idle", paramLabel = "SECONDS", defaultValue = "0",
-            description = "Stop after SECONDS without new records (default: run until stopped).")
-    int untilIdle;
 
     @Mixin
     KafkaOptions kafka;
@@ -45,12 +40,12 @@ final class ProcessCommand implements Callable<Integer> {
         if (n < 1 || n > 256) {
             throw new UserException("--threads must be 1 to 256, not " + n, ExitCodes.USAGE);
         }
-        var config = kafka.config(bootstrap);
+        var config = kafka.config(consume.bootstrap);
         ProcessRole role = KafkaOptions.reach(() -> ProcessRole.start(config, group, n, 200));
         if (!quiet) {
             System.err.println("process: " + n + " consumer(s) in group " + group + " on " + config);
         }
         return RoleRunner.run("process", role, () -> role.stats().consumed(), role::failure, role::stopped,
-                () -> role.stats().toString(), untilIdle, quiet, System.err);
+                () -> role.stats().toString(), consume.untilIdle, quiet, System.err);
     }
 }

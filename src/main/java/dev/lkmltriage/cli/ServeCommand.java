@@ -66,7 +66,7 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     private void seed(Path data) throws Exception {
-        Path dir = corpus != null ? corpus : Path.of(System.getProperty("triage.home", "."), "corpus");
+        Path dir = Home.corpus(corpus);
         if (!Files.isDirectory(dir)) {
             throw new UserException("the data directory " + data + " is empty and there is no corpus at " + dir
                     + "; ingest some mail first ('triage ingest --data " + data + " SOURCE') or give --corpus DIR",

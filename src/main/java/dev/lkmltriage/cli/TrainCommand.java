@@ -54,8 +54,8 @@ final class TrainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path home = Path.of(System.getProperty("triage.home", "."));
-        Path dir = corpus != null ? corpus : home.resolve("corpus");
+        Path home = Home.dir();
+        Path dir = Home.corpus(corpus);
         if (!Files.isDirectory(dir.resolve("labels"))) {
             throw new UserException("no labelled corpus at " + dir + "; give --corpus DIR", ExitCodes.USAGE);
         }

@@ -57,7 +57,7 @@ final class VerdictsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path home = Path.of(System.getProperty("triage.home", "."));
+        Path home = Home.dir();
         Path slices = home.resolve("src/test/resources/dev/lkmltriage/eval");
         Path archive = shared.resolve("data/linux-pci-2019-2020.git");
         if (!Files.isDirectory(slices) || !Files.exists(archive)) {

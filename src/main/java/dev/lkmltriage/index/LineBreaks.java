@@ -105,7 +105,11 @@ final class LineBreaks extends BreakIterator {
 
     @Override
     public int next(int n) {
-        int target = current + n;
+        return moveTo(current + n);
+    }
+
+    /** Moves to boundary {@code target}; past either end, to that end, answering {@code DONE} as the contract asks. */
+    private int moveTo(int target) {
         if (target < 0 || target >= count) {
             current = target < 0 ? 0 : count - 1;
             return DONE;
@@ -133,26 +137,14 @@ final class LineBreaks extends BreakIterator {
     public int following(int offset) {
         check(offset);
         int i = Arrays.binarySearch(bounds, 0, count, offset);
-        int next = i >= 0 ? i + 1 : -i - 1;
-        if (next >= count) {
-            current = count - 1;
-            return DONE;
-        }
-        current = next;
-        return bounds[current];
+        return moveTo(i >= 0 ? i + 1 : -i - 1); // never below 0
     }
 
     @Override
     public int preceding(int offset) {
         check(offset);
         int i = Arrays.binarySearch(bounds, 0, count, offset);
-        int prev = i >= 0 ? i - 1 : -i - 2;
-        if (prev < 0) {
-            current = 0;
-            return DONE;
-        }
-        current = prev;
-        return bounds[current];
+        return moveTo(i >= 0 ? i - 1 : -i - 2); // never past the last
     }
 
     @Override

@@ -30,22 +30,33 @@ public final class SnippetHtml {
                         open = false;
                     }
                 }
-                case '&' -> b.append("&amp;");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append("&#39;");
-                case '\n', '\t' -> b.append(c);
-                default -> {
-                    if (c >= 0x20 && c != 0x7f) {
-                        b.append(c);
-                    }
-                }
+                default -> appendEscaped(b, c);
             }
         }
         if (open) {
             b.append("</mark>");
         }
         return b.toString();
+    }
+
+    /**
+     * {@code c} safe inside an element or a quoted attribute: the escaping of every HTML the faces build (the web UI's
+     * pages too), so that a snippet and the page around it escape alike. Control characters other than tab and
+     * newline are dropped.
+     */
+    public static void appendEscaped(StringBuilder b, char c) {
+        switch (c) {
+            case '&' -> b.append("&amp;");
+            case '<' -> b.append("&lt;");
+            case '>' -> b.append("&gt;");
+            case '"' -> b.append("&quot;");
+            case '\'' -> b.append("&#39;");
+            case '\n', '\t' -> b.append(c);
+            default -> {
+                if (c >= 0x20 && c != 0x7f) {
+                    b.append(c);
+                }
+            }
+        }
     }
 }

@@ -3,7 +3,8 @@ package dev.lkmltriage.mail;
 /**
  * The body splitter's states, in the manner of jsoup's TokeniserState: each reads the current line, marks it (or
  * hands it unread to another state) and names the next state. One line is marked per step except attributions,
- * which may span two lines; lookahead is bounded, so a part of n lines takes O(n) steps.
+ * which may span two lines; lookahead is bounded, so a part of n lines takes O(n) steps. The states open alike and
+ * end alike (mark the line, stay) on purpose: each state's body reads as its whole rule.
  */
 enum SpanState {
     PROSE {

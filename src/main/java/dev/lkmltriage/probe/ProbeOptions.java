@@ -41,6 +41,7 @@ public record ProbeOptions(String host, int port, int seconds, int len, int para
                 10_000);
     }
 
+    // One wither per field (a record has no with-expression): alike in shape, each replaces another field.
     public ProbeOptions withPort(int p) {
         return new ProbeOptions(host, p, seconds, len, parallel, reverse, bidir, window, mss, omit, interval,
                 connectTimeoutMillis);

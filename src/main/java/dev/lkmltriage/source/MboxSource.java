@@ -48,18 +48,23 @@ final class MboxSource implements MailSource {
         MboxSplitter.Flavor f = flavor != null ? flavor : detectFlavor(file);
         String origin = file.toString();
         try (InputStream in = Sniff.open(file, damage -> sink.unreadable(origin, damage))) {
-            new MboxSplitter(f).split(in, new MboxSplitter.Handler() {
-                @Override
-                public void message(long offset, byte[] bytes) {
-                    sink.accept(new RawItem(origin + "#" + offset, Format.RFC5322, bytes, null));
-                }
-
-                @Override
-                public void problem(long offset, String reason) {
-                    sink.unreadable(origin + "#" + offset, reason);
-                }
-            });
+            new MboxSplitter(f).split(in, items(origin, sink));
         }
+    }
+
+    /** An mbox's messages and problems into {@code sink}, named {@code origin#offset} (a file or standard input). */
+    static MboxSplitter.Handler items(String origin, ItemSink sink) {
+        return new MboxSplitter.Handler() {
+            @Override
+            public void message(long offset, byte[] bytes) {
+                sink.accept(new RawItem(origin + "#" + offset, Format.RFC5322, bytes, null));
+            }
+
+            @Override
+            public void problem(long offset, String reason) {
+                sink.unreadable(origin + "#" + offset, reason);
+            }
+        };
     }
 
     /**

@@ -30,17 +30,7 @@ final class StdinSource implements MailSource {
         switch (kind) {
             case EMPTY -> sink.unreadable(ORIGIN, "empty input");
             case BINARY -> sink.unreadable(ORIGIN, "binary input, not mail");
-            case MBOX -> new MboxSplitter(MboxSource.detectFlavor(head)).split(in, new MboxSplitter.Handler() {
-                @Override
-                public void message(long offset, byte[] bytes) {
-                    sink.accept(new RawItem(ORIGIN + "#" + offset, Format.RFC5322, bytes, null));
-                }
-
-                @Override
-                public void problem(long offset, String reason) {
-                    sink.unreadable(ORIGIN + "#" + offset, reason);
-                }
-            });
+            case MBOX -> new MboxSplitter(MboxSource.detectFlavor(head)).split(in, MboxSource.items(ORIGIN, sink));
             default -> {
                 byte[] all = in.readNBytes(FileSource.MAX_BYTES + 1);
                 if (all.length > FileSource.MAX_BYTES) {

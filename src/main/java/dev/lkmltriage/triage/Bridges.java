@@ -72,6 +72,13 @@ final class Bridges {
         });
         into.fixes.addAll(from.fixes);
         into.fixFiles.addAll(from.fixFiles);
+        // What the maps still find under from's id (resolved to into) is found under into's after a restore.
+        into.mentions.addAll(from.mentions);
+        into.reportSubjects.addAll(from.reportSubjects);
+        into.authors.addAll(from.authors);
+        into.warnings.addAll(from.warnings);
+        into.merged.addAll(from.merged);
+        into.fixVersions.addAll(from.fixVersions);
         if (into.symptom == null || "other".equals(into.symptom)) {
             into.symptom = from.symptom;
         }

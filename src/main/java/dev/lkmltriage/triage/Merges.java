@@ -61,13 +61,6 @@ final class Merges {
         into.related.remove(from.id);
         ix.remove(from);
         ix.mergedInto.put(from.id, into.id);
-        // What the maps still find under from's id (resolved to into) is found under into's after a restore.
-        into.mentions.addAll(from.mentions);
-        into.reportSubjects.addAll(from.reportSubjects);
-        into.authors.addAll(from.authors);
-        into.warnings.addAll(from.warnings);
-        into.merged.addAll(from.merged);
-        into.fixVersions.addAll(from.fixVersions);
         from.fixVersions.forEach(v -> ClusterIndex.push(ix.byFixVersion, v, into.id));
         into.merged.add(from.id);
         ix.changed.add(into.id);

@@ -186,6 +186,7 @@ public class ClusterResource {
         return o;
     }
 
+    /** The API's action object; apart from the action log's stored line on purpose (see {@code ActionLog.toJson}). */
     static ObjectNode actionJson(TriageAction a) {
         ObjectNode o = Json.MAPPER.createObjectNode();
         o.put("seq", a.seq());

@@ -36,7 +36,7 @@ public class ClusterPage {
     @Inject
     Triaged triaged;
 
-    @ConfigProperty(name = "triage.commit-url", defaultValue = "https://git.kernel.org/torvalds/c/")
+    @ConfigProperty(name = Html.COMMIT_URL, defaultValue = Html.COMMIT_URL_DEFAULT)
     String commitBase;
 
     @GET
@@ -118,7 +118,7 @@ public class ClusterPage {
         for (Cluster.Suspect s : nn(c.suspects())) {
             String hash = nz(s.hash());
             out.add(new ClusterView.Suspect(hash, hash.substring(0, Math.min(12, hash.length())),
-                    hash.isEmpty() ? null : commitBase + Html.path(hash), s.role(),
+                    hash.isEmpty() ? null : Html.commitHref(commitBase, hash), s.role(),
                     String.format(Locale.ROOT, "%.2f", s.score()), s.evidence()));
         }
         return out;
@@ -127,7 +127,7 @@ public class ClusterPage {
     private List<ClusterView.Fix> fixes(Cluster c) {
         List<ClusterView.Fix> out = new ArrayList<>();
         for (Cluster.Fix f : nn(c.fixes())) {
-            out.add(new ClusterView.Fix(f.hash(), f.hash() == null ? null : commitBase + Html.path(f.hash()),
+            out.add(new ClusterView.Fix(f.hash(), f.hash() == null ? null : Html.commitHref(commitBase, f.hash()),
                     f.messageId() == null ? null : Html.messageHref(f.messageId()), f.subject()));
         }
         return out;

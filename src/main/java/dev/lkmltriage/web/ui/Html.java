@@ -6,8 +6,16 @@ import java.nio.charset.StandardCharsets;
 /** Escaping for the HTML the UI builds in Java, and path encoding for the links it makes. */
 final class Html {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+    /** The setting naming where a commit hash links (application.properties), read by every page showing commits. */
+    static final String COMMIT_URL = "triage.commit-url";
+    static final String COMMIT_URL_DEFAULT = "https://git.kernel.org/torvalds/c/";
 
     private Html() {
+    }
+
+    /** The link of a commit: the configured {@link #COMMIT_URL} base and the hash. */
+    static String commitHref(String commitBase, String hash) {
+        return commitBase + path(hash);
     }
 
     /** A search snippet as escaped HTML with {@code <mark>}s; see {@link SnippetHtml}. */
@@ -25,24 +33,10 @@ final class Html {
         return b.toString();
     }
 
+    /** {@code s[from, to)} escaped as a snippet's text is ({@link SnippetHtml#appendEscaped}). */
     static void appendEscaped(StringBuilder b, String s, int from, int to) {
         for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '&' -> b.append("&amp;");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '"' -> b.append("&quot;");
-                case '\'' -> b.append("&#39;");
-                case '\n', '\t' -> b.append(c);
-                case '\r' -> {
-                }
-                default -> {
-                    if (c >= 0x20 && c != 0x7f) {
-                        b.append(c);
-                    }
-                }
-            }
+            SnippetHtml.appendEscaped(b, s.charAt(i));
         }
     }
 

@@ -116,7 +116,7 @@ final class ReportFacts {
         String title = "commit " + hash + (role == null ? "" : " (" + role + ")")
                 + (subject == null ? "" : ": " + subject);
         return new Chip("commit", label, title, "chip chip-commit" + (role == null ? "" : " " + cssWord(role)),
-                hash == null ? null : commitBase + Html.path(hash), start(c), end(c));
+                hash == null ? null : Html.commitHref(commitBase, hash), start(c), end(c));
     }
 
     static Chip throughput(JsonNode t) {

@@ -34,7 +34,7 @@ public class SearchPage {
     @Inject
     SearchPool pool;
 
-    @ConfigProperty(name = "triage.commit-url", defaultValue = "https://git.kernel.org/torvalds/c/")
+    @ConfigProperty(name = Html.COMMIT_URL, defaultValue = Html.COMMIT_URL_DEFAULT)
     String commitBase;
 
     @GET

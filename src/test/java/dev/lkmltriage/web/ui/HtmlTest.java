@@ -30,6 +30,12 @@ class HtmlTest {
     }
 
     @Test
+    void aPageAndASnippetEscapeTextAlike() {
+        String text = "Oops at <0x1f> & \"r8169\"\r\n\tit's\u0000\u007f gone";
+        assertEquals(Html.snippet(text), Html.escape(text));
+    }
+
+    @Test
     void randomSnippetsNeverProduceMarkupOtherThanMarks() {
         Random r = new Random(5);
         String alphabet = "<>&\"'/ =ab\u0002\u0003\u0000\n";
