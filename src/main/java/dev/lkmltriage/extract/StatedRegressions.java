@@ -102,6 +102,12 @@ final class StatedRegressions {
         }
         String culprit = culprit(commits, false);
         culprit = culprit != null ? culprit : culprit(commits, true);
+        if (culprit != null && PatchSelfBlame.fixesTarget(mail.text(), culprit)
+                && PatchSelfBlame.blames(mail, reply)) {
+            // session 35 (conventions35): "The bisect is point to this commit", "This is a regression in the $subject
+            // patch": the regression is the patch's own, and its Fixes: target is what it cures, not the culprit
+            culprit = culpritBesidesFixes(mail.text(), commits);
+        }
         FigurePair p = ownPair != null ? ownPair : quotedPair;
         String statedIn = kind == null ? null : kind.label();
         List<String> window = RegressionWindow.goodBefore(good, bad);
@@ -411,6 +417,28 @@ final class StatedRegressions {
             }
         }
         return false;
+    }
+
+    /** How many culprits {@link #culpritBesidesFixes} reads, each with one pass over the text: linear in the text. */
+    private static final int MAX_FIXES_READS = 16;
+
+    /** The first culprit, own before quoted, that no {@code Fixes:} tag of the text names (of the first few). */
+    private static String culpritBesidesFixes(String text, List<CommitFact> commits) {
+        int reads = 0;
+        for (boolean quoted : new boolean[] {false, true}) {
+            for (CommitFact c : commits) {
+                if (c != null && c.quoted() == quoted && "culprit".equals(c.role()) && c.hash() != null
+                        && (c.evidence() == null || !jointCure(c.evidence().toLowerCase(Locale.ROOT)))) {
+                    if (++reads > MAX_FIXES_READS) {
+                        return null;
+                    }
+                    if (!PatchSelfBlame.fixesTarget(text, c.hash())) {
+                        return c.hash();
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** The first culprit commit, own or quoted, not one whose revert cures only beside a patch. */

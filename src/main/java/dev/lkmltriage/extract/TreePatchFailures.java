@@ -31,6 +31,12 @@ final class TreePatchFailures {
 
     private static final String[] NEEDLES = {"his patch", "his series", "his commit", "his change",
         "he following patch", "he following commit"};
+    /** The needles' heads at a line's end, and the nouns that may open the next line (after its quote marks). */
+    private static final String[] WRAPPED_HEADS = {"his\n", "he following\n"};
+    private static final String[] NOUNS = {"patch", "series", "commit", "change"};
+    private static final String[] FOLLOWING_NOUNS = {"patch", "commit"};
+    /** Quote marks and blanks read at the next line's start: deeper quotes than any in the archive. */
+    private static final int WRAP_MARKS = 40;
     /** Right after the needle: an optional bracket ("(merged as [1])"), then a verb of causing, then the rest. */
     private static final Pattern CAUSES = Pattern.compile(
             "^(?: \\([^)]{0,80}\\))?(?: (?:also|actually|apparently|really|somehow|now))? (?:causes|caused|triggers"
@@ -62,6 +68,9 @@ final class TreePatchFailures {
             for (String needle : NEEDLES) {
                 scan(mail, text, needle, found);
             }
+            for (String head : WRAPPED_HEADS) {
+                scanWrapped(mail, text, head, found);
+            }
         }
         return new RegressionStatements.Found(found[0], found[1]);
     }
@@ -70,25 +79,59 @@ final class TreePatchFailures {
         int hits = 0;
         for (int at = text.indexOf(needle); at >= 0 && !(found[0] && found[1]) && hits < MAX_HITS;
                 at = text.indexOf(needle, at + needle.length())) {
-            int start = at - 1; // the "t"/"T" of "this", "the"
-            if (start < 0 || Character.toLowerCase(text.charAt(start)) != 't'
-                    || (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1)))) {
-                continue;
-            }
             int end = at + needle.length();
             if (end < text.length() && Character.isLetterOrDigit(text.charAt(end))
                     && text.charAt(end) != 'e' && text.charAt(end) != 's') {
                 continue; // "this patchset" is read ("patches", "changes" too), "this changelog" is not
             }
-            hits++;
-            int side = RegressionStatements.side(mail.spans(), start);
-            if (side < 0 || found[side]) {
+            if (headStarts(text, at - 1)) {
+                hits++;
+                read(mail, text, at - 1, end, found);
+            }
+        }
+    }
+
+    /**
+     * Session 35 (conventions35): the needle broken by the line's end, as mail wraps it ("The bisect is point to
+     * this\n> commit"): the head at a line's end, the noun after the next line's quote marks.
+     */
+    private static void scanWrapped(Mail mail, String text, String head, boolean[] found) {
+        int hits = 0;
+        for (int at = text.indexOf(head); at >= 0 && !(found[0] && found[1]) && hits < MAX_HITS;
+                at = text.indexOf(head, at + head.length())) {
+            if (!headStarts(text, at - 1)) {
                 continue;
             }
-            boolean inQuote = side == 1;
-            if (states(mail, text, start, wordEnd(text, end)) && carried(mail, text, start)) {
-                found[inQuote ? 1 : 0] = true;
+            int k = at + head.length();
+            int hi = Math.min(text.length(), k + WRAP_MARKS);
+            while (k < hi && (text.charAt(k) == '>' || text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+                k++;
             }
+            for (String noun : head.startsWith("his") ? NOUNS : FOLLOWING_NOUNS) {
+                int end = k + noun.length();
+                if (text.startsWith(noun, k) && (end >= text.length() || !Character.isLetterOrDigit(text.charAt(end))
+                        || text.charAt(end) == 'e' || text.charAt(end) == 's')) {
+                    hits++;
+                    read(mail, text, at - 1, end, found);
+                    break;
+                }
+            }
+        }
+    }
+
+    /** The "t"/"T" of "this", "the" at {@code start}, a word's start. */
+    private static boolean headStarts(String text, int start) {
+        return start >= 0 && Character.toLowerCase(text.charAt(start)) == 't'
+                && (start == 0 || !Character.isLetterOrDigit(text.charAt(start - 1)));
+    }
+
+    private static void read(Mail mail, String text, int start, int end, boolean[] found) {
+        int side = RegressionStatements.side(mail.spans(), start);
+        if (side < 0 || found[side]) {
+            return;
+        }
+        if (states(mail, text, start, wordEnd(text, end)) && carried(mail, text, start)) {
+            found[side] = true;
         }
     }
 
