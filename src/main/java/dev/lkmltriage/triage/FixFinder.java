@@ -82,13 +82,12 @@ final class FixFinder {
      * {@code Fixes:} tags name, often a driver's first commit, which has many bugs fixed apart: there the patch's
      * title must also share {@value LinkedPatches#MIN_SHARED_WORDS} of its words with the cluster's (session 9: on
      * the whole archive a clock fix joined a reset-timing fix of the same driver this way). Reports scored against
-     * candidate clusters ({@link CandidateSearch}) meet the same rule.
+     * candidate clusters ({@link CandidateSearch}) meet the same rule. Asked of every candidate cluster, so the roles
+     * are counted ({@link MemberList#hasAny}), not walked: a cluster of fixes alone would be walked whole.
      */
     static boolean blameCounts(ClusterState c, ReportFeatures f) {
-        for (Cluster.Member m : c.members) {
-            if (m.role().equals("report") || m.role().equals("duplicate")) {
-                return true;
-            }
+        if (c.members.hasAny("report", "duplicate")) {
+            return true;
         }
         return PatchVersions.sharedWords(f.tokens(), c.tokens) >= LinkedPatches.MIN_SHARED_WORDS;
     }

@@ -10,22 +10,41 @@ import java.util.function.Predicate;
  * A cluster's members in the order they joined, with each message id's first member record found in constant time
  * ({@link #first}): the questions asked of one member per message (is it a fix, did the thread's root join by its own
  * evidence) no longer walk a list that grows with the cluster (session 34; issue 4 wants the cost per message flat).
+ * How many records hold each role is kept too ({@link #count}): "has the cluster a report", "is it fixes alone" are
+ * asked of every candidate cluster a patch or a report meets, and a walk answering them visits every member of a
+ * cluster without the role sought (session 35).
  * The index follows the list's own mutators: {@code add} and {@code addAll} index the new records, anything that
  * removes, replaces or reorders records rebuilds it (a removal through an iterator or a sub-list would not: the
  * clusterer uses none).
  */
 final class MemberList extends ArrayList<Cluster.Member> {
     private final transient Map<String, Cluster.Member> first = new HashMap<>();
+    private final transient Map<String, Integer> roles = new HashMap<>();
 
     /** The first member record of {@code messageId} in join order (as a walk of the list finds it), or null. */
     Cluster.Member first(String messageId) {
         return first.get(messageId);
     }
 
+    /** How many member records hold {@code role} (records, not messages: as a walk of the list counts them). */
+    int count(String role) {
+        return roles.getOrDefault(role, 0);
+    }
+
+    /** Whether any member record holds one of {@code roles}. */
+    boolean hasAny(String... roles) {
+        for (String role : roles) {
+            if (count(role) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public boolean add(Cluster.Member m) {
         super.add(m);
-        first.putIfAbsent(m.messageId(), m);
+        index(m);
         return true;
     }
 
@@ -109,12 +128,19 @@ final class MemberList extends ArrayList<Cluster.Member> {
     public void clear() {
         super.clear();
         first.clear();
+        roles.clear();
+    }
+
+    private void index(Cluster.Member m) {
+        first.putIfAbsent(m.messageId(), m);
+        roles.merge(m.role(), 1, Integer::sum);
     }
 
     private void reindex() {
         first.clear();
+        roles.clear();
         for (Cluster.Member m : this) {
-            first.putIfAbsent(m.messageId(), m);
+            index(m);
         }
     }
 

@@ -120,12 +120,7 @@ final class PatchPlacement {
 
     /** Whether a cluster holds only patches and replies: started by a fix's postings, no report in it. */
     private static boolean fixesOnly(ClusterState c) {
-        for (Cluster.Member m : c.members) {
-            if (!"fix".equals(m.role()) && !"reply".equals(m.role())) {
-                return false;
-            }
-        }
-        return true;
+        return c.members.count("fix") + c.members.count("reply") == c.members.size();
     }
 
     /**

@@ -51,14 +51,7 @@ final class QuotedCulprits {
 
     /** A cluster of patches and answers: no report or duplicate among its members. */
     private static boolean fixesAlone(ClusterState c) {
-        boolean fix = false;
-        for (Cluster.Member m : c.members) {
-            if (m.role().equals("report") || m.role().equals("duplicate")) {
-                return false;
-            }
-            fix |= m.role().equals("fix");
-        }
-        return fix;
+        return !c.members.hasAny("report", "duplicate") && c.members.count("fix") > 0;
     }
 
     /** Every title the cluster blames is {@code title}: its fixes mend that one commit. */

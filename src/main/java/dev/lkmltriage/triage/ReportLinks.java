@@ -36,13 +36,12 @@ final class ReportLinks {
         return found;
     }
 
-    /** Whether thread {@code threadId} of cluster {@code c} starts with one of its reports (or duplicates). */
+    /**
+     * Whether thread {@code threadId} of cluster {@code c} starts with one of its reports (or duplicates): the root's
+     * first member record, looked up by id ({@link MemberList#first}) rather than walked for on every linking reply.
+     */
     private static boolean startsWithReport(ClusterState c, String threadId) {
-        for (Cluster.Member m : c.members) {
-            if (m.messageId().equals(threadId)) {
-                return m.role().equals("report") || m.role().equals("duplicate");
-            }
-        }
-        return false;
+        Cluster.Member m = c.members.first(threadId);
+        return m != null && (m.role().equals("report") || m.role().equals("duplicate"));
     }
 }

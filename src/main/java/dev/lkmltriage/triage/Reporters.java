@@ -172,12 +172,7 @@ final class Reporters {
     static final int MIN_WORDS_ONCE_FIXED = 3;
 
     private static boolean hasFix(ClusterState c) {
-        for (Cluster.Member m : c.members) {
-            if (m.role().equals("fix")) {
-                return true;
-            }
-        }
-        return false;
+        return c.members.count("fix") > 0;
     }
 
     /** Why {@link #fixedBy} chose {@code c}. */
