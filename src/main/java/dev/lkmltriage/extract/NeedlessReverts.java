@@ -27,7 +27,7 @@ final class NeedlessReverts {
     static final int SPAN = 1500;
 
     private static final Pattern NEEDLESS = Pattern.compile("\\b(?:no need (?:to|for)|no longer (?:needed|necessary"
-            + "|required|used)|not (?:needed|necessary|required) any ?more|(?:has|have)(?: been)? moved to"
+            + "|required|used)|not (?:needed|necessary|required) any ?more|(?:has|have)(?: been)? moved (?:to|into)"
             + "|(?:is|are) now (?:handled|done|run) (?:by|through|in)|in preparation (?:to|for)|to prepare for"
             + "|root cause (?:of this (?:bug|issue|problem) )?(?:is|has been|was) fixed by|superseded by"
             + "|(?:is|are) obsolete)");

@@ -25,7 +25,7 @@ class RealMailRulesRoles38Test {
     @Test
     void aRevertThatIsOnlyCleanupNamesNoCulprit() {
         assertEquals("reference", role(revert("This reverts commit " + FULL + ".\n\nThe frob init routine has "
-                + "moved to drivers/reset/reset-frob.c\n\nSigned-off-by: Alice <alice@example.org>\n"), FULL));
+                + "moved into drivers/reset/reset-frob.c\n\nSigned-off-by: Alice <alice@example.org>\n"), FULL));
         assertEquals("reference", role(revert("This reverts commit " + FULL + ".\n\nNow that the frob is reset "
                 + "through its own driver, the device core orders the probes.\nNo need to wait for the firmware "
                 + "here.\n\nSigned-off-by: Alice <alice@example.org>\n"), FULL));
