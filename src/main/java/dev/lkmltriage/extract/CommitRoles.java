@@ -90,7 +90,11 @@ final class CommitRoles {
     record Role(String role, String evidence) {
     }
 
+    /** Revert trailers whose changelog is read per message: each read is bounded, and so is their number. */
+    private static final int MAX_REVERT_READS = 32;
+
     private final VersionsText t;
+    private int needlessReverts;
 
     CommitRoles(VersionsText t) {
         this.t = t;
@@ -151,7 +155,8 @@ final class CommitRoles {
             }
             case "reverts" -> {
                 if (before(c.start(), 30).endsWith("this reverts commit")) {
-                    return new Role(CULPRIT, "This reverts commit " + c.hash());
+                    return needlessRevert(c) ? new Role(REFERENCE, null)
+                            : new Role(CULPRIT, "This reverts commit " + c.hash());
                 }
             }
             case "reverts:", "revert:" -> {
@@ -160,7 +165,17 @@ final class CommitRoles {
                     return new Role(CULPRIT, evidence(c));
                 }
             }
+            case "commit:" -> {
+                // session 35 (roles38): the stable bot's "contains a "Fixes:" tag, fixing commit: X" tells the
+                // patch's Fixes: target back (StableBotTargets)
+                if (StableBotTargets.fixingCommit(before(c.start(), 120))) {
+                    return new Role(CULPRIT, evidence(c));
+                }
+            }
             case "commit" -> {
+                if (needlessRevert(c)) {
+                    return new Role(REFERENCE, null);
+                }
                 // "This patch partially reverts:\ncommit X (...)"
                 if (patchReverts(c.start(), " commit")) {
                     return new Role(CULPRIT, evidence(c));
@@ -269,6 +284,15 @@ final class CommitRoles {
             return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    /**
+     * Session 35 (roles38): "This reverts commit X." in a changelog that says only that X is no longer needed, cured
+     * elsewhere or in a later change's way: the revert takes nothing X broke back out ({@link NeedlessReverts}).
+     */
+    private boolean needlessRevert(Candidate c) {
+        return before(c.start(), 30).endsWith("this reverts commit") && needlessReverts++ < MAX_REVERT_READS
+                && NeedlessReverts.needless(t, c.start());
     }
 
     /**
