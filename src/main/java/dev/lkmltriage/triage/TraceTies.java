@@ -66,7 +66,7 @@ final class TraceTies {
                 if (c == null || excluded.contains(c.id) || !recent(c.updated, at) || TextTies.blamesOther(c, f)) {
                     continue;
                 }
-                if (patch && (!c.fixes.isEmpty() || c.members.stream().anyMatch(m -> m.role().equals("fix")))) {
+                if (patch && (!c.fixes.isEmpty() || c.members.hasAny("fix"))) {
                     continue;
                 }
                 return c;
