@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * subject's words, the Message-IDs its {@code Link:}/{@code Closes:} trailers and its own lore links point at, the
  * bug-tracker entries it names ({@code bugzilla.kernel.org} ids, {@link CoverityIds}), the commits it only refers to, and the titles of
  * the commits it blames ({@link CommitTitles}), and whether it says it ran with a fix applied and still failed
- * ({@link RanWithFix}: its link to that fix names no problem of its own).
+ * ({@link RanWithFix}: its link to that fix names no problem of its own). A report that says it is unrelated to
+ * another problem ({@link DeniedRelation}) keeps no links.
  */
 record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
@@ -96,6 +97,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             if (!r.mail().isQuoted(lore.start())) {
                 links.add(unescape(lore.group(1)));
             }
+        }
+        // A report saying that what it raises is unrelated to another problem cites that problem's discussion as
+        // context: its links name nothing it shares (DeniedRelation, session 35).
+        if (!links.isEmpty() && mayReport(f.kind()) && DeniedRelation.says(r.mail())) {
+            links.clear();
         }
         if (good.isEmpty() && bad.isEmpty()) {
             inferWindow(f, good, bad);
