@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -393,10 +394,22 @@ final class LinkedPatches {
         return false;
     }
 
-    /** Cluster {@code c} got fix {@code by}: the unplaced patches it links to join {@code c} as fixes too. */
+    /**
+     * Cluster {@code c} got fix {@code by}: the unplaced patches it links to join {@code c} as fixes too, but for
+     * those a fix numbering its problems cites under another problem than the one whose link holds a member of
+     * {@code c} ({@link NumberedIssues}; the members are read before anything is taken).
+     */
     void pull(ClusterState c, ReportFeatures f, String by, String at) {
+        Set<String> other = new HashSet<>();
         for (String link : f.links()) {
-            take(c, link, "an earlier fix that fix " + by + " links to", at);
+            if (NumberedIssues.otherIssue(f.linkIssues(), link, c.memberIds)) {
+                other.add(link);
+            }
+        }
+        for (String link : f.links()) {
+            if (!other.contains(link)) {
+                take(c, link, "an earlier fix that fix " + by + " links to", at);
+            }
         }
     }
 

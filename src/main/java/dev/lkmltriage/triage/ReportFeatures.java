@@ -10,8 +10,11 @@ import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.text.LiteralHits;
 import dev.lkmltriage.text.LiteralSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,12 +24,15 @@ import java.util.regex.Pattern;
  * subject's words, the Message-IDs its {@code Link:}/{@code Closes:} trailers and its own lore links point at, the
  * bug-tracker entries it names ({@code bugzilla.kernel.org} ids, {@link CoverityIds}), the commits it only refers to, and the titles of
  * the commits it blames ({@link CommitTitles}), and whether it says it ran with a fix applied and still failed
- * ({@link RanWithFix}: its link to that fix names no problem of its own).
+ * ({@link RanWithFix}: its link to that fix names no problem of its own). A report that says it is unrelated to
+ * another problem ({@link DeniedRelation}) keeps no links. A patch numbering the problems it fixes has its links
+ * grouped by the numbered item citing them ({@link NumberedIssues}).
  */
 record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devices, Set<String> drivers,
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
                       Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
-                      boolean bootLog, Set<String> titles, Set<String> enabled, boolean ranWithFix) {
+                      boolean bootLog, Set<String> titles, Set<String> enabled, boolean ranWithFix,
+                      List<Set<String>> linkIssues) {
     /** The PCIe port driver's module name: a driver fact, but no key two reports can share a problem by. */
     static final String PORT_DRIVER = "pcieport";
 
@@ -92,10 +98,19 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         }
         // Literal checks first: most messages name no archive URL, and a regex scan per message adds up.
         Matcher lore = LORE.matcher(Literals.contains(r.mail().text(), ".kernel.org/") ? r.mail().text() : "");
+        Map<String, Integer> cited = new LinkedHashMap<>();
         while (lore.find() && links.size() < MAX_KEYS) {
             if (!r.mail().isQuoted(lore.start())) {
-                links.add(unescape(lore.group(1)));
+                String link = unescape(lore.group(1));
+                links.add(link);
+                cited.putIfAbsent(link, lore.start());
             }
+        }
+        // A report saying that what it raises is unrelated to another problem cites that problem's discussion as
+        // context: its links name nothing it shares (DeniedRelation, session 35).
+        if (!links.isEmpty() && mayReport(f.kind()) && DeniedRelation.says(r.mail())) {
+            links.clear();
+            cited.clear();
         }
         if (good.isEmpty() && bad.isEmpty()) {
             inferWindow(f, good, bad);
@@ -113,7 +128,8 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs,
                 log.lines(), log.boot(), CommitTitles.culprits(r), enabledOptions(f),
                 // Read only for a report that links something: the link is what it would join by.
-                !links.isEmpty() && mayReport(f.kind()) && RanWithFix.says(r.mail()));
+                !links.isEmpty() && mayReport(f.kind()) && RanWithFix.says(r.mail()),
+                NumberedIssues.of(text, cited));
     }
 
     /**
@@ -126,7 +142,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
 
     ReportFeatures withLogLines(LogLines.Pasted log) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, log.lines(), log.boot(), titles, enabled, ranWithFix);
+                refs, log.lines(), log.boot(), titles, enabled, ranWithFix, linkIssues);
     }
 
     /**
@@ -138,7 +154,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         Set<String> all = new LinkedHashSet<>(titles);
         all.add(title);
         return new ReportFeatures(culprits, fixes, Set.of(), Set.of(), good, bad, symptom, trigger, tokens, links,
-                bugs, refs, logLines, bootLog, all, enabled, ranWithFix);
+                bugs, refs, logLines, bootLog, all, enabled, ranWithFix, linkIssues);
     }
 
     /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */
