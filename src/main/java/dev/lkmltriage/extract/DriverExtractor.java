@@ -94,6 +94,8 @@ final class DriverExtractor {
             }
             // "Ryzen7 3700U xhci fails on resume", inherited by every reply: the subject says the driver fails
             failing.scan(mail.subject(), 0, mail.subject().length(), out);
+            // drivers the subject names: a conversion's cover keeps these (below)
+            Set<String> bySubject = Set.copyOf(out);
             Set<String> fromBody = new LinkedHashSet<>();
             Set<String> banners = new LinkedHashSet<>();
             // drivers whose files a treewide patch touches
@@ -206,6 +208,16 @@ final class DriverExtractor {
                 });
                 if (spelt.size() > 1) {
                     spelt.forEach(d -> add(out, d));
+                }
+            }
+            if (stat > 0 && ShortlogTags.conversion(mail.text())) {
+                // a series whose shortlog carries one summary under three or more tags ("stmmac: pci: Loop using
+                // X", "vfio_pci: Loop using X") converts a helper or constant across drivers: its cover's diffstat,
+                // own or quoted, names none of the drivers it changes, only those its subject names
+                for (String d : diffstatDrivers(mail.text())) {
+                    if (!bySubject.contains(d)) {
+                        out.remove(d);
+                    }
                 }
             }
             if (out.isEmpty() && hardware != null) {
@@ -1230,6 +1242,41 @@ final class DriverExtractor {
         String m = module.startsWith("snd-") ? module.substring(4) : module;
         return m.length() > dir.length() && m.startsWith(dir) && (m.endsWith("core") && (m.length() == dir.length() + 4
                 || m.length() == dir.length() + 5 && (m.charAt(dir.length()) == '-' || m.charAt(dir.length()) == '_')));
+    }
+
+    /**
+     * The drivers of the files a diffstat lists, own or quoted ({@code > drivers/dma/ioat/init.c | 4 ++--}); at most
+     * {@link ShortlogTags#MAX_TITLES} lines read. Linear: one pass over the lines.
+     */
+    private Set<String> diffstatDrivers(String text) {
+        Set<String> found = new LinkedHashSet<>(4);
+        int n = text.length();
+        int lines = 0;
+        for (int start = 0; start < n && lines < ShortlogTags.MAX_TITLES; ) {
+            int nl = text.indexOf('\n', start);
+            int end = nl < 0 ? n : nl;
+            int from = start;
+            while (from < end && (text.charAt(from) == '>' || text.charAt(from) == ' ')) {
+                from++;
+            }
+            int bar = Bounded.indexOf(text, " | ", from, end);
+            if (bar > from) {
+                int to = bar;
+                while (to > from && text.charAt(to - 1) == ' ') {
+                    to--;
+                }
+                String path = text.substring(from, to);
+                if (path.indexOf(' ') < 0) {
+                    lines++;
+                    DriverTable.Driver d = table.byPath(path);
+                    if (d != null) {
+                        found.add(d.name());
+                    }
+                }
+            }
+            start = end + 1;
+        }
+        return found;
     }
 
     /** The drivers of the tables that a shortlog's part tags name by name or alias, in either spelling. */

