@@ -1559,8 +1559,27 @@ class RealMailEvalTest {
     @Test
     void thirtyFourthHeldOutSlice() throws IOException {
         EvalResult r = run("real-pci-heldout34.jsonl");
-        // floors set by the lead after scoring
+        // Scored as found by the lead (session 35, main at the labels' merge, before any of the session's rules):
+        // commits 1.000/1.000 (3), commits.role 1.000/1.000, configs 1.000/1.000 (1), drivers 0.833/1.000 (10),
+        // hardware 1.000/1.000 (16), kernels 1.000/1.000 (7), kernels.verdict 0.667/0.667 (3), kind 1.000, quoted
+        // 1.000/1.000, regression 1.000/1.000 (2), regression.culprit 1.000/1.000, regression.window 0.000/1.000
+        // (one window, empty in the labels). Misses: 5167's 5.3 read bad where only a 5.3 with backported patches
+        // fails, 8337's quoted "tag: v5.5" unread and its 5.5.0 put in a window the LPAE thread's labels keep empty,
+        // vmd and xhci_hcd given where the labeller starred "none". conventions35 then settled the two driver calls
+        // the product's way ("the xHCI driver" names xhci_hcd; a shortlog's "PCI: vmd:" title names vmd) and
+        // relabelled 9722 and 15864, so drivers read 1.000/1.000 (12) after the merge; the rest as found. Floors
+        // halfway to one fact fewer (or one more wrong); the window's precision (no true window) has none.
         assertEquals(24, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.833), Map.entry("commits.role", 0.833),
+                        Map.entry("configs", 0.5), Map.entry("configs.value", 0.5), Map.entry("drivers", 0.958),
+                        Map.entry("hardware", 0.968), Map.entry("kernels", 0.928), Map.entry("kernels.verdict", 0.5),
+                        Map.entry("kind", 0.979), Map.entry("quoted", 0.98), Map.entry("regression", 0.75),
+                        Map.entry("regression.culprit", 0.5)),
+                Map.ofEntries(Map.entry("commits", 0.875), Map.entry("commits.role", 0.875),
+                        Map.entry("configs", 0.75), Map.entry("configs.value", 0.75), Map.entry("drivers", 0.961),
+                        Map.entry("hardware", 0.97), Map.entry("kernels", 0.937), Map.entry("kernels.verdict", 0.583),
+                        Map.entry("kind", 0.98), Map.entry("quoted", 0.981), Map.entry("regression", 0.833),
+                        Map.entry("regression.culprit", 0.75)));
     }
 
     /**
