@@ -1,8 +1,6 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.Span;
-import dev.lkmltriage.mail.SpanKind;
 import java.util.Set;
 
 /**
@@ -36,24 +34,8 @@ final class DeniedRelation {
         if (!Literals.mayContainAny(text, "related", "nothing to do", "same", "different")) {
             return false;
         }
-        int budget = MAX_CHARS;
-        for (Span span : mail.spans()) {
-            if (span.kind() != SpanKind.PROSE) {
-                continue;
-            }
-            int end = Math.min(span.end(), text.length());
-            int from = Math.min(span.start(), end);
-            int take = Math.min(end - from, budget);
-            // Each prose span is read on its own: a cue's sentence ends where the span does.
-            if (new Scan().words(text, from, from + take)) {
-                return true;
-            }
-            budget -= take;
-            if (budget <= 0) {
-                break;
-            }
-        }
-        return false;
+        // Each prose span is read on its own: a cue's sentence ends where the span does.
+        return OwnProse.any(mail, MAX_CHARS, (t, from, to) -> new Scan().words(t, from, to));
     }
 
     /** The same test over plain text (all of it own prose), for callers and tests without spans. */

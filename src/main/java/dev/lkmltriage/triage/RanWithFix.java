@@ -1,8 +1,6 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.Span;
-import dev.lkmltriage.mail.SpanKind;
 import java.util.Set;
 
 /**
@@ -48,24 +46,7 @@ final class RanWithFix {
         if (!Literals.mayContainAny(text, "appl", "top", "even with")) {
             return false;
         }
-        Scan s = new Scan();
-        int budget = MAX_CHARS;
-        for (Span span : mail.spans()) {
-            if (span.kind() != SpanKind.PROSE) {
-                continue;
-            }
-            int end = Math.min(span.end(), text.length());
-            int from = Math.min(span.start(), end);
-            int take = Math.min(end - from, budget);
-            if (s.words(text, from, from + take)) {
-                return true;
-            }
-            budget -= take;
-            if (budget <= 0) {
-                break;
-            }
-        }
-        return false;
+        return OwnProse.any(mail, MAX_CHARS, new Scan()::words);
     }
 
     /** The same test over plain text (all of it own prose), for callers and tests without spans. */
