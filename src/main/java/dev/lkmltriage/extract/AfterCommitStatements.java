@@ -45,33 +45,26 @@ final class AfterCommitStatements {
 
     /** Where such a statement stands: own text, quoted text (given what was found so far). */
     static RegressionStatements.Found find(Mail mail, boolean ownSoFar, boolean quotedSoFar) {
-        String text = mail.text();
         boolean[] found = {ownSoFar, quotedSoFar};
-        scan(mail, text, "fter commit ", found);
-        scan(mail, text, "ince commit ", found);
+        scan(mail, "fter commit ", found);
+        scan(mail, "ince commit ", found);
         return new RegressionStatements.Found(found[0], found[1]);
     }
 
-    private static void scan(Mail mail, String text, String needle, boolean[] found) {
-        int n = needle.length();
-        int hits = 0;
-        for (int at = text.indexOf(needle); at >= 0 && !(found[0] && found[1]) && hits < MAX_HITS;
-                at = text.indexOf(needle, at + n)) {
-            int start = at - 1; // the "a"/"A" of "after", the "s"/"S" of "since"
-            if (start < 0 || Character.toLowerCase(text.charAt(start)) != (needle.charAt(0) == 'f' ? 'a' : 's')
-                    || (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1)))) {
-                continue;
+    private static void scan(Mail mail, String needle, boolean[] found) {
+        RegressionStatements.scanNeedle(mail, needle, MAX_HITS, found, new RegressionStatements.NeedleHit() {
+            @Override
+            public int start(String text, int at) {
+                int start = at - 1; // the "a"/"A" of "after", the "s"/"S" of "since"
+                return start < 0 || Character.toLowerCase(text.charAt(start)) != (needle.charAt(0) == 'f' ? 'a' : 's')
+                        || (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1))) ? -1 : start;
             }
-            hits++;
-            int side = RegressionStatements.side(mail.spans(), start);
-            if (side < 0 || found[side]) {
-                continue;
+
+            @Override
+            public boolean states(String text, int start, int at) {
+                return AfterCommitStatements.states(text, start, at + needle.length());
             }
-            boolean inQuote = side == 1;
-            if (states(text, start, at + n)) {
-                found[inQuote ? 1 : 0] = true;
-            }
-        }
+        });
     }
 
     /** The "after/since commit " from {@code start}, its id at {@code idAt}, dates a failure from that commit. */

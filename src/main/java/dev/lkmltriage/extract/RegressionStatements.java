@@ -342,6 +342,46 @@ final class RegressionStatements {
         return tidy(text.substring(from, at));
     }
 
+    /**
+     * Words before a failure word that make the clause a condition, a denial, a guess or a doubt ("if it breaks",
+     * "would fail", "maybe it hangs"): such a clause states no breakage. Shared by the statement readers that read
+     * the same hedges ({@link RevertedBreakage}, {@link TreePatchFailures}); older readers keep their own lists.
+     */
+    static final List<String> HEDGES = List.of(" if ", " not ", "n't ", " never ", " whether ", " would ",
+            " could ", " might ", " may ", " will ", " unless ", " in case ", " should ", " suppose", " assum",
+            " without ", " maybe ", " perhaps ");
+
+    /** How a reader of one literal needle takes a hit: where its statement starts, and whether it states one. */
+    interface NeedleHit {
+        /** The statement's start for the needle found at {@code at}, or -1 when the hit opens none (mid-word). */
+        int start(String text, int at);
+
+        /** Whether the statement from {@code start} (needle at {@code at}) states a regression. */
+        boolean states(String text, int start, int at);
+    }
+
+    /**
+     * One literal search for {@code needle} in {@code mail}'s text: each hit {@code hit} accepts (at most
+     * {@code maxHits} of them) marks {@code found}'s own (0) or quoted (1) side where it states a regression, until
+     * both are found; hits in diffs, signatures and footers state nothing ({@link #side}).
+     */
+    static void scanNeedle(Mail mail, String needle, int maxHits, boolean[] found, NeedleHit hit) {
+        String text = mail.text();
+        int hits = 0;
+        for (int at = text.indexOf(needle); at >= 0 && !(found[0] && found[1]) && hits < maxHits;
+                at = text.indexOf(needle, at + needle.length())) {
+            int start = hit.start(text, at);
+            if (start < 0) {
+                continue;
+            }
+            hits++;
+            int side = side(mail.spans(), start);
+            if (side >= 0 && !found[side] && hit.states(text, start, at)) {
+                found[side] = true;
+            }
+        }
+    }
+
     /** Whether {@code s} contains any of {@code words}. */
     static boolean containsAny(String s, List<String> words) {
         for (String w : words) {

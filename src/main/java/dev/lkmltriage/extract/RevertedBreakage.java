@@ -36,9 +36,7 @@ final class RevertedBreakage {
             + "|cannot|no longer|hangs?|hung|crash\\w*|break|breaks|broke|broken|breaking|panic\\w*|oops\\w*"
             + "|stopped|locks? up|locked up|lockups?|regress\\w*|doesn't work|does not work|unusable|unbootable"
             + "|unresponsive|freez\\w*|slow\\w*)\\b");
-    private static final List<String> DENY = List.of(" if ", " not ", "n't ", " never ", " whether ", " would ",
-            " could ", " might ", " may ", " will ", " unless ", " in case ", " should ", " suppose", " assum",
-            " without ", " maybe ", " perhaps ");
+    private static final List<String> DENY = RegressionStatements.HEDGES;
     /** After "reverted": the reason clause that starts within a few words. */
     private static final Pattern REASON = Pattern.compile(
             "^(?: [\\w/.-]+){0,4}? (?:because|due to|since it|since they|as it|as they|for causing)\\b(.*)");
@@ -59,35 +57,28 @@ final class RevertedBreakage {
 
     /** Where such a statement stands: own text, quoted text (given what was found so far). */
     static RegressionStatements.Found find(Mail mail, boolean ownSoFar, boolean quotedSoFar) {
-        String text = mail.text();
         boolean[] found = {ownSoFar, quotedSoFar};
         for (int shape = 0; shape < NEEDLES.length && !(found[0] && found[1]); shape++) {
-            scan(mail, text, shape, found);
+            scan(mail, shape, found);
         }
         return new RegressionStatements.Found(found[0], found[1]);
     }
 
     private static final String[] NEEDLES = {"reverted", "evert", "ffect of "};
 
-    private static void scan(Mail mail, String text, int shape, boolean[] found) {
-        String needle = NEEDLES[shape];
-        int hits = 0;
-        for (int at = text.indexOf(needle); at >= 0 && !(found[0] && found[1]) && hits < MAX_HITS;
-                at = text.indexOf(needle, at + needle.length())) {
-            int start = shape == 1 ? at - 1 : at;
-            if (start < 0 || (shape == 1 && Character.toLowerCase(text.charAt(start)) != 'r')) {
-                continue;
+    private static void scan(Mail mail, int shape, boolean[] found) {
+        RegressionStatements.scanNeedle(mail, NEEDLES[shape], MAX_HITS, found, new RegressionStatements.NeedleHit() {
+            @Override
+            public int start(String text, int at) {
+                int start = shape == 1 ? at - 1 : at; // the "r"/"R" of "revert"
+                return start < 0 || (shape == 1 && Character.toLowerCase(text.charAt(start)) != 'r') ? -1 : start;
             }
-            hits++;
-            int side = RegressionStatements.side(mail.spans(), start);
-            if (side < 0 || found[side]) {
-                continue;
+
+            @Override
+            public boolean states(String text, int start, int at) {
+                return RevertedBreakage.states(text, start, shape);
             }
-            boolean inQuote = side == 1;
-            if (states(text, start, shape)) {
-                found[inQuote ? 1 : 0] = true;
-            }
-        }
+        });
     }
 
     /** The needle of {@code shape} at {@code at} opens a statement that a reverted (or side-effecting) change broke. */

@@ -50,9 +50,7 @@ final class TreePatchFailures {
             + "|unbootable|freez\\w*)\\b");
     private static final Pattern TREE = Pattern.compile("\\b(?:mainline|linux-next|next-20\\d{6}|merged"
             + "|(?:from|in|into) (?:the |my |your |his )?(?!device )(?:[\\w/-]+ )?tree)\\b");
-    private static final List<String> DENY = List.of(" if ", " not ", "n't ", " never ", " whether ", " would ",
-            " could ", " might ", " may ", " will ", " unless ", " in case ", " should ", " suppose", " assum",
-            " without ", " maybe ", " perhaps ");
+    private static final List<String> DENY = RegressionStatements.HEDGES;
     /** Build breaks and warnings are another story (a robot's or a compiler's): no regression of a running kernel. */
     private static final Pattern BUILD = Pattern.compile(
             "\\b(?:build|builds|compil\\w*|warnings?|link(?:ing|er)? errors?|sparse|clang|gcc)\\b");
@@ -66,7 +64,7 @@ final class TreePatchFailures {
         if (reply) {
             String text = mail.text();
             for (String needle : NEEDLES) {
-                scan(mail, text, needle, found);
+                scan(mail, needle, found);
             }
             for (String head : WRAPPED_HEADS) {
                 scanWrapped(mail, text, head, found);
@@ -75,20 +73,23 @@ final class TreePatchFailures {
         return new RegressionStatements.Found(found[0], found[1]);
     }
 
-    private static void scan(Mail mail, String text, String needle, boolean[] found) {
-        int hits = 0;
-        for (int at = text.indexOf(needle); at >= 0 && !(found[0] && found[1]) && hits < MAX_HITS;
-                at = text.indexOf(needle, at + needle.length())) {
-            int end = at + needle.length();
-            if (end < text.length() && Character.isLetterOrDigit(text.charAt(end))
-                    && text.charAt(end) != 'e' && text.charAt(end) != 's') {
-                continue; // "this patchset" is read ("patches", "changes" too), "this changelog" is not
+    private static void scan(Mail mail, String needle, boolean[] found) {
+        RegressionStatements.scanNeedle(mail, needle, MAX_HITS, found, new RegressionStatements.NeedleHit() {
+            @Override
+            public int start(String text, int at) {
+                int end = at + needle.length();
+                if (end < text.length() && Character.isLetterOrDigit(text.charAt(end))
+                        && text.charAt(end) != 'e' && text.charAt(end) != 's') {
+                    return -1; // "this patchset" is read ("patches", "changes" too), "this changelog" is not
+                }
+                return headStarts(text, at - 1) ? at - 1 : -1;
             }
-            if (headStarts(text, at - 1)) {
-                hits++;
-                read(mail, text, at - 1, end, found);
+
+            @Override
+            public boolean states(String text, int start, int at) {
+                return statesAt(mail, text, start, at + needle.length());
             }
-        }
+        });
     }
 
     /**
@@ -130,9 +131,14 @@ final class TreePatchFailures {
         if (side < 0 || found[side]) {
             return;
         }
-        if (states(mail, text, start, wordEnd(text, end)) && carried(mail, text, start)) {
+        if (statesAt(mail, text, start, end)) {
             found[side] = true;
         }
+    }
+
+    /** Whether the statement from {@code start}, its noun ending at {@code end}, states a tree-carried failure. */
+    private static boolean statesAt(Mail mail, String text, int start, int end) {
+        return states(mail, text, start, wordEnd(text, end)) && carried(mail, text, start);
     }
 
     private static int wordEnd(String text, int k) {
