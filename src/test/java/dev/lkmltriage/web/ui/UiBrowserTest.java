@@ -11,6 +11,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.io.File;
 import java.io.IOException;
 import java.net.URL;
+import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,6 +38,8 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The UI in a real browser: Debian's chromium headless through /usr/bin/chromedriver. Skips, saying why, where
@@ -106,13 +109,25 @@ class UiBrowserTest {
         return out;
     }
 
+    /**
+     * Runs an action that loads a new page and returns once that page has replaced the old one: a key press or a
+     * click returns before the browser navigates, so reading the URL or the page straight after it races the load.
+     */
+    private static void navigating(Runnable action) {
+        WebElement old = driver.findElement(By.tagName("html"));
+        action.run();
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+        wait.until(ExpectedConditions.stalenessOf(old));
+        wait.until(d -> "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
+    }
+
     @Test
     void slashFocusesTheSearchBoxAndASearchShowsHighlightedHits() throws IOException {
         driver.get(url("/"));
         new Actions(driver).sendKeys("/").perform();
         WebElement active = driver.switchTo().activeElement();
         assertEquals("q", active.getAttribute("id"), "'/' focuses the search box");
-        active.sendKeys("throughput", Keys.ENTER);
+        navigating(() -> active.sendKeys("throughput", Keys.ENTER));
         assertTrue(driver.getCurrentUrl().contains("q=throughput"), driver.getCurrentUrl());
         List<WebElement> hits = driver.findElements(By.cssSelector("li.hit"));
         assertTrue(hits.size() > 0);
@@ -127,7 +142,7 @@ class UiBrowserTest {
         long before = total();
         WebElement facet = driver.findElement(By.cssSelector("aside.facets a[href]"));
         String value = facet.getText();
-        facet.click();
+        navigating(facet::click);
         long after = total();
         assertTrue(after > 0 && after <= before, before + " → " + after);
         WebElement active = driver.findElement(By.cssSelector("aside.facets .active"));
@@ -148,7 +163,7 @@ class UiBrowserTest {
                 .map(a -> a.getAttribute("href")).toList();
         assertTrue(links.size() > 3);
         shot("queue");
-        driver.findElement(By.cssSelector("table.queue td a")).click();
+        navigating(driver.findElement(By.cssSelector("table.queue td a"))::click);
         assertFalse(driver.findElement(By.tagName("h1")).getText().isBlank());
         boolean drawn = false;
         for (String link : links) {
@@ -172,7 +187,7 @@ class UiBrowserTest {
             assertTrue(goodY != badY);
             drawn = true;
             shot("cluster");
-            driver.findElement(By.cssSelector("ul.members a")).click();
+            navigating(driver.findElement(By.cssSelector("ul.members a"))::click);
             assertTrue(driver.getCurrentUrl().contains("/m/"), driver.getCurrentUrl());
             shot("message");
             break;
@@ -188,7 +203,7 @@ class UiBrowserTest {
                 first.getText());
         assertTrue(driver.findElements(By.cssSelector("main img, main b")).isEmpty());
         assertThrows(NoAlertPresentException.class, () -> driver.switchTo().alert());
-        first.click();
+        navigating(first::click);
         assertTrue(driver.findElement(By.tagName("h1")).getText().contains("<script>"));
         assertFalse(driver.getTitle().toLowerCase(Locale.ROOT).contains("pwned"), driver.getTitle());
         assertTrue(driver.findElements(By.cssSelector("main img, main svg, main b")).isEmpty());
