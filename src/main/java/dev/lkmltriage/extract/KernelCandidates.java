@@ -522,6 +522,24 @@ final class KernelCandidates {
         return c == '/' || c == ',' || c == '.' || c == ')' || Character.isWhitespace(c);
     }
 
+    /**
+     * Session 36 (sweep36): "applied them as follows for v5.8:", "patches on my pci/pm branch for v5.5:", "fix for
+     * v5.9:" end a sentence on a v-spelled release and a colon before the list or quote it introduces (five archive
+     * threads, all releases). The colon stays a non-kernel's mark otherwise: a time, a ratio, "PCIe 4.0:", a section
+     * "6.6.1:", a list line "5.9: works" (read by ListedVerdicts): only a written "v", then the colon ending the line.
+     */
+    private boolean releaseBeforeList(String raw, int end) {
+        if (raw.isEmpty() || (raw.charAt(0) != 'v' && raw.charAt(0) != 'V') || t.text.charAt(end) != ':') {
+            return false;
+        }
+        int k = end + 1;
+        int limit = Math.min(t.text.length(), end + 8);
+        while (k < limit && (t.text.charAt(k) == ' ' || t.text.charAt(k) == '\t' || t.text.charAt(k) == '\r')) {
+            k++;
+        }
+        return k == t.text.length() || t.text.charAt(k) == '\n';
+    }
+
     private static boolean endsWithWord(String s, int end, String word) {
         int from = end - word.length();
         return from >= 0 && s.regionMatches(true, from, word, 0, word.length())
@@ -572,7 +590,8 @@ final class KernelCandidates {
         boolean listed = partner == null && end < t.text.length() && t.text.charAt(end) == ':'
                 && ListedVerdicts.resultLine(t, t.text.substring(t.lineStart(start), start), end);
         if (UNITS.contains(after) || (partner == null && end < t.text.length() && !listed
-                && "%/:".indexOf(t.text.charAt(end)) >= 0 && !raw.contains("-") && v.components() < 3)) {
+                && "%/:".indexOf(t.text.charAt(end)) >= 0 && !raw.contains("-") && v.components() < 3
+                && !releaseBeforeList(raw, end))) {
             return null;
         }
         if (listed) {
