@@ -102,6 +102,13 @@ final class CommitRoles {
 
     Role decide(List<Candidate> cs, int index) {
         Role r = decideByCues(cs, index);
+        if (r.role().equals(FIX)) {
+            // session 36 (fixrole39): "A similar issue is met and solved by commit X": a like problem's cure
+            // elsewhere, a precedent, not this problem's fix (AnalogousCures)
+            int at = cs.get(index).start();
+            String pre = collapse(t.text.substring(sentenceStart(at), at)).toLowerCase(Locale.ROOT);
+            return AnalogousCures.elsewhere(pre) ? new Role(REFERENCE, null) : r;
+        }
         if (!r.role().equals(CULPRIT)) {
             return r;
         }
