@@ -128,6 +128,9 @@ final class KernelVerdicts {
         // session 34 (verdict36): "the branch is based on v5.6-rc1", "v4: Rebase to 5.9 kernel", a robot's tree list
         PatchBases.withdraw(t, clauses, cs, n, out);
         PatchedRuns.withdraw(t, clauses, cs, n, out); // session 34 (patched38): "this patch applied to 5.4.52 fixes it"
+        // session 36 (verdict38): "Run tested the patch with 5.9.1 and it seems fixing the issue", "the issue happens
+        // after we backport some ... patches to 5.3 kernel": the outcome is the patch's, bad withdrawn too
+        PatchedOutcomes.withdraw(t, clauses, cs, n, out);
         // session 35 (verdict37): "it worked in v5.4 ... Possibly the apparent regression was really a .config change"
         WithdrawnGoods.withdraw(t, clauses, cs, n, out);
         return out;
