@@ -139,7 +139,7 @@ class ReproRunnerTest {
         ReproRunner.Probe probe = ReproRunner.retrying(o -> {
             calls.incrementAndGet();
             throw failure(ProbeException.Reason.BUSY);
-        }, 300);
+        }, 1_000); // pauses 50, 100, 200, 400 ms: five calls; a 300 ms window saw one if a loaded machine stalled 250 ms
         ProbeException e = assertThrows(ProbeException.class, () -> probe.run(null));
         assertEquals(ProbeException.Reason.BUSY, e.reason());
         assertTrue(calls.get() >= 2 && calls.get() <= 5, "retried with backoff, then given up: " + calls.get());
