@@ -25,7 +25,11 @@ public final class LoopbackSmtp implements AutoCloseable {
     }
 
     public LoopbackSmtp start() {
-        mail = new GreenMail(new ServerSetup(port, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+        ServerSetup setup = new ServerSetup(port, "127.0.0.1", ServerSetup.PROTOCOL_SMTP);
+        // GreenMail gives its server thread 2 s to bind and then throws "could not start": a loaded CI machine can
+        // take longer than that to schedule the thread. Wait up to a minute; a quiet machine still takes milliseconds.
+        setup.setServerStartupTimeout(60_000);
+        mail = new GreenMail(setup);
         mail.start();
         return this;
     }

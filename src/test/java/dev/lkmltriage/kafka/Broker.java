@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.UUID;
+import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -93,6 +94,17 @@ final class Broker implements AutoCloseable {
 
     /** Reads {@code topic} from the beginning until {@code expected} records arrived or {@code timeout} passed. */
     List<ConsumerRecord<String, byte[]>> read(String topic, int expected, Duration timeout) {
+        return readUntil(topic, got -> got.size() >= expected, timeout);
+    }
+
+    /**
+     * Reads {@code topic} from the beginning until what arrived satisfies {@code enough} or {@code timeout} passed,
+     * then half a second longer (more than expected would be a bug the caller wants to see). A consumer of a new group
+     * needs a join and a first fetch before it sees anything, seconds on a loaded machine: a caller waits for the
+     * records it needs, never for a fixed time.
+     */
+    List<ConsumerRecord<String, byte[]>> readUntil(String topic, Predicate<List<ConsumerRecord<String, byte[]>>> enough,
+                                                  Duration timeout) {
         Properties p = new Properties();
         p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap());
         p.put(ConsumerConfig.GROUP_ID_CONFIG, "reader-" + UUID.randomUUID());
@@ -104,10 +116,9 @@ final class Broker implements AutoCloseable {
         long end = System.nanoTime() + timeout.toNanos();
         try (KafkaConsumer<String, byte[]> c = new KafkaConsumer<>(p)) {
             c.subscribe(List.of(topic));
-            while (out.size() < expected && System.nanoTime() < end) {
+            while (!enough.test(out) && System.nanoTime() < end) {
                 c.poll(Duration.ofMillis(200)).forEach(out::add);
             }
-            // A little longer: more than expected would be a bug the caller wants to see.
             long settle = System.nanoTime() + 500_000_000L;
             while (System.nanoTime() < settle) {
                 c.poll(Duration.ofMillis(100)).forEach(out::add);

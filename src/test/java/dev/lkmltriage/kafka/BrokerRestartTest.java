@@ -44,7 +44,8 @@ class BrokerRestartTest {
                         Mails.generated("restart", i)));
             }
             producer.flush();
-            KafkaPipelineTest.await(() -> index.stats().applied() >= n, index.failure());
+            KafkaPipelineTest.await(() -> index.stats().applied() >= n && KafkaPipelineTest.idle(index),
+                    index.failure());
             assertNull(process.failure());
             assertNull(index.failure());
             assertEquals(n, store.messageCount());

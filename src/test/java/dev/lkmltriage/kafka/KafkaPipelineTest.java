@@ -62,7 +62,7 @@ class KafkaPipelineTest {
              ProcessRole process = ProcessRole.start(config, "p", 1, 50);
              IndexRole index = IndexRole.start(config, IndexRole.groupFor(tmp.resolve("data")),
                      IndexRole.direct(store), 50)) {
-            await(() -> index.stats().applied() == count, index.failure());
+            await(() -> index.stats().applied() == count && idle(index), index.failure());
 
             Map<String, JsonNode> reports = byKey(BROKER.get().read(config.reports(), count, WAIT));
             assertEquals(count, reports.size());
@@ -120,7 +120,8 @@ class KafkaPipelineTest {
         try (MailStore store = MailStore.open(tmp.resolve("data"));
              ProcessRole process = ProcessRole.start(config, "p", 1, 50);
              IndexRole index = IndexRole.start(config, "i", IndexRole.direct(store), 50)) {
-            await(() -> index.stats().applied() == 1 && process.stats().consumed() == 4, index.failure());
+            await(() -> index.stats().applied() == 1 && process.stats().consumed() == 4 && idle(index),
+                    index.failure());
             List<ConsumerRecord<String, byte[]>> dlq = BROKER.get().read(config.rawDlq(), 3, WAIT);
             Map<String, String> errors = new HashMap<>();
             dlq.forEach(r -> errors.put(r.key(), TopicHeaders.text(r.headers(), TopicHeaders.ERROR)));
@@ -252,7 +253,7 @@ class KafkaPipelineTest {
             // Second life: same data directory, same group.
             try (MailStore store = MailStore.open(data);
                  IndexRole index = IndexRole.start(config, group, IndexRole.direct(store), 10)) {
-                await(() -> index.stats().applied() + storedBefore >= files.size(), index.failure());
+                await(() -> index.stats().applied() + storedBefore >= files.size() && idle(index), index.failure());
                 assertTrue(index.stats().duplicates() > 0, "the uncommitted batch was redelivered");
                 assertEquals(files.size(), store.messageCount());
                 assertEquals(files.size() - storedBefore, index.stats().applied());
@@ -306,6 +307,18 @@ class KafkaPipelineTest {
             out.add(ReportJson.MAPPER.readTree(r.value()));
         }
         return out;
+    }
+
+    /**
+     * True when the index role is between batches: every record it counted as stored, already stored or dead-lettered
+     * is in a batch whose events were acknowledged, whose store flush ran and whose offsets were committed. The counts
+     * of stored records rise while the batch is still in hand (before the events are acknowledged and the store is
+     * flushed), so a test that reads the store or the clusters topic as soon as they reach a total races the role's
+     * thread: the store is not safe to read while it writes, and the last events may not be on the topic yet.
+     */
+    static boolean idle(IndexRole index) {
+        RoleStats s = index.stats();
+        return s.consumed() == s.applied() + s.duplicates() + s.deadLettered();
     }
 
     static void await(BooleanSupplier done, Throwable failureSoFar) throws InterruptedException {

@@ -56,15 +56,18 @@ class ServeKafkaTest {
         given().header("Authorization", "Bearer alice-secret-token").contentType("application/json")
                 .body("{\"action\":\"merge\",\"into\":\"" + into + "\",\"why\":\"same culprit\"}")
                 .post("/api/clusters/" + from + "/actions").then().statusCode(201);
-        boolean merged = false;
-        for (int round = 0; round < 20 && !merged; round++) {
-            for (var r : KafkaServeResource.broker.read(KafkaServeResource.config.clusters(), Integer.MAX_VALUE,
-                    Duration.ofSeconds(1))) {
-                String v = new String(r.value(), java.nio.charset.StandardCharsets.UTF_8);
-                merged |= r.key().equals(into) && v.contains("\"type\":\"merged\"");
-            }
-        }
+        // One reader waits for the event (up to a minute). It was twenty readers of a second each, and a new consumer
+        // group's join and first fetch alone can take longer than that second on a loaded machine: each could see
+        // nothing and the test fail with the event on the topic.
+        boolean merged = KafkaServeResource.broker.readUntil(KafkaServeResource.config.clusters(),
+                got -> got.stream().anyMatch(r -> isMerged(r, into)), Duration.ofSeconds(60)).stream()
+                .anyMatch(r -> isMerged(r, into));
         assertTrue(merged, "a merged event keyed by the surviving cluster");
+    }
+
+    private static boolean isMerged(org.apache.kafka.clients.consumer.ConsumerRecord<String, byte[]> r, String into) {
+        String v = new String(r.value(), java.nio.charset.StandardCharsets.UTF_8);
+        return r.key().equals(into) && v.contains("\"type\":\"merged\"");
     }
 
     /** One more message, of a regression of its own, written to a temporary directory. */

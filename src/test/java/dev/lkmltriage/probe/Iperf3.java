@@ -44,8 +44,9 @@ final class Iperf3 {
         List<String> cmd = new ArrayList<>(List.of(prefix));
         cmd.addAll(List.of(binary(), "-s", "-1", "-J", "-p", Integer.toString(port)));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (System.nanoTime() < deadline) {
+        // A minute for a loaded machine to start it; the loop ends as soon as the port listens (or iperf3 died).
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (System.nanoTime() < deadline && p.isAlive()) {
             try (java.net.Socket probe = new java.net.Socket()) {
                 // iperf3 treats a bare connect-and-close as a failed test in one-off mode, so only check the port
                 // with /proc instead of connecting
@@ -55,8 +56,10 @@ final class Iperf3 {
             }
             Thread.sleep(20);
         }
+        boolean died = !p.isAlive();
         p.destroyForcibly();
-        throw new IOException("iperf3 -s did not start listening on " + port);
+        throw new IOException("iperf3 -s did not start listening on " + port + (died ? " (it exited: port taken?)"
+                : " within a minute"));
     }
 
     static boolean listening(int port) throws IOException {

@@ -77,7 +77,8 @@ class ShapedLinkAccuracyTest {
                 System.getProperty("java.class.path"), ProbeMain.class.getName(), "server", "-p",
                 Integer.toString(PROBE_PORT)).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
-        long deadline = System.nanoTime() + 30_000_000_000L;
+        // a minute: the probe server is a JVM starting on a loaded machine; the loop ends as soon as both listen
+        long deadline = System.nanoTime() + 60_000_000_000L;
         while (!(listening(IPERF_PORT) && listening(PROBE_PORT))) {
             assertTrue(System.nanoTime() < deadline, "servers in " + NS_B + " did not start listening");
             Thread.sleep(100);

@@ -6,12 +6,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class TimeBudgetTest {
+    private static final String KEY = "triage.test.timeScale";
+    /** A factor the run was started with ({@code -Dtriage.test.timeScale=F}): every later test class keeps it. */
+    private String given;
+
+    @BeforeEach
+    void keep() {
+        given = System.getProperty(KEY);
+        System.clearProperty(KEY);
+    }
+
     @AfterEach
-    void clear() {
-        System.clearProperty("triage.test.timeScale");
+    void restore() {
+        if (given == null) {
+            System.clearProperty(KEY);
+        } else {
+            System.setProperty(KEY, given);
+        }
     }
 
     @Test
@@ -24,9 +39,9 @@ class TimeBudgetTest {
 
     @Test
     void theFactorCanBeSetOutright() {
-        System.setProperty("triage.test.timeScale", "2.5");
+        System.setProperty(KEY, "2.5");
         assertEquals(Duration.ofSeconds(10), TimeBudget.seconds(4));
-        System.setProperty("triage.test.timeScale", "fast");
+        System.setProperty(KEY, "fast");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TimeBudget.seconds(4));
         assertTrue(e.getMessage().contains("fast"), e.getMessage());
     }

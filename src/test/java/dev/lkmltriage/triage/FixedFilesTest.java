@@ -140,6 +140,8 @@ class FixedFilesTest {
         for (int i = 0; i < 100; i++) {
             FixedFiles.otherProblem(c, CULPRIT, "b", Set.of("g.c"));
         }
-        assertTrue(System.nanoTime() - t0 < TimeBudget.seconds(5).toNanos(), "hostile bodies end fast");
+        // session 36: the test took 1.5 s of its old 5 s budget in a full run, under a tenfold margin, so a machine
+        // five times slower could fail it; a quadratic walk on these megabyte inputs takes hours, and still fails.
+        assertTrue(System.nanoTime() - t0 < TimeBudget.seconds(30).toNanos(), "hostile bodies end fast");
     }
 }

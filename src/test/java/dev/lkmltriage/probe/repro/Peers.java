@@ -42,7 +42,7 @@ final class Peers {
         cmd.addAll(List.of(extra));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        long deadline = System.nanoTime() + 20_000_000_000L;
+        long deadline = System.nanoTime() + 60_000_000_000L; // a minute for a loaded machine; ends when it listens
         List<String> ss = new java.util.ArrayList<>(prefix);
         ss.addAll(List.of("ss", "-Htln", "sport", "= :" + port));
         while (!Shell.run(ss).contains(":" + port)) {
