@@ -219,6 +219,22 @@ final class DriverExtractor {
                         out.remove(d);
                     }
                 }
+            } else if (stat > 0 && ElidedSiblings.conversion(mail.subject())) {
+                // one patch titled as a helper conversion ("PCI: dwc: Convert to devm_foo_byname()", "Use
+                // PTR_ERR_OR_ZERO() in five functions") whose diffstat changes three or more drivers its subject does
+                // not name: the convention's helper carried across drivers, about none of them. A driver the
+                // message also names by its module name outside a path ("load the radeon module", "[radeon]") stays
+                Set<String> converted = new LinkedHashSet<>(diffstatDrivers(mail.text()));
+                converted.removeAll(bySubject);
+                if (converted.size() >= ShortlogTags.CONVERSION_PARTS) {
+                    // each look-up reads the text once: past a few dozen drivers none is looked up, all are callers
+                    boolean look = converted.size() <= ConvertedCallers.MAX_LOOKED_UP;
+                    for (String d : converted) {
+                        if (!look || !ConvertedCallers.namedOutsidePaths(mail.text(), d)) {
+                            out.remove(d);
+                        }
+                    }
+                }
             }
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
