@@ -100,6 +100,25 @@ class RealMailRulesDrivers43Test {
             b.append("x".repeat(5_000_000)).append('\n');
             drivers("[PATCH] PCI: controller: Convert to devm_foo()", b.toString());
             assertFalse(ConvertedCallers.namedOutsidePaths("/pcie-kirin".repeat(1_000_000), "pcie-kirin"));
+            // 50,000 numbered-device lines and a 40-letter name repeated without its number
+            String n = "a".repeat(40);
+            drivers("Many lines", "[ 1.0] nvme nvme0: timeout\n".repeat(50_000) + (n + " " + n + "x: y\n").repeat(50_000));
         });
+    }
+
+    @Test
+    void aDriversOwnNumberedDeviceNamesIt() {
+        // the nvme driver prints under its controller's own name, as it does under the PCI address
+        List<String> got = drivers("Resume leaves the SSD without interrupts",
+                "After resume the disk stops answering:\n\n"
+                + "[  174.715534] nvme nvme0: I/O 978 QID 3 timeout, completion polled\n"
+                + "[  175.002113] nvme nvme0: Abort status: 0x0\n");
+        assertEquals(List.of("nvme"), got);
+        // a bus's or an unknown name's numbered device names nothing
+        assertEquals(List.of(), drivers("Resume leaves the hub dead",
+                "[    3.101] usb usb1: New USB device found, idVendor=1d6b\n"
+                + "[    3.205] zzdrv zzdrv3: setting system clock\n"));
+        // a numbered name that is not the driver's own ("nvme nvme0n1:") is no such prefix
+        assertEquals(List.of(), drivers("Odd partition line", "[    3.1] nvme nvme0n1: p1 p2\n"));
     }
 }
