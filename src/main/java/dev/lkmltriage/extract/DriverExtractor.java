@@ -43,7 +43,10 @@ final class DriverExtractor {
             "\\G" + STAMP + "?([a-z][a-z0-9_\\-]{1,39}) "
             + "(?:[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.[0-7]"
             // a platform device: "66000000.pcie", or a device-tree node under its parent, "soc:pcie"
-            + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30}|[a-z][a-z0-9_\\-]{0,29}:[a-z][a-z0-9_\\-]{0,29})): ");
+            + "|([0-9a-f]{1,16}\\.[a-z0-9_\\-]{1,30}|[a-z][a-z0-9_\\-]{0,29}:[a-z][a-z0-9_\\-]{0,29})"
+            // a device the driver names after itself and a number ("nvme nvme0: I/O 978 QID 3 timeout"): the
+            // driver's own device, read as its PCI device's prefix is (session 36, drivers43)
+            + "|(\\1[0-9]{1,4})): ");
     /** A network device's line: the driver, the device's address, its interface ("e1000e 0000:00:1f.6 eth0: "). */
     private static final Pattern NETDEV_PREFIX = Pattern.compile(
             "\\G" + STAMP + "?([a-z][a-z0-9_\\-]{1,39}) "
@@ -217,6 +220,22 @@ final class DriverExtractor {
                 for (String d : diffstatDrivers(mail.text())) {
                     if (!bySubject.contains(d)) {
                         out.remove(d);
+                    }
+                }
+            } else if (stat > 0 && ElidedSiblings.conversion(mail.subject())) {
+                // one patch titled as a helper conversion ("PCI: dwc: Convert to devm_foo_byname()", "Use
+                // PTR_ERR_OR_ZERO() in five functions") whose diffstat changes three or more drivers its subject does
+                // not name: the convention's helper carried across drivers, about none of them. A driver the
+                // message also names by its module name outside a path ("load the radeon module", "[radeon]") stays
+                Set<String> converted = new LinkedHashSet<>(diffstatDrivers(mail.text()));
+                converted.removeAll(bySubject);
+                if (converted.size() >= ShortlogTags.CONVERSION_PARTS) {
+                    // each look-up reads the text once: past a few dozen drivers none is looked up, all are callers
+                    boolean look = converted.size() <= ConvertedCallers.MAX_LOOKED_UP;
+                    for (String d : converted) {
+                        if (!look || !ConvertedCallers.namedOutsidePaths(mail.text(), d)) {
+                            out.remove(d);
+                        }
                     }
                 }
             }
@@ -629,7 +648,9 @@ final class DriverExtractor {
                     && colonBlank.in(c.body, c.end) >= 0;
             // where the line's words are read from: past a PCI device's prefix, whose driver the log block judges
             int wordsFrom = c.body;
-            if (prefixed && devPrefix.region(c.body, c.end).lookingAt()) {
+            if (prefixed && devPrefix.region(c.body, c.end).lookingAt() && !(devPrefix.group(3) != null
+                    && (NOT_DRIVERS.contains(devPrefix.group(1)) || byEitherSpelling(devPrefix.group(1)) == null))) {
+                // a numbered own device counts for a module the tables know ("usb usb1:", "rtc rtc0:" name none)
                 String name = devPrefix.group(1);
                 boolean platform = devPrefix.group(2) != null;
                 if (!platform && !NOT_DRIVERS.contains(name) && !PortServiceTags.ownPrefix(name)) {
@@ -651,11 +672,11 @@ final class DriverExtractor {
                         add(out, named);
                         logDrivers.logLine();
                     } else {
-                        logDrivers.deviceLine(text, named, true, address(text, devPrefix.end(1)),
+                        logDrivers.deviceLine(text, named, true, devAddress(text, devPrefix),
                                 devPrefix.end(), c.end);
                     }
                 } else if (!platform) {
-                    logDrivers.deviceLine(text, name, false, address(text, devPrefix.end(1)), devPrefix.end(),
+                    logDrivers.deviceLine(text, name, false, devAddress(text, devPrefix), devPrefix.end(),
                             c.end);
                 } else {
                     logDrivers.logLine();
@@ -1798,6 +1819,11 @@ final class DriverExtractor {
     }
 
     /** The PCI address after a device prefix's name and its blank: "0000:01:00.0". */
+    /** The device of a matched device prefix: its own numbered name ("nvme0"), else its PCI address. */
+    private static String devAddress(String text, Matcher devPrefix) {
+        return devPrefix.group(3) != null ? devPrefix.group(3) : address(text, devPrefix.end(1));
+    }
+
     private static String address(String text, int nameEnd) {
         return text.substring(nameEnd + 1, nameEnd + 13);
     }
