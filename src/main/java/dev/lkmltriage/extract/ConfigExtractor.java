@@ -147,6 +147,10 @@ final class ConfigExtractor {
             if (unset != null && !valued(out, unset.option())) {
                 put(out, unset);
             }
+            for (ConfigFact f : SubjectOptions.named(mail.subject())) {
+                // an option the subject names, own or inherited; merge() drops it beside a stated value
+                put(out, f);
+            }
             return merge(out);
         } catch (RuntimeException | StackOverflowError e) {
             return List.of();

@@ -73,10 +73,11 @@ class RealMailRulesMisc8Test {
                 "while building without CONFIG_SYSFS, fails as below:\n"));
         assertEquals("CONFIG_ACPI=y",
                 configs("[PATCH] x86/zz: Fix build error without CONFIG_ACPI", "It builds with CONFIG_ACPI=y.\n"));
-        // near misses: no build word, a code condition, an option named otherwise, the prefix missing
-        assertEquals("", configs("[PATCH] PCI/PM: Make resume work without CONFIG_PM", ""));
-        assertEquals("", configs("[PATCH] lib: zz: Use accessors for !CONFIG_ZZ_PIO build", ""));
-        assertEquals("", configs("[PATCH] zz: Fix build error with CONFIG_ZZ_DEBUG", ""));
+        // near misses, no value: no build word, a code path, an option named otherwise (session 36, convention 17:
+        // a subject names its options whatever their notation, SubjectOptions.named); the prefix missing, none
+        assertEquals("CONFIG_PM=null", configs("[PATCH] PCI/PM: Make resume work without CONFIG_PM", ""));
+        assertEquals("CONFIG_ZZ_PIO=null", configs("[PATCH] lib: zz: Use accessors for !CONFIG_ZZ_PIO build", ""));
+        assertEquals("CONFIG_ZZ_DEBUG=null", configs("[PATCH] zz: Fix build error with CONFIG_ZZ_DEBUG", ""));
         assertEquals("", configs("[PATCH] zz: Fix build error without ACPI", ""));
     }
 
