@@ -1,5 +1,7 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.Bounded;
+import dev.lkmltriage.text.FoldedSearch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -53,16 +55,24 @@ final class BareSettings {
             // names hold an underscore; a line longer than any prose line is no prose
             return out;
         }
-        Matcher v = VALUED.matcher(text).region(body, end);
+        // Each pattern opens with a look-behind or a name, so find() tries it at every offset of the line: ask first
+        // for the literal every match holds ('=', "select", "depend"), within the line as the region bounds it (a
+        // pattern that cannot match finds nothing and counts nothing toward the line's bound).
         int seen = 0;
-        while (v.find() && ++seen <= PER_LINE) {
+        Matcher v = Bounded.indexOf(text, '=', body, end) < 0 ? null : VALUED.matcher(text).region(body, end);
+        while (v != null && v.find() && ++seen <= PER_LINE) {
             if (spelledWithPrefix(text, body, end, v.start(1), v.end(1))) {
                 // "ZZ_A=y causes CONFIG_ZZ_A to be defined, ZZ_A=m CONFIG_ZZ_A_MODULE": how values map to symbols
                 continue;
             }
             add(out, text, body, end, v.start(1), v.end(1), v.group(2), quoted);
         }
+        boolean selects = FoldedSearch.indexOf(text, "select", body, end) >= 0;
+        boolean depends = FoldedSearch.indexOf(text, "depend", body, end) >= 0;
         for (Pattern p : new Pattern[] {SELECTED, DEPENDS, DEPENDS_ON}) {
+            if (!(p == SELECTED ? selects : depends)) {
+                continue; // (?i:select...) and (?i:depend...) fold ASCII case only, which FoldedSearch never misses
+            }
             Matcher m = p.matcher(text).region(body, end);
             while (m.find() && ++seen <= 2 * PER_LINE) {
                 if (p != DEPENDS || followedByNameEnd(text, m.end(1))) {

@@ -36,6 +36,10 @@ class BareSettingsTest {
         assertEquals("CONFIG_ZZ_ENTRY=null", configs("This change selects ZZ_ENTRY, which drops the old path.\n"));
         assertEquals("CONFIG_ZZ_GHES=nullq", configs("> This can go, as ZZ_GHES depends on ACPI.\n"));
         assertEquals("CONFIG_ZZ_EXPERT=null", configs("It needs to depend on ZZ_EXPERT as well.\n"));
+        // session 36 (speed36): each pattern runs only on a line holding its literal; a line may hold several
+        assertEquals("CONFIG_ZZ_A=y CONFIG_ZZ_B=null", configs("Setting ZZ_A=y selects ZZ_B as well.\n"));
+        assertEquals("CONFIG_ZZ_GHES=null", configs("Note that ZZ_GHES Depends on ACPI here.\n"));
+        assertEquals("CONFIG_ZZ_EXPERT=null", configs("It has a dependency on ZZ_EXPERT, and ZZ_A is unset.\n"));
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -76,6 +77,18 @@ class RealMailRulesDrivers42Test {
                 + "  ab: Drop the lane setup\n  bc: Rework the link training\n  de: Fix the clocks\n  ef: Tidy up\n"));
         // titles with no author line above them are no shortlog
         assertFalse(ShortlogTags.conversion("  ab: Use pci_x()\n  bc: Use pci_x()\n  cd: Use pci_x()\n"));
+    }
+
+    @Test
+    void thePreCheckOnlySkipsTextsWithoutAnAuthorLine() {
+        // session 36 (speed36): the scan runs only where some "):" follows a digit, as every author line's does
+        assertFalse(ShortlogTags.mayHoldAuthorLine("zz_probe(): fails\nsee zz_remove():\n  ab: Use pci_x()\n"));
+        assertTrue(ShortlogTags.mayHoldAuthorLine("zz_probe(): fails\n> Ann (3):\n"));
+        assertTrue(ShortlogTags.mayHoldAuthorLine("Ann (\u0663):\n")); // Character.isDigit, as authorLine reads
+        assertEquals(Set.of(), ShortlogTags.read("Call zz_probe(): it fails.\n  ab: Use pci_x()\n"));
+        assertTrue(ShortlogTags.conversion("See zz_x():\nAnn (3):\n  ab: Use pci_x()\n  bc: Use pci_x()\n"
+                + "  cd: Use pci_x()\n"));
+        assertTimeout(TimeBudget.seconds(5), () -> assertFalse(ShortlogTags.mayHoldAuthorLine("a):".repeat(3_000_000))));
     }
 
     @Test
