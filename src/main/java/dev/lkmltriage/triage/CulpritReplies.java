@@ -38,10 +38,14 @@ final class CulpritReplies {
             "(?m)^[ \\t]*(?:\\[[ \\t]*\\d+\\.\\d+\\][ \\t]*)?(?:\\[[ \\t]*[CT]\\d{1,7}\\][ \\t]*)?"
                     + "(?:Unable to handle kernel [a-zA-Z ]{1,40}|Internal error: Oops|BUG: unable to handle"
                     + "|BUG: kernel NULL pointer|Kernel panic - not syncing|WARNING: CPU: \\d+ PID: \\d+)");
-    /** A sentence saying the patch under review causes it: "this causes", "breaks", "results in". */
+    /**
+     * A sentence saying the patch under review causes it: "this causes", "breaks", "results in"; also in the past
+     * ("and broke my build") and as a verdict ("this looks broken", session 36: a maintainer dropping a patch for the
+     * warning it pastes says so).
+     */
     private static final Pattern BLAME = Pattern.compile(
-            "(?i)\\b(?:this|it|the patch|which|and)\\s+(?:now\\s+)?(?:causes?|caused|triggers?|breaks?|results? in"
-                    + "|leads? to)\\b");
+            "(?i)\\b(?:this|it|the patch|which|and)\\s+(?:now\\s+)?(?:causes?|caused|triggers?|breaks?|broke|results? in"
+                    + "|leads? to)\\b|\\b(?:this|it)\\s+(?:looks|seems|is)\\s+broken\\b");
     /**
      * A bisect landing on the patch answered: "the bisect is point to this commit", "bisected it to your patch",
      * "your patch, which is now commit X (...) in v5.10-rc1, and to which I have bisected a failure" (one paragraph).

@@ -120,6 +120,30 @@ class CulpritRepliesTest {
         assertFalse("report".equals(roleOf(r, "lkp@robot")), "a robot's reply is not read as a culprit report");
     }
 
+    /**
+     * Session 36 (cluster57): a maintainer dropping the patch for the warning it pastes says "this looks broken", a
+     * user says the patch "broke" the build: blame words the present-tense list missed. "Is this broken?" and "this is
+     * not broken" stay no reports.
+     */
+    @Test
+    void aVerdictOrThePastTenseBlamesThePatch() throws Exception {
+        List<Report> mail = List.of(culprit(), answer("broken@tove", "On Sat, Mar 14, 2020 Ola wrote:\n> Add system"
+                        + " suspend/resume\n\nAren't we leaving the resume callback unused here?  This\nlooks broken to"
+                        + " me.  The build bot warns about it:\n\n  /build/linux/" + WARNING + "\n\nI'm dropping this"
+                        + " for now.\n"),
+                fix("Reported-by: Tove Lind <tove@example.org>\n"));
+        Clusterer c = placed(mail);
+        assertNotNull(c.clusterOf("broken@tove"), "the maintainer's reply is a report");
+        assertEquals(c.clusterOf("broken@tove"), c.clusterOf("unused@ola"));
+        RestoreAcrossRunsTest.sameAcrossRuns(mail, "broken@tove", "unused@ola");
+        assertTrue(CulpritReplies.reports(answer("broke@tove", "Your patch went in last week and broke my build:\n\n  "
+                + WARNING + "\n").mail(), Set.of("pcie-frob.c|warning: x")));
+        for (String body : List.of("Is this broken?  I see\n\n  " + WARNING + "\n",
+                "I think this is not broken, the warning is older:\n\n  " + WARNING + "\n")) {
+            assertFalse(CulpritReplies.reports(answer("q@tove", body).mail(), Set.of("pcie-frob.c|warning: x")), body);
+        }
+    }
+
     @Test
     void theNextVersionOfTheSamePatchIsNoFixOfTheReport() {
         List<Report> mail = new ArrayList<>(List.of(culprit(), answer("warn@tove", "This causes the following"
@@ -139,7 +163,8 @@ class CulpritRepliesTest {
         long t0 = System.nanoTime();
         for (String body : List.of("This causes " + "x".repeat(2_000_000), ">".repeat(500_000) + " this causes",
                 ("Unable to handle kernel " + "a ".repeat(100) + "\n").repeat(20_000),
-                "this causes\n" + "    WARNING: CPU: 1 PID: ".repeat(100_000), "")) {
+                "this causes\n" + "    WARNING: CPU: 1 PID: ".repeat(100_000),
+                "this looks ".repeat(200_000) + "broken", "it seems it is ".repeat(200_000), "")) {
             Report r = answer("h@tove", body);
             CulpritReplies.reports(r.mail(), Set.of());
             placed(List.of(culprit(), r));
