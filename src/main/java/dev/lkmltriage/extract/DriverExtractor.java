@@ -723,7 +723,7 @@ final class DriverExtractor {
                         bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing,
-                        pull || conversion ? null : siblings, callers);
+                        pull || conversion ? null : siblings, callers, pull ? partTags : Set.of(), partNamed);
             }
             boolean driverLine = driverWord.in(c.body, c.end) >= 0;
             // a kernel command line ("Kernel command line: ... arm-smmu.disable_bypass=n", wrapped over the lines
@@ -1197,7 +1197,7 @@ final class DriverExtractor {
      */
     private void elidedPath(String text, int at, LineCursor c, Set<String> tagNames, Set<String> out,
             Set<String> treewideFiles, java.util.Map<String, Boolean> changed, Set<String> passing,
-            ElidedSiblings siblings, Set<String> callers) {
+            ElidedSiblings siblings, Set<String> callers, Set<String> pullTags, Set<String> partNamed) {
         int from = at + 4;
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -1208,6 +1208,12 @@ final class DriverExtractor {
         DriverTable.Driver d = full == null ? null : table.byPath(full);
         if (d == null || callers.contains(d.name())) {
             return;
+        }
+        if (!pullTags.isEmpty() && c.kind != dev.lkmltriage.mail.SpanKind.QUOTE && partNamed.size() < MAX
+                && !subsystemCore(full, d.name()) && pullTagged(d, full, pullTags)) {
+            // a pull's diffstat line git shortened (".../controller/mobiveil/pcie-mobiveil-plat.c") of a driver its
+            // titles tag: named as its whole path would be (convention 16)
+            partNamed.add(d.name());
         }
         if (tagNames.contains("treewide") && !tagged(d, full, tagNames)) {
             if (treewideFiles.size() < MAX) {

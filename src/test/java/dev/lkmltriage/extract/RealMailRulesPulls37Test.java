@@ -70,6 +70,18 @@ class RealMailRulesPulls37Test {
     }
 
     @Test
+    void aShortenedPathOfATaggedDriverNamesIt() {
+        String body = pull(SHORTLOG, ".../pci/controller/dwc/pcie-zz194.c", "61 ++++",
+                "drivers/pci/pci.c", "87 +-", "drivers/pci/probe.c", "20 +-", "drivers/pci/quirks.c", "40 +-",
+                "drivers/pci/iov.c", "171 +-", "drivers/pci/setup-bus.c", "12 +-", "drivers/pci/access.c", "9 +-",
+                "drivers/pci/msi.c", "30 +-", "drivers/pci/of.c", "2 +-");
+        assertTrue(cases.sorted("[GIT PULL] PCI changes for v5.10", body).contains("pcie-zz194"));
+        // untagged, it is no driver of the pull's
+        assertTrue(!cases.sorted("[GIT PULL] PCI changes for v5.10", body.replace("PCI: zz: ", "PCI: "))
+                .contains("pcie-zz194"));
+    }
+
+    @Test
     void nearMisses() {
         // no shortlog: a pull's diffstat alone names no driver of few lines
         String bare = pull("", "drivers/pci/controller/pci-qqv.c", "2 +-", "drivers/pci/controller/dwc/pcie-zz194.c",
