@@ -517,8 +517,9 @@ final class DriverExtractor {
         QuotedDiffstat quotedStat = new QuotedDiffstat();
         ElidedSiblings siblings = new ElidedSiblings();
         // a cover letter's shortlog: the tags of its parts' titles, and the drivers of its diffstat they name
-        Set<String> partTags = pull ? Set.of() : ShortlogTags.read(text);
-        if (partDrivers(partTags) > SHORTLOG_FEW) {
+        // a pull's: every title's tags, whose drivers are the pull's however many (convention 16, pullTagged)
+        Set<String> partTags = pull ? ShortlogTags.readPull(text) : ShortlogTags.read(text);
+        if (!pull && partDrivers(partTags) > SHORTLOG_FEW) {
             // parts for many drivers: a helper or constant carried across a subsystem, about none of them
             partTags = Set.of();
         }
@@ -722,7 +723,7 @@ final class DriverExtractor {
                         bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing,
-                        pull || conversion ? null : siblings, callers);
+                        pull || conversion ? null : siblings, callers, pull ? partTags : Set.of(), partNamed);
             }
             boolean driverLine = driverWord.in(c.body, c.end) >= 0;
             // a kernel command line ("Kernel command line: ... arm-smmu.disable_bypass=n", wrapped over the lines
@@ -762,7 +763,7 @@ final class DriverExtractor {
         }
         quotedStat.release(text, quiet, d -> add(out, d));
         siblings.release(d -> add(out, d));
-        if (partNamed.size() <= SHORTLOG_FEW) {
+        if (pull || partNamed.size() <= SHORTLOG_FEW) {
             partNamed.forEach(d -> add(out, d));
         }
         for (String created : NewDriverFiles.find(text, p -> handWritten(table.byPath(p)))) {
@@ -987,9 +988,11 @@ final class DriverExtractor {
                 patchLine = patchLine(text, c, noDiffstat) ? 1 : 0;
             }
             int lines = d == null ? -1 : diffstatLines(text, path.end(1), c.end);
-            if (lines > 2 && !partTags.isEmpty() && partNamed.size() < MAX && tagged(d, path.group(1), partTags)
-                    && !subsystemCore(path.group(1), d.name())) {
-                // a cover's diffstat line of a driver a part's title tags ("rpmsg: virtio_rpmsg_bus: Add ...")
+            if (d != null && !partTags.isEmpty() && partNamed.size() < MAX && !subsystemCore(path.group(1), d.name())
+                    && (pull ? lines >= 0 && !quoted && pullTagged(d, path.group(1), partTags)
+                    : lines > 2 && tagged(d, path.group(1), partTags))) {
+                // a cover's diffstat line of a driver a part's title tags ("rpmsg: virtio_rpmsg_bus: Add ..."); a
+                // pull's own diffstat line of one, however few lines it changes (convention 16)
                 partNamed.add(d.name());
             }
             boolean change = d != null && (patchLine == 1 || lines >= 0) && changed.size() < MAX_CHANGED;
@@ -1194,7 +1197,7 @@ final class DriverExtractor {
      */
     private void elidedPath(String text, int at, LineCursor c, Set<String> tagNames, Set<String> out,
             Set<String> treewideFiles, java.util.Map<String, Boolean> changed, Set<String> passing,
-            ElidedSiblings siblings, Set<String> callers) {
+            ElidedSiblings siblings, Set<String> callers, Set<String> pullTags, Set<String> partNamed) {
         int from = at + 4;
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -1205,6 +1208,12 @@ final class DriverExtractor {
         DriverTable.Driver d = full == null ? null : table.byPath(full);
         if (d == null || callers.contains(d.name())) {
             return;
+        }
+        if (!pullTags.isEmpty() && c.kind != dev.lkmltriage.mail.SpanKind.QUOTE && partNamed.size() < MAX
+                && !subsystemCore(full, d.name()) && pullTagged(d, full, pullTags)) {
+            // a pull's diffstat line git shortened (".../controller/mobiveil/pcie-mobiveil-plat.c") of a driver its
+            // titles tag: named as its whole path would be (convention 16)
+            partNamed.add(d.name());
         }
         if (tagNames.contains("treewide") && !tagged(d, full, tagNames)) {
             if (treewideFiles.size() < MAX) {
@@ -1390,6 +1399,59 @@ final class DriverExtractor {
     static boolean taggedBy(DriverTable.Driver d, String path, Set<String> tagNames) {
         return tagged(d, path, tagNames);
     }
+
+    /**
+     * A pull's diffstat line of a driver its titles tag (convention 16): by the module's name or an alias ("PCI: hv:"
+     * over pci-hyperv.c, "PCI: vmd:"), or by a family tag that opens the file's stem after its "pci-", "pcie-" or
+     * "phy-" ("PCI: tegra:" over pcie-tegra194.c, "PCI: iproc:" over pcie-iproc-platform.c, "PCI: layerscape:" over
+     * pci-layerscape-ep.c), a digit's 'x' standing for any letter ("PCI: armada8x:" over pcie-armada8k.c). Not a
+     * file's bare stem: every title tags "PCI", and nvme's host/pci.c would answer it. Port services
+     * ({@code drivers/pci/pcie/}) stay out, as the subsystem's cores do (the caller's subsystemCore).
+     */
+    private static boolean pullTagged(DriverTable.Driver d, String path, Set<String> tags) {
+        if (path.startsWith("drivers/pci/pcie/")) {
+            return false;
+        }
+        String name = spelling(d.name());
+        if (!GENERIC_TAGS.contains(name) && tags.contains(name)) {
+            return true;
+        }
+        for (String a : d.aliases()) {
+            String alias = spelling(a);
+            if (!GENERIC_TAGS.contains(alias) && tags.contains(alias)) {
+                return true;
+            }
+        }
+        String file = path.substring(path.lastIndexOf('/') + 1);
+        int dot = file.lastIndexOf('.');
+        String stem = spelling(dot > 0 ? file.substring(0, dot) : file);
+        int from = stem.startsWith("pcie_") ? 5 : stem.startsWith("pci_") || stem.startsWith("phy_") ? 4 : -1;
+        // families are host controllers' and PHYs': "PCI: endpoint:" is the endpoint framework, not the test
+        // driver misc/pci_endpoint_test.c, which its own "misc: pci_endpoint_test:" names
+        boolean family = path.startsWith("drivers/pci/controller/") || path.startsWith("drivers/phy/");
+        if (from < 0 || !family || stem.length() - from > 40) {
+            return false;
+        }
+        String rest = stem.substring(from);
+        // the family's name: the stem's rest cut where a word ends ('_') or a number begins ("tegra" of tegra194)
+        for (int i = 2; i <= rest.length(); i++) {
+            char prev = rest.charAt(i - 1);
+            char next = i < rest.length() ? rest.charAt(i) : '_';
+            boolean cut = next == '_' || Character.isDigit(next) && !Character.isDigit(prev);
+            if (cut && !GENERIC_TAGS.contains(rest.substring(0, i)) && tags.contains(rest.substring(0, i))) {
+                return true;
+            }
+            if (Character.isDigit(prev) && Character.isLetter(next) && tags.contains(rest.substring(0, i) + "x")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Tags every title of a subsystem's pull carries, which name no driver. */
+    private static final Set<String> GENERIC_TAGS = Set.of("pci", "pcie", "phy", "host", "ep", "core", "dwc",
+            // the DesignWare core's own name: its tag is the core's, not pcie-designware-plat's
+            "designware");
 
     private static boolean tagged(DriverTable.Driver d, String path, Set<String> tagNames) {
         if (tagNames.isEmpty()) {

@@ -30,6 +30,71 @@ final class ShortlogTags {
         return most > 1 || titles[0] > MAX_PARTS ? Set.of() : tags;
     }
 
+    /** A pull's titles read at most: a merge window's pull of the PCI tree holds 150-300. */
+    static final int MAX_PULL_TITLES = 1024;
+    /** A pull's distinct tags kept at most. */
+    static final int MAX_PULL_TAGS = 256;
+
+    /**
+     * The tags of a pull request's titles, as {@link #read} spells them, every title's (convention 16: a pull's
+     * drivers are those its shortlog's titles tag): a pull is no conversion, however many parts it carries and
+     * whatever they share, and a part that carries a helper into a driver is still that driver's. Linear: one pass,
+     * at most {@link #MAX_PULL_TITLES} titles and {@link #MAX_PULL_TAGS} tags.
+     */
+    static Set<String> readPull(String text) {
+        if (text.indexOf("):") < 0) {
+            return Set.of();
+        }
+        Set<String> tags = new LinkedHashSet<>();
+        boolean inShortlog = false;
+        int titles = 0;
+        int start = 0;
+        while (start < text.length() && titles < MAX_PULL_TITLES && tags.size() < MAX_PULL_TAGS) {
+            int nl = text.indexOf('\n', start);
+            int end = nl < 0 ? text.length() : nl;
+            int body = start;
+            while (body < end && text.charAt(body) == ' ') {
+                body++;
+            }
+            int last = end;
+            while (last > body && Character.isWhitespace(text.charAt(last - 1))) {
+                last--;
+            }
+            if (last == body) {
+                // a blank line ends an author's titles; the next author's line opens more
+                inShortlog = false;
+            } else if (body == start && authorLine(text, body, last)) {
+                inShortlog = true;
+            } else if (inShortlog && body - start >= 2 && last - body <= MAX_TITLE) {
+                titles++;
+                pullTitleTags(text.substring(body, last), tags);
+            } else {
+                inShortlog = false;
+            }
+            start = end + 1;
+        }
+        return tags;
+    }
+
+    /** A title longer than this is no shortlog's (git shortlog wraps nothing; a summary is a line). */
+    private static final int MAX_TITLE = 200;
+
+    private static void pullTitleTags(String title, Set<String> tags) {
+        String s = title.startsWith("Revert \"") ? title.substring("Revert \"".length()) : title;
+        if (s.regionMatches(true, 0, "dt-bindings:", 0, "dt-bindings:".length())) {
+            // "dt-bindings: PCI: uniphier: Add ...": a binding's part, and bindings name no driver
+            return;
+        }
+        TitleTags walk = new TitleTags(s);
+        while (walk.next() && tags.size() < MAX_PULL_TAGS) {
+            for (String part : walk.parts()) {
+                if (part.length() >= 2 && tags.size() < MAX_PULL_TAGS) {
+                    tags.add(part.toLowerCase(java.util.Locale.ROOT).replace('-', '_'));
+                }
+            }
+        }
+    }
+
     /** Parts sharing one summary that make a series a conversion across drivers by its shortlog alone. */
     static final int CONVERSION_PARTS = 3;
 
