@@ -19,10 +19,11 @@ final class AnalogousCures {
     private static final Pattern ALIKE = Pattern.compile(
             "\\b(?:similar(?:ly)?|likewise|just like|(?:can |could |may |might )?caus(?:e|es|ed) the same)\\b");
     /** The message's own problem named in the sentence: the cure is then this problem's. */
-    private static final Pattern OWN = Pattern.compile(
-            "\\b(?:this|my|our|your|the reported|the same) (?:issue|problem|bug|regression|crash|hang|failure|warning)\\b");
+    private static final Pattern OWN = Pattern.compile("\\b(?:this|my|our|your|the reported|the same)"
+            + " (?:issue|problem|bug|regression|crash|hang|failure|warning)\\b");
     private static final Pattern CAUSE_SAME = Pattern.compile("caus(?:e|es|ed) the same");
-    private static final Pattern DENIED = Pattern.compile("\\b(?:not|no|isn't|is not|nothing)\\s+(?:very |at all )?similar");
+    private static final Pattern DENIED = Pattern.compile(
+            "\\b(?:not|no|isn't|is not|nothing)\\s+(?:very |at all )?similar");
     /** The sentence part read is bounded: the caller passes at most this much. */
     static final int MAX = 400;
 

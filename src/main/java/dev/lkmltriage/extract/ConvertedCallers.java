@@ -5,8 +5,9 @@ package dev.lkmltriage.extract;
  * conversion patch's caller that the writer also names in prose or a log ("load the radeon module", a frame's
  * {@code [radeon]}) is named by those words, not by its file (session 36, drivers43). An occurrence counts when no
  * path or identifier character touches it ({@code /}, {@code .}, {@code _}, {@code -}, {@code @}, a letter or digit on
- * either side: a list's address, {@code nouveau@lists...}, is none either): {@code drm/radeon/radeon_bios.c} and {@code radeon_read_bios()} are no mention. Linear: one literal search
- * over the text, at most {@link #MAX_SEEN} occurrences looked at.
+ * either side: a list's address, {@code nouveau@lists...}, is none either): {@code drm/radeon/radeon_bios.c} and
+ * {@code radeon_read_bios()} are no mention. Linear: one literal search over the text, at most {@link #MAX_SEEN}
+ * occurrences looked at.
  */
 final class ConvertedCallers {
     /** Occurrences of the name looked at: a long diff of the driver repeats its directory in every header. */

@@ -1880,12 +1880,12 @@ final class DriverExtractor {
         return d != null ? d.name() : name;
     }
 
-    /** The PCI address after a device prefix's name and its blank: "0000:01:00.0". */
     /** The device of a matched device prefix: its own numbered name ("nvme0"), else its PCI address. */
     private static String devAddress(String text, Matcher devPrefix) {
         return devPrefix.group(3) != null ? devPrefix.group(3) : address(text, devPrefix.end(1));
     }
 
+    /** The PCI address after a device prefix's name and its blank: "0000:01:00.0". */
     private static String address(String text, int nameEnd) {
         return text.substring(nameEnd + 1, nameEnd + 13);
     }

@@ -42,7 +42,7 @@ final class ShortlogTags {
      * at most {@link #MAX_PULL_TITLES} titles and {@link #MAX_PULL_TAGS} tags.
      */
     static Set<String> readPull(String text) {
-        if (text.indexOf("):") < 0) {
+        if (!mayHoldAuthorLine(text)) {
             return Set.of();
         }
         Set<String> tags = new LinkedHashSet<>();
