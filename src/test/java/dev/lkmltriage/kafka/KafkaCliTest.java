@@ -61,6 +61,8 @@ class KafkaCliTest {
         Run bad = run("process", "--kafka", "not a host");
         assertEquals(2, bad.code(), bad.err());
         assertTrue(bad.err().contains("host:port"), bad.err());
+        // restored afterwards, not cleared: a run started with its own timeout keeps it for every later test
+        String given = System.getProperty("triage.kafka.connect-timeout-ms");
         System.setProperty("triage.kafka.connect-timeout-ms", "1500");
         try {
             Run gone = run("ingest", "--to-kafka", "127.0.0.1:1", Mails.SEED.toString());
@@ -68,7 +70,11 @@ class KafkaCliTest {
             assertTrue(gone.err().contains("no Kafka broker answered at 127.0.0.1:1"), gone.err());
             assertTrue(gone.err().lines().count() <= 2, "one line, no stack trace: " + gone.err());
         } finally {
-            System.clearProperty("triage.kafka.connect-timeout-ms");
+            if (given == null) {
+                System.clearProperty("triage.kafka.connect-timeout-ms");
+            } else {
+                System.setProperty("triage.kafka.connect-timeout-ms", given);
+            }
         }
         Run noPartitions = run("process", "--kafka", "localhost:9092", "--partitions", "0");
         assertEquals(2, noPartitions.code(), noPartitions.err());
