@@ -2,6 +2,8 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
+import dev.lkmltriage.text.BlankLines;
+import dev.lkmltriage.text.Sentences;
 import java.util.List;
 import java.util.Set;
 
@@ -115,64 +117,19 @@ final class PatchedOutcomes {
 
     /** The start of the sentence holding {@code at}: after ". ", "? ", "! " or a blank line, at most WINDOW back. */
     private static int sentenceStart(VersionsText t, int at) {
-        int limit = Math.max(0, at - WINDOW);
-        for (int k = at; k > limit; k--) {
-            char c = t.text.charAt(k - 1);
-            if ((c == '.' || c == '?' || c == '!') && k < t.text.length() && Character.isWhitespace(t.text.charAt(k))) {
-                return k;
-            }
-            if (c == '\n' && k >= 2 && blankBefore(t, k - 1)) {
-                return k;
-            }
-        }
-        return limit;
+        return Sentences.start(at, WINDOW, i -> stop(t.text, i)
+                || t.text.charAt(i) == '\n' && i >= 1 && BlankLines.before(t.text, i, i - 40));
     }
 
     /** The end of the sentence from {@code at}: a sentence stop or a blank line, at most WINDOW on. */
     private static int sentenceEnd(VersionsText t, int at) {
-        int limit = Math.min(t.text.length(), at + WINDOW);
-        for (int k = at; k < limit; k++) {
-            char c = t.text.charAt(k);
-            if ((c == '.' || c == '?' || c == '!') && (k + 1 == t.text.length()
-                    || Character.isWhitespace(t.text.charAt(k + 1)))) {
-                return k;
-            }
-            if (c == '\n' && blankAfter(t, k)) {
-                return k;
-            }
-        }
-        return limit;
+        return Sentences.end(t.text, at, WINDOW, i -> stop(t.text, i)
+                || t.text.charAt(i) == '\n' && BlankLines.after(t.text, i, i + 41));
     }
 
-    /** Whether the line after newline {@code nl} is blank but for quote marks and spaces (looked at 40 chars at most). */
-    private static boolean blankAfter(VersionsText t, int nl) {
-        int limit = Math.min(t.text.length(), nl + 41);
-        for (int k = nl + 1; k < limit; k++) {
-            char c = t.text.charAt(k);
-            if (c == '\n') {
-                return true;
-            }
-            if (c != '>' && c != ' ' && c != '\t') {
-                return false;
-            }
-        }
-        return limit == t.text.length();
-    }
-
-    /** Whether the line ending at newline {@code nl} is blank but for quote marks and spaces. */
-    private static boolean blankBefore(VersionsText t, int nl) {
-        int k = nl;
-        int limit = Math.max(0, nl - 40);
-        while (k > limit) {
-            char c = t.text.charAt(k - 1);
-            if (c == '\n') {
-                return true;
-            }
-            if (c != '>' && c != ' ' && c != '\t') {
-                return false;
-            }
-            k--;
-        }
-        return k == 0;
+    /** A full stop, question or exclamation mark before white space or the text's end. */
+    private static boolean stop(String s, int i) {
+        char c = s.charAt(i);
+        return (c == '.' || c == '?' || c == '!') && (i + 1 == s.length() || Character.isWhitespace(s.charAt(i + 1)));
     }
 }
