@@ -36,10 +36,11 @@ import java.util.regex.Pattern;
  * round to round: the extraction as the ingest runs it ({@link FactExtractor#extract} message by message, as
  * {@code ingest.ItemParser} calls it), the MIME parse ({@link MailParser}, as the ingest calls it), and two trivial
  * peers over the decoded text, a case-blind regex scan for a word and a lowercase copy searched with
- * {@code indexOf}. Rounds are run untimed until the JIT has settled. Printed: MB/s median and quartiles of each
- * pass, msg/s, each round's ratio of extraction to each other pass (median and quartiles: neighbours slow every pass
- * of a round alike, so the ratios hold still where the rates do not), and whether the median extraction rate meets
- * the target.
+ * {@code indexOf}; with {@code --stages} a fifth, the batch order ({@link FactExtractor#extractAll}, as the Kafka
+ * process role runs it), and afterwards each stage alone. Untimed rounds come first, until the JIT has settled.
+ * Printed: MB/s median and quartiles of each pass, msg/s, each round's ratio of extraction to each other pass
+ * (median and quartiles: neighbours slow every pass of a round alike, which the rates of separate runs do not
+ * share), and whether the median extraction rate meets the target.
  */
 public final class ExtractBench {
     /** Issue 3: extraction is never the bottleneck at this many MB of message text per CPU-second of one core. */
@@ -78,7 +79,8 @@ public final class ExtractBench {
      * @param count  at most this many messages (items) of each input, the first ones
      * @param rounds timed rounds (at least 1)
      * @param warmup untimed rounds before them, or -1: until the JIT has settled (at most {@value #MAX_WARMUP})
-     * @param stages also time each extraction stage alone, and the batch order of the Kafka process role
+     * @param stages also time each extraction stage alone, and (in the rounds, beside the rest) the batch order
+     *               of the Kafka process role
      */
     public record Options(List<Input> inputs, int count, int rounds, int warmup, boolean stages) {
         public Options {
@@ -106,7 +108,8 @@ public final class ExtractBench {
     public record Result(String input, int messages, long rawBytes, long chars, int warmupRounds, boolean settled,
                          Timing extraction, Timing parse, Timing regexPeer, Timing lowercasePeer,
                          Timing overParse, Timing overRegex, Timing overLowercase, double collectorMsPerRound,
-                         Map<String, Timing> stages, double loadBefore, double loadAfter) {
+                         Map<String, Timing> stages, Timing batch, Timing batchOverExtraction, double loadBefore,
+                         double loadAfter) {
         /** Whether the median extraction rate meets {@link #TARGET_MB_PER_SECOND}. */
         public boolean met() {
             return extraction.median() >= TARGET_MB_PER_SECOND;
@@ -279,24 +282,40 @@ public final class ExtractBench {
             }
             return sum;
         };
-        Pass[] passes = {extraction, mime, regex, lowercase};
+        // the batch order as the Kafka process role runs it: one extractAll over the whole poll, here every message
+        Pass batchOrder = () -> {
+            long sum = 0;
+            for (Facts f : extractor.extractAll(mails, (mail, error) -> null)) {
+                sum += checksum(f);
+            }
+            return sum;
+        };
+        Pass[] passes = o.stages() ? new Pass[] {extraction, mime, regex, lowercase, batchOrder}
+                : new Pass[] {extraction, mime, regex, lowercase};
 
         int warm = 0;
         boolean auto = o.warmup() < 0;
         int quiet = 0;
+        List<String> slope = new ArrayList<>();
         while (auto ? warm < MAX_WARMUP && quiet < 2 : warm < o.warmup()) {
             long jit0 = jitMillis();
             double[] secs = round(passes, warm);
+            slope.add(String.format(Locale.ROOT, "%.1f", mb / secs[0]));
             long jitMs = jitMillis() - jit0;
-            double cpuMs = (secs[0] + secs[1] + secs[2] + secs[3]) * 1000;
+            double cpuMs = java.util.Arrays.stream(secs).sum() * 1000;
             // the first round compiles most: it never counts as quiet; without the JIT's time nothing does
+            // (the compiler threads' CPU comes in 10 ms ticks: a short round is quiet only when no tick fell in it)
             quiet = warm > 0 && jit0 >= 0 && jitMs < QUIET_JIT_SHARE * cpuMs ? quiet + 1 : 0;
             warm++;
         }
         boolean settled = !auto || quiet >= 2;
         out.printf(Locale.ROOT, "warm-up: %d rounds%s%n", warm, !auto ? " (as asked)" : settled
-                ? ", until the JIT settled (two rounds in a row with under 5 % of their CPU compiling)"
+                ? ", until the JIT settled (two rounds in a row in which the compiler threads used under 5 % of the"
+                + " round's CPU)"
                 : ", the most; THE JIT HAD NOT SETTLED, the figures may sit on its slope");
+        if (!slope.isEmpty()) {
+            out.println("  extraction MB/s in each warm-up round: " + String.join(" ", slope));
+        }
 
         Timing ex = Timing.of("extraction");
         Timing pa = Timing.of("parse");
@@ -305,6 +324,8 @@ public final class ExtractBench {
         Timing overParse = Timing.of("extraction / parse");
         Timing overRegex = Timing.of("extraction / regex");
         Timing overLower = Timing.of("extraction / lowercase");
+        Timing batch = Timing.of("batch order");
+        Timing batchOver = Timing.of("batch order / extraction");
         double load0 = loadAverage();
         long gc0 = collectorMillis();
         for (int r = 0; r < o.rounds(); r++) {
@@ -316,16 +337,20 @@ public final class ExtractBench {
             overParse = overParse.plus(secs[1] / secs[0]);
             overRegex = overRegex.plus(secs[2] / secs[0]);
             overLower = overLower.plus(secs[3] / secs[0]);
+            if (o.stages()) {
+                batch = batch.plus(mb / secs[4]);
+                batchOver = batchOver.plus(secs[0] / secs[4]);
+            }
         }
         double gcMs = (collectorMillis() - gc0) / (double) o.rounds();
         double load1 = loadAverage();
 
         Map<String, Timing> stages = new LinkedHashMap<>();
         if (o.stages()) {
-            stages = stages(mails, extractor, settings, o.rounds(), mb);
+            stages = stages(mails, settings, o.rounds(), mb);
         }
         return new Result(name, mails.size(), rawBytes, chars, warm, settled, ex, pa, re, lo, overParse, overRegex,
-                overLower, gcMs, stages, load0, load1);
+                overLower, gcMs, stages, batch, batchOver, load0, load1);
     }
 
     /** One round: every pass once, starting with a different one each round; CPU seconds of each, in pass order. */
@@ -362,12 +387,10 @@ public final class ExtractBench {
     }
 
     /**
-     * Each extraction stage alone over the messages (inputs from earlier stages computed first, not timed), then
-     * all of extraction in the batch order the Kafka process role uses ({@link FactExtractor#extractAll} over the
-     * whole list), each after {@value #STAGE_WARMUP} warm-up rounds.
+     * Each extraction stage alone over the messages (inputs from earlier stages computed first, not timed), each
+     * after {@value #STAGE_WARMUP} warm-up rounds.
      */
-    static Map<String, Timing> stages(List<Mail> mails, FactExtractor extractor, ExtractSettings settings,
-                                      int rounds, double mb) {
+    static Map<String, Timing> stages(List<Mail> mails, ExtractSettings settings, int rounds, double mb) {
         ExtractStages named = new ExtractStages(settings);
         List<Map<String, Function<Mail, Object>>> prepared = new ArrayList<>(mails.size());
         for (Mail m : mails) {
@@ -390,14 +413,6 @@ public final class ExtractBench {
             };
             out.put(stage, timeAlone(stage, pass, rounds, mb));
         }
-        Pass batch = () -> {
-            long sum = 0;
-            for (Facts f : extractor.extractAll(mails, (mail, error) -> null)) {
-                sum += checksum(f);
-            }
-            return sum;
-        };
-        out.put("ALL, batch order (extractAll)", timeAlone("batch", batch, rounds, mb));
         return out;
     }
 
@@ -443,24 +458,28 @@ public final class ExtractBench {
         ratio(out, "ratio extraction / MIME parse", r.overParse());
         ratio(out, "ratio extraction / regex scan", r.overRegex());
         ratio(out, "ratio extraction / lowercase + indexOf", r.overLowercase());
+        if (!r.batch().rates().isEmpty()) {
+            rate(out, "extraction, batch order (extractAll)", r.batch(), mb, r.messages());
+            ratio(out, "ratio batch order / ingest's order", r.batchOverExtraction());
+        }
         out.printf(Locale.ROOT, "  (ratios: median and quartiles of each round's own ratio)%n");
+        List<String> each = new ArrayList<>();
+        r.extraction().rates().forEach(x -> each.add(String.format(Locale.ROOT, "%.1f", x)));
+        out.println("  extraction MB/s in each timed round: " + String.join(" ", each));
         out.printf(Locale.ROOT, "  collector: %.0f ms a round on its own threads, not in these figures%n",
                 r.collectorMsPerRound());
         if (!r.stages().isEmpty()) {
-            out.printf(Locale.ROOT, "  stages alone (%d warm-up rounds each, then %d):%n", STAGE_WARMUP,
-                    r.extraction().rates().size());
+            double total = 0;
+            for (Timing t : r.stages().values()) {
+                total += 1 / t.median();
+            }
+            out.printf(Locale.ROOT, "  stages alone, after the rounds (%d warm-up rounds each, then %d); all of them"
+                    + " %.1f MB/s:%n", STAGE_WARMUP, r.extraction().rates().size(), 1 / total);
             out.printf(Locale.ROOT, "  %-40s %9s  %-17s %9s %s%n", "stage", "MB/s", "quartiles", "msg/s",
                     "  CPU share of the stages");
-            double total = 0;
-            for (Map.Entry<String, Timing> e : r.stages().entrySet()) {
-                if (!e.getKey().startsWith("ALL")) {
-                    total += 1 / e.getValue().median();
-                }
-            }
             for (Map.Entry<String, Timing> e : r.stages().entrySet()) {
                 Timing t = e.getValue();
-                String share = e.getKey().startsWith("ALL") ? "" : String.format(Locale.ROOT, "  %5.1f %%",
-                        100 / t.median() / total);
+                String share = String.format(Locale.ROOT, "  %5.1f %%", 100 / t.median() / total);
                 out.printf(Locale.ROOT, "  %-40s %9.1f  %7.1f - %-7.1f %9.0f%s%n", e.getKey(), t.median(),
                         t.quantile(0.25), t.quantile(0.75), t.median() / mb * r.messages(), share);
             }
@@ -479,9 +498,51 @@ public final class ExtractBench {
                 t.quantile(0.75));
     }
 
-    /** Milliseconds the JIT has compiled for so far, or -1 when the JVM does not say. */
-    private static long jitMillis() {
+    /**
+     * Milliseconds the JIT has compiled for so far, or -1 when unknown: the CPU time of the compiler threads from
+     * {@code /proc/self/task} where there is one, else the JVM's compilation time. The JVM's figure is elapsed time,
+     * which on a loaded machine counts the time the compiler threads wait for a core: with 25 runnable threads on 2
+     * cores it stayed over 5 % of every round for 40 rounds of the real archive's 4000 messages.
+     */
+    static long jitMillis() {
+        long cpu = compilerThreadsCpuMillis(Path.of("/proc/self/task"));
+        if (cpu >= 0) {
+            return cpu;
+        }
         return JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1;
+    }
+
+    /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+    private static final int TICKS = 100;
+
+    /** User and system CPU of the threads named "C1 CompilerThre..."/"C2 CompilerThre..." under {@code tasks}. */
+    static long compilerThreadsCpuMillis(Path tasks) {
+        if (!Files.isDirectory(tasks)) {
+            return -1;
+        }
+        long ticks = 0;
+        int found = 0;
+        try (var dirs = Files.list(tasks)) {
+            for (Path task : (Iterable<Path>) dirs::iterator) {
+                String stat;
+                try {
+                    stat = Files.readString(task.resolve("stat"));
+                } catch (IOException e) {
+                    continue; // the thread ended meanwhile
+                }
+                int open = stat.indexOf('(');
+                int close = stat.lastIndexOf(')');
+                if (open < 0 || close < open || !stat.substring(open + 1, close).contains("CompilerThre")) {
+                    continue;
+                }
+                String[] f = stat.substring(close + 2).split(" ");
+                ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                found++;
+            }
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+        return found == 0 ? -1 : ticks * 1000 / TICKS;
     }
 
     private static long collectorMillis() {

@@ -79,6 +79,8 @@ public class ExtractBenchTest {
         assertTrue(out.contains(String.format(java.util.Locale.ROOT, "target 20 MB/s per core: %s (median %.1f"
                 + " MB/s)", target, r.extraction().median())), out);
         assertTrue(r.stages().isEmpty());
+        assertTrue(r.batch().rates().isEmpty(), "the batch order only with --stages");
+        assertTrue(out.contains("extraction MB/s in each warm-up round: "), out);
     }
 
     @Test
@@ -90,11 +92,13 @@ public class ExtractBenchTest {
         ExtractBench.Result r = results.get(0);
         assertEquals(2, r.messages());
         for (String stage : List.of("hardware", "drivers", "configs", "kernels", "commits", "throughput", "kind",
-                "regression", "ALL, batch order (extractAll)")) {
+                "regression")) {
             assertTrue(r.stages().containsKey(stage), stage + " in " + r.stages().keySet());
             assertTrue(out.contains(stage), stage);
         }
         assertFalse(r.stages().containsKey("ALL"), "the main rounds time the whole extraction");
+        assertEquals(1, r.batch().rates().size(), "the batch order is timed in the rounds, beside the rest");
+        assertTrue(out.contains("ratio batch order / ingest's order"), out);
     }
 
     @Test
@@ -120,6 +124,26 @@ public class ExtractBenchTest {
         assertTrue(ExtractBench.loadWarning(1.9, 2).isEmpty());
         assertTrue(ExtractBench.loadWarning(Double.NaN, 2).isEmpty());
         assertEquals(18.03, ExtractBench.parseLoadAverage("18.03 14.41 6.90 9/812 4711\n"));
+    }
+
+    @Test
+    void theJitIsWatchedByItsCompilerThreadsCpu() throws Exception {
+        Path tasks = work.resolve("task");
+        Files.createDirectories(tasks.resolve("101"));
+        Files.writeString(tasks.resolve("101/stat"), "101 (C2 CompilerThre) S 1 1 1 0 -1 4 0 0 0 0 30 2 0 0 20 0"
+                + " 30 0 100\n");
+        Files.createDirectories(tasks.resolve("102"));
+        Files.writeString(tasks.resolve("102/stat"), "102 (C1 CompilerThre) S 1 1 1 0 -1 4 0 0 0 0 5 0 0 0 20 0"
+                + " 30 0 100\n");
+        Files.createDirectories(tasks.resolve("103"));
+        Files.writeString(tasks.resolve("103/stat"), "103 (main (x)) R 1 1 1 0 -1 4 0 0 0 0 900 9 0 0 20 0"
+                + " 30 0 100\n");
+        assertEquals(370, ExtractBench.compilerThreadsCpuMillis(tasks), "(30 + 2 + 5) ticks of 10 ms");
+        assertEquals(-1, ExtractBench.compilerThreadsCpuMillis(work.resolve("none")));
+        Files.delete(tasks.resolve("101/stat"));
+        Files.delete(tasks.resolve("102/stat"));
+        assertEquals(-1, ExtractBench.compilerThreadsCpuMillis(tasks), "no compiler thread: not known");
+        assertTrue(ExtractBench.jitMillis() >= 0, "this JVM's compiler time is known");
     }
 
     @Test
