@@ -22,12 +22,22 @@ record Timing(String name, List<Double> rates) {
     }
 
     double median() {
+        return quantile(0.5);
+    }
+
+    /**
+     * The {@code q}-quantile (0 to 1) of the rates, interpolated between the two nearest ranks: 0.5 is the median
+     * (the mean of the middle two of an even count), 0.25 and 0.75 the quartiles.
+     */
+    double quantile(double q) {
         if (rates.isEmpty()) {
             return Double.NaN;
         }
         List<Double> sorted = new ArrayList<>(rates);
         Collections.sort(sorted);
-        int n = sorted.size();
-        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+        double at = q * (sorted.size() - 1);
+        int lo = (int) Math.floor(at);
+        int hi = (int) Math.ceil(at);
+        return sorted.get(lo) + (sorted.get(hi) - sorted.get(lo)) * (at - lo);
     }
 }

@@ -1,5 +1,6 @@
 package dev.lkmltriage.cli;
 
+import dev.lkmltriage.bench.ExtractBench;
 import dev.lkmltriage.bench.IngestBench;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +14,8 @@ import picocli.CommandLine.Option;
 /** {@code triage bench}: the product side by side with its peer tools, printing ratios. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks against the peer tools, run side by side; prints medians and ratios.",
-        subcommands = {BenchCommand.Ingest.class, BenchCommand.Search.class, ApiBenchCommand.class})
+        subcommands = {BenchCommand.Ingest.class, BenchCommand.Extract.class, BenchCommand.Search.class,
+                ApiBenchCommand.class})
 final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -47,6 +49,91 @@ final class BenchCommand implements Runnable {
                 deleteTree(work);
             }
             return ExitCodes.OK;
+        }
+    }
+
+    @Command(name = "extract", mixinStandardHelpOptions = true,
+            description = {"Extraction speed in MB of decoded message text per CPU-second of one core (median and"
+                    + " quartiles of the rounds, msg/s), with the MIME parse and two trivial peer scans of the same"
+                    + " text timed side by side in every round and their ratios to extraction; on the synthetic"
+                    + " corpus of ../shared/bench and the real linux-pci archive, or on --source.",
+                    "Target (issue 3): 20 MB/s per core. Messages are read and parsed first, untimed; warm-up"
+                            + " rounds run until the JIT settles. Warns on stderr when the load average exceeds"
+                            + " the cores."})
+    static final class Extract implements Callable<Integer> {
+        @Mixin
+        SharedOption shared;
+
+        @Option(names = "--source", paramLabel = "PATH", description = "Measure this mail instead (mbox, Maildir,"
+                + " public-inbox archive, a directory, a message file; repeatable).")
+        java.util.List<String> sources;
+
+        @Option(names = "--count", defaultValue = "4000", description = "At most this many messages of each input,"
+                + " the first ones (default: ${DEFAULT-VALUE}).")
+        int count;
+
+        @Option(names = "--rounds", defaultValue = "9", description = "Timed rounds (default: ${DEFAULT-VALUE}).")
+        int rounds;
+
+        @Option(names = "--warmup", paramLabel = "N|auto", defaultValue = "auto", description = "Untimed rounds"
+                + " first: a number, or auto, until the JIT settles (at most 40) (default: ${DEFAULT-VALUE}).")
+        String warmup;
+
+        @Option(names = "--stages", description = "Also time each extraction stage alone, and the batch order"
+                + " (extractAll, as the Kafka process role runs it).")
+        boolean stages;
+
+        @Override
+        public Integer call() throws Exception {
+            if (rounds < 1) {
+                throw new UserException("--rounds must be at least 1, e.g. --rounds 9", ExitCodes.USAGE);
+            }
+            if (count < 1) {
+                throw new UserException("--count must be at least 1, e.g. --count 4000", ExitCodes.USAGE);
+            }
+            int warm = warmupRounds(warmup);
+            dev.lkmltriage.extract.ExtractSettings.missingModels().ifPresent(m -> {
+                throw new UserException("cannot measure extraction: " + m, ExitCodes.FAILED);
+            });
+            Path work = Files.createTempDirectory("triage-bench-extract");
+            try {
+                java.util.List<ExtractBench.Input> inputs = new java.util.ArrayList<>();
+                if (sources != null && !sources.isEmpty()) {
+                    for (String s : sources) {
+                        if (!s.equals("-") && !Files.exists(Path.of(s))) {
+                            throw new UserException("no such file or directory: " + s + " (give an mbox, Maildir,"
+                                    + " public-inbox repository, directory or message file)", ExitCodes.USAGE);
+                        }
+                        inputs.add(new ExtractBench.Input(s, s));
+                    }
+                } else {
+                    inputs.addAll(ExtractBench.standardInputs(shared.dir(), count, work, System.out));
+                }
+                ExtractBench.run(new ExtractBench.Options(inputs, count, rounds, warm, stages), System.out,
+                        System.err);
+            } catch (java.io.IOException e) {
+                throw new UserException("bench extract: " + e.getMessage(), ExitCodes.FAILED);
+            } finally {
+                deleteTree(work);
+            }
+            return ExitCodes.OK;
+        }
+
+        /** {@code auto} is -1 (until the JIT settles); else a count of rounds. */
+        static int warmupRounds(String warmup) {
+            if (warmup.equals("auto")) {
+                return -1;
+            }
+            try {
+                int n = Integer.parseInt(warmup);
+                if (n >= 0) {
+                    return n;
+                }
+            } catch (NumberFormatException e) {
+                // told below
+            }
+            throw new UserException("--warmup takes a number of rounds (0 or more) or auto, not '" + warmup + "'",
+                    ExitCodes.USAGE);
         }
     }
 

@@ -8,8 +8,10 @@ import java.util.function.Function;
 
 /**
  * Every extractor as a named stage over one message, for the tools outside this package that time them one at a
- * time (the growth harness in {@code dev.lkmltriage.bench}). A stage's inputs from earlier stages are computed by
- * {@link #prepare} once, so timing a stage times it alone.
+ * time ({@code triage bench extract --stages}, and the growth harness in the test sources). A stage's inputs from
+ * earlier stages are computed by {@link #prepare} once, so timing a stage times it alone. The stages are the
+ * extractors as {@link FactExtractor} calls them, less its glue (repeats, sole kernels, the regression's second
+ * builds), so their sum need not equal "ALL".
  */
 public final class ExtractStages {
     private final FactExtractor all;
