@@ -14,10 +14,12 @@ import java.util.Set;
  * neutrality test ({@link ProblemSentences#neutral}) that {@link ShownLogs} and the next-sentence reading share.
  *
  * <p>An aside is a bracket pair opened and closed inside the sentence, on one line or two (quote marks of a wrapped
- * quote between), at most {@value #MAX_ASIDE} characters, that holds neither the kernel nor a digit of another
- * version. An aside that holds a word of a patch or a change ("with the patch applied", "after the revert"), a
- * condition, a question, a negation or a word of either verdict ("(works fine)") stays in the sentence: it may make
- * the run a patched one, a hypothesis or a good one, which the readers must go on seeing. Only the neutrality test drops asides; the symptom reading still reads them.
+ * quote between), at most {@value #MAX_ASIDE} characters, with no bracket or question mark inside, that holds
+ * neither the kernel nor a version (a digit, a dot, a digit). An aside that holds a word of a patch or a change
+ * ("with the patch applied", "after the revert"), a condition, a negation or a word of either verdict ("(works
+ * fine)") stays in the sentence: it may make the run a patched one, a hypothesis or a good one, which the readers
+ * must go on seeing. Only the neutrality test drops asides; the symptom reading still reads them. Each bracket is
+ * looked at once, {@value #MAX_ASIDE} characters at most, so a sentence costs linear time.
  */
 final class ParenthesisedAsides {
     static final int MAX_ASIDE = 120;
