@@ -78,7 +78,10 @@ final class ProblemSentences {
                 continue;
             }
             List<Word> words = clauses.words(from, to);
-            if (problem(words, c) || neutral(words, c) && ItsResult.follows(t, clauses, cs, n, k, to)) {
+            // session 37 (verdict39): a parenthesised aside ("(but also going back quite a while)") is no part of
+            // whether the sentence says anything of the kernel itself
+            if (problem(words, c) || neutral(ParenthesisedAsides.outside(t.text, words, c, from, to), c)
+                    && ItsResult.follows(t, clauses, cs, n, k, to)) {
                 out[k] = KernelVerdicts.RAN_BAD;
             }
         }

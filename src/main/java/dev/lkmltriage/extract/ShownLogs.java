@@ -50,7 +50,10 @@ final class ShownLogs {
                 continue;
             }
             List<VerdictClauses.Word> words = clauses.words(from, to);
-            if (!ProblemSentences.neutral(words, c) || VerdictClauses.any(words, NOT_A_RUN)) {
+            // session 37 (verdict39): "On next-20201026 (but also going back quite a while) I'm seeing this during
+            // boot:" — the aside widens the claim; it neither contrasts nor plans
+            List<VerdictClauses.Word> said = ParenthesisedAsides.outside(t.text, words, c, from, to);
+            if (!ProblemSentences.neutral(said, c) || VerdictClauses.any(said, NOT_A_RUN)) {
                 continue;
             }
             if (troubleBelow(t.text, t.text.indexOf('\n', to))) {
