@@ -1,6 +1,5 @@
 package dev.lkmltriage.extract;
 
-import dev.lkmltriage.text.FoldedSearch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -14,9 +13,11 @@ import java.util.regex.Pattern;
  * flags and features written the same way ("PCI_COMMAND_MEMORY is set", "PCI_PROBE_ONLY is set", "DEV_MSI is
  * enabled" in a series that proposes it) are no options, and one-word features ("MSI is enabled", "ASPM is
  * disabled") are never read. Only the verbal form with its copula ("is/was/are/were enabled/disabled/set"): the
- * attributive "on a ZZ_RT enabled kernel" names a kind of kernel, no setting. The value follows the rule for
- * {@code CONFIG_X is enabled}: y or n, none in a condition ("if", "when", "whether" ...: a condition the writer
- * describes), none for "set to" (a value the words do not give as y). Not: Kconfig or code lines, grep output of
+ * attributive "on a ZZ_RT enabled kernel" names a kind of kernel, no setting. The value is y or n where the text
+ * states it; none in a condition the writer describes ("if", "when", "whether" ... in the sentence before the name,
+ * across wrapped lines), unless a failure comes before the condition ("triggers a warning if ZZ_DIRECT is enabled":
+ * the failing build had it); none for "set to" (a value the words do not give as y) and "enabled by default" (what
+ * Kconfig picks, no build). Not: Kconfig or code lines, grep output of
  * Kconfig files, quoted headers and shortlog titles ({@link BareSettings}'s checks). Never throws; linear in the line.
  */
 final class BareStates {
@@ -43,8 +44,7 @@ final class BareStates {
                 continue;
             }
             String value = null;
-            if (m.group(3) == null && !ConfigExtractor.conditional(text, body, m.start(1))
-                    && !whether(text, body, m.start(1))) {
+            if (m.group(3) == null && !text.startsWith(" by default", m.end(2)) && stated(text, m.start(1))) {
                 value = m.group(2).equals("disabled") ? "n" : "y";
             }
             out.add(new ConfigFact("CONFIG_" + name, value, quoted, m.start(1), m.end(2)));
@@ -52,13 +52,44 @@ final class BareStates {
         return out;
     }
 
-    /** "depended on whether ZZ_A was enabled or ZZ_B was enabled": a question of a condition, back to a break. */
-    private static boolean whether(String text, int lineStart, int at) {
-        int from = Math.max(lineStart, at - 80);
+    private static final Pattern CONDITION = Pattern.compile("(?<![A-Za-z])(?i:if|when|unless|whenever|whether)"
+            + "(?![A-Za-z])");
+    private static final Pattern FAILURE = Pattern.compile("(?<![A-Za-z])(?i:warn(?:s|ing|ings)?|errors?|fail(?:s|ed|ure)?|"
+            + "breaks?|crash(?:es)?|oops|panics?)(?![A-Za-z])");
+    private static final int BACK = 160;
+
+    /**
+     * Whether the state is a setting the text states, not a condition it describes: no conjunction of condition
+     * ("if", "when", "unless", "whenever", "whether") in the sentence before the name, back to a sentence break or
+     * {@value #BACK} characters across wrapped lines ("setting it default y if / ZZ_IMX is enabled"); or, where
+     * there is one, a failure before it whose build had the option ("triggers a warning if ZZ_DIRECT is enabled":
+     * convention 27, as (17) reads "build failure when CONFIG_X=n").
+     */
+    private static boolean stated(String text, int at) {
+        int from = Math.max(0, at - BACK);
         int k = at - 1;
-        while (k >= from && ".;:!?".indexOf(text.charAt(k)) < 0) {
+        while (k >= from && ".;!?".indexOf(text.charAt(k)) < 0 && !(text.charAt(k) == ':' && k + 1 < at
+                && Character.isWhitespace(text.charAt(k + 1))) && !(text.charAt(k) == '\n' && blankLineAfter(text, k, at))) {
             k--;
         }
-        return FoldedSearch.indexOf(text, "whether", k + 1, at) >= 0;
+        Matcher c = CONDITION.matcher(text).region(k + 1, at);
+        if (!c.find()) {
+            return true;
+        }
+        return FAILURE.matcher(text).region(k + 1, c.start()).find();
+    }
+
+    /** The line after the newline at {@code nl} holds no word (blank or quote marks only). */
+    private static boolean blankLineAfter(String text, int nl, int limit) {
+        for (int i = nl + 1; i < limit; i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n') {
+                return true;
+            }
+            if (ch != ' ' && ch != '\t' && ch != '>' && ch != '|') {
+                return false;
+            }
+        }
+        return false;
     }
 }

@@ -414,7 +414,7 @@ final class ConfigExtractor {
      * between hold no clause break ({@code . , ; :}) and no first person ("if I boot with CONFIG_X enabled" reports
      * what the writer ran).
      */
-    static boolean conditional(String text, int lineStart, int at) {
+    private static boolean conditional(String text, int lineStart, int at) {
         int from = Math.max(lineStart, at - 10);
         String before = text.substring(from, at).toLowerCase(Locale.ROOT);
         for (String w : new String[] {"when ", "if ", "unless ", "whenever "}) {

@@ -30,6 +30,14 @@ class BareStatesTest {
         assertEquals("CONFIG_ZZ_DIRECT=null", read("The stub is only built if ZZ_DIRECT is enabled."));
         assertEquals("CONFIG_ZZ_DIRECT=null", read("It depended on whether ZZ_AHCI_X or ZZ_DIRECT was enabled."));
         assertEquals("CONFIG_ZZ_DIRECT=null", read("Select the helper while ZZ_DIRECT is set to fix this."));
+        assertEquals("CONFIG_ZZ_AHCI=null", read("ZZ_AHCI is enabled by default with ZZ_DIRECT, so it is common."));
+        // a failure's condition is the failing build's setting
+        assertEquals("CONFIG_ZZ_DIRECT=y", read("Adding it there triggers a build warning if ZZ_DIRECT is enabled."));
+        // the condition may open on the line before
+        String wrapped = "How about setting it default y if\nZZ_AHCI is enabled, for now?";
+        int second = wrapped.indexOf('\n') + 1;
+        assertEquals("CONFIG_ZZ_AHCI=null", BareStates.in(SYMBOLS, wrapped, second, second, wrapped.length(), false)
+                .stream().map(f -> f.option() + "=" + f.value()).findFirst().orElse(""));
     }
 
     @Test
