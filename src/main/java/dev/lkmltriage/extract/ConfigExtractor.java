@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
  * (enabled)" → CONFIG_HIGH_RES_TIMERS=y). One fact per option and value; a bare mention is dropped when the same
  * option also has a value. Not from diffs, signatures or footers, except the lines a diff adds to a config file
  * ({@code +CONFIG_X=y} in {@code arch/arm64/configs/defconfig} or {@code kernel/configs/kvm_guest.config}, own or
- * quoted): a defconfig patch sets what it adds. Never throws.
+ * quoted): a defconfig patch sets what it adds. Session 37 (configs38): a {@code scripts/config -e X -d Y} command
+ * line sets its options ({@link ScriptsConfig}), and "X is enabled/disabled/set" names a bare X that is a Kconfig
+ * symbol of the release table ({@link BareStates}). Never throws.
  */
 final class ConfigExtractor {
     private static final int MAX = 2048;
