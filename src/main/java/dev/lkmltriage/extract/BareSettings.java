@@ -110,7 +110,7 @@ final class BareSettings {
     }
 
     /** A Kconfig line, a grep of Kconfig files, a quoted mail header or a shortlog title: no prose. */
-    private static boolean kconfigText(String text, int start, int body, int end) {
+    static boolean kconfigText(String text, int start, int body, int end) {
         if (KCONFIG_LINE.matcher(text).region(body, end).lookingAt() || text.startsWith("Subject:", body)
                 || text.startsWith("s/", body)) {
             // "s/PCIE_ZZ depends on ARCH_ZZ/Allow PCIE_ZZ on ARCH_ZZ/": a reviewer rewriting a commit title

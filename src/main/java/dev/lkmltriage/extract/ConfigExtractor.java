@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
  * (enabled)" → CONFIG_HIGH_RES_TIMERS=y). One fact per option and value; a bare mention is dropped when the same
  * option also has a value. Not from diffs, signatures or footers, except the lines a diff adds to a config file
  * ({@code +CONFIG_X=y} in {@code arch/arm64/configs/defconfig} or {@code kernel/configs/kvm_guest.config}, own or
- * quoted): a defconfig patch sets what it adds. Never throws.
+ * quoted): a defconfig patch sets what it adds. Session 37 (configs38): a {@code scripts/config -e X -d Y} command
+ * line sets its options ({@link ScriptsConfig}), and "X is enabled/disabled/set" names a bare X that is a Kconfig
+ * symbol of the release table ({@link BareStates}). Never throws.
  */
 final class ConfigExtractor {
     private static final int MAX = 2048;
@@ -49,9 +51,11 @@ final class ConfigExtractor {
             + "Implies|Visible if)(?: \\[[a-z]\\])?: ");
 
     private final MenuconfigTable prompts;
+    private final KconfigSymbols symbols;
 
     ConfigExtractor(ExtractSettings settings) {
         this.prompts = MenuconfigTable.load(settings);
+        this.symbols = KconfigSymbols.load(settings);
     }
 
     List<ConfigFact> extract(Mail mail) {
@@ -67,6 +71,9 @@ final class ConfigExtractor {
             Needle eq = new Needle(text, "=");
             Needle elect = new Needle(text, "elect");
             Needle epend = new Needle(text, "epend");
+            Needle tool = new Needle(text, ScriptsConfig.COMMAND);
+            Needle abled = new Needle(text, "abled");
+            Needle setWord = new Needle(text, " set");
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
@@ -74,6 +81,7 @@ final class ConfigExtractor {
             boolean listOpen = false; // the line before opened or continued a "Selected by [y]:" list
             int continuations = 0; // lines left to read of a Kconfig expression the line before cut at an operator
             boolean unmetWrap = false; // the line before ended with "unmet direct dependencies detected for"
+            boolean toolGoesOn = false; // the line before ended a scripts/config command with a backslash
             while (c.next() && out.size() < MAX) {
                 boolean inList = listOpen;
                 listOpen = false;
@@ -87,9 +95,17 @@ final class ConfigExtractor {
                     continue;
                 }
                 if (!c.countable() || c.blank()) {
+                    toolGoesOn = false;
                     continue;
                 }
                 boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+                if (toolGoesOn || tool.in(c.body, c.end) >= 0) {
+                    // "./scripts/config -e X -d Y && \": the tool's actions set their options (convention 31)
+                    List<ConfigFact> set = new ArrayList<>();
+                    toolGoesOn = ScriptsConfig.in(text, c.body, c.end, quoted, toolGoesOn, set)
+                            == ScriptsConfig.Next.CONTINUES;
+                    set.forEach(f -> put(out, f));
+                }
                 if (config.in(c.body, c.end) >= 0) {
                     symbols(text, c.body, c.end, quoted, out);
                 }
@@ -100,6 +116,12 @@ final class ConfigExtractor {
                 }
                 if (eq.in(c.body, c.end) >= 0 || elect.in(c.body, c.end) >= 0 || epend.in(c.body, c.end) >= 0) {
                     for (ConfigFact f : BareSettings.in(text, c.start, c.body, c.end, quoted)) {
+                        put(out, f);
+                    }
+                }
+                if (abled.in(c.body, c.end) >= 0 || setWord.in(c.body, c.end) >= 0) {
+                    // "a warning if ZZ_DIRECT is enabled": a bare Kconfig symbol marked by its state (convention 27)
+                    for (ConfigFact f : BareStates.in(symbols, text, c.start, c.body, c.end, quoted)) {
                         put(out, f);
                     }
                 }

@@ -1,0 +1,95 @@
+package dev.lkmltriage.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A Kconfig symbol written without its {@code CONFIG_} prefix and marked as an option by a state (convention 27,
+ * session 37): "a warning if ZZ_DIRECT is enabled", "ZZ_AHCI is set in your old .config", "ZZ_IOMAP is disabled on
+ * arm64". The name has the shape {@link BareSettings} reads (capitals and digits in parts joined by underscores, at
+ * least two parts) <em>and</em> is a Kconfig symbol of the release's table ({@link KconfigSymbols}): register bits,
+ * flags and features written the same way ("PCI_COMMAND_MEMORY is set", "PCI_PROBE_ONLY is set", "DEV_MSI is
+ * enabled" in a series that proposes it) are no options, and one-word features ("MSI is enabled", "ASPM is
+ * disabled") are never read. Only the verbal form with its copula ("is/was/are/were enabled/disabled/set"): the
+ * attributive "on a ZZ_RT enabled kernel" names a kind of kernel, no setting. The value is y or n where the text
+ * states it; none in a condition the writer describes ("if", "when", "whether" ... in the sentence before the name,
+ * across wrapped lines), unless a failure comes before the condition ("triggers a warning if ZZ_DIRECT is enabled":
+ * the failing build had it); none for "set to" (a value the words do not give as y) and "enabled by default" (what
+ * Kconfig picks, no build). Not: Kconfig or code lines, grep output of
+ * Kconfig files, quoted headers and shortlog titles ({@link BareSettings}'s checks). Never throws; linear in the line.
+ */
+final class BareStates {
+    private static final Pattern STATED = Pattern.compile(
+            "(?<![A-Za-z0-9_$>.\\-/])(?!CONFIG_)([A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8})[\"'`\u2019\u201d]?"
+            + "[ \\t]{1,3}(?:is|was|are|were)[ \\t]{1,3}(enabled|disabled|set)(?![A-Za-z0-9_])([ \\t]{1,3}to(?![A-Za-z]))?");
+    private static final int PER_LINE = 32;
+
+    private BareStates() {
+    }
+
+    static List<ConfigFact> in(KconfigSymbols symbols, String text, int start, int body, int end, boolean quoted) {
+        List<ConfigFact> out = new ArrayList<>();
+        if (end - body < 8 || end - body > 4000 || !BareOptions.underscore(text, body, end)
+                || BareSettings.kconfigText(text, start, body, end)) {
+            return out;
+        }
+        Matcher m = STATED.matcher(text).region(body, end);
+        int seen = 0;
+        while (m.find() && ++seen <= PER_LINE) {
+            String name = m.group(1);
+            if (!symbols.contains(name) || ConfigExtractor.inCommitSubject(text, body, m.start(1))
+                    || BareOptions.titleCloses(text, m.end(1), end)) {
+                continue;
+            }
+            String value = null;
+            if (m.group(3) == null && !text.startsWith(" by default", m.end(2)) && stated(text, m.start(1))) {
+                value = m.group(2).equals("disabled") ? "n" : "y";
+            }
+            out.add(new ConfigFact("CONFIG_" + name, value, quoted, m.start(1), m.end(2)));
+        }
+        return out;
+    }
+
+    private static final Pattern CONDITION = Pattern.compile("(?<![A-Za-z])(?i:if|when|unless|whenever|whether)"
+            + "(?![A-Za-z])");
+    private static final Pattern FAILURE = Pattern.compile("(?<![A-Za-z])(?i:warn(?:s|ing|ings)?|errors?|fail(?:s|ed|ure)?|"
+            + "breaks?|crash(?:es)?|oops|panics?)(?![A-Za-z])");
+    private static final int BACK = 160;
+
+    /**
+     * Whether the state is a setting the text states, not a condition it describes: no conjunction of condition
+     * ("if", "when", "unless", "whenever", "whether") in the sentence before the name, back to a sentence break or
+     * {@value #BACK} characters across wrapped lines ("setting it default y if / ZZ_IMX is enabled"); or, where
+     * there is one, a failure before it whose build had the option ("triggers a warning if ZZ_DIRECT is enabled":
+     * convention 27, as (17) reads "build failure when CONFIG_X=n").
+     */
+    private static boolean stated(String text, int at) {
+        int from = Math.max(0, at - BACK);
+        int k = at - 1;
+        while (k >= from && ".;!?".indexOf(text.charAt(k)) < 0 && !(text.charAt(k) == ':' && k + 1 < at
+                && Character.isWhitespace(text.charAt(k + 1))) && !(text.charAt(k) == '\n' && blankLineAfter(text, k, at))) {
+            k--;
+        }
+        Matcher c = CONDITION.matcher(text).region(k + 1, at);
+        if (!c.find()) {
+            return true;
+        }
+        return FAILURE.matcher(text).region(k + 1, c.start()).find();
+    }
+
+    /** The line after the newline at {@code nl} holds no word (blank or quote marks only). */
+    private static boolean blankLineAfter(String text, int nl, int limit) {
+        for (int i = nl + 1; i < limit; i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n') {
+                return true;
+            }
+            if (ch != ' ' && ch != '\t' && ch != '>' && ch != '|') {
+                return false;
+            }
+        }
+        return false;
+    }
+}
