@@ -41,11 +41,17 @@ final class CommitExtractor {
         CommitSubjects subjects = new CommitSubjects(t, mail.subject());
         Map<String, Merge> merged = new LinkedHashMap<>();
         Role previous = null;
+        // session 37 (fixrole40): a git show block of the thread's own patch that cures is its fix (AppliedCures);
+        // a message showing more blocks than that is a branch's log, read as before
+        boolean shown = AppliedCures.blocks(t, cs) <= AppliedCures.MAX_BLOCKS;
         for (int k = 0; k < cs.size(); k++) {
             Candidate c = cs.get(k);
             Role r = roles.decide(cs, k);
             if (r.role().equals(CommitRoles.REFERENCE) && roles.backportOfBlamed(cs, k, previous)) {
                 r = new Role(CommitRoles.CULPRIT, roles.evidence(c));
+            }
+            if (shown && r.role().equals(CommitRoles.REFERENCE) && AppliedCures.cures(t, c.start(), mail.subject())) {
+                r = new Role(CommitRoles.FIX, roles.evidence(c));
             }
             previous = r;
             boolean quoted = t.quoted(c.start());
