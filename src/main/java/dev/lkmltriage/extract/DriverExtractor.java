@@ -239,6 +239,8 @@ final class DriverExtractor {
                     }
                 }
             }
+            // "PCI: rcar:" after the 2020 host/common split names the host driver's module (SplitModules)
+            SplitModules.resolve(mail, table, out);
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
             }
