@@ -110,6 +110,32 @@ class RealMailRulesDrivers44Test {
         assertEquals(Set.of("other"), out);
     }
 
+    private static String onePatch(String file) {
+        return "Report the failing range.\n\nSigned-off-by: Ann Writer <ann@example.org>\n---\n " + file
+                + " | 4 ++--\n 1 file changed, 2 insertions(+), 2 deletions(-)\n";
+    }
+
+    @Test
+    void aSubsystemsOwnFileNamedByItsTagIsNoDriver() {
+        // the OF core's address.c under "of: address:", the vhost core under "vhost:", an IOMMU library part
+        assertEquals(List.of(), drivers("[PATCH 03/11] of: address: Report translation errors",
+                onePatch("drivers/of/address.c"), null));
+        assertEquals(List.of(), drivers("[PATCH] vhost: Make the feature bits a property",
+                onePatch("drivers/vhost/vhost.c"), null));
+        assertEquals(List.of(), drivers("[PATCH] iommu/io-pgtable-frob: Move some definitions",
+                onePatch("drivers/iommu/io-pgtable-frob.c"), null));
+    }
+
+    @Test
+    void aDriverFileDeeperDownStillNamesItsDriver() {
+        // below a subsystem's directory the tag names the file's own module, as before
+        assertEquals(List.of("frobnic_hw_sw"), drivers("[PATCH] frobnic_hw_sw: Drop a redundant step",
+                onePatch("drivers/ntb/hw/frob/frobnic_hw_sw.c"), null));
+        // right under a subsystem's directory, a tag that is not the subsystem's names the file's module
+        assertEquals(List.of("frob-rng"), drivers("[PATCH] frob-rng: Use the device helper",
+                onePatch("drivers/char/frob-rng.c"), null));
+    }
+
     @Test
     void hostileInputStaysLinear() {
         // the old file's name glued to a letter 300,000 times (4 MB), and a 4 MB run of near misses
