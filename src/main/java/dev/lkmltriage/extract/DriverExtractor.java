@@ -239,6 +239,8 @@ final class DriverExtractor {
                     }
                 }
             }
+            // "PCI: rcar:" after the 2020 host/common split names the host driver's module (SplitModules)
+            SplitModules.resolve(mail, table, out);
             if (out.isEmpty() && hardware != null) {
                 fromHardware(hardware, out);
             }
@@ -1601,10 +1603,18 @@ final class DriverExtractor {
             return;
         }
         String stem = file.substring(0, file.length() - 2);
+        // a file right under a subsystem's own directory (drivers/of/address.c, drivers/vhost/vhost.c), tagged by the
+        // subsystem and the file ("of: address:", "vhost:", "iommu/io-pgtable-arm:"): a part of that subsystem's
+        // core or library, no driver module; every driver module there is one the tables know, read before this
+        int dirStart = path.lastIndexOf('/', slash - 1) + 1;
+        String top = slash > dirStart && dirStart == "drivers/".length() && path.startsWith("drivers/")
+                ? path.substring(dirStart, slash) : null;
+        boolean subsystemPart = top != null && (stem.equals(top) || tagNames.contains(top));
         for (String tag : tags) {
             if (tag.startsWith("/")) {
                 // a slash path's leaf ("iommu/arm-smmu-v3") only with a driver file of exactly that name
-                if (path.startsWith("drivers/") && stem.equals(tag.substring(1)) && !NewDriverFiles.part(stem)) {
+                if (path.startsWith("drivers/") && stem.equals(tag.substring(1)) && !NewDriverFiles.part(stem)
+                        && top == null) {
                     add(out, stem);
                     return;
                 }
@@ -1612,7 +1622,8 @@ final class DriverExtractor {
             }
             // the file is the driver (8250_pci.c) or its main part (rpaphp_core.c, ddbridge-main.c); "pinctrl:" with
             // pinctrl-foo.c is a subsystem and one of its drivers, not a driver called pinctrl
-            if (stem.equals(tag) || stem.matches(java.util.regex.Pattern.quote(tag) + "[_-](core|main|drv|base)")) {
+            if ((stem.equals(tag) || stem.matches(java.util.regex.Pattern.quote(tag) + "[_-](core|main|drv|base)"))
+                    && !subsystemPart) {
                 add(out, tag);
                 return;
             }

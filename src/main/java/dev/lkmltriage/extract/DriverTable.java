@@ -23,14 +23,22 @@ public final class DriverTable {
      * One driver: its module name, source paths, ids it binds, other names, whether its bare name is a word, and
      * whether it comes only from the generated table ({@code drivers-kernel.tsv.gz}), so that its name needs context.
      * {@code ownNames}: a hand-written row flagged {@code ownnames} takes none of the generated table's registered
-     * names (see {@link #merge}).
+     * names (see {@link #merge}). {@code succeeds}: a hand-written row flagged {@code succeeds=OLD@YYYY-MM-DD} is
+     * the module that from that day on carries what OLD's names (its tags, aliases, bindings) denote, OLD's source
+     * having become a part shared with it (pcie-rcar-host after the 2020 host/common split); null for every other
+     * row (see {@link SplitModules}).
      */
     public record Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
-            boolean generated, boolean ownNames) {
+            boolean generated, boolean ownNames, String succeeds) {
         public Driver {
             paths = List.copyOf(paths);
             ids = List.copyOf(ids);
             aliases = List.copyOf(aliases);
+        }
+
+        public Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
+                boolean generated, boolean ownNames) {
+            this(name, paths, ids, aliases, prose, generated, ownNames, null);
         }
 
         public Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
@@ -41,6 +49,8 @@ public final class DriverTable {
 
     private final Map<String, Driver> byName = new HashMap<>();
     private final Map<String, Driver> byAlias = new HashMap<>();
+    /** A split module's name -> the row flagged {@code succeeds=} that name (see {@link Driver#succeeds}). */
+    private final Map<String, Driver> heirs = new HashMap<>();
     /** Aliases written by hand in {@code drivers.tsv} ("xhci", "mvebu"): alias -> module name. */
     private final Map<String, String> handAliases = new HashMap<>();
     private final Map<String, List<Driver>> byId = new HashMap<>();
@@ -67,6 +77,10 @@ public final class DriverTable {
         this.registered = Set.copyOf(registered);
         for (Driver d : drivers) {
             byName.putIfAbsent(d.name(), d);
+            if (d.succeeds() != null) {
+                int at = d.succeeds().indexOf('@');
+                heirs.putIfAbsent(at < 0 ? d.succeeds() : d.succeeds().substring(0, at), d);
+            }
             for (String a : d.aliases()) {
                 byAlias.putIfAbsent(a, d);
                 if (!d.generated()) {
@@ -184,7 +198,8 @@ public final class DriverTable {
                 p.addAll(paths);
                 List<String> a = new ArrayList<>(mine.aliases());
                 a.addAll(aliases);
-                out.set(at, new Driver(mine.name(), p, mine.ids(), a, mine.prose(), false, mine.ownNames()));
+                out.set(at, new Driver(mine.name(), p, mine.ids(), a, mine.prose(), false, mine.ownNames(),
+                        mine.succeeds()));
             }
         }
         return new DriverTable(out, registered);
@@ -216,8 +231,14 @@ public final class DriverTable {
             }
             // "fewfiles": a hand-written row named by its files only under the generated table's few-drivers
             // limits (an IOMMU driver that every helper conversion across the IOMMU drivers touches)
+            String succeeds = null;
+            for (String flag : list(f, 4)) {
+                if (flag.startsWith("succeeds=")) {
+                    succeeds = flag.substring("succeeds=".length());
+                }
+            }
             drivers.add(new Driver(name, list(f, 1), ids, list(f, 3), !list(f, 4).contains("noprose"),
-                    list(f, 4).contains("fewfiles"), list(f, 4).contains("ownnames")));
+                    list(f, 4).contains("fewfiles"), list(f, 4).contains("ownnames"), succeeds));
         }
         return drivers;
     }
@@ -233,6 +254,11 @@ public final class DriverTable {
             }
         }
         return out;
+    }
+
+    /** The row that succeeds the module {@code name} after a split ({@link Driver#succeeds}), or null. */
+    Driver heir(String name) {
+        return heirs.get(name);
     }
 
     /** The driver with this module name, or null. */

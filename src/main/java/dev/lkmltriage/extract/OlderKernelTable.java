@@ -42,7 +42,7 @@ final class OlderKernelTable {
                     List<String> all = new ArrayList<>(n.paths());
                     all.addAll(paths);
                     out.set(i, new Driver(n.name(), all, n.ids(), n.aliases(), n.prose(), n.generated(),
-                            n.ownNames()));
+                            n.ownNames(), n.succeeds()));
                 }
                 continue;
             }
@@ -57,7 +57,8 @@ final class OlderKernelTable {
                 }
             }
             at.put(o.name().replace('-', '_'), out.size());
-            out.add(new Driver(o.name(), paths, o.ids(), aliases, o.prose(), o.generated(), o.ownNames()));
+            out.add(new Driver(o.name(), paths, o.ids(), aliases, o.prose(), o.generated(), o.ownNames(),
+                    o.succeeds()));
         }
         return out;
     }
