@@ -115,9 +115,9 @@ final class Reporters {
      * the earlier thread and chose to start a new one ("similar hardware to &lt;link&gt;, but another CPU"): the link
      * says "related", not "the same problem", and the log lines and words two reports of one machine share are no
      * sign of one problem either, so the report does not join those clusters. A re-send under the same subject, and
-     * another sender's link ("I see the same as &lt;link&gt;"), still name the problem, and so does a re-send whose
-     * title shares {@link #RESENT_WORDS} words (one specific) with the linked report's (session 37: the sender edited the
-     * subject and links the first thread).
+     * another sender's link ("I see the same as &lt;link&gt;"), still name the problem. (Session 37 tried an
+     * exception for titles sharing {@link #RESENT_WORDS} words: "Gorse board: bridge ..." and "Heath board: ...
+     * bridge" share two, and {@code OwnLinkTest}'s hard negative joined; {@link #resent} keeps out of these too.)
      */
     Set<String> ownLinked(ReportFeatures f, Clues k, String subject) {
         if (k.author() == null || f.links().isEmpty()) {
@@ -128,8 +128,7 @@ final class Reporters {
         for (String link : f.links()) {
             ClusterState c = ix.clusters.get(ix.resolve(ix.byMessage.get(link)));
             if (c != null && c.authors.contains(k.author())
-                    && c.reportSubjects.stream().noneMatch(s -> untagged(s).equals(untagged))
-                    && !retitled(c, subject)) {
+                    && c.reportSubjects.stream().noneMatch(s -> untagged(s).equals(untagged))) {
                 out.add(c.id);
             }
         }
@@ -138,20 +137,20 @@ final class Reporters {
 
     /**
      * Subject words a re-send's title shares with the first report's, at least one of them specific (not
-     * {@link #GENERIC}): "PCIe Bus Error atleast" re-sent as "PCIe Error atleast (more detail)" shares three, one
-     * specific; two forwarded "sparse warnings" share no specific one.
+     * {@link #GENERIC}): "PCIe Bus Error floods dmesg" re-sent as "PCIe Error floods the log (more detail)" shares
+     * three, one specific; two forwarded "sparse warnings" share no specific one.
      */
     static final int RESENT_WORDS = 2;
 
     /**
      * The cluster a report re-sends (session 37): its sender's reports so far opened exactly this one cluster (a
      * maintainer forwarding reports, or a robot, has opened several), its title shares {@link #RESENT_WORDS}
-     * words, one of them specific, with that cluster's report ("Firing an interrupt pin induces another interrupt", months later
-     * "'oneshot' interrupt causes another interrupt to be fired"), it names something of a kernel ({@code
-     * technical}: a kernel version, a device, a driver or a pasted log line; spam re-sent under a retouched subject
-     * names none), and it names no bug entry the cluster lacks while the cluster names one (two forwarded tracker
-     * entries are two problems). Null when not so, or when the cluster is one the report must not join ({@code
-     * own}).
+     * words, one of them specific, with that cluster's report ("Raising one pin fires a second interrupt",
+     * months later "Threaded handler makes a second interrupt fire"), it names something of a kernel
+     * ({@code technical}: a kernel version, a device, a driver or a pasted log line; spam re-sent under a
+     * retouched subject names none), and it names no bug entry the cluster lacks while the cluster names one (two
+     * forwarded tracker entries are two problems). Null when not so, or when the cluster is one the report must
+     * not join ({@code own}).
      */
     ClusterState resent(Clues k, ReportFeatures f, String subject, boolean technical, Set<String> own) {
         if (k.author() == null || !technical) {
