@@ -1026,6 +1026,9 @@ public final class Clusterer {
         // Its subject quoting the commit a cluster of fixes alone names in Fixes: (session 16).
         ClusterState quoted = best == null && similar == null && traced == null
                 ? quotedCulprits.forReport(r.mail().subject(), f, own) : null;
+        // Its sender's one earlier report, sent again under a retouched title (session 37).
+        ClusterState resent = best == null && similar == null && traced == null && quoted == null
+                ? reporters.resent(k, f, r.mail().subject(), Reporters.technical(r, f), own) : null;
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else if (similar != null) {
@@ -1034,6 +1037,9 @@ public final class Clusterer {
             p = members.join(traced, r, f, "duplicate", "same call trace", 1.0, at);
         } else if (quoted != null) {
             p = members.join(quoted, r, f, "duplicate", "quotes the title of the commit its fixes name", 1.0, at);
+        } else if (resent != null) {
+            p = members.join(resent, r, f, "duplicate", "its sender's earlier report, re-sent under a retouched title",
+                    1.0, at);
         } else {
             p = members.create(r, f, at);
         }

@@ -21,9 +21,11 @@ import java.util.regex.Pattern;
  * <li>a patch quoting a compiler or sparse diagnostic a cluster's report quoted ({@link BuildWarnings}) is the
  * fix of the most recent such cluster.</li>
  * </ul>
- * The same author sending a second report with similar subject words is <em>not</em> taken as a re-send: on the
+ * The same author sending a second report with one similar subject word is <em>not</em> taken as a re-send: on the
  * labelled sets it joined one reporter's different problems ("suspend", "resume"), and a maintainer forwarding
- * several reports is their author too.
+ * several reports is their author too. A re-send ({@link #resent}, session 37) is narrower: a sender whose reports
+ * so far opened exactly one cluster, a title sharing {@link #RESENT_WORDS} words (one specific) with that cluster's
+ * report, and a message that names something of a kernel (spam is sent twice too).
  * Authors and diagnostics are indexed only for reports and duplicates (not replies or fixes), in
  * {@link ClusterIndex#byAuthor} and {@link ClusterIndex#byWarning}, capped per key like the other maps.
  */
@@ -113,7 +115,9 @@ final class Reporters {
      * the earlier thread and chose to start a new one ("similar hardware to &lt;link&gt;, but another CPU"): the link
      * says "related", not "the same problem", and the log lines and words two reports of one machine share are no
      * sign of one problem either, so the report does not join those clusters. A re-send under the same subject, and
-     * another sender's link ("I see the same as &lt;link&gt;"), still name the problem.
+     * another sender's link ("I see the same as &lt;link&gt;"), still name the problem. (Session 37 tried an
+     * exception for titles sharing {@link #RESENT_WORDS} words: "Gorse board: bridge ..." and "Heath board: ...
+     * bridge" share two, and {@code OwnLinkTest}'s hard negative joined; {@link #resent} keeps out of these too.)
      */
     Set<String> ownLinked(ReportFeatures f, Clues k, String subject) {
         if (k.author() == null || f.links().isEmpty()) {
@@ -129,6 +133,65 @@ final class Reporters {
             }
         }
         return out;
+    }
+
+    /**
+     * Subject words a re-send's title shares with the first report's, at least one of them specific (not
+     * {@link #GENERIC}): "PCIe Bus Error floods dmesg" re-sent as "PCIe Error floods the log (more detail)" shares
+     * three, one specific; two forwarded "sparse warnings" share no specific one.
+     */
+    static final int RESENT_WORDS = 2;
+
+    /**
+     * The cluster a report re-sends (session 37): its sender's reports so far opened exactly this one cluster (a
+     * maintainer forwarding reports, or a robot, has opened several), its title shares {@link #RESENT_WORDS}
+     * words, one of them specific, with that cluster's report ("Raising one pin fires a second interrupt",
+     * months later "Threaded handler makes a second interrupt fire"), it names something of a kernel
+     * ({@code technical}: a kernel version, a device, a driver or a pasted log line; spam re-sent under a
+     * retouched subject names none), and it names no bug entry the cluster lacks while the cluster names one (two
+     * forwarded tracker entries are two problems). Null when not so, or when the cluster is one the report must
+     * not join ({@code own}).
+     */
+    ClusterState resent(Clues k, ReportFeatures f, String subject, boolean technical, Set<String> own) {
+        if (k.author() == null || !technical) {
+            return null;
+        }
+        List<ClusterState> mine = live(ClusterIndex.ids(ix.byAuthor, k.author()));
+        if (mine.size() != 1) {
+            return null;
+        }
+        ClusterState c = mine.get(0);
+        if (own.contains(c.id) || !retitled(c, subject)) {
+            return null;
+        }
+        if (!c.bugs.isEmpty() && f.bugs().stream().anyMatch(b -> !c.bugs.contains(b))) {
+            return null;
+        }
+        return c;
+    }
+
+    /**
+     * Whether {@code subject} shares {@link #RESENT_WORDS} words, one of them specific, with one of the cluster's
+     * reports.
+     */
+    static boolean retitled(ClusterState c, String subject) {
+        Set<String> words = ReportFeatures.tokens(subject);
+        for (String s : c.reportSubjects) {
+            Set<String> theirs = ReportFeatures.tokens(s);
+            if (!shared(words, theirs).isEmpty() && words.stream().filter(theirs::contains).count() >= RESENT_WORDS) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a report names something of a kernel, by which a re-send is told from spam sent twice: an unquoted
+     * kernel version, a device, a driver, or a pasted log line.
+     */
+    static boolean technical(Report r, ReportFeatures f) {
+        return !f.devices().isEmpty() || !f.drivers().isEmpty() || !f.logLines().isEmpty()
+                || r.facts().kernels().stream().anyMatch(v -> !v.quoted());
     }
 
     /** A subject as {@link Subjects#normalize} gives it, without bracketed tags ("[RESEND]", "[BUG]"). */

@@ -69,6 +69,10 @@ final class TraceFrames {
      * to every other. A frame is generic when its name is listed, or starts with a listed prefix ending in '*'.
      */
     static final Set<String> GENERIC = Set.of(
+            // the transmit watchdog (session 37): every network driver's queue timeout warns from its one site
+            // ("NETDEV WATCHDOG: eth0 (drv): transmit queue 0 timed out", then "WARNING: ... at
+            // net/sched/sch_generic.c:NNN dev_watchdog+0x..."), so the site names the symptom, not the driver's bug
+            "dev_watchdog",
             // scheduler, sleeping
             "schedule", "__schedule", "schedule_timeout", "schedule_preempt_disabled", "schedule_hrtimeout_range",
             "io_schedule", "io_schedule_timeout", "wait_for_completion", "wait_for_completion_timeout",

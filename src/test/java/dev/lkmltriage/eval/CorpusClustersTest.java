@@ -10,6 +10,8 @@ import dev.lkmltriage.triage.Cluster;
 import dev.lkmltriage.triage.ClusterWeights;
 import dev.lkmltriage.triage.Clusterer;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,5 +48,41 @@ class CorpusClustersTest {
         assertTrue(reports >= 2, c.members().toString());
         assertTrue(c.suspects().stream().anyMatch(s -> s.hash().startsWith("6dccd16b") && s.role().equals("culprit")),
                 c.suspects().toString());
+    }
+
+    /**
+     * The held-out part (session 37, {@code labels/heldout-clusters-corpus3.jsonl}): different people's reports of one
+     * regression in threads of their own, months apart, most without a bisect, beside near misses (same driver and
+     * window with another symptom, same symptom with another driver, same device a year later). Clustered with the
+     * whole corpus, scored on its own reports and duplicates. Measured when it was written (12 true pairs): P 8/16 =
+     * 0.500, R 8/12 = 0.667; with the watchdog site generic ({@code TraceFrames}) P 8/12 = 0.667, R 0.667. Floors just
+     * under that: far under issue 4's 0.95/0.85, which is what it measures (docs/triage-core.md, session 37). Raise
+     * them as the product improves; never tune on its mail.
+     */
+    @Test
+    void theHeldOutReportsOfOneRegressionByDifferentPeople() throws Exception {
+        ExtractSettings settings = ExtractSettings.defaults();
+        LabelledCorpus corpus = LabelledCorpus.loadWithHeldOut(Path.of("corpus"), new MailParser(),
+                new FactExtractor(settings));
+        Clusterer clusterer = new Clusterer(ClusterWeights.load(settings.modelsDir()));
+        Map<String, String> predicted = new HashMap<>();
+        for (Report r : corpus.byDate()) {
+            Clusterer.Placement p = clusterer.place(r);
+            if (p != null) {
+                predicted.put(r.messageId(), p.clusterId());
+            }
+        }
+        Map<String, String> truth = new HashMap<>();
+        LabelledCorpus.heldOutLabels(Path.of("corpus")).forEach((id, label) -> {
+            if (label.role().equals("report") || label.role().equals("duplicate")) {
+                truth.put(id, label.cluster());
+            }
+        });
+        ClusterScore score = ClusterScore.pairwise(truth, predicted);
+        String figures = String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
+                score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
+        assertTrue(score.truePairs() == 12, figures);
+        assertTrue(score.precision() >= 0.6, figures);
+        assertTrue(score.recall() >= 0.6, figures);
     }
 }
