@@ -65,7 +65,7 @@ final class BlamedTitles {
             if (named == null || title.length() < 8) {
                 continue;
             }
-            String pre = CommitRoles.collapse(text.substring(Math.max(0, q - LOOK), q)).toLowerCase(Locale.ROOT)
+            String pre = CommitRoles.collapsedLower(text, Math.max(0, q - LOOK), q)
                     .strip();
             String cue = cueAtEnd(pre);
             if (cue == null || AskedSentences.asked(text, close + 1)) {

@@ -626,7 +626,7 @@ final class CommitCandidates {
         int floor = Math.max(0, start - 120);
         // a mark at the reach's first character is not read here (CommitRoles.sentenceBack reads it): kept as it was
         int lo = Sentences.start(start, 120, i -> i > floor && Sentences.stopBefore(t.text, i, start));
-        String pre = CommitRoles.collapse(t.text.substring(lo, start)).toLowerCase(Locale.ROOT).strip();
+        String pre = CommitRoles.collapsedLower(t.text, lo, start).strip();
         return pre.contains("bisect") && BisectResults.blames(pre);
     }
 
@@ -724,7 +724,7 @@ final class CommitCandidates {
             }
             k++;
         }
-        String sentence = CommitRoles.collapse(s.substring(end, k)).toLowerCase(Locale.ROOT);
+        String sentence = CommitRoles.collapsedLower(s, end, k);
         return sentence.contains(" as the first bad commit") || sentence.contains(" as first bad commit");
     }
 

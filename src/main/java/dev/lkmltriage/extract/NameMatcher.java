@@ -95,6 +95,34 @@ final class NameMatcher {
      * is weak or ambiguous. {@code Device 1083} / {@code Unknown device 1083} after the vendor give the id directly.
      */
     PciId match(CharSequence text) {
+        if (text.length() > MEMO_KEY_MAX) {
+            return matchName(text);
+        }
+        String key = text.toString();
+        Object known = memo.get(key);
+        if (known != null) {
+            return known == NO_MATCH ? null : (PciId) known;
+        }
+        PciId id = matchName(key);
+        if (memo.size() >= MEMO_MAX) {
+            memo.clear();
+        }
+        memo.put(key, id == null ? NO_MATCH : id);
+        return id;
+    }
+
+    /**
+     * {@link #match}'s answers by name: a function of the name and this matcher's tables alone, asked again for
+     * every lspci line of a device (a report, its replies' quotes, the next report from the same machine). Session
+     * 37: a tenth of the hardware stage on lspci-heavy reports. Bounded: cleared when full, names longer than a line
+     * are not kept.
+     */
+    private final Map<String, Object> memo = new ConcurrentHashMap<>();
+    private static final Object NO_MATCH = new Object();
+    private static final int MEMO_MAX = 8192;
+    private static final int MEMO_KEY_MAX = 256;
+
+    private PciId matchName(CharSequence text) {
         List<String> tokens = NameTokens.tokens(text, MAX_TOKENS);
         PciId renamed = formerNames.exact(tokens);
         if (renamed != null) {

@@ -88,8 +88,11 @@ final class OtherIssueKernels {
     /** Where each cue noun stands ("another issue", "a new bug" with a contrast after it), in text order. */
     private static List<Integer> cues(String s) {
         List<Integer> out = new ArrayList<>();
-        String w1 = null;
-        String w2 = null;
+        // the two words before, as bounds (-1: none yet): made strings only at a noun, most words are none
+        int s1 = -1;
+        int e1 = -1;
+        int s2 = -1;
+        int e2 = -1;
         int k = 0;
         int n = s.length();
         int tried = 0;
@@ -102,17 +105,38 @@ final class OtherIssueKernels {
             while (k < n && (Character.isLetter(s.charAt(k)) || s.charAt(k) == '\'')) {
                 k++;
             }
-            String w = s.substring(start, Math.min(k, start + 20));
-            if (NOUNS.contains(w) && w1 != null && (APART.contains(w1) || w1.equals("new"))) {
-                tried++;
-                if (setsApart(s, start, w1, w2)) {
-                    out.add(start);
+            int end = Math.min(k, start + 20);
+            if (s1 >= 0 && mayBeNoun(s, start, end) && NOUNS.contains(s.substring(start, end))) {
+                String w1 = s.substring(s1, e1);
+                if (APART.contains(w1) || w1.equals("new")) {
+                    tried++;
+                    if (setsApart(s, start, w1, s2 < 0 ? null : s.substring(s2, e2))) {
+                        out.add(start);
+                    }
                 }
             }
-            w2 = w1;
-            w1 = w;
+            s2 = s1;
+            e2 = e1;
+            s1 = start;
+            e1 = end;
         }
         return out;
+    }
+
+    /** The shortest and longest of {@link #NOUNS}, and their first letters (a - z, one bit each). */
+    private static final int NOUN_MIN = NOUNS.stream().mapToInt(String::length).min().orElse(0);
+    private static final int NOUN_MAX = NOUNS.stream().mapToInt(String::length).max().orElse(0);
+    private static final int NOUN_FIRST = NOUNS.stream().mapToInt(w -> 1 << (w.charAt(0) - 'a')).reduce(0,
+            (x, y) -> x | y);
+
+    /** A cheap first test of {@link #NOUNS} (all lowercase a - z): their lengths and first letters. */
+    private static boolean mayBeNoun(String s, int start, int end) {
+        int len = end - start;
+        if (len < NOUN_MIN || len > NOUN_MAX) {
+            return false;
+        }
+        char c = s.charAt(start);
+        return c >= 'a' && c <= 'z' && (NOUN_FIRST & (1 << (c - 'a'))) != 0;
     }
 
     /** Whether the noun at {@code at}, after {@code w1} (and {@code w2} before it), names a problem set apart. */

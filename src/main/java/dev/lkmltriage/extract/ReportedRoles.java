@@ -1,6 +1,5 @@
 package dev.lkmltriage.extract;
 
-import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -48,7 +47,7 @@ final class ReportedRoles {
             return back.indexOf(" regression of ", Math.max(0, sentence)) >= 0;
         }
         int hi = Math.min(text.length(), Math.min(end + ROBOT_REACH, Math.max(end, nextStart)));
-        String ahead = CommitRoles.collapse(text.substring(end, hi)).toLowerCase(Locale.ROOT);
+        String ahead = CommitRoles.collapsedLower(text, end, hi);
         for (String cue : ROBOT_AFTER) {
             if (ahead.contains(cue)) {
                 return true;
@@ -83,7 +82,7 @@ final class ReportedRoles {
     /** Up to 300 characters before the header's line, collapsed and lowercase. */
     private static String robotLead(String text, int start) {
         int ls = text.lastIndexOf('\n', start - 1) + 1;
-        return CommitRoles.collapse(text.substring(Math.max(0, ls - 300), ls)).toLowerCase(Locale.ROOT).strip();
+        return CommitRoles.collapsedLower(text, Math.max(0, ls - 300), ls).strip();
     }
 
     /**
@@ -97,8 +96,7 @@ final class ReportedRoles {
         while (token > 0 && token > start - 200 && !Character.isWhitespace(text.charAt(token - 1))) {
             token--;
         }
-        String pre = CommitRoles.collapse(text.substring(Math.max(0, token - OFFER_REACH), token))
-            .toLowerCase(Locale.ROOT);
+        String pre = CommitRoles.collapsedLower(text, Math.max(0, token - OFFER_REACH), token);
         int offer = -1;
         for (String o : OFFERS) {
             offer = Math.max(offer, pre.lastIndexOf(o));
@@ -112,7 +110,7 @@ final class ReportedRoles {
             return false;
         }
         int hi = Math.min(text.length(), Math.min(end + PROMISE_REACH, Math.max(end, nextStart)));
-        String post = CommitRoles.collapse(text.substring(end, hi)).toLowerCase(Locale.ROOT);
+        String post = CommitRoles.collapsedLower(text, end, hi);
         return PROMISE.matcher(post).find() && !post.contains("should not") && !post.contains("shouldn't");
     }
 }

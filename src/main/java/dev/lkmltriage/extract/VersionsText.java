@@ -24,6 +24,8 @@ final class VersionsText {
     private final SpanKind[] kinds;
     /** Whether the span starts ascend, so that a kind holds from one start to the next ({@link #factsResume}). */
     private final boolean ordered;
+    /** The span {@link #spanAt} found last: where the next ascending question most likely lands. */
+    private int hint;
 
     /** The last message's, per thread: the kernel, commit, kind, config and driver stages read one message in turn. */
     private static final ThreadLocal<VersionsText> LAST = new ThreadLocal<>();
@@ -129,9 +131,30 @@ final class VersionsText {
         return nl >= k ? nl + 1 : k;
     }
 
-    /** The index of the last span starting at or before {@code offset}, or -1 when none does (binary search). */
+    /**
+     * The index of the last span starting at or before {@code offset}, or -1 when none does (binary search). The
+     * scans ask in ascending order, mostly within the span last found or the next one: those two are tried first
+     * (session 37; a line-by-line walk such as {@code OwnText}'s searched once a line). The hint is only ever a
+     * guess checked against {@code starts}, so a stale one (another thread's) costs a search, never an answer.
+     */
     private int spanAt(int offset) {
-        return lastAtOrBefore(starts, offset);
+        int n = starts.length;
+        int h = hint;
+        if (ordered && h < n && starts[h] <= offset) {
+            // ascending starts: h is the last at or before offset when the next one is past it
+            if (h + 1 == n || starts[h + 1] > offset) {
+                return h;
+            }
+            if (h + 2 == n || starts[h + 2] > offset) {
+                hint = h + 1;
+                return h + 1;
+            }
+        }
+        int found = lastAtOrBefore(starts, offset);
+        if (found >= 0) {
+            hint = found;
+        }
+        return found;
     }
 
     /** The index of the last of the ascending {@code starts} at or before {@code offset}, or -1 (binary search). */
