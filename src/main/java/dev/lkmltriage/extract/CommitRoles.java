@@ -1251,31 +1251,7 @@ final class CommitRoles {
     }
 
     static String collapse(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        boolean lineStart = true;
-        boolean space = false;
-        for (int k = 0; k < s.length(); k++) {
-            char c = s.charAt(k);
-            if (c == '\n') {
-                lineStart = true;
-                space = true;
-                continue;
-            }
-            if (lineStart && (c == '>' || c == ' ' || c == '\t')) {
-                continue;
-            }
-            lineStart = false;
-            if (c == ' ' || c == '\t' || c == '\r') {
-                space = true;
-                continue;
-            }
-            if (space && b.length() > 0) {
-                b.append(' ');
-            }
-            space = false;
-            b.append(c);
-        }
-        return b.toString();
+        return collapsed(s, 0, s.length(), false);
     }
 
     /**
@@ -1286,6 +1262,16 @@ final class CommitRoles {
      */
     static String collapsedLower(String text, int from, int to) {
         java.util.Objects.checkFromToIndex(from, to, text.length()); // as substring would
+        String lower = collapsed(text, from, to, true);
+        return lower != null ? lower : collapse(text.substring(from, to)).toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The one walk of {@link #collapse} and {@link #collapsedLower}: quote marks and indentation at line starts
+     * dropped, runs of blanks and line ends made one space; with {@code lower}, Latin-1 lowercased on the way, and
+     * null at the first character above U+00FF.
+     */
+    private static String collapsed(String text, int from, int to, boolean lower) {
         char[] b = new char[to - from];
         int n = 0;
         boolean lineStart = true;
@@ -1305,15 +1291,16 @@ final class CommitRoles {
                 space = true;
                 continue;
             }
-            if (c > 0xFF) {
-                return collapse(text.substring(from, to)).toLowerCase(Locale.ROOT);
+            if (lower && c > 0xFF) {
+                return null;
             }
             if (space && n > 0) {
                 b[n++] = ' ';
             }
             space = false;
             // within Latin-1 the whole-string lowercasing is the per-character one
-            b[n++] = c < 0x80 ? (c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c) : Character.toLowerCase(c);
+            b[n++] = !lower ? c : c < 0x80 ? (c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c)
+                    : Character.toLowerCase(c);
         }
         return new String(b, 0, n);
     }
