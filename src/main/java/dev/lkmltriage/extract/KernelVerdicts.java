@@ -119,6 +119,8 @@ final class KernelVerdicts {
         WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         PastAbilities.judge(t, clauses, cs, n, out, this::reportsProblem); // session 25: "Previously (under X) we were able to"
         AsItDid.judge(t, cs, n, out, this::reportsProblem); // session 26: "it all works as it did on 5.4"
+        QuietKernels.judge(t, clauses, cs, n, out, this::reportsProblem); // session 37 (verdict40): "5.9.16 does not do it"
+        SinceOnsets.judge(t, clauses, cs, n, out, this::reportsProblem); // session 37 (verdict40): "since 5.11.1 it freezes"
         // session 33 (verdict35): "On a <machine> with <distro> and Linux 5.7.6, there are two delays of 100 ms"
         SettingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         ParenthesisedKernels.judge(t, clauses, cs, n, out); // session 17: "the 5.7 kernel (now on 5.7.8)"

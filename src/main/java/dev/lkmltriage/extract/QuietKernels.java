@@ -1,0 +1,140 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import dev.lkmltriage.extract.VerdictClauses.Word;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Session 37 (verdict40): a kernel a user calls free of the symptom in plain prose is good, in a message that reports a
+ * problem. Two shapes, each read from the version onwards in its own clause:
+ * <ul>
+ * <li>the version as subject of a negated symptom verb with a pronoun object: "5.9.16 does not do it", "v5.10
+ * never did this", "5.10.9 doesn't show that";</li>
+ * <li>the system called stable on the version: "on 5.10.16 it is stable", "5.10.9 is rock solid", "with 5.4.80
+ * everything is stable" (not "5.4 is stable kernel/tree/release", which names a release line).</li>
+ * </ul>
+ * Only a version with no verdict yet; nothing before it in the clause but a joining word, nothing hypothetical or
+ * conditional in the clause, and no question mark ending it.
+ */
+final class QuietKernels {
+    private static final Set<String> LEAD = Set.of("and", "but", "while", "whereas", "however", "the", "linux",
+            "kernel", "mainline", "on", "with", "under", "using", "in", "running");
+    private static final Set<String> SETTING = Set.of("on", "with", "under", "using", "in", "running");
+    private static final Set<String> NOUN_AFTER_VERSION = Set.of("kernel", "itself", "alone", "release");
+    private static final Set<String> AUX = Set.of("does", "did", "do");
+    private static final Set<String> NEG_AUX = Set.of("doesn't", "didn't", "don't", "never");
+    private static final Set<String> SYMPTOM_VERBS = Set.of("do", "does", "did", "show", "shows", "showed",
+            "have", "has", "had", "exhibit", "exhibits", "exhibited", "hit", "hits", "trigger", "triggers",
+            "triggered", "reproduce", "reproduces", "reproduced");
+    private static final Set<String> OBJECTS = Set.of("it", "this", "that", "so", "the", "such", "any");
+    private static final Set<String> SUBJECTS = Set.of("it", "it's", "this", "that", "everything", "things",
+            "system", "machine", "box", "laptop", "all");
+    private static final Set<String> BE = Set.of("is", "was", "seems", "remains", "stays", "runs", "ran", "been",
+            "has", "looks", "it's");
+    private static final Set<String> DEGREE = Set.of("rock", "completely", "perfectly", "totally", "very", "100",
+            "fully", "been");
+    private static final Set<String> STABLE = Set.of("stable", "solid");
+    /** "5.4 is stable kernel", "is stable tree": a release line, not a state of the user's system. */
+    private static final Set<String> LINE_NOUNS = Set.of("kernel", "kernels", "tree", "trees", "release",
+            "releases", "branch", "branches", "series", "version", "versions", "update", "updates", "material",
+            "candidate", "backport", "backports", "maintainer", "abi", "api", "rc", "and", "enough");
+    private static final Set<String> UNSURE = Set.of("if", "unless", "whether", "would", "could", "should",
+            "might", "may", "maybe", "perhaps", "please", "try", "will", "expect", "assume", "hope", "supposed",
+            "wonder", "not", "isn't", "wasn't", "never", "no", "patch", "patched", "revert", "reverted", "reverting",
+            "applied", "with");
+
+    private QuietKernels() {
+    }
+
+    static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out,
+            BooleanSupplier reportsProblem) {
+        for (int k = 0; k < n; k++) {
+            if (out[k] != KernelVerdicts.NONE && out[k] != KernelVerdicts.WEAK_GOOD && out[k] != KernelVerdicts.RAN_BAD) {
+                continue;
+            }
+            Candidate c = cs.get(k);
+            int from = clauses.clauseStart(c.start());
+            int to = clauses.clauseEnd(c.end());
+            if (AskedSentences.asked(t.text, c.end())) {
+                continue;
+            }
+            List<Word> before = clauses.words(from, c.start());
+            boolean set = false;
+            boolean lead = true;
+            for (Word w : before) {
+                lead &= LEAD.contains(w.text());
+                set |= SETTING.contains(w.text());
+            }
+            if (!lead) {
+                continue;
+            }
+            List<Word> after = clauses.words(c.end(), Math.min(to, c.end() + 120));
+            boolean quiet = set ? stableOn(after) : absent(after) || stable(after, 0);
+            if (quiet && reportsProblem.getAsBoolean()) {
+                out[k] = KernelVerdicts.GOOD;
+            }
+        }
+    }
+
+    /** "does not do it", "doesn't show this", "never did this", after an optional "kernel". */
+    private static boolean absent(List<Word> w) {
+        int i = 0;
+        if (i < w.size() && NOUN_AFTER_VERSION.contains(w.get(i).text())) {
+            i++;
+        }
+        if (i < w.size() && AUX.contains(w.get(i).text()) && i + 1 < w.size()
+                && w.get(i + 1).text().equals("not")) {
+            i += 2;
+        } else if (i < w.size() && NEG_AUX.contains(w.get(i).text())) {
+            i++;
+        } else {
+            return false;
+        }
+        return i + 1 < w.size() && SYMPTOM_VERBS.contains(w.get(i).text()) && OBJECTS.contains(w.get(i + 1).text())
+                && !unsure(w, i + 2);
+    }
+
+    /** "is stable", "is rock solid", "has been completely stable", from {@code i}, not "is stable kernel". */
+    private static boolean stable(List<Word> w, int i) {
+        if (i < w.size() && NOUN_AFTER_VERSION.contains(w.get(i).text())) {
+            i++;
+        }
+        if (i >= w.size() || !BE.contains(w.get(i).text())) {
+            return false;
+        }
+        i++;
+        while (i < w.size() && DEGREE.contains(w.get(i).text())) {
+            i++;
+        }
+        if (i >= w.size() || !STABLE.contains(w.get(i).text())) {
+            return false;
+        }
+        return !(i + 1 < w.size() && LINE_NOUNS.contains(w.get(i + 1).text())) && !unsure(w, i + 1);
+    }
+
+    /** "on 5.10.16 it is stable", "with 5.4.80 the machine is rock solid". */
+    private static boolean stableOn(List<Word> w) {
+        int i = 0;
+        if (i < w.size() && NOUN_AFTER_VERSION.contains(w.get(i).text())) {
+            i++;
+        }
+        if (i < w.size() && w.get(i).text().equals("the")) {
+            i++;
+        }
+        if (i >= w.size() || !SUBJECTS.contains(w.get(i).text())) {
+            return false;
+        }
+        return w.get(i).text().equals("it's") ? stable(w, i) : stable(w, i + 1);
+    }
+
+    private static boolean unsure(List<Word> w, int from) {
+        for (int i = from; i < w.size(); i++) {
+            if (UNSURE.contains(w.get(i).text())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
