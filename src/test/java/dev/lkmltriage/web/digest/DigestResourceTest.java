@@ -76,7 +76,7 @@ class DigestResourceTest {
         MimeMessage m = got[0];
         assertEquals("<" + ids.get(0) + ">", m.getHeader("Message-ID")[0]);
         assertNull(m.getHeader("In-Reply-To"));
-        assertTrue(m.getSubject().startsWith("[triage] linux-nvme: 2 new regressions"), m.getSubject());
+        assertTrue(m.getSubject().matches("\\[triage\\] linux-nvme: \\d+ new regressions, .*"), m.getSubject());
         assertTrue(m.getContentType().startsWith("text/plain"), m.getContentType());
         assertTrue(m.getHeader("List-Unsubscribe")[0].startsWith("<mailto:"), m.getHeader("List-Unsubscribe")[0]);
         assertEquals(1, m.getHeader("Date").length);
