@@ -1028,7 +1028,8 @@ public final class Clusterer {
                 ? quotedCulprits.forReport(r.mail().subject(), f, own) : null;
         // Its sender's one earlier report, sent again under a retouched title (session 37).
         ClusterState resent = best == null && similar == null && traced == null && quoted == null
-                ? reporters.resent(k, f, r.mail().subject(), Reporters.technical(r, f), own) : null;
+                ? reporters.resent(k, f, r.mail().subject(), r.threadId(), Reporters.technical(r, f),
+                        own) : null;
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else if (similar != null) {

@@ -149,10 +149,12 @@ final class Reporters {
      * months later "Threaded handler makes a second interrupt fire"), it names something of a kernel
      * ({@code technical}: a kernel version, a device, a driver or a pasted log line; spam re-sent under a
      * retouched subject names none), and it names no bug entry the cluster lacks while the cluster names one (two
-     * forwarded tracker entries are two problems). Null when not so, or when the cluster is one the report must
-     * not join ({@code own}).
+     * forwarded tracker entries are two problems). Null when not so, when the cluster is one the report must not
+     * join ({@code own}), or when it already holds the report's own thread: a thread's root arriving after replies
+     * that started a cluster is that thread's report, not a re-send of it.
      */
-    ClusterState resent(Clues k, ReportFeatures f, String subject, boolean technical, Set<String> own) {
+    ClusterState resent(Clues k, ReportFeatures f, String subject, String thread, boolean technical,
+            Set<String> own) {
         if (k.author() == null || !technical) {
             return null;
         }
@@ -161,7 +163,7 @@ final class Reporters {
             return null;
         }
         ClusterState c = mine.get(0);
-        if (own.contains(c.id) || !retitled(c, subject)) {
+        if (own.contains(c.id) || c.threads.contains(thread) || !retitled(c, subject)) {
             return null;
         }
         if (!c.bugs.isEmpty() && f.bugs().stream().anyMatch(b -> !c.bugs.contains(b))) {
@@ -172,10 +174,18 @@ final class Reporters {
 
     /**
      * Whether {@code subject} shares {@link #RESENT_WORDS} words, one of them specific, with one of the cluster's
-     * reports.
+     * reports, and is not the title of one of them.
      */
     static boolean retitled(ClusterState c, String subject) {
         Set<String> words = ReportFeatures.tokens(subject);
+        String title = untagged(subject);
+        for (String s : c.reportSubjects) {
+            if (untagged(s).equalsIgnoreCase(title)) {
+                // the same title is no retouched one: a thread's own root arriving after its replies, or an exact
+                // re-send, which the thread and subject ties place
+                return false;
+            }
+        }
         for (String s : c.reportSubjects) {
             Set<String> theirs = ReportFeatures.tokens(s);
             if (!shared(words, theirs).isEmpty() && words.stream().filter(theirs::contains).count() >= RESENT_WORDS) {

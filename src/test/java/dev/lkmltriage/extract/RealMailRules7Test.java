@@ -77,10 +77,15 @@ class RealMailRules7Test {
     @Test
     void theLeafOfASlashSubjectTagIsADriverWhenItsFileIsTouched() {
         assertEquals("quux-mmu", drivers(facts("[PATCH v2 3/9] iommu/quux-mmu: Add page fault support",
+                "Handle page faults from the device.\n\n---\n drivers/iommu/quux/quux-mmu.c | 42 +++++++++++\n"
+                + " 1 file changed, 42 insertions(+)\n")));
+        // near misses: a leaf that names a part ("driver/core:" with drivers/base/core.c), the same tag without a
+        // file of that name, and (session 37, drivers44) a file no table knows right under the subsystem's own
+        // directory, which its slash tag calls the subsystem's part ("iommu/io-pgtable-arm:"): every driver module
+        // there is one the tables know, read before this rule
+        assertEquals("", drivers(facts("[PATCH v2 3/9] iommu/quux-mmu: Add page fault support",
                 "Handle page faults from the device.\n\n---\n drivers/iommu/quux-mmu.c | 42 +++++++++++\n"
                 + " 1 file changed, 42 insertions(+)\n")));
-        // near misses: a leaf that names a part ("driver/core:" with drivers/base/core.c), and the same tag
-        // without a file of that name
         assertEquals("", drivers(facts("[PATCH 5/9] driver/core: Use the list helpers",
                 "---\n drivers/base/core.c | 4 ++--\n")));
         assertEquals("", drivers(facts("[PATCH v2 3/9] iommu/quux-mmu: Add page fault support",
