@@ -210,11 +210,7 @@ public final class ExtractBench {
     /** An item's messages, parsed as the ingest parses it (ingest.ItemParser); none when the parser fails. */
     static List<Mail> parse(MailParser parser, RawItem item) {
         try {
-            return switch (item.format()) {
-                case RFC5322 -> List.of(parser.parse(item.bytes()));
-                case PLAIN_DUMP -> List.of(parser.parsePlainDump(item.bytes()));
-                case HTML_PAGE -> parser.parseHtmlPage(item.bytes(), item.origin());
-            };
+            return parser.parse(item.bytes(), item.format(), item.origin());
         } catch (RuntimeException | StackOverflowError e) {
             return List.of();
         }

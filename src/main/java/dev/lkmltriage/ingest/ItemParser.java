@@ -22,11 +22,7 @@ final class ItemParser {
     Parsed.Messages parse(RawItem item) {
         List<Mail> mails;
         try {
-            mails = switch (item.format()) {
-                case RFC5322 -> List.of(parser.parse(item.bytes()));
-                case PLAIN_DUMP -> List.of(parser.parsePlainDump(item.bytes()));
-                case HTML_PAGE -> parser.parseHtmlPage(item.bytes(), item.origin());
-            };
+            mails = parser.parse(item.bytes(), item.format(), item.origin());
         } catch (RuntimeException | StackOverflowError e) {
             // A parser bug must cost one item, never the ingest.
             return new Parsed.Messages(item, List.of(), List.of(), "parser failed: " + e);

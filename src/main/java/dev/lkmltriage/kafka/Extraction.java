@@ -177,11 +177,7 @@ final class Extraction {
     /** The messages in {@code raw}; a parser failure is the record's fault, never the role's. */
     static List<Mail> parse(MailParser parser, byte[] raw, Format format, String origin) throws PoisonException {
         try {
-            return switch (format) {
-                case RFC5322 -> List.of(parser.parse(raw));
-                case PLAIN_DUMP -> List.of(parser.parsePlainDump(raw));
-                case HTML_PAGE -> parser.parseHtmlPage(raw, origin);
-            };
+            return parser.parse(raw, format, origin);
         } catch (RuntimeException | StackOverflowError e) {
             throw new PoisonException("parser failed: " + e);
         }

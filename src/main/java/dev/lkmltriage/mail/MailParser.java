@@ -1,5 +1,6 @@
 package dev.lkmltriage.mail;
 
+import dev.lkmltriage.source.Format;
 import java.io.ByteArrayInputStream;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -9,6 +10,19 @@ import java.util.List;
  * {@link Problem} on the returned mail. Thread-safe.
  */
 public final class MailParser {
+
+    /**
+     * The messages of raw bytes in the given form: one for an RFC 5322 message or a plain dump, each message on an
+     * HTML archive page. The one place the forms are told apart (the ingest, the Kafka process role and the bench
+     * call it).
+     */
+    public List<Mail> parse(byte[] raw, Format format, String origin) {
+        return switch (format) {
+            case RFC5322 -> List.of(parse(raw));
+            case PLAIN_DUMP -> List.of(parsePlainDump(raw));
+            case HTML_PAGE -> parseHtmlPage(raw, origin);
+        };
+    }
 
     /** An RFC 5322 message, MIME or not. */
     public Mail parse(byte[] raw) {
