@@ -166,6 +166,7 @@ final class KernelExtractor {
         int[] verdicts = new KernelVerdicts(t).judge(cs);
         if (fromSubject) {
             SubjectKernels.share(t, cs, verdicts); // session 16: a problem's subject lists the kernels it was seen on
+            SubjectKernels.settingLast(t, cs, verdicts); // session 38 (verdict41): "... abort ... and linux-4.19.25"
         }
         for (int k = 0; k < cs.size(); k++) {
             Candidate c = cs.get(k);

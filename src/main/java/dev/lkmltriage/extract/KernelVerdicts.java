@@ -73,6 +73,8 @@ final class KernelVerdicts {
             "used");
     /** "I'm testing with v5.5.0-rc1", "currently running 5.4": the kernel a report is written against. */
     private static final Set<String> TESTING = Set.of("testing", "running", "using", "booting", "trying", "on");
+    private static final Set<String> MACHINES = Set.of("system", "machine", "box", "laptop", "server", "board",
+            "setup", "host", "desktop", "computer", "pc", "workstation");
     private static final Set<String> NOW = Set.of("i'm", "im", "we're", "currently", "now", "am", "are");
     private static final Set<String> CONNECT = Set.of("..", "...", "and", "to", "->", "=>", "-", "through", "until");
 
@@ -121,6 +123,7 @@ final class KernelVerdicts {
         AsItDid.judge(t, cs, n, out, this::reportsProblem); // session 26: "it all works as it did on 5.4"
         QuietKernels.judge(t, clauses, cs, n, out, this::reportsProblem); // session 37 (verdict40): "5.9.16 does not do it"
         SinceOnsets.judge(t, clauses, cs, n, out, this::reportsProblem); // session 37 (verdict40): "since 5.11.1 it freezes"
+        ReturnedKernels.judge(t, clauses, cs, n, out, this::reportsProblem); // session 38 (verdict41): "going back to 5.15 fixes it"
         // session 33 (verdict35): "On a <machine> with <distro> and Linux 5.7.6, there are two delays of 100 ms"
         SettingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         ParenthesisedKernels.judge(t, clauses, cs, n, out); // session 17: "the 5.7 kernel (now on 5.7.8)"
@@ -135,6 +138,7 @@ final class KernelVerdicts {
         PatchedOutcomes.withdraw(t, clauses, cs, n, out);
         // session 35 (verdict37): "it worked in v5.4 ... Possibly the apparent regression was really a .config change"
         WithdrawnGoods.withdraw(t, clauses, cs, n, out);
+        PolarQuestions.withdraw(t, cs, n, out); // session 38 (verdict41): "Is 5.10 affected?", "Has it been fixed in 6.3?"
         return out;
     }
 
@@ -353,6 +357,10 @@ final class KernelVerdicts {
 
     /** "I'm testing with v5.5.0-rc1", "currently running on 5.4", "I am using 5.10": present tense, first person. */
     private static boolean testingNow(String[] pre) {
+        if (("using".equals(pre[0]) || "running".equals(pre[0])) && "is".equals(pre[1]) && pre[2] != null
+                && MACHINES.contains(pre[2])) {
+            return true; // session 38 (verdict41): "My current system is using 4.4.182", in a report
+        }
         int k = "with".equals(pre[0]) || "on".equals(pre[0]) ? 1 : 0;
         if (k >= pre.length || pre[k] == null || !TESTING.contains(pre[k]) || pre[k].equals("on")) {
             return false;

@@ -17,6 +17,10 @@ import java.util.function.BooleanSupplier;
  * </ul>
  * Only a version with no verdict yet; nothing before it in the clause but a joining word, nothing hypothetical or
  * conditional in the clause, and no question mark ending it.
+ *
+ * <p>Session 38 (verdict41), a third shape: the symptom denied by a pronoun with the version as its setting, the
+ * version ending the clause: "I don't see it on 5.10.17", "it does not happen with v5.10", "we never hit this under
+ * 5.10.17 either" ({@link #unseenOn}).
  */
 final class QuietKernels {
     private static final Set<String> LEAD = Set.of("and", "but", "while", "whereas", "however", "the", "linux",
@@ -68,6 +72,9 @@ final class QuietKernels {
                 set |= SETTING.contains(w.text());
             }
             if (!lead) {
+                if (unseenOn(before, clauses.words(c.end(), to)) && reportsProblem.getAsBoolean()) {
+                    out[k] = KernelVerdicts.GOOD;
+                }
                 continue;
             }
             List<Word> after = clauses.words(c.end(), Math.min(to, c.end() + 120));
@@ -127,6 +134,73 @@ final class QuietKernels {
             return false;
         }
         return w.get(i).text().equals("it's") ? stable(w, i) : stable(w, i + 1);
+    }
+
+    private static final Set<String> OPENERS = Set.of("and", "but", "so", "now", "however", "also", "here");
+    private static final Set<String> PRONOUNS = Set.of("i", "we", "it", "this", "that");
+    private static final Set<String> NEGATED = Set.of("don't", "doesn't", "didn't", "can't", "cannot", "couldn't",
+            "never");
+    private static final Set<String> NEGATABLE = Set.of("do", "does", "did", "can", "could");
+    private static final Set<String> UNSEEN_VERBS = Set.of("see", "saw", "seen", "get", "got", "hit", "happen",
+            "happens", "happened", "occur", "occurs", "occurred", "reproduce", "trigger", "notice", "noticed",
+            "observe", "observed", "experience", "experienced", "have", "had");
+    /** Not "them": "I don't see them in v5.4-rc1" asks after patches, not a symptom. */
+    private static final Set<String> UNSEEN_OBJECTS = Set.of("it", "this", "that", "the", "problem", "issue", "any", "such", "bug", "symptom", "symptoms", "error", "errors", "warning", "warnings", "hang",
+            "hangs", "crash", "crashes");
+    private static final Set<String> HAPPENING = Set.of("happen", "happens", "happened", "occur", "occurs",
+            "occurred");
+    private static final Set<String> SETTING_ARTICLES = Set.of("the", "linux", "kernel", "mainline", "vanilla",
+            "stock", "plain");
+    private static final Set<String> TAIL = Set.of("kernel", "anymore", "either", "at", "all", "though", "here",
+            "too");
+
+    /**
+     * "I don't see it on 5.10.17", "it does not happen with v5.10", "we never hit this under 5.10.17 either": the
+     * clause is exactly [opener] pronoun, negation, a seeing or happening verb, at most three object words, a setting
+     * preposition and the version, with nothing after it but "kernel", "either", "anymore" or "at all".
+     */
+    static boolean unseenOn(List<Word> before, List<Word> after) {
+        int i = 0;
+        int n = before.size();
+        if (i < n && OPENERS.contains(before.get(i).text())) {
+            i++;
+        }
+        if (i >= n || !PRONOUNS.contains(before.get(i).text())) {
+            return false;
+        }
+        i++;
+        if (i < n && NEGATED.contains(before.get(i).text())) {
+            i++;
+        } else if (i + 1 < n && NEGATABLE.contains(before.get(i).text()) && before.get(i + 1).text().equals("not")) {
+            i += 2;
+        } else {
+            return false;
+        }
+        if (i >= n || !UNSEEN_VERBS.contains(before.get(i).text())) {
+            return false;
+        }
+        boolean happening = HAPPENING.contains(before.get(i).text());
+        i++;
+        for (int o = 0; o < 3 && i < n && UNSEEN_OBJECTS.contains(before.get(i).text()); o++) {
+            i++;
+        }
+        if (i >= n || !SETTING.contains(before.get(i).text())
+                || (before.get(i).text().equals("in") && !happening)) {
+            return false; // "I don't see it in 5.10": not merged there, no run
+        }
+        i++;
+        while (i < n && SETTING_ARTICLES.contains(before.get(i).text())) {
+            i++;
+        }
+        if (i != n) {
+            return false;
+        }
+        for (Word w : after) {
+            if (!TAIL.contains(w.text())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean unsure(List<Word> w, int from) {

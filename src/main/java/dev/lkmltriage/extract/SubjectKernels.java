@@ -1,8 +1,9 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
-import java.util.Set;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * A subject that names a problem lists the kernels it was seen on: "resume stalls I/O in Linux 5.3-rc2 (5.2.5, 5.1.20)
@@ -22,6 +23,42 @@ final class SubjectKernels {
             "unlike", "not", "fixed", "fix", "fixes");
 
     private SubjectKernels() {
+    }
+
+    /** Failure words a report's subject names its problem by. */
+    private static final Set<String> FAILURES = Set.of("fault", "faults", "abort", "aborts", "oops", "panic",
+            "panics", "crash", "crashes", "hang", "hangs", "fails", "failure", "failed", "broken", "error", "errors",
+            "warning", "warnings", "bug", "regression", "lockup", "freeze", "freezes", "stall", "stalls", "timeout");
+
+    /**
+     * Session 38 (verdict41): a report's subject that names a failure and ends with the one kernel it was seen on,
+     * written as a kernel ("... when loading xhci_pci.ko - uPD720202, PEX8605, iMX6Q and linux-4.19.25"), lists that
+     * kernel as the setting of the problem: bad, run-only. Not in a patch's subject, not with a question mark, not
+     * a kernel set apart by an order or target word.
+     */
+    static void settingLast(VersionsText subject, List<Candidate> cs, int[] verdicts) {
+        if (cs.size() != 1 || verdicts.length < 1 || verdicts[0] != KernelVerdicts.NONE
+                || PatchThreads.subject(subject.text) || subject.text.indexOf('?') >= 0) {
+            return;
+        }
+        Candidate c = cs.get(0);
+        String rest = subject.text.substring(c.end()).strip();
+        if (!rest.isEmpty() && !rest.equals(")") && !rest.equals(".")) {
+            return;
+        }
+        String[] pre = subject.wordsBefore(c.start(), 2);
+        String lead = subject.text.substring(Math.max(0, c.start() - 7), c.start()).toLowerCase(Locale.ROOT);
+        boolean named = lead.endsWith("linux-") || lead.endsWith("kernel-") || lead.endsWith("linux ")
+                || lead.endsWith("kernel ") || "linux".equals(pre[0]) || "kernel".equals(pre[0]);
+        if (!named || (pre[1] != null && APART.contains(pre[1])) || (pre[0] != null && APART.contains(pre[0]))) {
+            return;
+        }
+        for (String w : subject.text.toLowerCase(Locale.ROOT).split("[^a-z]+")) {
+            if (FAILURES.contains(w)) {
+                verdicts[0] = KernelVerdicts.RAN_BAD;
+                return;
+            }
+        }
     }
 
     /** Gives {@code RAN_BAD} to the subject's verdictless kernels when the subject reads as a problem's list. */

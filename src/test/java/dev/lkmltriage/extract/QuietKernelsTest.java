@@ -55,7 +55,35 @@ class QuietKernelsTest {
     }
 
     @Test
+    void aPronounDenyingTheSymptomOnAVersionIsGood() {
+        // session 38 (verdict41): the version as the setting of a denied symptom, ending its clause
+        assertEquals("good", of("Hi,\n\nthe NVMe drive is gone after resume on 5.11.2, a nasty problem. I don't"
+                + " see it on 5.10.17.\n", "5.10.17"));
+        assertEquals("good", of("Hi,\n\nthe NVMe drive is gone after resume on 5.11.2, a nasty problem. It does"
+                + " not happen with v5.10.17.\n", "5.10.17"));
+        assertEquals("good", of("Hi,\n\nthe NVMe drive is gone after resume on 5.11.2, a nasty problem. We never"
+                + " hit this under 5.10.17 either.\n", "5.10.17"));
+        // a condition, a patch, a question or more after the version: no result
+        assertEquals("null", of("Hi,\n\nthe NVMe drive is gone after resume on 5.11.2, a nasty problem. If I"
+                + " don't see it on 5.10.17, I will bisect.\n", "5.10.17"));
+        assertEquals("null", of("Hi,\n\nthe NVMe drive is gone after resume on 5.11.2, a nasty problem. I don't"
+                + " see it on 5.10.17 with the patch applied.\n", "5.10.17"));
+        assertEquals("null", of("Hi,\n\nthe NVMe drive is gone after resume on 5.11.2, a nasty problem. Do you"
+                + " see it on 5.10.17?\n", "5.10.17"));
+        // patches not seen in a release: "them", or "see ... in", is no run of it
+        assertEquals("null", of("Hi,\n\nthe NVMe drive is gone after resume on 5.11.2, a nasty problem. What"
+                + " happened to the series? I don't see them in v5.12-rc1.\n", "5.12-rc1"));
+        assertEquals("null", of("Hi,\n\nthe NVMe drive is gone after resume on 5.11.2, a nasty problem. What"
+                + " happened to the fix? I don't see it in v5.12-rc1.\n", "5.12-rc1"));
+    }
+
+    @Test
     void hostileInputStaysLinear() {
+        assertTimeoutPreemptively(TimeBudget.seconds(30), () -> facts(SUBJECT,
+                "The drive is gone on 5.11.2, a problem. I don't see it on 5.10.17. It does not happen with 5.10.16.\n"
+                        .repeat(20_000)));
+        assertTimeoutPreemptively(TimeBudget.seconds(30), () -> facts(SUBJECT,
+                "problem. I don't see " + "it ".repeat(600_000) + "on 5.10.17\n"));
         assertTimeoutPreemptively(TimeBudget.seconds(30), () -> facts(SUBJECT,
                 "The drive is gone on 5.11.2, a problem. 5.10.17 does not do it. On 5.10.16 it is stable.\n"
                         .repeat(20_000)));
