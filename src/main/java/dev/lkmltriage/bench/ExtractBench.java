@@ -32,15 +32,16 @@ import java.util.regex.Pattern;
 /**
  * Extraction speed against issue 3's target, 20 MB of decoded message text per CPU-second of one core. Each input's
  * messages are read and parsed first (not timed); then every round times, in CPU time of this thread (the machine is
- * shared: a wall clock measures the neighbours), four passes over the same messages in an order that rotates from
- * round to round: the extraction as the ingest runs it ({@link FactExtractor#extract} message by message, as
- * {@code ingest.ItemParser} calls it), the MIME parse ({@link MailParser}, as the ingest calls it), and two trivial
- * peers over the decoded text, a case-blind regex scan for a word and a lowercase copy searched with
- * {@code indexOf}; with {@code --stages} a fifth, the batch order ({@link FactExtractor#extractAll}, as the Kafka
- * process role runs it), and afterwards each stage alone. Untimed rounds come first, until the JIT has settled.
- * Printed: MB/s median and quartiles of each pass, msg/s, each round's ratio of extraction to each other pass
- * (median and quartiles: neighbours slow every pass of a round alike, which the rates of separate runs do not
- * share), and whether the median extraction rate meets the target.
+ * shared: a wall clock measures the neighbours), five passes over the same messages in an order that rotates from
+ * round to round: the extraction as the ingest runs it (the batch order: {@link FactExtractor#extractAll} over the
+ * messages of each {@link FactExtractor#BATCH} items, as {@code ingest.ItemParser} calls it for a batch the reader
+ * hands a parse worker), the MIME parse ({@link MailParser}, as the ingest calls it), two trivial peers over the
+ * decoded text, a case-blind regex scan for a word and a lowercase copy searched with {@code indexOf}, and the
+ * extraction message by message ({@link FactExtractor#extract}, the ingest's order before session 38); with
+ * {@code --stages}, afterwards, each stage alone. Untimed rounds come first, until the JIT has settled. Printed:
+ * MB/s median and quartiles of each pass, msg/s, each round's ratio of extraction to each other pass (median and
+ * quartiles: neighbours slow every pass of a round alike, which the rates of separate runs do not share), and
+ * whether the median extraction rate meets the target.
  */
 public final class ExtractBench {
     /** Issue 3: extraction is never the bottleneck at this many MB of message text per CPU-second of one core. */
@@ -79,8 +80,7 @@ public final class ExtractBench {
      * @param count  at most this many messages (items) of each input, the first ones
      * @param rounds timed rounds (at least 1)
      * @param warmup untimed rounds before them, or -1: until the JIT has settled (at most {@value #MAX_WARMUP})
-     * @param stages also time each extraction stage alone, and (in the rounds, beside the rest) the batch order
-     *               of the Kafka process role
+     * @param stages also time each extraction stage alone, after the rounds
      */
     public record Options(List<Input> inputs, int count, int rounds, int warmup, boolean stages) {
         public Options {
@@ -108,7 +108,7 @@ public final class ExtractBench {
     public record Result(String input, int messages, long rawBytes, long chars, int warmupRounds, boolean settled,
                          Timing extraction, Timing parse, Timing regexPeer, Timing lowercasePeer,
                          Timing overParse, Timing overRegex, Timing overLowercase, double collectorMsPerRound,
-                         Map<String, Timing> stages, Timing batch, Timing batchOverExtraction, double loadBefore,
+                         Map<String, Timing> stages, Timing oneByOne, Timing overOneByOne, double loadBefore,
                          double loadAfter) {
         /** Whether the median extraction rate meets {@link #TARGET_MB_PER_SECOND}. */
         public boolean met() {
@@ -226,10 +226,17 @@ public final class ExtractBench {
                           Options o, PrintStream out) throws NoMessages {
         MailParser parser = new MailParser();
         List<Mail> mails = new ArrayList<>();
+        // the messages of each FactExtractor.BATCH items: what one extractAll of the ingest's parse worker gets
+        List<List<Mail>> batches = new ArrayList<>();
         long rawBytes = 0;
-        for (RawItem item : items) {
-            mails.addAll(parse(parser, item));
-            rawBytes += item.bytes().length;
+        for (int i = 0; i < items.size(); i++) {
+            if (i % FactExtractor.BATCH == 0) {
+                batches.add(new ArrayList<>());
+            }
+            List<Mail> parsed = parse(parser, items.get(i));
+            mails.addAll(parsed);
+            batches.get(batches.size() - 1).addAll(parsed);
+            rawBytes += items.get(i).bytes().length;
         }
         if (mails.isEmpty()) {
             throw new NoMessages("the parser made no message of the " + items.size() + " items of " + name);
@@ -242,10 +249,13 @@ public final class ExtractBench {
         out.printf(Locale.ROOT, "%d messages, %.1f MB raw, %.1f MB of decoded text (%.1f thousand characters a"
                 + " message)%n", mails.size(), rawBytes / 1e6, mb, chars / 1e3 / mails.size());
 
+        // as the ingest extracts (ingest.ItemParser.parseAll): one extractAll a batch, a failing message gets none
         Pass extraction = () -> {
             long sum = 0;
-            for (Mail m : mails) {
-                sum += checksum(extract(extractor, m));
+            for (List<Mail> batch : batches) {
+                for (Facts f : extractor.extractAll(batch, (mail, error) -> null)) {
+                    sum += checksum(f);
+                }
             }
             return sum;
         };
@@ -278,16 +288,15 @@ public final class ExtractBench {
             }
             return sum;
         };
-        // the batch order as the Kafka process role runs it: one extractAll over the whole poll, here every message
-        Pass batchOrder = () -> {
+        // message by message, the ingest's order before session 38 (and the evaluators')
+        Pass oneByOne = () -> {
             long sum = 0;
-            for (Facts f : extractor.extractAll(mails, (mail, error) -> null)) {
-                sum += checksum(f);
+            for (Mail m : mails) {
+                sum += checksum(extract(extractor, m));
             }
             return sum;
         };
-        Pass[] passes = o.stages() ? new Pass[] {extraction, mime, regex, lowercase, batchOrder}
-                : new Pass[] {extraction, mime, regex, lowercase};
+        Pass[] passes = {extraction, mime, regex, lowercase, oneByOne};
 
         int warm = 0;
         boolean auto = o.warmup() < 0;
@@ -320,8 +329,8 @@ public final class ExtractBench {
         Timing overParse = Timing.of("extraction / parse");
         Timing overRegex = Timing.of("extraction / regex");
         Timing overLower = Timing.of("extraction / lowercase");
-        Timing batch = Timing.of("batch order");
-        Timing batchOver = Timing.of("batch order / extraction");
+        Timing single = Timing.of("message by message");
+        Timing overSingle = Timing.of("extraction / message by message");
         double load0 = loadAverage();
         long gc0 = collectorMillis();
         for (int r = 0; r < o.rounds(); r++) {
@@ -333,10 +342,8 @@ public final class ExtractBench {
             overParse = overParse.plus(secs[1] / secs[0]);
             overRegex = overRegex.plus(secs[2] / secs[0]);
             overLower = overLower.plus(secs[3] / secs[0]);
-            if (o.stages()) {
-                batch = batch.plus(mb / secs[4]);
-                batchOver = batchOver.plus(secs[0] / secs[4]);
-            }
+            single = single.plus(mb / secs[4]);
+            overSingle = overSingle.plus(secs[4] / secs[0]);
         }
         double gcMs = (collectorMillis() - gc0) / (double) o.rounds();
         double load1 = loadAverage();
@@ -346,7 +353,7 @@ public final class ExtractBench {
             stages = stages(mails, settings, o.rounds(), mb);
         }
         return new Result(name, mails.size(), rawBytes, chars, warm, settled, ex, pa, re, lo, overParse, overRegex,
-                overLower, gcMs, stages, batch, batchOver, load0, load1);
+                overLower, gcMs, stages, single, overSingle, load0, load1);
     }
 
     /** One round: every pass once, starting with a different one each round; CPU seconds of each, in pass order. */
@@ -368,7 +375,7 @@ public final class ExtractBench {
         return Math.max(1, t1 - t0) / 1e9;
     }
 
-    /** The facts of one message as the ingest gets them: a message whose extraction throws gets none. */
+    /** The facts of one message alone: a message whose extraction throws gets none. */
     private static Facts extract(FactExtractor extractor, Mail m) {
         try {
             return extractor.extract(m);
@@ -448,16 +455,14 @@ public final class ExtractBench {
                 r.extraction().rates().size(), r.loadBefore(), r.loadAfter());
         out.printf(Locale.ROOT, "  %-40s %9s  %-17s %9s%n", "pass", "MB/s", "quartiles", "msg/s");
         rate(out, "extraction (FactExtractor, as ingest)", r.extraction(), mb, r.messages());
+        rate(out, "extraction, message by message (extract)", r.oneByOne(), mb, r.messages());
         rate(out, "MIME parse (MailParser, as ingest)", r.parse(), mb, r.messages());
         rate(out, "peer: regex scan (?i)\\b" + PEER_WORD, r.regexPeer(), mb, r.messages());
         rate(out, "peer: lowercase + indexOf", r.lowercasePeer(), mb, r.messages());
         ratio(out, "ratio extraction / MIME parse", r.overParse());
         ratio(out, "ratio extraction / regex scan", r.overRegex());
         ratio(out, "ratio extraction / lowercase + indexOf", r.overLowercase());
-        if (!r.batch().rates().isEmpty()) {
-            rate(out, "extraction, batch order (extractAll)", r.batch(), mb, r.messages());
-            ratio(out, "ratio batch order / ingest's order", r.batchOverExtraction());
-        }
+        ratio(out, "ratio extraction / message by message", r.overOneByOne());
         out.printf(Locale.ROOT, "  (ratios: median and quartiles of each round's own ratio)%n");
         List<String> each = new ArrayList<>();
         r.extraction().rates().forEach(x -> each.add(String.format(Locale.ROOT, "%.1f", x)));

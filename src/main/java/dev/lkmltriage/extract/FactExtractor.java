@@ -85,8 +85,11 @@ public final class FactExtractor {
         return Collections.unmodifiableList(Arrays.asList(out));
     }
 
-    /** How many messages {@link #extractAll} takes stage by stage at a time (their views are kept meanwhile). */
-    static final int BATCH = 64;
+    /**
+     * How many messages {@link #extractAll} takes stage by stage at a time (their views are kept meanwhile); the
+     * ingest hands its parse workers batches of up to this many items.
+     */
+    public static final int BATCH = 64;
 
     /** One message's results between the stages. */
     private static final class Work {

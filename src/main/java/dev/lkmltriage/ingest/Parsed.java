@@ -11,6 +11,10 @@ sealed interface Parsed {
     record Messages(RawItem item, List<Mail> mails, List<Facts> facts, String failure) implements Parsed {
     }
 
+    /** Consecutive items one parse worker took together, in order (their messages extracted as one batch). */
+    record Batch(List<Messages> items) implements Parsed {
+    }
+
     record Unreadable(String origin, String reason) implements Parsed {
     }
 

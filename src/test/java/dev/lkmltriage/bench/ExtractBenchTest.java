@@ -79,7 +79,9 @@ public class ExtractBenchTest {
         assertTrue(out.contains(String.format(java.util.Locale.ROOT, "target 20 MB/s per core: %s (median %.1f"
                 + " MB/s)", target, r.extraction().median())), out);
         assertTrue(r.stages().isEmpty());
-        assertTrue(r.batch().rates().isEmpty(), "the batch order only with --stages");
+        assertEquals(3, r.oneByOne().rates().size(), "message by message in every round, beside the ingest's order");
+        assertTrue(out.contains("extraction, message by message (extract)"), out);
+        assertTrue(out.contains("ratio extraction / message by message"), out);
         assertTrue(out.contains("extraction MB/s in each warm-up round: "), out);
     }
 
@@ -97,8 +99,8 @@ public class ExtractBenchTest {
             assertTrue(out.contains(stage), stage);
         }
         assertFalse(r.stages().containsKey("ALL"), "the main rounds time the whole extraction");
-        assertEquals(1, r.batch().rates().size(), "the batch order is timed in the rounds, beside the rest");
-        assertTrue(out.contains("ratio batch order / ingest's order"), out);
+        assertEquals(1, r.oneByOne().rates().size(), "message by message is timed in the rounds, beside the rest");
+        assertTrue(out.contains("ratio extraction / message by message"), out);
     }
 
     @Test

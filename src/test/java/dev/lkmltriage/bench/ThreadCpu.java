@@ -75,6 +75,11 @@ final class ThreadCpu {
 
     /** Stops sampling; "group seconds" pairs, largest first. */
     String stop() {
+        return format(stopByGroup());
+    }
+
+    /** Stops sampling; CPU seconds by thread group. */
+    Map<String, Double> stopByGroup() {
         running = false;
         sample();
         Map<String, Double> byGroup = new TreeMap<>();
@@ -95,6 +100,10 @@ final class ThreadCpu {
                 }
             }
         }
+        return byGroup;
+    }
+
+    static String format(Map<String, Double> byGroup) {
         return byGroup.entrySet().stream().filter(e -> e.getValue() >= 0.05)
                 .sorted(Map.Entry.<String, Double>comparingByValue().reversed())
                 .map(e -> String.format(Locale.ROOT, "%s %.1f", e.getKey(), e.getValue()))
