@@ -905,6 +905,11 @@ final class DriverExtractor {
                 namedDriver(text, start, i, out);
                 continue;
             }
+            // a word the name bits let through by a shared bit ("port", "after"): a second mix rules most out, with
+            // no copy. A word without '-' or '_' that is no name adds nothing below (prose and the slash pair's
+            // second word both ask the table for it as written), so the extra test changes no answer; a joined word
+            // is left as it was, since prose also tries its other spelling (session 38)
+            mayBe = mayBe && (joined || table.mayBeNameHashedAgain(hash));
             if (mayBe && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
                     && (before != '/' || slashPair(text, start - 1, from))) {
                 // "snd_hda_intel.power_save=0", "xhci_hcd.quirks=0x40": only a module (or a built-in's
