@@ -26,15 +26,24 @@ final class FailingAliases {
     private static final Set<String> HYPOTHETICAL = Set.of("if", "unless", "whether");
 
     private final java.util.Map<String, String> aliases;
-    /** Bits of the aliases' string hashes: most words are ruled out without a substring. */
-    private final long[] bits = new long[64];
+    /**
+     * Bits of the aliases' string hashes, mixed: most words are ruled out without a substring. Its low 12 bits alone
+     * (the table until session 38) let "that", "mask" and "works" through, 3.6 % of the synthetic corpus's words.
+     */
+    private final long[] bits = new long[BITS / 64];
+    private static final int BITS = 1 << 16;
 
     FailingAliases(DriverTable table) {
         this.aliases = table.handAliases();
         for (String a : aliases.keySet()) {
-            int h = a.hashCode() & 4095;
+            int h = slot(a.hashCode());
             bits[h >>> 6] |= 1L << h;
         }
+    }
+
+    /** A word's bit in {@link #bits}, from its {@code String} hash. */
+    private static int slot(int hash) {
+        return (hash * 0x9E3779B9) >>> (32 - 16);
     }
 
     /** Adds to {@code out} the driver of each alias in {@code [from, to)} of {@code text} that the words say fails. */
@@ -59,7 +68,7 @@ final class FailingAliases {
             int end = i;
             char before = start > from ? text.charAt(start - 1) : ' ';
             boolean plain = start == from || before == ' ' || before == '\t' || before == '(';
-            int h = hash & 4095;
+            int h = slot(hash);
             if (plain && ch >= 'a' && ch <= 'z' && end - start >= 3 && end - start <= 20
                     && (bits[h >>> 6] & (1L << h)) != 0 && !(end < to && text.charAt(end) == '.' && end + 1 < to
                     && wordChar(text.charAt(end + 1)))
@@ -84,7 +93,7 @@ final class FailingAliases {
      * found backwards ({@link #hypotheticalBefore}).
      */
     String at(String text, int from, int start, int end, int to, int hash) {
-        int h = hash & 4095;
+        int h = slot(hash);
         if ((bits[h >>> 6] & (1L << h)) == 0 || end - start < 3 || end - start > 20) {
             return null;
         }
