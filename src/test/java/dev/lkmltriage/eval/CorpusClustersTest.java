@@ -61,6 +61,36 @@ class CorpusClustersTest {
      */
     @Test
     void theHeldOutReportsOfOneRegressionByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus3");
+        String figures = figures(score);
+        assertTrue(score.truePairs() == 12, figures);
+        assertTrue(score.precision() >= 0.6, figures);
+        assertTrue(score.recall() >= 0.6, figures);
+    }
+
+    /**
+     * The second held-out part (session 38, {@code labels/heldout-clusters-corpus4.jsonl}): five regressions on other
+     * drivers (ath10k, amdgpu, ahci, snd_hda_intel, ath11k), each told by 2-3 people in threads of their own, one
+     * terse, one with a version verdict in prose, one with a bisect, beside four near misses (same device with another
+     * symptom; same symptom with another driver; same driver with a disjoint window; the same reporter's other
+     * problem). Written and labelled before the product ran on it; part 3 became the development set of session 38,
+     * this part measures. 11 true pairs.
+     */
+    @Test
+    void theSecondHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus4");
+        String figures = figures(score);
+        System.out.println("held-out corpus4: " + figures);
+        assertTrue(score.truePairs() == 11, figures);
+    }
+
+    private static String figures(ClusterScore score) {
+        return String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
+                score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
+    }
+
+    /** Clustered with the whole corpus (held-out parts included), scored on one held-out part's reports alone. */
+    private static ClusterScore heldOutPart(String part) throws Exception {
         ExtractSettings settings = ExtractSettings.defaults();
         LabelledCorpus corpus = LabelledCorpus.loadWithHeldOut(Path.of("corpus"), new MailParser(),
                 new FactExtractor(settings));
@@ -73,16 +103,11 @@ class CorpusClustersTest {
             }
         }
         Map<String, String> truth = new HashMap<>();
-        LabelledCorpus.heldOutLabels(Path.of("corpus")).forEach((id, label) -> {
+        LabelledCorpus.heldOutLabels(Path.of("corpus"), part).forEach((id, label) -> {
             if (label.role().equals("report") || label.role().equals("duplicate")) {
                 truth.put(id, label.cluster());
             }
         });
-        ClusterScore score = ClusterScore.pairwise(truth, predicted);
-        String figures = String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
-                score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
-        assertTrue(score.truePairs() == 12, figures);
-        assertTrue(score.precision() >= 0.6, figures);
-        assertTrue(score.recall() >= 0.6, figures);
+        return ClusterScore.pairwise(truth, predicted);
     }
 }
