@@ -74,7 +74,8 @@ class CorpusClustersTest {
      * terse, one with a version verdict in prose, one with a bisect, beside four near misses (same device with another
      * symptom; same symptom with another driver; same driver with a disjoint window; the same reporter's other
      * problem). Written and labelled before the product ran on it; part 3 became the development set of session 38,
-     * this part measures. 11 true pairs.
+     * this part measures. 11 true pairs. As found, run once after it was committed (the start's rules): P 4/9 =
+     * 0.444, R 4/11 = 0.364.
      */
     @Test
     void theSecondHeldOutPartOfReportsByDifferentPeople() throws Exception {
@@ -82,6 +83,8 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus4: " + figures);
         assertTrue(score.truePairs() == 11, figures);
+        assertTrue(score.precision() >= 0.4, figures);
+        assertTrue(score.recall() >= 0.35, figures);
     }
 
     private static String figures(ClusterScore score) {
