@@ -25,8 +25,8 @@ import java.util.stream.Stream;
 
 /**
  * The bundled corpus as the triage core sees it: every message parsed, extracted and threaded, in date order, with
- * the cluster labels of {@code labels/clusters-*.jsonl}. The held-out part ({@code labels/heldout-clusters-*.jsonl},
- * session 37: different people's reports of one regression, written to measure, never to tune or train on) is left
+ * the cluster labels of {@code labels/clusters-*.jsonl}. The held-out parts ({@code labels/heldout-clusters-*.jsonl},
+ * sessions 37 and 38: different people's reports of one regression, written to measure, never to train on) are left
  * out by {@link #load} and kept by {@link #loadWithHeldOut}.
  */
 public record LabelledCorpus(List<Report> byDate, Map<String, ClusterTrainer.Label> labels) {
@@ -45,6 +45,12 @@ public record LabelledCorpus(List<Report> byDate, Map<String, ClusterTrainer.Lab
     /** The held-out part's labels alone (Message-ID to label). */
     public static Map<String, ClusterTrainer.Label> heldOutLabels(Path corpus) throws IOException {
         return clusterLabels(corpus.resolve("labels"), "heldout-clusters-.*\\.jsonl");
+    }
+
+    /** One held-out part's labels alone ({@code part} "corpus3" reads {@code labels/heldout-clusters-corpus3.jsonl}). */
+    public static Map<String, ClusterTrainer.Label> heldOutLabels(Path corpus, String part) throws IOException {
+        return clusterLabels(corpus.resolve("labels"), java.util.regex.Pattern.quote("heldout-clusters-" + part
+                + ".jsonl"));
     }
 
     private static LabelledCorpus load(Path corpus, MailParser parser, FactExtractor extractor, boolean heldOut)

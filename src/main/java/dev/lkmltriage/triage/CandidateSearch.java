@@ -38,7 +38,7 @@ final class CandidateSearch {
             }
             Signals s = Scoring.signals(f, c, rare);
             double score = weights.score(s);
-            if (score > bestScore) {
+            if (score > bestScore && !OtherProblem.vetoes(f, c, s)) {
                 best = new Match(c, s, score);
                 bestScore = score;
             }

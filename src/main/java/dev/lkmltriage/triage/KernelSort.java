@@ -83,4 +83,36 @@ public final class KernelSort {
         }
         return Math.max(loA, loB) < Math.min(hiA, hiB);
     }
+
+    /**
+     * Whether two closed windows (each with a good and a bad kernel) share no kernel: the later one's last good
+     * kernel is at or after the earlier one's first bad (session 38). An open window (no good or no bad kernel) is
+     * never disjoint: it says too little. Nor is a window inside one stable series (good 6.1.20, bad 6.1.25): a
+     * stable update carries backports of later releases' changes, so it may hold the same change as a later window.
+     */
+    static boolean disjoint(Collection<String> goodA, Collection<String> badA, Collection<String> goodB,
+                            Collection<String> badB) {
+        if (goodA.isEmpty() || badA.isEmpty() || goodB.isEmpty() || badB.isEmpty()) {
+            return false;
+        }
+        long loA = goodA.stream().mapToLong(KernelSort::key).max().orElse(0);
+        long hiA = badA.stream().mapToLong(KernelSort::sortKey).min().orElse(Long.MAX_VALUE);
+        long loB = goodB.stream().mapToLong(KernelSort::key).max().orElse(0);
+        long hiB = badB.stream().mapToLong(KernelSort::sortKey).min().orElse(Long.MAX_VALUE);
+        if (loA < 0 || loB < 0 || hiA == Long.MAX_VALUE || hiB == Long.MAX_VALUE || stable(loA, hiA)
+                || stable(loB, hiB)) {
+            return false;
+        }
+        return Math.max(loA, loB) >= Math.min(hiA, hiB);
+    }
+
+    /** Both ends of a window in one release's stable series (the keys of 6.1.20 and 6.1.25). */
+    private static boolean stable(long good, long bad) {
+        return releaseOf(good) == releaseOf(bad);
+    }
+
+    private static long releaseOf(long k) {
+        boolean twoSix = k >>> 52 == 2 && (k >>> 40 & 4095) == 6;
+        return twoSix ? k >>> 24 << 24 : k >>> 40 << 40;
+    }
 }

@@ -236,8 +236,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (r.facts().throughput().stream().anyMatch(t -> !t.quoted())) {
             return withDirection(r);
         }
-        String s = (r.mail().subject() + " " + head(r.mail().text())).toLowerCase(Locale.ROOT);
-        String c = symptomClass(s);
+        // The subject first (session 38): it names the reporter's problem, where the text may paste a log line of
+        // another class ("wireless drops every 2-3 minutes" over a firmware "Message ... timeout" line).
+        String c = symptomClass(r.mail().subject().toLowerCase(Locale.ROOT));
+        if (c == null) {
+            c = symptomClass((r.mail().subject() + " " + head(r.mail().text())).toLowerCase(Locale.ROOT));
+        }
         return c == null ? "other" : c.equals("throughput") ? withDirection(r) : c;
     }
 
@@ -288,13 +292,23 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         return !(word.equals("link") && e == end && end < lower.length() && lower.charAt(end) == ':');
     }
 
-    /** Each symptom class: its name, then the words (lowercase) that give it, tried in this order. */
+    /**
+     * Each symptom class: its name, then the words (lowercase) that give it, tried in this order. Session 38 widened
+     * "link" by the words people use for a lost connection ("keeps disconnecting", "deauthenticated", "connection
+     * lost") and added "lost", a device gone from the system ("controller is down", "drops off the bus",
+     * "vanishes", "disappears"): a terse report saying only that is read as a report and typed.
+     */
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
             "slower"},
         {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup"},
         {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
-        {"link", "link down", "link flap", "no link", "link is down", "aspm"}};
+        {"link", "link down", "link flap", "no link", "link is down", "aspm", "disconnect", "disconnection",
+            "deauthenticated", "disassociated", "connection lost", "lost connection", "lost the connection",
+            "loses the connection", "loses connection", "keeps dropping", "connection drops", "wireless drops",
+            "wifi drops", "wi-fi drops", "association drops"},
+        {"lost", "controller is down", "off the bus", "vanish", "disappear", "no longer detected",
+            "no longer shows up"}};
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))

@@ -78,7 +78,7 @@ final class TextTies {
             for (TextSketch other : c.sketches.values()) {
                 sim = Math.max(sim, s.similarity(other));
             }
-            if (!recent(c.updated, at) || !shares(c, f, words)) {
+            if (!recent(c.updated, at) || !shares(c, f, words) || OtherProblem.vetoesText(f, c)) {
                 continue;
             }
             if (sim >= (patch ? PATCH_THRESHOLD : THRESHOLD) && (best == null || sim > best.similarity())) {

