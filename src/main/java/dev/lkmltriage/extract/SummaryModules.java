@@ -10,7 +10,8 @@ import java.util.Set;
  * its tags: "Support using MSI interrupts in ntb_transport", "virtio-iommu on non-devicetree platforms". Such names
  * count elsewhere only as a tag, a path or beside "driver"; in a title a distinctive module name ('_', '-' or a
  * digit, five characters at least) is what the patch or thread is about. Not in a documentation or binding patch
- * ("Document reset-gpio optional prop" names a property), nor a word glued to a path, a call, a file name or an
+ * ("Document reset-gpio optional prop" names a property; "Describe the X client in the documentation"), nor before
+ * "node" or "property" (a firmware table's "virtio-mmio node"), nor a word glued to a path, a call, a file name or an
  * option ({@code ntb_transport.c}, {@code foo_bar()}, {@code -rc1}, {@code reset-gpios=}). Session 38 (drivers45).
  * Pure, linear in the summary, never throws.
  */
@@ -25,7 +26,8 @@ final class SummaryModules {
     static List<String> scan(String summary, DriverTable table, Set<String> tagNames) {
         List<String> found = new ArrayList<>(1);
         if (summary == null || summary.length() > MAX_SUMMARY || tagNames.contains("dt_bindings") || tagNames.contains("dt-bindings")
-                || tagNames.contains("documentation") || tagNames.contains("docs") || tagNames.contains("doc")) {
+                || tagNames.contains("documentation") || tagNames.contains("docs") || tagNames.contains("doc")
+                || documents(summary)) {
             return found;
         }
         int n = summary.length();
@@ -42,7 +44,7 @@ final class SummaryModules {
                 upper |= Character.isUpperCase(summary.charAt(i));
                 i++;
             }
-            if (upper || i - start < 5 || !glueFree(summary, start, i)) {
+            if (upper || i - start < 5 || !glueFree(summary, start, i) || objectWord(summary, i)) {
                 continue;
             }
             String w = summary.substring(start, i).toLowerCase(Locale.ROOT);
@@ -56,6 +58,26 @@ final class SummaryModules {
             }
         }
         return found;
+    }
+
+    /** "Describe the ntb_msi_test client in the documentation", "Document X": documentation work names none. */
+    private static boolean documents(String summary) {
+        String lower = summary.toLowerCase(Locale.ROOT);
+        return lower.contains("document");
+    }
+
+    /** "Support VIOT virtio-mmio node", "the reset-gpio property": a firmware or device-tree object, no module. */
+    private static boolean objectWord(String s, int end) {
+        int i = end;
+        while (i < s.length() && s.charAt(i) == ' ') {
+            i++;
+        }
+        int j = i;
+        while (j < s.length() && Character.isLetter(s.charAt(j))) {
+            j++;
+        }
+        String next = s.substring(i, j).toLowerCase(Locale.ROOT);
+        return next.equals("node") || next.equals("nodes") || next.equals("property") || next.equals("properties");
     }
 
     private static boolean nameChar(char c) {

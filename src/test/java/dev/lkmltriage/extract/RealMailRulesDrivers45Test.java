@@ -43,6 +43,9 @@ class RealMailRulesDrivers45Test {
                 "Tidy only.\n"));
         assertEquals(List.of(), drivers("[PATCH] Documentation: describe the ntb_tool client", "Words only.\n"));
         assertEquals(List.of(), drivers("[PATCH] NTB: rework Ntb_Transport docs", "Tidy only.\n"));
+        assertEquals(List.of(), drivers("[PATCH 5/5] NTB: Describe the ntb_transport client in the documentation",
+                "Words only.\n"));
+        assertEquals(List.of(), drivers("[RFC 2/4] ACPI/IORT: Support the ntb_transport node", "Tables only.\n"));
         // a plain word that happens to be a module's name is no title's module
         assertEquals(List.of(), drivers("[PATCH] PCI: Add a quirk for the broken bridge", "Tidy only.\n"));
     }
