@@ -87,7 +87,9 @@ final class SummaryModules {
     /** The word stands alone: no path, file, call, option or quoted identifier around it. */
     private static boolean glueFree(String s, int start, int end) {
         char before = start > 0 ? s.charAt(start - 1) : ' ';
-        if (before == '/' || before == '.' || before == '-' || before == '=' || before == '<' || before == '$') {
+        // "hwmon: (k10temp) Use ...": a parenthesised tag, read (or left) by the tag rules, not here
+        if (before == '/' || before == '.' || before == '-' || before == '=' || before == '<' || before == '$'
+                || before == '(') {
             return false;
         }
         if (end >= s.length()) {
