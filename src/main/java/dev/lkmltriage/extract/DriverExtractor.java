@@ -299,6 +299,7 @@ final class DriverExtractor {
         }
         s = tags.rest();
         words(s, 0, s.length(), out);
+        SummaryModules.scan(s, table, tagNames).forEach(d -> add(out, d));
         familyInSubject(s, out, aliasTags);
         return s;
     }
@@ -319,6 +320,7 @@ final class DriverExtractor {
             // subject() reads names in the summary too: only what the tags named counts here
             Set<String> inSummary = new LinkedHashSet<>(2);
             words(summary, 0, summary.length(), inSummary);
+            inSummary.addAll(SummaryModules.scan(summary, table, Set.of()));
             out.removeAll(inSummary);
             return out.size() == 1 ? out.iterator().next() : null;
         } catch (RuntimeException | StackOverflowError e) {
