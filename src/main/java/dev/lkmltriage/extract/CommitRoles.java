@@ -126,7 +126,9 @@ final class CommitRoles {
     private Role decideByCues(List<Candidate> cs, int index) {
         Candidate c = cs.get(index);
         String lead = c.lead();
-        if (lead.equals("Fixes:") && deniedNext(cs, index)) {
+        if (lead.equals("Fixes:") && (deniedNext(cs, index)
+                || DisputedFixesTags.disputed(t.text, c.start(), c.end(), c.hash()))) {
+            // session 38 (fixrole41): a tag the reviewer's answer disputes ("This definitely doesn't fix X")
             return new Role(REFERENCE, null);
         }
         switch (lead) {
@@ -219,6 +221,11 @@ final class CommitRoles {
             case "fix" -> {
                 // "Fix fb0de5b8dcc6 and ef1433f717a2": the commits a change cures. "the fix 1234abcd" is a cure.
                 String w = before(c.start(), 24).strip();
+                if (w.endsWith("n't fix") || w.endsWith("not fix") || w.endsWith("never fix")
+                        || w.endsWith("n't really fix") || w.endsWith("not really fix")) {
+                    // session 38 (fixrole41): "This definitely doesn't fix X": a denied "Fix X" blames nothing
+                    return new Role(REFERENCE, null);
+                }
                 boolean noun = w.endsWith("the fix") || w.endsWith("a fix") || w.endsWith("this fix")
                         || w.endsWith("my fix") || w.endsWith("your fix") || w.endsWith("proposed fix")
                         || w.endsWith("possible fix");
@@ -467,6 +474,11 @@ final class CommitRoles {
             best = 0;
             role = CULPRIT;
         }
+        if (role == null && WrongChanges.blames(pre)) {
+            // session 38 (fixrole41): "where it erroneously got added by commit X": the change that brought the error
+            best = 0;
+            role = CULPRIT;
+        }
         if (role == null && BisectResults.blames(pre) && !AskedSentences.asked(t.text, end)) {
             // "git bisect says X", "the bisect lands on X", "bisection led me to X": a bisect's result in words
             best = 0;
@@ -503,6 +515,11 @@ final class CommitRoles {
                 // past a long subject only an outright "brought a regression" still counts: "X ("...") was
                 // reverted because of two issues it caused" is history of a fix, and blaming X there merged
                 // distinct reports in the clusterer (RealArchiveClustersTest)
+                continue;
+            }
+            if (at > skip && cue[1].equals(FIX) && NextSentenceCures.thisPatch(post.substring(skip, at))) {
+                // session 38 (fixrole41): "... erroneously got added by commit X ("..."). This fixes the offset
+                // being uninitialised": the next sentence's "This" is the patch curing, not X
                 continue;
             }
             if (at >= 0 && wordStart(post, at) && !negatedAt(post, at)
