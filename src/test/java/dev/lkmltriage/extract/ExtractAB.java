@@ -23,7 +23,9 @@ import java.util.Locale;
  * <p>Run: {@code java -Xmx3g -cp target/test-classes:target/classes:$(cat target/cp.txt)
  * dev.lkmltriage.extract.ExtractAB ARCHIVE 4000 WARMUP ROUNDS CLASSES_A CLASSES_B}; the tables are read from
  * {@code models/} (run in the repository). The reading of ARCHIVE needs the product classes on the class path; each
- * build's loader leaves every {@code classes} directory of it out and loads the build's own.
+ * build's loader leaves every {@code classes} directory of it out and loads the build's own. With
+ * {@code -Dab.stage=drivers} it times the drivers stage alone ({@code DriverExtractor.extract} with no hardware facts;
+ * session 38, speed38), whose rounds spread far less than the whole extraction's.
  */
 public final class ExtractAB {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
@@ -43,8 +45,12 @@ public final class ExtractAB {
             }
             ClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
             Class<?> settings = loader.loadClass("dev.lkmltriage.extract.ExtractSettings");
-            Class<?> fx = loader.loadClass("dev.lkmltriage.extract.FactExtractor");
-            Object extractor = fx.getConstructor(settings).newInstance(settings.getMethod("defaults").invoke(null));
+            boolean drivers = "drivers".equals(System.getProperty("ab.stage"));
+            Class<?> fx = loader.loadClass(drivers ? "dev.lkmltriage.extract.DriverExtractor"
+                    : "dev.lkmltriage.extract.FactExtractor");
+            var ctor = fx.getDeclaredConstructor(settings);
+            ctor.setAccessible(true);
+            Object extractor = ctor.newInstance(settings.getMethod("defaults").invoke(null));
             Class<?> mail = loader.loadClass("dev.lkmltriage.mail.Mail");
             Class<?> parserClass = loader.loadClass("dev.lkmltriage.mail.MailParser");
             Object parser = parserClass.getConstructor().newInstance();
@@ -53,13 +59,20 @@ public final class ExtractAB {
             for (byte[] r : raw) {
                 mails.add(parse.invoke(parser, (Object) r));
             }
-            return new Build(extractor, fx.getMethod("extract", mail), mails);
+            Method extract = drivers ? fx.getDeclaredMethod("extract", mail, List.class) : fx.getMethod("extract", mail);
+            extract.setAccessible(true);
+            return new Build(extractor, extract, mails);
         }
 
         double round() throws Exception {
             long t0 = CPU.getCurrentThreadCpuTime();
+            boolean drivers = extract.getParameterCount() == 2;
             for (Object m : mails) {
-                extract.invoke(extractor, m);
+                if (drivers) {
+                    extract.invoke(extractor, m, List.of());
+                } else {
+                    extract.invoke(extractor, m);
+                }
             }
             return (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
         }
