@@ -64,40 +64,6 @@ class IngestBatchBoundariesTest {
         }
     }
 
-    /** Records what reaches the sink, in order, and each report's facts. */
-    private static final class Recorder implements ReportSink {
-        final List<String> events = new ArrayList<>();
-        final List<Report> reports = new ArrayList<>();
-        final MemorySink memory = new MemorySink(r -> { });
-
-        @Override
-        public Outcome accept(Report report, byte[] raw, Format format) throws IOException {
-            events.add("msg " + report.messageId());
-            reports.add(report);
-            return memory.accept(report, raw, format);
-        }
-
-        @Override
-        public void unreadable(String origin, String reason) {
-            events.add("bad " + origin);
-        }
-
-        @Override
-        public void checkpoint(String key, String value) {
-            events.add("cp " + value);
-        }
-
-        @Override
-        public Checkpoints checkpoints() {
-            return Checkpoints.NONE;
-        }
-
-        @Override
-        public ThreadLookup threads() {
-            return memory.threads();
-        }
-    }
-
     /** A source that runs a script against the sink (and may fail at its end). */
     private record Scripted(String name, Consumer<ItemSink> script, boolean failAtEnd) implements MailSource {
         @Override
@@ -168,7 +134,7 @@ class IngestBatchBoundariesTest {
             }
         }, true);
         Calls calls = new Calls();
-        Recorder sink = new Recorder();
+        RecordingSink sink = new RecordingSink();
         IngestSummary s = pipeline(calls).run(List.of(first, second), sink, ProgressListener.NONE);
         want.addAll(secondWant);
         want.add("bad second"); // the source's failure comes after the items it read
@@ -191,7 +157,7 @@ class IngestBatchBoundariesTest {
             }
         }, false);
         Calls calls = new Calls();
-        Recorder sink = new Recorder();
+        RecordingSink sink = new RecordingSink();
         IngestSummary s = pipeline(calls).run(List.of(source), sink, ProgressListener.NONE);
         assertEquals(want, sink.events);
         assertEquals(150, s.messages());
@@ -226,7 +192,7 @@ class IngestBatchBoundariesTest {
         }, false);
         MailSource next = new Scripted("next", sink -> item(sink, want, "n@x", "next report", 0), false);
         Calls calls = new Calls();
-        Recorder sink = new Recorder();
+        RecordingSink sink = new RecordingSink();
         IngestSummary s = pipeline(calls).run(List.of(source, next), sink, ProgressListener.NONE);
         assertEquals(want, sink.events);
         assertEquals(count + 1, s.messages());
@@ -247,7 +213,7 @@ class IngestBatchBoundariesTest {
             }
         }, false);
         Calls calls = new Calls();
-        Recorder sink = new Recorder();
+        RecordingSink sink = new RecordingSink();
         pipeline(calls).run(List.of(source), sink, ProgressListener.NONE);
         assertEquals(want, sink.events);
         assertTrue(calls.largest() <= 4, "a batch of at most 4 MiB: " + calls.batches);

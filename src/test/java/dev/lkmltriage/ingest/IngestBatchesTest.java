@@ -29,38 +29,14 @@ class IngestBatchesTest {
     private final IngestPipeline pipeline = new IngestPipeline(new MailParser(), extractor, 2);
 
     /** Records what reaches the sink, in order, and checks each report's facts against extract alone. */
-    private final class Recorder implements ReportSink {
-        final List<String> events = new ArrayList<>();
-        final MemorySink memory = new MemorySink(r -> { });
+    private final class Recorder extends RecordingSink {
         final List<Runnable> onAccept = new ArrayList<>();
         int factsDiffer;
 
         @Override
-        public Outcome accept(Report report, byte[] raw, Format format) throws IOException {
-            events.add("msg " + report.messageId());
+        void accepted(Report report) {
             factsDiffer += extractor.extract(report.mail()).equals(report.facts()) ? 0 : 1;
             onAccept.forEach(Runnable::run);
-            return memory.accept(report, raw, format);
-        }
-
-        @Override
-        public void unreadable(String origin, String reason) {
-            events.add("bad " + origin);
-        }
-
-        @Override
-        public void checkpoint(String key, String value) {
-            events.add("cp " + value);
-        }
-
-        @Override
-        public Checkpoints checkpoints() {
-            return Checkpoints.NONE;
-        }
-
-        @Override
-        public ThreadLookup threads() {
-            return memory.threads();
         }
     }
 
