@@ -1709,6 +1709,20 @@ class RealMailEvalTest {
     }
 
     /**
+     * The thirty-eighth held-out slice (session 39): every 167th from the 13th, the 53rd, the 89th, the 127th and the
+     * 157th of the messages whose subject carries no PATCH tag and whose text matches held-out13's wider report
+     * wording (thirteen already labelled dropped), and every fact-like message at every 3650th position from the
+     * 900th, from the 1700th, from the 2100th, from the 2500th and from the 3200th (eleven already labelled dropped),
+     * patches and replies included; labelled in full, blind to the extractors, and committed before its extractor
+     * output was scored; never used to change an extractor.
+     */
+    @Test
+    void thirtyEighthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout38.jsonl");
+        assertEquals(20, r.messages());
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
