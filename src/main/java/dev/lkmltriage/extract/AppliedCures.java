@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.QuoteMarks;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -69,7 +70,7 @@ final class AppliedCures {
             return false;
         }
         String text = t.text;
-        int depth = depth(text, t.lineStart(start));
+        int depth = QuoteMarks.depth(text, t.lineStart(start));
         // past "Author:" (and any "Commit:"/"AuthorDate:" lines) to the line after "Date:"
         int at = nextLine(t, start);
         for (int k = 0; k < 6 && at < text.length(); k++) {
@@ -84,7 +85,7 @@ final class AppliedCures {
         for (int k = 0; k < MAX_LINES && at < text.length(); k++) {
             int ls = at;
             at = nextLine(t, at);
-            if (depth(text, ls) != depth) {
+            if (QuoteMarks.depth(text, ls) != depth) {
                 break;
             }
             String line = line(t, ls);
@@ -188,19 +189,5 @@ final class AppliedCures {
     private static int nextLine(VersionsText t, int at) {
         int end = t.lineEnd(at);
         return end < t.text.length() ? end + 1 : t.text.length();
-    }
-
-    /** The count of {@code >} quote marks opening the line at {@code ls} (blanks between them skipped). */
-    private static int depth(String text, int ls) {
-        int n = 0;
-        for (int k = ls; k < text.length() && k < ls + 40; k++) {
-            char ch = text.charAt(k);
-            if (ch == '>') {
-                n++;
-            } else if (ch != ' ' && ch != '\t') {
-                break;
-            }
-        }
-        return n;
     }
 }

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.BlankLines;
 import dev.lkmltriage.text.FoldedSearch;
 import java.util.ArrayList;
 import java.util.List;
@@ -135,7 +136,7 @@ final class BareOptions {
                 stop = i;
                 break;
             }
-            if (ch == '\n' && OnsetKernels.blankLineAfter(text, i)) {
+            if (ch == '\n' && BlankLines.after(text, i, i + 41)) {
                 stop = i;
                 break;
             }

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.BlankLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -69,7 +70,7 @@ final class BareStates {
         int from = Math.max(0, at - BACK);
         int k = at - 1;
         while (k >= from && ".;!?".indexOf(text.charAt(k)) < 0 && !(text.charAt(k) == ':' && k + 1 < at
-                && Character.isWhitespace(text.charAt(k + 1))) && !(text.charAt(k) == '\n' && blankLineAfter(text, k, at))) {
+                && Character.isWhitespace(text.charAt(k + 1))) && !(text.charAt(k) == '\n' && BlankLines.after(text, k, at))) {
             k--;
         }
         Matcher c = CONDITION.matcher(text).region(k + 1, at);
@@ -77,19 +78,5 @@ final class BareStates {
             return true;
         }
         return FAILURE.matcher(text).region(k + 1, c.start()).find();
-    }
-
-    /** The line after the newline at {@code nl} holds no word (blank or quote marks only). */
-    private static boolean blankLineAfter(String text, int nl, int limit) {
-        for (int i = nl + 1; i < limit; i++) {
-            char ch = text.charAt(i);
-            if (ch == '\n') {
-                return true;
-            }
-            if (ch != ' ' && ch != '\t' && ch != '>' && ch != '|') {
-                return false;
-            }
-        }
-        return false;
     }
 }

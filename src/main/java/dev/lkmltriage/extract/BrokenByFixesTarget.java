@@ -3,6 +3,7 @@ package dev.lkmltriage.extract;
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.SpanKind;
 import dev.lkmltriage.text.Bounded;
+import dev.lkmltriage.text.QuoteMarks;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -62,7 +63,7 @@ final class BrokenByFixesTarget {
             int nl = Bounded.lastIndexOf(text, '\n', at, readBack);
             lineStart = nl >= 0 ? nl + 1 : lineStart;
             readBack = at + 1;
-            int depth = depth(text, lineStart);
+            int depth = QuoteMarks.depth(text, lineStart);
             int body = skipQuote(text, lineStart);
             if (at - 1 != body || !FIXES.matcher(text.substring(body, Math.min(text.length(), body + 60))).find()) {
                 continue;
@@ -166,7 +167,7 @@ final class BrokenByFixesTarget {
         int end = tagLine - 1; // the newline ending the line above
         while (end > 0 && n < MAX_LINES) {
             int start = text.lastIndexOf('\n', end - 1) + 1;
-            int d = depth(text, start);
+            int d = QuoteMarks.depth(text, start);
             if (start <= floor || d > depth) {
                 break;
             }
@@ -185,20 +186,6 @@ final class BrokenByFixesTarget {
             b.append(lines[i]).append('\n');
         }
         return b.toString();
-    }
-
-    /** How many quote marks ('>') open the line starting at {@code start} (blanks between them allowed). */
-    private static int depth(String text, int start) {
-        int d = 0;
-        for (int i = start; i < text.length() && i < start + 40; i++) {
-            char c = text.charAt(i);
-            if (c == '>') {
-                d++;
-            } else if (c != ' ' && c != '\t') {
-                break;
-            }
-        }
-        return d;
     }
 
     /** The offset of the line's first character after its quote marks and blanks. */

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.QuoteMarks;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -41,7 +42,7 @@ final class DisputedFixesTags {
             return false;
         }
         int lineStart = lineStart(text, start);
-        int tagDepth = lineStart < 0 ? 0 : depth(text, lineStart);
+        int tagDepth = lineStart < 0 ? 0 : QuoteMarks.depth(text, lineStart);
         if (tagDepth == 0) {
             return false;
         }
@@ -55,7 +56,7 @@ final class DisputedFixesTags {
             if (from >= text.length()) {
                 break;
             }
-            int d = depth(text, from);
+            int d = QuoteMarks.depth(text, from);
             int stop = lineEnd(text, from, limit);
             if (d < tagDepth && stop - from > d + 1 && !blank(text, from, stop)) {
                 answer = from;
@@ -73,7 +74,7 @@ final class DisputedFixesTags {
         int cap = Math.min(text.length(), answer + 4 * READ);
         while (at < cap && said.length() < READ) {
             int stop = lineEnd(text, at, cap);
-            if (depth(text, at) != answerDepth) {
+            if (QuoteMarks.depth(text, at) != answerDepth) {
                 break;
             }
             int body = skipMarks(text, at, stop);
@@ -102,22 +103,6 @@ final class DisputedFixesTags {
             }
         }
         return true;
-    }
-
-    /** The quote depth of the line starting at {@code from}: its leading '>' marks (blanks between allowed). */
-    private static int depth(String text, int from) {
-        int d = 0;
-        int k = from;
-        while (k < text.length() && k - from < 200) {
-            char ch = text.charAt(k);
-            if (ch == '>') {
-                d++;
-            } else if (ch != ' ' && ch != '\t') {
-                break;
-            }
-            k++;
-        }
-        return d;
     }
 
     private static int skipMarks(String text, int from, int stop) {

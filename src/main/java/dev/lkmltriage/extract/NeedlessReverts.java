@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.QuoteMarks;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -49,13 +50,13 @@ final class NeedlessReverts {
     static String changelog(VersionsText t, int at) {
         String s = t.text;
         int home = t.lineStart(at);
-        int depth = depth(s, home);
+        int depth = QuoteMarks.depth(s, home);
         StringBuilder up = new StringBuilder();
         int start = home;
         for (int n = 0; n < LINES && start > 0 && home - start < SPAN; n++) {
             int prev = t.lineStart(start - 1);
             String line = VersionsText.stripQuote(s.substring(prev, start - 1)).strip();
-            if (depth(s, prev) != depth || header(line) || line.startsWith("---")) {
+            if (QuoteMarks.depth(s, prev) != depth || header(line) || line.startsWith("---")) {
                 break;
             }
             if (!address(line)) {
@@ -68,7 +69,7 @@ final class NeedlessReverts {
         for (int n = 0; n <= LINES && from < s.length() && from - home < SPAN; n++) {
             int end = t.lineEnd(from);
             String line = VersionsText.stripQuote(s.substring(from, end)).strip();
-            if (depth(s, from) != depth || line.startsWith("Signed-off-by:") || line.startsWith("---")) {
+            if (QuoteMarks.depth(s, from) != depth || line.startsWith("Signed-off-by:") || line.startsWith("---")) {
                 break;
             }
             if (!address(line)) {
@@ -88,19 +89,5 @@ final class NeedlessReverts {
     private static boolean header(String line) {
         return line.startsWith("Subject:") || line.startsWith("From:") || line.startsWith("Date:")
                 || line.endsWith(" wrote:") || line.endsWith("wrote:");
-    }
-
-    /** The count of quote marks opening the line at {@code lineStart} (blanks between them allowed). */
-    private static int depth(String s, int lineStart) {
-        int d = 0;
-        for (int i = lineStart; i < s.length() && i < lineStart + 64; i++) {
-            char c = s.charAt(i);
-            if (c == '>') {
-                d++;
-            } else if (c != ' ' && c != '\t') {
-                break;
-            }
-        }
-        return d;
     }
 }

@@ -156,26 +156,13 @@ final class OnsetKernels {
 
     /** At most 200 characters back to a sentence's end ('.', '!', '?' before a blank, or a blank line). */
     static int sentenceStart(String text, int at) {
-        return Sentences.start(at, 200, i -> ends(text, i));
+        return Sentences.start(at, 200, i -> Sentences.stopOrBreak(text, i));
     }
 
     /** At most 200 characters on to the sentence's end, that end's '?' included (a question is read as one). */
     static int sentenceEnd(String text, int at) {
-        int to = Sentences.end(text, at, 200, i -> ends(text, i));
+        int to = Sentences.end(text, at, 200, i -> Sentences.stopOrBreak(text, i));
         // short of the reach, the walk stopped at an end
         return to - at < 200 && to < text.length() && text.charAt(to) == '?' ? to + 1 : to;
-    }
-
-    private static boolean ends(String text, int i) {
-        char c = text.charAt(i);
-        if (c == '!' || c == '?' || c == '.') {
-            return i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1));
-        }
-        return c == '\n' && blankLineAfter(text, i);
-    }
-
-    /** The line after the break at {@code nl} holds only quote marks and blanks, read at most 40 characters on. */
-    static boolean blankLineAfter(String text, int nl) {
-        return BlankLines.after(text, nl, nl + 41);
     }
 }

@@ -1,6 +1,8 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import dev.lkmltriage.text.BlankLines;
+import dev.lkmltriage.text.Sentences;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -38,20 +40,8 @@ final class PolarQuestions {
 
     /** Whether the sentence holding {@code at} opens (after quote marks and an opener word) with an auxiliary. */
     static boolean auxiliaryFirst(String text, int at) {
-        int limit = Math.max(0, at - REACH);
-        int k = at;
-        while (k > limit) {
-            char ch = text.charAt(k - 1);
-            if ((ch == '.' || ch == '?' || ch == '!' || ch == ':') && k < text.length()
-                    && Character.isWhitespace(text.charAt(k))) {
-                break;
-            }
-            if (ch == '\n' && blankBefore(text, k - 1)) {
-                break;
-            }
-            k--;
-        }
-        if (k == limit && limit > 0) {
+        int k = Sentences.start(at, REACH, i -> opensAfter(text, i));
+        if (k == Math.max(0, at - REACH) && k > 0) {
             return false;
         }
         for (int word = 0; word < 2; word++) {
@@ -73,12 +63,15 @@ final class PolarQuestions {
         return false;
     }
 
-    /** Whether the line ending at the newline {@code nl} is blank (or only quote marks): a paragraph starts after it. */
-    private static boolean blankBefore(String text, int nl) {
-        int k = nl - 1;
-        while (k >= 0 && k > nl - 40 && (text.charAt(k) == ' ' || text.charAt(k) == '>' || text.charAt(k) == '\t')) {
-            k--;
+    /**
+     * Whether a sentence opens after {@code i}: a full stop, question or exclamation mark or a colon before white space,
+     * or the line break after a blank line (read at most 40 characters back).
+     */
+    private static boolean opensAfter(String text, int i) {
+        char ch = text.charAt(i);
+        if (ch == '.' || ch == '?' || ch == '!' || ch == ':') {
+            return i + 1 < text.length() && Character.isWhitespace(text.charAt(i + 1));
         }
-        return k < 0 || text.charAt(k) == '\n';
+        return ch == '\n' && BlankLines.before(text, i, i - 40);
     }
 }

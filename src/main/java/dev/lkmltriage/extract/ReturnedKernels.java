@@ -2,7 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
-import dev.lkmltriage.text.BlankLines;
+import dev.lkmltriage.text.Sentences;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -117,16 +117,8 @@ final class ReturnedKernels {
         return false;
     }
 
-    /** The end of the sentence going on from {@code at}: a full stop before a blank, "?", "!", a blank line. */
+    /** The end of the sentence going on from {@code at}: {@link Sentences#stopOrBreak}, at most REACH on. */
     private static int sentenceEnd(String text, int at) {
-        int end = Math.min(text.length(), at + REACH);
-        for (int k = at; k < end; k++) {
-            char ch = text.charAt(k);
-            boolean last = k + 1 >= text.length() || Character.isWhitespace(text.charAt(k + 1));
-            if (ch == '?' || ch == '!' || (ch == '.' && last) || (ch == '\n' && BlankLines.after(text, k, k + 41))) {
-                return k;
-            }
-        }
-        return end;
+        return Sentences.end(text, at, REACH, i -> Sentences.stopOrBreak(text, i));
     }
 }

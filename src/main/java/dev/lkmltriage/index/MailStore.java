@@ -578,18 +578,10 @@ public final class MailStore implements ReportSink {
 
     @Override
     public ThreadLookup threads() {
-        return new ThreadLookup() {
-            @Override
-            public String threadOf(String messageId) {
-                Known k = known.get(messageId);
-                return k == null ? null : k.threadId();
-            }
-
-            @Override
-            public String threadBySubject(String normalizedSubject) {
-                return rootsBySubject.get(normalizedSubject);
-            }
-        };
+        return ThreadLookup.of(id -> {
+            Known k = known.get(id);
+            return k == null ? null : k.threadId();
+        }, rootsBySubject::get);
     }
 
     /** Commits everything accepted so far together with the checkpoints. */

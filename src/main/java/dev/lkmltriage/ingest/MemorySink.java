@@ -50,16 +50,6 @@ public final class MemorySink implements ReportSink {
 
     @Override
     public ThreadLookup threads() {
-        return new ThreadLookup() {
-            @Override
-            public String threadOf(String messageId) {
-                return threadById.get(messageId);
-            }
-
-            @Override
-            public String threadBySubject(String normalizedSubject) {
-                return rootsBySubject.get(normalizedSubject);
-            }
-        };
+        return ThreadLookup.of(threadById::get, rootsBySubject::get);
     }
 }

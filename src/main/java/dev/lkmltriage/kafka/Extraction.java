@@ -24,19 +24,6 @@ import org.apache.kafka.common.header.internals.RecordHeaders;
  * index role re-threads against what it has stored.
  */
 final class Extraction {
-    /** Knows no message: process instances share nothing. */
-    private static final ThreadLookup NOTHING = new ThreadLookup() {
-        @Override
-        public String threadOf(String messageId) {
-            return null;
-        }
-
-        @Override
-        public String threadBySubject(String normalizedSubject) {
-            return null;
-        }
-    };
-
     private final MailParser parser;
     private final FactExtractor extractor;
     private final String reportsTopic;
@@ -145,7 +132,8 @@ final class Extraction {
     private List<ProducerRecord<String, byte[]>> reports(Pending p, List<Facts> facts) {
         byte[] raw = p.in.value();
         List<ProducerRecord<String, byte[]>> out = new ArrayList<>(p.mails.size());
-        ThreadAssigner threads = new ThreadAssigner(NOTHING);
+        // knows no message: process instances share nothing
+        ThreadAssigner threads = new ThreadAssigner(ThreadLookup.NONE);
         for (int k = 0; k < p.mails.size(); k++) {
             Mail mail = p.mails.get(k);
             Report report = new Report(mail, threads.assign(mail), facts.get(k), p.origin);

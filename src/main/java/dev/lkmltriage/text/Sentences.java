@@ -42,6 +42,19 @@ public final class Sentences {
         return (c == '.' || c == '?' || c == '!') && i + 1 < at && Character.isWhitespace(text.charAt(i + 1));
     }
 
+    /**
+     * A full stop, question or exclamation mark before white space or the text's end (not "v5.10", "?id="), or a line
+     * break before a blank line (one holding only quote marks and blanks, read at most 40 characters on): the end a
+     * reader going on through quoted or unquoted prose counts.
+     */
+    public static boolean stopOrBreak(String text, int i) {
+        char c = text.charAt(i);
+        if (c == '.' || c == '?' || c == '!') {
+            return i + 1 == text.length() || Character.isWhitespace(text.charAt(i + 1));
+        }
+        return c == '\n' && BlankLines.after(text, i, i + 41);
+    }
+
     /** A full stop, question or exclamation mark before white space or the end (not "v5.10"), or a blank line. */
     public static boolean plainEnd(String text, int i) {
         char c = text.charAt(i);

@@ -47,17 +47,7 @@ public final class IngestDump {
 
                 @Override
                 public ThreadLookup threads() {
-                    return new ThreadLookup() {
-                        @Override
-                        public String threadOf(String messageId) {
-                            return null;
-                        }
-
-                        @Override
-                        public String threadBySubject(String normalizedSubject) {
-                            return null;
-                        }
-                    };
+                    return ThreadLookup.NONE;
                 }
             };
             IngestSummary s = pipeline.run(Sources.open(args[0]), sink, ProgressListener.NONE);

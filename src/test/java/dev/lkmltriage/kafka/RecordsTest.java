@@ -30,17 +30,6 @@ import org.junit.jupiter.api.Test;
 /** The record codecs without a broker: round trips over the corpus, hostile records, the schemas' fields. */
 class RecordsTest {
     private static final FactExtractor EXTRACTOR = new FactExtractor(ExtractSettings.defaults());
-    private static final ThreadLookup NONE = new ThreadLookup() {
-        @Override
-        public String threadOf(String messageId) {
-            return null;
-        }
-
-        @Override
-        public String threadBySubject(String normalizedSubject) {
-            return null;
-        }
-    };
 
     private static ConsumerRecord<String, byte[]> consumed(ProducerRecord<String, byte[]> p) {
         return new ConsumerRecord<>(p.topic(), 0, 7, 0L, TimestampType.CREATE_TIME, 0, 0, p.key(), p.value(),
@@ -64,7 +53,7 @@ class RecordsTest {
             List<ProducerRecord<String, byte[]>> reports = extraction.reports(consumed(publisher.record(item)));
             assertEquals(1, reports.size(), file.toString());
             ProducerRecord<String, byte[]> out = reports.get(0);
-            ReportDecoder.Decoded d = decoder.decode(consumed(out), new ThreadAssigner(NONE));
+            ReportDecoder.Decoded d = decoder.decode(consumed(out), new ThreadAssigner(ThreadLookup.NONE));
             // What the index stores is what the process role published, fact for fact.
             assertEquals(ReportJson.MAPPER.readTree(out.value()), ReportJson.toNode(d.report()), file.toString());
             assertEquals(out.key(), d.report().messageId());

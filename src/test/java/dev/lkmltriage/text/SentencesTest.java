@@ -80,4 +80,29 @@ class SentencesTest {
             }
         });
     }
+
+    @Test
+    void aStopOrABreakBeforeABlankLineQuotedOrNotEndsASentenceGoingOn() {
+        assertTrue(Sentences.stopOrBreak("it works. yes", 8));
+        assertTrue(Sentences.stopOrBreak("it works!", 8), "the text's end after the mark");
+        assertFalse(Sentences.stopOrBreak("see cgit/?id=abc", 9), "a '?' in a URL ends nothing");
+        assertFalse(Sentences.stopOrBreak("v5.10 hangs", 2));
+        assertTrue(Sentences.stopOrBreak("> it hangs\n> \n> on 5.4", 10), "a quoted blank line");
+        assertTrue(Sentences.stopOrBreak("it hangs\n\t \nlater", 8));
+        assertFalse(Sentences.stopOrBreak("it hangs\non 5.4", 8), "a wrapped line");
+        assertFalse(Sentences.stopOrBreak("it hangs\n   ", 8), "blanks running into the end are no paragraph break");
+        String text = "Going back to 5.15 fixes it\n\nThanks";
+        int at = text.indexOf("fixes");
+        assertEquals(text.indexOf('\n'), Sentences.end(text, at, 160, i -> Sentences.stopOrBreak(text, i)));
+    }
+
+    @Test
+    void aBreakBeforeAHugeRunOfBlanksIsReadNoFurtherThanFortyCharacters() {
+        String text = "a\n" + " ".repeat(10_000_000) + "b";
+        assertTimeout(TimeBudget.seconds(20), () -> {
+            for (int k = 0; k < 200_000; k++) {
+                assertFalse(Sentences.stopOrBreak(text, 1));
+            }
+        });
+    }
 }

@@ -1,0 +1,29 @@
+package dev.lkmltriage.text;
+
+/**
+ * The quote depth of a mail line: how many {@code '>'} marks open it, blanks between them allowed ("> > text" is two
+ * deep, as is ">> text"). At most {@link #REACH} characters of the line are read, so a line of a million marks costs
+ * no more than a short one; deeper nesting than that reads as that deep.
+ */
+public final class QuoteMarks {
+    /** Characters read at most from the line's start. */
+    public static final int REACH = 64;
+
+    private QuoteMarks() {
+    }
+
+    /** The number of {@code '>'} marks before the first character of the line that is neither a mark nor a blank. */
+    public static int depth(String text, int lineStart) {
+        int d = 0;
+        int end = (int) Math.min(text.length(), (long) Math.max(0, lineStart) + REACH);
+        for (int i = Math.max(0, lineStart); i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '>') {
+                d++;
+            } else if (c != ' ' && c != '\t') {
+                break;
+            }
+        }
+        return d;
+    }
+}
