@@ -300,6 +300,7 @@ final class DriverExtractor {
         s = tags.rest();
         words(s, 0, s.length(), out);
         SummaryModules.scan(s, table, tagNames).forEach(d -> add(out, d));
+        CalledDrivers.scan(s, 0, s.length(), table, d -> add(out, d));
         familyInSubject(s, out, aliasTags);
         return s;
     }
@@ -761,6 +762,8 @@ final class DriverExtractor {
             }
             if (driverLine) {
                 prompted(text, driverWord.in(c.body, c.end), c.body, c.end, promptedNames);
+                // "the AL driver", "the GIC ITS driver": an acronym the word scan cannot read (CalledDrivers)
+                CalledDrivers.scan(text, c.body, c.end, table, toOut);
             }
         }
         logDrivers.release(toOut);
