@@ -107,12 +107,16 @@ final class RunSettings {
     /** Words in the rest of the sentence that make the kernel a good one or deny the symptom on it. */
     private static final Set<String> DENIED = Set.of("not", "no", "never", "without", "isn't", "doesn't", "don't",
             "didn't", "wasn't", "can't", "cannot", "couldn't", "won't", "works", "worked", "working", "fine", "ok",
-            "okay", "good", "fixed", "fixes", "fix", "solved", "resolved", "unaffected", "correctly", "properly");
+            "okay", "good", "fixed", "fixes", "fix", "solved", "resolved", "unaffected", "correctly", "properly",
+            // "dmesg log of v3.10+ showing successful hot-plug event": the log shows the kernel working
+            "successful", "successfully", "success", "succeeds", "succeeded", "passes", "passed", "normal",
+            "normally", "expected");
 
     /**
      * Whether the rest of the sentence after {@code from} (to its end, at most 120 characters) denies the symptom or
      * calls the kernel good: "Compare with the dmesg from 5.4.2, where it works", "A box running 5.4.2 does not show
-     * it". A run is no failure there, whatever the other rules make of it.
+     * it", "dmesg log of v3.10+ showing successful hot-plug event". A run is no failure there, whatever the other
+     * rules make of it.
      */
     private static boolean deniedAfter(String text, int from) {
         int end = Math.min(text.length(), from + 120);

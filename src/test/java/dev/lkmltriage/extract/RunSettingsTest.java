@@ -60,6 +60,7 @@ class RunSettingsTest {
         assertEquals("null", of("I tried a box running my patch (kernel 5.8.3) as well.", "5.8.3"));
         assertEquals("null", of("The 5.8.3 kernel I will be running next week has the fix.", "5.8.3"));
         assertEquals("null", of("Compare with the dmesg from 5.4.2, where it works.", "5.4.2"));
+        assertEquals("null", of("See the dmesg from 5.4.2 showing a successful hot-plug.", "5.4.2"));
         assertEquals("null", of("We need a system running 5.10 or later for the new driver.", "5.10"));
     }
 
