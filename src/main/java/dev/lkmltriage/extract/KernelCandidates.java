@@ -604,6 +604,13 @@ final class KernelCandidates {
             // "compiler: gcc-4.9 (Debian 4.9.2-10+deb8u1) 4.9.2": everything after the compiler's name is its own.
             return null;
         }
+        if (SectionLists.follows(t.text, start, raw, v.components(), sections)) {
+            // session 39 (verdict42): "Sec 6.2.5 and 6.2.6", the second of a listed pair is a section as well
+            if (sections.size() < 64) {
+                sections.add(raw);
+            }
+            return null;
+        }
         String[] before = t.wordsBefore(start, 4);
         if (inDistroParens(start, end, before)) {
             return Boolean.FALSE;

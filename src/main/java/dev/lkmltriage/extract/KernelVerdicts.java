@@ -298,6 +298,11 @@ final class KernelVerdicts {
         if (best == NONE && RanKernels.ranOn(t, c) && reportsProblem()) {
             return RAN_BAD;
         }
+        // session 39 (verdict42): "an x86 system ... running Linux kernel v4.14", "the v5.2 kernel I'm running",
+        // "see syslog from linux-5.6.0": the kernel the report's machine or log ran
+        if (best == NONE && RunSettings.ranOn(t, c) && reportsProblem()) {
+            return RAN_BAD;
+        }
         if (best == NONE && (comparisons.pastState(c, pre) || comparisons.baseline(c, pre))) {
             return WEAK_GOOD;
         }

@@ -104,7 +104,7 @@ final class RanKernels {
      * Up to {@link #WORDS} words before {@code offset} in its sentence, nearest first, with their start offsets; a
      * sentence end, a blank line or 160 characters stop the walk, commas and parentheses do not.
      */
-    private static int wordsBefore(VersionsText t, int offset, String[] w, int[] at) {
+    static int wordsBefore(VersionsText t, int offset, String[] w, int[] at) {
         int limit = Math.max(0, offset - 160);
         int k = offset;
         int n = 0;
