@@ -1755,6 +1755,20 @@ class RealMailEvalTest {
     }
 
     /**
+     * The thirty-ninth held-out slice (session 39): every 179th from the 7th, the 41st, the 97th, the 131st and the
+     * 163rd of the messages whose subject carries no PATCH tag and whose text matches held-out13's wider report
+     * wording (fifteen already labelled dropped), and every fact-like message at every 3710th position from the
+     * 310th, from the 1130th, from the 1770th, from the 2290th and from the 2930th (one already labelled dropped),
+     * patches and replies included; labelled in full, blind to the extractors, and committed before its extractor
+     * output was scored; never used to change an extractor.
+     */
+    @Test
+    void thirtyNinthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout39.jsonl");
+        assertEquals(24, r.messages());
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
