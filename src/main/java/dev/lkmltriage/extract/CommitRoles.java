@@ -71,7 +71,9 @@ final class CommitRoles {
         {"fixes it", FIX}, {"fixed it", FIX}, {"fixes that", FIX}, {"should fix", FIX}, {"resolves", FIX},
         {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX},
         // "commit X ("...") can resolve it": a cure the commit is able to bring, as "should fix"
-        {"can fix", FIX}, {"can resolve", FIX}, {"can solve", FIX}, {"upstream", REFERENCE}};
+        {"can fix", FIX}, {"can resolve", FIX}, {"can solve", FIX},
+        // session 39 (roles42): "your patch X ("...") which have solved the problem", as "fixed the" reads
+        {"solved the", FIX}, {"resolved the", FIX}, {"upstream", REFERENCE}};
     private static final String[] CURES = {
         "fixes", "fixed", "fix ", "resolve ", "cure ", "helps", "helped", "solves", "solved", "resolves", "resolved", "cures", "cured",
         "restores", "restored", "increases", "back to", "works", "worked", "goes away", "went away", "gone",
@@ -476,6 +478,12 @@ final class CommitRoles {
         }
         if (role == null && WrongChanges.blames(pre)) {
             // session 38 (fixrole41): "where it erroneously got added by commit X": the change that brought the error
+            best = 0;
+            role = CULPRIT;
+        }
+        if (role == null && (OmittedChanges.blames(pre) || FoldedFixes.blames(pre))) {
+            // session 39 (roles42): "the comments were not updated in commit X" (convention 20), "I fixed these by
+            // folding the patch below into X": the commit the patch corrects
             best = 0;
             role = CULPRIT;
         }
