@@ -89,10 +89,10 @@ class RealMailRulesRoles42Test {
             OmittedChanges.blames(nots);
             FoldedFixes.blames(folds);
             OmittedChanges.blames(missed);
-            facts("[PATCH] x", ("The comments were not updated in commit " + ID + ". ").repeat(100_000));
-            facts("Re: x", ("I fixed this by folding the patch below into " + ID + ".\n").repeat(100_000));
+            facts("[PATCH] x", ("The comments were not updated in commit " + ID + ". ").repeat(20_000));
+            facts("Re: x", ("I fixed this by folding the patch below into " + ID + ".\n").repeat(20_000));
             facts("Re: x", ("Your patch " + ID + " (\"" + "y".repeat(150) + "\") which have solved the problem. ")
-                    .repeat(20_000));
+                    .repeat(5_000));
             facts("Re: x", "x".repeat(10_000_000) + " was not updated in commit " + ID);
         });
     }
