@@ -13,9 +13,11 @@ import java.util.regex.Pattern;
  *   <li>culprit: {@code Fixes:} tag targets, {@code # first bad commit}, "X is the first bad commit", "introduced by
  *       X", "caused by X", "bisected to X", "X broke/causes/kills ...", "as the culprit", regzbot {@code introduced:},
  *       "This reverts commit X", a commit whose revert cures the problem ("reverting X fixes it", "reverting it
- *       ... increases send speed back"), a revert decided on ("we should revert X now"), and an id opening its line
- *       under a colon line that states a problem ("The bug became obvious once we ...:").
- *   <li>fix: "fixed by X", "X fixes this", "resolved by X", regzbot {@code fix:}.
+ *       ... increases send speed back"), a revert decided on ("we should revert X now"), an id opening its line
+ *       under a colon line that states a problem ("The bug became obvious once we ...:"), a changelog's omission
+ *       ("were not updated in commit X", OmittedChanges) and a fix folded into X (FoldedFixes).
+ *   <li>fix: "fixed by X", "X fixes this", "X ... which has solved the problem", "resolved by X", regzbot
+ *       {@code fix:}.
  *   <li>reference: everything else, including a pull request's tip ("changes up to X:"), a tree's commit after its
  *       URL, bisect {@code good}/{@code bad} steps and a stable backport's
  *       {@code commit X upstream}: that names the same change in mainline, which neither causes nor fixes the report
