@@ -13,9 +13,11 @@ import java.util.regex.Pattern;
  *   <li>culprit: {@code Fixes:} tag targets, {@code # first bad commit}, "X is the first bad commit", "introduced by
  *       X", "caused by X", "bisected to X", "X broke/causes/kills ...", "as the culprit", regzbot {@code introduced:},
  *       "This reverts commit X", a commit whose revert cures the problem ("reverting X fixes it", "reverting it
- *       ... increases send speed back"), a revert decided on ("we should revert X now"), and an id opening its line
- *       under a colon line that states a problem ("The bug became obvious once we ...:").
- *   <li>fix: "fixed by X", "X fixes this", "resolved by X", regzbot {@code fix:}.
+ *       ... increases send speed back"), a revert decided on ("we should revert X now"), an id opening its line
+ *       under a colon line that states a problem ("The bug became obvious once we ...:"), a changelog's omission
+ *       ("were not updated in commit X", OmittedChanges) and a fix folded into X (FoldedFixes).
+ *   <li>fix: "fixed by X", "X fixes this", "X ... which has solved the problem", "resolved by X", regzbot
+ *       {@code fix:}.
  *   <li>reference: everything else, including a pull request's tip ("changes up to X:"), a tree's commit after its
  *       URL, bisect {@code good}/{@code bad} steps and a stable backport's
  *       {@code commit X upstream}: that names the same change in mainline, which neither causes nor fixes the report
@@ -71,7 +73,9 @@ final class CommitRoles {
         {"fixes it", FIX}, {"fixed it", FIX}, {"fixes that", FIX}, {"should fix", FIX}, {"resolves", FIX},
         {"solves", FIX}, {"fixed the", FIX}, {"fixes my", FIX},
         // "commit X ("...") can resolve it": a cure the commit is able to bring, as "should fix"
-        {"can fix", FIX}, {"can resolve", FIX}, {"can solve", FIX}, {"upstream", REFERENCE}};
+        {"can fix", FIX}, {"can resolve", FIX}, {"can solve", FIX},
+        // session 39 (roles42): "your patch X ("...") which have solved the problem", as "fixed the" reads
+        {"solved the", FIX}, {"resolved the", FIX}, {"upstream", REFERENCE}};
     private static final String[] CURES = {
         "fixes", "fixed", "fix ", "resolve ", "cure ", "helps", "helped", "solves", "solved", "resolves", "resolved", "cures", "cured",
         "restores", "restored", "increases", "back to", "works", "worked", "goes away", "went away", "gone",
@@ -476,6 +480,12 @@ final class CommitRoles {
         }
         if (role == null && WrongChanges.blames(pre)) {
             // session 38 (fixrole41): "where it erroneously got added by commit X": the change that brought the error
+            best = 0;
+            role = CULPRIT;
+        }
+        if (role == null && (OmittedChanges.blames(pre) || FoldedFixes.blames(pre))) {
+            // session 39 (roles42): "the comments were not updated in commit X" (convention 20), "I fixed these by
+            // folding the patch below into X": the commit the patch corrects
             best = 0;
             role = CULPRIT;
         }
