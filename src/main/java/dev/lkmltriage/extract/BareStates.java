@@ -66,7 +66,7 @@ final class BareStates {
      * there is one, a failure before it whose build had the option ("triggers a warning if ZZ_DIRECT is enabled":
      * convention 27, as (17) reads "build failure when CONFIG_X=n").
      */
-    private static boolean stated(String text, int at) {
+    static boolean stated(String text, int at) {
         int from = Math.max(0, at - BACK);
         int k = at - 1;
         while (k >= from && ".;!?".indexOf(text.charAt(k)) < 0 && !(text.charAt(k) == ':' && k + 1 < at

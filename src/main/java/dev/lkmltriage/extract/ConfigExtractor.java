@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * ({@code +CONFIG_X=y} in {@code arch/arm64/configs/defconfig} or {@code kernel/configs/kvm_guest.config}, own or
  * quoted): a defconfig patch sets what it adds. Session 37 (configs38): a {@code scripts/config -e X -d Y} command
  * line sets its options ({@link ScriptsConfig}), and "X is enabled/disabled/set" names a bare X that is a Kconfig
- * symbol of the release table ({@link BareStates}). Never throws.
+ * symbol of the release table ({@link BareStates}). Session 39 (configs39): a document's added and removed diff lines
+ * are prose (convention 18), and "I disabled X" sets a bare table symbol ({@link BareVerbs}). Never throws.
  */
 final class ConfigExtractor {
     private static final int MAX = 2048;
@@ -77,7 +78,7 @@ final class ConfigExtractor {
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
-            boolean configFile = false;
+            int file = OTHER_FILE; // the kind of file the diff line before was in
             boolean listOpen = false; // the line before opened or continued a "Selected by [y]:" list
             int continuations = 0; // lines left to read of a Kconfig expression the line before cut at an operator
             boolean unmetWrap = false; // the line before ended with "unmet direct dependencies detected for"
@@ -91,7 +92,7 @@ final class ConfigExtractor {
                 continuations = 0;
                 if (c.inDiff() && !c.blank()) {
                     // a reviewer's own lines between quoted hunks keep the file: only a header changes it
-                    configFile = addedSetting(text, c, configFile, out);
+                    file = addedSetting(text, c, file, out);
                     continue;
                 }
                 if (!c.countable() || c.blank()) {
@@ -122,6 +123,10 @@ final class ConfigExtractor {
                 if (abled.in(c.body, c.end) >= 0 || setWord.in(c.body, c.end) >= 0) {
                     // "a warning if ZZ_DIRECT is enabled": a bare Kconfig symbol marked by its state (convention 27)
                     for (ConfigFact f : BareStates.in(symbols, text, c.start, c.body, c.end, quoted)) {
+                        put(out, f);
+                    }
+                    // "I disabled ZZ_SELFTEST and it now builds": the verb's active past (session 39)
+                    for (ConfigFact f : BareVerbs.in(symbols, text, c.start, c.body, c.end, quoted)) {
                         put(out, f);
                     }
                 }
@@ -179,31 +184,81 @@ final class ConfigExtractor {
         }
     }
 
+    private static final int OTHER_FILE = 0;
+    private static final int CONFIG_FILE = 1;
+    private static final int DOCUMENT = 2;
+
     /**
      * One line of a diff, own or quoted: a file header ({@code diff --git}, {@code +++ b/}) says whether the hunks
-     * below change a config file; in one, a line the diff adds ({@code +CONFIG_X=y}, {@code +# CONFIG_X is not set})
-     * sets its option. Context and removed lines, and added lines of any other file (a Makefile's
-     * {@code obj-$(CONFIG_X)}, an example in documentation), set nothing. Returns whether the next line is still in
-     * a config file's hunks.
+     * below change a config file, a document or other files; in a config file, a line the diff adds
+     * ({@code +CONFIG_X=y}, {@code +# CONFIG_X is not set}) sets its option. Session 39 (configs39): a document's
+     * added or removed line of prose names its options without a value (convention 18: "-The semantics of spinlock_t
+     * change with the state of CONFIG_ZZ_RT." names the option); its context lines, literal settings, and every line
+     * of any other file (a Makefile's {@code obj-$(CONFIG_X)}, code), set and name nothing. Returns the kind of
+     * file the next line is still in.
      */
-    private static boolean addedSetting(String text, LineCursor c, boolean configFile, Map<String, ConfigFact> out) {
+    private static int addedSetting(String text, LineCursor c, int file, Map<String, ConfigFact> out) {
         int b = c.body;
         if (text.startsWith("diff --git ", b) || text.startsWith("+++ ", b)) {
             int sp = text.lastIndexOf(' ', c.end - 1);
-            return configFile(text.substring(Math.max(sp + 1, b), c.end).strip());
+            return fileKind(text.substring(Math.max(sp + 1, b), c.end).strip());
         }
-        if (!configFile || text.charAt(b) != '+' || !(text.startsWith("CONFIG_", b + 1)
+        char mark = text.charAt(b);
+        if (file == DOCUMENT && (mark == '+' || mark == '-') && !text.startsWith("---", b)
+                && sentence(text, b + 1, c.end)) {
+            // a document names options, it builds nothing: no value (as a document's kernels take no verdict)
+            Map<String, ConfigFact> named = new LinkedHashMap<>();
+            symbols(text, b + 1, c.end, c.kind == SpanKind.QUOTE, named);
+            for (ConfigFact f : named.values()) {
+                put(out, new ConfigFact(f.option(), null, f.quoted(), f.start(), f.end()));
+            }
+            return file;
+        }
+        if (file != CONFIG_FILE || mark != '+' || !(text.startsWith("CONFIG_", b + 1)
                 || text.startsWith("# CONFIG_", b + 1))) {
-            return configFile;
+            return file;
         }
         symbols(text, b + 1, c.end, c.kind == SpanKind.QUOTE, out);
-        return true;
+        return file;
     }
 
-    /** A kernel config file by its path: {@code .../configs/foo_defconfig}, {@code kernel/configs/xen.config}. */
-    private static boolean configFile(String path) {
+    /**
+     * A document's line of prose: it holds a lowercase word of three letters or more. A literal block's setting
+     * ({@code CONFIG_X=y} under "Build with::") or a bare list of symbols is an example, not prose.
+     */
+    private static boolean sentence(String text, int from, int end) {
+        int i = from;
+        while (i < end) {
+            if (!word(text.charAt(i))) {
+                i++;
+                continue;
+            }
+            int w = i;
+            boolean lower = true;
+            for (char ch; i < end && word(ch = text.charAt(i)); i++) {
+                lower &= ch >= 'a' && ch <= 'z';
+            }
+            if (lower && i - w >= 3) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean word(char ch) {
+        return Character.isLetterOrDigit(ch) || ch == '_';
+    }
+
+    /**
+     * A kernel config file by its path ({@code .../configs/foo_defconfig}, {@code kernel/configs/xen.config}), a
+     * document ({@code a/Documentation/locking/locktypes.rst}) or another file.
+     */
+    private static int fileKind(String path) {
         String name = path.substring(path.lastIndexOf('/') + 1);
-        return name.endsWith("defconfig") || (name.endsWith(".config") && name.length() > 7);
+        if (name.endsWith("defconfig") || (name.endsWith(".config") && name.length() > 7)) {
+            return CONFIG_FILE;
+        }
+        return path.startsWith("Documentation/") || path.contains("/Documentation/") ? DOCUMENT : OTHER_FILE;
     }
 
     private static void symbols(String text, int from, int lineEnd, boolean quoted, Map<String, ConfigFact> out) {

@@ -1481,6 +1481,9 @@ class RealMailEvalTest {
         // session 36 (fixrole39): commits.role 0.929/0.929 -> 0.786/0.786, the relabel did it, no extractor change:
         // 7488's own 4827d63891b6 and ad9001f2f411 are the TU116 regression's offered cure (convention 15: fix, were
         // reference), which the extractor still reads as a listing's references; floors to the figure
+        // session 39 (configs39): configs R 0.889 -> 1.000, configs.value R 0.833 -> 0.917 (10188's own document diff
+        // names CONFIG_PREEMPT_RT in its removed and added sentences, convention 18; 18050's "I disabled
+        // X86_DECODER_SELFTEST", BareVerbs); floors left to the lead
         assertEquals(32, r.messages());
         // session 39 (verdict42): kernels.verdict R 0.889 -> 1.000 (10580's quoted "the v5.2 kernel I'm running",
         // RunSettings); recall floor halfway
@@ -1633,6 +1636,8 @@ class RealMailEvalTest {
         // pci-layerscape, from the prose heading, stays wrong); floors halfway
         // session 37 (drivers44): drivers P 0.884 -> 0.905 (10650's "ACPI/PCI: pci_link:" over drivers/acpi/pci_link.c,
         // ACPI's own file, convention 21); precision floor halfway
+        // session 39 (configs39): configs R 0.800 -> 0.900 (10203's document diff names CONFIG_PREEMPT_RT in its
+        // removed sentences, convention 18); floors left to the lead
         assertEquals(27, r.messages());
         floors(r, Map.ofEntries(Map.entry("commits", 0.937), Map.entry("commits.role", 0.812),
                         Map.entry("configs", 0.75), Map.entry("configs.value", 0.416), Map.entry("drivers", 0.839),
