@@ -164,7 +164,7 @@ final class KernelCandidates {
             }
             int end = tokenEnd(s, start);
             k = Math.max(end, start + 1);
-            if (!t.factsAllowed(start)) {
+            if (!t.factsAllowed(start) || !mayParse(s, a, start, end)) {
                 continue;
             }
             String raw = s.substring(start, end);
@@ -544,6 +544,20 @@ final class KernelCandidates {
         int from = end - word.length();
         return from >= 0 && s.regionMatches(true, from, word, 0, word.length())
                 && (from == 0 || !Character.isLetterOrDigit(s.charAt(from - 1)));
+    }
+
+    /**
+     * Whether the token {@code [start, end)} can parse as a version at all: {@link KernelVersion#tryParse} needs
+     * "major.minor" (a dot) or a "next-" date at its start, so a dotless token that is no "next-" (a commit id, a
+     * count, "0x1f") is stepped over without its copy and parse, which fail (session 39: most tokens of prose).
+     */
+    static boolean mayParse(String s, char[] a, int start, int end) {
+        for (int k = start; k < end; k++) {
+            if (a[k] == '.') {
+                return true;
+            }
+        }
+        return s.regionMatches(true, start, "next-", 0, 5);
     }
 
     private static int tokenEnd(String s, int start) {
