@@ -457,7 +457,7 @@ final class KernelCandidates {
         }
         for (int w = 0; w < before.length && w < 3 && before[w] != null; w++) {
             String word = before[w];
-            if (word.chars().allMatch(Character::isDigit)) {
+            if (allOf(word, false)) {
                 continue;
             }
             String name = word.replaceFirst("[0-9.]+$", "");
@@ -560,6 +560,20 @@ final class KernelCandidates {
         return s.regionMatches(true, start, "next-", 0, 5);
     }
 
+    /**
+     * Whether every character of {@code word} is a digit ({@code dashes}: a '-'), true for "": what {@code
+     * word.chars().allMatch(...)} said, without a stream per word before a version (session 39).
+     */
+    private static boolean allOf(String word, boolean dashes) {
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (dashes ? c != '-' : !Character.isDigit(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static int tokenEnd(String s, int start) {
         int limit = Math.min(s.length(), start + MAX_TOKEN);
         int k = start;
@@ -649,9 +663,9 @@ final class KernelCandidates {
                 return null;
             }
             if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")
-                    || word.chars().allMatch(Character::isDigit)
+                    || allOf(word, false)
                     // session 25 (kernels26): a dash standing alone, "Frobnic NIC Driver - version 3.1.7-f"
-                    || word.chars().allMatch(c -> c == '-')) {
+                    || allOf(word, true)) {
                 continue;
             }
             break;
