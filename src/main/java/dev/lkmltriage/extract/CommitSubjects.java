@@ -44,7 +44,9 @@ final class CommitSubjects {
             }
         }
         String before = t.text.substring(Math.max(0, c.start() - 30), c.start()).toLowerCase(Locale.ROOT);
-        if (BLANKS.matcher(before).replaceAll(" ").endsWith("reverts commit ")) {
+        // only blanks are collapsed, so a window without "reverts" never ends so (session 39: the regex replace ran
+        // for every commit id of prose, about 0.5 % of all extraction on prose-heavy mail)
+        if (before.contains("reverts") && BLANKS.matcher(before).replaceAll(" ").endsWith("reverts commit ")) {
             return revertedSubject();
         }
         return null;

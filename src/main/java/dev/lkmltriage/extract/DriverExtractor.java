@@ -1653,6 +1653,37 @@ final class DriverExtractor {
     private static final Set<String> DRIVER_KIND = Set.of("pci", "pcie", "host", "controller", "network", "ethernet",
             "nic", "wifi", "wireless", "usb", "storage", "gpu", "graphics", "platform", "port", "bridge");
 
+    /** {@link #DRIVER_KIND}'s words, for {@link #driverKind}. */
+    private static final String[] DRIVER_KINDS = DRIVER_KIND.toArray(String[]::new);
+
+    /**
+     * Whether {@code text[from, to)}, lowercased, is one of {@link #DRIVER_KIND}: on a line holding " driver" this is
+     * asked after nearly every word, so an ASCII word (lowercased character by character, its length kept) is
+     * compared in place, with no copy (session 39); any other takes the old copy, lowercased as a whole.
+     */
+    static boolean driverKind(String text, int from, int to) {
+        for (int k = from; k < to; k++) {
+            if (text.charAt(k) >= 0x80) {
+                return DRIVER_KIND.contains(text.substring(from, to).toLowerCase(java.util.Locale.ROOT));
+            }
+        }
+        int n = to - from;
+        kinds:
+        for (String kind : DRIVER_KINDS) {
+            if (kind.length() != n) {
+                continue;
+            }
+            for (int j = 0; j < n; j++) {
+                char c = text.charAt(from + j);
+                if ((c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c) != kind.charAt(j)) {
+                    continue kinds;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
     private void namedDriver(String text, int start, int end, Set<String> out) {
         int i = end;
         for (int words = 0; words < 3; words++) {
@@ -1677,7 +1708,7 @@ final class DriverExtractor {
                 addNamedBefore(text, start, end, out);
                 return;
             }
-            if (w == sp || !DRIVER_KIND.contains(text.substring(sp, w).toLowerCase(java.util.Locale.ROOT))) {
+            if (w == sp || !driverKind(text, sp, w)) {
                 return;
             }
             i = w;

@@ -280,6 +280,12 @@ final class DriverPrompts {
                 break;
             }
             String w = normal(raw.indexOf('/') > 0 ? raw.substring(0, raw.indexOf('/')) : raw);
+            if (!w.isEmpty() && !byWord.containsKey(w)) {
+                // a prompt that fills the phrase holds every word (fills): with a word no prompt holds, none does,
+                // whatever the walk reads further back (session 39: most phrases of prose end here, at "port
+                // driver", "latency driver")
+                return null;
+            }
             if (!w.isEmpty()) {
                 words.add(w);
             }

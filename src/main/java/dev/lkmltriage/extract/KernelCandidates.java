@@ -164,7 +164,7 @@ final class KernelCandidates {
             }
             int end = tokenEnd(s, start);
             k = Math.max(end, start + 1);
-            if (!t.factsAllowed(start)) {
+            if (!t.factsAllowed(start) || !mayParse(s, a, start, end)) {
                 continue;
             }
             String raw = s.substring(start, end);
@@ -457,7 +457,7 @@ final class KernelCandidates {
         }
         for (int w = 0; w < before.length && w < 3 && before[w] != null; w++) {
             String word = before[w];
-            if (word.chars().allMatch(Character::isDigit)) {
+            if (allOf(word, false)) {
                 continue;
             }
             String name = word.replaceFirst("[0-9.]+$", "");
@@ -544,6 +544,34 @@ final class KernelCandidates {
         int from = end - word.length();
         return from >= 0 && s.regionMatches(true, from, word, 0, word.length())
                 && (from == 0 || !Character.isLetterOrDigit(s.charAt(from - 1)));
+    }
+
+    /**
+     * Whether the token {@code [start, end)} can parse as a version at all: {@link KernelVersion#tryParse} needs
+     * "major.minor" (a dot) or a "next-" date at its start, so a dotless token that is no "next-" (a commit id, a
+     * count, "0x1f") is stepped over without its copy and parse, which fail (session 39: most tokens of prose).
+     */
+    static boolean mayParse(String s, char[] a, int start, int end) {
+        for (int k = start; k < end; k++) {
+            if (a[k] == '.') {
+                return true;
+            }
+        }
+        return s.regionMatches(true, start, "next-", 0, 5);
+    }
+
+    /**
+     * Whether every character of {@code word} is a digit ({@code dashes}: a '-'), true for "": what {@code
+     * word.chars().allMatch(...)} said, without a stream per word before a version (session 39).
+     */
+    private static boolean allOf(String word, boolean dashes) {
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (dashes ? c != '-' : !Character.isDigit(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int tokenEnd(String s, int start) {
@@ -642,9 +670,9 @@ final class KernelCandidates {
                 return null;
             }
             if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")
-                    || word.chars().allMatch(Character::isDigit)
+                    || allOf(word, false)
                     // session 25 (kernels26): a dash standing alone, "Frobnic NIC Driver - version 3.1.7-f"
-                    || word.chars().allMatch(c -> c == '-')) {
+                    || allOf(word, true)) {
                 continue;
             }
             break;

@@ -81,9 +81,16 @@ final class KernelPlaces {
             }
         }
         this.usable = use.toArray(new KernelFact[0]);
-        this.usableStarts = use.stream().mapToInt(KernelFact::start).toArray();
+        // plain loops: two streams per message were about 0.3 % of extraction on prose-heavy mail (session 39)
+        this.usableStarts = new int[use.size()];
+        for (int i = 0; i < usableStarts.length; i++) {
+            usableStarts[i] = use.get(i).start();
+        }
         this.headings = heads.toArray(new KernelFact[0]);
-        this.headingLines = headLines.stream().mapToInt(Integer::intValue).toArray();
+        this.headingLines = new int[headLines.size()];
+        for (int i = 0; i < headingLines.length; i++) {
+            headingLines[i] = headLines.get(i);
+        }
     }
 
     private int[] breaks() {

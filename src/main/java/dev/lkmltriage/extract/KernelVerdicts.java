@@ -378,18 +378,7 @@ final class KernelVerdicts {
     /** Whether the message says anything is wrong at all (computed once per text). */
     private boolean reportsProblem() {
         if (problem == null) {
-            String s = t.text.length() > 200_000 ? t.text.substring(0, 200_000) : t.text;
-            s = s.toLowerCase(Locale.ROOT);
-            boolean p = false;
-            for (String w : new String[] {"fails", "failed", "failure", "broken", "hang", "crash", "regression",
-                "not work", "doesn't work", "no longer", "error", "issue", "problem", "bug", "times out", "timeout",
-                "oops", "stuck", "freeze"}) {
-                if (CommitRoles.containsWord(s, w)) {
-                    p = true; // one word says it: the rest need not be searched
-                    break;
-                }
-            }
-            problem = p;
+            problem = ProblemWords.in(t.text);
         }
         return problem;
     }

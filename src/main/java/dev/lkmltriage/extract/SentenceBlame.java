@@ -4,6 +4,7 @@ import dev.lkmltriage.text.BlankLines;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Session 29 (verdict29): a culprit commit whose blame stands in its sentence outside the evidence phrase its role
@@ -27,6 +28,8 @@ import java.util.Set;
  * 2 x {@value #REACH} characters (each character at most twice).
  */
 final class SentenceBlame {
+    /** What separates words here; compiled once ({@code String.split} compiled it on every call, session 39). */
+    private static final Pattern NON_WORD = Pattern.compile("[^a-z0-9']+");
     static final int REACH = 300;
     private static final Set<String> REVERTED = Set.of("reverted", "reverting");
     /** Words right before the revert verb that make it something other than a cure the writer tried. */
@@ -62,7 +65,7 @@ final class SentenceBlame {
 
     /** "I reverted the patch", "after ... and reverting": the narrative verb, not a plan or a patch's own revert. */
     private static boolean revertedBefore(String before) {
-        String[] words = before.split("[^a-z0-9']+");
+        String[] words = NON_WORD.split(before);
         for (int k = 0; k < words.length; k++) {
             if (REVERTED.contains(words[k]) && !(k > 0 && NOT_TRIED.contains(words[k - 1]))) {
                 return true;
@@ -75,7 +78,7 @@ final class SentenceBlame {
     private static boolean causingAfter(String after) {
         String plain = StatedRegressions.withoutTitles(after);
         boolean causing = false;
-        for (String w : plain.split("[^a-z0-9']+")) {
+        for (String w : NON_WORD.split(plain)) {
             if (CAUSING.contains(w)) {
                 causing = true;
                 break;
