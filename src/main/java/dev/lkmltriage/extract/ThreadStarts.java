@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  *   <li>A static checker's findings posted as a new thread (a maintainer's "FYI, got these warnings with make C=2":
  *       sparse or compiler diagnostics, a forwarded Coverity defect) report a problem in the code: report, as
  *       held-out13's 16224 is labelled, and as the "coverity issue #N" threads already read by their subject.
- *   <li>A question ("[Question] ...", "Query: ...", a subject ending in '?') is a report only where the writer states a
+ *   <li>A question ("[Question] ...", "Query: ...", a subject ending in '?', a bare "[RFC]" over no diff: a request
+ *       for comments, session 39) is a report only where the writer states a
  *       failure; otherwise it asks how something works: other (held-out9's 9839). A question that names a failure
  *       to deny or qualify it ("provisioning fails (though the kernel happily does not crash)", held-out27's 14535)
  *       still reads as a report: the words cannot tell it from a help request about a real failure (held-out13's
@@ -161,7 +162,9 @@ final class ThreadStarts {
 
     private static boolean questionSubject(String bare) {
         String s = bare.strip();
+        // a bare "[RFC]" over no diff (session 39) asks for comments: KindClassifier.bareRfc
         return s.startsWith("[q]") || s.startsWith("[question") || s.startsWith("[query") || s.startsWith("question")
+                || s.startsWith("[rfc]")
                 || s.startsWith("query") || s.endsWith("?") || s.endsWith(" questions") || s.endsWith(" question");
     }
 
