@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  *       not a forward of a new mail ({@code Fwd:} over a forwarded-message block), nor an In-Reply-To under a subject
  *       of the writer's own that names no older thread: those start a topic and go on below ({@link ThreadStarts});
  *   <li>patch: a {@code [PATCH ...]}/{@code [RFC ...]} or patchwork-style {@code [v3,1/2]} subject (after a list's
- *       own tag too; a bare {@code [RFC]} only over a diff), or an unquoted diff with a Signed-off-by; a new thread
+ *       own tag too; a bare {@code [RFC]} only over a diff, without one it is a report where its subject says what
+ *       failed, else other), or an unquoted diff with a Signed-off-by; a new thread
  *       that reads as a series' cover letter under a plain subject ({@link SeriesCovers}) unless it pastes a
  *       report's markers;
  *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
@@ -98,8 +99,14 @@ final class KindClassifier {
             return MessageKind.PULL;
         }
         // git send-email threads a series under its cover letter, so In-Reply-To alone does not make a patch a reply.
-        if ((isPatchSubject(bare) && (own.diff() || !bareRfc(bare))) || ownPatch) {
+        boolean rfcOnly = isPatchSubject(bare) && !own.diff() && bareRfc(bare);
+        if ((isPatchSubject(bare) && !rfcOnly) || ownPatch) {
             return MessageKind.PATCH;
+        }
+        if (rfcOnly) {
+            // a request for comments with no patch: a report where its title says what failed, else a discussion
+            return ThreadStarts.subjectStatesFailure(bare) || containsAny(ownLower, REPORT_BODY) ? MessageKind.REPORT
+                    : MessageKind.OTHER;
         }
         // A subject of the writer's own on a reply opens a topic, unless it names the thread it branched from.
         if (mail.inReplyTo() != null && forwarded == null && ThreadStarts.namesOldThread(subject)) {

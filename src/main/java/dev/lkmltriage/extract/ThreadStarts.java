@@ -25,8 +25,7 @@ import java.util.regex.Pattern;
  *   <li>A static checker's findings posted as a new thread (a maintainer's "FYI, got these warnings with make C=2":
  *       sparse or compiler diagnostics, a forwarded Coverity defect) report a problem in the code: report, as
  *       held-out13's 16224 is labelled, and as the "coverity issue #N" threads already read by their subject.
- *   <li>A question ("[Question] ...", "Query: ...", a subject ending in '?', a bare "[RFC]" over no diff: a request
- *       for comments, session 39) is a report only where the writer states a
+ *   <li>A question ("[Question] ...", "Query: ...", a subject ending in '?') is a report only where the writer states a
  *       failure; otherwise it asks how something works: other (held-out9's 9839). A question that names a failure
  *       to deny or qualify it ("provisioning fails (though the kernel happily does not crash)", held-out27's 14535)
  *       still reads as a report: the words cannot tell it from a help request about a real failure (held-out13's
@@ -160,11 +159,23 @@ final class ThreadStarts {
         return true;
     }
 
+    /**
+     * Whether a subject (lowercased) states a failure by {@link #FAILURES}' words. A bare "[RFC]" over no diff asks
+     * for comments (session 39, kind43): it reports only what its title says failed ("[RFC] pcie hotplug doesn't work
+     * with kernel 4.19"); a design discussion's body words what might break ("will break if we move them").
+     */
+    static boolean subjectStatesFailure(String bare) {
+        for (String w : FAILURES) {
+            if (bare.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean questionSubject(String bare) {
         String s = bare.strip();
-        // a bare "[RFC]" over no diff (session 39) asks for comments: KindClassifier.bareRfc
         return s.startsWith("[q]") || s.startsWith("[question") || s.startsWith("[query") || s.startsWith("question")
-                || s.startsWith("[rfc]")
                 || s.startsWith("query") || s.endsWith("?") || s.endsWith(" questions") || s.endsWith(" question");
     }
 

@@ -85,6 +85,13 @@ class KindShapes39Test {
                 High level proposal: let the administrator list the drivers that may bind to
                 frob devices marked untrusted by the firmware. Comments welcome.
                 """));
+        // a design discussion says what might break; only its title would say what failed
+        assertEquals(MessageKind.OTHER, kind("[RFC] frob resource survey issue(s)", "Dev <dev@example.org>", null, """
+                Hi folks,
+
+                Firmware may assume the frob devices stay where it put them and will break if the
+                kernel moves them. Claim what the firmware set up unless it is obviously broken?
+                """));
         assertEquals(MessageKind.OTHER, kind("[RFC][pci/pm] frob config space save and restore on resume",
                 "Dev <dev@example.org>", null, "Q1: should we save the header word by word?\n"));
         // a bare [RFC] over a diff, or beside [PATCH], or with a series position, is a patch as before
