@@ -105,8 +105,8 @@ final class KindClassifier {
         }
         if (rfcOnly) {
             // a request for comments with no patch: a report where its title says what failed, else a discussion
-            return ThreadStarts.subjectStatesFailure(bare) || containsAny(ownLower, REPORT_BODY) ? MessageKind.REPORT
-                    : MessageKind.OTHER;
+            boolean fails = ThreadStarts.subjectStatesFailure(bare) || containsAny(ownLower, REPORT_BODY);
+            return fails ? MessageKind.REPORT : MessageKind.OTHER;
         }
         // A subject of the writer's own on a reply opens a topic, unless it names the thread it branched from.
         if (mail.inReplyTo() != null && forwarded == null && ThreadStarts.namesOldThread(subject)) {

@@ -26,7 +26,8 @@ final class SeriesCovers {
      * git send-email's Message-ID for the first mail it sends: "20190930020848.25767-1-oohall@gmail.com" (date, time,
      * process id, message number) or the older "1591274148-12230-1-git-send-email-ayal@mellanox.com".
      */
-    private static final Pattern SENT_FIRST = Pattern.compile("\\d{14}\\.\\d{1,10}-1-|\\d{9,11}-\\d{1,10}-1-git-send-email-");
+    private static final Pattern SENT_FIRST =
+            Pattern.compile("\\d{14}\\.\\d{1,10}-1-|\\d{9,11}-\\d{1,10}-1-git-send-email-");
     /** The words of a cover that says in a line or two what it sends (session 39, kind43). */
     private static final String[] SENDS = {"patch", "series"};
 

@@ -43,8 +43,8 @@ class KindShapes39Test {
 
                 Please check and re-submit.
                 """));
-        assertEquals(MessageKind.ROBOT, kind("Re: [PATCH] PCI: frob: Fix the MPS setting", "Stable Maint <s@example.org>",
-                "p@x", """
+        assertEquals(MessageKind.ROBOT, kind("Re: [PATCH] PCI: frob: Fix the MPS setting",
+                "Stable Maint <s@example.org>", "p@x", """
                 Hi,
 
                 [This is an automated email]
