@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * What a message is, decided in this order:
  * <ol>
  *   <li>robot: mail from a bot (kernel test robot, kbuild, syzbot, patchwork-bot, pr-tracker-bot, regzbot, tip-bot,
- *       ...), or a build-report subject ({@code [pci:next] BUILD SUCCESS ...});
+ *       ...), or a build-report subject ({@code [pci:next] BUILD SUCCESS ...}), or a bot's mail from a person's
+ *       address that says what it is in its own first lines ({@link BotMail});
  *   <li>pull: {@code [GIT PULL]}/{@code [PULL]} subjects, or an unquoted "please pull" with a
  *       "The following changes since commit" block (even in a reply: a pull request is sent once);
  *   <li>reply: a {@code Re:}-style subject (also {@code AW:}, {@code SV:}, {@code R:}, {@code 答复:}) or an
@@ -16,8 +17,10 @@ import java.util.regex.Pattern;
  *       not a forward of a new mail ({@code Fwd:} over a forwarded-message block), nor an In-Reply-To under a subject
  *       of the writer's own that names no older thread: those start a topic and go on below ({@link ThreadStarts});
  *   <li>patch: a {@code [PATCH ...]}/{@code [RFC ...]} or patchwork-style {@code [v3,1/2]} subject (after a list's
- *       own tag too), or an unquoted diff with a Signed-off-by; a new thread that reads as a series' cover letter
- *       under a plain subject ({@link SeriesCovers}) unless it pastes a report's markers;
+ *       own tag too; a bare {@code [RFC]} only over a diff, without one it is a report where its subject says what
+ *       failed, else other), or an unquoted diff with a Signed-off-by; a new thread
+ *       that reads as a series' cover letter under a plain subject ({@link SeriesCovers}) unless it pastes a
+ *       report's markers;
  *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
  *       a bisect result, a kernel trace, a static checker's findings, or problem words together with a kernel version;
  *   <li>other: announcements, questions that state no failure ({@link ThreadStarts}), spam ({@link Spam}).
@@ -46,7 +49,10 @@ final class KindClassifier {
     private static final String[] REPORT_BODY = {
         "first bad commit", "git bisect", "call trace:", "kernel bug at", "bug: unable to handle", "oops:",
         "kernel panic", "rip: 0010:", "#regzbot introduced", "general protection fault", "hung_task",
-        "watchdog: bug: soft lockup"};
+        "watchdog: bug: soft lockup",
+        // lockdep's splats, pasted without their call trace (session 39)
+        "possible circular locking dependency detected", "possible recursive locking detected",
+        "inconsistent lock state", "suspicious rcu usage"};
     private static final String[] PROBLEM_WORDS = {
         "regression", "broken", "crash", "hang", "fails", "failed", "error", "doesn't work", "does not work",
         "not working", "slow", "bug", "problem", "issue"};
@@ -71,6 +77,10 @@ final class KindClassifier {
         }
         OwnText own = OwnText.of(mail);
         String ownLower = own.lower();
+        if (BotMail.declares(ownLower)) {
+            // a bot's mail from a person's address: it says so in its own first lines
+            return MessageKind.ROBOT;
+        }
         String bare = stripReplyPrefixes(subject);
         if (bare.startsWith("subject:")) {
             // Seen in the wild: a subject pasted with its own "Subject: " label.
@@ -89,14 +99,22 @@ final class KindClassifier {
             return MessageKind.PULL;
         }
         // git send-email threads a series under its cover letter, so In-Reply-To alone does not make a patch a reply.
-        if (isPatchSubject(bare) || ownPatch) {
+        boolean rfcOnly = isPatchSubject(bare) && !own.diff() && bareRfc(bare);
+        if ((isPatchSubject(bare) && !rfcOnly) || ownPatch) {
             return MessageKind.PATCH;
+        }
+        if (rfcOnly) {
+            // a request for comments with no patch: a report where its title says what failed, else a discussion
+            boolean fails = ThreadStarts.subjectStatesFailure(bare) || containsAny(ownLower, REPORT_BODY);
+            return fails ? MessageKind.REPORT : MessageKind.OTHER;
         }
         // A subject of the writer's own on a reply opens a topic, unless it names the thread it branched from.
         if (mail.inReplyTo() != null && forwarded == null && ThreadStarts.namesOldThread(subject)) {
             return MessageKind.REPLY;
         }
-        if (SeriesCovers.reads(ownLower) && !containsAny(ownLower, REPORT_BODY)) {
+        boolean cover = SeriesCovers.reads(ownLower)
+                || (mail.inReplyTo() == null && SeriesCovers.sentFirst(mail.messageId(), ownLower));
+        if (cover && !containsAny(ownLower, REPORT_BODY)) {
             // A series' cover letter under a plain subject: a patch series' message, as "[PATCH 0/N]" is.
             return MessageKind.PATCH;
         }
@@ -182,6 +200,33 @@ final class KindClassifier {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the subject's only patch tag is a bare {@code [RFC]} ("[RFC] pcie hotplug doesn't work with kernel
+     * 4.19", "[RFC][pci/pm] pci config space save restore issues"): a request for comments, which is a patch only when
+     * the mail carries one. "[RFC PATCH]", "[RFC 3/9]", "[RFC v2]" and a bare "[RFC]" beside "[PATCH]" mark a patch.
+     */
+    static boolean bareRfc(String bare) {
+        boolean rfc = false;
+        int at = 0;
+        for (int n = 0; n < MAX_TAGS && at < bare.length() && bare.charAt(at) == '['; n++) {
+            int close = bare.indexOf(']', at);
+            if (close < 0) {
+                return false;
+            }
+            String tag = bare.substring(at + 1, close).strip();
+            if (tag.equals("rfc")) {
+                rfc = true;
+            } else if (isPatchSubject("[" + tag + "]")) {
+                return false;
+            }
+            at = close + 1;
+            while (at < bare.length() && bare.charAt(at) == ' ') {
+                at++;
+            }
+        }
+        return rfc;
     }
 
     private static boolean containsAny(String s, String[] needles) {

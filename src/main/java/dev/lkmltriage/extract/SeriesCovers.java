@@ -22,6 +22,35 @@ final class SeriesCovers {
     private SeriesCovers() {
     }
 
+    /**
+     * git send-email's Message-ID for the first mail it sends: "20190930020848.25767-1-oohall@gmail.com" (date, time,
+     * process id, message number) or the older "1591274148-12230-1-git-send-email-ayal@mellanox.com".
+     */
+    private static final Pattern SENT_FIRST =
+            Pattern.compile("\\d{14}\\.\\d{1,10}-1-|\\d{9,11}-\\d{1,10}-1-git-send-email-");
+    /** The words of a cover that says in a line or two what it sends (session 39, kind43). */
+    private static final String[] SENDS = {"patch", "series"};
+
+    /**
+     * Whether a thread start is the cover of a series that says what it is in a line or two ("A couple of extra
+     * patches on top of Shawn's existing re-ordering patch."; "this is a new version of the vmd dma_map_ops removal"
+     * over a shortlog): git send-email's first mail of a sending ({@code messageId}), whose parts are then threaded
+     * under it, that names patches or a series and asks nothing (no '?' in its lowercased own text {@code own}).
+     * git send-email is a tool for sending patches; a question sent with it asks ("What am I missing?").
+     */
+    static boolean sentFirst(String messageId, String own) {
+        if (messageId == null || !SENT_FIRST.matcher(messageId).lookingAt() || own.indexOf('?') >= 0) {
+            return false;
+        }
+        String opening = own.length() > OPENING ? own.substring(0, OPENING) : own;
+        for (String w : SENDS) {
+            if (opening.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether lowercased own text {@code own} (of a thread-starting message without a diff) reads as a cover. */
     static boolean reads(String own) {
         return ANNOUNCES.matcher(own.length() > OPENING ? own.substring(0, OPENING) : own).find()

@@ -159,6 +159,20 @@ final class ThreadStarts {
         return true;
     }
 
+    /**
+     * Whether a subject (lowercased) states a failure by {@link #FAILURES}' words. A bare "[RFC]" over no diff asks
+     * for comments (session 39, kind43): it reports only what its title says failed ("[RFC] pcie hotplug doesn't work
+     * with kernel 4.19"); a design discussion's body words what might break ("will break if we move them").
+     */
+    static boolean subjectStatesFailure(String bare) {
+        for (String w : FAILURES) {
+            if (bare.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean questionSubject(String bare) {
         String s = bare.strip();
         return s.startsWith("[q]") || s.startsWith("[question") || s.startsWith("[query") || s.startsWith("question")
