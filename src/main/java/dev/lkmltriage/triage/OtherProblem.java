@@ -2,8 +2,9 @@ package dev.lkmltriage.triage;
 
 /**
  * A report and a cluster that the weaker ties (device, driver, window, title words, text) would join although they
- * tell of another problem (session 38). Two vetoes, both waived by a tie that names the problem itself (a shared
- * culprit or trigger, a link to a member or the same bug entry, shared rare log lines):
+ * tell of another problem (session 38). Two vetoes, the first waived by a tie that names the problem itself (a shared
+ * culprit or trigger, a link to a member or the same bug entry, shared rare log lines), the second only by one that
+ * names its cause (not log lines, session 39):
  * <ul>
  *   <li>the symptom classes disagree ({@link ReportFeatures#SYMPTOM_CLASSES}: a 1 Gbit/s cap is not the transmit hang
  *   of the same device in the same window, though device, driver and window say so);</li>
@@ -17,10 +18,41 @@ final class OtherProblem {
 
     /** Whether the weighted join of {@code f} to {@code c} on {@code s} is vetoed. */
     static boolean vetoes(ReportFeatures f, ClusterState c, Signals s) {
+        if (disjointWindows(f, c) && !namedByCause(s)) {
+            return true;
+        }
         if (named(s)) {
             return false;
         }
-        return symptomsDisagree(f.symptom(), c.symptom) || disjointWindows(f, c);
+        return symptomsDisagree(f.symptom(), c.symptom)
+                || titledSpeed(f) && measuredAgainstUnmeasured(f.symptom(), c.symptom);
+    }
+
+    /**
+     * A tie that names the cause (culprit, trigger, a link or the same bug entry), the only waiver of disjoint
+     * windows (session 39): shared log lines tell the same symptom, and the same "ring gfx timeout" on another
+     * device a year later, after good kernels in between, is another regression of that symptom.
+     */
+    private static boolean namedByCause(Signals s) {
+        return s.culprit() > 0 || s.trigger() > 0 || s.link() > 0;
+    }
+
+    /**
+     * Whether the report's own title speaks of speed ("download stuck at ~40 Mbit/s"): a speed word only in the text
+     * ("link speed" in a probe failure's log) does not make a report a throughput report for the veto below; the
+     * archive's Turris Omnia report read so split from the bugzilla entry of its own problem.
+     */
+    private static boolean titledSpeed(ReportFeatures f) {
+        return "throughput".equals(ReportFeatures.symptomClass(String.join(" ", f.tokens())));
+    }
+
+    /**
+     * A throughput report (its title speaks of speed) against a cluster whose reports name no symptom the classes
+     * know (session 39): a speed figure is a claim of its own kind, and a cluster of a device gone after resume that
+     * never spoke of speed is another problem, though device, driver and window say so.
+     */
+    static boolean measuredAgainstUnmeasured(String report, String cluster) {
+        return report != null && base(report).equals("throughput") && (cluster == null || cluster.equals("other"));
     }
 
     /** Whether a text-similarity tie of {@code f} to {@code c} is vetoed: their closed windows are disjoint. */

@@ -52,7 +52,7 @@ public final class Scoring {
                 || (!sameCulprit && f.culprits().isEmpty() && f.refs().stream().anyMatch(h -> c.suspects.values()
                         .stream().anyMatch(s -> s.role().equals("culprit") && Hashes.samePrefix(h, s.hash()))));
         return new Signals(sameCulprit ? 1 : 0, sameTrigger ? 1 : 0, intersects(f.devices(), c.devices) ? 1 : 0,
-                intersects(f.drivers(), c.drivers) ? 1 : 0,
+                DriverFamily.intersects(f.drivers(), c.drivers) ? 1 : 0,
                 KernelSort.overlap(f.good(), f.bad(), c.good, c.bad) ? 1 : 0,
                 ReportFeatures.sameSymptom(f.symptom(), c.symptom) ? 1 : 0, jaccard(f.tokens(), c.tokens),
                 link ? 1 : 0, conflict ? 1 : 0, logShare(rareLines, c, f.bootLog()));

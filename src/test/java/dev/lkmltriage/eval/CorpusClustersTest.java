@@ -92,6 +92,23 @@ class CorpusClustersTest {
         assertTrue(score.recall() >= 0.35, figures);
     }
 
+    /**
+     * The third held-out part (session 39, {@code labels/heldout-clusters-corpus5.jsonl}): six regressions on drivers
+     * parts 1-4 do not use (thunderbolt, i915, vfio-pci, mpt3sas, i2c_designware, rtsx_pci), each told by 2-3 people
+     * in threads of their own weeks or months apart (a distro kernel, a terse one, a verdict in prose, a bisect, a
+     * forward from bugzilla), beside four near misses (same device and window with another symptom; same symptom and
+     * window with another driver; same driver and symptom in a disjoint window; one reporter's other problem on the
+     * same host). Written and labelled before the product ran on it; part 4 became the development set of session
+     * 39, this part measures. 10 true pairs. Only what the labels say is held here: no floor until it is scored.
+     */
+    @Test
+    void theThirdHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus5");
+        String figures = figures(score);
+        System.out.println("held-out corpus5: " + figures);
+        assertTrue(score.truePairs() == 10, figures);
+    }
+
     private static String figures(ClusterScore score) {
         return String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
                 score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
