@@ -18,10 +18,6 @@ final class SeriesCovers {
             + "|here's a) (?:small |short |new |second |v\\d{1,3} )?(?:patch ?)?(?:series|patchset|set of patches)\\b");
     private static final Pattern TRAIT = Pattern.compile("(?m)^ {0,4}(?:\\d{1,5} files? changed, |diffstat"
             + "|changes (?:since|from|in) v\\d|git tree|[^\\s>][^\\n]{0,80} \\(\\d{1,3}\\):\\n {2,}\\S)");
-
-    private SeriesCovers() {
-    }
-
     /**
      * git send-email's Message-ID for the first mail it sends: "20190930020848.25767-1-oohall@gmail.com" (date, time,
      * process id, message number) or the older "1591274148-12230-1-git-send-email-ayal@mellanox.com".
@@ -30,6 +26,9 @@ final class SeriesCovers {
             Pattern.compile("\\d{14}\\.\\d{1,10}-1-|\\d{9,11}-\\d{1,10}-1-git-send-email-");
     /** The words of a cover that says in a line or two what it sends (session 39, kind43). */
     private static final String[] SENDS = {"patch", "series"};
+
+    private SeriesCovers() {
+    }
 
     /**
      * Whether a thread start is the cover of a series that says what it is in a line or two ("A couple of extra

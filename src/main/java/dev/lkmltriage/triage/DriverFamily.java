@@ -10,10 +10,10 @@ import java.util.Set;
  * two drivers.
  */
 final class DriverFamily {
+    private static final String[] ENDINGS = {"_pci", "_core", "_usb", "_sdio", "_pcie"};
+
     private DriverFamily() {
     }
-
-    private static final String[] ENDINGS = {"_pci", "_core", "_usb", "_sdio", "_pcie"};
 
     /** The family's name: the driver without a bus or core ending. */
     static String of(String driver) {
