@@ -146,7 +146,7 @@ class DriverExtractorTest {
         String line = "[ 1.0] i915 0000:00:02.0: fb0: inteldrmfb frame buffer device\n"
                 + "[ 1.1] thunderbolt 0000:06:00.0: PME# enabled\n";
         String log = line.repeat(50_000) + "x".repeat(1_000_000) + "\n";
-        assertTimeout(java.time.Duration.ofSeconds(10), () -> assertEquals(List.of(), run("", log)));
+        assertTimeout(TimeBudget.seconds(10), () -> assertEquals(List.of(), run("", log)));
     }
 
     @Test
