@@ -1,7 +1,6 @@
 package dev.lkmltriage.eval;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -34,24 +33,17 @@ public final class KindSample {
         Pattern rich = args.length > 4 ? Pattern.compile(args[4]) : null;
         Files.createDirectories(out);
         List<byte[]> raw = RealMailArchive.read(archive);
-        MailParser parser = new MailParser();
         try (PrintWriter view = new PrintWriter(Files.newBufferedWriter(out.resolve("view.txt")));
              PrintWriter ids = new PrintWriter(Files.newBufferedWriter(out.resolve("ids.tsv")))) {
-            int picked = 0;
-            int matched = 0;
-            for (int i = rich != null ? 0 : phase; i < raw.size(); i += rich != null ? 1 : step) {
-                Mail m = parser.parse(raw.get(i));
-                if (rich != null
-                        && (!rich.matcher(m.subject() + "\n" + m.text()).find() || matched++ % step != phase)) {
-                    continue;
-                }
-                picked++;
+            int[] picked = {0};
+            RealMailSample.draw(raw, step, phase, rich, m -> true, (m, i) -> {
+                picked[0]++;
                 ids.printf("%d\t%s%n", i, m.messageId());
-                view.printf("=================== #%d index %d <%s>%nSubject: %s%nFrom: %s%nIn-Reply-To: %s%n", picked,
-                        i, m.messageId(), m.subject(), m.from(), m.inReplyTo());
+                view.printf("=================== #%d index %d <%s>%nSubject: %s%nFrom: %s%nIn-Reply-To: %s%n",
+                        picked[0], i, m.messageId(), m.subject(), m.from(), m.inReplyTo());
                 printFolded(view, m);
-            }
-            System.out.println(picked + " messages picked of " + raw.size());
+            });
+            System.out.println(picked[0] + " messages picked of " + raw.size());
         }
     }
 

@@ -12,6 +12,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.ObjIntConsumer;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -39,24 +41,14 @@ public final class RealMailSample {
         Pattern rich = args.length > 4 ? Pattern.compile(args[4]) : null;
         Files.createDirectories(out);
         List<byte[]> raw = RealMailArchive.read(archive);
-        MailParser parser = new MailParser();
         FactExtractor extractor = new FactExtractor(ExtractSettings.defaults());
         try (PrintWriter view = new PrintWriter(Files.newBufferedWriter(out.resolve("view.txt")));
              PrintWriter draft = new PrintWriter(Files.newBufferedWriter(out.resolve("draft.jsonl")))) {
-            int picked = 0;
-            int matched = 0;
-            for (int i = rich != null ? 0 : phase; i < raw.size(); i += rich != null ? 1 : step) {
-                Mail m = parser.parse(raw.get(i));
-                if (rich != null) {
-                    if (!rich.matcher(m.subject() + "\n" + m.text()).find() || matched++ % step != phase) {
-                        continue;
-                    }
-                } else if (!FACTY.matcher(m.subject() + "\n" + m.text()).find()) {
-                    continue;
-                }
-                picked++;
+            int[] picked = {0};
+            draw(raw, step, phase, rich, m -> FACTY.matcher(m.subject() + "\n" + m.text()).find(), (m, i) -> {
+                picked[0]++;
                 ObjectNode p = ReportJson.toNode(new Report(m, m.messageId(), extractor.extract(m), null));
-                view.printf("=================== #%d index %d <%s>%nSubject: %s%n", picked, i, m.messageId(),
+                view.printf("=================== #%d index %d <%s>%nSubject: %s%n", picked[0], i, m.messageId(),
                         m.subject());
                 String[] lines = m.text().split("\n", -1);
                 for (int l = 0; l < lines.length; l++) {
@@ -72,8 +64,28 @@ public final class RealMailSample {
                     d.set(f, p.get(f));
                 }
                 draft.println(d);
+            });
+            System.out.println(picked[0] + " messages picked of " + raw.size());
+        }
+    }
+
+    /**
+     * Hands {@code take} every {@code step}-th message from {@code phase} with its archive position: counted over the
+     * messages {@code rich} matches (subject, a newline, the text) when it is given, else over the archive positions,
+     * of which {@code keep} must take the message. Shared by the labelling aids.
+     */
+    static void draw(List<byte[]> raw, int step, int phase, Pattern rich, Predicate<Mail> keep,
+            ObjIntConsumer<Mail> take) {
+        MailParser parser = new MailParser();
+        int matched = 0;
+        for (int i = rich != null ? 0 : phase; i < raw.size(); i += rich != null ? 1 : step) {
+            Mail m = parser.parse(raw.get(i));
+            boolean drawn = rich != null
+                    ? rich.matcher(m.subject() + "\n" + m.text()).find() && matched++ % step == phase
+                    : keep.test(m);
+            if (drawn) {
+                take.accept(m, i);
             }
-            System.out.println(picked + " messages picked of " + raw.size());
         }
     }
 
