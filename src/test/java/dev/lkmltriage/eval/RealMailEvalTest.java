@@ -1796,6 +1796,20 @@ class RealMailEvalTest {
     }
 
     /**
+     * The forty-first held-out slice (session 40): every 193rd from the 3rd, the 37th, the 71st, the 113th and the
+     * 151st of the messages whose subject carries no PATCH tag and whose text matches held-out13's wider report
+     * wording (twelve already labelled dropped), and every fact-like message at every 3830th position from the 177th,
+     * from the 1019th, from the 1493rd, from the 2671st and from the 3343rd (two already labelled dropped), patches and
+     * replies included; labelled in full, blind to the extractors, and committed before its extractor output was
+     * scored; never used to change an extractor.
+     */
+    @Test
+    void fortyFirstHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout41.jsonl");
+        assertEquals(24, r.messages());
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
