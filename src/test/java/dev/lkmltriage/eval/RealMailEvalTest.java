@@ -1796,6 +1796,20 @@ class RealMailEvalTest {
     }
 
     /**
+     * The fortieth held-out slice (session 40): every 183rd from the 17th, the 59th, the 103rd, the 139th and the
+     * 173rd of the messages whose subject carries no PATCH tag and whose text matches held-out13's wider report
+     * wording (twelve already labelled dropped), and every fact-like message at every 3770th position from the
+     * 413th, from the 1237th, from the 1871st, from the 2393rd and from the 3031st (three already labelled dropped),
+     * patches and replies included; labelled in full, blind to the extractors, and committed before its extractor
+     * output was scored; never used to change an extractor.
+     */
+    @Test
+    void fortiethHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout40.jsonl");
+        assertEquals(26, r.messages());
+    }
+
+    /**
      * The forty-first held-out slice (session 40): every 193rd from the 3rd, the 37th, the 71st, the 113th and the
      * 151st of the messages whose subject carries no PATCH tag and whose text matches held-out13's wider report
      * wording (twelve already labelled dropped), and every fact-like message at every 3830th position from the 177th,
