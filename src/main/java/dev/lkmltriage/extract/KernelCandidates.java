@@ -221,6 +221,7 @@ final class KernelCandidates {
             // Only versions that words alone made kernels: shaped ones ("v6.6.1", "6.6.1-rc2", "6.6.1+") stay.
             out.removeIf(c -> !c.strong() && sections.contains(c.raw()));
         }
+        AbiKernelVersions.addTo(t, out);
         return out;
     }
 
@@ -574,7 +575,7 @@ final class KernelCandidates {
         return true;
     }
 
-    private static int tokenEnd(String s, int start) {
+    static int tokenEnd(String s, int start) {
         int limit = Math.min(s.length(), start + MAX_TOKEN);
         int k = start;
         while (k < limit) {
