@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
  * ({@link KconfigSymbols}), so register bits and flags ("enabled ZZ_COMMAND_MEMORY") are never read, and a one-part
  * word never. Only the past forms "enabled"/"disabled" with a word before them that is no article ("the enabled ZZ_X"
  * is an adjective): the infinitive and the imperative ("you must also enable ZZ_X", "Enable ZZ_X" in a title) ask for
- * a setting and are left to the prefixed spelling's rules. The value is y or n; none in a condition the writer
+ * a setting and are left to the prefixed spelling's rules. Session 40 (configs40): the present form is read where the
+ * writer is its subject ("when I enable ZZ_ASPM_DEBUG the link drops", "we disable ZZ_X": his own build, convention
+ * 41's "when I enable X"), never bare (proposed convention 53: titles, Kconfig changes and requests name nothing). The value is y or n; none in a condition the writer
  * describes ("only built when someone has disabled ZZ_X", {@link BareStates#stated}) unless the writer is its subject
  * ("Why do I see it when I've disabled ZZ_X?": his own build, as the prefixed spelling's conditional rule reads a
  * first person); none in a guess ("the distros probably enabled ZZ_X", as held-out11 labels it); none in a question
@@ -22,7 +24,7 @@ import java.util.regex.Pattern;
  */
 final class BareVerbs {
     private static final Pattern VERBED = Pattern.compile(
-            "(?<![A-Za-z])(enabled|disabled)[ \\t]{1,3}(?:the[ \\t]{1,3})?"
+            "(?<![A-Za-z])(enabled|disabled|enable|disable)[ \\t]{1,3}(?:the[ \\t]{1,3})?"
             + "(?!CONFIG_)([A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8})(?![A-Za-z0-9_(\\[=])");
     private static final int PER_LINE = 32;
 
@@ -44,10 +46,16 @@ final class BareVerbs {
                     || BareOptions.titleCloses(text, m.end(2), end)) {
                 continue;
             }
+            boolean present = !m.group(1).endsWith("d");
+            if (present && !ownSetting(text, body, m.start(1))) {
+                // "Enable ZZ_TEST", "let's enable ZZ_TEST for versatile", "you must also enable ZZ_APIC": a title,
+                // a Kconfig change or a request, no option (proposed convention 53); only the writer's own run
+                continue;
+            }
             String value = null;
             if ((ownSetting(text, body, m.start(1)) || BareStates.stated(text, m.start(1)))
                     && !hedged(text, body, m.start(1)) && !AskedConfigs.ofReader(text, body, end, m.start(2))) {
-                value = m.group(1).equals("disabled") ? "n" : "y";
+                value = m.group(1).startsWith("disable") ? "n" : "y";
             }
             out.add(new ConfigFact("CONFIG_" + name, value, quoted, m.start(1), m.end(2)));
         }

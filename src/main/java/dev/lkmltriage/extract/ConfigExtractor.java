@@ -68,6 +68,7 @@ final class ConfigExtractor {
             Needle menu = new Needle(text, " [=");
             Needle onfig = new Needle(text, "onfig");
             Needle nabl = new Needle(text, "nabl");
+            Needle isabl = new Needle(text, "isabl");
             Needle unmet = new Needle(text, KconfigWarnings.UNMET_WORDS);
             Needle eq = new Needle(text, "=");
             Needle elect = new Needle(text, "elect");
@@ -120,12 +121,15 @@ final class ConfigExtractor {
                         put(out, f);
                     }
                 }
-                if (abled.in(c.body, c.end) >= 0 || setWord.in(c.body, c.end) >= 0) {
+                boolean stated = abled.in(c.body, c.end) >= 0;
+                if (stated || setWord.in(c.body, c.end) >= 0) {
                     // "a warning if ZZ_DIRECT is enabled": a bare Kconfig symbol marked by its state (convention 27)
                     for (ConfigFact f : BareStates.in(symbols, text, c.start, c.body, c.end, quoted)) {
                         put(out, f);
                     }
-                    // "I disabled ZZ_SELFTEST and it now builds": the verb's active past (session 39)
+                }
+                if (stated || nabl.in(c.body, c.end) >= 0 || isabl.in(c.body, c.end) >= 0) {
+                    // "I disabled ZZ_SELFTEST and it now builds", "when I enable ZZ_X": the writer's verb (sessions 39, 40)
                     for (ConfigFact f : BareVerbs.in(symbols, text, c.start, c.body, c.end, quoted)) {
                         put(out, f);
                     }

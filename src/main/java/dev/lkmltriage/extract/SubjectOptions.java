@@ -37,10 +37,14 @@ final class SubjectOptions {
         }
         java.util.List<ConfigFact> out = new java.util.ArrayList<>(1);
         Matcher m = NAMED.matcher(subject);
+        boolean defconfig = DEFCONFIG.matcher(subject).find();
         while (m.find() && out.size() < MAX_NAMED) {
             // a state written after it is the title's own ("Fix 32-bit overflow with CONFIG_ARM_LPAE=n", "Fix build
             // error when CONFIG_ACPI is not set"), as the body's "CONFIG_X=n" is; "!CONFIG_X" is a code path: none
             String value = m.group(2) != null ? m.group(2) : m.group(3) != null ? "n" : null;
+            if (value == null && defconfig) {
+                value = defconfigValue(subject, m.start(1), m.end(1));
+            }
             out.add(new ConfigFact(m.group(1), value, false, 0, 0));
         }
         return out;
@@ -49,6 +53,32 @@ final class SubjectOptions {
     private static final Pattern NAMED = Pattern.compile(
             "(?<![A-Za-z0-9_])(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])"
             + "(?:=([ynm])(?![A-Za-z0-9_])|( is not (?:set|enabled)| is unset))?");
+
+    /** A title tagged as a defconfig change: "arm64: defconfig: ...", "ARM: multi_v7_defconfig: ...". */
+    private static final Pattern DEFCONFIG = Pattern.compile("(?<![A-Za-z0-9])(?:[a-z0-9]+_)*defconfig:");
+    /** The verb right before the option ("Enable CONFIG_X", "select CONFIG_X", "Disable CONFIG_X"), not negated. */
+    private static final Pattern VERB_BEFORE = Pattern.compile(
+            "(?<![A-Za-z'\u2019])(?<!(?i:n't|n\u2019t|not|never)[ \\t])(?i:(enable|select|disable))[ \\t]{1,3}$");
+    /** "... as module", "... as a module" right after the option. */
+    private static final Pattern AS_MODULE = Pattern.compile("^[ \\t]{1,3}(?i:as[ \\t]{1,3}(?:an?[ \\t]{1,3})?module)");
+
+    /**
+     * Session 40 (configs40): the value a defconfig title sets: the patch writes the line into the shipped config, so
+     * "arm64: defconfig: enable CONFIG_ZZ_HOST" is y, "Select CONFIG_ZZ_RESET as module" m, "Disable CONFIG_ZZ" n
+     * (convention 45 reads a reply's inherited subject as its own; held-out38 labels the reply's value y). Other titles
+     * ("Don't select CONFIG_X by default", "Enable CONFIG_X for arch Y" without the defconfig tag) change Kconfig
+     * code and set nothing. Null without such a verb right before the option.
+     */
+    private static String defconfigValue(String subject, int start, int end) {
+        Matcher v = VERB_BEFORE.matcher(subject.substring(Math.max(0, start - 20), start));
+        if (!v.find()) {
+            return null;
+        }
+        if (v.group(1).equalsIgnoreCase("disable")) {
+            return "n";
+        }
+        return AS_MODULE.matcher(subject.substring(end, Math.min(subject.length(), end + 20))).find() ? "m" : "y";
+    }
 
     /** The option unset in the failing build a subject names, or null. */
     static ConfigFact without(String subject) {

@@ -1742,6 +1742,8 @@ class RealMailEvalTest {
         // fixes nothing") read as culprit, an inherited subject's option value and a pre-split series title (starred 6
         // and 7). The lead settled the seven starred calls as conventions 40-46. Floors halfway to one fact fewer (or
         // one more wrong).
+        // session 40 (configs40): configs.value R 0.500 -> 1.000 (10500's inherited "arm64: defconfig: enable
+        // CONFIG_PCIE_RCAR_HOST", y by convention 45, read by SubjectOptions' defconfig titles); floors as they were.
         assertEquals(20, r.messages());
         floors(r, Map.ofEntries(Map.entry("commits", 0.944), Map.entry("commits.role", 0.722),
                         Map.entry("configs", 0.875), Map.entry("configs.value", 0.25), Map.entry("drivers", 0.881),

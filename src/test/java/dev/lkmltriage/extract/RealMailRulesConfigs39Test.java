@@ -3,12 +3,8 @@ package dev.lkmltriage.extract;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
-import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.testkit.TimeBudget;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,14 +17,7 @@ class RealMailRulesConfigs39Test {
     private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
 
     private Map<String, String> configs(String subject, String body) {
-        String raw = "From: Dee Writer <dee@example.org>\nSubject: " + subject
-                + "\nMessage-ID: <configs39@example.org>\nContent-Type: text/plain; charset=utf-8\n\n" + body;
-        Mail m = new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
-        Map<String, String> out = new TreeMap<>();
-        for (ConfigFact c : extractor.extract(m).configs()) {
-            out.put(c.option(), c.value() + (c.quoted() ? " quoted" : ""));
-        }
-        return out;
+        return ConfigMails.configs(extractor, "configs39", subject, body);
     }
 
     private static final String DOC_DIFF = "diff --git a/Documentation/frob/locks.rst b/Documentation/frob/locks.rst\n"
