@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * the patch cures something, and stays a reference when the patch is a clean-up, a conversion or a feature.
  *
  * <p>A cure, read only in the block (subject and changelog, up to a {@code ---}, a {@code diff --git} or the next
- * {@code commit X} line, at the id line's quote depth, at most {@link #MAX_LINES} lines): a subject whose summary
+ * {@code commit X} line, at the id line's quote depth, at most {@link #MAX_LINES} lines; a block quoted twice or more
+ * skips the shallower answers written between its lines): a subject whose summary
  * (after its last "tag: ") opens with "Fix"; a {@code Fixes: <id>} trailer; a {@code Reported-by:} trailer; a bugzilla
  * address; a changelog line opening "This fixes" / "This patch fixes" / "Fix this by". Words elsewhere in the
  * changelog ("fixed secondary bus numbers", "Fixes this error:" told of another problem) decide nothing.
@@ -85,7 +86,13 @@ final class AppliedCures {
         for (int k = 0; k < MAX_LINES && at < text.length(); k++) {
             int ls = at;
             at = nextLine(t, at);
-            if (QuoteMarks.depth(text, ls) != depth) {
+            int d = QuoteMarks.depth(text, ls);
+            if (d < depth && depth > 1) {
+                // session 40 (roles43): answers written between a deeply quoted block's lines ("> > >>> Fixes: ..."
+                // under "> > The device ids ..."): the block goes on at its own depth after them
+                continue;
+            }
+            if (d != depth) {
                 break;
             }
             String line = line(t, ls);

@@ -75,7 +75,10 @@ final class CommitRoles {
         // "commit X ("...") can resolve it": a cure the commit is able to bring, as "should fix"
         {"can fix", FIX}, {"can resolve", FIX}, {"can solve", FIX},
         // session 39 (roles42): "your patch X ("...") which have solved the problem", as "fixed the" reads
-        {"solved the", FIX}, {"resolved the", FIX}, {"upstream", REFERENCE}};
+        {"solved the", FIX}, {"resolved the", FIX}, {"upstream", REFERENCE},
+        // session 40 (roles43), convention 43: "X ("..."), which we had to revert": a revert forced on a commit
+        {"which we had to revert", CULPRIT}, {"that we had to revert", CULPRIT},
+        {"which had to be reverted", CULPRIT}, {"that had to be reverted", CULPRIT}};
     private static final String[] CURES = {
         "fixes", "fixed", "fix ", "resolve ", "cure ", "helps", "helped", "solves", "solved", "resolves", "resolved", "cures", "cured",
         "restores", "restored", "increases", "back to", "works", "worked", "goes away", "went away", "gone",
@@ -189,6 +192,11 @@ final class CommitRoles {
                 if (needlessRevert(c)) {
                     return new Role(REFERENCE, null);
                 }
+                if (VersionsText.stripQuote(t.text.substring(t.lineStart(c.start()), c.start())).equals("commit ")
+                        && inQuestion(c.start())) {
+                    // session 40 (roles43): "The first commit where we start seeing the issue is\ncommit X\nAuthor:"
+                    return new Role(CULPRIT, "the first commit where the problem shows");
+                }
                 // "This patch partially reverts:\ncommit X (...)"
                 if (patchReverts(c.start(), " commit")) {
                     return new Role(CULPRIT, evidence(c));
@@ -214,6 +222,9 @@ final class CommitRoles {
             }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
                  "git bisect start", "changes up to", "base:",
+                 // session 40 (roles43): a build robot's "branch HEAD: X subject" is the tested tree's tip, whatever
+                 // its subject says ("PCI: Mark ... ATS as broken")
+                 "head:",
                  CommitCandidates.LONGER_SPELLING,
                  CommitCandidates.TREE_TIP -> {
                 // a pull request's tip ("for you to fetch changes up to X:") and a tree's URL with the commit it
@@ -520,7 +531,7 @@ final class CommitRoles {
                 // "X ("...") introduced a flag to struct pci_dev": history, however the sentence began
                 continue;
             }
-            if (at > REACH && !cue[0].endsWith("regression") && !cue[0].endsWith("bisected")
+            if (at > REACH && !cue[0].endsWith("regression") && !cue[0].endsWith("bisected") && !forcedRevert(cue[0])
                     && !(at > skip && skip > 0 && verbOfSubject(post.substring(skip, at)))) {
                 // past a long subject only an outright "brought a regression" still counts: "X ("...") was
                 // reverted because of two issues it caused" is history of a fix, and blaming X there merged
@@ -543,6 +554,11 @@ final class CommitRoles {
         }
         // "Could it be caused by X?", "Maybe X broke it?": a blame asked is no blame
         return CULPRIT.equals(role) && AskedSentences.asked(t.text, end) ? null : role;
+    }
+
+    /** "which we had to revert": a relative clause of the commit's, read past a long subject as "regression" is. */
+    private static boolean forcedRevert(String cue) {
+        return cue.contains("had to");
     }
 
     /**
@@ -574,7 +590,7 @@ final class CommitRoles {
     }
 
     private static final String[] REVERT_DECISIONS = {"should revert", "we'll revert", "i'll revert",
-        "will revert", "need to revert", "have to revert", "going to revert"};
+        "will revert", "need to revert", "have to revert", "going to revert", "had to revert"};
     private static final String[] TRIALS = {"see if", "see whether", "whether", "try", "test", "check", "if it"};
 
     /**
@@ -698,6 +714,10 @@ final class CommitRoles {
                 return null;
             }
             String head = collapsedLower(t.text, s, Math.min(t.text.length(), s + 48));
+            if (OmittedNext.blames(collapsedLower(t.text, s, Math.min(t.text.length(), s + 120)))) {
+                // session 40 (roles43): "Unfortunately, a blind move of the code did not check ...", convention 20
+                return evidenceAt(s);
+            }
             for (String p : BACK_POINTERS) {
                 if (!head.startsWith(p)) {
                     continue;
@@ -1051,8 +1071,18 @@ final class CommitRoles {
             return false;
         }
         String line = above.text().toLowerCase(Locale.ROOT);
-        return line.endsWith("commit in question is") || line.endsWith("commit in question is:");
+        return line.endsWith("commit in question is") || line.endsWith("commit in question is:")
+                || line.length() <= 400 && line.contains("first") && FIRST_FAILING.matcher(line).find();
     }
+
+    /**
+     * Session 40 (roles43): "The first commit where we actually start seeing issue is\ncommit X": a line naming the
+     * first commit a problem shows with, ending in "is" right above the id's line. Near misses: "The first commit
+     * of the series is" (no problem named), "the first commit where it works is" (no problem either).
+     */
+    private static final Pattern FIRST_FAILING = Pattern.compile("\\bfirst (?:bad )?commit\\b.{0,80}\\b(?:issue|issues"
+            + "|problem|problems|fail|fails|failure|failures|breaks|broke|broken|regression|bug|crash|hang)\\b"
+            + "[^.?!]{0,30}\\bis:?$");
 
     /**
      * Patchwork-bot's "Here is the summary with links:" lists each applied patch as "- [tree] subject" with the link

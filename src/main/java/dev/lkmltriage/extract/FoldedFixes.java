@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -10,17 +11,16 @@ import java.util.regex.Pattern;
  * into X" names no problem. Reads only the words right before the id, anchored at their end.
  */
 final class FoldedFixes {
-    private static final Pattern FOLDED = Pattern.compile("\\b(?:fold|folded|folding|squash|squashed|squashing)"
-            + "\\s+(?:[a-z-]+\\s+){0,4}into(?:\\s+(?:the\\s+)?(?:commit|patch|original commit))?\\s*$");
+    private static final TailCue FOLDED = new TailCue(Pattern.compile(
+            "\\b(?:fold|folded|folding|squash|squashed|squashing)\\s+(?:[a-z-]+\\s+){0,4}into"
+            + "(?:\\s+(?:the\\s+)?(?:commit|patch|original commit))?\\s*$"),
+            List.of("fold", "squash"), List.of("fix"));
 
     private FoldedFixes() {
     }
 
     /** Whether {@code pre}, the lowercase words before an id (collapsed, at most a sentence), ends so. */
     static boolean blames(String pre) {
-        int k = pre.length() > 120 ? pre.length() - 120 : 0;
-        String tail = pre.substring(k);
-        return tail.contains("fix") && (tail.contains("fold") || tail.contains("squash"))
-                && FOLDED.matcher(tail).find();
+        return FOLDED.endsIn(pre);
     }
 }

@@ -1,6 +1,6 @@
 package dev.lkmltriage.extract;
 
-import java.util.regex.Pattern;
+import java.util.List;
 
 /**
  * Session 38 (fixrole41): "where it erroneously got added by commit X", "the flag was wrongly cleared in X": a change
@@ -9,18 +9,16 @@ import java.util.regex.Pattern;
  * Reads only the words before the id, anchored at their end.
  */
 final class WrongChanges {
-    private static final Pattern WRONG = Pattern.compile("\\b(?:erroneously|wrongly|mistakenly|incorrectly"
+    private static final TailCue WRONG = new TailCue("\\b(?:erroneously|wrongly|mistakenly|incorrectly"
             + "|accidentally|inadvertently|unintentionally)\\s+(?:(?:got|been|was|were|is|are|has been|have been)\\s+)?"
             + "(?:added|introduced|changed|removed|dropped|moved|converted|deleted|cleared|set|enabled|disabled"
-            + "|reverted)\\s+(?:by|in|with)(?:\\s+(?:the\\s+)?(?:commit|patch|change))?\\s*$");
+            + "|reverted)\\s+(?:by|in|with)(?:\\s+(?:the\\s+)?(?:commit|patch|change))?\\s*$", List.of("ly ", "ly\t"));
 
     private WrongChanges() {
     }
 
     /** Whether {@code pre}, the lowercase words before an id (collapsed, at most a sentence), ends so. */
     static boolean blames(String pre) {
-        int k = pre.length() > 120 ? pre.length() - 120 : 0;
-        String tail = pre.substring(k);
-        return (tail.contains("ly ") || tail.contains("ly\t")) && WRONG.matcher(tail).find();
+        return WRONG.endsIn(pre);
     }
 }
