@@ -67,7 +67,8 @@ class BranchAndBannerKernelsTest {
     void aReleaseElsewhereOnSuchALineIsNoBanner() {
         String two = "\nA fix may be queued for 5.12.\n";
         // words before the release, no build number, no taint after it
-        assertEquals("null", verdict(facts(FactOf.REPORT, "The board runs 5.8.0 #11 Not tainted by anything.\n"
+        // session 40 (verdict43): "prints", not "runs": the report's subject now names the problem its board runs
+        assertEquals("null", verdict(facts(FactOf.REPORT, "The board prints 5.8.0 #11 Not tainted by anything.\n"
                 + two), "5.8.0"));
         assertEquals("null", verdict(facts(FactOf.REPORT, "[ 2.98] 5.8.0-rc1+ Not tainted\n" + two),
                 "5.8.0-rc1"));
