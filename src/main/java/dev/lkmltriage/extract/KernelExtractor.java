@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Kernel versions named in a message, one fact per canonical version, with the verdict the text gives it.
@@ -86,11 +87,12 @@ final class KernelExtractor {
     static Kernels run(Mail mail, List<VerdictFeatures.Mention> mentions) {
         VersionsText body = VersionsText.of(mail);
         Map<KernelVersion, Merge> merged = new LinkedHashMap<>();
-        collect(body, false, merged, mentions);
         String subject = mail.subject();
+        ProblemParts parts = new ProblemParts(body.text, subject.length() < 2000 ? subject : "");
+        collect(body, false, merged, mentions, parts::any);
         if (!subject.isEmpty() && subject.length() < 2000) {
             VersionsText st = new VersionsText(subject, List.of(new Span(0, subject.length(), SpanKind.PROSE)));
-            collect(st, true, merged, null);
+            collect(st, true, merged, null, parts::any);
         }
         KernelVersion latestBad = null;
         for (Map.Entry<KernelVersion, Merge> e : merged.entrySet()) {
@@ -161,9 +163,9 @@ final class KernelExtractor {
     }
 
     private static void collect(VersionsText t, boolean fromSubject, Map<KernelVersion, Merge> merged,
-            List<VerdictFeatures.Mention> mentions) {
+            List<VerdictFeatures.Mention> mentions, BooleanSupplier problem) {
         List<Candidate> cs = t.kernelCandidates();
-        int[] verdicts = new KernelVerdicts(t).judge(cs);
+        int[] verdicts = new KernelVerdicts(t, problem).judge(cs);
         if (fromSubject) {
             SubjectKernels.share(t, cs, verdicts); // session 16: a problem's subject lists the kernels it was seen on
             SubjectKernels.settingLast(t, cs, verdicts); // session 38 (verdict41): "... abort ... and linux-4.19.25"
@@ -192,6 +194,42 @@ final class KernelExtractor {
         }
     }
 
+    /**
+     * Session 40 (verdict43): whether the body and the subject name a problem, each read once and only when a rule
+     * asks ({@link ProblemWords#in}); the body's verdict rules and the subject's both ask of the whole message.
+     */
+    private static final class ProblemParts {
+        private final String body;
+        private final String subject;
+        private Boolean inBody;
+        private Boolean inSubject;
+
+        ProblemParts(String body, String subject) {
+            this.body = body;
+            this.subject = subject;
+        }
+
+        boolean inBody() {
+            if (inBody == null) {
+                inBody = ProblemWords.in(body);
+            }
+            return inBody;
+        }
+
+        boolean inSubject() {
+            if (inSubject == null) {
+                // a patch's subject names what it fixes, not a problem the writer's kernel shows
+                inSubject = !subject.isEmpty() && !PatchThreads.subject(subject) && ProblemWords.in(subject);
+            }
+            return inSubject;
+        }
+
+        /** Whether the body or the subject names a problem. */
+        boolean any() {
+            return inBody() || inSubject();
+        }
+    }
+
     /** Occurrences of one version seen so far. Confined to one extraction call. */
     private static final class Merge {
         String raw;
@@ -203,8 +241,8 @@ final class KernelExtractor {
         /** Session 17: the subject, inherited by a reply, speaks only where the body gives the version no verdict. */
         static final int SUBJECT = 2;
         /** Counts per verdict, [own / quoted / subject][verdict]; first[] records which came first. */
-        private final int[][] counts = new int[3][5];
-        private final int[][] first = new int[3][5];
+        private final int[][] counts = new int[3][6];
+        private final int[][] first = new int[3][6];
         private int seen;
 
         Merge(String raw, int start, int end, boolean quoted) {

@@ -5,6 +5,7 @@ import dev.lkmltriage.extract.VerdictClauses.Word;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
 
 /**
@@ -26,6 +27,11 @@ final class KernelVerdicts {
      * does not make an older kernel's weak "it was ..." good, since nothing said this one is worse.
      */
     static final int RAN_BAD = 4;
+    /**
+     * Session 40 (verdict43): a run still to do or asked for ({@link PlannedRuns}: "I will now try 5.4-rc1"): no
+     * verdict from this mention, and the trained fallback guesses none for the version.
+     */
+    static final int PLANNED = 5;
 
     /** Verdicts are judged for at most this many occurrences; hostile input gets none beyond. */
     static final int MAX_JUDGED = 4000;
@@ -82,10 +88,21 @@ final class KernelVerdicts {
     private final VerdictClauses clauses;
     private final ComparedVerdicts comparisons;
 
+    /**
+     * Whether the message names a problem. Session 40 (verdict43): the whole message, not only this text: a reply's
+     * "Re: frob hangs on resume" over "I'm running 5.9.0", or a subject's kernel over a body that names the problem.
+     */
+    private final BooleanSupplier problem;
+
     KernelVerdicts(VersionsText t) {
+        this(t, () -> ProblemWords.in(t.text));
+    }
+
+    KernelVerdicts(VersionsText t, BooleanSupplier problem) {
         this.t = t;
         this.clauses = new VerdictClauses(t);
         this.comparisons = new ComparedVerdicts(t, clauses);
+        this.problem = problem;
     }
 
     int[] judge(List<Candidate> cs) {
@@ -139,6 +156,7 @@ final class KernelVerdicts {
         // session 35 (verdict37): "it worked in v5.4 ... Possibly the apparent regression was really a .config change"
         WithdrawnGoods.withdraw(t, clauses, cs, n, out);
         PolarQuestions.withdraw(t, cs, n, out); // session 38 (verdict41): "Is 5.10 affected?", "Has it been fixed in 6.3?"
+        PlannedRuns.mark(t, cs, n, out); // session 40 (verdict43): "I will now try 5.4-rc1", "I'll go back to 5.8"
         return out;
     }
 
@@ -303,6 +321,10 @@ final class KernelVerdicts {
         if (best == NONE && RunSettings.ranOn(t, c) && reportsProblem()) {
             return RAN_BAD;
         }
+        // session 40 (verdict43): "i think i found this in 5.3.8 kernel", "we hit the same issue on 5.10-rc2"
+        if (best == NONE && SeenOn.seen(t, c) && reportsProblem()) {
+            return RAN_BAD;
+        }
         if (best == NONE && (comparisons.pastState(c, pre) || comparisons.baseline(c, pre))) {
             return WEAK_GOOD;
         }
@@ -373,14 +395,14 @@ final class KernelVerdicts {
         return k + 1 < pre.length && pre[k + 1] != null && NOW.contains(pre[k + 1]);
     }
 
-    private Boolean problem;
+    private Boolean problemSaid;
 
     /** Whether the message says anything is wrong at all (computed once per text). */
     private boolean reportsProblem() {
-        if (problem == null) {
-            problem = ProblemWords.in(t.text);
+        if (problemSaid == null) {
+            problemSaid = problem.getAsBoolean();
         }
-        return problem;
+        return problemSaid;
     }
 
     private Boolean same;

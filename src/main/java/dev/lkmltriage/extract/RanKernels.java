@@ -50,10 +50,7 @@ final class RanKernels {
         String[] w = new String[WORDS];
         int[] at = new int[WORDS];
         int n = wordsBefore(t, c.start(), w, at);
-        int i = 0;
-        while (i < n && i < 4 && FILLER.contains(w[i])) {
-            i++;
-        }
+        int i = skipped(w, n, 4, FILLER);
         int verb = -1;
         if (i < n && RUN.contains(w[i])) {
             verb = i;
@@ -132,6 +129,19 @@ final class RanKernels {
             }
         }
         return n;
+    }
+
+    /**
+     * How many of the nearest words ({@link #wordsBefore}'s order), at most {@code max}, are {@code filler}: the walk
+     * from the version back to its verb ("running [vanilla kernel] 5.8") that this reader, {@link RunSettings} and
+     * {@link SeenOn} open with, each with its own filler words.
+     */
+    static int skipped(String[] w, int n, int max, Set<String> filler) {
+        int i = 0;
+        while (i < n && i < max && filler.contains(w[i])) {
+            i++;
+        }
+        return i;
     }
 
     /** Whether only punctuation that opens a clause (or a blank line, or the text's start) stands before a word. */

@@ -59,10 +59,7 @@ final class RunSettings {
 
     /** "a Xeon system running Linux kernel v4.14", "system running Linux with preempt_rt patch (kernel version 4.14)". */
     private static boolean machineRuns(VersionsText t, Candidate c, String[] w, int[] at, int n) {
-        int i = 0;
-        while (i < n && i < 4 && FILLER.contains(w[i])) {
-            i++;
-        }
+        int i = RanKernels.skipped(w, n, 4, FILLER);
         int verb = -1;
         if (i < n && RUN.contains(w[i])) {
             verb = i;
@@ -119,28 +116,38 @@ final class RunSettings {
      * rules make of it.
      */
     private static boolean deniedAfter(String text, int from) {
-        int end = Math.min(text.length(), from + 120);
+        return firstWordAfter(text, from, 120, DENIED::contains) != null;
+    }
+
+    /**
+     * The first word (letters and apostrophes, lower-cased) after {@code from} in its sentence, at most {@code reach}
+     * characters on, that {@code wanted} accepts, or null: a sentence end ("?", "!", ";", a full stop before white
+     * space, a blank line) or the reach stops the walk. Shared by {@link #deniedAfter} and {@link PlannedRuns}.
+     */
+    static String firstWordAfter(String text, int from, int reach, java.util.function.Predicate<String> wanted) {
+        int end = Math.min(text.length(), from + reach);
         int k = from;
         while (k < end) {
             char ch = text.charAt(k);
             if (ch == '?' || ch == '!' || ch == ';' || (ch == '.' && (k + 1 >= text.length()
                     || Character.isWhitespace(text.charAt(k + 1)))) || (ch == '\n' && k + 1 < text.length()
                     && text.charAt(k + 1) == '\n')) {
-                return false;
+                return null;
             }
             if (Character.isLetter(ch)) {
                 int s = k;
                 while (k < end && (Character.isLetter(text.charAt(k)) || text.charAt(k) == '\'')) {
                     k++;
                 }
-                if (DENIED.contains(text.substring(s, k).toLowerCase(Locale.ROOT))) {
-                    return true;
+                String word = text.substring(s, k).toLowerCase(Locale.ROOT);
+                if (wanted.test(word)) {
+                    return word;
                 }
             } else {
                 k++;
             }
         }
-        return false;
+        return null;
     }
 
     /** Whether only blanks stand between an opening parenthesis and {@code wordStart}. */
@@ -192,10 +199,7 @@ final class RunSettings {
 
     /** "see syslog from linux-5.6.0", "the dmesg from v5.8.3 is attached". */
     private static boolean logFrom(String[] w, int n) {
-        int i = 0;
-        while (i < n && i < 3 && FILLER.contains(w[i])) {
-            i++;
-        }
+        int i = RanKernels.skipped(w, n, 3, FILLER);
         if (i + 1 >= n || !(w[i].equals("from") || w[i].equals("of") || w[i].equals("with"))
                 || !LOGS.contains(w[i + 1])) {
             return false;

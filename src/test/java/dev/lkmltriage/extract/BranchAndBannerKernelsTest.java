@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class BranchAndBannerKernelsTest {
     private static final String REVIEW = "Re: [PATCH v3 2/4] arm64: frob: add the second port";
+    private static final String NOTES = "frob: notes on the second port";
 
     @Test
     void aBranchForAReleaseNamesIt() {
@@ -66,19 +67,23 @@ class BranchAndBannerKernelsTest {
     @Test
     void aReleaseElsewhereOnSuchALineIsNoBanner() {
         String two = "\nA fix may be queued for 5.12.\n";
+        // session 40 (verdict43): a subject without a problem, as the body has none: the run rules now read the
+        // subject too ("The board runs 5.8.0" under REPORT's failing port is that board's kernel), and these lines
+        // test the banner reading alone (it needs no problem: a real banner under this subject is read bad)
         // words before the release, no build number, no taint after it
-        assertEquals("null", verdict(facts(FactOf.REPORT, "The board runs 5.8.0 #11 Not tainted by anything.\n"
+        assertEquals("null", verdict(facts(NOTES, "The board runs 5.8.0 #11 Not tainted by anything.\n"
                 + two), "5.8.0"));
-        assertEquals("null", verdict(facts(FactOf.REPORT, "[ 2.98] 5.8.0-rc1+ Not tainted\n" + two),
+        assertEquals("null", verdict(facts(NOTES, "[ 2.98] 5.8.0-rc1+ Not tainted\n" + two),
                 "5.8.0-rc1"));
-        assertEquals("null", verdict(facts(FactOf.REPORT, "[ 2.98] 5.8.0-rc1+ #11 SMP PREEMPT\n" + two),
+        assertEquals("null", verdict(facts(NOTES, "[ 2.98] 5.8.0-rc1+ #11 SMP PREEMPT\n" + two),
                 "5.8.0-rc1"));
         // the taint first, but words among its flags or no build number after the release
-        assertEquals("null", verdict(facts(FactOf.REPORT, "The kernel is Not tainted 5.3.0 #1 in my view.\n"
+        assertEquals("null", verdict(facts(NOTES, "The kernel is Not tainted 5.3.0 #1 in my view.\n"
                 + two), "5.3.0"));
-        assertEquals("null", verdict(facts(FactOf.REPORT, "      Tainted: Gee 5.3.0 #1\n" + two), "5.3.0"));
-        assertEquals("null", verdict(facts(FactOf.REPORT, "      Not tainted 5.3.0 on this box\n" + two),
+        assertEquals("null", verdict(facts(NOTES, "      Tainted: Gee 5.3.0 #1\n" + two), "5.3.0"));
+        assertEquals("null", verdict(facts(NOTES, "      Not tainted 5.3.0 on this box\n" + two),
                 "5.3.0"));
+        assertEquals("bad", verdict(facts(NOTES, "      Not tainted 5.3.0-1-amd64 #1\n" + two), "5.3.0"));
     }
 
     @Test
