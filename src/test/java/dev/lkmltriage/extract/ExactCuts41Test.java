@@ -1,0 +1,82 @@
+package dev.lkmltriage.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lkmltriage.testkit.TimeBudget;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Session 40 (speed41): the exact cuts held to the old code they replace. {@link ProblemWords#in}, now one walk for
+ * all text, against the old lowercase copy ({@link OldProblemWords}) on text made mostly of the characters whose
+ * lowercase is no plain one-to-one ASCII or Latin-1 map.
+ */
+class ExactCuts41Test {
+    /** Problem words in several cases and cut short, and characters above U+00FF, paired and lone surrogates. */
+    private static final String[] PIECES = {
+        "fails", "FAILED", "broKEN", "hang", "Regression", "not work", "Doesn't Work", "no longer", "ERROR",
+        "issue", "bug", "times out", "Oops", "stuck", "fail", "brok", "doesn't", "oop", " ", "\n", "'", "x", "1",
+        "\u0130", "\u0130SSUE", "\u0130\u0307", "i\u0307", "\u0307", "\u212a", "WOR\u212a", "\u212b", "\u03a3",
+        "\u03c3", "\u0131", "\u017f", "\u1e9e", "\u2160", "\u24b6", "\uff21", "\uff42UG", "\u0412", "\u0432",
+        "\ud801\udc00", "\ud801", "\udc00", "\ud835\udc00", "\u00e9", "\u00c9", "\u00df", "\u00b5", "\u01c5",
+        "\u1f88", "\u2126", "\u00ff", "\u0178"};
+
+    @Test
+    void problemWordsAnswerAsTheLowercaseCopyOnAnyCharacters() {
+        Random r = new Random(41);
+        int yes = 0;
+        for (int n = 0; n < 100_000; n++) {
+            StringBuilder b = new StringBuilder();
+            int parts = r.nextInt(10);
+            for (int p = 0; p < parts; p++) {
+                b.append(PIECES[r.nextInt(PIECES.length)]);
+            }
+            String text = b.toString();
+            boolean old = OldProblemWords.in(text);
+            assertEquals(old, ProblemWords.in(text), () -> "text: " + escaped(text));
+            yes += old ? 1 : 0;
+        }
+        assertTrue(yes > 10_000 && yes < 90_000, "problem texts: " + yes);
+    }
+
+    @Test
+    void problemWordsReadTheCharactersAsTheCopyHoldsThem() {
+        // a capital dotted I lowercases to "i" and a combining dot, no letter: a word right after it starts a word
+        assertTrue(ProblemWords.in("\u0130bug"));
+        assertTrue(OldProblemWords.in("\u0130bug"));
+        // near misses: a plain capital I, a dotless i, and the dot's "i" never read as a word's letter
+        assertFalse(ProblemWords.in("Ibug"));
+        assertFalse(ProblemWords.in("\u0131bug"));
+        assertFalse(ProblemWords.in("\u0130SSUE fa\u0130led"));
+        // a Kelvin sign is a 'k'; a fullwidth B is no 'b'; a letter above Latin-1 before a word joins it
+        assertTrue(ProblemWords.in("it is bro\u212aen"));
+        assertFalse(ProblemWords.in("\uff22UG"));
+        assertFalse(ProblemWords.in("\u0412bug \u03a3hang"));
+        // a surrogate pair, and a lone surrogate, before a word: no letter in the copy
+        assertTrue(ProblemWords.in("\ud801\udc00bug"));
+        assertTrue(ProblemWords.in("\udc00hang"));
+        // the limit cuts a pair in two: as the copy, whose last character is then a lone high surrogate
+        String cut = " ".repeat(ProblemWords.LIMIT - 5) + "hang\ud801\udc00";
+        assertEquals(OldProblemWords.in(cut), ProblemWords.in(cut));
+        assertTrue(ProblemWords.in(cut));
+    }
+
+    @Test
+    void problemWordsEndFastOnTextAboveLatin1() {
+        String greek = "\u03a3\u0130 \u212a\u00e9 \ud801\udc00 ".repeat(1_500_000);
+        String near = "fa\u0130l doesn't wor\u212b no longe\u0130 b\u0130g ".repeat(300_000);
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
+            assertFalse(ProblemWords.in(greek));
+            assertFalse(ProblemWords.in(near));
+        });
+    }
+
+    private static String escaped(String s) {
+        StringBuilder b = new StringBuilder();
+        s.chars().forEach(c -> b.append(c < 0x80 ? String.valueOf((char) c) : String.format("\\u%04x", c)));
+        return b.toString();
+    }
+}
