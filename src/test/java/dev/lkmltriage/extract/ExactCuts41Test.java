@@ -7,12 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
 import java.util.Random;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
  * Session 40 (speed41): the exact cuts held to the old code they replace. {@link ProblemWords#in}, now one walk for
  * all text, against the old lowercase copy ({@link OldProblemWords}) on text made mostly of the characters whose
- * lowercase is no plain one-to-one ASCII or Latin-1 map.
+ * lowercase is no plain one-to-one ASCII or Latin-1 map. The literal gates ({@link ClearedSuspects#mayClear}, {@link
+ * SeriesCovers#mayAnnounce}) never turning away a text the patterns behind them match, and {@link
+ * OnsetKernels}' end-bounded searches answering as the searches over the whole sentence, on random text made of the
+ * patterns' own words.
  */
 class ExactCuts41Test {
     /** Problem words in several cases and cut short, and characters above U+00FF, paired and lone surrogates. */
@@ -72,6 +77,89 @@ class ExactCuts41Test {
             assertFalse(ProblemWords.in(greek));
             assertFalse(ProblemWords.in(near));
         });
+    }
+
+    /** Random text of {@code parts} pieces at most. */
+    private static String text(Random r, String[] pieces, int parts) {
+        StringBuilder b = new StringBuilder();
+        int n = r.nextInt(parts + 1);
+        for (int p = 0; p < n; p++) {
+            b.append(pieces[r.nextInt(pieces.length)]);
+        }
+        return b.toString();
+    }
+
+    @Test
+    void clearingGateTurnsAwayNoClearing() {
+        // whole clearings, their parts, and what doubts or asks: about one text in ten clears
+        String[] pieces = {"the problem seems to pre-date this commit", "this bug predates it", "the hang pre-dated ",
+            "this commit seems unrelated", "that patch is not the culprit", "it's not to blame", "it isn't related",
+            "the change is innocent", "this commit is not the cause", "reverting it didn't help",
+            "reverted that patch", " makes no difference", "the problem ", "seems to ", "pre-date ", "this commit",
+            "that patch", "it", "'s", " is ", " was ", "not ", "unrelated", "innocent", "the culprit", "to blame",
+            " isn't ", "related", "reverting ", " didn't help", ". ", ". ", "? ", " ", "if ", "x", "i don't think ",
+            "clearly "};
+        Random r = new Random(411);
+        int cleared = 0;
+        for (int n = 0; n < 200_000; n++) {
+            String f = text(r, pieces, 8);
+            boolean old = !f.isEmpty() && ClearedSuspects.anyClears(f);
+            assertEquals(old, ClearedSuspects.clears(f), () -> "following: " + f);
+            cleared += old ? 1 : 0;
+        }
+        assertTrue(cleared > 5_000 && cleared < 100_000, "clearings: " + cleared);
+        assertTrue(ClearedSuspects.clears("the fault is elsewhere. this commit is not to blame."));
+        assertFalse(ClearedSuspects.clears("this commit is not the problem."));
+    }
+
+    @Test
+    void announcementGateTurnsAwayNoAnnouncement() {
+        String[] pieces = {"this ", "the following ", "below is a ", "here is a ", "here's a ", "small ", "new ",
+            "v2 ", "v123 ", "patch ", "patch", "series", "patchset", "set of patches", "x", ".", "\n", " ", "s"};
+        Random r = new Random(412);
+        int announced = 0;
+        for (int n = 0; n < 200_000; n++) {
+            String o = text(r, pieces, 6);
+            boolean old = SeriesCovers.ANNOUNCES.matcher(o).find();
+            assertTrue(!old || SeriesCovers.mayAnnounce(o), () -> "opening: " + o);
+            announced += old ? 1 : 0;
+        }
+        assertTrue(announced > 5_000, "announcements: " + announced);
+    }
+
+    @Test
+    void onsetMarksFoundFromTheEndAsOverTheWholeSentence() {
+        String[] pieces = {"since", "starting with", "starting at", "beginning from", ">=", "\u2265", "every",
+            "all", "any", "kernels", "versions", "releases", "release", "after", "from", "the", "linux", "kernel",
+            "version", " ", " ", " ", "x", "\n", "\r\n", "\u2028", "it broke ", "a".repeat(30), "-", "_"};
+        String[] afters = {".x", ".y", " and later", " or newer", " onwards", " on", " and up", " is where the problem"
+            + " began", " was the first bad kernel", " ", "x", "\n", " is", " and"};
+        Random r = new Random(413);
+        int[] hits = new int[3];
+        for (int n = 0; n < 200_000; n++) {
+            String before = text(r, pieces, 12);
+            String after = text(r, afters, 3);
+            hits[0] += same(OnsetKernels.BEFORE, before, s -> OnsetKernels.endsWith(OnsetKernels.BEFORE, s)) ? 1 : 0;
+            hits[1] += same(OnsetKernels.FROM_BEFORE, before, s -> OnsetKernels.endsWith(OnsetKernels.FROM_BEFORE, s))
+                    ? 1 : 0;
+            hits[2] += same(OnsetKernels.AFTER, after, s -> OnsetKernels.AFTER.matcher(s).lookingAt()) ? 1 : 0;
+            same(OnsetKernels.FROM_AFTER, after, s -> OnsetKernels.FROM_AFTER.matcher(s).lookingAt());
+        }
+        for (int h : hits) {
+            assertTrue(h > 2_000 && h < 198_000, "marks found: " + h);
+        }
+        // far into a long sentence: a word glued to the mark is none, a mark at the end with the longest tail is
+        assertFalse(OnsetKernels.endsWith(OnsetKernels.BEFORE, "x".repeat(200) + "since"));
+        assertTrue(OnsetKernels.endsWith(OnsetKernels.BEFORE, "x".repeat(200) + " since "));
+        assertTrue(OnsetKernels.endsWith(OnsetKernels.BEFORE, "x".repeat(200) + " all releases starting with the"
+                + " version \r\n"));
+    }
+
+    /** The pattern's search over all of {@code s} and {@code cut} agree; whether they found a mark. */
+    private static boolean same(Pattern p, String s, Predicate<String> cut) {
+        boolean old = p.matcher(s).find();
+        assertEquals(old, cut.test(s), () -> p.pattern() + " on: " + escaped(s));
+        return old;
     }
 
     private static String escaped(String s) {
