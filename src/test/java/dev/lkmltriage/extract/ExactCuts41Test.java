@@ -34,12 +34,7 @@ class ExactCuts41Test {
         Random r = new Random(41);
         int yes = 0;
         for (int n = 0; n < 100_000; n++) {
-            StringBuilder b = new StringBuilder();
-            int parts = r.nextInt(10);
-            for (int p = 0; p < parts; p++) {
-                b.append(PIECES[r.nextInt(PIECES.length)]);
-            }
-            String text = b.toString();
+            String text = text(r, PIECES, 9);
             boolean old = OldProblemWords.in(text);
             assertEquals(old, ProblemWords.in(text), () -> "text: " + escaped(text));
             yes += old ? 1 : 0;
