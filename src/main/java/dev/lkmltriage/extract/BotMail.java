@@ -17,6 +17,9 @@ final class BotMail {
         "my bot found ", "my bot has found ", "[this is an automated email]", "[this is an automated e-mail]",
         "this is an automated email", "this is an automated e-mail", "this is an automatically generated email"};
 
+    /** The first characters of {@link #DECLARES}, each once. */
+    private static final String OPENS = firstCharacters(DECLARES);
+
     private BotMail() {
     }
 
@@ -31,13 +34,26 @@ final class BotMail {
             while (p < end && (own.charAt(p) == ' ' || own.charAt(p) == '\t')) {
                 p++;
             }
-            for (String d : DECLARES) {
-                if (own.startsWith(d, p)) {
-                    return true;
+            // a line that opens with no declaration's first character ('m', '[', 't') is not compared with each
+            if (p < own.length() && OPENS.indexOf(own.charAt(p)) >= 0) {
+                for (String d : DECLARES) {
+                    if (own.startsWith(d, p)) {
+                        return true;
+                    }
                 }
             }
             k = end + 1;
         }
         return false;
+    }
+
+    private static String firstCharacters(String[] words) {
+        StringBuilder b = new StringBuilder();
+        for (String w : words) {
+            if (b.indexOf(w.substring(0, 1)) < 0) {
+                b.append(w.charAt(0));
+            }
+        }
+        return b.toString();
     }
 }

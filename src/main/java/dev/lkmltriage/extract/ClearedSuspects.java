@@ -55,9 +55,12 @@ final class ClearedSuspects {
 
     /** Whether {@code following} (the sentences after the commit's, lowercase, blanks collapsed) clears the commit. */
     static boolean clears(String following) {
-        if (following == null || following.isEmpty() || following.length() > 2000) {
-            return false;
-        }
+        return following != null && !following.isEmpty() && following.length() <= 2000 && mayClear(following)
+                && anyClears(following);
+    }
+
+    /** Whether a sentence of {@code following} clears the commit, read sentence by sentence. */
+    static boolean anyClears(String following) {
         for (String sentence : sentences(following)) {
             if (sentence.endsWith("?") || doubted(sentence)) {
                 continue;
@@ -69,6 +72,24 @@ final class ClearedSuspects {
         }
         return false;
     }
+
+    /**
+     * Whether {@code following} holds a word every clearing is written with (session 40, speed41): each match of
+     * {@link #PREDATES} holds "predat" or "pre-dat", each of {@link #INNOCENT} "related" (in "unrelated" too),
+     * "innocent", "culprit", "cause" or "blame", each of {@link #REVERT_FAILED} "revert"; the sentences are parts of
+     * {@code following}. Most commits' following sentences hold none, and then no sentence is split off or matched.
+     */
+    static boolean mayClear(String following) {
+        for (String w : CLEARING_WORDS) {
+            if (following.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final String[] CLEARING_WORDS = {"predat", "pre-dat", "related", "innocent", "culprit", "cause",
+        "blame", "revert"};
 
     /** INNOCENT with no denial right before it ("I don't think it's the culprit" is no clearing). */
     private static boolean innocent(String sentence) {

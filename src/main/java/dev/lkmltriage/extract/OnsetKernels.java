@@ -30,20 +30,20 @@ final class OnsetKernels {
     }
 
     /** Right before the version: "since", "starting with", "beginning with", ">=", "every kernel after". */
-    private static final Pattern BEFORE = Pattern.compile(
+    static final Pattern BEFORE = Pattern.compile(
             "(?:\\bsince|\\bstarting (?:with|from|in|at)|\\bbeginning (?:with|from|in)|>=|\u2265"
                     + "|\\b(?:every|all|any) (?:kernels?|versions?|releases?) (?:since|after|from|starting with))"
                     + "(?: (?:the )?(?:linux|kernel|version|release))? ?$");
     /** Right after the version: "and later", "onwards", "is where the problem began", "is the first bad kernel". */
-    private static final Pattern AFTER = Pattern.compile(
+    static final Pattern AFTER = Pattern.compile(
             "^(?:\\.x|\\.y)?(?: (?:and|or) (?:later|newer|above|up)\\b| onwards?\\b"
                     + "| (?:is|was) (?:where|when) (?:the |this |our |my )?(?:problems?|issues?|bugs?|troubles?"
                     + "|breakage|failures?|hangs?|crash(?:es)?) (?:began|begins|started|starts|appeared|first appeared"
                     + "|showed up|came in)\\b"
                     + "| (?:is|was) the first (?:bad|broken|failing|affected) (?:kernel|version|release|one)\\b)");
     /** "from 5.9 on": "from" before, an "on" word after. */
-    private static final Pattern FROM_BEFORE = Pattern.compile("\\bfrom(?: (?:linux|kernel|version))? ?$");
-    private static final Pattern FROM_AFTER = Pattern.compile("^(?:\\.x|\\.y)? (?:on(?:wards?)?|and (?:up|later))\\b");
+    static final Pattern FROM_BEFORE = Pattern.compile("\\bfrom(?: (?:linux|kernel|version))? ?$");
+    static final Pattern FROM_AFTER = Pattern.compile("^(?:\\.x|\\.y)? (?:on(?:wards?)?|and (?:up|later))\\b");
     /** What goes wrong: a sentence with one of these (or a bad verdict) states a breakage. */
     private static final Pattern PROBLEM = Pattern.compile(
             "\\b(?:problems?|issues?|bugs?|broken|breaks|broke|fail\\w*|not able|unable|(?:does|do|did) not work"
@@ -124,8 +124,8 @@ final class OnsetKernels {
     private static boolean onset(String text, int at, int end, String verdict) {
         String before = RegressionStatements.tidy(text.substring(sentenceStart(text, at), at));
         String after = RegressionStatements.tidy(text.substring(end, sentenceEnd(text, end)));
-        boolean marked = BEFORE.matcher(before).find() || AFTER.matcher(after).find()
-                || (FROM_BEFORE.matcher(before).find() && FROM_AFTER.matcher(after).find());
+        boolean marked = endsWith(BEFORE, before) || AFTER.matcher(after).lookingAt()
+                || (endsWith(FROM_BEFORE, before) && FROM_AFTER.matcher(after).lookingAt());
         if (!marked) {
             // session 30 (verdict31): the problem first, "this bug was introduced in v5.9"; a cure word elsewhere in
             // the sentence ("the problem it solves ... only showed up in 5.6-rc1") does not undo where it began
@@ -135,6 +135,22 @@ final class OnsetKernels {
         String sentence = before + " " + after;
         return !NOT_ONSET.matcher(sentence).find() && ("bad".equals(verdict) || PROBLEM.matcher(sentence).find());
     }
+
+    /**
+     * {@code pattern.matcher(s).find()} for {@link #BEFORE} and {@link #FROM_BEFORE} (session 40, speed41): each ends
+     * in {@code $} (the end, or a line terminator of at most two characters before it) and matches at most 41
+     * characters, so a match starts within the last 43; the search begins {@value #MARK_REACH} from the end instead of
+     * at every offset of the sentence, its bounds transparent so that a {@code \b} at the start sees the character
+     * before. (The
+     * ^-anchored {@link #AFTER} and {@link #FROM_AFTER} can match only at the start: {@code lookingAt}.)
+     */
+    static boolean endsWith(Pattern pattern, String s) {
+        return pattern.matcher(s).region(Math.max(0, s.length() - MARK_REACH), s.length()).useTransparentBounds(true)
+                .find();
+    }
+
+    /** The longest match of {@link #BEFORE} ("every releases starting with the version ", 41) with room to spare. */
+    static final int MARK_REACH = 64;
 
     /** The version is not part of a longer one ("5.9" in "5.9.1" or "15.9", "2.6.32" in "2.6.32.1"). */
     private static boolean standsAlone(String text, int at, int end) {

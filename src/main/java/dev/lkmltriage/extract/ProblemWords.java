@@ -1,20 +1,23 @@
 package dev.lkmltriage.extract;
 
-import java.util.Locale;
-
 /**
  * Whether a message says anything is wrong at all: one of {@link #WORDS} at a word's start, in any case, within its
- * first {@link #LIMIT} characters ({@link KernelVerdicts}' "reports a problem", asked once per message).
+ * first {@link #LIMIT} characters ({@link KernelVerdicts}' "reports a problem", asked once per message). The answer
+ * is that of lowercasing those characters with {@code String.toLowerCase(Locale.ROOT)} and asking {@link
+ * CommitRoles#containsWord} for each word, which this class did until session 39.
  *
- * <p>Why a class (session 39, speed40): the question used to lowercase the whole text (up to 200,000 characters)
- * and then search it once per word, a full pass per word absent; on prose-heavy mail that was about 1 % of all
- * extraction. {@link #in} walks the text once, comparing each position with the words that start with its
- * lowercase letter, and stops at the first hit (in prose that names a problem, within the first lines). It does so
- * only while every character is Latin-1, where {@code String.toLowerCase(Locale.ROOT)} maps each character on its
- * own through {@link Character#toLowerCase(char)}, so offsets and word starts are those of the lowercase copy; at the
- * first character above U+00FF not yet past a hit (a Kelvin sign lowercases to 'k', a dotted capital I to two
- * characters) it answers by {@link #slow}, the old path, kept as it was. {@code ProblemWordsTest} holds the two to
- * each other on random text.
+ * <p>Why a walk (session 39, speed40; one path since session 40, speed41): the lowercase copy and a search per word
+ * was about 1 % of all extraction on prose-heavy mail. {@link #in} walks the text once, stopping at the first hit,
+ * and reads each character as the lowercase copy holds it ({@link #lower}): {@code String.toLowerCase(Locale.ROOT)}
+ * maps every character on its own through {@link Character#toLowerCase(int)} except two (checked over all of
+ * Unicode): a capital dotted I (U+0130) becomes two characters, "i" and a combining dot (U+0307), and a capital
+ * sigma becomes a final or a plain small sigma by its context. Neither changes an answer read one character at a
+ * time: every word is ASCII and none ends in "i", so the "i" of U+0130 is never part of a match (the combining dot
+ * after it is no word's next character) and only its dot is the character a following
+ * word's start sees; both sigmas are letters and no word's. Surrogates lowercase to surrogates, which are no
+ * letters or digits and no word's. So an offset of the text stands for the same character of the copy, shifted
+ * by the dotted I's before it, which no word start or match reads. Session 39 walked this way only while the text
+ * was Latin-1 and handed the rest to the old copy; {@code ExactCuts41Test} holds the one walk to that copy.
  */
 final class ProblemWords {
     /** Only the text's first this many characters are read. */
@@ -45,17 +48,13 @@ final class ProblemWords {
     private ProblemWords() {
     }
 
-    /** Whether {@code text} holds a problem word at a word's start: the same answer as {@link #slow}. */
+    /** Whether {@code text} holds a problem word at a word's start, in any case, within its first {@link #LIMIT}. */
     static boolean in(String text) {
         int n = Math.min(text.length(), LIMIT);
         for (int k = 0; k < n; k++) {
-            char c = text.charAt(k);
-            if (c > 0xff) {
-                // past here the lowercase copy's offsets may differ from the text's: the old path decides
-                return slow(text);
-            }
-            String[] words = BY_FIRST[LOWER[c] & 0x7f];
-            if (words == null || LOWER[c] > 0x7f || (k > 0 && Character.isLetterOrDigit(text.charAt(k - 1)))) {
+            char c = lower(text.charAt(k));
+            String[] words = c < 0x80 ? BY_FIRST[c] : null;
+            if (words == null || (k > 0 && Character.isLetterOrDigit(lower(text.charAt(k - 1))))) {
                 continue;
             }
             for (String w : words) {
@@ -67,30 +66,24 @@ final class ProblemWords {
         return false;
     }
 
-    /** {@code w} starts at {@code k} in the lowercased text, read within {@code [k, n)} and within Latin-1. */
+    /** {@code w} starts at {@code k} in the lowercased text, read within {@code [k, n)}. */
     private static boolean startsAt(String text, int k, int n, String w) {
         if (n - k < w.length()) {
             return false;
         }
         for (int j = 1; j < w.length(); j++) {
-            char c = text.charAt(k + j);
-            // a character above U+00FF matches nothing here: the walk reaches it and hands over to the old path
-            if (c > 0xff || LOWER[c] != w.charAt(j)) {
+            if (lower(text.charAt(k + j)) != w.charAt(j)) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The old path: the first {@link #LIMIT} characters lowercased, then each word searched at a word's start. */
-    static boolean slow(String text) {
-        String s = text.length() > LIMIT ? text.substring(0, LIMIT) : text;
-        s = s.toLowerCase(Locale.ROOT);
-        for (String w : WORDS) {
-            if (CommitRoles.containsWord(s, w)) {
-                return true;
-            }
-        }
-        return false;
+    /**
+     * The character the lowercase copy holds for {@code c}, as far as a word or a word's start can tell: a capital
+     * dotted I stands for its combining dot, the last of the two characters it becomes (its "i" is never read).
+     */
+    private static char lower(char c) {
+        return c < 0x100 ? LOWER[c] : c == '\u0130' ? '\u0307' : Character.toLowerCase(c);
     }
 }
