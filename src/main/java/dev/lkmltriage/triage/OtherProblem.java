@@ -24,7 +24,7 @@ final class OtherProblem {
         if (named(s)) {
             return false;
         }
-        return symptomsDisagree(f.symptom(), c.symptom)
+        return openedBeforeGood(f, c) || symptomsDisagree(f.symptom(), c.symptom)
                 || titledSpeed(f) && measuredAgainstUnmeasured(f.symptom(), c.symptom);
     }
 
@@ -75,6 +75,38 @@ final class OtherProblem {
     private static String base(String symptom) {
         int slash = symptom.indexOf('/');
         return slash < 0 ? symptom : symptom.substring(0, slash);
+    }
+
+    /** Days a release may come out before {@link ReleaseDates} says, and an -rc before its release. */
+    static final int RELEASE_SLACK_DAYS = 90;
+
+    /**
+     * A report that dates its problem (a good and a bad kernel) against a cluster whose reports gave no kernel a verdict
+     * and that was opened before the report's last good kernel came out (session 40): that cluster's problem was seen
+     * on a kernel older than one the report calls good, so it is not the regression the report's window holds. The
+     * same device's disconnects a year later, "6.5.9 is fine, 6.6.1 drops", joined a first report of August 2022 that
+     * only said "since 5.19.1" in words no verdict reads, by device, driver, symptom and title words.
+     */
+    static boolean openedBeforeGood(ReportFeatures f, ClusterState c) {
+        if (f.good().isEmpty() || f.bad().isEmpty() || !c.good.isEmpty() || !c.bad.isEmpty() || c.history.isEmpty()) {
+            return false;
+        }
+        java.time.LocalDate lastGood = null;
+        for (String g : f.good()) {
+            java.time.LocalDate d = ReleaseDates.of(g);
+            if (d != null && (lastGood == null || d.isAfter(lastGood))) {
+                lastGood = d;
+            }
+        }
+        String opened = c.history.get(0).at();
+        if (lastGood == null || opened == null || opened.length() < 10) {
+            return false;
+        }
+        try {
+            return java.time.LocalDate.parse(opened.substring(0, 10)).isBefore(lastGood.minusDays(RELEASE_SLACK_DAYS));
+        } catch (java.time.format.DateTimeParseException e) {
+            return false;
+        }
     }
 
     static boolean disjointWindows(ReportFeatures f, ClusterState c) {

@@ -112,6 +112,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             links.clear();
             cited.clear();
         }
+        if (!good.isEmpty() && bad.isEmpty() && mayReport(f.kind())) {
+            bad.addAll(LaterReleases.of(f, good));
+        }
         if (good.isEmpty() && bad.isEmpty()) {
             inferWindow(f, good, bad);
         }

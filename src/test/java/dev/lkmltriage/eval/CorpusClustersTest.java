@@ -109,6 +109,23 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 10, figures);
     }
 
+    /**
+     * The fourth held-out part (session 40, {@code labels/heldout-clusters-corpus6.jsonl}): six regressions on drivers
+     * parts 1-5 do not use (sky2, radeon, btusb, snd-usb-audio, uvcvideo, ata_piix) from 2.6.24 to 6.5, each told by
+     * 2-3 people in threads of their own weeks or months apart (a distro kernel, terse ones, a workaround, a verdict in
+     * prose, a bisect), beside four near misses (same device and window with another symptom; same driver and symptom
+     * in a disjoint window; same driver, symptom and window on another device; the same log words from another
+     * driver). Written and labelled before the product ran on it; part 5 became the development set of session 40,
+     * this part measures. 12 true pairs. Only what the labels say is held here: no floor until it is scored.
+     */
+    @Test
+    void theFourthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus6");
+        String figures = figures(score);
+        System.out.println("held-out corpus6: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+    }
+
     private static String figures(ClusterScore score) {
         return String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
                 score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
