@@ -30,6 +30,24 @@ record CoverTitles(Set<String> tags, Set<String> subjectTags) {
     /** The diffstat line of {@code d} at {@code path} is one of a cover whose titles and subject tag it nowhere. */
     boolean untagged(DriverTable.Driver d, String path) {
         return !tags.isEmpty() && !DriverExtractor.tagged(d, path, tags) && !DriverExtractor.pullTagged(d, path, tags)
-                && !DriverExtractor.tagged(d, path, subjectTags);
+                && !DriverExtractor.tagged(d, path, subjectTags) && !directoryTagged(path);
+    }
+
+    /**
+     * A title tags a directory of the path below {@code drivers/SUBSYSTEM/} ("ACPI / APEI:" over {@code
+     * drivers/acpi/apei/ghes.c}): a part about the drivers there, as the by-the-way reading has it; not a tag every
+     * title of a family's pull carries ("PCI: dwc:" is the DesignWare core's own, {@link DriverExtractor#GENERIC_TAGS}).
+     */
+    private boolean directoryTagged(String path) {
+        int from = 0;
+        int depth = 0;
+        for (int slash = path.indexOf('/'); slash > 0 && depth < 8; slash = path.indexOf('/', from)) {
+            String dir = path.substring(from, slash).toLowerCase(java.util.Locale.ROOT).replace('-', '_');
+            if (depth++ >= 2 && tags.contains(dir) && !DriverExtractor.GENERIC_TAGS.contains(dir)) {
+                return true;
+            }
+            from = slash + 1;
+        }
+        return false;
     }
 }

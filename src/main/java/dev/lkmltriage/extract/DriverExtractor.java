@@ -1482,7 +1482,7 @@ final class DriverExtractor {
     }
 
     /** Tags every title of a subsystem's pull carries, which name no driver. */
-    private static final Set<String> GENERIC_TAGS = Set.of("pci", "pcie", "phy", "host", "ep", "core", "dwc",
+    static final Set<String> GENERIC_TAGS = Set.of("pci", "pcie", "phy", "host", "ep", "core", "dwc",
             // the DesignWare core's own name: its tag is the core's, not pcie-designware-plat's
             "designware");
 
