@@ -8,15 +8,15 @@ import java.util.function.Consumer;
  * A controller's acronym called a driver: "the AL driver" (Amazon's Annapurna Labs host bridge, pcie-al), "the GIC
  * ITS driver", "an ITS driver bug" (the GICv3 ITS, irq-gic-v3-its). Conventions (7) and (25): a platform or device
  * word names its one Linux driver where the text calls it the driver. These acronyms lowercased are ordinary words
- * ("al", "its"), so no table can hold them as aliases and the word scan, which reads names in the tables' lowercase
- * spelling, never sees them: only the acronym as written, in capitals, right before "driver" or "drivers", with at
+ * ("al", "its"), so the word scan, which reads names in the tables' lowercase spelling, must never see them: they are
+ * written in capitals as aliases in {@code models/drivers.tsv} ({@link DriverTable#acronyms}, kept apart from the
+ * other aliases; session 40 moved them there from a map of this class), and only the acronym as written, in capitals,
+ * right before "driver" or "drivers", with at
  * most one kind word between ("the AL PCIe driver", "the ITS MSI driver"), names the driver; "its driver" and "Its
  * driver" name nothing. Not in a list of examples or a copied line (the prose rule's checks). Session 39 (drivers46).
  * Pure: one bounded backward look per "driver" in the range, so linear in it; never throws.
  */
 final class CalledDrivers {
-    /** Acronyms that name one driver when called a driver, as written (case-sensitive), and that driver's module. */
-    private static final Map<String, String> ACRONYMS = Map.of("AL", "pcie-al", "ITS", "irq-gic-v3-its");
     /** Words that may stand between the acronym and "driver", saying what kind of driver it is. */
     private static final Set<String> KINDS = Set.of("PCIe", "PCI", "host", "controller", "MSI", "irqchip");
     /** The longest word read on the way back: longer ones are neither an acronym nor a kind word. */
@@ -28,6 +28,10 @@ final class CalledDrivers {
 
     /** Adds to {@code out} the module of each acronym called a driver in {@code text[from, to)}. */
     static void scan(String text, int from, int to, DriverTable table, Consumer<String> out) {
+        Map<String, String> acronyms = table.acronyms();
+        if (acronyms.isEmpty()) {
+            return;
+        }
         int end = Math.min(to, text.length());
         int at = from;
         while (at < end) {
@@ -37,7 +41,7 @@ final class CalledDrivers {
             }
             at = hit + DRIVER.length();
             if (hit > from && text.charAt(hit - 1) == ' ' && wordEnds(text, at, end)) {
-                String module = named(text, from, hit - 1);
+                String module = named(text, from, hit - 1, acronyms);
                 DriverTable.Driver d = module == null ? null : table.byName(module);
                 if (d != null) {
                     out.accept(d.name());
@@ -56,7 +60,7 @@ final class CalledDrivers {
      * The module of the acronym ending right before the blank at {@code blank} (past one kind word), or null. The
      * acronym must start a word: after a blank, a quote or a bracket, or at {@code from}.
      */
-    private static String named(String text, int from, int blank) {
+    private static String named(String text, int from, int blank, Map<String, String> acronyms) {
         int wordEnd = blank;
         for (int words = 0; words < 2; words++) {
             int wordStart = wordEnd;
@@ -68,7 +72,7 @@ final class CalledDrivers {
                 return null;
             }
             String word = text.substring(wordStart, wordEnd);
-            String module = ACRONYMS.get(word);
+            String module = acronyms.get(word);
             if (module != null) {
                 return ExampleNames.before(text, from, wordStart)
                         || CopiedFrom.before(text, Math.max(from, wordStart - 40), wordStart) ? null : module;

@@ -524,6 +524,9 @@ final class DriverExtractor {
         // a cover letter's shortlog: the tags of its parts' titles, and the drivers of its diffstat they name
         // a pull's: every title's tags, whose drivers are the pull's however many (convention 16, pullTagged)
         Set<String> partTags = pull ? ShortlogTags.readPull(text) : ShortlogTags.read(text);
+        // a cover letter's titles, however many drivers they tag: its diffstat lines they tag none of name none
+        // (convention 42, CoverTitles)
+        CoverTitles cover = pull ? CoverTitles.NONE : CoverTitles.of(ShortlogTags.readAll(text), tagNames);
         if (!pull && partDrivers(partTags) > SHORTLOG_FEW) {
             // parts for many drivers: a helper or constant carried across a subsystem, about none of them
             partTags = Set.of();
@@ -546,7 +549,7 @@ final class DriverExtractor {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
                 // few (see below); a sound driver's path too ("sound/pci/hda/hda_intel.c"), as everywhere else
                 paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers);
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover);
                 continue;
             }
             if (noDiffstat && c.kind == dev.lkmltriage.mail.SpanKind.DIFF && ownDiffHeader(text, c)
@@ -555,7 +558,7 @@ final class DriverExtractor {
                 // changes as a quoted diff's header does, under the same few-drivers limit; not a file an unknown
                 // tag spells ("numa:" and a trial change to drivers/acpi/numa.c, a subsystem's file, no driver)
                 paths(text, path, c, List.of(), tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers);
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover);
             }
             if (c.inDiff() && !c.blank()) {
                 logDrivers.end(toOut);
@@ -722,13 +725,14 @@ final class DriverExtractor {
                 wordsFrom = c.end;
             } else if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
-                        noDiffstat, quotedStat, siblings, partTags, partNamed, callers);
+                        noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover);
             } else if (bindings.in(c.body, c.end) >= 0) {
                 binding(text, bindings.in(c.body, c.end), c, passing,
                         bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing,
-                        pull || conversion ? null : siblings, callers, pull ? partTags : Set.of(), partNamed);
+                        pull || conversion ? null : siblings, callers, pull ? partTags : cover.tags(), partNamed,
+                        cover);
             }
             boolean driverLine = driverWord.in(c.body, c.end) >= 0;
             // a kernel command line ("Kernel command line: ... arm-smmu.disable_bypass=n", wrapped over the lines
@@ -954,7 +958,8 @@ final class DriverExtractor {
     private void paths(String text, Matcher path, LineCursor c, List<String> unknownTags, Set<String> tagNames,
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
             Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat, QuotedDiffstat quotedStat,
-            ElidedSiblings siblings, Set<String> partTags, Set<String> partNamed, Set<String> callers) {
+            ElidedSiblings siblings, Set<String> partTags, Set<String> partNamed, Set<String> callers,
+            CoverTitles cover) {
         path.region(c.body, c.end);
         boolean quoted = c.kind == dev.lkmltriage.mail.SpanKind.QUOTE;
         int patchLine = -1;
@@ -1021,6 +1026,14 @@ final class DriverExtractor {
                 } else if (lines > 2 || patchLine == 1) {
                     passing.remove(d.name());
                 }
+            }
+            if (d != null && lines >= 0 && cover.untagged(d, path.group(1))) {
+                // a cover's diffstat line of a driver none of its titles tags: a helper or constant another part
+                // carries into it, named by none however many lines it changes (convention 42)
+                if (quoted) {
+                    quotedStat.count(d.name());
+                }
+                continue;
             }
             if (d != null && quoted && lines >= 0) {
                 // a reply's quoted diffstat: a driver no tag names is named only among few (QuotedDiffstat)
@@ -1213,7 +1226,8 @@ final class DriverExtractor {
      */
     private void elidedPath(String text, int at, LineCursor c, Set<String> tagNames, Set<String> out,
             Set<String> treewideFiles, java.util.Map<String, Boolean> changed, Set<String> passing,
-            ElidedSiblings siblings, Set<String> callers, Set<String> pullTags, Set<String> partNamed) {
+            ElidedSiblings siblings, Set<String> callers, Set<String> pullTags, Set<String> partNamed,
+            CoverTitles cover) {
         int from = at + 4;
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -1228,8 +1242,11 @@ final class DriverExtractor {
         if (!pullTags.isEmpty() && c.kind != dev.lkmltriage.mail.SpanKind.QUOTE && partNamed.size() < MAX
                 && !subsystemCore(full, d.name()) && pullTagged(d, full, pullTags)) {
             // a pull's diffstat line git shortened (".../controller/mobiveil/pcie-mobiveil-plat.c") of a driver its
-            // titles tag: named as its whole path would be (convention 16)
+            // titles tag: named as its whole path would be (convention 16); a cover's alike (convention 42)
             partNamed.add(d.name());
+        }
+        if (cover.untagged(d, full)) {
+            return;
         }
         if (tagNames.contains("treewide") && !tagged(d, full, tagNames)) {
             if (treewideFiles.size() < MAX) {
@@ -1424,7 +1441,7 @@ final class DriverExtractor {
      * file's bare stem: every title tags "PCI", and nvme's host/pci.c would answer it. Port services
      * ({@code drivers/pci/pcie/}) stay out, as the subsystem's cores do (the caller's subsystemCore).
      */
-    private static boolean pullTagged(DriverTable.Driver d, String path, Set<String> tags) {
+    static boolean pullTagged(DriverTable.Driver d, String path, Set<String> tags) {
         if (path.startsWith("drivers/pci/pcie/")) {
             return false;
         }
@@ -1465,11 +1482,11 @@ final class DriverExtractor {
     }
 
     /** Tags every title of a subsystem's pull carries, which name no driver. */
-    private static final Set<String> GENERIC_TAGS = Set.of("pci", "pcie", "phy", "host", "ep", "core", "dwc",
+    static final Set<String> GENERIC_TAGS = Set.of("pci", "pcie", "phy", "host", "ep", "core", "dwc",
             // the DesignWare core's own name: its tag is the core's, not pcie-designware-plat's
             "designware");
 
-    private static boolean tagged(DriverTable.Driver d, String path, Set<String> tagNames) {
+    static boolean tagged(DriverTable.Driver d, String path, Set<String> tagNames) {
         if (tagNames.isEmpty()) {
             return false;
         }

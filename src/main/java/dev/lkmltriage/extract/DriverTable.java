@@ -26,14 +26,22 @@ public final class DriverTable {
      * names (see {@link #merge}). {@code succeeds}: a hand-written row flagged {@code succeeds=OLD@YYYY-MM-DD} is
      * the module that from that day on carries what OLD's names (its tags, aliases, bindings) denote, OLD's source
      * having become a part shared with it (pcie-rcar-host after the 2020 host/common split); null for every other
-     * row (see {@link SplitModules}).
+     * row (see {@link SplitModules}). {@code acronyms}: aliases written in capitals ("AL" of pcie-al, "ITS" of
+     * irq-gic-v3-its), acronyms that lowercased are ordinary words: read only as written, where the text calls them a
+     * driver ({@link CalledDrivers}), never as tags or in the word scan, so they are kept apart from {@code aliases}.
      */
     public record Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
-            boolean generated, boolean ownNames, String succeeds) {
+            boolean generated, boolean ownNames, String succeeds, List<String> acronyms) {
         public Driver {
             paths = List.copyOf(paths);
             ids = List.copyOf(ids);
             aliases = List.copyOf(aliases);
+            acronyms = List.copyOf(acronyms);
+        }
+
+        public Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
+                boolean generated, boolean ownNames, String succeeds) {
+            this(name, paths, ids, aliases, prose, generated, ownNames, succeeds, List.of());
         }
 
         public Driver(String name, List<String> paths, List<String> ids, List<String> aliases, boolean prose,
@@ -53,6 +61,8 @@ public final class DriverTable {
     private final Map<String, Driver> heirs = new HashMap<>();
     /** Aliases written by hand in {@code drivers.tsv} ("xhci", "mvebu"): alias -> module name. */
     private final Map<String, String> handAliases = new HashMap<>();
+    /** Acronyms written by hand as aliases in capitals ("AL", "ITS"; {@link Driver#acronyms}): acronym -> module. */
+    private final Map<String, String> acronyms = new HashMap<>();
     private final Map<String, List<Driver>> byId = new HashMap<>();
     private final List<Map.Entry<String, Driver>> paths = new ArrayList<>();
     /** The first entry of {@link #paths} for each path, so a lookup tries only a path's own prefixes. */
@@ -93,6 +103,9 @@ public final class DriverTable {
                 if (!d.generated()) {
                     handAliases.putIfAbsent(a, d.name());
                 }
+            }
+            for (String a : d.acronyms()) {
+                acronyms.putIfAbsent(a, d.name());
             }
             for (String id : d.ids()) {
                 byId.computeIfAbsent(id, k -> new ArrayList<>()).add(d);
@@ -208,7 +221,7 @@ public final class DriverTable {
                 List<String> a = new ArrayList<>(mine.aliases());
                 a.addAll(aliases);
                 out.set(at, new Driver(mine.name(), p, mine.ids(), a, mine.prose(), false, mine.ownNames(),
-                        mine.succeeds()));
+                        mine.succeeds(), mine.acronyms()));
             }
         }
         return new DriverTable(out, registered);
@@ -246,10 +259,29 @@ public final class DriverTable {
                     succeeds = flag.substring("succeeds=".length());
                 }
             }
-            drivers.add(new Driver(name, list(f, 1), ids, list(f, 3), !list(f, 4).contains("noprose"),
-                    list(f, 4).contains("fewfiles"), list(f, 4).contains("ownnames"), succeeds));
+            // an alias in capitals is an acronym, read only as written where it is called a driver (CalledDrivers)
+            List<String> aliases = new ArrayList<>();
+            List<String> acronyms = new ArrayList<>();
+            for (String a : list(f, 3)) {
+                (acronym(a) ? acronyms : aliases).add(a);
+            }
+            drivers.add(new Driver(name, list(f, 1), ids, aliases, !list(f, 4).contains("noprose"),
+                    list(f, 4).contains("fewfiles"), list(f, 4).contains("ownnames"), succeeds, acronyms));
         }
         return drivers;
+    }
+
+    /** An alias written in capitals (digits allowed, no lower-case letter): an acronym such as "AL" or "ITS". */
+    private static boolean acronym(String alias) {
+        boolean capital = false;
+        for (int i = 0; i < alias.length(); i++) {
+            char ch = alias.charAt(i);
+            if (Character.isLowerCase(ch) || !Character.isLetterOrDigit(ch)) {
+                return false;
+            }
+            capital |= Character.isUpperCase(ch);
+        }
+        return capital;
     }
 
     private static List<String> list(String[] fields, int i) {
@@ -418,6 +450,14 @@ public final class DriverTable {
         Map<String, String> out = new HashMap<>(handAliases);
         out.keySet().removeIf(byName::containsKey);
         return Collections.unmodifiableMap(out);
+    }
+
+    /**
+     * The acronyms written by hand in capitals as aliases ({@link Driver#acronyms}), each with its module ("AL" ->
+     * pcie-al); unmodifiable.
+     */
+    public Map<String, String> acronyms() {
+        return Collections.unmodifiableMap(acronyms);
     }
 
     /** Every module name in the table. */

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.QuoteMarks;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -157,7 +158,9 @@ final class NewDriverFiles {
      * The patch's Makefile diff adds the object to a list that is not an {@code obj-} line: a library's
      * {@code lib-y := ... pci.o} or a composite module's {@code foo-y += bar.o}, so the new file is a part of
      * something built already, not a module of its own. A diffstat alone (a cover letter) shows no Makefile line and
-     * decides nothing here. At most four occurrences of the object name are looked at.
+     * decides nothing here. A quoted Makefile diff counts as the patch's own (session 40: a review quoting {@code
+     * cxl_mem-y := mem.o} beside {@code create mode ... drivers/cxl/mem.c}). At most four occurrences of the object
+     * name are looked at.
      */
     static boolean builtAsPart(String text, String stem) {
         String object = stem + ".o";
@@ -170,7 +173,8 @@ final class NewDriverFiles {
                     || (after < text.length() && Character.isLetterOrDigit(text.charAt(after)))) {
                 continue;
             }
-            int lineStart = text.lastIndexOf('\n', at) + 1;
+            // a quoted diff's line ("> > +cxl_mem-y := mem.o") reads as an own one past its quote marks
+            int lineStart = QuoteMarks.body(text, text.lastIndexOf('\n', at) + 1);
             if (text.startsWith("+obj-", lineStart)) {
                 return false;
             }

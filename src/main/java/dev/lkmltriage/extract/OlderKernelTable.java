@@ -42,7 +42,7 @@ final class OlderKernelTable {
                     List<String> all = new ArrayList<>(n.paths());
                     all.addAll(paths);
                     out.set(i, new Driver(n.name(), all, n.ids(), n.aliases(), n.prose(), n.generated(),
-                            n.ownNames(), n.succeeds()));
+                            n.ownNames(), n.succeeds(), n.acronyms()));
                 }
                 continue;
             }

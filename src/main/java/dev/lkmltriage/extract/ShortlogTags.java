@@ -23,11 +23,30 @@ final class ShortlogTags {
             return Set.of();
         }
         Set<String> tags = new LinkedHashSet<>();
-        int[] titles = new int[1];
-        int most = scan(text, tags, titles, new String[1]);
+        int[] titles = new int[2];
+        int most = scan(text, tags, titles, new String[1], false);
         // a long series (compat_ioctl's 43 parts) or one whose parts share a summary ("ice: use pci_get_dsn",
         // "ixgbe: use pci_get_dsn") is a conversion: its parts' tags name none of the drivers it touches
         return most > 1 || titles[0] > MAX_PARTS ? Set.of() : tags;
+    }
+
+    /**
+     * The tags of every part's title as {@link #read} spells them, a long series', a conversion's and a converting
+     * title's too ("PCI: dwc: al: Use pci_ops for ..." tags al): what a
+     * cover's titles tag at all, for {@link CoverTitles} (convention 42), which only takes names away. Empty when the
+     * text holds no shortlog, or when the titles read are not as many as its author lines count. Linear: the one pass
+     * of {@link #read}.
+     */
+    static Set<String> readAll(String text) {
+        if (!mayHoldAuthorLine(text)) {
+            return Set.of();
+        }
+        Set<String> tags = new LinkedHashSet<>();
+        int[] titles = new int[2];
+        scan(text, tags, titles, new String[1], true);
+        // every title read, as many as the author lines' counts say: a title a mail client wrapped, or a shortlog
+        // cut short, hides the tags of the titles after it, and a reading that drops names must see them all
+        return titles[0] == titles[1] ? tags : Set.of();
     }
 
     /** A pull's titles read at most: a merge window's pull of the PCI tree holds 150-300. */
@@ -107,9 +126,9 @@ final class ShortlogTags {
         if (!mayHoldAuthorLine(text)) {
             return false;
         }
-        int[] titles = new int[1];
+        int[] titles = new int[2];
         String[] shared = new String[1];
-        int most = scan(text, new LinkedHashSet<>(), titles, shared);
+        int most = scan(text, new LinkedHashSet<>(), titles, shared, false);
         // at least half the parts: a 40-part clean-up with five "X: Use pci_ops for root config space accessors"
         // among parts of each driver's own work is about its drivers (held-out15's 15533); and the summary carries
         // a helper or constant by its code name (pci_get_dsn, PCI_STD_NUM_BARS, pci_host_probe()): one fix made
@@ -123,10 +142,13 @@ final class ShortlogTags {
     }
 
     /**
-     * One pass: the parts' tags into {@code tags}, the titles read into {@code titleCount[0]}, the summary the most
-     * parts share into {@code mostShared[0]}; returns how many share it.
+     * One pass: the parts' tags into {@code tags}, the titles read into {@code titleCount[0]} and the parts the author
+     * lines count into {@code titleCount[1]}, the summary the most
+     * parts share into {@code mostShared[0]}; returns how many share it. {@code conversions}: a converting title's
+     * tags are kept too ({@link #readAll}).
      */
-    private static int scan(String text, Set<String> tags, int[] titleCount, String[] mostShared) {
+    private static int scan(String text, Set<String> tags, int[] titleCount, String[] mostShared,
+            boolean conversions) {
         // the parts' summaries after their tags: one summary under several tags is a helper carried across drivers
         java.util.Map<String, Integer> summaries = new java.util.HashMap<>();
         int most = 0;
@@ -149,10 +171,11 @@ final class ShortlogTags {
             if (last == body) {
                 inShortlog = false;
             } else if (authorLine(text, body, last)) {
+                titleCount[1] += declared(text, last);
                 inShortlog = true;
             } else if (inShortlog && indent >= 2) {
                 titles++;
-                String summary = titleTags(text.substring(body, last), tags);
+                String summary = titleTags(text.substring(body, last), tags, conversions);
                 if (summary != null) {
                     int count = summaries.merge(summary, 1, Integer::sum);
                     if (count > most) {
@@ -200,6 +223,19 @@ final class ShortlogTags {
     }
 
     /** "Jane Doe (6):": a name, a blank, a parenthesised count of at most three digits, a colon at the end. */
+    /** The part count of an author line ending at {@code to} ("Jane Doe (27):" gives 27); authorLine holds. */
+    private static int declared(String text, int to) {
+        int n = 0;
+        int i = to - 3;
+        while (i >= 0 && Character.isDigit(text.charAt(i))) {
+            i--;
+        }
+        for (int j = i + 1; j <= to - 3; j++) {
+            n = 10 * n + text.charAt(j) - '0';
+        }
+        return n;
+    }
+
     static boolean authorLine(String text, int from, int to) {
         if (to - from < 5 || text.charAt(to - 1) != ':' || text.charAt(to - 2) != ')') {
             return false;
@@ -217,7 +253,7 @@ final class ShortlogTags {
      * "rpmsg: virtio_rpmsg_bus: Add X": the words before each ": " that hold no blank, split at '/' and ','. Returns
      * the summary after the tags, lower case, or null when the title has no tag.
      */
-    private static String titleTags(String title, Set<String> tags) {
+    private static String titleTags(String title, Set<String> tags, boolean conversions) {
         String s = title;
         if (s.startsWith("Revert \"")) {
             // a part reverting an earlier one is for the same driver: "Revert "firmware: raspberrypi: ...""
@@ -240,7 +276,7 @@ final class ShortlogTags {
         for (String verb : CONVERSION_VERBS) {
             conversion |= summary.startsWith(verb);
         }
-        for (int i = 0; i < found.size() && !conversion && tags.size() < MAX_TAGS; i++) {
+        for (int i = 0; i < found.size() && (conversions || !conversion) && tags.size() < MAX_TAGS; i++) {
             tags.add(found.get(i));
         }
         return summary;

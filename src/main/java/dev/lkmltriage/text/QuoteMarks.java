@@ -12,6 +12,24 @@ public final class QuoteMarks {
     private QuoteMarks() {
     }
 
+    /**
+     * Where a quoted line's text begins: past its {@code '>'} marks and the blanks among and after them; {@code
+     * lineStart} itself for a line that opens with no mark (a diff's context line keeps its leading blank). At most
+     * {@link #REACH} characters are read.
+     */
+    public static int body(String text, int lineStart) {
+        int start = Math.max(0, lineStart);
+        if (start >= text.length() || text.charAt(start) != '>') {
+            return start;
+        }
+        int end = (int) Math.min(text.length(), (long) start + REACH);
+        int i = start;
+        while (i < end && (text.charAt(i) == '>' || text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return i;
+    }
+
     /** The number of {@code '>'} marks before the first character of the line that is neither a mark nor a blank. */
     public static int depth(String text, int lineStart) {
         int d = 0;
