@@ -253,6 +253,34 @@ final class ShortlogTags {
      * "rpmsg: virtio_rpmsg_bus: Add X": the words before each ": " that hold no blank, split at '/' and ','. Returns
      * the summary after the tags, lower case, or null when the title has no tag.
      */
+    /** A tag of {@link #otherTagForms}: letters, digits, '-' and '_', 2-30 of them. */
+    private static final java.util.regex.Pattern WORD_TAG = java.util.regex.Pattern.compile("[A-Za-z0-9_-]{2,30}");
+
+    /**
+     * Two older tag forms {@link TitleTags} does not read, for {@link #readAll} alone (whose tags only keep a cover's
+     * names, never add one): a spaced slash before the colon ("ACPI / APEI: Add ..." tags acpi and apei) and a tag
+     * ended by a spaced dash after the last colon ("crypto: qat - Add ..." tags qat), as the crypto and ACPI trees
+     * write their titles.
+     */
+    private static void otherTagForms(String title, String rest, java.util.List<String> found) {
+        int colon = title.indexOf(": ");
+        if (colon > 0 && colon <= TitleTags.MAX_COLON && title.lastIndexOf(" / ", colon) > 0) {
+            java.util.List<String> parts = new java.util.ArrayList<>(4);
+            for (String part : title.substring(0, colon).split(" / ", 8)) {
+                if (!WORD_TAG.matcher(part.strip()).matches()) {
+                    parts.clear();
+                    break;
+                }
+                parts.add(part.strip());
+            }
+            parts.forEach(p -> found.add(p.toLowerCase(java.util.Locale.ROOT).replace('-', '_')));
+        }
+        int dash = rest.indexOf(" - ");
+        if (dash > 0 && WORD_TAG.matcher(rest.substring(0, dash)).matches()) {
+            found.add(rest.substring(0, dash).toLowerCase(java.util.Locale.ROOT).replace('-', '_'));
+        }
+    }
+
     private static String titleTags(String title, Set<String> tags, boolean conversions) {
         String s = title;
         if (s.startsWith("Revert \"")) {
@@ -267,6 +295,9 @@ final class ShortlogTags {
                     found.add(part.toLowerCase(java.util.Locale.ROOT).replace('-', '_'));
                 }
             }
+        }
+        if (conversions) {
+            otherTagForms(s, walk.rest(), found);
         }
         if (found.isEmpty()) {
             return null;

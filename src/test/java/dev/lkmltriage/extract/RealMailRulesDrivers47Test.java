@@ -60,6 +60,24 @@ class RealMailRulesDrivers47Test {
         assertTrue(drivers("[PATCH 0/3] PCI: artpec6: Link-up clean-ups", COVER).contains("pcie-artpec6"));
     }
 
+    @Test
+    void theCryptoDashAndTheSpacedSlashTagsAreTags() {
+        // the lead (session 40): "crypto: qat - ..." and "ACPI / APEI: ..." tag qat and apei, as those trees write
+        // their titles; a cover's lines of their drivers keep their names, an untagged one still loses its own
+        String cover = "This series moves the AER handling of two drivers to the new callback.\n\n"
+                + "Jane Doe (2):\n"
+                + "  crypto: qat - Drop the per-device AER handler\n"
+                + "  ACPI / APEI: Report the new error source\n\n"
+                + " drivers/acpi/apei/ghes.c                   | 20 ++--\n"
+                + " drivers/crypto/qat/qat_c62x/adf_drv.c      | 12 +-\n"
+                + " drivers/net/ethernet/intel/e1000e/netdev.c |  9 +-\n"
+                + " 3 files changed, 21 insertions(+), 20 deletions(-)\n\n-- \n2.25.1\n";
+        assertEquals(List.of("ghes", "qat_c62x"), sorted(drivers("[PATCH 0/2] PCI/AER: Error source clean-ups", cover)));
+        // near miss: a dash inside a summary with blanks before it tags nothing
+        String other = cover.replace("crypto: qat - Drop", "crypto: Drop the per-device AER - handler in qat");
+        assertEquals(List.of("ghes"), sorted(drivers("[PATCH 0/2] PCI/AER: Error source clean-ups", other)));
+    }
+
     /** A review quoting a patch that creates drivers/zeta/mem.c, built by its Makefile as a part of zeta_mem. */
     private static String quotedPart(String makefileLine) {
         return "On Tue, John Roe wrote:\n"
