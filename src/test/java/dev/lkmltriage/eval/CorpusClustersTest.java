@@ -99,7 +99,7 @@ class CorpusClustersTest {
      * forward from bugzilla), beside four near misses (same device and window with another symptom; same symptom and
      * window with another driver; same driver and symptom in a disjoint window; one reporter's other problem on the
      * same host). Written and labelled before the product ran on it; part 4 became the development set of session
-     * 39, this part measures. 10 true pairs. Only what the labels say is held here: no floor until it is scored.
+     * 39, this part measures. 10 true pairs.
      */
     @Test
     void theThirdHeldOutPartOfReportsByDifferentPeople() throws Exception {
@@ -107,6 +107,10 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus5: " + figures);
         assertTrue(score.truePairs() == 10, figures);
+        // as found (session 39): P 2/2 = 1.000, R 2/10 = 0.200; session 40 (cluster61, this part its development set):
+        // P 3/3, R 3/10 = 0.300 (LaterReleases). Floors: no wrong pair, and the three found.
+        assertTrue(score.predictedPairs() == score.correctPairs(), figures);
+        assertTrue(score.correctPairs() >= 3, figures);
     }
 
     /**
@@ -116,7 +120,7 @@ class CorpusClustersTest {
      * prose, a bisect), beside four near misses (same device and window with another symptom; same driver and symptom
      * in a disjoint window; same driver, symptom and window on another device; the same log words from another
      * driver). Written and labelled before the product ran on it; part 5 became the development set of session 40,
-     * this part measures. 12 true pairs. Only what the labels say is held here: no floor until it is scored.
+     * this part measures. 12 true pairs.
      */
     @Test
     void theFourthHeldOutPartOfReportsByDifferentPeople() throws Exception {
@@ -124,6 +128,11 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus6: " + figures);
         assertTrue(score.truePairs() == 12, figures);
+        // as found (session 40, the start's rules): P 2/4 = 0.500, R 2/12 = 0.167, two wrong pairs; with cluster61's
+        // rules P 3/5 = 0.600, R 3/12 = 0.250 (its engineer saw the figure mid-session, read no placement). Floors at
+        // the session's end: at most the two wrong pairs, at least the three right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
+        assertTrue(score.correctPairs() >= 3, figures);
     }
 
     private static String figures(ClusterScore score) {
