@@ -154,6 +154,7 @@ final class ShortlogTags {
         int most = 0;
         boolean inShortlog = false;
         int titles = 0;
+        int titleIndent = -1;
         int start = 0;
         while (start < text.length() && titles < MAX_TITLES && tags.size() < MAX_TAGS) {
             int nl = text.indexOf('\n', start);
@@ -173,14 +174,20 @@ final class ShortlogTags {
             } else if (authorLine(text, body, last)) {
                 titleCount[1] += declared(text, last);
                 inShortlog = true;
+                titleIndent = -1;
             } else if (inShortlog && indent >= 2) {
-                titles++;
-                String summary = titleTags(text.substring(body, last), tags, conversions);
-                if (summary != null) {
-                    int count = summaries.merge(summary, 1, Integer::sum);
-                    if (count > most) {
-                        most = count;
-                        mostShared[0] = summary;
+                // a line indented deeper than the titles is the rest of one git or the mail client wrapped
+                // ("    property" under "  PCI: dwc/intel-gw: Drop unnecessary checking of DT 'device_type'"): no part
+                if (titleIndent < 0 || indent <= titleIndent) {
+                    titleIndent = indent;
+                    titles++;
+                    String summary = titleTags(text.substring(body, last), tags, conversions);
+                    if (summary != null) {
+                        int count = summaries.merge(summary, 1, Integer::sum);
+                        if (count > most) {
+                            most = count;
+                            mostShared[0] = summary;
+                        }
                     }
                 }
             } else {

@@ -78,6 +78,19 @@ class RealMailRulesDrivers47Test {
         assertEquals(List.of("ghes"), sorted(drivers("[PATCH 0/2] PCI/AER: Error source clean-ups", other)));
     }
 
+    @Test
+    void aWrappedTitlesRestIsNoPartOfItsOwn() {
+        // the lead (session 40): a title wrapped onto a deeper-indented line still counts once, so the cover's
+        // titles are all read and its untagged line names none (held-out15's 40-part cover had kept the reading off)
+        String wrapped = COVER.replace("  PCI: tegra: Move the ECAM window set-up\n",
+                "  PCI: tegra: Move the ECAM window set-up out of the host bridge's\n    probe path\n");
+        assertEquals(List.of("pcie-kirin", "pcie-tegra194"),
+                sorted(drivers("[PATCH 0/3] PCI: dwc: Link-up clean-ups", wrapped)));
+        // near miss: a shortlog that declares more parts than it lists is still read as cut short: no name dropped
+        String cut = COVER.replace("Jane Doe (3):", "Jane Doe (4):");
+        assertTrue(drivers("[PATCH 0/4] PCI: dwc: Link-up clean-ups", cut).contains("pcie-artpec6"));
+    }
+
     /** A review quoting a patch that creates drivers/zeta/mem.c, built by its Makefile as a part of zeta_mem. */
     private static String quotedPart(String makefileLine) {
         return "On Tue, John Roe wrote:\n"
