@@ -32,8 +32,8 @@ final class ShortlogTags {
 
     /**
      * The tags of every part's title as {@link #read} spells them, a long series', a conversion's and a converting
-     * title's too ("PCI: dwc: al: Use pci_ops for ..." tags al): what a
-     * cover's titles tag at all, for {@link CoverTitles} (convention 42), which only takes names away. Empty when the
+     * title's too ("PCI: dwc: al: Use pci_ops for ..." tags al): what a cover's titles tag at all, for {@link
+     * CoverTitles} (convention 42), which only takes names away. Empty when the
      * text holds no shortlog, or when the titles read are not as many as its author lines count. Linear: the one pass
      * of {@link #read}.
      */
@@ -44,8 +44,9 @@ final class ShortlogTags {
         Set<String> tags = new LinkedHashSet<>();
         int[] titles = new int[2];
         scan(text, tags, titles, new String[1], true);
-        // every title read, as many as the author lines' counts say: a title a mail client wrapped, or a shortlog
-        // cut short, hides the tags of the titles after it, and a reading that drops names must see them all
+        // every title read, as many as the author lines' counts say: a shortlog cut short, or a title wrapped onto a
+        // line no deeper than the titles, hides the tags of the titles after it, and a reading that drops names must
+        // see them all (a wrap onto a deeper line is read as the rest of its title)
         return titles[0] == titles[1] ? tags : Set.of();
     }
 
@@ -143,9 +144,8 @@ final class ShortlogTags {
 
     /**
      * One pass: the parts' tags into {@code tags}, the titles read into {@code titleCount[0]} and the parts the author
-     * lines count into {@code titleCount[1]}, the summary the most
-     * parts share into {@code mostShared[0]}; returns how many share it. {@code conversions}: a converting title's
-     * tags are kept too ({@link #readAll}).
+     * lines count into {@code titleCount[1]}, the summary the most parts share into {@code mostShared[0]}; returns how
+     * many share it. {@code conversions}: a converting title's tags are kept too ({@link #readAll}).
      */
     private static int scan(String text, Set<String> tags, int[] titleCount, String[] mostShared,
             boolean conversions) {
@@ -229,7 +229,6 @@ final class ShortlogTags {
         return false;
     }
 
-    /** "Jane Doe (6):": a name, a blank, a parenthesised count of at most three digits, a colon at the end. */
     /** The part count of an author line ending at {@code to} ("Jane Doe (27):" gives 27); authorLine holds. */
     private static int declared(String text, int to) {
         int n = 0;
@@ -243,6 +242,7 @@ final class ShortlogTags {
         return n;
     }
 
+    /** "Jane Doe (6):": a name, a blank, a parenthesised count of at most three digits, a colon at the end. */
     static boolean authorLine(String text, int from, int to) {
         if (to - from < 5 || text.charAt(to - 1) != ':' || text.charAt(to - 2) != ')') {
             return false;
