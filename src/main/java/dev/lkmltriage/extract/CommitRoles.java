@@ -744,7 +744,8 @@ final class CommitRoles {
      * the commit just named and before any other, blames it as "reverting X fixes it" does inline. The sentence, or
      * null. Near misses: another commit named in between, a revert proposed or asked ("Reverting this commit might
      * help?", "try reverting this commit"), a revert that cures nothing ("reverting this commit is out of the
-     * question"), "this patch" (in a reply, the patch under review rather than the commit named).
+     * question, it fixes other boards": the cure is read only in the revert's own clause), "this patch" (in a reply,
+     * the patch under review rather than the commit named).
      */
     private String revertedBack(List<Candidate> cs, int index) {
         Candidate c = cs.get(index);
@@ -766,7 +767,7 @@ final class CommitRoles {
                 return null;
             }
             if (RevertedBack.opens(collapsedLower(t.text, s, Math.min(t.text.length(), s + 60)))
-                    && cured(s + 1) && !triedOrAskedAt(s + 1)) {
+                    && curesIn(RevertedBack.clause(sentence(s + 1))) && !triedOrAskedAt(s + 1)) {
                 return evidenceAt(s);
             }
             k = s - 1;
@@ -1280,7 +1281,11 @@ final class CommitRoles {
 
     /** True when the sentence holding a revert at {@code at} says the revert cured the problem. */
     boolean cured(int at) {
-        String sentence = sentence(at);
+        return curesIn(sentence(at));
+    }
+
+    /** Whether {@code sentence} (lowercase, collapsed) holds a cure word, not negated. */
+    private static boolean curesIn(String sentence) {
         for (String cure : CURES) {
             int k = sentence.indexOf(cure);
             while (k >= 0 && !wordStart(sentence, k)) {

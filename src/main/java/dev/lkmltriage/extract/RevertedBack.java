@@ -17,6 +17,33 @@ final class RevertedBack {
     private RevertedBack() {
     }
 
+    /**
+     * The revert's own clause of {@code sentence} (lowercase, collapsed): from the revert word to the first comma,
+     * semicolon or dash after it, where what the revert does is said ("reverting this commit results in functioning
+     * PCIe"); "reverting this commit is out of the question, it fixes other boards" says nothing of it past the comma.
+     * "With this commit reverted, the board boots" keeps the clause after its one comma.
+     */
+    static String clause(String sentence) {
+        int r = sentence.indexOf("revert");
+        if (r < 0) {
+            return "";
+        }
+        int from = r;
+        if (sentence.startsWith("reverted", r)) {
+            // "with this commit reverted, X": the effect follows the comma
+            int comma = sentence.indexOf(',', r);
+            from = comma < 0 ? r : comma + 1;
+        }
+        int end = sentence.length();
+        for (char stop : new char[] {',', ';', '\u2014'}) {
+            int k = sentence.indexOf(stop, from);
+            end = k >= 0 ? Math.min(end, k) : end;
+        }
+        int dash = sentence.indexOf(" - ", from);
+        end = dash >= 0 ? Math.min(end, dash) : end;
+        return sentence.substring(r, Math.max(r, end));
+    }
+
     /** Whether {@code head} (lowercase, collapsed: a sentence's first words) opens with such a revert. */
     static boolean opens(String head) {
         return head.contains("revert") && OPENS.matcher(head).find();

@@ -38,7 +38,7 @@ class RealMailRulesRoles44Test {
     @Test
     void aCuringRevertOfThisCommitAfterItsBlockNamesItCulprit() {
         assertEquals("culprit", roleUnder("Confirmed. Reverting this commit results in functioning PCIe."));
-        assertEquals("culprit", roleUnder("Yes, reverting that commit makes the probe work again on my board."));
+        assertEquals("culprit", roleUnder("Yes, reverting that commit restores the probe on my board."));
     }
 
     @Test
@@ -47,6 +47,7 @@ class RealMailRulesRoles44Test {
         assertEquals("reference", roleUnder("Reverting this commit is out of the question, it fixes other boards."));
         assertEquals("reference", roleUnder("Reverting this patch fixes it here."));
         assertEquals("reference", roleUnder("Please try reverting this commit and see if it works."));
+        assertEquals("reference", roleUnder("Reverting this commit doesn't fix it."));
         assertEquals("reference", roleUnder("Hello."));
     }
 
@@ -73,6 +74,12 @@ class RealMailRulesRoles44Test {
         assertTrue(RevertedBack.opens("with that commit reverted, the board boots"));
         assertFalse(RevertedBack.opens("reverting this patch fixes it"));
         assertFalse(RevertedBack.opens("i think reverting this commit helps"));
+        assertEquals("reverting this commit results in functioning pcie.",
+                RevertedBack.clause("reverting this commit results in functioning pcie."));
+        assertEquals("reverting this commit is out of the question",
+                RevertedBack.clause("reverting this commit is out of the question, it fixes other boards."));
+        assertEquals("reverted, the board boots again.",
+                RevertedBack.clause("with this commit reverted, the board boots again."));
     }
 
     @Test
@@ -86,6 +93,7 @@ class RealMailRulesRoles44Test {
             facts("Re: x", modals);
             facts("Re: x", ("Reverting that commit restores it. " + ID + " ").repeat(20_000));
             RevertedBack.opens(opener);
+            RevertedBack.clause("reverted" + ", x".repeat(1_000_000));
             FaultedChanges.blames("not ".repeat(1_000_000) + "updated in");
         });
     }
