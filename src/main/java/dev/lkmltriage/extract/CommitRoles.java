@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  *       "This reverts commit X", a commit whose revert cures the problem ("reverting X fixes it", "reverting it
  *       ... increases send speed back"), a revert decided on ("we should revert X now"), an id opening its line
  *       under a colon line that states a problem ("The bug became obvious once we ...:"), a changelog's omission
- *       ("were not updated in commit X", OmittedChanges) and a fix folded into X (FoldedFixes).
+ *       ("were not updated in commit X") and a fix folded into X (FaultedChanges), a revert of "this commit" that
+ *       cures, told after the commit (RevertedBack).
  *   <li>fix: "fixed by X", "X fixes this", "X ... which has solved the problem", "resolved by X", regzbot
  *       {@code fix:}.
  *   <li>reference: everything else, including a pull request's tip ("changes up to X:"), a tree's commit after its
@@ -90,7 +91,9 @@ final class CommitRoles {
         "pass again", "passes again", "passed again", "passing again",
         // "Reverting X ("...") makes the problem go away": the cure told as the problem leaving (negation read
         // further back, "does not make the hang go away")
-        "go away"};
+        "go away",
+        // session 41 (roles44): "Reverting this commit results in functioning PCIe": what the revert brings back
+        "results in functioning", "results in a functioning", "results in working", "results in a working"};
     private static final int REACH = 80;
 
     /** A decided role with its evidence phrase (null evidence for plain references). */
@@ -142,7 +145,7 @@ final class CommitRoles {
             case "introduced by" -> {
                 // "This hang was introduced by X" blames X; "The new allocation scheme introduced by X" or "which was
                 // introduced by X to fix races" says where code came from: a culprit only with a harm in the sentence
-                if ((problemNear(c.start()) || harmIn(sentence(c.start())))
+                if ((problemNear(c.start()) || harmIn(MODAL_VERB.matcher(sentence(c.start())).replaceAll(" ")))
                         && !AskedSentences.asked(t.text, c.end())) {
                     return new Role(CULPRIT, evidence(c));
                 }
@@ -302,6 +305,9 @@ final class CommitRoles {
                 return new Role(CULPRIT, evidence(c));
             }
             String next = brokeNext(cs, index);
+            if (next == null) {
+                next = revertedBack(cs, index);
+            }
             if (next != null) {
                 return new Role(CULPRIT, next);
             }
@@ -489,14 +495,10 @@ final class CommitRoles {
             best = 0;
             role = CULPRIT;
         }
-        if (role == null && WrongChanges.blames(pre)) {
-            // session 38 (fixrole41): "where it erroneously got added by commit X": the change that brought the error
-            best = 0;
-            role = CULPRIT;
-        }
-        if (role == null && (OmittedChanges.blames(pre) || FoldedFixes.blames(pre))) {
-            // session 39 (roles42): "the comments were not updated in commit X" (convention 20), "I fixed these by
-            // folding the patch below into X": the commit the patch corrects
+        if (role == null && FaultedChanges.blames(pre)) {
+            // "where it erroneously got added by commit X" (fixrole41), "the comments were not updated in commit X"
+            // (convention 20), "I fixed these by folding the patch below into X" (roles42): the commit the patch
+            // corrects
             best = 0;
             role = CULPRIT;
         }
@@ -727,6 +729,46 @@ final class CommitRoles {
                         return evidenceAt(s);
                     }
                 }
+            }
+            k = s - 1;
+        }
+        return null;
+    }
+
+    /** How far after an id the revert pointing back at it is looked for: past a {@code git show} block's text. */
+    private static final int BACK_REACH = 1200;
+
+    /**
+     * Session 41 (roles44): "commit X\nAuthor: ...\n\n    subject ...\n\nConfirmed. Reverting this commit results in
+     * functioning PCIe.": a sentence opening with a revert of "this commit" ({@link RevertedBack}) that cures, after
+     * the commit just named and before any other, blames it as "reverting X fixes it" does inline. The sentence, or
+     * null. Near misses: another commit named in between, a revert proposed or asked ("Reverting this commit might
+     * help?", "try reverting this commit"), a revert that cures nothing ("reverting this commit is out of the
+     * question, it fixes other boards": the cure is read only in the revert's own clause), "this patch" (in a reply,
+     * the patch under review rather than the commit named).
+     */
+    private String revertedBack(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        int limit = Math.min(t.text.length(), Math.min(c.end() + BACK_REACH,
+                index + 1 < cs.size() ? cs.get(index + 1).start() : Integer.MAX_VALUE));
+        int from = t.text.indexOf("evert", c.end());
+        if (from < 0 || from >= limit) {
+            return null;
+        }
+        for (int k = c.end(); k < limit; k++) {
+            if (!sentenceEnd(k)) {
+                continue;
+            }
+            int s = k + 1;
+            while (s < limit && (Character.isWhitespace(t.text.charAt(s)) || t.text.charAt(s) == '>')) {
+                s++;
+            }
+            if (s >= limit) {
+                return null;
+            }
+            if (RevertedBack.opens(collapsedLower(t.text, s, Math.min(t.text.length(), s + 60)))
+                    && curesIn(RevertedBack.clause(sentence(s + 1))) && !triedOrAskedAt(s + 1)) {
+                return evidenceAt(s);
             }
             k = s - 1;
         }
@@ -1187,6 +1229,14 @@ final class CommitRoles {
     private static final String[] HARMS = {"leak", "race", "deadlock", "use-after-free", "null pointer", "lockup",
         "corrupt", "stall", "timeout", "error", "break", "slow", "nuisance", "spurious", "flood", "lost", "missing"};
 
+    /**
+     * Session 41 (roles44): "(introduced by X) ... I am not sure whether it would break the existing platforms": a
+     * harm after a modal is one feared, not one the commit brought; the modal and its verb are dropped before
+     * {@link #harmIn} reads the sentence. A harm stated as well ("it would break, and it does: the probe fails")
+     * still counts.
+     */
+    private static final Pattern MODAL_VERB = Pattern.compile("\\b(?:would|might|could|may)\\s+(?:not\\s+)?[a-z-]+");
+
     private static boolean harmIn(String s) {
         return anyWord(s.toLowerCase(java.util.Locale.ROOT), HARMS);
     }
@@ -1212,10 +1262,15 @@ final class CommitRoles {
      * revert proposed as a trial or asked about cures nothing yet.
      */
     private boolean triedOrAsked(Candidate c) {
-        if (AskedSentences.asked(t.text, c.end())) {
+        return triedOrAskedAt(c.start()) || AskedSentences.asked(t.text, c.end());
+    }
+
+    /** Whether the sentence holding {@code at} proposes a revert as a trial or asks about it. */
+    private boolean triedOrAskedAt(int at) {
+        if (AskedSentences.asked(t.text, at)) {
             return true;
         }
-        String sentence = sentence(c.start());
+        String sentence = sentence(at);
         for (String trial : REVERT_TRIALS) {
             if (containsWord(sentence, trial)) {
                 return true;
@@ -1226,7 +1281,11 @@ final class CommitRoles {
 
     /** True when the sentence holding a revert at {@code at} says the revert cured the problem. */
     boolean cured(int at) {
-        String sentence = sentence(at);
+        return curesIn(sentence(at));
+    }
+
+    /** Whether {@code sentence} (lowercase, collapsed) holds a cure word, not negated. */
+    private static boolean curesIn(String sentence) {
         for (String cure : CURES) {
             int k = sentence.indexOf(cure);
             while (k >= 0 && !wordStart(sentence, k)) {

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * The one shape of the readers of the words right before a commit id (session 40, roles43: {@link WrongChanges},
- * {@link OmittedChanges}, {@link FoldedFixes} had written it three times): the last {@value #REACH} characters of
+ * The one shape of the readers of the words right before a commit id (session 40, roles43: three readers had written
+ * it three times; session 41 joined them in {@link FaultedChanges}): the last {@value #REACH} characters of
  * {@code pre}, a cheap gate (any of {@code gates} present, and all of {@code needs}), then {@code shape}, a bounded
  * pattern anchored at the end of those characters.
  *

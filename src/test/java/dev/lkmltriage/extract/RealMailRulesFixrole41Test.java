@@ -97,11 +97,11 @@ class RealMailRulesFixrole41Test {
         // added, without a word calling it a mistake, is history
         assertEquals("reference", role(reply("The offset was added by commit " + ID + " (\"PCI: frob: Add port 2 "
                 + "control offset\") for the Frob 200.\n"), ID));
-        assertTrue(WrongChanges.blames("where it erroneously got added by commit"));
-        assertTrue(WrongChanges.blames("the check was accidentally dropped in"));
-        assertFalse(WrongChanges.blames("the check was added in"));
-        assertFalse(WrongChanges.blames("erroneously added by commit x, and later"));
-        assertFalse(WrongChanges.blames(""));
+        assertTrue(FaultedChanges.blames("where it erroneously got added by commit"));
+        assertTrue(FaultedChanges.blames("the check was accidentally dropped in"));
+        assertFalse(FaultedChanges.blames("the check was added in"));
+        assertFalse(FaultedChanges.blames("erroneously added by commit x, and later"));
+        assertFalse(FaultedChanges.blames(""));
     }
 
     @Test
@@ -119,7 +119,7 @@ class RealMailRulesFixrole41Test {
             reply(manyTags);
             reply(deep);
             NextSentenceCures.thisPatch(gap);
-            WrongChanges.blames(wrong);
+            FaultedChanges.blames(wrong);
             reply(("The bit was wrongly set in " + ID + ". ").repeat(100_000));
             reply(cures);
             reply("> Fixes: " + ID + "\n" + "x".repeat(10_000_000) + " doesn't fix " + ID);

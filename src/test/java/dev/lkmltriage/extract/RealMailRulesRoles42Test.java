@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Session 39 (docs/extraction-eval.md, "Session 39: roles42"): a changelog's passive omission ("were not updated in
- * commit X", convention 20) names X culprit ({@link OmittedChanges}); a fix folded into a branch's commit names that
- * commit culprit ({@link FoldedFixes}); "X ... which has solved the problem" names X fix. Fixtures invented here in
+ * commit X", convention 20) names X culprit ({@link FaultedChanges}); a fix folded into a branch's commit names that
+ * commit culprit ({@link FaultedChanges}); "X ... which has solved the problem" names X fix. Fixtures invented here in
  * the style of list mail.
  */
 class RealMailRulesRoles42Test {
@@ -71,13 +71,13 @@ class RealMailRulesRoles42Test {
 
     @Test
     void theReadersAnswerOnlyTheirShapes() {
-        assertTrue(OmittedChanges.blames("the comments were not updated in commit "));
-        assertTrue(OmittedChanges.blames("one caller was forgotten by "));
-        assertFalse(OmittedChanges.blames("the comments were not updated, see commit "));
-        assertFalse(OmittedChanges.blames(""));
-        assertTrue(FoldedFixes.blames("i fixed these by folding the patch below into "));
-        assertFalse(FoldedFixes.blames("i folded the rename into "));
-        assertFalse(FoldedFixes.blames("the fix was folded, see "));
+        assertTrue(FaultedChanges.blames("the comments were not updated in commit "));
+        assertTrue(FaultedChanges.blames("one caller was forgotten by "));
+        assertFalse(FaultedChanges.blames("the comments were not updated, see commit "));
+        assertFalse(FaultedChanges.blames(""));
+        assertTrue(FaultedChanges.blames("i fixed these by folding the patch below into "));
+        assertFalse(FaultedChanges.blames("i folded the rename into "));
+        assertFalse(FaultedChanges.blames("the fix was folded, see "));
     }
 
     @Test
@@ -86,9 +86,9 @@ class RealMailRulesRoles42Test {
         String folds = "fix folding ".repeat(1_000_000) + "into";
         String missed = "missed left ".repeat(1_000_000) + "in the commit";
         assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
-            OmittedChanges.blames(nots);
-            FoldedFixes.blames(folds);
-            OmittedChanges.blames(missed);
+            FaultedChanges.blames(nots);
+            FaultedChanges.blames(folds);
+            FaultedChanges.blames(missed);
             facts("[PATCH] x", ("The comments were not updated in commit " + ID + ". ").repeat(20_000));
             facts("Re: x", ("I fixed this by folding the patch below into " + ID + ".\n").repeat(20_000));
             facts("Re: x", ("Your patch " + ID + " (\"" + "y".repeat(150) + "\") which have solved the problem. ")
