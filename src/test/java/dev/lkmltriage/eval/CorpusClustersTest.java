@@ -150,6 +150,10 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus7: " + figures);
         assertTrue(score.truePairs() == 14, figures);
+        // as found (session 41, the start's rules, run once after its commit afcd29f6): P 9/10 = 0.900, R 9/14 = 0.643,
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the nine right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
+        assertTrue(score.correctPairs() >= 9, figures);
     }
 
     private static String figures(ClusterScore score) {
