@@ -130,8 +130,10 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 40, the start's rules): P 2/4 = 0.500, R 2/12 = 0.167, two wrong pairs; with cluster61's
         // rules P 3/5 = 0.600, R 3/12 = 0.250 (its engineer saw the figure mid-session, read no placement). Floors at
-        // the session's end: at most the two wrong pairs, at least the three right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
+        // the session's end: at most the two wrong pairs, at least the three right. Session 41 (cluster62, this part
+        // its development set): P 3/3, R 3/12 = 0.250 (the Wake-on-LAN report typed "wake", the receive stall "hang":
+        // the symptom veto keeps them apart). Floor raised halfway: at most one wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
         assertTrue(score.correctPairs() >= 3, figures);
     }
 
