@@ -90,8 +90,17 @@ final class ThreadStarts {
      * text has no separator line in its first {@link #SCAN} characters, or the forwarded mail was itself a reply.
      */
     static String forwarded(String subject, String text) {
+        int k = forwardStart(subject, text);
+        return k < 0 ? null : text.substring(k, Math.min(text.length(), k + OwnText.LIMIT)).toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Where the forwarded mail of a forward starts in {@code text}: the offset of its separator line, or -1 under the
+     * conditions {@link #forwarded} returns null on.
+     */
+    static int forwardStart(String subject, String text) {
         if (!forwardPrefix(subject.stripLeading())) {
-            return null;
+            return -1;
         }
         int limit = Math.min(text.length(), SCAN);
         int k = 0;
@@ -99,15 +108,14 @@ final class ThreadStarts {
             int nl = text.indexOf('\n', k);
             int end = nl < 0 ? text.length() : nl;
             if (separator(text, k, end)) {
-                return forwardedReply(text, end + 1) ? null
-                        : text.substring(k, Math.min(text.length(), k + OwnText.LIMIT)).toLowerCase(Locale.ROOT);
+                return forwardedReply(text, end + 1) ? -1 : k;
             }
             if (nl < 0) {
                 break;
             }
             k = nl + 1;
         }
-        return null;
+        return -1;
     }
 
     /** Whether a subject without a reply prefix names the thread it branched from, which keeps it a reply. */

@@ -4,6 +4,7 @@ import dev.lkmltriage.extract.Facts;
 import dev.lkmltriage.extract.KernelFact;
 import java.util.LinkedHashSet;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The kernel a report tells its problem on when it gives only the good one a verdict (session 40): "on 6.3.2 the
@@ -16,8 +17,11 @@ final class LaterReleases {
     private LaterReleases() {
     }
 
-    /** The report's own unverdicted kernels of a release later than every one of {@code good}; empty if none. */
-    static Set<String> of(Facts f, Set<String> good) {
+    /**
+     * The report's own ({@code own}: unquoted, or in a forwarded report) unverdicted kernels of a release later than
+     * every one of {@code good}; empty if none.
+     */
+    static Set<String> of(Facts f, Set<String> good, Predicate<KernelFact> own) {
         Set<String> out = new LinkedHashSet<>();
         long lastGood = -1;
         for (String g : good) {
@@ -31,7 +35,7 @@ final class LaterReleases {
             return out;
         }
         for (KernelFact k : f.kernels()) {
-            if (!k.quoted() && k.verdict() == null && k.version() != null
+            if (own.test(k) && k.verdict() == null && k.version() != null
                     && KernelSort.release(k.version()) > lastGood && out.size() < ReportFeatures.MAX_KEYS) {
                 out.add(k.version());
             }

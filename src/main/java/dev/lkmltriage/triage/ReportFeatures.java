@@ -2,6 +2,7 @@ package dev.lkmltriage.triage;
 
 import dev.lkmltriage.extract.CommitFact;
 import dev.lkmltriage.extract.Facts;
+import dev.lkmltriage.extract.Forwards;
 import dev.lkmltriage.extract.HardwareFact;
 import dev.lkmltriage.extract.KernelFact;
 import dev.lkmltriage.extract.Regression;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -76,10 +78,13 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         }
         Set<String> good = new LinkedHashSet<>();
         Set<String> bad = new LinkedHashSet<>();
+        // A forward's forwarded report is the forward's own report (Forwards): its kernels count as unquoted.
+        int forwarded = mayReport(f.kind()) ? Forwards.start(r.mail()) : -1;
+        Predicate<KernelFact> own = k -> !k.quoted() || forwarded >= 0 && k.start() >= forwarded;
         for (KernelFact k : f.kernels()) {
-            if (!k.quoted() && "good".equals(k.verdict())) {
+            if (own.test(k) && "good".equals(k.verdict())) {
                 good.add(k.version());
-            } else if (!k.quoted() && "bad".equals(k.verdict())) {
+            } else if (own.test(k) && "bad".equals(k.verdict())) {
                 bad.add(k.version());
             }
         }
@@ -113,7 +118,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             cited.clear();
         }
         if (!good.isEmpty() && bad.isEmpty() && mayReport(f.kind())) {
-            bad.addAll(LaterReleases.of(f, good));
+            bad.addAll(LaterReleases.of(f, good, own));
         }
         if (good.isEmpty() && bad.isEmpty()) {
             inferWindow(f, good, bad);
@@ -299,19 +304,24 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
      * Each symptom class: its name, then the words (lowercase) that give it, tried in this order. Session 38 widened
      * "link" by the words people use for a lost connection ("keeps disconnecting", "deauthenticated", "connection
      * lost") and added "lost", a device gone from the system ("controller is down", "drops off the bus",
-     * "vanishes", "disappears"): a terse report saying only that is read as a report and typed.
+     * "vanishes", "disappears"): a terse report saying only that is read as a report and typed. Session 41: a data
+     * path that stops ("receive stops", "stops transmitting") is a hang, the stall "RX hangs" names; "wake" is
+     * Wake-on-LAN failing (a magic packet no longer wakes the machine), another problem than the network's own on the
+     * same device and window. Only Wake-on-LAN's words: "does not wake from suspend" can be a resume hang.
      */
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
             "slower"},
-        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup"},
+        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "receive stops", "rx stops",
+            "stops receiving", "transmit stops", "tx stops", "stops transmitting"},
         {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
         {"link", "link down", "link flap", "no link", "link is down", "aspm", "disconnect", "disconnection",
             "deauthenticated", "disassociated", "connection lost", "lost connection", "lost the connection",
             "loses the connection", "loses connection", "keeps dropping", "connection drops", "wireless drops",
             "wifi drops", "wi-fi drops", "association drops"},
         {"lost", "controller is down", "off the bus", "vanish", "disappear", "no longer detected",
-            "no longer shows up"}};
+            "no longer shows up"},
+        {"wake", "wake-on-lan", "wake on lan", "wol", "magic packet"}};
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))

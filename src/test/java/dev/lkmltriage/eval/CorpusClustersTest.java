@@ -130,9 +130,32 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 40, the start's rules): P 2/4 = 0.500, R 2/12 = 0.167, two wrong pairs; with cluster61's
         // rules P 3/5 = 0.600, R 3/12 = 0.250 (its engineer saw the figure mid-session, read no placement). Floors at
-        // the session's end: at most the two wrong pairs, at least the three right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
+        // the session's end: at most the two wrong pairs, at least the three right. Session 41 (cluster62, this part
+        // its development set): P 3/3, R 3/12 = 0.250 (the Wake-on-LAN report typed "wake", the receive stall "hang":
+        // the symptom veto keeps them apart). Floor raised halfway: at most one wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
         assertTrue(score.correctPairs() >= 3, figures);
+    }
+
+    /**
+     * The fifth held-out part (session 41, {@code labels/heldout-clusters-corpus7.jsonl}): six regressions on drivers
+     * parts 1-6 do not use (ipw2200, saa7134, bnx2, uas, megaraid_sas, rtw88) from 2.6.22 to 6.2, each told by 2-3
+     * people in threads of their own weeks or months apart (distro kernels, terse ones, a quirk workaround, verdicts in
+     * prose, two bisects, a bugzilla forward by someone else), beside four near misses (same driver and log line in a
+     * disjoint window on another device; same device and window with another cause, twice; same driver family and
+     * window on another device and symptom). Written and labelled before the product ran on it; part 6 became the
+     * development set of session 41, this part measures. 14 true pairs.
+     */
+    @Test
+    void theFifthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus7");
+        String figures = figures(score);
+        System.out.println("held-out corpus7: " + figures);
+        assertTrue(score.truePairs() == 14, figures);
+        // as found (session 41, the start's rules, run once after its commit afcd29f6): P 9/10 = 0.900, R 9/14 = 0.643,
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the nine right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
+        assertTrue(score.correctPairs() >= 9, figures);
     }
 
     private static String figures(ClusterScore score) {
