@@ -170,6 +170,16 @@ final class BareFiles {
         return first.length() >= 3 && first.equals(firstWord(m)) && !SHARED_WORDS.contains(first);
     }
 
+    /**
+     * A title tag that is the first word of a module's name and no word many modules share: "misc: rtsx:" over
+     * rtsx_pci's files, "ath10k:" over ath10k_pci's. {@code tag} is spelt lowercase with '_' for '-'.
+     */
+    static boolean firstWordTag(String tag, String module) {
+        String m = module.toLowerCase(Locale.ROOT).replace('-', '_');
+        return tag.length() >= 4 && m.length() > tag.length() && m.charAt(tag.length()) == '_' && m.startsWith(tag)
+                && !SHARED_WORDS.contains(tag) && !DriverExtractor.GENERIC_TAGS.contains(tag);
+    }
+
     /** {@code word}, ignoring case, at {@code i} as a whole word (no letter on either side), ending by {@code to}. */
     private static boolean wordAt(String text, int i, int to, String word) {
         int end = i + word.length();

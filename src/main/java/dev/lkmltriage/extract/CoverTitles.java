@@ -30,7 +30,26 @@ record CoverTitles(Set<String> tags, Set<String> subjectTags) {
     /** The diffstat line of {@code d} at {@code path} is one of a cover whose titles and subject tag it nowhere. */
     boolean untagged(DriverTable.Driver d, String path) {
         return !tags.isEmpty() && !DriverExtractor.tagged(d, path, tags) && !DriverExtractor.pullTagged(d, path, tags)
-                && !DriverExtractor.tagged(d, path, subjectTags) && !directoryTagged(path);
+                && !DriverExtractor.tagged(d, path, subjectTags) && !directoryTagged(path) && !firstWordTagged(d);
+    }
+
+    /**
+     * A title tag spells the first word of the module's name ("misc: rtsx:" over rtsx_pci's rts5249.c, the tree's
+     * tag for the card-reader driver whose module name adds its bus): the titles are about that driver
+     * ({@link BareFiles#firstWordTag}). Session 41 (drivers48).
+     */
+    private boolean firstWordTagged(DriverTable.Driver d) {
+        for (String t : tags) {
+            if (BareFiles.firstWordTag(t, d.name())) {
+                return true;
+            }
+        }
+        for (String t : subjectTags) {
+            if (BareFiles.firstWordTag(t, d.name())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -58,7 +58,9 @@ final class DriverExtractor {
     /** Generic device prefixes of dev_printk that name a bus or a port service, not the driver a report is about. */
     static final Set<String> NOT_DRIVERS = Set.of("pci", "pci_bus", "pcieport", "acpi", "pnp", "platform",
             "system", "iommu", "dmar", "usb", "hub", "scsi", "sd", "ata", "serial", "tty", "input", "power", "cpu",
-            "memory", "node", "wmi", "pci-host-generic-bus", "portdrv");
+            "memory", "node", "wmi", "pci-host-generic-bus", "portdrv",
+            // a subsystem's own self-test (drivers/of/unittest.c), no driver (session 41)
+            "unittest");
 
     private final DriverTable table;
     private final DriverPrompts prompts;
@@ -161,7 +163,8 @@ final class DriverExtractor {
             Set<String> members = new LinkedHashSet<>(fromBody);
             if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
                 changed.forEach((name, generated) -> {
-                    if (generated && (files <= 1 || !passing.contains(name))) {
+                    if (generated && (files <= 1 || changed.size() == 1 && !NOT_DRIVERS.contains(name)
+                            || !passing.contains(name))) {
                         members.add(name);
                     }
                 });
@@ -185,9 +188,12 @@ final class DriverExtractor {
                 // many (a helper or constant converted across a subsystem) is about none of them beyond what the
                 // older rules name (hand-written drivers by their files, tagged generated ones). After the family
                 // rule: pcie-iproc-platform.c changed beside pcie-iproc.c does not make "PCI: iproc:" a family tag
-                // a driver's line changed in passing (a symbol exported, a constant renamed) among other files
+                // a driver's line changed in passing (a symbol exported, a constant renamed) among other drivers'
+                // files; the one driver a patch changes among core files, however few its lines, is about it
+                // (convention 21's one driver among core files; session 41)
                 changed.forEach((name, generated) -> {
-                    if (generated && (files <= 1 || !passing.contains(name))) {
+                    if (generated && (files <= 1 || changed.size() == 1 && !NOT_DRIVERS.contains(name)
+                            || !passing.contains(name))) {
                         add(out, name);
                     }
                 });
@@ -568,7 +574,7 @@ final class DriverExtractor {
                     docDiff = false;
                     if (bindings.in(c.body, c.end) >= 0) {
                         binding(text, bindings.in(c.body, c.end), c, passing,
-                                bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
+                                bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding, tagNames);
                     }
                 } else if (lead == 'n' && startsWith(text, c.body, c.end, "new file mode")) {
                     // a document converted or edited is about its subject at large ("the QLogic qla2xxx driver
@@ -728,7 +734,7 @@ final class DriverExtractor {
                         noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover);
             } else if (bindings.in(c.body, c.end) >= 0) {
                 binding(text, bindings.in(c.body, c.end), c, passing,
-                        bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding);
+                        bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding, tagNames);
             } else if (elided.in(c.body, c.end) >= 0) {
                 elidedPath(text, elided.in(c.body, c.end), c, tagNames, out, treewideFiles, changed, passing,
                         pull || conversion ? null : siblings, callers, pull ? partTags : cover.tags(), partNamed,
@@ -1011,8 +1017,9 @@ final class DriverExtractor {
             int lines = d == null ? -1 : diffstatLines(text, path.end(1), c.end);
             if (d != null && !partTags.isEmpty() && partNamed.size() < MAX && !subsystemCore(path.group(1), d.name())
                     && (pull ? lines >= 0 && !quoted && pullTagged(d, path.group(1), partTags)
-                    : lines > 2 && tagged(d, path.group(1), partTags))) {
-                // a cover's diffstat line of a driver a part's title tags ("rpmsg: virtio_rpmsg_bus: Add ..."); a
+                    : lines >= 0 && tagged(d, path.group(1), partTags))) {
+                // a cover's diffstat line of a driver a part's title tags ("rpmsg: virtio_rpmsg_bus: Add ...", "misc:
+                // pci_endpoint_test: Add Device ID ..." over its two lines: conventions 13 and 42, session 41); a
                 // pull's own diffstat line of one, however few lines it changes (convention 16)
                 partNamed.add(d.name());
             }
@@ -1102,7 +1109,7 @@ final class DriverExtractor {
      * (the few-drivers limits apply).
      */
     private void binding(String text, int at, LineCursor c, Set<String> passing,
-            BindingDrivers byBinding) {
+            BindingDrivers byBinding, Set<String> tagNames) {
         int from = at + "bindings/".length();
         int end = from;
         while (end < c.end && end - from < 200 && text.charAt(end) != ' ' && text.charAt(end) != '\t') {
@@ -1133,6 +1140,9 @@ final class DriverExtractor {
         }
         for (String joined : d == null && comma < 0 && file.startsWith("pci/") ? busJoined(stem) : List.<String>of()) {
             d = d == null ? compatible(joined) : d;
+        }
+        if (d == null) {
+            d = subsystemFirst(file, comma > 0 ? stem.substring(comma + 1) : stem, tagNames);
         }
         if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
@@ -1213,6 +1223,25 @@ final class DriverExtractor {
             }
         }
         return List.of("pci-" + stem, "pcie-" + stem, stem + "-pci", stem + "-pcie");
+    }
+
+    /**
+     * A binding under a subsystem's directory whose drivers spell the subsystem first, tagged in the subject by the
+     * controller's name as the binding spells it ("dt-bindings: spi: sh-msiof: ..." over {@code
+     * spi/renesas,sh-msiof.yaml}: spi-sh-msiof): the directory's word joined before that name. Not under {@code pci/}
+     * ({@link #busJoined}); only a distinctive module the tables hold. Without the tag no name: the archive's labels
+     * read an untagged virtio or GPIO binding as naming none. Session 41 (drivers48).
+     */
+    private DriverTable.Driver subsystemFirst(String file, String name, Set<String> tagNames) {
+        int slash = file.indexOf('/');
+        if (slash <= 0 || file.indexOf('/', slash + 1) >= 0 || name.isEmpty() || !tagNames.contains(spelling(name))) {
+            return null;
+        }
+        String dir = file.substring(0, slash);
+        if (dir.equals("pci") || name.startsWith(dir + "-") || dir.length() > 12) {
+            return null;
+        }
+        return compatible(dir + "-" + name);
     }
 
     private DriverTable.Driver compatible(String name) {
@@ -1640,7 +1669,8 @@ final class DriverExtractor {
         int dirStart = path.lastIndexOf('/', slash - 1) + 1;
         String top = slash > dirStart && dirStart == "drivers/".length() && path.startsWith("drivers/")
                 ? path.substring(dirStart, slash) : null;
-        boolean subsystemPart = top != null && (stem.equals(top) || tagNames.contains(top));
+        boolean subsystemPart = top != null && (stem.equals(top) || tagNames.contains(top))
+                || NewDriverFiles.driverCore(path);
         for (String tag : tags) {
             if (tag.startsWith("/")) {
                 // a slash path's leaf ("iommu/arm-smmu-v3") only with a driver file of exactly that name
@@ -1652,7 +1682,11 @@ final class DriverExtractor {
                 continue;
             }
             // the file is the driver (8250_pci.c) or its main part (rpaphp_core.c, ddbridge-main.c); "pinctrl:" with
-            // pinctrl-foo.c is a subsystem and one of its drivers, not a driver called pinctrl
+            // pinctrl-foo.c is a subsystem and one of its drivers, not a driver called pinctrl; a part word as the tag
+            // ("mmc: core:" over drivers/mmc/core/core.c) is the subsystem's own core, no module (session 41)
+            if (NewDriverFiles.part(tag)) {
+                continue;
+            }
             if ((stem.equals(tag) || stem.matches(java.util.regex.Pattern.quote(tag) + "[_-](core|main|drv|base)"))
                     && !subsystemPart) {
                 add(out, tag);

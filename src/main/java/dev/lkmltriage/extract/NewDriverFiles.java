@@ -184,13 +184,25 @@ final class NewDriverFiles {
     }
 
     /** The stem, or its last '-'/'_' component, is a part's name. */
+    /** A file right under {@code drivers/base/}: the driver model's core (bus, device, platform MSI), no module. */
+    static boolean driverCore(String path) {
+        return path.startsWith("drivers/base/") && path.indexOf('/', "drivers/base/".length()) < 0;
+    }
+
     static boolean part(String stem) {
         int sep = Math.max(stem.lastIndexOf('-'), stem.lastIndexOf('_'));
         return PART_WORDS.contains(stem) || (sep > 0 && PART_WORDS.contains(stem.substring(sep + 1)));
     }
 
-    /** drivers/pci/*.c, drivers/pci/pcie/ and drivers/pci/endpoint/*.c: the PCI core and its port services. */
+    /**
+     * drivers/pci/*.c, drivers/pci/pcie/ and drivers/pci/endpoint/*.c: the PCI core and its port services; and
+     * drivers/base/*.c, the driver model's own core (a new {@code ims-msi.c} beside {@code platform-msi.c} is a part
+     * of it, no module; session 41).
+     */
     static boolean core(String path) {
+        if (driverCore(path)) {
+            return true;
+        }
         if (!path.startsWith("drivers/pci/")) {
             return false;
         }

@@ -95,9 +95,11 @@ class RealMailRulesDrivers26Test {
 
     @Test
     void nearMissesOfTheShortlogNameNone() {
-        // a driver its part tags but whose file changes by a line or two
+        // a driver its part tags whose file changes by a line or two: a near miss here until session 41, now named
+        // as conventions 13 and 42 read a cover's titles (held-out15's 10481 labels its two-line
+        // "misc: pci_endpoint_test:" line; drivers48)
         String shortlog = "A Developer (2):\n  misc: zz_widget: Add a compatible\n  arm64: dts: Enable the widget\n";
-        assertEquals(Set.of(), cases.sorted("[PATCH 0/2] Widget on a new board",
+        assertEquals(Set.of("zz_widget"), cases.sorted("[PATCH 0/2] Widget on a new board",
                 cover(shortlog, "drivers/misc/zz_widget.c", "1 +")));
         // titles listed with no author line above them are no shortlog
         String listed = "  misc: zz_widget: Add the firmware interface\n  arm64: dts: Enable the widget\n";
