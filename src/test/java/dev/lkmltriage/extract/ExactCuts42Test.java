@@ -35,14 +35,14 @@ class ExactCuts42Test {
         int plain = 0;
         int changed = 0;
         for (int n = 0; n < 100_000; n++) {
-            String text = text(r, WORD_PIECES, 14);
+            String text = ExactCuts41Test.text(r, WORD_PIECES, 14);
             VersionsText t = new VersionsText(text, List.of(new Span(0, text.length(), SpanKind.PROSE)));
             VerdictClauses clauses = new VerdictClauses(t);
             int from = text.isEmpty() ? 0 : r.nextInt(text.length() + 1);
             int to = from + (text.length() == from ? 0 : r.nextInt(text.length() - from + 1));
             List<Word> old = oldWords(text, from, to);
             List<Word> now = clauses.words(from, to);
-            assertEquals(old, now, () -> "text: " + escaped(text) + " [" + from + ", " + to + ")");
+            assertEquals(old, now, () -> "text: " + ExactCuts41Test.escaped(text) + " [" + from + ", " + to + ")");
             for (Word w : old) {
                 if (w.text().equals(text.substring(w.start(), w.end()))) {
                     plain++;
@@ -77,9 +77,9 @@ class ExactCuts42Test {
         Random r = new Random(421);
         int found = 0;
         for (int n = 0; n < 200_000; n++) {
-            String own = text(r, CHECKER_PIECES, 10);
+            String own = ExactCuts41Test.text(r, CHECKER_PIECES, 10);
             boolean old = ThreadStarts.checkerLines(own);
-            assertEquals(old, ThreadStarts.checkerFindings(own), () -> "own: " + escaped(own));
+            assertEquals(old, ThreadStarts.checkerFindings(own), () -> "own: " + ExactCuts41Test.escaped(own));
             found += old ? 1 : 0;
         }
         assertTrue(found > 5_000 && found < 195_000, "findings: " + found);
@@ -120,20 +120,5 @@ class ExactCuts42Test {
 
     private static boolean wordChar(char c) {
         return Character.isLetterOrDigit(c) || c == '\'' || c == '\u2019' || c == '.' || c == '-';
-    }
-
-    private static String text(Random r, String[] pieces, int parts) {
-        StringBuilder b = new StringBuilder();
-        int n = r.nextInt(parts + 1);
-        for (int p = 0; p < n; p++) {
-            b.append(pieces[r.nextInt(pieces.length)]);
-        }
-        return b.toString();
-    }
-
-    private static String escaped(String s) {
-        StringBuilder b = new StringBuilder();
-        s.chars().forEach(c -> b.append(c < 0x80 ? String.valueOf((char) c) : String.format("\\u%04x", c)));
-        return b.toString();
     }
 }
