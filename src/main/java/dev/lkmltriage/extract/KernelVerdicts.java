@@ -207,7 +207,10 @@ final class KernelVerdicts {
     private int prose(Candidate c) {
         String[] pre = t.wordsBefore(c.start(), 3);
         // session 16: "worked fine until 5.4.12 came along", "all was good with 5.9 until I suspended the box"
-        int turn = UntilTurns.judge(clauses.words(clauses.clauseStart(c.start()), clauses.clauseEnd(c.end())), c);
+        // the clause's words, walked once: the turn reads them here and the cue rules below (session 41, speed42: they
+        // walked the same clause again; UntilTurns only reads the list)
+        List<Word> words = clauses.words(clauses.clauseStart(c.start()), clauses.clauseEnd(c.end()));
+        int turn = UntilTurns.judge(words, c);
         if (turn != NONE) {
             return turn;
         }
@@ -243,7 +246,6 @@ final class KernelVerdicts {
         if (base != NONE) {
             return base;
         }
-        List<Word> words = clauses.words(clauses.clauseStart(c.start()), clauses.clauseEnd(c.end()));
         int compared = comparisons.compared(c, pre, words);
         if (compared != NONE) {
             return compared;
@@ -301,29 +303,33 @@ final class KernelVerdicts {
         if (best == NONE) {
             best = ButNotPairs.judge(t, clauses, c); // session 27: "works with 5.9 but not with 5.10-rc1"
         }
-        if (best == NONE && (testingNow(pre) || ReportedKernels.runningWith(c, pre, words)
-                || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words)
-                || (ReportedKernels.seeingSince(c, pre, words)
-                || ReportedKernels.startedHappening(t.wordsBefore(c.start(), 5)))
-                        && !AskedSentences.asked(t.text, c.end()))
-                && reportsProblem()) {
-            return BAD;
-        }
-        if (best == NONE && reportsProblem() && sameCue() && SameResults.after(t, clauses, c)) {
-            // "- Ubuntu kernel 5.3.0-26, same symptoms": bad like the report's kernel, but no regression of its own
-            return RAN_BAD;
-        }
-        if (best == NONE && RanKernels.ranOn(t, c) && reportsProblem()) {
-            return RAN_BAD;
-        }
-        // session 39 (verdict42): "an x86 system ... running Linux kernel v4.14", "the v5.2 kernel I'm running",
-        // "see syslog from linux-5.6.0": the kernel the report's machine or log ran
-        if (best == NONE && RunSettings.ranOn(t, c) && reportsProblem()) {
-            return RAN_BAD;
-        }
-        // session 40 (verdict43): "i think i found this in 5.3.8 kernel", "we hit the same issue on 5.10-rc2"
-        if (best == NONE && SeenOn.seen(t, c) && reportsProblem()) {
-            return RAN_BAD;
+        // session 41 (speed42): each rule of this block used to end "&& reportsProblem()", and the second asked it
+        // first whenever best was NONE; asked once up front (remembered per message), a message that names no
+        // problem skips all their word walks. Every test here is pure, so the order changes no answer
+        if (best == NONE && reportsProblem()) {
+            if (testingNow(pre) || ReportedKernels.runningWith(c, pre, words)
+                    || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words)
+                    || (ReportedKernels.seeingSince(c, pre, words)
+                    || ReportedKernels.startedHappening(t.wordsBefore(c.start(), 5)))
+                            && !AskedSentences.asked(t.text, c.end())) {
+                return BAD;
+            }
+            if (sameCue() && SameResults.after(t, clauses, c)) {
+                // "- Ubuntu kernel 5.3.0-26, same symptoms": bad like the report's kernel, no regression of its own
+                return RAN_BAD;
+            }
+            if (RanKernels.ranOn(t, c)) {
+                return RAN_BAD;
+            }
+            // session 39 (verdict42): "an x86 system ... running Linux kernel v4.14", "the v5.2 kernel I'm running",
+            // "see syslog from linux-5.6.0": the kernel the report's machine or log ran
+            if (RunSettings.ranOn(t, c)) {
+                return RAN_BAD;
+            }
+            // session 40 (verdict43): "i think i found this in 5.3.8 kernel", "we hit the same issue on 5.10-rc2"
+            if (SeenOn.seen(t, c)) {
+                return RAN_BAD;
+            }
         }
         if (best == NONE && (comparisons.pastState(c, pre) || comparisons.baseline(c, pre))) {
             return WEAK_GOOD;

@@ -74,8 +74,8 @@ class ExactCuts41Test {
         });
     }
 
-    /** Random text of {@code parts} pieces at most. */
-    private static String text(Random r, String[] pieces, int parts) {
+    /** Random text of {@code parts} pieces at most (ExactCuts42Test draws its texts with it too). */
+    static String text(Random r, String[] pieces, int parts) {
         StringBuilder b = new StringBuilder();
         int n = r.nextInt(parts + 1);
         for (int p = 0; p < n; p++) {
@@ -157,7 +157,7 @@ class ExactCuts41Test {
         return old;
     }
 
-    private static String escaped(String s) {
+    static String escaped(String s) {
         StringBuilder b = new StringBuilder();
         s.chars().forEach(c -> b.append(c < 0x80 ? String.valueOf((char) c) : String.format("\\u%04x", c)));
         return b.toString();
