@@ -28,10 +28,11 @@ final class GoodContrasts {
             "lost", "loses", "vanishes", "vanished", "disappears", "disappeared", "disconnects", "disconnected",
             "drops", "dropped", "flickers", "flicker", "flaps", "dies", "died", "resets", "reboots", "stutters",
             "crackles", "garbled", "corrupt", "slow", "slower", "flood", "floods", "spams", "warns", "warning",
-            "warnings", "splats", "unstable", "unresponsive", "unavailable");
+            "warnings", "splats", "unstable", "unresponsive", "unavailable", "drop", "vanish", "disappear",
+            "disconnect", "die", "stutter", "reboot", "reset", "lose");
     /** Words that put the kernel in a setting: the clause tells what happens on it. */
     private static final Set<String> SETTING = Set.of("on", "with", "since", "to", "under", "running", "using",
-            "in", "booting");
+            "in", "booting", "installed", "installing");
     private static final Set<String> FILLER = Set.of("kernel", "linux", "v", "the", "a", "version", "mainline",
             "vanilla", "upstream", "stable", "release", "my", "distro", "distribution's", "new", "latest");
     private static final Set<String> BLOCK = Set.of(
@@ -40,7 +41,7 @@ final class GoodContrasts {
             "try", "suppose", "supposed", "wonder", "assume", "expect", "expected", "will", "plan", "want",
             "fix", "fixes", "fixed", "fixing", "patch", "patches", "patched", "commit", "commits", "revert",
             "reverted", "reverting", "applied", "apply", "merged", "merge", "pull", "series", "backport",
-            "backported", "queued", "rebased", "based", "for", "build", "builds");
+            "backported", "queued", "rebased", "based", "build", "builds");
     /** "on the same machine", "with the same cable": a sameness of setting, not of result. */
     private static final Set<String> SAME_SETTING = Set.of("machine", "box", "laptop", "system", "hardware", "setup",
             "computer", "host", "board", "desktop", "notebook", "server", "network", "cable", "switch", "config",

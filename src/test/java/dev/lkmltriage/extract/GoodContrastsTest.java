@@ -69,6 +69,32 @@ class GoodContrastsTest {
     }
 
     @Test
+    void aUsersPlainSymptomOpensTheRunRules() {
+        // before: no word of ProblemWords in "turns dark" or "drop out", so the message named no problem and the
+        // denial and the cure had nothing to be good against
+        assertEquals("good", of("display at login", "since linux 6.3.4 the display turns dark at login. 6.1.30"
+                + " does not do it.", "6.1.30"));
+        assertEquals("good", of("RAID members", "the two disks drop out of the RAID under load on 5.6.4. Going"
+                + " back to 5.5.17 cures it.", "5.5.17"));
+        assertEquals("bad", of("RAID members", "the two disks drop out of the RAID under load since I installed"
+                + " 5.6.4. Going back to 5.5.17 cures it.", "5.6.4"));
+    }
+
+    @Test
+    void aKernelAsTheSubjectOfADeniedSymptomVerbIsGood() {
+        String s = "amdgpu: backlight flickers after resume";
+        assertEquals("good", of(s, "the backlight flickers after every resume on 6.3.12; 6.2.16 does not"
+                + " flicker.", "6.2.16"));
+        assertEquals("bad", of(s, "the backlight flickers after every resume on 6.3.12; 6.2.16 does not"
+                + " flicker.", "6.3.12"));
+        assertEquals("good", of(s, "The screen flickers on 6.3.12. 5.17.9 never froze once.", "5.17.9"));
+        // the patch's result, a plan, a question: not the kernel's
+        assertEquals("null", of(s, "The screen flickers on 6.3.12. 6.2.16 does not flicker with the patch"
+                + " applied.", "6.2.16"));
+        assertEquals("null", of(s, "The screen flickers on 6.3.12. Does 6.2.16 not flicker?", "6.2.16"));
+    }
+
+    @Test
     void hostileInputStaysLinear() {
         assertTimeoutPreemptively(TimeBudget.seconds(30), () -> facts("reader errors", "Hi,\n\n"
                 + "read errors on 5.15.12, 5.14 was ok. ".repeat(20_000)));
