@@ -119,7 +119,7 @@ final class KernelVerdicts {
         }
         for (int k = 0; k < n; k++) {
             if (out[k] == NONE) {
-                out[k] = prose(cs.get(k));
+                out[k] = prose(cs.get(k), k + 1 < n ? cs.get(k + 1) : null);
             }
         }
         NarrativeTurns.overturn(t, clauses, cs, n, out);
@@ -156,6 +156,8 @@ final class KernelVerdicts {
         // session 35 (verdict37): "it worked in v5.4 ... Possibly the apparent regression was really a .config change"
         WithdrawnGoods.withdraw(t, clauses, cs, n, out);
         PolarQuestions.withdraw(t, cs, n, out); // session 38 (verdict41): "Is 5.10 affected?", "Has it been fixed in 6.3?"
+        // session 41 (verdict44): "on 6.3.2 the panel stays black. 6.2.15 is good", "errors on 5.15.12, 5.14 was ok"
+        GoodContrasts.judge(t, clauses, cs, n, out);
         PlannedRuns.mark(t, cs, n, out); // session 40 (verdict43): "I will now try 5.4-rc1", "I'll go back to 5.8"
         return out;
     }
@@ -204,7 +206,19 @@ final class KernelVerdicts {
     private static final Set<String> BASELINE = Set.of("compared", "relative", "downgrade", "downgrading",
             "downgraded", "revert", "reverting");
 
-    private int prose(Candidate c) {
+    /**
+     * Session 41 (verdict44): whether the cue {@code w} after {@code c} belongs to the next version instead, whose
+     * singular copula links it to the cue ("read errors on 5.15.12, 5.14 was ok": "ok" is 5.14's, not 5.15.12's).
+     */
+    private boolean ownedByNext(Candidate c, Candidate next, Word w) {
+        if (next == null || next.start() < c.end() || next.end() > w.start()) {
+            return false;
+        }
+        List<Word> between = clauses.words(next.end(), w.start());
+        return between.size() == 1 && SharedVerdicts.SINGULAR_COPULA.contains(between.get(0).text());
+    }
+
+    private int prose(Candidate c, Candidate next) {
         String[] pre = t.wordsBefore(c.start(), 3);
         // session 16: "worked fine until 5.4.12 came along", "all was good with 5.9 until I suspended the box"
         // the clause's words, walked once: the turn reads them here and the cue rules below (session 41, speed42: they
@@ -266,7 +280,7 @@ final class KernelVerdicts {
         }
         for (int k = 0; k < words.size(); k++) {
             Word w = words.get(k);
-            if (w.end() > c.start() && w.start() < c.end()) {
+            if (w.end() > c.start() && w.start() < c.end() || ownedByNext(c, next, w)) {
                 continue;
             }
             int polarity = GOOD_WORDS.contains(w.text()) ? GOOD : BAD_WORDS.contains(w.text()) ? BAD

@@ -26,7 +26,12 @@ final class ProblemWords {
     /** Lowercase ASCII; any one at a word's start says there is a problem. */
     static final String[] WORDS = {"fails", "failed", "failure", "broken", "hang", "crash", "regression",
         "not work", "doesn't work", "no longer", "error", "issue", "problem", "bug", "times out", "timeout", "oops",
-        "stuck", "freeze"};
+        "stuck", "freeze",
+        // session 41 (verdict44): what a user sees go wrong, in plain report prose ("the screen stays black",
+        // "the disks drop out", "the Wi-Fi is gone after resume", "the backlight flickers")
+        "disappear", "vanish", "flicker", "stays black", "stay black", "stays blank", "stay blank", "remains black",
+        "remains blank", "turns dark", "goes dark", "goes black", "black screen", "blank screen", "is gone",
+        "are gone", "drop out", "drops out", "no sound", "loses the connection", "loses connection", "unusable"};
 
     /** {@link Character#toLowerCase(char)} of each Latin-1 character, which stays Latin-1. */
     private static final char[] LOWER = new char[256];

@@ -11,7 +11,8 @@ import java.util.function.BooleanSupplier;
  * problem. Two shapes, each read from the version onwards in its own clause:
  * <ul>
  * <li>the version as subject of a negated symptom verb with a pronoun object: "5.9.16 does not do it", "v5.10
- * never did this", "5.10.9 doesn't show that";</li>
+ * never did this", "5.10.9 doesn't show that", or of a negated symptom verb alone (session 41): "6.2.16 does not
+ * flicker", "5.17 never hangs";</li>
  * <li>the system called stable on the version: "on 5.10.16 it is stable", "5.10.9 is rock solid", "with 5.4.80
  * everything is stable" (not "5.4 is stable kernel/tree/release", which names a release line).</li>
  * </ul>
@@ -32,6 +33,13 @@ final class QuietKernels {
     private static final Set<String> SYMPTOM_VERBS = Set.of("do", "does", "did", "show", "shows", "showed",
             "have", "has", "had", "exhibit", "exhibits", "exhibited", "hit", "hits", "trigger", "triggers",
             "triggered", "reproduce", "reproduces", "reproduced");
+    /**
+     * Session 41 (verdict44): symptom verbs denied with no object: "6.2.16 does not flicker", "5.17 never hangs",
+     * "v6.1 didn't freeze once".
+     */
+    private static final Set<String> BARE_SYMPTOMS = Set.of("flicker", "flickers", "flickered", "hang", "hangs",
+            "hung", "crash", "crashes", "crashed", "freeze", "freezes", "froze", "stall", "stalls", "stalled",
+            "stutter", "stutters", "stuttered", "panic", "panics", "panicked", "oops", "oopses", "oopsed");
     private static final Set<String> OBJECTS = Set.of("it", "this", "that", "so", "the", "such", "any");
     private static final Set<String> SUBJECTS = Set.of("it", "it's", "this", "that", "everything", "things",
             "system", "machine", "box", "laptop", "all");
@@ -98,6 +106,9 @@ final class QuietKernels {
             i++;
         } else {
             return false;
+        }
+        if (i < w.size() && BARE_SYMPTOMS.contains(w.get(i).text())) {
+            return !unsure(w, i + 1);
         }
         return i + 1 < w.size() && SYMPTOM_VERBS.contains(w.get(i).text()) && OBJECTS.contains(w.get(i + 1).text())
                 && !unsure(w, i + 2);

@@ -21,6 +21,13 @@ final class SharedVerdicts {
     private static final Set<String> SEEING = Set.of("seeing", "see", "saw", "seen", "getting", "get", "got",
             "noticing", "noticed", "having", "had", "hitting", "hit", "experiencing", "observing", "observed");
 
+    /**
+     * Session 41 (verdict44): copulas that agree with one version alone. A version followed by one is the subject of
+     * its own sentence, not the last member of a list: "read errors on 5.15.12, 5.14 was ok" (5.14 alone was ok).
+     */
+    static final Set<String> SINGULAR_COPULA = Set.of("is", "was", "seems", "seemed", "looks", "looked",
+            "stays", "stayed", "remains", "remained");
+
     private SharedVerdicts() {
     }
 
@@ -29,7 +36,8 @@ final class SharedVerdicts {
         int k = 0;
         while (k < n) {
             int end = k;
-            while (end + 1 < n && listGap(t, cs.get(end).end(), cs.get(end + 1).start())) {
+            while (end + 1 < n && listGap(t, cs.get(end).end(), cs.get(end + 1).start())
+                    && !SINGULAR_COPULA.contains(t.wordAfter(cs.get(end + 1).end()))) {
                 end++;
             }
             if (end > k) {

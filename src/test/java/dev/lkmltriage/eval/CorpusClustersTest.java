@@ -69,8 +69,10 @@ class CorpusClustersTest {
         // I225-V watchdog cluster; one watchdog report (no bad kernel read: the verdict-in-prose gap) had joined only
         // by the cap's title words (text 0.05), and now stays apart (device + driver + symptom scores -0.05). The
         // recall floor is lowered for that, and said so in the report (docs/triage-core.md, session 38).
+        // Session 41 (verdict44): R 7/12 -> 10/12 = 0.833, P 1.000: the MT7921 reports' bad kernels are read
+        // ("since 5.19.1 ... On 5.18.16 it is stable"), so their windows close; floor raised halfway (0.45 -> 0.64).
         assertTrue(score.precision() >= 0.95, figures);
-        assertTrue(score.recall() >= 0.45, figures);
+        assertTrue(score.recall() >= 0.64, figures);
     }
 
     /**
