@@ -20,7 +20,10 @@ import java.util.regex.Pattern;
  * quoted): a defconfig patch sets what it adds. Session 37 (configs38): a {@code scripts/config -e X -d Y} command
  * line sets its options ({@link ScriptsConfig}), and "X is enabled/disabled/set" names a bare X that is a Kconfig
  * symbol of the release table ({@link BareStates}). Session 39 (configs39): a document's added and removed diff lines
- * are prose (convention 18), and "I disabled X" sets a bare table symbol ({@link BareVerbs}). Never throws.
+ * are prose (convention 18), and "I disabled X" sets a bare table symbol ({@link BareVerbs}). Session 41 (configs41):
+ * requests set what they ask ({@link RequestedOptions}: a request list, an imperative, "must be set", coordinated
+ * options; a how-to document's request keeps its value), and a body's build fix "when !CONFIG_X" is n
+ * ({@link SubjectOptions#without(String, int, int, boolean)}). Never throws.
  */
 final class ConfigExtractor {
     private static final int MAX = 2048;
