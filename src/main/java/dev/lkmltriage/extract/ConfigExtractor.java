@@ -20,7 +20,10 @@ import java.util.regex.Pattern;
  * quoted): a defconfig patch sets what it adds. Session 37 (configs38): a {@code scripts/config -e X -d Y} command
  * line sets its options ({@link ScriptsConfig}), and "X is enabled/disabled/set" names a bare X that is a Kconfig
  * symbol of the release table ({@link BareStates}). Session 39 (configs39): a document's added and removed diff lines
- * are prose (convention 18), and "I disabled X" sets a bare table symbol ({@link BareVerbs}). Never throws.
+ * are prose (convention 18), and "I disabled X" sets a bare table symbol ({@link BareVerbs}). Session 41 (configs41):
+ * requests set what they ask ({@link RequestedOptions}: a request list, an imperative, "must be set", coordinated
+ * options; a how-to document's request keeps its value), and a body's build fix "when !CONFIG_X" is n
+ * ({@link SubjectOptions#without(String, int, int, boolean)}). Never throws.
  */
 final class ConfigExtractor {
     private static final int MAX = 2048;
@@ -84,7 +87,46 @@ final class ConfigExtractor {
             int continuations = 0; // lines left to read of a Kconfig expression the line before cut at an operator
             boolean unmetWrap = false; // the line before ended with "unmet direct dependencies detected for"
             boolean toolGoesOn = false; // the line before ended a scripts/config command with a backslash
+            String listValue = null; // the value a request list's header asked for, while its list goes on
+            int listItems = 0;
+            int listGap = 0;
+            int prevBody = -1; // the line before, for a list header that wraps
+            int prevEnd = -1;
+            List<ConfigFact> builtWithout = new ArrayList<>();
+            int lineBefore = -1; // the countable line before, for a verb that ends it
+            int lineBeforeEnd = -1;
             while (c.next() && out.size() < MAX) {
+                int before = lineBefore;
+                int beforeEnd = lineBeforeEnd;
+                lineBefore = c.countable() && !c.blank() ? c.body : -1;
+                lineBeforeEnd = c.end;
+                boolean readable = c.inDiff() ? file == DOCUMENT : c.countable();
+                if (readable) {
+                    // "make sure these config options are set to "=y":" over a list of CONFIG_X lines (convention 61)
+                    boolean quotedLine = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+                    boolean empty = RequestedOptions.marksOnly(text, c.body, c.end);
+                    if (listValue != null) {
+                        ConfigFact item = RequestedOptions.listItem(text, c.body, c.end, listValue, quotedLine);
+                        if (item != null) {
+                            put(out, item);
+                            listItems++;
+                        } else if (empty && listItems == 0 && listGap++ == 0) {
+                            // one empty line between the header and its list
+                        } else {
+                            listValue = null;
+                        }
+                    }
+                    if (listValue == null && !empty) {
+                        listValue = RequestedOptions.listHeader(text, prevBody, prevEnd, c.body, c.end);
+                        listItems = 0;
+                        listGap = 0;
+                    }
+                    prevBody = empty ? -1 : c.body;
+                    prevEnd = empty ? -1 : c.end;
+                } else {
+                    listValue = null;
+                    prevBody = -1;
+                }
                 boolean inList = listOpen;
                 listOpen = false;
                 boolean wrapped = unmetWrap;
@@ -110,6 +152,15 @@ final class ConfigExtractor {
                 }
                 if (config.in(c.body, c.end) >= 0) {
                     symbols(text, c.body, c.end, quoted, out);
+                    ConfigFact wrappedVerb = RequestedOptions.wrappedImperative(text, before, beforeEnd, c.body,
+                            c.end, quoted);
+                    if (wrappedVerb != null) {
+                        put(out, wrappedVerb); // "... Also set / CONFIG_X.": the verb ends the line before
+                    }
+                    ConfigFact without = SubjectOptions.without(text, c.body, c.end, quoted);
+                    if (without != null) {
+                        builtWithout.add(without);
+                    }
                 }
                 if (onfig.in(c.body, c.end) >= 0 || nabl.in(c.body, c.end) >= 0) {
                     for (ConfigFact f : BareOptions.in(text, c.start, c.body, c.end, quoted)) {
@@ -174,6 +225,12 @@ final class ConfigExtractor {
                     unmetWrap = f == null && KconfigWarnings.unmetWrapped(text, c.body, c.end);
                 }
             }
+            for (ConfigFact f : builtWithout) {
+                // "Fix compilation when !CONFIG_X" in a body (a pull's shortlog): the failing build's, as the subject's
+                if (!valued(out, f.option(), f.quoted())) {
+                    put(out, f);
+                }
+            }
             ConfigFact unset = SubjectOptions.without(mail.subject());
             if (unset != null && !valued(out, unset.option())) {
                 put(out, unset);
@@ -201,7 +258,7 @@ final class ConfigExtractor {
      * of any other file (a Makefile's {@code obj-$(CONFIG_X)}, code), set and name nothing. Returns the kind of
      * file the next line is still in.
      */
-    private static int addedSetting(String text, LineCursor c, int file, Map<String, ConfigFact> out) {
+    private int addedSetting(String text, LineCursor c, int file, Map<String, ConfigFact> out) {
         int b = c.body;
         if (text.startsWith("diff --git ", b) || text.startsWith("+++ ", b)) {
             int sp = text.lastIndexOf(' ', c.end - 1);
@@ -211,11 +268,17 @@ final class ConfigExtractor {
         if (file == DOCUMENT && (mark == '+' || mark == '-') && !text.startsWith("---", b)
                 && sentence(text, b + 1, c.end)) {
             // a document names options, it builds nothing: no value (as a document's kernels take no verdict)
+            // Session 41 (configs41): but a how-to's request sets what it asks ("Enable CONFIG_X if ...", "CONFIG_X
+            // must be set", convention 61), its bare table symbols too ("Enable ZZ_DMA if your controller has it")
             Map<String, ConfigFact> named = new LinkedHashMap<>();
-            symbols(text, b + 1, c.end, c.kind == SpanKind.QUOTE, named);
+            boolean quoted = c.kind == SpanKind.QUOTE;
+            symbols(text, b + 1, c.end, quoted, named);
             for (ConfigFact f : named.values()) {
-                put(out, new ConfigFact(f.option(), null, f.quoted(), f.start(), f.end()));
+                boolean asked = f.value() != null && (RequestedOptions.imperative(text, b + 1, f.start()) != null
+                        || RequestedOptions.required(text, f.start() + f.option().length(), c.end));
+                put(out, asked ? f : new ConfigFact(f.option(), null, f.quoted(), f.start(), f.end()));
             }
+            BareVerbs.requested(symbols, text, b + 1, c.end, quoted).forEach(f -> put(out, f));
             return file;
         }
         if (file != CONFIG_FILE || mark != '+' || !(text.startsWith("CONFIG_", b + 1)
@@ -270,9 +333,12 @@ final class ConfigExtractor {
             return; // "#ifdef CONFIG_ACPI", "#endif /* CONFIG_PCI_MSI */": code that tests an option, not a setting
         }
         Matcher m = SYMBOL.matcher(text).region(from, lineEnd);
+        String carry = null; // the value a verb gave the name before, for one coordinated with it
+        int carryEnd = -1;
         while (m.find()) {
             String option = m.group(2);
             if (inCode(text, from, m.start(2)) || placeholder(option)) {
+                carry = null;
                 continue;
             }
             String value = null;
@@ -292,9 +358,23 @@ final class ConfigExtractor {
                     end = s.end();
                 }
             }
+            String verbed = null; // a value a verb before the name gave it
             if (value == null) {
-                value = stateBefore(text, from, m.start(2));
+                verbed = stateBefore(text, from, m.start(2));
+                if (verbed == null) {
+                    // Session 41 (configs41): "Also set CONFIG_X.", "Unset CONFIG_X" ask for a value (convention 11)
+                    verbed = RequestedOptions.imperative(text, from, m.start(2));
+                }
+                if (verbed == null && RequestedOptions.coordinated(text, carryEnd, m.start(2))) {
+                    verbed = carry; // "enable CONFIG_A and CONFIG_B" sets both
+                }
+                value = verbed;
+                if (value == null && RequestedOptions.required(text, m.end(2), lineEnd)) {
+                    value = "y"; // "CONFIG_X must be set at compile time"
+                }
             }
+            carry = verbed;
+            carryEnd = end;
             if (value != null && m.group(3) == null && m.end() == m.end(2)
                     && AskedConfigs.ofReader(text, from, lineEnd, m.start(2))) {
                 // "Did you enable CONFIG_X?": the writer asks what the reader built; "=y" as written still sets
@@ -417,12 +497,20 @@ final class ConfigExtractor {
         while (i < end && " \t>+-|".indexOf(text.charAt(i)) >= 0) {
             i++;
         }
+        Matcher blame = BLAME.matcher(text).region(i, end);
+        if (blame.lookingAt()) {
+            i = blame.end(); // a robot's git-blame listing: "^1da177e4c3f41 include/x.h  Ann  2005-04-16  39  #endif"
+        }
         if (i + 3 > end || text.charAt(i) != '#') {
             return false;
         }
         return text.startsWith("#if", i) || text.startsWith("#el", i) || text.startsWith("#endif", i)
                 || text.startsWith("#define", i) || text.startsWith("#undef", i);
     }
+
+    /** A git-blame line's prefix: commit, path, author, date and line number before the code. */
+    private static final Pattern BLAME = Pattern.compile(
+            "\\^?[0-9a-f]{7,14}[ \\t][^\\n]{1,160}?[ \\t][12][0-9]{3}-[01][0-9]-[0-3][0-9][ \\t]{1,4}[0-9]{1,6}[ \\t]{1,4}");
 
     /** Whole names that stand for "some option" in an example: {@code CONFIG_FOO}, {@code CONFIG_FOO_BAR}. */
     private static final java.util.Set<String> PLACEHOLDER_NAMES = java.util.Set.of("CONFIG_FOO", "CONFIG_BAR",
@@ -546,6 +634,16 @@ final class ConfigExtractor {
         } else if (old.quoted() && !f.quoted()) {
             out.put(key, f);
         }
+    }
+
+    /** The option has a value the writer states ({@code quoted} false) or any value ({@code quoted} true). */
+    private static boolean valued(Map<String, ConfigFact> out, String option, boolean quoted) {
+        for (ConfigFact f : out.values()) {
+            if (f.value() != null && f.option().equals(option) && (quoted || !f.quoted())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean valued(Map<String, ConfigFact> out, String option) {

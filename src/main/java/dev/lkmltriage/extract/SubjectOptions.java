@@ -15,7 +15,9 @@ final class SubjectOptions {
     private static final int MAX_SUBJECT = 1000;
     private static final Pattern WITHOUT = Pattern.compile(
             "(?<![A-Za-z])(?i:build|compile|compilation|link)(?![A-Za-z])[^\\n]{0,80}?(?<![A-Za-z])(?i:without)"
-            + "[ \\t]{1,3}(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])");
+            + "[ \\t]{1,3}(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])"
+            + "|(?<![A-Za-z])(?i:build|compile|compilation|link)(?![A-Za-z])[^\\n]{0,80}?(?<![A-Za-z])(?i:when|with)"
+            + "[ \\t]{1,3}!(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])");
 
     private SubjectOptions() {
     }
@@ -87,6 +89,26 @@ final class SubjectOptions {
             return null;
         }
         Matcher m = WITHOUT.matcher(subject);
-        return m.find() ? new ConfigFact(m.group(1), "n", false, 0, 0) : null;
+        return m.find() ? new ConfigFact(m.group(1) != null ? m.group(1) : m.group(2), "n", false, 0, 0) : null;
+    }
+
+    /**
+     * Session 41 (configs41): the same failing build in a line of a body, a pull's shortlog or summary ("PCI: dwc:
+     * Fix compilation when !CONFIG_ZZ_GPIO", "causes a build failure without CONFIG_ZZ_GPIO"), or null. Also
+     * "when !CONFIG_X" after the build word, in a subject too: the build breaks where the option is unset
+     * (convention 17's "build failure ... when CONFIG_PRI=n"); "stubs when !CONFIG_X" has no build word and stays a
+     * code path. The caller adds it only for an option the message gives no other value. A line longer than any
+     * subject is not read.
+     */
+    static ConfigFact without(String text, int from, int end, boolean quoted) {
+        if (end - from > MAX_SUBJECT) {
+            return null;
+        }
+        Matcher m = WITHOUT.matcher(text).region(from, end);
+        if (!m.find()) {
+            return null;
+        }
+        int g = m.group(1) != null ? 1 : 2;
+        return new ConfigFact(m.group(g), "n", quoted, m.start(g), m.end(g));
     }
 }

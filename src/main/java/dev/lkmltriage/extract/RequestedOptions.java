@@ -1,0 +1,167 @@
+package dev.lkmltriage.extract;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Session 41 (configs41): the options a request sets, convention 61 ("a how-to's requests set what they ask") and
+ * convention 11 (a request to build with an option names it with the value asked), read as general shapes:
+ * <ul>
+ * <li>a request sentence whose object is the list that follows: "make sure these config options are set to "=y" in
+ * the .config file:" over lines that hold one {@code CONFIG_X} each ({@link #listHeader}, {@link #listItem});</li>
+ * <li>an imperative that opens its sentence: "Enable CONFIG_ZZ_DMA if your controller has one", "Also set
+ * CONFIG_ZZ_ON." ({@link #imperative}), in a document's diff lines too, where other values are dropped (a document
+ * describes, it builds nothing: convention 18);</li>
+ * <li>a requirement: "CONFIG_ZZ_ENDIAN must be set at compile time" ({@link #required});</li>
+ * <li>the options coordinated with one a verb sets: "Please enable CONFIG_A and CONFIG_B", "Unset CONFIG_A and
+ * CONFIG_B" ({@link #coordinated}).</li>
+ * </ul>
+ * Pure, never throws, linear in the line (each check reads a bounded window).
+ */
+final class RequestedOptions {
+    private RequestedOptions() {
+    }
+
+    /** A request word of a list's header. */
+    private static final Pattern ASK = Pattern.compile("(?<![A-Za-z])(?i:make sure|ensure|please|must|need|needs|"
+            + "enable|disable|set|turn)(?![A-Za-z])");
+    /** The value the header asks for: {@code "=y"}, "set to y", "enabled", "built-in", "as modules", "disabled". */
+    private static final Pattern VALUE = Pattern.compile("(?<![A-Za-z0-9_])(?:=[\"'`]?([ymn])(?![A-Za-z0-9_])"
+            + "|(?i:to|as)[ \\t][\"'`]?([ymn])[\"'`]?(?![A-Za-z0-9_])"
+            + "|(?i:(enabled|built-in|builtin|turned on)|as (?:a )?(modules?)|(disabled|not set|turned off))"
+            + "(?![A-Za-z]))");
+    /** Lines a header may span: its sentence wraps once at most in real mail. */
+    private static final int HEADER_WINDOW = 400;
+
+    /**
+     * The value a list header asks for, or null: the line's content ends with a colon, and the line with the one
+     * before it ({@code [prevBody, prevEnd)}, -1 for none) holds a request word and a value ("After `make menuconfig`,
+     * make sure these config options are set to "=y" in the / .config file:"). A header naming no value ("the configs
+     * needed to reproduce them:") opens no list.
+     */
+    static String listHeader(String text, int prevBody, int prevEnd, int body, int end) {
+        int e = end;
+        while (e > body && (text.charAt(e - 1) == ' ' || text.charAt(e - 1) == '\t')) {
+            e--;
+        }
+        if (e <= body || text.charAt(e - 1) != ':' || e - body > HEADER_WINDOW) {
+            return null;
+        }
+        String value = valueIn(text, body, e);
+        boolean ask = ASK.matcher(text).region(body, e).find();
+        if (prevBody >= 0 && prevEnd - prevBody <= HEADER_WINDOW && (value == null || !ask)) {
+            value = value != null ? value : valueIn(text, prevBody, prevEnd);
+            ask = ask || ASK.matcher(text).region(prevBody, prevEnd).find();
+        }
+        return ask ? value : null;
+    }
+
+    private static String valueIn(String text, int from, int to) {
+        Matcher m = VALUE.matcher(text).region(from, to);
+        if (!m.find()) {
+            return null;
+        }
+        if (m.group(1) != null || m.group(2) != null) {
+            return (m.group(1) != null ? m.group(1) : m.group(2)).toLowerCase(Locale.ROOT);
+        }
+        return m.group(3) != null ? "y" : m.group(4) != null ? "m" : "n";
+    }
+
+    /** A list line: after quote, diff and indentation marks, one {@code CONFIG_X} and nothing else. */
+    private static final Pattern ITEM = Pattern.compile("[>+ \\t]*(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})[ \\t]*");
+
+    /** The option a list line names, with the header's value; null if the line is no list item. */
+    static ConfigFact listItem(String text, int start, int end, String value, boolean quoted) {
+        if (end - start > 200) {
+            return null;
+        }
+        Matcher m = ITEM.matcher(text).region(start, end);
+        return m.matches() ? new ConfigFact(m.group(1), value, quoted, m.start(1), m.end(1)) : null;
+    }
+
+    /** The line holds only quote and diff marks: an empty line of a quoted or diffed document. */
+    static boolean marksOnly(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            if (" \t>+".indexOf(text.charAt(i)) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** An imperative verb of setting with the value it asks, right before the name. */
+    private static final Pattern VERB = Pattern.compile(
+            "(?i:(enable|turn on|set)|(disable|turn off|unset))[ \\t]{1,3}$");
+    /** What may stand before the imperative in its sentence: "Also", "Please", "Then", "And". */
+    private static final Pattern OPENER = Pattern.compile("(?i:also|please|then|and|so)[ \\t,]{1,3}$");
+
+    /**
+     * "Enable CONFIG_X", "Also set CONFIG_X", "Unset CONFIG_X": the value an imperative that opens its sentence asks
+     * for (the line's start after its marks, or a sentence break before it), or null. "when enabling CONFIG_X",
+     * "the patch will enable CONFIG_X" open no sentence and ask nothing.
+     */
+    static String imperative(String text, int lineBody, int at) {
+        int from = Math.max(lineBody, at - 40);
+        Matcher v = VERB.matcher(text).region(from, at);
+        if (!v.find()) {
+            return null;
+        }
+        int k = v.start();
+        Matcher o = OPENER.matcher(text).region(Math.max(lineBody, k - 12), k);
+        if (o.find()) {
+            k = o.start();
+        }
+        if (k > lineBody && Character.isLetterOrDigit(text.charAt(k - 1))) {
+            return null; // "unset" read as "set", "reset CONFIG_X": a longer word
+        }
+        int j = k;
+        while (j > lineBody && " \t+>".indexOf(text.charAt(j - 1)) >= 0) {
+            j--;
+        }
+        if (j > lineBody && ".:!".indexOf(text.charAt(j - 1)) < 0) {
+            return null;
+        }
+        return v.group(1) != null ? "y" : "n";
+    }
+
+    /** A line that opens with a {@code CONFIG_X}: the name a verb ending the line before may ask for. */
+    private static final Pattern OPENS_WITH = Pattern.compile("(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_=])");
+
+    /**
+     * "(...) Also set / CONFIG_X.": an imperative the mail client wrapped, its verb ending the line before
+     * ({@code [prevBody, prevEnd)}, -1 for none) and the name opening this line; null otherwise.
+     */
+    static ConfigFact wrappedImperative(String text, int prevBody, int prevEnd, int body, int end, boolean quoted) {
+        if (prevBody < 0 || prevEnd - prevBody > HEADER_WINDOW) {
+            return null;
+        }
+        Matcher m = OPENS_WITH.matcher(text).region(body, end);
+        if (!m.lookingAt()) {
+            return null;
+        }
+        String line = text.substring(prevBody, prevEnd).stripTrailing() + " ";
+        String value = imperative(line, 0, line.length());
+        return value == null ? null : new ConfigFact(m.group(1), value, quoted, m.start(1), m.end(1));
+    }
+
+    /** "must be set", "must be enabled" right after the name: a requirement the reader is to meet. */
+    private static final Pattern REQUIRED = Pattern.compile("\\G[ \\t]{1,3}(?i:must)[ \\t]{1,3}(?i:be)[ \\t]{1,3}"
+            + "(?i:set|enabled|turned on|selected)(?![A-Za-z])(?![ \\t]{1,3}(?i:by default))");
+
+    /** "CONFIG_X must be set": y; false where no requirement follows the name ending at {@code at}. */
+    static boolean required(String text, int at, int lineEnd) {
+        return REQUIRED.matcher(text).region(at, lineEnd).lookingAt();
+    }
+
+    /** Only a coordinator between two names: ", ", " and ", ", and ". */
+    private static final Pattern AND = Pattern.compile("[ \\t]{0,3}(?:,[ \\t]{0,3}(?:and[ \\t]{1,3})?|and[ \\t]{1,3})");
+
+    /**
+     * The name starting at {@code at} is coordinated with the one that ends at {@code prevEnd} ("enable CONFIG_A and
+     * CONFIG_B", "CONFIG_A, CONFIG_B"): it shares the verb that set the first.
+     */
+    static boolean coordinated(String text, int prevEnd, int at) {
+        return prevEnd >= 0 && at - prevEnd <= 12 && AND.matcher(text).region(prevEnd, at).matches();
+    }
+}
