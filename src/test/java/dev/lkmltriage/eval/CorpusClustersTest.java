@@ -134,9 +134,11 @@ class CorpusClustersTest {
         // rules P 3/5 = 0.600, R 3/12 = 0.250 (its engineer saw the figure mid-session, read no placement). Floors at
         // the session's end: at most the two wrong pairs, at least the three right. Session 41 (cluster62, this part
         // its development set): P 3/3, R 3/12 = 0.250 (the Wake-on-LAN report typed "wake", the receive stall "hang":
-        // the symptom veto keeps them apart). Floor raised halfway: at most one wrong pair.
+        // the symptom veto keeps them apart). Floor raised halfway: at most one wrong pair. The session's merge (with
+        // verdict44's prose verdicts, which add two right pairs here): P 5/5, R 5/12 = 0.417; the right-pair
+        // floor raised halfway (3 -> 4).
         assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 3, figures);
+        assertTrue(score.correctPairs() >= 4, figures);
     }
 
     /**
