@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import static dev.lkmltriage.extract.FactOf.facts;
-import static dev.lkmltriage.extract.FactOf.verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.Test;
  */
 class TerseVerdictsTest {
     private static String of(String subject, String body, String version) {
-        return verdict(facts(subject, "Hello,\n\n" + body + "\n\nThanks,\nPetra\n"), version);
+        return GoodContrastsTest.of(subject, body, version);
     }
 
     @Test
