@@ -24,7 +24,7 @@ import java.util.Set;
  */
 final class GoodContrasts {
     /** What goes wrong, beyond {@link ProblemSentences#symptom}: what a user sees of a device or a screen. */
-    private static final Set<String> SEEN = Set.of("black", "blank", "dark", "gone", "dead", "missing", "silent",
+    static final Set<String> SEEN = Set.of("black", "blank", "dark", "gone", "dead", "missing", "silent",
             "lost", "loses", "vanishes", "vanished", "disappears", "disappeared", "disconnects", "disconnected",
             "drops", "dropped", "flickers", "flicker", "flaps", "dies", "died", "resets", "reboots", "stutters",
             "crackles", "garbled", "corrupt", "slow", "slower", "flood", "floods", "spams", "warns", "warning",

@@ -67,7 +67,9 @@ final class KernelCandidates {
             // "Applied as 5.7 material": the release a patch is queued for
             "material",
             // "5.10 regression, many XHCI ... errors": the release a regression report is filed against
-            "regression", "regressions");
+            "regression", "regressions",
+            // session 41 (verdict45): "Replugging does nothing. 5.19 fine.": a terse report's good kernel
+            "fine");
 
     /**
      * Of {@link #KERNEL_AFTER}, the nouns that still say "kernel" when a line wrap stands between them and the

@@ -72,6 +72,18 @@ final class QuietKernels {
             if (AskedSentences.asked(t.text, c.end())) {
                 continue;
             }
+            int[] named = namedAside(t, c);
+            if (named != null) {
+                // session 41 (verdict45): "linux-lts (6.1.30) does not do it": the clause is read around the aside
+                List<Word> head = clauses.words(clauses.clauseStart(named[0]), named[0]);
+                List<Word> tail = clauses.words(named[1] + 1, Math.min(clauses.clauseEnd(named[1] + 1),
+                        named[1] + 121));
+                if (packageName(head) && (absent(tail) || stable(tail, 0)) && !AskedSentences.asked(t.text, named[1])
+                        && reportsProblem.getAsBoolean()) {
+                    out[k] = KernelVerdicts.GOOD;
+                }
+                continue;
+            }
             List<Word> before = clauses.words(from, c.start());
             boolean set = false;
             boolean lead = true;
@@ -91,6 +103,43 @@ final class QuietKernels {
                 out[k] = KernelVerdicts.GOOD;
             }
         }
+    }
+
+    /** Words that may name the kernel a bare parenthesised version belongs to, besides a "linux..." package. */
+    private static final Set<String> NAMING = Set.of("the", "my", "our", "lts", "stable", "stock", "distro",
+            "vanilla", "previous", "older", "old", "kernel", "and", "but", "while", "whereas", "however");
+
+    /**
+     * The brackets of a parenthesis that holds nothing but {@code c} ("linux-lts (6.1.30)"), as {open, close}
+     * offsets, or null.
+     */
+    private static int[] namedAside(VersionsText t, Candidate c) {
+        int open = c.start() - 1;
+        while (open >= 0 && t.text.charAt(open) == ' ') {
+            open--;
+        }
+        int close = c.end();
+        while (close < t.text.length() && t.text.charAt(close) == ' ') {
+            close++;
+        }
+        return open >= 0 && close < t.text.length() && t.text.charAt(open) == '(' && t.text.charAt(close) == ')'
+                ? new int[] {open, close} : null;
+    }
+
+    /**
+     * The clause before a bare parenthesised version names a kernel and nothing else: a package ("linux-lts",
+     * "linux-image-amd64") or "kernel", with only naming words beside it ("the LTS kernel (6.1.30)").
+     */
+    private static boolean packageName(List<Word> w) {
+        boolean named = false;
+        for (Word x : w) {
+            if (x.text().startsWith("linux") || x.text().equals("kernel")) {
+                named = true;
+            } else if (!NAMING.contains(x.text())) {
+                return false;
+            }
+        }
+        return named;
     }
 
     /** "does not do it", "doesn't show this", "never did this", after an optional "kernel". */

@@ -30,6 +30,12 @@ final class ReturnedKernels {
             "things", "them");
     private static final Set<String> WORKING = Set.of("works", "worked", "working", "fine");
     private static final Set<String> AWAY = Set.of("go", "goes", "went", "gone");
+    /**
+     * Session 41 (verdict45): a return that gives the lost thing back, "again" after it: "going back to 6.2.16
+     * gives me a picture again", "downgrading to 5.10.30 brings the adapter up again".
+     */
+    private static final Set<String> RESTORES = Set.of("gives", "gave", "brings", "brought", "restores",
+            "restored");
     /** Doubt, condition, negation, persistence or a patch anywhere in the sentence: no plain result. */
     private static final Set<String> BLOCK = Set.of("if", "unless", "whether", "would", "could", "should", "might",
             "may", "maybe", "perhaps", "please", "try", "will", "wonder", "expect", "assume", "hope", "supposed",
@@ -101,6 +107,23 @@ final class ReturnedKernels {
             }
             if (WORKING.contains(s) && !(i > 0 && w.get(i - 1).text().equals("to"))) {
                 return true;
+            }
+            if (RESTORES.contains(s) && restoredAgain(w, i + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "again" closes what a restoring verb gives back, and nothing given back is a symptom ("the hang again"). */
+    private static boolean restoredAgain(List<Word> w, int from) {
+        for (int i = from; i < w.size() && i < from + 6; i++) {
+            String s = w.get(i).text();
+            if (s.equals("again")) {
+                return i > from;
+            }
+            if (ProblemSentences.symptom(s) || GoodContrasts.SEEN.contains(s) || ProblemWords.in(s)) {
+                return false;
             }
         }
         return false;

@@ -110,9 +110,11 @@ class CorpusClustersTest {
         System.out.println("held-out corpus5: " + figures);
         assertTrue(score.truePairs() == 10, figures);
         // as found (session 39): P 2/2 = 1.000, R 2/10 = 0.200; session 40 (cluster61, this part its development set):
-        // P 3/3, R 3/10 = 0.300 (LaterReleases). Floors: no wrong pair, and the three found.
+        // P 3/3, R 3/10 = 0.300 (LaterReleases). Session 41 (verdict45: "linux-lts (6.1.30) does not do it", "5.19
+        // fine", "going back to 6.2.16 gives me a picture again"): P 6/6, R 6/10 = 0.600; floor raised halfway (3 -> 4).
+        // Floors: no wrong pair, and four found.
         assertTrue(score.predictedPairs() == score.correctPairs(), figures);
-        assertTrue(score.correctPairs() >= 3, figures);
+        assertTrue(score.correctPairs() >= 4, figures);
     }
 
     /**

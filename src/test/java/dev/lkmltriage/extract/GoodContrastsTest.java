@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
  * invented here in the style of users' reports to the list.
  */
 class GoodContrastsTest {
-    private static String of(String subject, String body, String version) {
+    /** A user's report with {@code body} between a greeting and a signature; the verdict of {@code version}. */
+    static String of(String subject, String body, String version) {
         return verdict(facts(subject, "Hello,\n\n" + body + "\n\nRegards,\nMarta\n"), version);
     }
 
