@@ -232,7 +232,7 @@ final class ConfigExtractor {
                 }
             }
             ConfigFact unset = SubjectOptions.without(mail.subject());
-            if (unset != null && !valued(out, unset.option())) {
+            if (unset != null && !valued(out, unset.option(), true)) {
                 put(out, unset);
             }
             for (ConfigFact f : SubjectOptions.named(mail.subject())) {
@@ -646,30 +646,12 @@ final class ConfigExtractor {
         return false;
     }
 
-    private static boolean valued(Map<String, ConfigFact> out, String option) {
-        for (ConfigFact f : out.values()) {
-            if (f.value() != null && f.option().equals(option)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Drops a bare mention of an option that also has a stated value. */
     private static List<ConfigFact> merge(Map<String, ConfigFact> out) {
         List<ConfigFact> facts = new ArrayList<>();
         for (ConfigFact f : out.values()) {
-            if (f.value() == null) {
-                boolean valued = false;
-                for (ConfigFact g : out.values()) {
-                    if (g.value() != null && g.option().equals(f.option())) {
-                        valued = true;
-                        break;
-                    }
-                }
-                if (valued) {
-                    continue;
-                }
+            if (f.value() == null && valued(out, f.option(), true)) {
+                continue;
             }
             facts.add(f);
         }
