@@ -115,7 +115,7 @@ final class BareVerbs {
         int seen = 0;
         while (m.find() && ++seen <= PER_LINE) {
             String verb = m.group(1).toLowerCase(Locale.ROOT);
-            if ( !(symbols.contains(m.group(2)) || CLAUSE_GOES_ON.matcher(text)
+            if (!(symbols.contains(m.group(2)) || CLAUSE_GOES_ON.matcher(text)
                     .region(m.end(2), end).lookingAt()) || RequestedOptions.imperative(text, body, m.start(2)) == null) {
                 continue;
             }

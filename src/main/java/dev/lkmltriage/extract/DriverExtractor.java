@@ -161,13 +161,20 @@ final class DriverExtractor {
             // the generated drivers the few-drivers rule below names by their changed files: a family tag over a
             // patch that changes one member's glue alone ("PCI: iproc:" over pcie-iproc-bcma.c) names that member
             Set<String> members = new LinkedHashSet<>(fromBody);
-            if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
+            boolean fewChanged = !changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames)
+                    && files <= FEW_FILES;
+            List<String> changedNamed = new ArrayList<>();
+            if (fewChanged) {
+                // a driver's line changed in passing (a symbol exported, a constant renamed) among other drivers'
+                // files is not; the one driver a patch changes among core files, however few its lines, is about it
+                // (convention 21's one driver among core files; session 41)
                 changed.forEach((name, generated) -> {
                     if (generated && (files <= 1 || changed.size() == 1 && !NOT_DRIVERS.contains(name)
                             || !passing.contains(name))) {
-                        members.add(name);
+                        changedNamed.add(name);
                     }
                 });
+                members.addAll(changedNamed);
             }
             familyTags(aliasTags, out, fromBody, members, mail.text());
             if (!nameTags.isEmpty()) {
@@ -183,20 +190,12 @@ final class DriverExtractor {
             if (bareFiles.size() <= BareFiles.FEW) {
                 bareFiles.forEach(d -> add(out, d));
             }
-            if (!changed.isEmpty() && changed.size() <= FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES) {
+            if (fewChanged) {
                 // a patch or series that changes a few drivers' files is about those drivers; one that changes
                 // many (a helper or constant converted across a subsystem) is about none of them beyond what the
                 // older rules name (hand-written drivers by their files, tagged generated ones). After the family
                 // rule: pcie-iproc-platform.c changed beside pcie-iproc.c does not make "PCI: iproc:" a family tag
-                // a driver's line changed in passing (a symbol exported, a constant renamed) among other drivers'
-                // files; the one driver a patch changes among core files, however few its lines, is about it
-                // (convention 21's one driver among core files; session 41)
-                changed.forEach((name, generated) -> {
-                    if (generated && (files <= 1 || changed.size() == 1 && !NOT_DRIVERS.contains(name)
-                            || !passing.contains(name))) {
-                        add(out, name);
-                    }
-                });
+                changedNamed.forEach(d -> add(out, d));
             } else if (changed.size() > FEW_CHANGED && !docsPatch(tagNames) && files <= FEW_FILES
                     && SubsystemParts.addressed(mail.subject(), summary, files, changed, passing, table)) {
                 // one part of a series split by subsystem, its tag the directory of the drivers it edits
