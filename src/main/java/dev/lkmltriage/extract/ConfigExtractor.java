@@ -225,6 +225,12 @@ final class ConfigExtractor {
                     unmetWrap = f == null && KconfigWarnings.unmetWrapped(text, c.body, c.end);
                 }
             }
+            for (ConfigFact f : FailedBuilds.in(mail)) {
+                // "Fixes the following build warning when CONFIG_X is disabled:": the failing build's (session 42)
+                if (!valued(out, f.option(), f.quoted())) {
+                    put(out, f);
+                }
+            }
             for (ConfigFact f : builtWithout) {
                 // "Fix compilation when !CONFIG_X" in a body (a pull's shortlog): the failing build's, as the subject's
                 if (!valued(out, f.option(), f.quoted())) {
@@ -356,6 +362,9 @@ final class ConfigExtractor {
                 if (s.lookingAt() && (s.group(2) != null || !conditional(text, from, m.start(2)))) {
                     value = state(s);
                     end = s.end();
+                    if ("y".equals(value) && negatedHave(text, from, m.start(2))) {
+                        value = "n"; // "You don't have CONFIG_X enabled": the reader's build lacks it (session 42)
+                    }
                 }
             }
             String verbed = null; // a value a verb before the name gave it
@@ -492,7 +501,7 @@ final class ConfigExtractor {
      * A C preprocessor line ({@code #if}, {@code #ifdef}, {@code #endif}, {@code #define} ...) after any quote or diff
      * marks.
      */
-    private static boolean preprocessorLine(String text, int from, int end) {
+    static boolean preprocessorLine(String text, int from, int end) {
         int i = from;
         while (i < end && " \t>+-|".indexOf(text.charAt(i)) >= 0) {
             i++;
@@ -590,6 +599,14 @@ final class ConfigExtractor {
             return false;
         }
         return !FIRST_PERSON.matcher(text).region(m.start(), at).find();
+    }
+
+    private static final Pattern NEGATED_HAVE = Pattern.compile("(?<![A-Za-z])(?i:don't|doesn't|didn't|do not|does not|"
+            + "did not|never|don\u2019t|doesn\u2019t|didn\u2019t)[ \\t]{1,3}(?i:have|has|had)[ \\t]{1,3}$");
+
+    /** "You don't have CONFIG_X enabled": a negated have right before the name (bounded to 32 characters). */
+    static boolean negatedHave(String text, int lineStart, int at) {
+        return NEGATED_HAVE.matcher(text).region(Math.max(lineStart, at - 32), at).find();
     }
 
     /** "turning off CONFIG_X", "disable CONFIG_X", "enabling CONFIG_X": the verb right before the name. */
