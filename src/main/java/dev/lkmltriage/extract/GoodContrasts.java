@@ -29,7 +29,18 @@ final class GoodContrasts {
             "drops", "dropped", "flickers", "flicker", "flaps", "dies", "died", "resets", "reboots", "stutters",
             "crackles", "garbled", "corrupt", "slow", "slower", "flood", "floods", "spams", "warns", "warning",
             "warnings", "splats", "unstable", "unresponsive", "unavailable", "drop", "vanish", "disappear",
-            "disconnect", "die", "stutter", "reboot", "reset", "lose");
+            "disconnect", "die", "stutter", "reboot", "reset", "lose",
+            // session 42 (verdict46): the past forms QuietKernels' denied symptom verbs held beside the rest
+            "flickered", "stuttered", "oopsed");
+    /**
+     * Session 42 (verdict46): a user's symptom word, the one reading of "what goes wrong" the contrasts, the denied
+     * symptom verbs ({@link QuietKernels}) and a return's "again" ({@link ReturnedKernels}) share:
+     * {@link ProblemSentences#symptom} or what a user sees ({@link #SEEN}).
+     */
+    static boolean usersSymptom(String s) {
+        return ProblemSentences.symptom(s) || SEEN.contains(s);
+    }
+
     /** Words that put the kernel in a setting: the clause tells what happens on it. */
     private static final Set<String> SETTING = Set.of("on", "with", "since", "to", "under", "running", "using",
             "in", "booting", "installed", "installing");
@@ -90,7 +101,7 @@ final class GoodContrasts {
                 return false;
             }
             boolean inGood = w.start() >= gClauseFrom && w.end() <= gClauseTo;
-            if (!inGood && (ProblemSentences.symptom(s) || SEEN.contains(s)) && !VerdictClauses.negated(words, w)) {
+            if (!inGood && usersSymptom(s) && !VerdictClauses.negated(words, w)) {
                 symptom = true;
             }
         }

@@ -26,9 +26,9 @@ final class KernelCandidates {
             "fedora", "rhel", "centos", "suse", "sles", "opensuse", "android", "windows", "macos", "freebsd", "java",
             "rustc", "rust", "cargo", "cmake", "bash", "git", "sparse", "smatch", "coccinelle", "spatch", "pahole",
             "dwarves", "bpftool", "libbpf", "acpi", "acpica", "pcie", "pci", "usb", "sata", "nvme", "spec",
-            "specification", "section", "sec", "chapter", "table", "figure", "fig", "rev", "revision", "r", "ecn",
-            "errata", "erratum", "protocol", "dsdt", "smbios", "dmi", "edk2", "bmc", "ipmi", "thunderbolt", "hdmi",
-            "displayport", "dp", "opengl", "vulkan", "xen", "kvm", "virtualbox", "vmware", "hyper-v", "libvirt",
+            "specification", "section", "sec", "secs", "chapter", "table", "figure", "fig", "rev", "revision", "r",
+            "ecn", "errata", "erratum", "protocol", "dsdt", "smbios", "dmi", "edk2", "bmc", "ipmi", "thunderbolt",
+            "hdmi", "displayport", "dp", "opengl", "vulkan", "xen", "kvm", "virtualbox", "vmware", "hyper-v", "libvirt",
             "mutt", "thunderbird", "evolution", "mozilla", "firefox", "chrome", "kmail", "neomutt", "alpine",
             "b4", "patchwork", "lei", "cxl", "ccix", "amba", "axi", "jedec", "ddr", "ddr4", "ddr5", "bluetooth",
             "wifi", "802", "ieee", "openwrt", "yocto", "buildroot", "armv8", "armv7", "arm", "abi", "api", "dtc",
@@ -39,8 +39,8 @@ final class KernelCandidates {
             "clang-format", "checkpatch", "sphinx", "docutils", "dtc-version", "iasl", "fwts", "nvme-cli");
 
     /** Of {@link #NOT_KERNEL}, the words that make a number a document's section: "sec 6.6.1", "Table 7.3.2". */
-    private static final Set<String> SECTION_WORDS = Set.of("spec", "specification", "section", "sec", "chapter",
-            "table", "figure", "fig", "paragraph", "clause", "appendix", "sections", "chapters", "tables");
+    private static final Set<String> SECTION_WORDS = Set.of("spec", "specification", "section", "sec", "secs",
+            "chapter", "table", "figure", "fig", "paragraph", "clause", "appendix", "sections", "chapters", "tables");
 
     /** Of {@link #NOT_KERNEL}, kernel subsystems whose name may head a kernel's -rc ("PCI v5.5-rc1 breaks X"). */
     private static final Set<String> SUBSYSTEMS = Set.of("pci", "pcie", "usb", "sata", "nvme", "acpi", "thunderbolt",
@@ -109,9 +109,12 @@ final class KernelCandidates {
     private final List<Candidate> pendingAlternatives = new ArrayList<>();
     /** Versions a named tool owns in this text ("version 3.7.0 of the pciutils", "ethtool 5.8"). */
     private final Set<String> toolVersions = new HashSet<>();
-    /** Starts of candidates only the bare three-part default made kernels: no word around said so. */
+    /**
+     * Starts of candidates only the bare three-part default, or only a branch shape ("4.9.x"), made kernels: no word
+     * around said so.
+     */
     private final Set<Integer> unmarked = new HashSet<>();
-    /** Set by {@link #context} when only the bare three-part default decided. */
+    /** Set by {@link #context} when only the bare three-part default, or only a branch shape, decided. */
     private boolean pendingUnmarked;
 
     KernelCandidates(VersionsText t) {
@@ -224,6 +227,7 @@ final class KernelCandidates {
             out.removeIf(c -> !c.strong() && sections.contains(c.raw()));
         }
         AbiKernelVersions.addTo(t, out);
+        DocumentKernels.addTo(t, out); // session 42 (verdict46): a document's diff lines, conventions 18 and 35
         return out;
     }
 
@@ -673,6 +677,9 @@ final class KernelCandidates {
                 return null;
             }
             if (word.equals("version") || word.equals("v") || word.equals("release") || word.equals("the")
+                    // session 42 (verdict46): "update recommended Sphinx version to 2.4.4": the version's owner
+                    // stands before "version to"
+                    || w == 0 && (word.equals("to") || word.equals("from")) && "version".equals(before[1])
                     || allOf(word, false)
                     // session 25 (kernels26): a dash standing alone, "Frobnic NIC Driver - version 3.1.7-f"
                     || allOf(word, true)) {
@@ -691,6 +698,13 @@ final class KernelCandidates {
                 || distroSuffix(raw) || raw.endsWith("+")
                 || (v.major() == 2 && v.minor() == 6 && v.components() >= 3);
         if (shaped || structural(line)) {
+            // session 42 (verdict46): "GCC 4.9.x and 5.x have a bug ... Versions prior to these, including 5.x and
+            // 4.9.x": a branch shape alone, with no kernel word before it, is a tool's when the text gave the tool
+            // that very version (the removal in find)
+            pendingUnmarked = v.isStableBranch() && !vPrefix && !v.isReleaseCandidate() && !v.isNext()
+                    && !distroSuffix(raw) && !raw.endsWith("+") && v.major() != 2 && !structural(line)
+                    && !(before[0] != null && KERNEL_BEFORE.contains(before[0]))
+                    && !(before[1] != null && (before[1].equals("kernel") || before[1].equals("linux")));
             return Boolean.TRUE;
         }
         if (last != null && continuesList(last.end(), start)) {

@@ -166,6 +166,13 @@ final class KernelExtractor {
             List<VerdictFeatures.Mention> mentions, BooleanSupplier problem) {
         List<Candidate> cs = t.kernelCandidates();
         int[] verdicts = new KernelVerdicts(t, problem).judge(cs);
+        for (int k = 0; k < cs.size(); k++) {
+            if (!t.factsAllowed(cs.get(k).start())) {
+                // session 42 (verdict46): a document's line in a diff (or an ABI KernelVersion: line) names its
+                // kernel and states no run (conventions 35 and 39)
+                verdicts[k] = KernelVerdicts.NONE;
+            }
+        }
         if (fromSubject) {
             SubjectKernels.share(t, cs, verdicts); // session 16: a problem's subject lists the kernels it was seen on
             SubjectKernels.settingLast(t, cs, verdicts); // session 38 (verdict41): "... abort ... and linux-4.19.25"

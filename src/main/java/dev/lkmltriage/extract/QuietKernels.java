@@ -33,13 +33,6 @@ final class QuietKernels {
     private static final Set<String> SYMPTOM_VERBS = Set.of("do", "does", "did", "show", "shows", "showed",
             "have", "has", "had", "exhibit", "exhibits", "exhibited", "hit", "hits", "trigger", "triggers",
             "triggered", "reproduce", "reproduces", "reproduced");
-    /**
-     * Session 41 (verdict44): symptom verbs denied with no object: "6.2.16 does not flicker", "5.17 never hangs",
-     * "v6.1 didn't freeze once".
-     */
-    private static final Set<String> BARE_SYMPTOMS = Set.of("flicker", "flickers", "flickered", "hang", "hangs",
-            "hung", "crash", "crashes", "crashed", "freeze", "freezes", "froze", "stall", "stalls", "stalled",
-            "stutter", "stutters", "stuttered", "panic", "panics", "panicked", "oops", "oopses", "oopsed");
     private static final Set<String> OBJECTS = Set.of("it", "this", "that", "so", "the", "such", "any");
     private static final Set<String> SUBJECTS = Set.of("it", "it's", "this", "that", "everything", "things",
             "system", "machine", "box", "laptop", "all");
@@ -156,7 +149,9 @@ final class QuietKernels {
         } else {
             return false;
         }
-        if (i < w.size() && BARE_SYMPTOMS.contains(w.get(i).text())) {
+        // session 41 (verdict44): a symptom verb denied with no object: "6.2.16 does not flicker", "5.17 never
+        // hangs", "v6.1 didn't freeze once"; session 42 (verdict46): any user's symptom word, as the contrasts read it
+        if (i < w.size() && GoodContrasts.usersSymptom(w.get(i).text())) {
             return !unsure(w, i + 1);
         }
         return i + 1 < w.size() && SYMPTOM_VERBS.contains(w.get(i).text()) && OBJECTS.contains(w.get(i + 1).text())

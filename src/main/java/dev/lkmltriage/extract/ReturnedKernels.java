@@ -122,7 +122,7 @@ final class ReturnedKernels {
             if (s.equals("again")) {
                 return i > from;
             }
-            if (ProblemSentences.symptom(s) || GoodContrasts.SEEN.contains(s) || ProblemWords.in(s)) {
+            if (GoodContrasts.usersSymptom(s) || ProblemWords.in(s)) {
                 return false;
             }
         }

@@ -140,7 +140,29 @@ final class VerdictClauses {
         while (next < t.text.length() && (t.text.charAt(next) == '>' || t.text.charAt(next) == ' ')) {
             next++;
         }
+        if (next < t.text.length() && Character.isDigit(t.text.charAt(next)) && WRAP_WORDS.contains(lastWord(line))) {
+            // session 42 (verdict46): "... the panel stays black on" / "5.15.12, 5.14 was ok": a long line that
+            // ends in a preposition or an article wrapped before the version it governs
+            return false;
+        }
         return next >= t.text.length() || !Character.isLetter(t.text.charAt(next));
+    }
+
+    /** Words no unit ends with: a long line ending in one was wrapped by the mail client. */
+    private static final Set<String> WRAP_WORDS = Set.of("on", "with", "since", "to", "from", "in", "under", "into",
+            "onto", "of", "between", "after", "before", "than", "the", "a", "and", "or", "running", "using", "booting");
+
+    /** The last word of {@code line}, lowercase ("" when it ends in no letter). */
+    private static String lastWord(String line) {
+        int e = line.length();
+        while (e > 0 && line.charAt(e - 1) == ' ') {
+            e--;
+        }
+        int s = e;
+        while (s > 0 && Character.isLetter(line.charAt(s - 1)) && e - s < 16) {
+            s--;
+        }
+        return line.substring(s, e).toLowerCase(Locale.ROOT);
     }
 
     /** The words between two offsets, lower-cased, trailing dots and dashes cut. */
