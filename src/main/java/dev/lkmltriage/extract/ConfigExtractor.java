@@ -87,11 +87,7 @@ final class ConfigExtractor {
             int continuations = 0; // lines left to read of a Kconfig expression the line before cut at an operator
             boolean unmetWrap = false; // the line before ended with "unmet direct dependencies detected for"
             boolean toolGoesOn = false; // the line before ended a scripts/config command with a backslash
-            String listValue = null; // the value a request list's header asked for, while its list goes on
-            int listItems = 0;
-            int listGap = 0;
-            int prevBody = -1; // the line before, for a list header that wraps
-            int prevEnd = -1;
+            RequestList requests = new RequestList();
             List<ConfigFact> builtWithout = new ArrayList<>();
             int lineBefore = -1; // the countable line before, for a verb that ends it
             int lineBeforeEnd = -1;
@@ -103,29 +99,13 @@ final class ConfigExtractor {
                 boolean readable = c.inDiff() ? file == DOCUMENT : c.countable();
                 if (readable) {
                     // "make sure these config options are set to "=y":" over a list of CONFIG_X lines (convention 61)
-                    boolean quotedLine = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
-                    boolean empty = RequestedOptions.marksOnly(text, c.body, c.end);
-                    if (listValue != null) {
-                        ConfigFact item = RequestedOptions.listItem(text, c.body, c.end, listValue, quotedLine);
-                        if (item != null) {
-                            put(out, item);
-                            listItems++;
-                        } else if (empty && listItems == 0 && listGap++ == 0) {
-                            // one empty line between the header and its list
-                        } else {
-                            listValue = null;
-                        }
+                    ConfigFact item = requests.line(text, c.body, c.end,
+                            c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION);
+                    if (item != null) {
+                        put(out, item);
                     }
-                    if (listValue == null && !empty) {
-                        listValue = RequestedOptions.listHeader(text, prevBody, prevEnd, c.body, c.end);
-                        listItems = 0;
-                        listGap = 0;
-                    }
-                    prevBody = empty ? -1 : c.body;
-                    prevEnd = empty ? -1 : c.end;
                 } else {
-                    listValue = null;
-                    prevBody = -1;
+                    requests.skip();
                 }
                 boolean inList = listOpen;
                 listOpen = false;
