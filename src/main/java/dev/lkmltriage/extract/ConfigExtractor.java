@@ -477,9 +477,14 @@ final class ConfigExtractor {
         while (i < end && " \t>+-|".indexOf(text.charAt(i)) >= 0) {
             i++;
         }
-        Matcher blame = BLAME.matcher(text).region(i, end);
-        if (blame.lookingAt()) {
-            i = blame.end(); // a robot's git-blame listing: "^1da177e4c3f41 include/x.h  Ann  2005-04-16  39  #endif"
+        // Session 42 (speed43): the listing's prefix opens with a caret or a lowercase hex digit; any other line is
+        // not asked (the matcher and its search for every line that names an option)
+        if (i < end && blameOpener(text.charAt(i))) {
+            Matcher blame = BLAME.matcher(text).region(i, end);
+            if (blame.lookingAt()) {
+                // a robot's git-blame listing: "^1da177e4c3f41 include/x.h  Ann  2005-04-16  39  #endif"
+                i = blame.end();
+            }
         }
         if (i + 3 > end || text.charAt(i) != '#') {
             return false;
@@ -488,8 +493,13 @@ final class ConfigExtractor {
                 || text.startsWith("#define", i) || text.startsWith("#undef", i);
     }
 
+    /** The characters {@link #BLAME} may open with: its caret, or its commit's first hex digit. */
+    static boolean blameOpener(char ch) {
+        return ch == '^' || ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'f';
+    }
+
     /** A git-blame line's prefix: commit, path, author, date and line number before the code. */
-    private static final Pattern BLAME = Pattern.compile(
+    static final Pattern BLAME = Pattern.compile(
             "\\^?[0-9a-f]{7,14}[ \\t][^\\n]{1,160}?[ \\t][12][0-9]{3}-[01][0-9]-[0-3][0-9][ \\t]{1,4}[0-9]{1,6}[ \\t]{1,4}");
 
     /** Whole names that stand for "some option" in an example: {@code CONFIG_FOO}, {@code CONFIG_FOO_BAR}. */

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
  * {@link RequestedOptions#listHeader} asks for the request word before the value, and reads the value only where a
  * request word stands: the same answer as the old order (value, then request word, the line before for whichever the
  * line lacks). {@link RequestList} keeps the request list's state as {@code ConfigExtractor.extract}'s loop did.
+ * {@link ConfigExtractor#blameOpener} lets through every line {@code ConfigExtractor.BLAME} may read a git-blame
+ * prefix of.
  */
 class ExactCuts43Test {
     /** Request words, values, near misses, colons, marks: about one header in six asks a value of both lines. */
@@ -74,11 +76,40 @@ class ExactCuts43Test {
         return ask ? value : null;
     }
 
+    /** A git-blame prefix part by part, each part right or wrong. */
+    private static final String[][] BLAME_PARTS = {
+        {"", "", "^", "x", " ", "G", "\u0661", "\uff10", ">"},
+        {"1da177e4c3f41", "1da177e", "abc", "1DA177E4", "ffffffff"},
+        {" ", "\t", "", "x"}, {"include/x.h  Ann", "(Ann Example", "", "drivers/pci/probe.c (Ann"},
+        {" ", "\t", "", "  "}, {"2005-04-16", "1999-1-1", "2019-12-31", "3019-12-31"}, {"  ", " ", "x", "\t"},
+        {"39", "", "1234567", "1"}, {" ", "\t", ""}, {"#endif", "x", "#ifdef CONFIG_ZZ_PM"}};
+
+    @Test
+    void blameListingsOpenWithACaretOrAHexDigit() {
+        Random r = new Random(431);
+        int listings = 0;
+        int others = 0;
+        for (int n = 0; n < 200_000; n++) {
+            StringBuilder b = new StringBuilder();
+            for (String[] part : BLAME_PARTS) {
+                b.append(part[r.nextInt(part.length)]);
+            }
+            String s = b.toString();
+            if (ConfigExtractor.BLAME.matcher(s).lookingAt()) {
+                listings++;
+                assertTrue(ConfigExtractor.blameOpener(s.charAt(0)), () -> ExactCuts41Test.escaped(s));
+            } else {
+                others++;
+            }
+        }
+        assertTrue(listings > 1_000 && others > 100_000, "listings " + listings + ", others " + others);
+    }
+
     @Test
     void manyColonLinesInTime() {
         // 25,000 attribution-like lines of 399 characters ending in a colon, each read with the line before
-        String one = ("On Mon, 6 Jan 2020 at 10:00, Ann Example <ann@example.org> wrote about the board " + "x".repeat(400))
-                .substring(0, 398) + ":";
+        String one = ("On Mon, 6 Jan 2020 at 10:00, Ann Example <ann@example.org> wrote about the board "
+                + "x".repeat(400)).substring(0, 398) + ":";
         String text = (one + "\n").repeat(25_000);
         assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             RequestList list = new RequestList();
