@@ -87,11 +87,7 @@ final class ConfigExtractor {
             int continuations = 0; // lines left to read of a Kconfig expression the line before cut at an operator
             boolean unmetWrap = false; // the line before ended with "unmet direct dependencies detected for"
             boolean toolGoesOn = false; // the line before ended a scripts/config command with a backslash
-            String listValue = null; // the value a request list's header asked for, while its list goes on
-            int listItems = 0;
-            int listGap = 0;
-            int prevBody = -1; // the line before, for a list header that wraps
-            int prevEnd = -1;
+            RequestList requests = new RequestList();
             List<ConfigFact> builtWithout = new ArrayList<>();
             int lineBefore = -1; // the countable line before, for a verb that ends it
             int lineBeforeEnd = -1;
@@ -103,29 +99,13 @@ final class ConfigExtractor {
                 boolean readable = c.inDiff() ? file == DOCUMENT : c.countable();
                 if (readable) {
                     // "make sure these config options are set to "=y":" over a list of CONFIG_X lines (convention 61)
-                    boolean quotedLine = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
-                    boolean empty = RequestedOptions.marksOnly(text, c.body, c.end);
-                    if (listValue != null) {
-                        ConfigFact item = RequestedOptions.listItem(text, c.body, c.end, listValue, quotedLine);
-                        if (item != null) {
-                            put(out, item);
-                            listItems++;
-                        } else if (empty && listItems == 0 && listGap++ == 0) {
-                            // one empty line between the header and its list
-                        } else {
-                            listValue = null;
-                        }
+                    ConfigFact item = requests.line(text, c.body, c.end,
+                            c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION);
+                    if (item != null) {
+                        put(out, item);
                     }
-                    if (listValue == null && !empty) {
-                        listValue = RequestedOptions.listHeader(text, prevBody, prevEnd, c.body, c.end);
-                        listItems = 0;
-                        listGap = 0;
-                    }
-                    prevBody = empty ? -1 : c.body;
-                    prevEnd = empty ? -1 : c.end;
                 } else {
-                    listValue = null;
-                    prevBody = -1;
+                    requests.skip();
                 }
                 boolean inList = listOpen;
                 listOpen = false;
@@ -506,9 +486,14 @@ final class ConfigExtractor {
         while (i < end && " \t>+-|".indexOf(text.charAt(i)) >= 0) {
             i++;
         }
-        Matcher blame = BLAME.matcher(text).region(i, end);
-        if (blame.lookingAt()) {
-            i = blame.end(); // a robot's git-blame listing: "^1da177e4c3f41 include/x.h  Ann  2005-04-16  39  #endif"
+        // Session 42 (speed43): the listing's prefix opens with a caret or a lowercase hex digit; any other line is
+        // not asked (the matcher and its search for every line that names an option)
+        if (i < end && blameOpener(text.charAt(i))) {
+            Matcher blame = BLAME.matcher(text).region(i, end);
+            if (blame.lookingAt()) {
+                // a robot's git-blame listing: "^1da177e4c3f41 include/x.h  Ann  2005-04-16  39  #endif"
+                i = blame.end();
+            }
         }
         if (i + 3 > end || text.charAt(i) != '#') {
             return false;
@@ -517,8 +502,13 @@ final class ConfigExtractor {
                 || text.startsWith("#define", i) || text.startsWith("#undef", i);
     }
 
+    /** The characters {@link #BLAME} may open with: its caret, or its commit's first hex digit. */
+    static boolean blameOpener(char ch) {
+        return ch == '^' || ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'f';
+    }
+
     /** A git-blame line's prefix: commit, path, author, date and line number before the code. */
-    private static final Pattern BLAME = Pattern.compile(
+    static final Pattern BLAME = Pattern.compile(
             "\\^?[0-9a-f]{7,14}[ \\t][^\\n]{1,160}?[ \\t][12][0-9]{3}-[01][0-9]-[0-3][0-9][ \\t]{1,4}[0-9]{1,6}[ \\t]{1,4}");
 
     /** Whole names that stand for "some option" in an example: {@code CONFIG_FOO}, {@code CONFIG_FOO_BAR}. */

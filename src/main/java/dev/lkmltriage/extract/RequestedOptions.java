@@ -48,16 +48,24 @@ final class RequestedOptions {
         if (e <= body || text.charAt(e - 1) != ':' || e - body > HEADER_WINDOW) {
             return null;
         }
-        String value = valueIn(text, body, e);
-        boolean ask = ASK.matcher(text).region(body, e).find();
-        if (prevBody >= 0 && prevEnd - prevBody <= HEADER_WINDOW && (value == null || !ask)) {
-            value = value != null ? value : valueIn(text, prevBody, prevEnd);
-            ask = ask || ASK.matcher(text).region(prevBody, prevEnd).find();
+        // Session 42 (speed43): the request word first, the value only where one stands (most lines ending in a
+        // colon are attributions and labels that ask nothing); the same answer as reading the value first, as both
+        // searches are pure and the line before is read for either only when the line lacks it
+        boolean before = prevBody >= 0 && prevEnd - prevBody <= HEADER_WINDOW;
+        if (!asks(text, body, e) && !(before && asks(text, prevBody, prevEnd))) {
+            return null;
         }
-        return ask ? value : null;
+        String value = valueIn(text, body, e);
+        return value == null && before ? valueIn(text, prevBody, prevEnd) : value;
     }
 
-    private static String valueIn(String text, int from, int to) {
+    /** A request word in {@code [from, to)}. */
+    static boolean asks(String text, int from, int to) {
+        return ASK.matcher(text).region(from, to).find();
+    }
+
+    /** The value a header's words in {@code [from, to)} ask for, or null. */
+    static String valueIn(String text, int from, int to) {
         Matcher m = VALUE.matcher(text).region(from, to);
         if (!m.find()) {
             return null;

@@ -25,7 +25,8 @@ import java.util.Locale;
  * {@code models/} (run in the repository). The reading of ARCHIVE needs the product classes on the class path; each
  * build's loader leaves every {@code classes} directory of it out and loads the build's own. With
  * {@code -Dab.stage=drivers} it times the drivers stage alone ({@code DriverExtractor.extract} with no hardware facts;
- * session 38, speed38), whose rounds spread far less than the whole extraction's.
+ * session 38, speed38), whose rounds spread far less than the whole extraction's; {@code -Dab.stage=configs} the
+ * configs stage alone ({@code ConfigExtractor.extract}; session 42, speed43).
  */
 public final class ExtractAB {
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
@@ -45,8 +46,10 @@ public final class ExtractAB {
             }
             ClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
             Class<?> settings = loader.loadClass("dev.lkmltriage.extract.ExtractSettings");
-            boolean drivers = "drivers".equals(System.getProperty("ab.stage"));
+            String stage = System.getProperty("ab.stage", "");
+            boolean drivers = "drivers".equals(stage);
             Class<?> fx = loader.loadClass(drivers ? "dev.lkmltriage.extract.DriverExtractor"
+                    : "configs".equals(stage) ? "dev.lkmltriage.extract.ConfigExtractor"
                     : "dev.lkmltriage.extract.FactExtractor");
             var ctor = fx.getDeclaredConstructor(settings);
             ctor.setAccessible(true);
@@ -59,7 +62,8 @@ public final class ExtractAB {
             for (byte[] r : raw) {
                 mails.add(parse.invoke(parser, (Object) r));
             }
-            Method extract = drivers ? fx.getDeclaredMethod("extract", mail, List.class) : fx.getMethod("extract", mail);
+            Method extract = drivers ? fx.getDeclaredMethod("extract", mail, List.class)
+                    : fx.getDeclaredMethod("extract", mail);
             extract.setAccessible(true);
             return new Build(extractor, extract, mails);
         }
