@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * or reboot failure occasionally", "But since commit X (\"...\") this is broken on pseries": a changelog (own or
  * quoted, any message kind) that dates a failure from a named, merged commit states a regression (evidence
  * "statement", no window, no culprit: the sentence does not say which of several commits is to blame, and the
- * culprit is left to the commit roles). On the archive this wording sits in fix patches and their review threads
+ * culprit is left to the commit roles, which since session 42 (roles45) name each commit the sentence opens with a
+ * culprit; a blame shared by two commits then names no single regression culprit). On the archive this wording sits in fix patches and their review threads
  * whose other messages say nothing more; the same history with no failure ("After commit X ..., it also calls
  * pci_disable_device() during shutdown, this seems unnecessary"; "has been dropped since commit X") states none.
  *

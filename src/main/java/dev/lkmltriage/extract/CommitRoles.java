@@ -16,7 +16,10 @@ import java.util.regex.Pattern;
  *       ... increases send speed back"), a revert decided on ("we should revert X now"), an id opening its line
  *       under a colon line that states a problem ("The bug became obvious once we ...:"), a changelog's omission
  *       ("were not updated in commit X") and a fix folded into X (FaultedChanges), a revert of "this commit" that
- *       cures, told after the commit (RevertedBack).
+ *       cures, told after the commit (RevertedBack), a change the next sentence says things were safe or working
+ *       before ("Before your change was merged, ... was safe") or a listing under "Before those patches I don't see
+ *       the error:" (GoodBeforeChanges), each commit a failure is dated from ("After commit X (...) and commit Y (...),
+ *       ... this leads to shutdown failure", AfterCommitStatements).
  *   <li>fix: "fixed by X", "X fixes this", "X ... which has solved the problem", "resolved by X", regzbot
  *       {@code fix:}.
  *   <li>reference: everything else, including a pull request's tip ("changes up to X:"), a tree's commit after its
@@ -208,8 +211,11 @@ final class CommitRoles {
             case CommitCandidates.FULL_ID_LINE -> {
                 // "The commit in question is\n\n0617bd...": a full id alone on its line after the sentence that
                 // names it as the one a thread is about
-                return inQuestion(c.start()) ? new Role(CULPRIT, "the commit in question is")
-                        : new Role(REFERENCE, null);
+                if (inQuestion(c.start())) {
+                    return new Role(CULPRIT, "the commit in question is");
+                }
+                String head = listHeadAbove(c.start());
+                return head != null ? new Role(CULPRIT, head) : new Role(REFERENCE, null);
             }
             case CommitCandidates.ONELINE -> {
                 // "Git bisect reports\n5e0c21c75e8c PCI/ASPM: Remove ...\nas the first bad commit.": a sentence
@@ -220,8 +226,12 @@ final class CommitRoles {
                 // "The crash bisects to:\n\n    X subject": the cue line above joins the evidence, which the
                 // regression reader reads for the bisect
                 Above above = bisectAbove(c.start()) ? lineAbove(c.start()) : null;
-                return above != null ? new Role(CULPRIT, collapse(above.text()) + " " + evidence(c))
-                        : new Role(REFERENCE, null);
+                if (above != null) {
+                    return new Role(CULPRIT, collapse(above.text()) + " " + evidence(c));
+                }
+                // session 42 (roles45): "Before those patches I don't see the error:" over the listing
+                String head = listHeadAbove(c.start());
+                return head != null ? new Role(CULPRIT, head) : new Role(REFERENCE, null);
             }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
                  "git bisect start", "changes up to", "base:",
@@ -307,6 +317,12 @@ final class CommitRoles {
             String next = brokeNext(cs, index);
             if (next == null) {
                 next = revertedBack(cs, index);
+            }
+            if (next == null) {
+                next = goodBefore(cs, index);
+            }
+            if (next == null) {
+                next = datedFrom(cs, index);
             }
             if (next != null) {
                 return new Role(CULPRIT, next);
@@ -773,6 +789,122 @@ final class CommitRoles {
             k = s - 1;
         }
         return null;
+    }
+
+    /** Sentences after an id read for "Before your change ..., ... was safe", and lines read up a listing. */
+    private static final int GOOD_BEFORE_READS = 8;
+    private static final int GOOD_BEFORE_REACH = 600;
+    private static final int LIST_LINES = 12;
+
+    /**
+     * Session 42 (roles45), convention (69): "Before your change was merged, ... was safe" in a sentence of its own
+     * after the id (before the next one, at most {@link #GOOD_BEFORE_REACH} characters on), or "Before those patches
+     * I don't see the error:" heading the listing the id's line belongs to ({@link GoodBeforeChanges}): the change
+     * brought what went wrong after it. The sentence or head line, or null.
+     */
+    private String goodBefore(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        String head = listHeadAbove(c.start());
+        if (head != null) {
+            return head;
+        }
+        String text = t.text;
+        int limit = Math.min(text.length(), Math.min(c.end() + GOOD_BEFORE_REACH,
+                index + 1 < cs.size() ? cs.get(index + 1).start() : Integer.MAX_VALUE));
+        int from = c.end();
+        for (int n = 0; n < GOOD_BEFORE_READS; n++) {
+            int at = text.indexOf("efore your ", from);
+            if (at < 1 || at >= limit) {
+                return null;
+            }
+            from = at + 1;
+            at--;
+            if (Character.toLowerCase(text.charAt(at)) != 'b' || at > 0 && Character.isLetter(text.charAt(at - 1))) {
+                continue;
+            }
+            int s = sentenceStart(at);
+            String lead = collapsedLower(text, s, at).strip();
+            if (s >= c.end() && (lead.isEmpty() || lead.equals("and") || lead.equals("but") || lead.equals("so"))
+                    && GoodBeforeChanges.blamesBack(collapsedLower(text, at, sentenceStop(at)).strip())) {
+                return evidenceAt(at);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The head line of the listing whose line the id at {@code start} opens: up the listed lines (at most
+     * {@link #LIST_LINES}, to the first blank line or colon line), past up to two blank lines, a line
+     * {@link GoodBeforeChanges#headsList} reads. Null otherwise.
+     */
+    private String listHeadAbove(int start) {
+        int ls = t.lineStart(start);
+        if (ls < 2 || !VersionsText.stripQuote(t.text.substring(ls, start)).isBlank()) {
+            return null;
+        }
+        int prevEnd = ls - 1;
+        int blanks = 0;
+        for (int k = 0; k < LIST_LINES + 2 && prevEnd > 0; k++) {
+            int ps = t.lineStart(prevEnd);
+            String line = VersionsText.stripQuote(t.text.substring(ps, prevEnd)).strip();
+            prevEnd = ps - 1;
+            if (line.isEmpty()) {
+                if (++blanks > 2) {
+                    return null;
+                }
+                continue;
+            }
+            if (line.endsWith(":")) {
+                String lower = collapse(line).strip().toLowerCase(Locale.ROOT);
+                return GoodBeforeChanges.headsList(lower) ? collapse(line).strip() : null;
+            }
+            if (blanks > 0) {
+                return null; // a paragraph above the listing that heads nothing
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Session 42 (roles45): "After commit X ("...") and commit Y ("..."), it also calls ... during shutdown, this
+     * leads to shutdown failure": a sentence dating a failure from the commits it opens with
+     * ({@link AfterCommitStatements#states}, the regression's own reader, with its denials, modals and questions)
+     * names each of them culprit; the second of two joined by "and (commit)" right after the first's subject takes the
+     * first's reading. "After commit X, it also calls ..., this seems unnecessary" names no failure and blames nothing.
+     * The sentence, or null.
+     */
+    private String datedFrom(List<Candidate> cs, int index) {
+        Candidate c = cs.get(index);
+        int at = afterCommitAt(c.start());
+        if (at < 0 && index > 0) {
+            Candidate p = cs.get(index - 1);
+            String gap = after(p.end(), Math.max(0, c.start() - p.end()));
+            String joint = gap.substring(subjectEnd(gap)).strip();
+            if (c.start() - p.end() <= 200 && (joint.equals("and commit") || joint.equals("and"))) {
+                at = afterCommitAt(p.start());
+            }
+        }
+        return at >= 0 && AfterCommitStatements.states(t.text, at, afterIdAt(at)) ? evidenceAt(at) : null;
+    }
+
+    /** Where "after commit " stands right before the id at {@code start} (blanks between), or -1. */
+    private int afterCommitAt(int start) {
+        int k = start;
+        while (k > 0 && (t.text.charAt(k - 1) == ' ' || t.text.charAt(k - 1) == '\n' || t.text.charAt(k - 1) == '>')) {
+            k--;
+        }
+        int at = k - "after commit".length();
+        return at >= 0 && t.text.regionMatches(true, at, "after commit", 0, 12)
+                && (at == 0 || !Character.isLetterOrDigit(t.text.charAt(at - 1))) ? at : -1;
+    }
+
+    /** The id's offset after the "after commit" at {@code at}. */
+    private int afterIdAt(int at) {
+        int k = at + "after commit".length();
+        while (k < t.text.length() && (t.text.charAt(k) == ' ' || t.text.charAt(k) == '\n' || t.text.charAt(k) == '>')) {
+            k++;
+        }
+        return k;
     }
 
     /** "Commit X ("...") changed A to B. ... However, ..." (see {@link ContrastedChanges}). */

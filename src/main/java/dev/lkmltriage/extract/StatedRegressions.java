@@ -219,6 +219,9 @@ final class StatedRegressions {
             if (jointCure(e)) {
                 continue; // "applying the patch and reverting X worked": X is not shown to cause the problem
             }
+            if (sharedBlame(commits, c)) {
+                continue; // session 42 (roles45): "After commit X and commit Y, ... leads to failure": no one culprit
+            }
             for (String w : BLAME) {
                 if (e.contains(w) && (!review || !w.equals("introduced") || namesProblem(e))) {
                     return c.hash();
@@ -233,11 +236,30 @@ final class StatedRegressions {
             if (SubjectCulprits.titleBlamed(e) != null) {
                 return c.hash(); // a report's title: "\"X\" makes NVMe config space not accessible after S3"
             }
+            if (GoodBeforeChanges.blamesBack(e)) {
+                return c.hash(); // session 42 (roles45), convention (69): "before your change was merged, ... was safe"
+            }
             if (SentenceBlame.blames(text, c)) {
                 return c.hash(); // session 29: "I reverted the patch X \"...\" and tests began to pass again"
             }
         }
         return null;
+    }
+
+    /**
+     * Session 42 (roles45): whether another culprit of the message carries the very sentence that blames {@code c}
+     * ("After commit X (...) and commit Y (...), ... this leads to shutdown failure", "Before those patches I don't
+     * see the error:" over two ids): the blame is shared, so the regression names no single culprit from it, as
+     * {@link AfterCommitStatements} leaves the culprit of such a sentence open. Bounded by the message's commits.
+     */
+    private static boolean sharedBlame(List<CommitFact> commits, CommitFact c) {
+        for (CommitFact o : commits) {
+            if (o != null && o != c && o.hash() != null && !o.hash().equals(c.hash()) && "culprit".equals(o.role())
+                    && c.evidence().equals(o.evidence())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Words that blame a commit in a patch's own log: a breakage it caused, a bisect; not "introduced" alone. */
@@ -441,11 +463,15 @@ final class StatedRegressions {
         return null;
     }
 
-    /** The first culprit commit, own or quoted, not one whose revert cures only beside a patch. */
+    /**
+     * The first culprit commit, own or quoted, not one whose revert cures only beside a patch, nor one whose blame
+     * another culprit shares (session 42, roles45: {@link #sharedBlame}).
+     */
     static String culprit(List<CommitFact> commits, boolean quoted) {
         for (CommitFact c : commits) {
             if (c != null && c.quoted() == quoted && "culprit".equals(c.role()) && c.hash() != null
-                    && (c.evidence() == null || !jointCure(c.evidence().toLowerCase(Locale.ROOT)))) {
+                    && (c.evidence() == null || !jointCure(c.evidence().toLowerCase(Locale.ROOT))
+                    && !sharedBlame(commits, c))) {
                 return c.hash();
             }
         }

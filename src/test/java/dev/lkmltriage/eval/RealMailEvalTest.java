@@ -748,15 +748,18 @@ class RealMailEvalTest {
         // session 41 (drivers48): drivers R 0.861 -> 0.917 (14531's one driver among PCI core files, intel-iommu,
         // named at two lines; 10481's cover line of pci_endpoint_test.c that its title tags, two lines); recall
         // floor halfway
-        floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.875),
+        // session 42 (roles45): commits.role 0.917/0.917 -> 1.000/1.000 (5675's quoted "I changed that with X"
+        // answered "Before your change was merged, ... was safe", convention 69), and its regression: R regression
+        // 0.750 -> 0.875, regression.culprit 0.600 -> 0.800, regression.window 0.875 -> 1.000; floors halfway
+        floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.937),
                         Map.entry("configs", 0.968), Map.entry("configs.value", 0.958),
                         Map.entry("drivers", 0.879), Map.entry("hardware", 0.916),
                         Map.entry("hardware.revision", 0.9), Map.entry("hardware.subsystem", 0.75),
                         Map.entry("kernels", 0.979),
                         Map.entry("kernels.verdict", 0.954), Map.entry("kind", 0.983),
-                        Map.entry("quoted", 0.964), Map.entry("regression", 0.687),
-                        Map.entry("regression.culprit", 0.5), Map.entry("regression.window", 0.5)),
-                Map.ofEntries(Map.entry("commits", 0.961), Map.entry("commits.role", 0.875),
+                        Map.entry("quoted", 0.964), Map.entry("regression", 0.781),
+                        Map.entry("regression.culprit", 0.65), Map.entry("regression.window", 0.75)),
+                Map.ofEntries(Map.entry("commits", 0.961), Map.entry("commits.role", 0.937),
                         Map.entry("configs", 0.970), Map.entry("configs.value", 0.961),
                         Map.entry("drivers", 0.983), Map.entry("hardware", 0.928),
                         Map.entry("hardware.revision", 0.916), Map.entry("hardware.subsystem", 0.833),
@@ -1962,13 +1965,16 @@ class RealMailEvalTest {
         assertEquals(20, r.messages());
         // session 42 (verdict46): kernels R 0.917 -> 1.000, quoted 0.875/0.840 -> 0.880/0.880 (13654's documentation
         // diff "not changed as of 2.6.19", DocumentKernels); floors halfway
-        floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.75), Map.entry("configs", 0.75),
+        // session 42 (roles45): commits.role 0.833/0.833 -> 1.000/1.000 (5660, convention 69's "Before your change
+        // was merged, ... was safe" after the quoted "I changed that with X"), and its regression (bad 4.19.36, that
+        // culprit): regression, culprit and window R 0.000 -> 1.000; floors halfway
+        floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.875), Map.entry("configs", 0.75),
                         Map.entry("configs.value", 0.625), Map.entry("drivers", 0.966), Map.entry("hardware", 0.928),
                         Map.entry("hardware.revision", 0.9), Map.entry("hardware.subsystem", 0.875),
                         Map.entry("kernels", 0.937), Map.entry("kernels.verdict", 0.916), Map.entry("kind", 0.925),
-                        Map.entry("quoted", 0.85), Map.entry("regression", 0.0), Map.entry("regression.culprit", 0.0),
-                        Map.entry("regression.window", 0.0)),
-                Map.ofEntries(Map.entry("commits", 0.928), Map.entry("commits.role", 0.773), Map.entry("configs", 0.833),
+                        Map.entry("quoted", 0.85), Map.entry("regression", 0.5), Map.entry("regression.culprit", 0.5),
+                        Map.entry("regression.window", 0.5)),
+                Map.ofEntries(Map.entry("commits", 0.928), Map.entry("commits.role", 0.886), Map.entry("configs", 0.833),
                         Map.entry("configs.value", 0.708), Map.entry("drivers", 0.968), Map.entry("hardware", 0.937),
                         Map.entry("hardware.revision", 0.916), Map.entry("hardware.subsystem", 0.9),
                         Map.entry("kernels", 0.958), Map.entry("kernels.verdict", 0.928), Map.entry("kind", 0.927),
