@@ -13,7 +13,7 @@ import java.util.List;
  * a forward's body ({@code -----Original Message-----}, a forwarded {@code From:} header line). Linear: one pass over
  * the quoted blocks' lines, only for a message that passes the header tests.
  */
-final class OwnPastes {
+public final class OwnPastes {
     private OwnPastes() {
     }
 
@@ -43,6 +43,23 @@ final class OwnPastes {
             SpanSplitter.add(out, s.start(), s.end(), s.kind() == SpanKind.QUOTE ? SpanKind.PROSE : s.kind());
         }
         return out;
+    }
+
+    /**
+     * Whether the message opens a thread (no In-Reply-To, no References, no reply subject) and holds no quote and no
+     * attribution: its lines that open with '>' are its own (convention 72), as {@link #unquote} made them.
+     */
+    public static boolean quotesNobody(Mail mail) {
+        if ((mail.inReplyTo() != null && !mail.inReplyTo().isBlank()) || !mail.references().isEmpty()
+                || Subjects.isReply(mail.subject())) {
+            return false;
+        }
+        for (Span s : mail.spans()) {
+            if (s.kind() == SpanKind.QUOTE || s.kind() == SpanKind.ATTRIBUTION) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A forward's body: someone else's mail under the writer's, quoted or not. */
