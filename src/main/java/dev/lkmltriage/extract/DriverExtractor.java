@@ -924,8 +924,11 @@ final class DriverExtractor {
             // second word both ask the table for it as written), so the extra test changes no answer; a joined word
             // is left as it was, since prose also tries its other spelling (session 38)
             mayBe = mayBe && (joined || table.mayBeNameHashedAgain(hash));
+            // "[drivers/mfd/ioc3.ko] undefined!": a kernel object's path ends in the module itself, as modpost
+            // names the module whose build fails (session 42, drivers49); a path's other parts stay out
+            boolean koPath = before == '/' && koSuffix(text, i, to);
             if (mayBe && len >= 2 && len <= 40 && ch >= 'a' && ch <= 'z' && before != '.'
-                    && (before != '/' || slashPair(text, start - 1, from))) {
+                    && (before != '/' || koPath || slashPair(text, start - 1, from))) {
                 // "snd_hda_intel.power_save=0", "xhci_hcd.quirks=0x40": only a module (or a built-in's
                 // parameter prefix, none of them in the table) stands before a parameter's name and '='
                 boolean ko = koSuffix(text, i, to) || (parameters && ModuleSlots.parameter(text, i, to));
@@ -935,9 +938,9 @@ final class DriverExtractor {
                         && !PortServiceTags.tag(text, from, start, i, to)) {
                     String word = text.substring(start, i);
                     // "copied from radeon/amdgpu": a pair is judged from its first word
-                    int pair = before == '/' ? SlashedModules.start(text, start - 1, from) : start;
+                    int pair = before == '/' && !koPath ? SlashedModules.start(text, start - 1, from) : start;
                     boolean named = prose(word, text, from, start, i, ko, slotsOnly, pair, out);
-                    if (before == '/' && !CopiedFrom.before(text, from, pair)) {
+                    if (before == '/' && !koPath && !CopiedFrom.before(text, from, pair)) {
                         SlashedModules.names(text, start - 1, from, word, named, followedByDriverWord(text, i),
                                 table).forEach(d -> add(out, d));
                     }

@@ -1,12 +1,13 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.OwnPastes;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
  * A message's unquoted text as {@link KindClassifier} reads it: every line of the first 256 KiB that is neither in a
- * quote span nor starts with '>', each ended by '\n', lowercased with {@code toLowerCase(Locale.ROOT)}; and whether
+ * quote span nor starts with '>' (but for a thread opener that quotes nobody, {@link OwnPastes#quotesNobody}), each ended by '\n', lowercased with {@code toLowerCase(Locale.ROOT)}; and whether
  * that text (before lowercasing) holds a diff.
  *
  * <p>Why a class: the classifier used to build the own text with a {@code StringBuilder}, copy it into a String and
@@ -42,6 +43,8 @@ record OwnText(String lower, boolean diff) {
         // each own line adds its characters and one '\n': at most the limit plus the last line's '\n'
         byte[] out = new byte[limit + 1];
         int n = 0;
+        // an opener that quotes nobody: its '>' lines are its own pasted output (convention 72)
+        boolean ownMarks = OwnPastes.quotesNobody(mail);
         boolean first = true;
         boolean diffGit = false;
         boolean removed = false;
@@ -50,7 +53,7 @@ record OwnText(String lower, boolean diff) {
         while (k < limit) {
             int nl = text.indexOf('\n', k);
             int end = nl < 0 || nl > limit ? limit : nl;
-            if (!t.quoted(k) && !(k < end && chars[k] == '>')) {
+            if (!t.quoted(k) && (ownMarks || !(k < end && chars[k] == '>'))) {
                 // the own text's "\ndiff --git " or its start; "\n--- a/" and "\n+++ b/" after its first line
                 diffGit |= startsWith(chars, k, end, "diff --git ");
                 if (!first) {
@@ -96,11 +99,12 @@ record OwnText(String lower, boolean diff) {
         String text = mail.text();
         int limit = Math.min(text.length(), LIMIT);
         StringBuilder b = new StringBuilder(Math.min(limit, 64 * 1024));
+        boolean ownMarks = OwnPastes.quotesNobody(mail);
         int k = 0;
         while (k < limit) {
             int nl = text.indexOf('\n', k);
             int end = nl < 0 || nl > limit ? limit : nl;
-            if (!t.quoted(k) && !(k < end && text.charAt(k) == '>')) {
+            if (!t.quoted(k) && (ownMarks || !(k < end && text.charAt(k) == '>'))) {
                 b.append(text, k, end).append('\n');
             }
             k = end + 1;

@@ -78,8 +78,9 @@ final class MailBuilder {
                 SpanSplitter.add(spans, s.start(), s.end(), s.kind());
             }
         }
+        // an opener's "> " blocks of its own pasted output are its own text (convention 72)
         return new Mail(id, derived, subject, from, date, listId, inReplyTo, references, headers, all,
-                located, spans, problems.list(), contentHash);
+                located, OwnPastes.unquote(subject, inReplyTo, references, all, spans), problems.list(), contentHash);
     }
 
     /**
