@@ -164,6 +164,24 @@ class CorpusClustersTest {
         assertTrue(score.correctPairs() >= 9, figures);
     }
 
+    /**
+     * The sixth held-out part (session 42, {@code labels/heldout-clusters-corpus8.jsonl}): six regressions on drivers
+     * parts 1-7 do not use (b43, atl1c, hpsa, mwifiex_pcie, sdhci-pci, ast) from 2.6.35 to 6.1, each told by 2-3 people
+     * in threads of their own weeks or months apart (distro kernels, a good kernel told without a cue word, reports
+     * naming no driver and no id, a terse one, a bisect, a bugzilla forward by someone else), beside four near misses
+     * (same device and window with a missing firmware file; same driver and symptom in a disjoint window on another
+     * device; same device, driver and window with another symptom; same symptom and window from another driver).
+     * Written and labelled before the product ran on it; part 7 became the development set of session 42, this part
+     * measures. 12 true pairs.
+     */
+    @Test
+    void theSixthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus8");
+        String figures = figures(score);
+        System.out.println("held-out corpus8: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+    }
+
     private static String figures(ClusterScore score) {
         return String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
                 score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
