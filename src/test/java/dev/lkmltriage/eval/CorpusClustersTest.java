@@ -180,6 +180,10 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus8: " + figures);
         assertTrue(score.truePairs() == 12, figures);
+        // as found (session 42, the start's rules, run once after its commit a0ef9f26): P 3/7 = 0.429, R 3/12 = 0.250,
+        // four wrong pairs. Floors as found: at most the four wrong pairs, at least the three right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 4, figures);
+        assertTrue(score.correctPairs() >= 3, figures);
     }
 
     private static String figures(ClusterScore score) {
