@@ -159,9 +159,13 @@ class CorpusClustersTest {
         System.out.println("held-out corpus7: " + figures);
         assertTrue(score.truePairs() == 14, figures);
         // as found (session 41, the start's rules, run once after its commit afcd29f6): P 9/10 = 0.900, R 9/14 = 0.643,
-        // one wrong pair. Floors as found: at most the one wrong pair, at least the nine right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 9, figures);
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the nine right. Session 42 (cluster63,
+        // this part its development set): P 11/11, R 11/14 = 0.786 (the uas resets report no longer typed throughput by
+        // its enclosure's "SATA 6Gb/s" name; the terse saa7134 and rtw88 reports found by the module names they
+        // write). Floors raised halfway: right pairs 9 -> 10; the one wrong pair's cause has its own test
+        // (KeylessReportsTest), so no wrong pair is allowed (half a pair rounds to the end figure).
+        assertTrue(score.predictedPairs() == score.correctPairs(), figures);
+        assertTrue(score.correctPairs() >= 10, figures);
     }
 
     /**
