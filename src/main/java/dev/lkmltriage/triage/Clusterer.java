@@ -1017,8 +1017,7 @@ public final class Clusterer {
         }
         if (f.devices().isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty()) {
             // No key made any cluster its candidate: the module names it writes that a cluster carries (session 42).
-            Set<String> modules = NamedModules.of(r.mail(),
-                    d -> !ClusterIndex.ids(ix.byFamily, DriverFamily.of(d)).isEmpty());
+            Set<String> modules = NamedModules.of(r.mail(), d -> !ClusterIndex.ids(ix.byDriver, d).isEmpty());
             if (!modules.isEmpty()) {
                 f = f.withDrivers(modules);
             }

@@ -8,7 +8,7 @@ import java.util.function.Predicate;
 
 /**
  * The module names a report writes in its subject or its own text that an earlier cluster already carries as a
- * driver, or as a driver of the same family ({@link DriverFamily}: "rtsx_usb" for {@code rtsx_usb_sdmmc}) (session 42). A terse report ("TV card broken in 2.6.27": "saa7134 card ... no signal"), or one that pastes
+ * driver (session 42; by exact name: family kin as well gave part 4 a wrong pair). A terse report ("TV card broken in 2.6.27": "saa7134 card ... no signal"), or one that pastes
  * a log line without the device address the driver reader wants ("rtw_8822be: firmware failed to leave lps state"),
  * has no device or driver fact, so no cluster was ever its candidate; the name it wrote is the key it shares with
  * the report before it. Only module-shaped words count (a letter first, then letters, digits, {@code _} or {@code -},

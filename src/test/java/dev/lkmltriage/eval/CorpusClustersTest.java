@@ -90,8 +90,10 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus4: " + figures);
         assertTrue(score.truePairs() == 11, figures);
-        assertTrue(score.precision() >= 0.4, figures);
-        assertTrue(score.recall() >= 0.35, figures);
+        // Session 42 (cluster63: a driver finds its family's clusters, DriverFamily/ClusterIndex.byFamily): P 8/8,
+        // R 8/11 = 0.727 (from 1.000 / 0.545); floors raised halfway from 0.4 / 0.35.
+        assertTrue(score.precision() >= 0.7, figures);
+        assertTrue(score.recall() >= 0.54, figures);
     }
 
     /**
@@ -112,9 +114,10 @@ class CorpusClustersTest {
         // as found (session 39): P 2/2 = 1.000, R 2/10 = 0.200; session 40 (cluster61, this part its development set):
         // P 3/3, R 3/10 = 0.300 (LaterReleases). Session 41 (verdict45: "linux-lts (6.1.30) does not do it", "5.19
         // fine", "going back to 6.2.16 gives me a picture again"): P 6/6, R 6/10 = 0.600; floor raised halfway (3 -> 4).
-        // Floors: no wrong pair, and four found.
+        // Session 42 (cluster63: the rtsx_pci report finds the rtsx_pci_sdmmc cluster by driver family): P 7/7,
+        // R 7/10 = 0.700; floor raised halfway (4 -> 5). Floors: no wrong pair, and five found.
         assertTrue(score.predictedPairs() == score.correctPairs(), figures);
-        assertTrue(score.correctPairs() >= 4, figures);
+        assertTrue(score.correctPairs() >= 5, figures);
     }
 
     /**

@@ -102,12 +102,12 @@ class KeylessReportsTest {
     @Test
     void aReportNamingTheCoreDriverMeetsTheClusterOfItsFunctionDriver() {
         Report first = mail("kl-9@a", "Rui Sousa <rui@example.pt>", "Tue, 10 Jan 2023 10:00:00 +0000",
-                "rtsx_usb_sdmmc: microSD cards fail to initialise since 6.1",
-                "Hi,\n\nevery card in the USB reader fails on 6.1.4:\n\nmmc0: error -110 whilst initialising SD card"
+                "rtsx_pci_sdmmc: microSD cards fail to initialise since 6.1",
+                "Hi,\n\nevery card in the built-in reader fails on 6.1.4:\n\nmmc0: error -110 whilst initialising SD card"
                         + "\n\n6.0.19 is good, 6.1.4 is bad.\n\nRui\n");
         Report terse = mail("kl-10@b", "Mei Lin <mei@example.tw>", "Sat, 4 Mar 2023 10:00:00 +0000",
-                "usb card reader broken in 6.1 (Realtek)",
-                "Realtek usb card reader (rtsx_usb) gives errors with every card on 6.1.12, 6.0.19 was ok.\n");
+                "sd slot broken in 6.1 (Realtek)",
+                "Realtek sd slot (rtsx_pci) fails with every card on 6.1.12, 6.0.19 was ok.\n");
         assertTrue(ReportFeatures.of(terse).devices().isEmpty());
         Clusterer c = placed(List.of(first, terse));
         assertNotNull(c.clusterOf("kl-9@a"));
