@@ -12,7 +12,7 @@ import java.util.function.Predicate;
  * a log line without the device address the driver reader wants ("rtw_8822be: firmware failed to leave lps state"),
  * has no device or driver fact, so no cluster was ever its candidate; the name it wrote is the key it shares with
  * the report before it. Only module-shaped words count (a letter first, then letters, digits, {@code _} or {@code -},
- * with a digit or {@code _} in it: {@code saa7134}, {@code rtw_8822be}, {@code mwifiex_pcie}): a plain word ("video",
+ * with a digit or {@code _} in it: {@code saa7134}, {@code rtw_8822be}, {@code ath11k_pci}): a plain word ("video",
  * "button", "sound") is a driver's name too, and says nothing of a device. Linear in the text read.
  */
 final class NamedModules {
