@@ -69,7 +69,11 @@ final class CandidateSearch {
         Set<String> ids = new LinkedHashSet<>();
         f.culprits().forEach(h -> ids.addAll(ix.culprit(h)));
         f.devices().forEach(d -> ids.addAll(ClusterIndex.ids(ix.byDevice, d)));
-        f.drivers().forEach(d -> ids.addAll(ClusterIndex.ids(ix.byDriver, d)));
+        // by family (session 42): the exact driver's clusters and those of its core, bus or function kin
+        f.drivers().forEach(d -> {
+            ids.addAll(ClusterIndex.ids(ix.byDriver, d));
+            ids.addAll(ClusterIndex.ids(ix.byFamily, DriverFamily.of(d)));
+        });
         f.links().forEach(l -> {
             String id = ix.byMessage.get(l);
             if (id != null) {

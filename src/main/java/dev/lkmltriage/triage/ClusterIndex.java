@@ -27,6 +27,11 @@ final class ClusterIndex {
     final Map<String, Deque<String>> byCulprit = new HashMap<>();
     final Map<String, Deque<String>> byDevice = new HashMap<>();
     final Map<String, Deque<String>> byDriver = new HashMap<>();
+    /**
+     * Driver family ({@link DriverFamily#of}) → the clusters carrying a driver of it (session 42): a report naming
+     * {@code rtsx_pci} meets a cluster whose log named {@code rtsx_pci_sdmmc}, as the score already counts them one.
+     */
+    final Map<String, Deque<String>> byFamily = new HashMap<>();
     /** Bug-tracker entry ({@code bugzilla:N}) → the clusters whose members named it, most recent first. */
     final Map<String, Deque<String>> byBug = new HashMap<>();
     /**
@@ -71,7 +76,7 @@ final class ClusterIndex {
         c.memberIds.forEach(m -> byMessage.put(m, c.id));
         c.suspects.keySet().forEach(h -> push(byCulprit, Hashes.key(h), c.id));
         c.devices.forEach(d -> push(byDevice, d, c.id));
-        c.drivers.forEach(d -> push(byDriver, d, c.id));
+        c.drivers.forEach(d -> pushDriver(d, c.id));
         c.bugs.forEach(b -> push(byBug, b, c.id));
         c.mentions.forEach(h -> push(byMention, h, c.id));
         c.culpritTitles.forEach(t -> push(byTitle, CommitTitles.key(t), c.id));
@@ -132,6 +137,12 @@ final class ClusterIndex {
     static <K> Collection<String> ids(Map<K, Deque<String>> map, K key) {
         Deque<String> q = map.get(key);
         return q == null ? List.of() : q;
+    }
+
+    /** Makes {@code id} the most recent cluster under driver {@code d} and under its family. */
+    void pushDriver(String d, String id) {
+        push(byDriver, d, id);
+        push(byFamily, DriverFamily.of(d), id);
     }
 
     /** Makes {@code id} the most recent cluster under {@code key}, dropping the oldest past the cap. */

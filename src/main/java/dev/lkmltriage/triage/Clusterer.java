@@ -1015,6 +1015,13 @@ public final class Clusterer {
             own = new LinkedHashSet<>(own);
             own.add(answered);
         }
+        if (f.devices().isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty()) {
+            // No key made any cluster its candidate: the module names it writes that a cluster carries (session 42).
+            Set<String> modules = NamedModules.of(r.mail(), d -> !ClusterIndex.ids(ix.byDriver, d).isEmpty());
+            if (!modules.isEmpty()) {
+                f = f.withDrivers(modules);
+            }
+        }
         CandidateSearch.Match best = search.best(f, weights, own);
         // A report standing in for one that never arrived (an orphan reply) quotes it: its quotes are its text.
         TextSketch s = TextSketch.of(r.mail(), orphan);

@@ -15,8 +15,21 @@ final class DriverFamily {
     private DriverFamily() {
     }
 
-    /** The family's name: the driver without a bus or core ending. */
+    /**
+     * A multi-function device's function drivers (session 42): {@code rtsx_pci_sdmmc} and {@code rtsx_pci_ms} are
+     * cells of {@code rtsx_pci}, and a terse report names the card reader's core driver while the log names the SD
+     * function's.
+     */
+    private static final String[] FUNCTIONS = {"_sdmmc", "_ms"};
+
+    /** The family's name: the driver without a function ending, then without a bus or core ending. */
     static String of(String driver) {
+        for (String e : FUNCTIONS) {
+            if (driver.length() >= e.length() + 3 && driver.endsWith(e)) {
+                driver = driver.substring(0, driver.length() - e.length());
+                break;
+            }
+        }
         for (String e : ENDINGS) {
             if (driver.length() >= e.length() + 3 && driver.endsWith(e)) {
                 return driver.substring(0, driver.length() - e.length());

@@ -92,7 +92,7 @@ final class Membership {
         });
         f.drivers().forEach(d -> {
             if (c.drivers.contains(d)) {
-                ClusterIndex.push(ix.byDriver, d, c.id);
+                ix.pushDriver(d, c.id);
             }
         });
         if (reports) {

@@ -45,7 +45,7 @@ final class Merges {
         from.threads.forEach(t -> ix.byThread.put(t, into.id));
         into.suspects.keySet().forEach(h -> ClusterIndex.push(ix.byCulprit, Hashes.key(h), into.id));
         into.devices.forEach(d -> ClusterIndex.push(ix.byDevice, d, into.id));
-        into.drivers.forEach(d -> ClusterIndex.push(ix.byDriver, d, into.id));
+        into.drivers.forEach(d -> ix.pushDriver(d, into.id));
         into.bugs.forEach(x -> ClusterIndex.push(ix.byBug, x, into.id));
         into.culpritTitles.forEach(t -> ClusterIndex.push(ix.byTitle, CommitTitles.key(t), into.id));
         from.logLines.forEach(h -> ClusterIndex.push(ix.byLog, h, into.id));

@@ -7,6 +7,7 @@ import dev.lkmltriage.extract.HardwareFact;
 import dev.lkmltriage.extract.KernelFact;
 import dev.lkmltriage.extract.Regression;
 import dev.lkmltriage.extract.Spam;
+import dev.lkmltriage.extract.ThroughputFact;
 import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.text.LiteralHits;
@@ -148,6 +149,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         return kind == dev.lkmltriage.extract.MessageKind.REPORT || kind == dev.lkmltriage.extract.MessageKind.OTHER;
     }
 
+    /** The same features naming {@code named} as its drivers (a report that had none: {@link NamedModules}). */
+    ReportFeatures withDrivers(Set<String> named) {
+        return new ReportFeatures(culprits, fixes, devices, named, good, bad, symptom, trigger, tokens, links, bugs,
+                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
+    }
+
     ReportFeatures withLogLines(LogLines.Pasted log) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
                 refs, log.lines(), log.boot(), titles, enabled, ranWithFix, linkIssues);
@@ -241,7 +248,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (reported != null && reported.metric() != null && reported.metric().contains("throughput")) {
             return withDirection(r);
         }
-        if (r.facts().throughput().stream().anyMatch(t -> !t.quoted())) {
+        if (r.facts().throughput().stream().anyMatch(t -> !t.quoted() && !onDeviceLine(r, t))) {
             return withDirection(r);
         }
         // The subject first (session 38): it names the reporter's problem, where the text may paste a log line of
@@ -251,6 +258,31 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             c = symptomClass((r.mail().subject() + " " + head(r.mail().text())).toLowerCase(Locale.ROOT));
         }
         return c == null ? "other" : c.equals("throughput") ? withDirection(r) : c;
+    }
+
+    /** How the extractor saw a device in a listing ({@code lspci -nn}, {@code lspci -n}, {@code lsusb}). */
+    private static final Set<String> LISTINGS = Set.of("lspci-nn", "lspci-n", "lsusb");
+
+    /**
+     * Whether a throughput figure stands on a line where a device listing names a device (session 42): there it is
+     * part of the product's name ("JMS578 SATA 6Gb/s" in lsusb), the interface's rating, not what the reporter
+     * measured, and typed a report of an enclosure that resets and disconnects a throughput report.
+     */
+    static boolean onDeviceLine(Report r, ThroughputFact t) {
+        String text = r.mail().text();
+        for (HardwareFact h : r.facts().hardware()) {
+            if (LISTINGS.contains(h.source()) && sameLine(text, h.start(), t.start())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameLine(String text, int a, int b) {
+        int from = Math.max(0, Math.min(a, b));
+        int to = Math.min(text.length(), Math.max(a, b));
+        int newline = text.indexOf('\n', from);
+        return newline < 0 || newline >= to;
     }
 
     /**
@@ -312,7 +344,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
             "slower"},
-        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "receive stops", "rx stops",
+        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "times out", "receive stops", "rx stops",
             "stops receiving", "transmit stops", "tx stops", "stops transmitting"},
         {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
         {"link", "link down", "link flap", "no link", "link is down", "aspm", "disconnect", "disconnection",

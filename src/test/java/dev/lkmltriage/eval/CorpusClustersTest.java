@@ -90,8 +90,10 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus4: " + figures);
         assertTrue(score.truePairs() == 11, figures);
-        assertTrue(score.precision() >= 0.4, figures);
-        assertTrue(score.recall() >= 0.35, figures);
+        // Session 42 (cluster63: a driver finds its family's clusters, DriverFamily/ClusterIndex.byFamily): P 8/8,
+        // R 8/11 = 0.727 (from 1.000 / 0.545); floors raised halfway from 0.4 / 0.35.
+        assertTrue(score.precision() >= 0.7, figures);
+        assertTrue(score.recall() >= 0.54, figures);
     }
 
     /**
@@ -112,9 +114,10 @@ class CorpusClustersTest {
         // as found (session 39): P 2/2 = 1.000, R 2/10 = 0.200; session 40 (cluster61, this part its development set):
         // P 3/3, R 3/10 = 0.300 (LaterReleases). Session 41 (verdict45: "linux-lts (6.1.30) does not do it", "5.19
         // fine", "going back to 6.2.16 gives me a picture again"): P 6/6, R 6/10 = 0.600; floor raised halfway (3 -> 4).
-        // Floors: no wrong pair, and four found.
+        // Session 42 (cluster63: the rtsx_pci report finds the rtsx_pci_sdmmc cluster by driver family): P 7/7,
+        // R 7/10 = 0.700; floor raised halfway (4 -> 5). Floors: no wrong pair, and five found.
         assertTrue(score.predictedPairs() == score.correctPairs(), figures);
-        assertTrue(score.correctPairs() >= 4, figures);
+        assertTrue(score.correctPairs() >= 5, figures);
     }
 
     /**
@@ -159,9 +162,35 @@ class CorpusClustersTest {
         System.out.println("held-out corpus7: " + figures);
         assertTrue(score.truePairs() == 14, figures);
         // as found (session 41, the start's rules, run once after its commit afcd29f6): P 9/10 = 0.900, R 9/14 = 0.643,
-        // one wrong pair. Floors as found: at most the one wrong pair, at least the nine right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 9, figures);
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the nine right. Session 42 (cluster63,
+        // this part its development set): P 11/11, R 11/14 = 0.786 (the uas resets report no longer typed throughput by
+        // its enclosure's "SATA 6Gb/s" name; the terse saa7134 and rtw88 reports found by the module names they
+        // write). Floors raised halfway: right pairs 9 -> 10; the one wrong pair's cause has its own test
+        // (KeylessReportsTest), so no wrong pair is allowed (half a pair rounds to the end figure).
+        assertTrue(score.predictedPairs() == score.correctPairs(), figures);
+        assertTrue(score.correctPairs() >= 10, figures);
+    }
+
+    /**
+     * The sixth held-out part (session 42, {@code labels/heldout-clusters-corpus8.jsonl}): six regressions on drivers
+     * parts 1-7 do not use (b43, atl1c, hpsa, mwifiex_pcie, sdhci-pci, ast) from 2.6.35 to 6.1, each told by 2-3 people
+     * in threads of their own weeks or months apart (distro kernels, a good kernel told without a cue word, reports
+     * naming no driver and no id, a terse one, a bisect, a bugzilla forward by someone else), beside four near misses
+     * (same device and window with a missing firmware file; same driver and symptom in a disjoint window on another
+     * device; same device, driver and window with another symptom; same symptom and window from another driver).
+     * Written and labelled before the product ran on it; part 7 became the development set of session 42, this part
+     * measures. 12 true pairs.
+     */
+    @Test
+    void theSixthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus8");
+        String figures = figures(score);
+        System.out.println("held-out corpus8: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 42, the start's rules, run once after its commit a0ef9f26): P 3/7 = 0.429, R 3/12 = 0.250,
+        // four wrong pairs. Floors as found: at most the four wrong pairs, at least the three right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 4, figures);
+        assertTrue(score.correctPairs() >= 3, figures);
     }
 
     private static String figures(ClusterScore score) {

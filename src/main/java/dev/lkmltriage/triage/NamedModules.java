@@ -1,0 +1,75 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.mail.Mail;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * The module names a report writes in its subject or its own text that an earlier cluster already carries as a
+ * driver (session 42; by exact name: family kin as well gave part 4 a wrong pair). A terse report ("TV card broken in 2.6.27": "saa7134 card ... no signal"), or one that pastes
+ * a log line without the device address the driver reader wants ("rtw_8822be: firmware failed to leave lps state"),
+ * has no device or driver fact, so no cluster was ever its candidate; the name it wrote is the key it shares with
+ * the report before it. Only module-shaped words count (a letter first, then letters, digits, {@code _} or {@code -},
+ * with a digit or {@code _} in it: {@code saa7134}, {@code rtw_8822be}, {@code ath11k_pci}): a plain word ("video",
+ * "button", "sound") is a driver's name too, and says nothing of a device. Linear in the text read.
+ */
+final class NamedModules {
+    /** The text read: the head of a report, where a terse report says everything it says. */
+    static final int MAX_CHARS = 4000;
+    /** Names kept at most. */
+    static final int MAX_NAMES = 8;
+    private static final int MAX_WORD = 40;
+
+    private NamedModules() {
+    }
+
+    /** The module-shaped words of {@code mail}'s subject and unquoted text head for which {@code known} holds. */
+    static Set<String> of(Mail mail, Predicate<String> known) {
+        Set<String> out = new LinkedHashSet<>();
+        scan(mail.subject(), -1, mail, known, out);
+        String text = mail.text();
+        scan(text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text, 0, mail, known, out);
+        return out;
+    }
+
+    /** {@code base}: the offset of {@code s} in the mail's text, or -1 for the subject (never quoted). */
+    private static void scan(String s, int base, Mail mail, Predicate<String> known, Set<String> out) {
+        int i = 0;
+        int n = s.length();
+        while (i < n && out.size() < MAX_NAMES) {
+            char c = s.charAt(i);
+            if (!wordChar(c)) {
+                i++;
+                continue;
+            }
+            int start = i;
+            boolean marked = false;
+            while (i < n && wordChar(s.charAt(i))) {
+                char d = s.charAt(i);
+                marked |= Character.isDigit(d) || d == '_';
+                i++;
+            }
+            int end = i;
+            while (end > start && s.charAt(end - 1) == '-') {
+                end--;
+            }
+            if (marked && end - start >= 3 && end - start <= MAX_WORD && isAsciiLetter(s.charAt(start))
+                    && (base < 0 || !mail.isQuoted(base + start))) {
+                String w = s.substring(start, end).toLowerCase(Locale.ROOT);
+                if (known.test(w)) {
+                    out.add(w);
+                }
+            }
+        }
+    }
+
+    private static boolean wordChar(char c) {
+        return c < 128 && (Character.isLetterOrDigit(c) || c == '_' || c == '-');
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return c < 128 && Character.isLetter(c);
+    }
+}
