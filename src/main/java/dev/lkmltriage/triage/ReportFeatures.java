@@ -77,6 +77,13 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         for (HardwareFact h : f.hardware()) {
             devices.add(h.id());
         }
+        // A whole machine's listing (an lspci of every function, pasted to show IOMMU groups or a bridge's tree) says
+        // which devices the machine has, not which one the report is about: one device of eighty it shares with
+        // another report ties them by chance (session 42: a 5.9 IOMMU-group report joined a vfio INTx report by a
+        // GPU audio function both machines carry), so such a listing keys no device.
+        if (devices.size() > MAX_KEYS) {
+            devices.clear();
+        }
         Set<String> good = new LinkedHashSet<>();
         Set<String> bad = new LinkedHashSet<>();
         // A forward's forwarded report is the forward's own report (Forwards): its kernels count as unquoted.

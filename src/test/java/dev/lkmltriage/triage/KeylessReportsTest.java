@@ -62,7 +62,7 @@ class KeylessReportsTest {
     void onlyModuleShapedUnquotedWordsAreRead() {
         Report r = mail("kl-6@a", "Ida Moe <ida@example.no>", "Mon, 5 Mar 2012 10:00:00 +0000",
                 "video broken with saa7134",
-                "> the rtw_8822be card works here\n\nThe video card (cx8800) and the sound are broken, also"
+                "Bo Lind wrote:\n> the rtw_8822be card works here\n\nThe video card (cx8800) and the sound are broken, also"
                         + " ath11k_pci-.\n");
         Set<String> all = NamedModules.of(r.mail(), w -> true);
         assertEquals(Set.of("saa7134", "cx8800", "ath11k_pci"), all);
