@@ -69,10 +69,13 @@ final class FailedBuilds {
             int prevBody = -1;
             int prevEnd = -1;
             SpanKind prevKind = null;
+            int next = first; // the first "CONFIG_" at or after the line's body: searched forward once, not per line
             while (c.next()) {
+                if (next >= 0 && next < c.body) {
+                    next = text.indexOf("CONFIG_", c.body);
+                }
                 boolean prose = c.countable() && !c.inDiff() && !c.blank();
-                if (prose && c.end > first && c.end - c.body <= MAX_LINE
-                        && text.indexOf("CONFIG_", c.body) < c.end && text.indexOf("CONFIG_", c.body) >= 0) {
+                if (prose && next >= 0 && next < c.end && c.end - c.body <= MAX_LINE) {
                     boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
                     boolean wraps = prevBody >= 0 && prevKind == c.kind;
                     line(text, wraps ? prevBody : -1, prevEnd, c.body, c.end, quoted, out);

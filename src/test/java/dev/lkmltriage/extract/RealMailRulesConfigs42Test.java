@@ -75,11 +75,13 @@ class RealMailRulesConfigs42Test {
         String repeated = "build failure with CONFIG_ZZ_A + !".repeat(3_000) + "CONFIG_ZZ_B\n";
         String longPrev = "warning ".repeat(20_000) + "when\n!CONFIG_ZZ_C\n";
         String huge = "x".repeat(200_000) + " failure with CONFIG_ZZ_D\n";
+        // an option at each end of 300,000 short lines: the next option is searched for once, not once a line
+        String farApart = "CONFIG_ZZ_E is set\n" + "an error line\n".repeat(300_000) + "failure with CONFIG_ZZ_F\n";
         assertTimeout(TimeBudget.seconds(10), () -> {
             List<ConfigFact> out = new ArrayList<>();
             FailedBuilds.line(repeated, -1, -1, 0, repeated.length() - 1, false, out);
             assertEquals(16, out.size()); // a line's options are read to a bound
-            for (String body : new String[] {repeated, longPrev, huge}) {
+            for (String body : new String[] {repeated, longPrev, huge, farApart}) {
                 extractor.extract(new dev.lkmltriage.mail.MailParser().parse(("Subject: x\n\n" + body)
                         .getBytes(java.nio.charset.StandardCharsets.UTF_8)));
             }
