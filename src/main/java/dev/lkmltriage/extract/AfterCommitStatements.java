@@ -12,9 +12,10 @@ import java.util.regex.Pattern;
  * quoted, any message kind) that dates a failure from a named, merged commit states a regression (evidence
  * "statement", no window, no culprit: the sentence does not say which of several commits is to blame, and the
  * culprit is left to the commit roles, which since session 42 (roles45) name each commit the sentence opens with a
- * culprit; a blame shared by two commits then names no single regression culprit). On the archive this wording sits in fix patches and their review threads
- * whose other messages say nothing more; the same history with no failure ("After commit X ..., it also calls
- * pci_disable_device() during shutdown, this seems unnecessary"; "has been dropped since commit X") states none.
+ * culprit; a blame shared by two commits then names no single regression culprit). On the archive this wording sits in
+ * fix patches and their review threads whose other messages say nothing more; the same history with no failure ("After
+ * commit X ..., it also calls pci_disable_device() during shutdown, this seems unnecessary"; "has been dropped since
+ * commit X") states none.
  *
  * <p>Read narrowly: "after" or "since", then "commit" and a hex id of 7-40 digits; a bracketed or double-quoted title
  * after the id is passed over; then the rest of that sentence (to a full stop, question or exclamation mark followed

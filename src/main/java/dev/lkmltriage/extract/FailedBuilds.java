@@ -36,7 +36,8 @@ final class FailedBuilds {
     private static final int PER_LINE = 16;
     private static final int MAX_LINE = 4000;
 
-    private static final Pattern OPTION = Pattern.compile("(?<![A-Za-z0-9_])CONFIG_[A-Z0-9][A-Z0-9_]{0,80}(?![A-Za-z0-9_*])");
+    private static final Pattern OPTION =
+            Pattern.compile("(?<![A-Za-z0-9_])CONFIG_[A-Z0-9][A-Z0-9_]{0,80}(?![A-Za-z0-9_*])");
     /** The connector right before the option, and a "!" on it. */
     private static final Pattern CONNECTOR = Pattern.compile(
             "(?<![A-Za-z])(?i:(with|without|when|if))[ \\t]{1,3}(!?)$");

@@ -7,8 +7,9 @@ import java.util.Locale;
 
 /**
  * A message's unquoted text as {@link KindClassifier} reads it: every line of the first 256 KiB that is neither in a
- * quote span nor starts with '>' (but for a thread opener that quotes nobody, {@link OwnPastes#quotesNobody}), each ended by '\n', lowercased with {@code toLowerCase(Locale.ROOT)}; and whether
- * that text (before lowercasing) holds a diff.
+ * quote span nor starts with '>' (but for a thread opener that quotes nobody, {@link OwnPastes#quotesNobody}), each
+ * ended by '\n', lowercased with {@code toLowerCase(Locale.ROOT)}; and whether that text (before lowercasing) holds
+ * a diff.
  *
  * <p>Why a class: the classifier used to build the own text with a {@code StringBuilder}, copy it into a String and
  * copy that again to lowercase it (three copies and a table lookup per character, about 3 % of all extraction on the

@@ -8,12 +8,13 @@ import java.util.function.Predicate;
 
 /**
  * The module names a report writes in its subject or its own text that an earlier cluster already carries as a
- * driver (session 42; by exact name: family kin as well gave part 4 a wrong pair). A terse report ("TV card broken in 2.6.27": "saa7134 card ... no signal"), or one that pastes
- * a log line without the device address the driver reader wants ("rtw_8822be: firmware failed to leave lps state"),
- * has no device or driver fact, so no cluster was ever its candidate; the name it wrote is the key it shares with
- * the report before it. Only module-shaped words count (a letter first, then letters, digits, {@code _} or {@code -},
- * with a digit or {@code _} in it: {@code saa7134}, {@code rtw_8822be}, {@code ath11k_pci}): a plain word ("video",
- * "button", "sound") is a driver's name too, and says nothing of a device. Linear in the text read.
+ * driver (session 42; by exact name: family kin as well gave part 4 a wrong pair). A terse report ("TV card broken in
+ * 2.6.27": "saa7134 card ... no signal"), or one that pastes a log line without the device address the driver reader
+ * wants ("rtw_8822be: firmware failed to leave lps state"), has no device or driver fact, so no cluster was ever its
+ * candidate; the name it wrote is the key it shares with the report before it. Only module-shaped words count (a letter
+ * first, then letters, digits, {@code _} or {@code -}, with a digit or {@code _} in it: {@code saa7134},
+ * {@code rtw_8822be}, {@code ath11k_pci}): a plain word ("video", "button", "sound") is a driver's name too, and says
+ * nothing of a device. Linear in the text read.
  */
 final class NamedModules {
     /** The text read: the head of a report, where a terse report says everything it says. */
