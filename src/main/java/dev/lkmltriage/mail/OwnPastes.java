@@ -9,9 +9,10 @@ import java.util.List;
  * prefix on its subject ({@link Subjects#isReply}) and no attribution line, whose every quoted block reads as pasted
  * output (an lspci listing, a syslog, a build robot's {@code >> file.c:12:3: error: ...} lines), has no one to quote:
  * its blocks are its own text, and its facts there are its own. A block that reads as someone's prose (a line of words
- * opening with a word, "> PCI bus and GPIO can be considered as two functions") keeps the message as it was, as does
- * a forward's body ({@code -----Original Message-----}, a forwarded {@code From:} header line). Linear: one pass over
- * the quoted blocks' lines, only for a message that passes the header tests.
+ * opening with a word, "> PCI bus and GPIO can be considered as two functions") or an attribution ("> On Mon, X
+ * wrote:") keeps the message as it was, as does a forward's body ({@code -----Original Message-----}, a forwarded
+ * {@code From:} header line). Linear: one pass over the quoted blocks' lines, only for a message that passes the
+ * header tests.
  */
 public final class OwnPastes {
     private OwnPastes() {
@@ -84,12 +85,29 @@ public final class OwnPastes {
                 body++;
             }
             if (body < end) {
+                if (attribution(text, body, end)) {
+                    return false; // "> On Mon, X wrote:": someone's mail, quoted with its attribution
+                }
                 lines++;
                 prose += proseLine(text, body, end) ? 1 : 0;
             }
             start = end + 1;
         }
         return lines > 0 && 4 * prose <= lines;
+    }
+
+    /** Whether the line {@code [from, to)} ends as an attribution does ("wrote:", "writes:"), blanks after it. */
+    private static boolean attribution(String text, int from, int to) {
+        int end = to;
+        while (end > from && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        return endsWith(text, from, end, "wrote:") || endsWith(text, from, end, "writes:");
+    }
+
+    private static boolean endsWith(String text, int from, int end, String suffix) {
+        int n = suffix.length();
+        return end - from >= n && text.regionMatches(true, end - n, suffix, 0, n);
     }
 
     /** Words a prose line holds at least. */
