@@ -21,8 +21,9 @@ public final class OwnPastes {
     /** The spans with every QUOTE span made PROSE when the message is an opener pasting its own output. */
     static List<Span> unquote(String subject, String inReplyTo, List<String> references, String text,
             List<Span> spans) {
-        if ((inReplyTo != null && !inReplyTo.isBlank()) || !references.isEmpty() || Subjects.isReply(subject)) {
-            return spans;
+        if ((inReplyTo != null && !inReplyTo.isBlank()) || !references.isEmpty() || Subjects.isReply(subject)
+                || patchTagged(subject)) {
+            return spans; // a patch or cover quotes its reviewers' words and links, not its own output
         }
         boolean quoted = false;
         for (Span s : spans) {
@@ -85,8 +86,9 @@ public final class OwnPastes {
                 body++;
             }
             if (body < end) {
-                if (attribution(text, body, end)) {
-                    return false; // "> On Mon, X wrote:": someone's mail, quoted with its attribution
+                if (attribution(text, body, end) || text.substring(start, body).contains("> >")) {
+                    // "> On Mon, X wrote:", or "> > ..." a quote within the quote: someone's mail, quoted
+                    return false;
                 }
                 lines++;
                 prose += proseLine(text, body, end) ? 1 : 0;
@@ -94,6 +96,12 @@ public final class OwnPastes {
             start = end + 1;
         }
         return lines > 0 && 4 * prose <= lines;
+    }
+
+    /** Whether {@code subject} carries a patch tag ("[PATCH v2 3/7]", "[RFC PATCH]"). */
+    private static boolean patchTagged(String subject) {
+        String s = subject == null ? "" : subject.toUpperCase(java.util.Locale.ROOT);
+        return s.contains("[PATCH") || s.contains("[RFC") || s.contains(" PATCH ") || s.contains(" PATCH]");
     }
 
     /** Whether the line {@code [from, to)} ends as an attribution does ("wrote:", "writes:"), blanks after it. */

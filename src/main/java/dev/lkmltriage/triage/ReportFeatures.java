@@ -351,7 +351,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
             "slower"},
-        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "times out", "receive stops",
+        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "receive stops",
             "rx stops", "stops receiving", "transmit stops", "tx stops", "stops transmitting"},
         {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
         {"link", "link down", "link flap", "no link", "link is down", "aspm", "disconnect", "disconnection",
