@@ -1,17 +1,10 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.mail.Subjects;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /** Whether a subject puts a message in a thread about code (a patch, a series, a pull) rather than about a problem. */
 final class PatchThreads {
-    /**
-     * A bracketed tag naming a patch, an RFC or a pull: "[PATCH v3 2/7]", "[RFC PATCH]", "[GIT PULL]", and with the
-     * round joined to it, "[PATCHv6 1/6]".
-     */
-    private static final Pattern TAG = Pattern.compile("\\[[^\\]\\[]{0,40}?\\b(?:PATCH|RFC|PULL)(?:v[0-9]{1,3})?\\b",
-            Pattern.CASE_INSENSITIVE);
-
     private PatchThreads() {
     }
 
@@ -24,8 +17,8 @@ final class PatchThreads {
         return s.contains("PATCH") || s.contains("PULL") || s.contains("[RFC") || s.contains("[GIT");
     }
 
-    /** The strict reading: a bracketed patch, RFC or pull tag, in the first 200 characters of the subject. */
+    /** The strict reading: a bracketed patch, RFC or pull tag, in the first 200 characters ({@link Subjects}). */
     static boolean tagged(String subject) {
-        return TAG.matcher(subject.length() > 200 ? subject.substring(0, 200) : subject).find();
+        return Subjects.codeTagged(subject);
     }
 }

@@ -22,8 +22,8 @@ public final class OwnPastes {
     static List<Span> unquote(String subject, String inReplyTo, List<String> references, String text,
             List<Span> spans) {
         if ((inReplyTo != null && !inReplyTo.isBlank()) || !references.isEmpty() || Subjects.isReply(subject)
-                || patchTagged(subject)) {
-            return spans; // a patch or cover quotes its reviewers' words and links, not its own output
+                || Subjects.codeTagged(subject)) {
+            return spans; // a patch, cover or pull quotes its reviewers' words and links, not its own output
         }
         boolean quoted = false;
         for (Span s : spans) {
@@ -96,12 +96,6 @@ public final class OwnPastes {
             start = end + 1;
         }
         return lines > 0 && 4 * prose <= lines;
-    }
-
-    /** Whether {@code subject} carries a patch tag ("[PATCH v2 3/7]", "[RFC PATCH]"). */
-    private static boolean patchTagged(String subject) {
-        String s = subject == null ? "" : subject.toUpperCase(java.util.Locale.ROOT);
-        return s.contains("[PATCH") || s.contains("[RFC") || s.contains(" PATCH ") || s.contains(" PATCH]");
     }
 
     /** Whether the line {@code [from, to)} ends as an attribution does ("wrote:", "writes:"), blanks after it. */

@@ -2,6 +2,7 @@ package dev.lkmltriage.mail;
 
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Subject normalisation for threading: reply and forward prefixes ({@code Re:}, {@code AW:}, {@code Fwd:},
@@ -33,6 +34,21 @@ public final class Subjects {
             s = s.substring(0, s.length() - 5);
         }
         return collapse(s).toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * A bracketed tag naming a patch, an RFC or a pull: "[PATCH v3 2/7]", "[RFC PATCH]", "[GIT PULL]", and with the
+     * round joined to it, "[PATCHv6 1/6]".
+     */
+    private static final Pattern CODE_TAG = Pattern.compile(
+            "\\[[^\\]\\[]{0,40}?\\b(?:PATCH|RFC|PULL)(?:v[0-9]{1,3})?\\b", Pattern.CASE_INSENSITIVE);
+
+    /** Whether the subject carries a bracketed patch, RFC or pull tag in its first 200 characters. */
+    public static boolean codeTagged(String subject) {
+        if (subject == null) {
+            return false;
+        }
+        return CODE_TAG.matcher(subject.length() > 200 ? subject.substring(0, 200) : subject).find();
     }
 
     /** Whether the subject starts (after list tags) with a reply or forward prefix. */

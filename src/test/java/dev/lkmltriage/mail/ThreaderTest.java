@@ -126,4 +126,16 @@ class ThreaderTest {
         assertFalse(Subjects.isReply("[PATCH] re: x"));
         assertEquals("", Subjects.normalize(null));
     }
+
+    @Test
+    void codeTags() {
+        assertTrue(Subjects.codeTagged("[PATCH v3 2/7] PCI: frob the bar"));
+        assertTrue(Subjects.codeTagged("Re: [RFC PATCH] x"));
+        assertTrue(Subjects.codeTagged("[GIT PULL] PCI changes for v5.9"));
+        assertTrue(Subjects.codeTagged("[PATCHv6 1/6] x"));
+        assertFalse(Subjects.codeTagged("e1000e: TX hang since 5.9, a patch helps"));
+        assertFalse(Subjects.codeTagged("[netdev] dispatching bug"));
+        assertFalse(Subjects.codeTagged("x".repeat(300) + "[PATCH] late"));
+        assertFalse(Subjects.codeTagged(null));
+    }
 }
