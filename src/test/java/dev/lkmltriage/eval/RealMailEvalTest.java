@@ -2057,6 +2057,21 @@ class RealMailEvalTest {
     }
 
     /**
+     * The forty-sixth held-out slice (session 43, labeller held47): every 229th from the 13th, the 59th, the 107th,
+     * the 151st and the 197th of the messages whose subject carries no PATCH tag and whose text matches held-out13's
+     * wider report wording (ten already labelled dropped), and every fact-like message at every 4130th position from
+     * the 530th, from the 1370th, from the 2130th, from the 3010th, from the 3590th and from the 3890th (two already
+     * labelled dropped), patches and replies included; labelled in full, blind to the extractors, and committed before
+     * its extractor output was scored; never used to change an extractor. No floors yet: the lead scores it once and
+     * adds them.
+     */
+    @Test
+    void fortySixthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout46.jsonl");
+        assertEquals(26, r.messages());
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
