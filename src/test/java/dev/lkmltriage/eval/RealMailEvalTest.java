@@ -2072,6 +2072,21 @@ class RealMailEvalTest {
     }
 
     /**
+     * The forty-seventh held-out slice (session 43, labeller held48): every 233rd from the 29th, the 83rd, the 127th,
+     * the 173rd and the 221st of the messages whose subject carries no PATCH tag and whose text matches held-out13's
+     * wider report wording (fourteen already labelled dropped), and every fact-like message at every 4190th position
+     * from the 590th, from the 1430th, from the 2230th, from the 3110th, from the 3670th and from the 4010th (six
+     * already labelled dropped), patches and replies included; labelled in full, blind to the extractors, and
+     * committed before its extractor output was scored; never used to change an extractor. No floors yet: the lead
+     * scores it once and adds them.
+     */
+    @Test
+    void fortySeventhHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout47.jsonl");
+        assertEquals(21, r.messages());
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
