@@ -56,9 +56,12 @@ class RealMailEvalTest {
         // session 23 (drivers25): drivers P 0.957 -> 1.000 (a device id of a full lspci -nn listing binds no driver)
         // session 24 (drivers27): drivers R 0.880 -> 0.920 (3589's quoted "initialization by the pcieport driver":
         // prose calling pcieport the driver names it, a table row now); floor halfway
+        // session 43 (the lead): drivers R 0.920 -> 0.885, a relabel: 1940's "Enable the PCIe Gen4 controller driver
+        // for Layerscape SoCs" calls the controller a driver (convention 7), as held-out47's 8970 labels the same
+        // sentence (convention 95); the floor lowered to halfway below the relabelled figure
         floors(r, Map.ofEntries(Map.entry("regression", 0.95), Map.entry("hardware", 0.907),
                         Map.entry("kernels", 0.95), Map.entry("commits", 0.9), Map.entry("kind", 0.95),
-                        Map.entry("drivers", 0.90), Map.entry("configs", 0.87), Map.entry("hardware.subsystem", 0.7),
+                        Map.entry("drivers", 0.865), Map.entry("configs", 0.87), Map.entry("hardware.subsystem", 0.7),
                         Map.entry("quoted", 0.955), Map.entry("kernels.verdict", 0.845),
                         Map.entry("commits.role", 0.966), Map.entry("regression.culprit", 0.75)),
                 Map.of("commits", 0.95, "kernels", 0.95, "configs", 0.9, "hardware", 0.95, "kernels.verdict", 0.916,
@@ -2062,13 +2065,28 @@ class RealMailEvalTest {
      * wider report wording (ten already labelled dropped), and every fact-like message at every 4130th position from
      * the 530th, from the 1370th, from the 2130th, from the 3010th, from the 3590th and from the 3890th (two already
      * labelled dropped), patches and replies included; labelled in full, blind to the extractors, and committed before
-     * its extractor output was scored; never used to change an extractor. No floors yet: the lead scores it once and
-     * adds them.
+     * its extractor output was scored; never used to change an extractor.
      */
     @Test
     void fortySixthHeldOutSlice() throws IOException {
         EvalResult r = run("real-pci-heldout46.jsonl");
+        // Scored as found with main's code at session 43's start: commits 1.000/1.000 (5), commits.role
+        // 1.000/1.000, configs 1.000/1.000 (9), configs.value 1.000/0.800 (5), drivers 0.929/0.867 (15), hardware
+        // 1.000/1.000 (4), kernels 1.000/1.000 (7), kernels.verdict 1.000/1.000 (5), kind 0.962/0.962 (26), quoted
+        // 1.000/1.000 (16). Misses: a reply read as a patch, pcie-brcmstb missed and ahci read in its place, a
+        // linked patch file's name that carries its "PCI: aardvark:" title (convention 89), a quoted warning list's
+        // bare CONFIG_XEN heading read without the value of the build that shows it (convention 91). The lead
+        // settled the five starred calls as conventions 87-91, all as the labeller decided. Floors halfway to one
+        // fact fewer (or one more wrong).
         assertEquals(26, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.9), Map.entry("commits.role", 0.9), Map.entry("configs", 0.944),
+                        Map.entry("configs.value", 0.7), Map.entry("drivers", 0.833), Map.entry("hardware", 0.875),
+                        Map.entry("hardware.revision", 0.833), Map.entry("kernels", 0.928),
+                        Map.entry("kernels.verdict", 0.9), Map.entry("kind", 0.942), Map.entry("quoted", 0.968)),
+                Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.916), Map.entry("configs", 0.95),
+                        Map.entry("configs.value", 0.9), Map.entry("drivers", 0.897), Map.entry("hardware", 0.9),
+                        Map.entry("hardware.revision", 0.875), Map.entry("kernels", 0.937),
+                        Map.entry("kernels.verdict", 0.916), Map.entry("kind", 0.943), Map.entry("quoted", 0.97)));
     }
 
     /**
@@ -2077,13 +2095,30 @@ class RealMailEvalTest {
      * wider report wording (fourteen already labelled dropped), and every fact-like message at every 4190th position
      * from the 590th, from the 1430th, from the 2230th, from the 3110th, from the 3670th and from the 4010th (six
      * already labelled dropped), patches and replies included; labelled in full, blind to the extractors, and
-     * committed before its extractor output was scored; never used to change an extractor. No floors yet: the lead
-     * scores it once and adds them.
+     * committed before its extractor output was scored; never used to change an extractor.
      */
     @Test
     void fortySeventhHeldOutSlice() throws IOException {
         EvalResult r = run("real-pci-heldout47.jsonl");
+        // Scored as found with main's code at session 43's start: commits 1.000/1.000 (10), commits.role
+        // 0.900/0.900, configs 1.000/0.750 (4), configs.value 1.000/1.000 (1), drivers 0.917/0.846 (13), kernels
+        // 1.000/1.000 (9), kernels.verdict -/0.000 (2), kind 1.000/1.000 (21), quoted 1.000/1.000 (19), regression
+        // 1.000/0.667 (6), regression.culprit -/0.000 (1), regression.window -/0.000 (2). Misses: one reply's 4.19
+        // good and 5.4 bad (and so its window), a culprit read as a reference, two replies' regressions with no
+        // window (a quoted changelog blaming two Fixes: targets, convention 93; an inherited bug title naming the
+        // culprit by title only, convention 98), i2c_designware, CONFIG_MEMORY_HOTPLUG_DEFAULT_ONLINE, a defconfig
+        // patch's "controller driver for Layerscape SoCs" (convention 95), NVMe named as an example (convention 97). The
+        // lead settled the eight starred calls as conventions 92-99, all as the labeller decided (dev's 1940
+        // relabelled to agree with 95). Floors halfway to one fact fewer (or one more wrong).
         assertEquals(21, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.95), Map.entry("commits.role", 0.85), Map.entry("configs", 0.625),
+                        Map.entry("configs.value", 0.5), Map.entry("drivers", 0.807), Map.entry("kernels", 0.944),
+                        Map.entry("kernels.verdict", 0.0), Map.entry("kind", 0.976), Map.entry("quoted", 0.973),
+                        Map.entry("regression", 0.583), Map.entry("regression.culprit", 0.0),
+                        Map.entry("regression.window", 0.0)),
+                Map.ofEntries(Map.entry("commits", 0.954), Map.entry("commits.role", 0.859), Map.entry("configs", 0.875),
+                        Map.entry("configs.value", 0.75), Map.entry("drivers", 0.881), Map.entry("kernels", 0.95),
+                        Map.entry("kind", 0.977), Map.entry("quoted", 0.975), Map.entry("regression", 0.9)));
     }
 
     /**
