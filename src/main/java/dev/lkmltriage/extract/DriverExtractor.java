@@ -60,7 +60,9 @@ final class DriverExtractor {
             "system", "iommu", "dmar", "usb", "hub", "scsi", "sd", "ata", "serial", "tty", "input", "power", "cpu",
             "memory", "node", "wmi", "pci-host-generic-bus", "portdrv",
             // a subsystem's own self-test (drivers/of/unittest.c), no driver (session 41)
-            "unittest");
+            "unittest",
+            // the MHI bus core's own prefix for a device no driver has bound (convention 85, session 43)
+            "mhi");
 
     private final DriverTable table;
     private final DriverPrompts prompts;
@@ -1146,6 +1148,9 @@ final class DriverExtractor {
         if (d == null) {
             d = subsystemFirst(file, comma > 0 ? stem.substring(comma + 1) : stem, tagNames);
         }
+        for (String moved : d == null ? subsystemLast(file, stem, comma) : List.<String>of()) {
+            d = d == null ? compatible(moved) : d;
+        }
         if (d == null || byBinding.size() >= MAX_CHANGED) {
             return;
         }
@@ -1244,6 +1249,29 @@ final class DriverExtractor {
             return null;
         }
         return compatible(dir + "-" + name);
+    }
+
+    /**
+     * A binding under a subsystem's directory named with that subsystem's word last, as compatibles spell it
+     * ({@code phy/samsung,exynos-pcie-phy.yaml}, {@code spi/st,stm32-spi.yaml}), while the module spells the word
+     * first: {@code phy-exynos-pcie}, {@code spi-stm32}; with the vendor kept after the word too ({@code
+     * phy/qcom,qusb2-phy.yaml} of phy-qcom-qusb2). {@link #busFirst} read for every directory but {@code pci/}
+     * (which it serves); only a distinctive module the tables hold counts ({@link #compatible}). Convention 84:
+     * the binding of exynos5433's PCIe PHY names phy-exynos-pcie. Session 43 (drivers50).
+     */
+    static List<String> subsystemLast(String file, String stem, int comma) {
+        int slash = file.indexOf('/');
+        if (slash <= 0 || file.indexOf('/', slash + 1) >= 0 || slash > 12) {
+            return List.of();
+        }
+        String dir = file.substring(0, slash);
+        String rest = comma > 0 ? stem.substring(comma + 1) : stem;
+        if (dir.equals("pci") || !rest.endsWith("-" + dir) || rest.length() <= dir.length() + 1) {
+            return List.of();
+        }
+        String name = rest.substring(0, rest.length() - dir.length() - 1);
+        return comma > 0 ? List.of(dir + "-" + name, dir + "-" + stem.substring(0, comma) + "-" + name)
+                : List.of(dir + "-" + name);
     }
 
     private DriverTable.Driver compatible(String name) {
