@@ -492,7 +492,7 @@ final class KernelCandidates {
             // "v6.3..v6.4": the far end of a range follows two dots.
             boolean rangeEnd = p == '.' && k > 1 && s.charAt(k - 2) == '.' && (k < 3 || s.charAt(k - 3) != '.');
             if (!rangeEnd && (Character.isLetterOrDigit(p) || p == '.' || p == '_' || p == '+' || p == '@'
-                    || p == '%' || p == '~' || p == '#')) {
+                    || p == '%' || (p == '~' && !(vee && approximation(s, k - 1))) || p == '#')) {
                 return -1;
             }
             if (p == '-' && !(endsWithWord(s, k - 1, "linux") || endsWithWord(s, k - 1, "kernel")
@@ -501,6 +501,20 @@ final class KernelCandidates {
             }
         }
         return k;
+    }
+
+    /**
+     * Session 43 (verdict47): whether the tilde at {@code tilde} opens a word, as an approximation mark does ("Kernels
+     * (since ~v5.2) have an option", "since around ~v5.3"): the version after it is read. A tilde inside a word (a
+     * package's "2.30~rc2", a home directory's "~/linux-5.4") keeps the token unread; only a "v" version follows one,
+     * since a bare "~2.5" is nearly always a figure.
+     */
+    private static boolean approximation(String s, int tilde) {
+        if (tilde == 0) {
+            return true;
+        }
+        char b = s.charAt(tilde - 1);
+        return b == ' ' || b == '\t' || b == '\n' || b == '(' || b == '>';
     }
 
     /**

@@ -59,7 +59,9 @@ final class KernelVerdicts {
     static final Set<String> HYPOTHETICAL = Set.of(
             "please", "try", "could", "would", "should", "might", "whether", "maybe", "perhaps", "wonder",
             // session 11: "is supposed to be fixed in 5.8" states an expectation, not a result
-            "supposed");
+            "supposed",
+            // session 43 (verdict47): "there is a good chance it will not even boot since around ~v5.3" is a guess
+            "chance");
     /** States a kernel should reach: they say nothing said plainly, and "does not boot" is bad. */
     private static final Set<String> BAD_WHEN_NEGATED = Set.of(
             "boot", "boots", "booted", "probe", "probes", "probed", "start", "starts", "load", "loads", "detected",
