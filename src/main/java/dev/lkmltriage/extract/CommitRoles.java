@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.CommitCandidates.Candidate;
 import dev.lkmltriage.text.Sentences;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -878,10 +879,15 @@ final class CommitRoles {
         int at = afterCommitAt(c.start());
         if (at < 0 && index > 0) {
             Candidate p = cs.get(index - 1);
-            String gap = after(p.end(), Math.max(0, c.start() - p.end()));
-            String joint = gap.substring(subjectEnd(gap)).strip();
-            if (c.start() - p.end() <= 200 && (joint.equals("and commit") || joint.equals("and"))) {
-                at = afterCommitAt(p.start());
+            // Session 43 (speed44): the gap's distance asked before its words are read (the reading is pure and the
+            // test a conjunction): a report's candidates stand hundreds of lines apart, and the whole gap was copied
+            // and lowercased for each of them
+            if (c.start() - p.end() <= 200) {
+                String gap = after(p.end(), Math.max(0, c.start() - p.end()));
+                String joint = gap.substring(subjectEnd(gap)).strip();
+                if (joint.equals("and commit") || joint.equals("and")) {
+                    at = afterCommitAt(p.start());
+                }
             }
         }
         return at >= 0 && AfterCommitStatements.states(t.text, at, afterIdAt(at)) ? evidenceAt(at) : null;
@@ -1520,7 +1526,11 @@ final class CommitRoles {
      * null at the first character above U+00FF.
      */
     private static String collapsed(String text, int from, int to, boolean lower) {
-        char[] b = new char[to - from];
+        // Session 43 (speed44): the lowercase walk writes bytes (every character it keeps is Latin-1) and makes its
+        // string by a Latin-1 decode, a plain copy; a char[] made the string compress it again, and was twice the
+        // memory to clear
+        char[] b = lower ? null : new char[to - from];
+        byte[] latin1 = lower ? new byte[to - from] : null;
         int n = 0;
         boolean lineStart = true;
         boolean space = false;
@@ -1543,14 +1553,22 @@ final class CommitRoles {
                 return null;
             }
             if (space && n > 0) {
-                b[n++] = ' ';
+                if (lower) {
+                    latin1[n++] = ' ';
+                } else {
+                    b[n++] = ' ';
+                }
             }
             space = false;
-            // within Latin-1 the whole-string lowercasing is the per-character one
-            b[n++] = !lower ? c : c < 0x80 ? (c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c)
-                    : Character.toLowerCase(c);
+            if (lower) {
+                // within Latin-1 the whole-string lowercasing is the per-character one
+                latin1[n++] = (byte) (c < 0x80 ? (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c)
+                        : Character.toLowerCase(c));
+            } else {
+                b[n++] = c;
+            }
         }
-        return new String(b, 0, n);
+        return lower ? new String(latin1, 0, n, StandardCharsets.ISO_8859_1) : new String(b, 0, n);
     }
 
     private String before(int at, int n) {
