@@ -193,6 +193,24 @@ class CorpusClustersTest {
         assertTrue(score.correctPairs() >= 3, figures);
     }
 
+    /**
+     * The seventh held-out part (session 43, {@code labels/heldout-clusters-corpus9.jsonl}): six regressions on drivers
+     * parts 1-8 do not use (iwlagn, qla2xxx, i40e, vmwgfx, vmd, ax88179_178a) from 2.6.30 to 6.2, each told by 2-3
+     * people in threads of their own weeks or months apart (distro kernels, good kernels told in prose, reports naming
+     * no driver and no id, terse ones, a bisect, a bugzilla forward by someone else), beside four near misses (same
+     * driver and log line in a disjoint window on another device; same device and window with a missing firmware
+     * image; same device and window with another symptom; same symptom and window from another driver and device).
+     * Written and labelled before the product ran on it; part 8 became the development set of session 43, this part
+     * measures. 12 true pairs.
+     */
+    @Test
+    void theSeventhHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus9");
+        String figures = figures(score);
+        System.out.println("held-out corpus9: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+    }
+
     private static String figures(ClusterScore score) {
         return String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
                 score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
