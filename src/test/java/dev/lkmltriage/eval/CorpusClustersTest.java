@@ -209,6 +209,10 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus9: " + figures);
         assertTrue(score.truePairs() == 12, figures);
+        // as found (session 43, the start's rules, run once after its commit d62a3145): P 1/2 = 0.500, R 1/12 = 0.083,
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the one right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
+        assertTrue(score.correctPairs() >= 1, figures);
     }
 
     private static String figures(ClusterScore score) {
