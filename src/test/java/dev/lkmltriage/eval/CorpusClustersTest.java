@@ -188,8 +188,11 @@ class CorpusClustersTest {
         System.out.println("held-out corpus8: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 42, the start's rules, run once after its commit a0ef9f26): P 3/7 = 0.429, R 3/12 = 0.250,
-        // four wrong pairs. Floors as found: at most the four wrong pairs, at least the three right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 4, figures);
+        // four wrong pairs. Floors as found: at most the four wrong pairs, at least the three right. Session 43 (cluster64,
+        // this part its development set): P 3/5 = 0.600, R 3/12 = 0.250 (the 88W8897 report titled "will not suspend"
+        // no longer joins the cluster of the same device's Wi-Fi dead after idle: two wrong pairs gone; the AR8151/AR8152
+        // pairs stay, their good kernels told in prose). Wrong pairs at most halfway from four to two: three.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 3, figures);
         assertTrue(score.correctPairs() >= 3, figures);
     }
 
