@@ -59,11 +59,57 @@ final class NamedModules {
             if (marked && end - start >= 3 && end - start <= MAX_WORD && isAsciiLetter(s.charAt(start))
                     && (base < 0 || !mail.isQuoted(base + start))) {
                 String w = s.substring(start, end).toLowerCase(Locale.ROOT);
-                if (known.test(w)) {
-                    out.add(w);
+                for (String form : forms(w)) {
+                    if (known.test(form)) {
+                        out.add(form);
+                        break;
+                    }
                 }
             }
         }
+    }
+
+    /**
+     * The forms a module's name is written in (session 43), the name as written first: with {@code -} and {@code _}
+     * swapped (modprobe takes either, and a log line prints the driver's own spelling: {@code snd_hda_intel},
+     * {@code sdhci-pci}), and without the version digits that end its first part when a part follows
+     * ({@code rtw88_8822be}, the module, is the driver {@code rtw_8822be} its log lines name).
+     */
+    static java.util.List<String> forms(String w) {
+        java.util.List<String> out = new java.util.ArrayList<>(4);
+        out.add(w);
+        String under = w.replace('-', '_');
+        String dash = w.replace('_', '-');
+        for (String f : new String[] {under, dash, unversioned(under), unversioned(dash)}) {
+            if (f != null && !out.contains(f)) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    /** {@code w} without the digits ending its first part ({@code rtw88_8822be} -> {@code rtw_8822be}), or null. */
+    private static String unversioned(String w) {
+        int sep = 0;
+        while (sep < w.length() && w.charAt(sep) != '_' && w.charAt(sep) != '-') {
+            sep++;
+        }
+        if (sep == w.length() || sep + 1 == w.length()) {
+            return null;
+        }
+        int d = sep;
+        while (d > 0 && Character.isDigit(w.charAt(d - 1))) {
+            d--;
+        }
+        if (d == sep || d < 2) {
+            return null;
+        }
+        for (int i = 0; i < d; i++) {
+            if (!isAsciiLetter(w.charAt(i))) {
+                return null;
+            }
+        }
+        return w.substring(0, d) + w.substring(sep);
     }
 
     private static boolean wordChar(char c) {

@@ -25,7 +25,23 @@ final class OtherProblem {
             return false;
         }
         return openedBeforeGood(f, c) || symptomsDisagree(f.symptom(), c.symptom)
-                || titledSpeed(f) && measuredAgainstUnmeasured(f.symptom(), c.symptom);
+                || titledSpeed(f) && measuredAgainstUnmeasured(f.symptom(), c.symptom)
+                || titledSuspend(f) && unclassed(c.symptom);
+    }
+
+    /**
+     * Whether the report's own title says the machine will not suspend (session 43): like a speed figure, a claim of
+     * its own kind. Against a cluster whose reports name no symptom the classes know ("Wi-Fi dead after idle") it is
+     * another problem of the same device, driver and window: one driver's firmware that fails to wake after idle and
+     * the same driver blocking system suspend are two bugs.
+     */
+    private static boolean titledSuspend(ReportFeatures f) {
+        return "suspend".equals(f.symptom())
+                && "suspend".equals(ReportFeatures.symptomClass(String.join(" ", f.tokens())));
+    }
+
+    private static boolean unclassed(String cluster) {
+        return cluster == null || cluster.equals("other");
     }
 
     /**

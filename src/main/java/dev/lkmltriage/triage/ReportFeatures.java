@@ -346,7 +346,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
      * "vanishes", "disappears"): a terse report saying only that is read as a report and typed. Session 41: a data
      * path that stops ("receive stops", "stops transmitting") is a hang, the stall "RX hangs" names; "wake" is
      * Wake-on-LAN failing (a magic packet no longer wakes the machine), another problem than the network's own on the
-     * same device and window. Only Wake-on-LAN's words: "does not wake from suspend" can be a resume hang.
+     * same device and window. Only Wake-on-LAN's words: "does not wake from suspend" can be a resume hang. Session
+     * 43: "suspend" is a machine that will not go to sleep (a driver failing or blocking the suspend: "will not
+     * suspend", "failed to suspend async: error -16"), another problem than the device dead after idle or resume the
+     * same driver and window have; last, so a report naming a hang or a crash on suspend keeps that class.
      */
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
@@ -360,7 +363,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "wifi drops", "wi-fi drops", "association drops"},
         {"lost", "controller is down", "off the bus", "vanish", "disappear", "no longer detected",
             "no longer shows up"},
-        {"wake", "wake-on-lan", "wake on lan", "wol", "magic packet"}};
+        {"wake", "wake-on-lan", "wake on lan", "wol", "magic packet"},
+        {"suspend", "will not suspend", "won't suspend", "wont suspend", "does not suspend", "doesn't suspend",
+            "cannot suspend", "can't suspend", "unable to suspend", "fails to suspend", "failed to suspend",
+            "refuses to suspend", "suspend fails", "suspend failed", "suspend failure", "suspend aborted",
+            "aborts suspend", "blocks suspend", "prevents suspend"}};
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))

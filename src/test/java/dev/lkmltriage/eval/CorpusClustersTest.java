@@ -188,9 +188,34 @@ class CorpusClustersTest {
         System.out.println("held-out corpus8: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 42, the start's rules, run once after its commit a0ef9f26): P 3/7 = 0.429, R 3/12 = 0.250,
-        // four wrong pairs. Floors as found: at most the four wrong pairs, at least the three right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 4, figures);
+        // four wrong pairs. Floors as found: at most the four wrong pairs, at least the three right. Session 43 (cluster64,
+        // this part its development set): P 3/5 = 0.600, R 3/12 = 0.250 (the 88W8897 report titled "will not suspend"
+        // no longer joins the cluster of the same device's Wi-Fi dead after idle: two wrong pairs gone; the AR8151/AR8152
+        // pairs stay, their good kernels told in prose). Wrong pairs at most halfway from four to two: three.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 3, figures);
         assertTrue(score.correctPairs() >= 3, figures);
+    }
+
+    /**
+     * The seventh held-out part (session 43, {@code labels/heldout-clusters-corpus9.jsonl}): six regressions on drivers
+     * parts 1-8 do not use (iwlagn, qla2xxx, i40e, vmwgfx, vmd, ax88179_178a) from 2.6.30 to 6.2, each told by 2-3
+     * people in threads of their own weeks or months apart (distro kernels, good kernels told in prose, reports naming
+     * no driver and no id, terse ones, a bisect, a bugzilla forward by someone else), beside four near misses (same
+     * driver and log line in a disjoint window on another device; same device and window with a missing firmware
+     * image; same device and window with another symptom; same symptom and window from another driver and device).
+     * Written and labelled before the product ran on it; part 8 became the development set of session 43, this part
+     * measures. 12 true pairs.
+     */
+    @Test
+    void theSeventhHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus9");
+        String figures = figures(score);
+        System.out.println("held-out corpus9: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 43, the start's rules, run once after its commit d62a3145): P 1/2 = 0.500, R 1/12 = 0.083,
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the one right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
+        assertTrue(score.correctPairs() >= 1, figures);
     }
 
     private static String figures(ClusterScore score) {
