@@ -105,6 +105,17 @@ class RealMailRulesConfigs43Test {
     }
 
     @Test
+    void adviceToTheReaderAsksForItsValue() {
+        Map<String, String> got = configs("Re: [PATCH 00/22] frob: add LTO",
+                "> Otherwise, he keeps a branch that carries both series. You can pull that and just turn on\n"
+                + "> CONFIG_FROB_LTO.\n\n"
+                + "You could also rebuild and simply disable\nCONFIG_FROB_CFI for now.\n"
+                + "The robot can pull that and just turn on\nCONFIG_FROB_LATER.\n");
+        // wrapped as the first: the same clause with another subject than the reader asks nothing
+        assertEquals("{CONFIG_FROB_CFI=n, CONFIG_FROB_LATER=null, CONFIG_FROB_LTO=y quoted}", got.toString());
+    }
+
+    @Test
     void hostileInputEndsFast() {
         String chain = "defconfig + CONFIG_ZZ_A" + " + !CONFIG_ZZ_B".repeat(200) + "\n";
         String longChain = "defconfig + CONFIG_ZZ_A" + " + !CONFIG_ZZ_B".repeat(20_000) + "\n";
@@ -113,10 +124,11 @@ class RealMailRulesConfigs43Test {
         for (int i = 0; i < 5_000; i++) {
             diff.append(">  CONFIG_ZZ_").append(i % 700).append("=y\n");
         }
+        String advice = ("You can pull " + "x".repeat(70) + " and just ").repeat(3_000) + "turn on CONFIG_ZZ_D\n";
         String headers = "+++ .config\n".repeat(20_000) + "x".repeat(300_000) + "\n";
         String longSetting = "+++ .config\n@@ -1 +1 @@\n+CONFIG_" + "Z".repeat(200_000) + "=y\n";
         assertTimeout(TimeBudget.seconds(10), () -> {
-            for (String body : new String[] {chain, longChain, recipes, diff.toString(), headers, longSetting}) {
+            for (String body : new String[] {chain, longChain, recipes, advice, diff.toString(), headers, longSetting}) {
                 extractor.extract(new MailParser().parse(("Subject: x\n\n" + body).getBytes(StandardCharsets.UTF_8)));
             }
             assertEquals(512, ConfigFileDiffs.in(new MailParser().parse(("Subject: x\n\n" + diff)
