@@ -211,6 +211,12 @@ final class ConfigExtractor {
                     put(out, f);
                 }
             }
+            for (ConfigFact f : BuildRecipes.in(mail)) {
+                // "x86_64 defconfig + CONFIG_X:", "(arm64 defconfig, CONFIG_X)": the build's recipe (session 43)
+                if (!valued(out, f.option(), f.quoted())) {
+                    put(out, f);
+                }
+            }
             for (ConfigFact f : builtWithout) {
                 // "Fix compilation when !CONFIG_X" in a body (a pull's shortlog): the failing build's, as the subject's
                 if (!valued(out, f.option(), f.quoted())) {
@@ -224,6 +230,10 @@ final class ConfigExtractor {
             for (ConfigFact f : SubjectOptions.named(mail.subject())) {
                 // an option the subject names, own or inherited; merge() drops it beside a stated value
                 put(out, f);
+            }
+            for (ConfigFact f : ConfigFileDiffs.in(mail)) {
+                // "> +# CONFIG_X is not set" under "> +++ .config": the build that runs settles it (session 43)
+                settle(out, f);
             }
             return merge(out);
         } catch (RuntimeException | StackOverflowError e) {
@@ -641,6 +651,22 @@ final class ConfigExtractor {
         } else if (old.quoted() && !f.quoted()) {
             out.put(key, f);
         }
+    }
+
+    /**
+     * A setting of a build's config file (convention 81): the option's other readings give way, and the fact is the
+     * writer's own where any of them was.
+     */
+    private static void settle(Map<String, ConfigFact> out, ConfigFact f) {
+        boolean own = !f.quoted();
+        for (java.util.Iterator<ConfigFact> it = out.values().iterator(); it.hasNext(); ) {
+            ConfigFact o = it.next();
+            if (o.option().equals(f.option())) {
+                own |= !o.quoted();
+                it.remove();
+            }
+        }
+        put(out, own == !f.quoted() ? f : new ConfigFact(f.option(), f.value(), false, f.start(), f.end()));
     }
 
     /** The option has a value the writer states ({@code quoted} false) or any value ({@code quoted} true). */

@@ -152,6 +152,20 @@ final class RequestedOptions {
     /** An imperative verb of setting with the value it asks, right before the name. */
     private static final Pattern VERB = Pattern.compile(
             "(?i:(enable|turn on|set)|(disable|turn off|unset))[ \\t]{1,3}$");
+    /**
+     * Session 43 (configs43): advice to the reader whose second verb sets the option: "You can pull that and just
+     * turn on CONFIG_X" asks for it as an imperative does (convention 11). The sentence opens with "You can" (could,
+     * should, need to, may) and its first clause ends in "and", "just" or "simply" optional before the verb.
+     */
+    private static final Pattern ADVISED = Pattern.compile("(?:^|[.:!?][ \\t]{1,3})(?i:you)[ \\t]{1,3}"
+            + "(?i:can|could|should|may|need[ \\t]to)[ \\t][^.:!?;\\n]{1,80}[ \\t](?i:and)[ \\t]{1,3}"
+            + "(?:(?i:just|simply)[ \\t]{1,3})?$");
+    private static boolean advised(String text, int lineBody, int at) {
+        int from = Math.max(lineBody, at - 120);
+        // "^" is the line's start only: a window cut inside a sentence opens none
+        return ADVISED.matcher(text).region(from, at).useAnchoringBounds(from == lineBody).find();
+    }
+
     /** What may stand before the imperative in its sentence: "Also", "Please", "Then", "And". */
     private static final Pattern OPENER = Pattern.compile("(?i:also|please|then|and|so)[ \\t,]{1,3}$");
 
@@ -178,7 +192,8 @@ final class RequestedOptions {
         while (j > lineBody && " \t+>".indexOf(text.charAt(j - 1)) >= 0) {
             j--;
         }
-        if (j > lineBody && ".:!".indexOf(text.charAt(j - 1)) < 0) {
+        if (j > lineBody && ".:!".indexOf(text.charAt(j - 1)) < 0
+                && !advised(text, lineBody, k)) {
             return null;
         }
         return v.group(1) != null ? "y" : "n";
