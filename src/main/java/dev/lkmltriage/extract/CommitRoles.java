@@ -232,6 +232,10 @@ final class CommitRoles {
                 }
                 // session 42 (roles45): "Before those patches I don't see the error:" over the listing
                 String head = listHeadAbove(c.start());
+                if (head == null) {
+                    // session 43 (roles46): "In case there are these warnings ...: (log) Try reverting this commit:"
+                    head = symptomAdvice(cs, index);
+                }
                 return head != null ? new Role(CULPRIT, head) : new Role(REFERENCE, null);
             }
             case "# good:", "# bad:", "# skip:", "git bisect good", "git bisect bad", "git bisect skip",
@@ -507,8 +511,9 @@ final class CommitRoles {
                 }
             }
         }
-        if (role == null && ProseBlame.blames(pre)) {
-            // "system generating an NMI due to X", "the hang comes from commit X": a stated cause right before the id
+        if (role == null && ProseBlame.blames(pre) && !AskedSentences.asked(t.text, end)) {
+            // "system generating an NMI due to X", "the hang comes from commit X", "At a guess, I'd say it's due to:
+            // commit X" (convention 86): a stated or offered cause right before the id, not asked
             best = 0;
             role = CULPRIT;
         }
@@ -1178,6 +1183,37 @@ final class CommitRoles {
                 || ContrastedChanges.introBlames(intro, following(cs, index));
         return agent || EffectBlame.introBlames(intro) || effect || revertCuresBelow(intro)
                 ? collapse(t.text.substring(t.lineStart(colon), colon + 1)).strip() : null;
+    }
+
+    /**
+     * The advice line over an id opening its line ("Try reverting this commit:") when {@link #symptomRevert} reads it
+     * as a revert advised for a named failure; null otherwise.
+     */
+    private String symptomAdvice(List<Candidate> cs, int index) {
+        int start = cs.get(index).start();
+        int ls = t.lineStart(start);
+        if (ls < 2 || !VersionsText.stripQuote(t.text.substring(ls, start)).isBlank()) {
+            return null;
+        }
+        Above above = lineAbove(start);
+        if (above == null || !above.text().endsWith(":")
+                || !symptomRevert(cs, index, collapse(above.text()).toLowerCase(Locale.ROOT), above.start())) {
+            return null;
+        }
+        return collapse(above.text()).strip();
+    }
+
+    /**
+     * "In case there are these warnings ...: (log) Try reverting this commit:" over the id: a revert advised for a
+     * named failure ({@link SymptomReverts}), read on the text above the advice line back to the previous id.
+     */
+    private boolean symptomRevert(List<Candidate> cs, int index, String line, int lineStart) {
+        if (!line.contains("rever")) {
+            return false;
+        }
+        int prevEnd = index > 0 ? Math.min(cs.get(index - 1).end(), lineStart) : 0;
+        int from = Math.max(prevEnd, lineStart - SymptomReverts.REACH);
+        return SymptomReverts.advised(line, collapsedLower(t.text, from, lineStart));
     }
 
     /** The words a colon line points down with at the commit under it: "the following commit", "this patch". */

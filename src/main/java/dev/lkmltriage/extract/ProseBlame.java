@@ -10,8 +10,11 @@ import java.util.regex.Pattern;
  *       fails due to the patch X" (the cue "due to commit" needed the noun);
  *   <li>a problem that "comes from" the id: "the hang comes from commit X", "I think the regression came from X".
  * </ul>
- * Near misses: a hedged guess ("my guess is it's due to: commit X", "maybe the problem comes from X"), a
- * negated cause ("not due to X", "the issue doesn't come from X"), a thing that is no problem coming from a commit
+ * A guess names the suspect the writer offers as the cause (convention 86, session 43): "At a guess, I'd say it's
+ * due to: commit X", "maybe the problem comes from X" blame X as "seems to be caused by X" does; {@link CommitRoles}
+ * still refuses a blame whose sentence ends in a question ("Could the hang be due to X?").
+ * Near misses: a doubt or a condition ("I wonder whether it's due to X", "not sure it comes from X", "if the hang
+ * is due to X"), a negated cause ("not due to X", "the issue doesn't come from X"), a thing that is no problem coming from a commit
  * ("The 60 second timeout came from X", "Setting the offset comes from commit X": history of code), words between
  * the cue and the id ("due to a race that X fixed"). Read only on the text before an id back to its sentence start,
  * which {@link CommitRoles} caps at 80 characters, so the anchored matches are bounded.
@@ -22,9 +25,11 @@ final class ProseBlame {
     private static final Pattern COMES_FROM = Pattern.compile("(?:^|[^a-z])(?:problem|issue|bug|regression|breakage"
             + "|failure|hang|crash|oops|warning|lockup|splat)s? (?:[a-z0-9'-]+ ){0,3}(?:comes|come|came|stems|stemmed|originates"
             + "|originated) from" + TAIL);
-    /** Words of a guess or a doubt: the writer names a suspect, not a cause. */
-    private static final String[] HEDGES = {"guess", "maybe", "perhaps", "might", "possibly", "probably", "suspect",
-        "wonder", "whether", "not sure", "could", "may be", "if "};
+    /**
+     * Words of a doubt or a condition: the writer asks or supposes, he offers no cause. A guess ("at a guess",
+     * "maybe", "probably", "I suspect") is no doubt here: convention 86 reads it as the suspect offered.
+     */
+    private static final String[] DOUBTS = {"wonder", "whether", "not sure", "unsure", "if "};
     private static final String[] NEGATIONS = {"not ", "n't ", "never ", "no "};
 
     private ProseBlame() {
@@ -32,7 +37,7 @@ final class ProseBlame {
 
     /**
      * Whether {@code pre} (lowercase, blanks collapsed: the text right before an id within its sentence) ends in a
-     * stated cause, "due to" or a problem that "comes from", neither hedged nor negated.
+     * stated cause, "due to" or a problem that "comes from", neither doubted nor negated.
      */
     static boolean blames(String pre) {
         if (pre.length() > 200 || !(pre.contains("due to") || pre.contains(" from"))) {
@@ -52,7 +57,7 @@ final class ProseBlame {
                 return false;
             }
         }
-        for (String h : HEDGES) {
+        for (String h : DOUBTS) {
             if (CommitRoles.containsWord(pre, h)) {
                 return false;
             }

@@ -216,6 +216,9 @@ final class StatedRegressions {
             if (e.startsWith("fixes:") || e.startsWith("this reverts commit")) {
                 continue;
             }
+            if (SymptomReverts.isAdvice(e)) {
+                continue; // session 43 (roles46): "In case there are these warnings: ... Try reverting this commit:"
+            }
             if (jointCure(e)) {
                 continue; // "applying the patch and reverting X worked": X is not shown to cause the problem
             }

@@ -61,6 +61,22 @@ class RealMailRulesProseBlameTest {
         assertEquals(List.of(ID + "=culprit"), roles("Re: frob: hang on resume", body));
     }
 
+    /**
+     * Convention 86 (session 43): a guess offers its suspect as the cause ("At a guess, I'd say it's due to:" over a
+     * {@code git show} header, "seems to be caused by"), so it blames the id as a plain statement does.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "The slot stays dead after resume. At a guess, I'd\nsay it's due to:\n\ncommit " + ID
+                + "\nAuthor: A Person <a@example.org>\nDate:   Mon Jan 6 10:00:00 2020 +0100\n",
+        "My guess is that it is due to:\n\ncommit " + ID + "\nAuthor: A Person <a@example.org>\n",
+        "Maybe the problem comes from commit " + ID + ", but I have not checked.",
+        "The hang on resume is probably due to " + ID + " (\"frob: Skip the delay\").",
+    })
+    void aGuessedCauseBlamesTheId(String body) {
+        assertEquals(List.of(ID + "=culprit"), roles("Re: frob: hang on resume", body));
+    }
+
     @Test
     void aCauseInTheSubjectBlamesTheId() {
         assertEquals(List.of(ID + "=culprit"), roles("Re: box takes an NMI due to " + ID + " (\"frob: Accept a "
@@ -69,9 +85,12 @@ class RealMailRulesProseBlameTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-        // a guess, a doubt, a denial, something that is no problem, words between the cue and the id, a question
-        "My guess is that it is due to:\n\ncommit " + ID + "\nAuthor: A Person <a@example.org>\n",
-        "Maybe the problem comes from commit " + ID + ", but I have not checked.",
+        // a doubt, a condition, a question, a denial, something that is no problem, words between the cue and the id
+        "I wonder whether the hang comes from commit " + ID + " (\"frob: Skip the delay\").",
+        "I'm not sure the problem comes from commit " + ID + " at all.",
+        "If the hang is due to " + ID + ", reverting it should help.",
+        "Could the hang be due to commit " + ID + " (\"frob: Skip the delay\")?",
+        "Maybe the problem comes from commit " + ID + "?",
         "The hang is not due to commit " + ID + ", which only touches the probe path.",
         "The issue doesn't come from commit " + ID + " as far as I can tell.",
         "The 30 second wait came from " + ID + " (\"frob: Wait longer after reset\").",
