@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.SpanKind;
 import dev.lkmltriage.text.Bounded;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +45,7 @@ final class BuildRecipes {
                         || Bounded.indexOf(text, "config", c.body, c.end) < 0) {
                     continue;
                 }
-                boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+                boolean quoted = c.quoted();
                 Matcher r = RECIPE.matcher(text).region(c.body, c.end);
                 while (r.find()) {
                     add(r, quoted, out);

@@ -100,7 +100,7 @@ final class ConfigExtractor {
                 if (readable) {
                     // "make sure these config options are set to "=y":" over a list of CONFIG_X lines (convention 61)
                     ConfigFact item = requests.line(text, c.body, c.end,
-                            c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION);
+                            c.quoted());
                     if (item != null) {
                         put(out, item);
                     }
@@ -122,7 +122,7 @@ final class ConfigExtractor {
                     toolGoesOn = false;
                     continue;
                 }
-                boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+                boolean quoted = c.quoted();
                 if (toolGoesOn || tool.in(c.body, c.end) >= 0) {
                     // "./scripts/config -e X -d Y && \": the tool's actions set their options (convention 31)
                     List<ConfigFact> set = new ArrayList<>();

@@ -1,7 +1,6 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.SpanKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -72,7 +71,7 @@ final class ConfigFileDiffs {
                     state = 0; // the hunk ended: prose or another file
                     continue;
                 }
-                boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+                boolean quoted = c.quoted();
                 String option = s.group(1) != null ? s.group(1) : s.group(3);
                 String value = s.group(1) != null ? s.group(2) : "n";
                 int start = s.group(1) != null ? s.start(1) : s.start(3);

@@ -77,7 +77,7 @@ final class FailedBuilds {
                 }
                 boolean prose = c.countable() && !c.inDiff() && !c.blank();
                 if (prose && next >= 0 && next < c.end && c.end - c.body <= MAX_LINE) {
-                    boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+                    boolean quoted = c.quoted();
                     boolean wraps = prevBody >= 0 && prevKind == c.kind;
                     line(text, wraps ? prevBody : -1, prevEnd, c.body, c.end, quoted, out);
                 }

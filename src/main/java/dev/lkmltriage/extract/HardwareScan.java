@@ -168,7 +168,7 @@ final class HardwareScan {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
                 continue;
             }
-            boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+            boolean quoted = c.quoted();
             if (block != null && block.dump.accept(text, c.body, c.end)) {
                 continue;
             }
@@ -428,7 +428,7 @@ final class HardwareScan {
             return false;
         }
         configDump = d;
-        configDumpQuoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+        configDumpQuoted = c.quoted();
         return true;
     }
 
@@ -579,7 +579,7 @@ final class HardwareScan {
         }
         PciId id = nameBudget-- > 0 ? db.matchName(name) : null;
         if (id != null) {
-            boolean quoted = c.kind == SpanKind.QUOTE || c.kind == SpanKind.ATTRIBUTION;
+            boolean quoted = c.quoted();
             out.add("pci", id, null, rev, db.nameSource(name, id), quoted, from, end);
         }
         return true;

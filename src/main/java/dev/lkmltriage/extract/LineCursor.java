@@ -136,6 +136,11 @@ final class LineCursor {
         return body >= end;
     }
 
+    /** A line whose facts are another's: a quote or the attribution line that introduces one. */
+    boolean quoted() {
+        return kind == SpanKind.QUOTE || kind == SpanKind.ATTRIBUTION;
+    }
+
     /** Where a line's content starts: past {@code >} quote markers (any depth, any spacing) and blanks. */
     static int contentStart(String text, int start, int end) {
         int i = start;
