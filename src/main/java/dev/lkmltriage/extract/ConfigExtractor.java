@@ -658,14 +658,8 @@ final class ConfigExtractor {
      * writer's own where any of them was.
      */
     private static void settle(Map<String, ConfigFact> out, ConfigFact f) {
-        boolean own = !f.quoted();
-        for (java.util.Iterator<ConfigFact> it = out.values().iterator(); it.hasNext(); ) {
-            ConfigFact o = it.next();
-            if (o.option().equals(f.option())) {
-                own |= !o.quoted();
-                it.remove();
-            }
-        }
+        boolean own = !f.quoted() || out.values().stream().anyMatch(o -> o.option().equals(f.option()) && !o.quoted());
+        out.values().removeIf(o -> o.option().equals(f.option()));
         put(out, own == !f.quoted() ? f : new ConfigFact(f.option(), f.value(), false, f.start(), f.end()));
     }
 

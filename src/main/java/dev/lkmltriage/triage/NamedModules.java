@@ -1,7 +1,9 @@
 package dev.lkmltriage.triage;
 
 import dev.lkmltriage.mail.Mail;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -75,8 +77,8 @@ final class NamedModules {
      * {@code sdhci-pci}), and without the version digits that end its first part when a part follows
      * ({@code rtw88_8822be}, the module, is the driver {@code rtw_8822be} its log lines name).
      */
-    static java.util.List<String> forms(String w) {
-        java.util.List<String> out = new java.util.ArrayList<>(4);
+    static List<String> forms(String w) {
+        List<String> out = new ArrayList<>(4);
         out.add(w);
         String under = w.replace('-', '_');
         String dash = w.replace('_', '-');
