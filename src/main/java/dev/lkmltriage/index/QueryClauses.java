@@ -47,6 +47,8 @@ final class QueryClauses {
                     + " fixed"));
     private static final Set<String> KINDS = Set.of("report", "reply", "patch", "pull", "robot", "other");
     private static final Pattern HEX = Pattern.compile("[0-9a-f]{4,40}");
+    /** A bare word that reads as an abbreviated commit id: 7 to 40 hex digits with a digit among them. */
+    private static final Pattern SHORT_ID = Pattern.compile("(?=[0-9a-fA-F]{0,39}[0-9])[0-9a-fA-F]{7,40}");
     private static final Pattern ID = Pattern.compile("\\[?([0-9a-f]{4}):([0-9a-f]{4}|\\*)?\\]?");
     private static final Pattern RATE = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*([kmgt]?)(i?)(b|bit|bits|bps|byte|bytes)?(?:/s)?",
             Pattern.CASE_INSENSITIVE);
@@ -66,7 +68,7 @@ final class QueryClauses {
         boolean phrase = t.type() == QueryToken.Type.PHRASE;
         String v = t.text();
         if (field == null) {
-            return body(v, phrase, 2f);
+            return phrase || !SHORT_ID.matcher(v).matches() ? body(v, phrase, 2f) : textOrCommit(v);
         }
         checkField(query, new QueryToken(t.type(), field, v, t.start()));
         String lower = v.toLowerCase(Locale.ROOT);
@@ -206,11 +208,25 @@ final class QueryClauses {
         return s.endsWith("+") ? s.substring(0, s.length() - 1) : s;
     }
 
+    /**
+     * A bare word shaped like an abbreviated commit id (7 to 40 hex digits, a digit among them, so "defaced" stays a
+     * word): the text where it is written, or a message whose commit facts start with it. Mail writes a commit by its
+     * full id as often as by a short one, and people search by the short one ("6dccd16b").
+     */
+    private Query textOrCommit(String v) {
+        return new BooleanQuery.Builder().add(body(v, false, 2f), Occur.SHOULD)
+                .add(commit(v.toLowerCase(Locale.ROOT)), Occur.SHOULD).build();
+    }
+
+    private static Query commit(String v) {
+        return v.length() == 40 ? new TermQuery(new Term(Fields.COMMIT, v)) : new PrefixQuery(new Term(Fields.COMMIT, v));
+    }
+
     private static Query commit(String query, QueryToken t, String v) {
         if (!HEX.matcher(v).matches()) {
             throw new QueryException(query, t.start(), "commit: expects 4 to 40 hex digits, got '" + v + "'");
         }
-        return v.length() == 40 ? new TermQuery(new Term(Fields.COMMIT, v)) : new PrefixQuery(new Term(Fields.COMMIT, v));
+        return commit(v);
     }
 
     private static Query throughput(String query, QueryToken t, String v) {

@@ -96,6 +96,18 @@ class MailSearchTest {
     }
 
     @Test
+    void aBareShortCommitIdFindsTheMessagesThatNameTheCommit() throws Exception {
+        // the text writes "6dccd16b"; "6dccd16b7c27" stands nowhere in it, but the commit fact starts with it
+        assertEquals(List.of("a@x"), ids("6dccd16b7c27"));
+        assertEquals(List.of("a@x"), ids("6DCCD16B7C2703E8BBF8BCA62B5CF248332AFBE2"));
+        assertEquals(List.of("a@x"), ids("6dccd16b"));
+        assertEquals(List.of(), ids("6dccd16b7c28"), "another commit's prefix finds nothing");
+        assertEquals(List.of(), ids("\"6dccd16b7c27\""), "a phrase is text only");
+        // a hex-lettered word with no digit is a word, not an id ("defaced" is no commit prefix search)
+        assertEquals(List.of(), ids("defaced"));
+    }
+
+    @Test
     void textFieldsQuotingAndDiffs() throws Exception {
         assertEquals(List.of("a@x", "c@x"), ids("s:r8169"));
         assertEquals(List.of("a@x"), ids("q:e1000e"));
