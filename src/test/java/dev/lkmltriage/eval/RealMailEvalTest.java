@@ -108,7 +108,10 @@ class RealMailEvalTest {
         EvalResult r = run("real-pci-heldout2.jsonl");
         // scored once (session 4): commits.role 0.800/0.727 -> 0.900/0.818, drivers R 0.700 -> 0.800
         // session 5 (no longer held out): kernels 0.875 -> 1.000, drivers 0.800 -> 0.900, kernels.verdict 0.5 -> 1.0
-        floors(r, Map.of("regression", 0.95, "commits", 0.85, "drivers", 0.95, "kernels", 0.95, "kind", 0.95,
+        // session 44: regression R 1.000 -> 0.750: 6264 relabelled by convention 105 (its own "someone had a
+        // regression" states one, as held-out48's 6270 by the same writer), which the extractor does not read; floor
+        // halfway to one fact fewer
+        floors(r, Map.of("regression", 0.625, "commits", 0.85, "drivers", 0.95, "kernels", 0.95, "kind", 0.95,
                         "kernels.verdict", 0.9),
                 Map.of("commits", 0.95, "drivers", 0.95, "kernels", 0.95, "commits.role", 0.85));
     }
@@ -2132,6 +2135,65 @@ class RealMailEvalTest {
                 Map.ofEntries(Map.entry("commits", 0.954), Map.entry("commits.role", 0.859), Map.entry("configs", 0.875),
                         Map.entry("configs.value", 0.75), Map.entry("drivers", 0.881), Map.entry("kernels", 0.95),
                         Map.entry("kind", 0.977), Map.entry("quoted", 0.975), Map.entry("regression", 0.9)));
+    }
+
+    /**
+     * The forty-eighth held-out slice (session 44, labeller held49): every 250th from the 7th and from the 131st of the
+     * 1,248 replies to a {@code [PATCH]} whose text has a breakage word (a population no slice had drawn from), and
+     * every fact-like message at every 4250th position from the 97th, the 1003rd, the 1907th and the 2711th (two
+     * already labelled dropped); labelled in full, blind to the extractors, and committed before its extractor output
+     * was scored; never used to change an extractor.
+     */
+    @Test
+    void fortyEighthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout48.jsonl");
+        // Scored as found with main's code at session 44's start: commits 1.000/0.875 (16), commits.role
+        // 0.929/0.813, drivers 0.846/0.647 (17), hardware 1.000/1.000 (7), hardware.revision -/0.000 (1), kernels
+        // 1.000/1.000 (4), kernels.verdict 1.000/1.000 (1), kind 0.950/0.950 (20), quoted 1.000/0.926 (27), regression
+        // 1.000/1.000 (1), regression.culprit 1.000/1.000 (1). Misses: a maintainer's "tentatively applied" mail
+        // carrying only an interdiff read as a patch (and its two commit-log ids missed), "It was first introduced in
+        // 2016: X" of a quirk (a feature, no problem) read as a culprit, irq-gic-v3-its (nfit read in its place), ghes
+        // named with its call chain, pcie-layerscape-gen4 and pcie-mobiveil in a reply, the two ntb drivers of a
+        // series, amdgpu read where the label names no driver, a CPER slot's revision (relabelled by convention 104). The lead
+        // settled the nine starred calls as conventions 101-108, all but 104 as the labeller decided. Floors halfway
+        // to one fact fewer (or one more wrong).
+        assertEquals(20, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.844), Map.entry("commits.role", 0.781), Map.entry("drivers", 0.618),
+                        Map.entry("hardware", 0.929), Map.entry("kernels", 0.875), Map.entry("kernels.verdict", 0.5),
+                        Map.entry("kind", 0.925), Map.entry("quoted", 0.907), Map.entry("regression", 0.5),
+                        Map.entry("regression.culprit", 0.5)),
+                Map.ofEntries(Map.entry("commits", 0.967), Map.entry("commits.role", 0.898), Map.entry("drivers", 0.816),
+                        Map.entry("hardware", 0.938), Map.entry("kernels", 0.9), Map.entry("kernels.verdict", 0.75),
+                        Map.entry("kind", 0.927), Map.entry("quoted", 0.981), Map.entry("regression", 0.75),
+                        Map.entry("regression.culprit", 0.75)));
+    }
+
+    /**
+     * The forty-ninth held-out slice (session 44, labeller held50): every 250th from the 67th and from the 193rd of
+     * held-out48's population of replies to a patch with a breakage word, and every fact-like message at every 4310th
+     * position from the 211th, the 877th, the 1543rd, the 2399th and the 3137th (four already labelled dropped);
+     * labelled in full, blind to the extractors, and committed before its extractor output was scored; never used to
+     * change an extractor.
+     */
+    @Test
+    void fortyNinthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout49.jsonl");
+        // Scored as found with main's code at session 44's start: commits 1.000/1.000 (4), commits.role
+        // 1.000/1.000, configs 1.000/1.000 (1), drivers 1.000/0.889 (18), kernels 1.000/1.000 (6), kernels.verdict
+        // 1.000/1.000 (1), kind 0.958/0.958 (24), quoted 1.000/1.000 (10), regression 1.000/1.000 (1),
+        // regression.culprit 1.000/1.000 (1). Misses: a reporter's re-send of his own report under an Outlook "RE:"
+        // header block read as a reply (convention 112), pcie-mobiveil-ep from the file an EP series creates, the
+        // acpi_cxl module a CXL patch names. The lead settled the six starred calls as conventions 109-114, all as
+        // the labeller decided. Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(24, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.875), Map.entry("commits.role", 0.875), Map.entry("configs", 0.5),
+                        Map.entry("drivers", 0.861), Map.entry("kernels", 0.917), Map.entry("kernels.verdict", 0.5),
+                        Map.entry("kind", 0.938), Map.entry("quoted", 0.95), Map.entry("regression", 0.5),
+                        Map.entry("regression.culprit", 0.5)),
+                Map.ofEntries(Map.entry("commits", 0.9), Map.entry("commits.role", 0.9), Map.entry("configs", 0.75),
+                        Map.entry("drivers", 0.971), Map.entry("kernels", 0.929), Map.entry("kernels.verdict", 0.75),
+                        Map.entry("kind", 0.939), Map.entry("quoted", 0.955), Map.entry("regression", 0.75),
+                        Map.entry("regression.culprit", 0.75)));
     }
 
     /**
