@@ -136,6 +136,7 @@ final class KernelVerdicts {
         EvenOnThat.judge(t, clauses, cs, n, out); // session 17: "back to 4.12, and even on that the cards fail"
         // session 30: "this bug was introduced in v5.9", "it only showed up in 5.6-rc1"
         OnsetPhrases.judge(t, clauses, cs, n, out, this::reportsProblem);
+        NextSentenceOnsets.judge(t, clauses, cs, n, out); // session 44 (verdict48): "added X in 4.8. It's been a problem since then"
         // session 14: the twin of the problem sentence; a good verdict needs a problem to be good against
         WorkingSentences.judge(t, clauses, cs, n, out, this::reportsProblem);
         PastAbilities.judge(t, clauses, cs, n, out, this::reportsProblem); // session 25: "Previously (under X) we were able to"
