@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  *       that reads as a series' cover letter under a plain subject ({@link SeriesCovers}) unless it pastes a
  *       report's markers;
  *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
- *       a bisect result, a kernel trace, a static checker's findings, or problem words together with a kernel version;
+ *       a bisect result, a kernel trace, a static checker's findings, a title that ties a symptom to a commit id
+ *       ("... after 1a2b3c4d"), or problem words together with a kernel version (problem words as words: "change"
+ *       holds no "hang", "debug" no "bug");
  *   <li>other: announcements, questions that state no failure ({@link ThreadStarts}), spam ({@link Spam}).
  * </ol>
  * A reply that reports a new problem in the same thread stays a reply. Thread-safe; never throws.
