@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  *       that reads as a series' cover letter under a plain subject ({@link SeriesCovers}) unless it pastes a
  *       report's markers;
  *   <li>report: a new thread that reports a problem: {@code [REGRESSION]}, {@code [BUG]}, oops/panic/regression words,
- *       a bisect result, a kernel trace, a static checker's findings, or problem words together with a kernel version;
+ *       a bisect result, a kernel trace, a static checker's findings, a title that ties a symptom to a commit id
+ *       ("... after 1a2b3c4d"), or problem words together with a kernel version (problem words as words: "change"
+ *       holds no "hang", "debug" no "bug");
  *   <li>other: announcements, questions that state no failure ({@link ThreadStarts}), spam ({@link Spam}).
  * </ol>
  * A reply that reports a new problem in the same thread stays a reply. Thread-safe; never throws.
@@ -45,7 +47,17 @@ final class KindClassifier {
         "timeout", "fault", "corruption",
         // Performance reports say how far a figure fell rather than that something broke.
         "stuck at", "stuck around", "collapsed", "drops to", "dropped", "halved", "down to", "only ~",
-        "degraded", "degradation", "slower"};
+        "degraded", "degradation", "slower",
+        // a symptom a title blames on something ("X causes spurious IRQs"): the interrupts happened (session 44)
+        "spurious"};
+    /**
+     * A title that ties what it says to a commit id ("Lost PCIe PME after a914ff2d78ce (...)", "... broken since commit
+     * 1234abcd"): a thread start that blames a commit states a regression (session 44). The id holds a digit.
+     */
+    private static final Pattern COMMIT_BLAME =
+            Pattern.compile("\\b(?:after|since|by|with)\\s(?:commit\\s)?(?=[a-f]{0,39}\\d)[0-9a-f]{7,40}\\b");
+    /** Titles longer than this are not searched for {@link #COMMIT_BLAME}: a subject is one line. */
+    private static final int SUBJECT_SCAN = 512;
     private static final String[] REPORT_BODY = {
         "first bad commit", "git bisect", "call trace:", "kernel bug at", "bug: unable to handle", "oops:",
         "kernel panic", "rip: 0010:", "#regzbot introduced", "general protection fault", "hung_task",
@@ -139,10 +151,15 @@ final class KindClassifier {
     }
 
     private static boolean reportsProblem(String subject, String own) {
-        if (containsAny(subject, REPORT_SUBJECT) || containsAny(own, REPORT_BODY)) {
+        // a subject's and prose's problem words as words, not inside others ("change" holds "hang", "debug" "bug")
+        if (ThreadStarts.containsWord(subject, REPORT_SUBJECT) || containsAny(own, REPORT_BODY)) {
             return true;
         }
-        return containsAny(own, PROBLEM_WORDS) && mentionsKernel(own);
+        if (COMMIT_BLAME.matcher(subject.length() > SUBJECT_SCAN ? subject.substring(0, SUBJECT_SCAN) : subject)
+                .find()) {
+            return true;
+        }
+        return ThreadStarts.containsWord(own, PROBLEM_WORDS) && mentionsKernel(own);
     }
 
     private static boolean mentionsKernel(String own) {

@@ -168,12 +168,7 @@ final class ThreadStarts {
         if (!questionSubject(bare)) {
             return false;
         }
-        for (String w : FAILURES) {
-            if (bare.contains(w) || own.contains(w)) {
-                return false;
-            }
-        }
-        return true;
+        return !containsWord(bare, FAILURES) && !containsWord(own, FAILURES);
     }
 
     /**
@@ -182,8 +177,29 @@ final class ThreadStarts {
      * with kernel 4.19"); a design discussion's body words what might break ("will break if we move them").
      */
     static boolean subjectStatesFailure(String bare) {
-        for (String w : FAILURES) {
-            if (bare.contains(w)) {
+        return containsWord(bare, FAILURES);
+    }
+
+    /**
+     * Whether one of {@code words} stands in {@code s} at the start of a word: a word that opens with a letter counts
+     * only where no letter stands right before it (session 44, misc45). A substring is not a word: "hangs" is in
+     * "changes", "hang" in "change", "bug" in "debug", "fault" in "default", and a thread start that says what it
+     * changes or how it was debugged states no failure by that. Words that open with a sign ("[bug") match anywhere.
+     */
+    static boolean containsWord(String s, String[] words) {
+        for (String w : words) {
+            if (hasWord(s, w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@link #containsWord} for one word. */
+    static boolean hasWord(String s, String w) {
+        boolean letter = !w.isEmpty() && Character.isLetter(w.charAt(0));
+        for (int at = s.indexOf(w); at >= 0; at = s.indexOf(w, at + 1)) {
+            if (!letter || at == 0 || !Character.isLetter(s.charAt(at - 1))) {
                 return true;
             }
         }
