@@ -1947,6 +1947,12 @@ final class DriverExtractor {
         if (startsWith(text, i, text.length(), "driver") || startsWith(text, i, text.length(), "module")) {
             return true;
         }
+        if (startsWith(text, i, text.length(), "code")
+                && (i + 4 == text.length() || !Character.isLetterOrDigit(text.charAt(i + 4)))) {
+            // "To be used by intel-iommu code", "the pciehp code": a driver's code is the driver at work
+            // (convention 19), as its module is; not "codec"
+            return true;
+        }
         int w = i;
         while (w < text.length() && w < i + 12 && text.charAt(w) >= 'a' && text.charAt(w) <= 'z') {
             w++;

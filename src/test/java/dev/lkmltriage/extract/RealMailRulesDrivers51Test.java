@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * Session 44 (drivers51): mail under other subsystems' tags. A two-part slash tag that spells a module's listed
  * source file under {@code drivers/} ("cxl/mem:" over drivers/cxl/mem.c) names that module, in a patch or a reply
  * inheriting the subject; a helper-conversion title ("Use X", "Convert to X") drops the drivers it changes only over
- * eight files (convention 47); the GICv3 ITS driver's one file names it. Mail written for the test.
+ * eight files (convention 47); the GICv3 ITS driver's one file names it; "the intel-iommu code" names the driver
+ * as "the intel-iommu driver" does (convention 19). Mail written for the test.
  */
 class RealMailRulesDrivers51Test {
     private final DriverExtractor extractor = new DriverExtractor(HwMails.withoutIds());
@@ -112,14 +113,34 @@ class RealMailRulesDrivers51Test {
     }
 
     @Test
+    void aModulesCodeNamesItAsItsDriverDoes() {
+        assertEquals(List.of("intel-iommu"), drivers("Re: [RFC 3/5] x86/PCI: Expose the device",
+                "> To be used by intel-iommu code to find the right domain.\n\nWhy not the other way?\n"));
+        assertEquals(List.of("ghes"), drivers("Re: kdump", "So the ghes code is disabled in the crash kernel.\n"));
+        // at the very end of the text
+        assertEquals(List.of("intel-iommu"), drivers("Re: domains", "This belongs in the intel-iommu code"));
+    }
+
+    @Test
+    void codeWordsThatAreNoDriversCodeNameNothing() {
+        // the bare noprose name, a longer word, and code of no known driver
+        assertEquals(List.of(), drivers("Re: domains", "The intel-iommu is fine.\n"));
+        assertEquals(List.of(), drivers("Re: audio", "The ghes codec and the intel-iommu codepath are fine.\n"));
+        assertEquals(List.of(), drivers("Re: errors", "It returns an error code; the same code runs twice.\n"));
+        assertEquals(List.of(), drivers("Re: domains", "This belongs in the intel-iommu co"));
+    }
+
+    @Test
     void hostileTagsEndWithinTheBudget() {
         String longStem = "Re: [PATCH] cxl/" + "m".repeat(2_000_000) + ": Add the mailbox";
         String manyTags = "Re: [PATCH] " + "cxl/mem: ".repeat(100_000) + "Add the mailbox";
         String slashes = "Re: [PATCH] " + "/".repeat(1_000_000) + ": Add";
+        String codes = "the intel-iommu code ".repeat(100_000) + "intel-iommu codec ".repeat(100_000);
         assertTimeout(TimeBudget.seconds(10), () -> {
             assertEquals(List.of(), drivers(longStem, REVIEW));
             assertTrue(drivers(manyTags, REVIEW).size() <= 1);
             assertEquals(List.of(), drivers(slashes, REVIEW));
+            assertTrue(drivers("Re: code", codes).size() <= 1);
         });
     }
 }
