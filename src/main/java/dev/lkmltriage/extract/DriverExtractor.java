@@ -229,10 +229,12 @@ final class DriverExtractor {
                         out.remove(d);
                     }
                 }
-            } else if (stat > 0 && ElidedSiblings.conversion(mail.subject())) {
+            } else if (stat > FEW_FILES && ElidedSiblings.conversion(mail.subject())) {
                 // one patch titled as a helper conversion ("PCI: dwc: Convert to devm_foo_byname()", "Use
                 // PTR_ERR_OR_ZERO() in five functions") whose diffstat changes three or more drivers its subject does
-                // not name: the convention's helper carried across drivers, about none of them. A driver the
+                // not name: the convention's helper carried across drivers, about none of them. Only over eight
+                // files: a patch of eight files or fewer names each driver it changes whatever the edit (convention
+                // 47, session 39, which names the three DWC drivers of "Use PTR_ERR_OR_ZERO()"; session 44). A driver the
                 // message also names by its module name outside a path ("load the radeon module", "[radeon]") stays
                 Set<String> converted = new LinkedHashSet<>(diffstatDrivers(mail.text()));
                 converted.removeAll(bySubject);
@@ -298,6 +300,13 @@ final class DriverExtractor {
                     }
                     continue;
                 }
+                if (d == null && leaf && parts.length == 2) {
+                    DriverTable.Driver byFile = slashTagFile(parts[0], part);
+                    if (byFile != null) {
+                        add(out, byFile.name());
+                        continue;
+                    }
+                }
                 if (d == null && (part.equals(tag) || leaf) && part.length() >= 3 && part.length() <= 30
                         && TAG_WORD.matcher(part).matches() && !NOT_DRIVERS.contains(part) && unknownTags.size() < 4) {
                     unknownTags.add(leaf ? "/" + part : part);
@@ -334,6 +343,30 @@ final class DriverExtractor {
         } catch (RuntimeException | StackOverflowError e) {
             return null;
         }
+    }
+
+    /**
+     * A two-part slash tag that spells a module's source file under {@code drivers/} ("cxl/mem:" over
+     * drivers/cxl/mem.c, the file built as cxl_mem; "cxl/acpi:" cxl_acpi): the subsystem's directory and the file's
+     * stem, as the subsystem's maintainers write their tags. The tag names that module as its file in a diff would;
+     * only a file or directory the tables list exactly counts, so a core's built-in file ("ACPI/IORT:", iort.c) or a
+     * stem that merely starts a file's name names nothing. Null when none is listed. Session 44 (drivers51).
+     */
+    DriverTable.Driver slashTagFile(String dir, String stem) {
+        if (dir.isEmpty() || stem.isEmpty() || dir.length() > 40 || stem.length() > 40) {
+            return null;
+        }
+        String d = dir.toLowerCase(java.util.Locale.ROOT);
+        String f = stem.toLowerCase(java.util.Locale.ROOT);
+        if (d.equals("pci") || !TAG_WORD.matcher(d).matches() || !TAG_WORD.matcher(f).matches()) {
+            // "PCI/ASPM:", "PCI/AER:": the PCI core's parts and port services, never a module (the conventions)
+            return null;
+        }
+        DriverTable.Driver found = table.byListedPath("drivers/" + d + "/" + f + ".c");
+        if (found == null) {
+            found = table.byListedPath("drivers/" + d + "/" + f + "/");
+        }
+        return found == null || NOT_DRIVERS.contains(found.name()) ? null : found;
     }
 
     /** A PCI controller driver: every source path of it lies under drivers/pci/. */
@@ -1912,6 +1945,12 @@ final class DriverExtractor {
     private static boolean followedByDriverWord(CharSequence text, int end) {
         int i = blanks(text, end);
         if (startsWith(text, i, text.length(), "driver") || startsWith(text, i, text.length(), "module")) {
+            return true;
+        }
+        if (startsWith(text, i, text.length(), "code")
+                && (i + 4 == text.length() || !Character.isLetterOrDigit(text.charAt(i + 4)))) {
+            // "To be used by intel-iommu code", "the pciehp code": a driver's code is the driver at work
+            // (convention 19), as its module is; not "codec"
             return true;
         }
         int w = i;

@@ -340,6 +340,15 @@ public final class DriverTable {
     }
 
     /**
+     * The driver of which {@code path} is a listed source exactly (a file, or a directory written with its closing
+     * {@code /}), or null: no prefix is tried, so {@code drivers/cxl/mem.c} is cxl_mem's and {@code drivers/cxl/m}
+     * nobody's.
+     */
+    public Driver byListedPath(String path) {
+        return path == null ? null : byPath.get(path);
+    }
+
+    /**
      * The table path of which {@code rel} is the tail, as a diffstat abbreviates a long path
      * ({@code .../controller/dwc/pci-layerscape-ep.c}): a listed source file that ends with it, or a file under a
      * listed directory the tail's first two or more directories end ({@code mlx5/core/en_main.c}). Null when no path or several

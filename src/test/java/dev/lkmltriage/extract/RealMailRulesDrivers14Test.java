@@ -55,7 +55,9 @@ class RealMailRulesDrivers14Test {
     @Test
     void theNamesInBareProseOrABootParameterNameNothing() {
         List<String> d = drivers("Re: DMA faults after resume",
-                "Booting with intel_iommu=off hides it; the intel-iommu code and arm-smmu-v3 were not loaded.\n");
+                // session 44 (drivers51): "the intel-iommu code" now names the driver as "the intel-iommu driver"
+                // does (convention 19); the bare names below still name nothing
+                "Booting with intel_iommu=off hides it; intel-iommu and arm-smmu-v3 were not loaded.\n");
         assertFalse(d.contains("intel-iommu") || d.contains("arm-smmu-v3"), d.toString());
     }
 
