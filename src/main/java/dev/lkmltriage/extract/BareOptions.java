@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
  * and PCIE_RCAR_HOST", "the PCIE_TANGO_SMP8759 Kconfig symbol", and a name a writer enables or disables that the
  * same or the next sentence calls "that config option" ("enabled MMC_RICOH_MMC earlier ... just disabling that
  * config option?"). The name has the shape of a Kconfig symbol: capitals and digits in parts joined by underscores
- * (at least two parts). Bare mentions (no value: a suggestion or a guess is no setting). Not: a name the text does
+ * (at least two parts). Session 44 (configs44): "option" alone after the name also calls it one, convention 17's "the
+ * DEBUG_FS option" ("just select DW_EDMA option in kernel configuration", "hiding the RESET_IMX7 option": all twelve
+ * such phrases in the archive are options; "symbol" alone is not, an exported symbol is C). Bare mentions (no value: a suggestion or a guess is no setting). Not: a name the text does
  * not call an option (a register {@code PCI_EXP_DEVCTL}, a macro {@code PCI_DEVICE(}, "the PCI_COMMAND config
  * register"), a name already spelled {@code CONFIG_X} (the main scan has it), a commit title in a shortlog
  * ("  PCI/ASPM: remove Kconfig option PCIEASPM_DEBUG") or in {@code ("...")}. Never throws; linear in the line.
@@ -22,7 +24,8 @@ final class BareOptions {
     private static final String NAME = "(?<![A-Za-z0-9_$>.\\-])(?!CONFIG_)([A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8})"
             + "(?![A-Za-z0-9_(\\[=])";
     private static final String CUE = "(?i:k?config(?:uration)?)";
-    private static final Pattern AFTER = Pattern.compile(NAME + "[ \\t]{1,3}" + CUE + "[ \\t]{1,3}(?i:option|symbol)"
+    private static final Pattern AFTER = Pattern.compile(NAME + "[ \\t]{1,3}(?:" + CUE + "[ \\t]{1,3}(?i:option|symbol)"
+            + "|(?i:options?)(?![A-Za-z])(?![ \\t]{1,3}(?i:bits?|registers?|fields?|flags?|masks?|values?)(?![a-z])))"
             + "(?![A-Za-z])");
     private static final Pattern BEFORE = Pattern.compile(CUE + "[ \\t]{1,3}(?i:options?|symbols?)[ \\t]{1,3}"
             + "((?:" + NAME + "(?:,? (?:and|or) |, ))*" + NAME.replace("([A-Z]", "(?:[A-Z]") + ")");

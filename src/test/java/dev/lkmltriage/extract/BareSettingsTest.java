@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Session 33 (configs36): Kconfig symbols written without {@code CONFIG_} where the prose's own words make them
- * symbols: a value on the name ("set ZZ_HOST=y"), Kconfig's verbs ("select ZZ_NOTIFIER", "ZZ_GHES depends on ACPI").
- * Invented mail in the style of the list's.
+ * symbols: a value on the name ("set ZZ_HOST=y"); session 44 (configs44): Kconfig's verbs ("select ZZ_NOTIFIER",
+ * "ZZ_GHES depends on ACPI") no longer (convention 55). Invented mail in the style of the list's.
  */
 class BareSettingsTest {
 
@@ -31,15 +31,27 @@ class BareSettingsTest {
     }
 
     @Test
-    void kconfigVerbsInProseNameTheSymbol() {
-        assertEquals("CONFIG_ZZ_NOTIFIER=null", configs("Doesn't this need to select ZZ_NOTIFIER now?\n"));
-        assertEquals("CONFIG_ZZ_ENTRY=null", configs("This change selects ZZ_ENTRY, which drops the old path.\n"));
-        assertEquals("CONFIG_ZZ_GHES=nullq", configs("> This can go, as ZZ_GHES depends on ACPI.\n"));
-        assertEquals("CONFIG_ZZ_EXPERT=null", configs("It needs to depend on ZZ_EXPERT as well.\n"));
-        // session 36 (speed36): each pattern runs only on a line holding its literal; a line may hold several
-        assertEquals("CONFIG_ZZ_A=y CONFIG_ZZ_B=null", configs("Setting ZZ_A=y selects ZZ_B as well.\n"));
-        assertEquals("CONFIG_ZZ_GHES=null", configs("Note that ZZ_GHES Depends on ACPI here.\n"));
-        assertEquals("CONFIG_ZZ_EXPERT=null", configs("It has a dependency on ZZ_EXPERT, and ZZ_A is unset.\n"));
+    void kconfigVerbsInProseNameNoOption() {
+        // Session 44 (configs44): convention 55, a bare name before or after Kconfig's verbs speaks of select and
+        // depends lines, no setting (these five were named from session 33 to 43)
+        assertEquals("", configs("Doesn't this need to select ZZ_NOTIFIER now?\n"));
+        assertEquals("", configs("This change selects ZZ_ENTRY, which drops the old path.\n"));
+        assertEquals("", configs("> This can go, as ZZ_GHES depends on ACPI.\n"));
+        assertEquals("", configs("It needs to depend on ZZ_EXPERT as well.\n"));
+        assertEquals("", configs("There are a few left, e.g., ZZ_PCIFRONT depends on ZZ_XEN and ZZ_MSI depends on\n"
+                + "ZZ_XGENE.\n"));
+        assertEquals("", configs("Alternative.1: ZZ_INTEL_MID depends on ACPI\n"));
+        // a value written on a name still sets it, beside a verb; the prefixed spelling is still named
+        assertEquals("CONFIG_ZZ_A=y", configs("Setting ZZ_A=y selects ZZ_B as well.\n"));
+        assertEquals("", configs("It has a dependency on ZZ_EXPERT, and ZZ_A is unset.\n"));
+        // kept: the patch's own imperative opening its changelog line (convention 62), quoted or not
+        assertEquals("CONFIG_ZZ_MCOUNT=null",
+                configs("Select ZZ_MCOUNT if ZZ_VALIDATION is selected to use\nthe tool.\n"));
+        assertEquals("CONFIG_ZZ_ENTRYq", configs("> Select ZZ_ENTRY to drop the old path.\n").replace("=null", ""));
+        assertEquals("", configs("Select ZZ_ENTRY bits from the mask.\n"));
+        assertEquals("", configs("We select ZZ_ENTRY here, as the other drivers do.\n"));
+        assertEquals("CONFIG_ZZ_APEI_GHES=null CONFIG_ZZ_HISI_ERR=null",
+                configs("3.2 Made CONFIG_ZZ_HISI_ERR depend on CONFIG_ZZ_APEI_GHES.\n"));
     }
 
     @Test
