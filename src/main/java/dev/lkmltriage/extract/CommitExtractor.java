@@ -260,12 +260,28 @@ final class CommitExtractor {
             if (r.role().equals(CommitRoles.REFERENCE)) {
                 return;
             }
-            boolean take = role.equals(CommitRoles.REFERENCE) || (roleQuoted && !inQuote && !r.role().equals(role));
+            boolean take = role.equals(CommitRoles.REFERENCE) || (roleQuoted && !inQuote && !r.role().equals(role))
+                    || (r.role().equals(role) && advice(evidence) && !advice(r.evidence()));
             if (take) {
                 role = r.role();
                 evidence = r.evidence();
                 roleQuoted = inQuote;
             }
+        }
+
+        /**
+         * Session 44 (roles47): evidence that only points at a suspect, a revert advised for a symptom ("Try
+         * reverting this commit:") or a known problem named by its revert ({@link SymptomReverts}), gives way to
+         * another reading of the same role (a revert that cured, a bisect), own or quoted: the role is the same, the
+         * evidence shown is the finding rather than the advice. Nothing else is ranked: a quoted reading stays where
+         * an own one of the same role follows (the lead's session-43 trial of "own wins" made other evidence worse).
+         */
+        private static boolean advice(String e) {
+            if (e == null || e.length() > 2000) {
+                return false;
+            }
+            String low = e.toLowerCase(Locale.ROOT);
+            return SymptomReverts.isAdvice(low) || SymptomReverts.describesKnown(low);
         }
     }
 }

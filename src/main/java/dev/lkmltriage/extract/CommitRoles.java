@@ -707,8 +707,12 @@ final class CommitRoles {
 
     private static final String[] BACK_POINTERS = {"this ", "that ", "it ", "this change ", "this commit ",
         "this patch ", "that change ", "that commit "};
+    // session 44 (roles47): the perfect tense and the article-less noun as people write them ("This change has caused
+    // regression on some drivers", "This commit introduced regression for ...")
     private static final String[] BROKE = {"broke ", "breaks ", "has broken ", "regressed ", "introduced a regression",
-        "caused a regression", "causes a regression", "caused regressions", "causes regressions"};
+        "caused a regression", "causes a regression", "caused regressions", "causes regressions",
+        "has caused a regression", "has caused regression", "has introduced a regression", "caused regression ",
+        "causes regression ", "introduced regression ", "introduces a regression", "introduced regressions"};
 
     /**
      * "Commit X introduced a routine to clear the mappings. ... This broke PHB hotplug on ...": a sentence that

@@ -219,6 +219,9 @@ final class StatedRegressions {
             if (SymptomReverts.isAdvice(e)) {
                 continue; // session 43 (roles46): "In case there are these warnings: ... Try reverting this commit:"
             }
+            if (SymptomReverts.describesKnown(e)) {
+                continue; // session 44 (roles47): "The problem which reverting X helps has these errors:"
+            }
             if (jointCure(e)) {
                 continue; // "applying the patch and reverting X worked": X is not shown to cause the problem
             }

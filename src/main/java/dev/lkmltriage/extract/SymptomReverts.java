@@ -14,6 +14,11 @@ import java.util.regex.Pattern;
  * commit:"), a trial or a question in the advice ("to see if", "whether", "?"), a condition more than
  * {@value #REACH} characters above, a condition past another commit id (the caller bounds {@code before}).
  * Linear: the advice is one bounded line, the window {@value #REACH} characters.
+ * <p>
+ * Session 44 (roles47): the same act told the other way round, a known problem named by its cure so that the reader
+ * can compare ("The problem which reverting X helps has these errors:" over a log, {@link #describesKnown}). The
+ * revert is the writer's pointer to the problem, as the advice is: X keeps its culprit role, and no regression is
+ * stated by the description (a report's own "reverting X fixes it" still states one).
  */
 final class SymptomReverts {
     static final int REACH = 600;
@@ -28,7 +33,35 @@ final class SymptomReverts {
     private static final String[] SYMPTOMS = {"warning", "error", "fail", "hang", "crash", "oops", "panic", "timeout",
         "splat", "lockup", "bug", "problem", "issue"};
 
+    /**
+     * "The problem which reverting X helps has these errors", "the issue that a revert of X fixes looks like this": a
+     * problem (never "the regression", which states one) named by a revert that helps it, as the subject of a clause
+     * that shows its symptoms (has, shows, gives, looks, prints, produces). Bounded: the evidence is cut to
+     * {@value #MAX_EVIDENCE} characters before the pattern runs, and no part repeats unboundedly.
+     */
+    private static final Pattern KNOWN = Pattern.compile("\\b(?:the|this|that)\\s+(?:problem|issue|bug|failure|error"
+            + "|hang|crash|symptom)s?\\s+(?:which|that)\\s+(?:reverting|(?:a|the)\\s+revert\\s+of)\\s+"
+            + "(?:(?:the\\s+)?(?:commit|patch|change)\\s+)?[0-9a-f]{7,40}\\b(?:\\s+\\([^)]{0,120}\\))?\\s+"
+            + "(?:helps|fixes|cures|solves|avoids)\\b(?:\\s+(?:with|on|for))?[^.?!:]{0,30}?\\s"
+            + "(?:has|have|shows|show|gives|give|looks|look|prints|print|produces|produce)\\b");
+    static final int MAX_EVIDENCE = 400;
+
     private SymptomReverts() {
+    }
+
+    /**
+     * Whether a culprit's evidence (lowercase) names a known problem by the revert that helps it, to show its
+     * symptoms ({@link #KNOWN}): the id is offered as that problem's cause, and no regression is stated by it.
+     */
+    static boolean describesKnown(String evidence) {
+        if (evidence == null || !evidence.contains("revert")) {
+            return false;
+        }
+        String e = VersionsText.stripQuote(evidence).strip();
+        if (e.length() > MAX_EVIDENCE) {
+            e = e.substring(0, MAX_EVIDENCE);
+        }
+        return KNOWN.matcher(e).find();
     }
 
     /**
