@@ -233,6 +233,10 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus10: " + figures);
         assertTrue(score.truePairs() == 12, figures);
+        // as found (session 44, the start's rules, run once after its commit 9062ec36): P 2/3 = 0.667, R 2/12 = 0.167,
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the two right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
+        assertTrue(score.correctPairs() >= 2, figures);
     }
 
     private static String figures(ClusterScore score) {
