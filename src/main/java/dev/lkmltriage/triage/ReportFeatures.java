@@ -162,6 +162,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
     }
 
+    /** The same features naming {@code named} as its devices (a report that pasted none: {@link NamedDevices}). */
+    ReportFeatures withDevices(Set<String> named) {
+        return new ReportFeatures(culprits, fixes, named, drivers, good, bad, symptom, trigger, tokens, links, bugs,
+                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
+    }
+
     ReportFeatures withLogLines(LogLines.Pasted log) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
                 refs, log.lines(), log.boot(), titles, enabled, ranWithFix, linkIssues);
