@@ -213,9 +213,13 @@ class CorpusClustersTest {
         System.out.println("held-out corpus9: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 43, the start's rules, run once after its commit d62a3145): P 1/2 = 0.500, R 1/12 = 0.083,
-        // one wrong pair. Floors as found: at most the one wrong pair, at least the one right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 1, figures);
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the one right. Session 44 (cluster65,
+        // this part its development set): P 4/4 = 1.000, R 4/12 = 0.333 (the keyless "Intel 4965" and "4965agn"
+        // reports are found by the model number they write, NamedDevices: three pairs; the "firmware image
+        // unavailable" near miss titled so stays out of the ISP2532 aborts: the wrong pair gone). Floors halfway: no
+        // wrong pair, at least three right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 3, figures);
     }
 
     /**
