@@ -57,6 +57,7 @@ public final class Clusterer {
     private final QuotedCulprits quotedCulprits = new QuotedCulprits(ix);
     private final LinkedReverts linkedReverts = new LinkedReverts(ix, members);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
+    private final NamedDevices namedDevices = NamedDevices.shipped();
     private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
     private final EarlierReverts earlierReverts = new EarlierReverts(ix, members);
     private final OtherPeoplesFixes credited = new OtherPeoplesFixes(ix, members);
@@ -1020,6 +1021,14 @@ public final class Clusterer {
             Set<String> modules = NamedModules.of(r.mail(), d -> !ClusterIndex.ids(ix.byDriver, d).isEmpty());
             if (!modules.isEmpty()) {
                 f = f.withDrivers(modules);
+            }
+        }
+        if (f.devices().isEmpty()) {
+            // No device pasted: the devices of earlier clusters it names by their chip's model number (session 44).
+            namedDevices.learn(ix.byDevice.keySet());
+            Set<String> namedHere = namedDevices.of(r.mail());
+            if (!namedHere.isEmpty()) {
+                f = f.withDevices(namedHere);
             }
         }
         CandidateSearch.Match best = search.best(f, weights, own);

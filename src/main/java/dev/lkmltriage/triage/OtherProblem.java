@@ -26,7 +26,17 @@ final class OtherProblem {
         }
         return openedBeforeGood(f, c) || symptomsDisagree(f.symptom(), c.symptom)
                 || titledSpeed(f) && measuredAgainstUnmeasured(f.symptom(), c.symptom)
-                || titledSuspend(f) && unclassed(c.symptom);
+                || (titledSuspend(f) || titledFirmware(f)) && unclassed(c.symptom);
+    }
+
+    /**
+     * Whether the report's own title says a firmware file is missing or fails to load (session 44): against a cluster
+     * whose reports name no symptom the classes know (adapter aborts under load, a console that goes black) it is
+     * another problem of the same device, driver and window, the machine's setup rather than the driver's fault.
+     */
+    private static boolean titledFirmware(ReportFeatures f) {
+        return "firmware".equals(f.symptom())
+                && "firmware".equals(ReportFeatures.symptomClass(String.join(" ", f.tokens())));
     }
 
     /**

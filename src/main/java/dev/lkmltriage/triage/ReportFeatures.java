@@ -162,6 +162,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
     }
 
+    /** The same features naming {@code named} as its devices (a report that pasted none: {@link NamedDevices}). */
+    ReportFeatures withDevices(Set<String> named) {
+        return new ReportFeatures(culprits, fixes, named, drivers, good, bad, symptom, trigger, tokens, links, bugs,
+                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
+    }
+
     ReportFeatures withLogLines(LogLines.Pasted log) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
                 refs, log.lines(), log.boot(), titles, enabled, ranWithFix, linkIssues);
@@ -349,7 +355,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
      * same device and window. Only Wake-on-LAN's words: "does not wake from suspend" can be a resume hang. Session
      * 43: "suspend" is a machine that will not go to sleep (a driver failing or blocking the suspend: "will not
      * suspend", "failed to suspend async: error -16"), another problem than the device dead after idle or resume the
-     * same driver and window have; last, so a report naming a hang or a crash on suspend keeps that class.
+     * same driver and window have; last, so a report naming a hang or a crash on suspend keeps that class. Session 44:
+     * "firmware" is a firmware file the driver cannot find or load ("firmware image unavailable", "Direct firmware
+     * load for ... failed", "ucode15.fw not found"), a setup of the machine and another problem than the device's
+     * faults under load the same driver and window have; after the others, so a firmware crash or hang keeps its
+     * class, and a running firmware's version or an error it raises ("firmware error", "microcode error") is none.
      */
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
@@ -367,7 +377,13 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         {"suspend", "will not suspend", "won't suspend", "wont suspend", "does not suspend", "doesn't suspend",
             "cannot suspend", "can't suspend", "unable to suspend", "fails to suspend", "failed to suspend",
             "refuses to suspend", "suspend fails", "suspend failed", "suspend failure", "suspend aborted",
-            "aborts suspend", "blocks suspend", "prevents suspend"}};
+            "aborts suspend", "blocks suspend", "prevents suspend"},
+        {"firmware", "firmware not found", "firmware file not found", "fw not found", "firmware image unavailable",
+            "firmware unavailable", "firmware missing", "firmware file missing", "missing firmware",
+            "failed to load firmware", "firmware load failed", "firmware loading failed", "direct firmware load",
+            "cannot load firmware", "can't load firmware", "could not load firmware", "unable to load firmware",
+            // the same in a title's words, its stop words dropped ({@link #tokens}), which the title veto reads
+            "failed load firmware", "unable load firmware"}};
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))

@@ -213,9 +213,34 @@ class CorpusClustersTest {
         System.out.println("held-out corpus9: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 43, the start's rules, run once after its commit d62a3145): P 1/2 = 0.500, R 1/12 = 0.083,
-        // one wrong pair. Floors as found: at most the one wrong pair, at least the one right.
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the one right. Session 44 (cluster65,
+        // this part its development set): P 4/4 = 1.000, R 4/12 = 0.333 (the keyless "Intel 4965" and "4965agn"
+        // reports are found by the model number they write, NamedDevices: three pairs; the "firmware image
+        // unavailable" near miss titled so stays out of the ISP2532 aborts: the wrong pair gone). Floors halfway: no
+        // wrong pair, at least three right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 3, figures);
+    }
+
+    /**
+     * The eighth held-out part (session 44, {@code labels/heldout-clusters-corpus10.jsonl}): six regressions on drivers
+     * parts 1-9 do not use (8139too, ath5k, mlx4_en, brcmfmac, bnxt_en, ftdi_sio) from 2.6.25 to 6.5, each told by 2-3
+     * people in threads of their own weeks or months apart (distro kernels from Debian lenny to Fedora 39, good kernels
+     * told in prose, reports naming no driver and no id, a terse one, a bisect), beside four near misses (same symptom
+     * and window from another driver and device; same driver and log line in a disjoint window on another device; same
+     * device and window with another symptom, twice). Written and labelled before the product ran on it; part 9 became
+     * the development set of session 44, this part measures. 12 true pairs.
+     */
+    @Test
+    void theEighthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus10");
+        String figures = figures(score);
+        System.out.println("held-out corpus10: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 44, the start's rules, run once after its commit 9062ec36): P 2/3 = 0.667, R 2/12 = 0.167,
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the two right.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 1, figures);
+        assertTrue(score.correctPairs() >= 2, figures);
     }
 
     private static String figures(ClusterScore score) {

@@ -1,0 +1,229 @@
+package dev.lkmltriage.triage;
+
+import dev.lkmltriage.extract.ExtractSettings;
+import dev.lkmltriage.extract.IdDatabase;
+import dev.lkmltriage.extract.PciId;
+import dev.lkmltriage.mail.Mail;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The devices a report names by their chip's model number, among the devices earlier clusters carry (session 44). A
+ * reporter who pastes no {@code lspci} or {@code lsusb} line still writes what the box or the shop called the card:
+ * "Intel 4965 wireless", "4965agn here too", "Intel X710 10G SFP+ adapters", "asix ax88179 dongle". pci.ids and usb.ids
+ * print the same model number in the device's name ("PRO/Wireless 4965 AG or AGN [Kedron] Network Connection",
+ * "Ethernet Controller X710 for 10GbE SFP+", "AX88179 Gigabit Ethernet"), so a cluster whose report pasted the id is
+ * found by the number its later reporter wrote.
+ *
+ * <p>A model word has at least three digits. One with letters counts as written ({@code x710}, {@code ax88179}) and,
+ * when letters end it, without them ({@code 4965agn} is the 4965, {@code ft232r} the {@code ft232}); a bare number
+ * ("4965") counts only right after the device's vendor's name ("Intel 4965", "Realtek 8139"): alone it is a year, a
+ * baud rate, a size. A name's words are split at blanks, {@code /}, brackets and commas, with {@code -} dropped
+ * ({@code RTL-8169} is {@code rtl8169}); a word with a {@code .} in it ({@code 802.11ac}) is a standard, never a model.
+ * Only the report's subject and unquoted text head are read; a word naming more than {@link #MAX_DEVICES} devices is
+ * a family, not a device, and names none. Linear in the text read.
+ */
+final class NamedDevices {
+    /** The text read: the head of a report, where a terse report says everything it says. */
+    static final int MAX_CHARS = 4000;
+    /** Devices one word may name; more is a family name ("82599" in a dozen ids), which says no device. */
+    static final int MAX_DEVICES = 3;
+    /** Model words read per report. */
+    static final int MAX_WORDS = 16;
+    private static final int MAX_WORD = 24;
+
+    /** A device's name and its vendor's, as pci.ids or usb.ids give them (null when neither lists it). */
+    record Names(String device, String vendor) {
+    }
+
+    private final Function<String, Names> names;
+    /** Model key to the devices (of those seen so far) whose name carries it. */
+    private final Map<String, Set<String>> byKey = new HashMap<>();
+    /** Device to its vendor's first name word, lowercased ("intel"), for a bare number after it. */
+    private final Map<String, String> vendorWord = new HashMap<>();
+    private final Set<String> seen = new java.util.HashSet<>();
+
+    NamedDevices(Function<String, Names> names) {
+        this.names = names;
+    }
+
+    private static volatile Function<String, Names> shipped;
+
+    /** Names from the pci.ids and usb.ids the project's settings point at (PCI first); none without them. */
+    static NamedDevices shipped() {
+        Function<String, Names> n = shipped;
+        if (n == null) {
+            IdDatabase db = IdDatabase.open(ExtractSettings.defaults());
+            n = id -> {
+                PciId p;
+                try {
+                    p = PciId.parse(id);
+                } catch (RuntimeException e) {
+                    return null;
+                }
+                for (String bus : List.of("pci", "usb")) {
+                    String d = db.deviceName(bus, p);
+                    if (d != null) {
+                        return new Names(d, db.vendorName(bus, p.vendor()));
+                    }
+                }
+                return null;
+            };
+            shipped = n;
+        }
+        return new NamedDevices(n);
+    }
+
+    /** Reads the names of devices not seen before ({@code devices}: every device a cluster carries). */
+    void learn(Set<String> devices) {
+        if (devices.size() == seen.size()) {
+            return;
+        }
+        for (String d : devices) {
+            if (!seen.add(d)) {
+                continue;
+            }
+            Names n = names.apply(d);
+            if (n == null || n.device() == null) {
+                continue;
+            }
+            for (String k : nameKeys(n.device())) {
+                byKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(d);
+            }
+            if (n.vendor() != null) {
+                String v = firstWord(n.vendor());
+                if (v != null) {
+                    vendorWord.put(d, v);
+                }
+            }
+        }
+    }
+
+    /** The devices {@code mail}'s subject and unquoted text head name by a model word. */
+    Set<String> of(Mail mail) {
+        Set<String> out = new LinkedHashSet<>();
+        int[] words = {0};
+        scan(mail.subject(), -1, mail, out, words);
+        String text = mail.text();
+        scan(text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text, 0, mail, out, words);
+        return out;
+    }
+
+    private void scan(String s, int base, Mail mail, Set<String> out, int[] words) {
+        int i = 0;
+        int n = s.length();
+        String previous = null;
+        while (i < n && words[0] < MAX_WORDS) {
+            if (!Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) > 127) {
+                i++;
+                continue;
+            }
+            int start = i;
+            int digits = 0;
+            boolean letters = false;
+            while (i < n && s.charAt(i) < 128 && Character.isLetterOrDigit(s.charAt(i))) {
+                if (Character.isDigit(s.charAt(i))) {
+                    digits++;
+                } else {
+                    letters = true;
+                }
+                i++;
+            }
+            // "802.11ac", "2.6.30": a dotted word is a standard or a version, in either of its parts.
+            boolean dotted = (start > 0 && s.charAt(start - 1) == '.' && start > 1
+                    && Character.isLetterOrDigit(s.charAt(start - 2)))
+                    || (i + 1 < n && s.charAt(i) == '.' && Character.isLetterOrDigit(s.charAt(i + 1)));
+            String w = i - start <= MAX_WORD ? s.substring(start, i).toLowerCase(Locale.ROOT) : null;
+            if (w != null && digits >= 3 && !dotted && (base < 0 || !mail.isQuoted(base + start))) {
+                words[0]++;
+                for (String k : reportKeys(w, letters)) {
+                    Set<String> ds = byKey.get(k);
+                    if (ds == null || ds.size() > MAX_DEVICES) {
+                        continue;
+                    }
+                    for (String d : ds) {
+                        // A bare number names the device only right after its vendor's name.
+                        if (letters || previous != null && previous.equals(vendorWord.get(d))) {
+                            out.add(d);
+                        }
+                    }
+                }
+            }
+            previous = w;
+        }
+    }
+
+    /** The keys a report's word looks up: the word, and without the letters that end it. */
+    static List<String> reportKeys(String w, boolean letters) {
+        List<String> out = new ArrayList<>(2);
+        out.add(w);
+        if (letters) {
+            String core = stripTrailingLetters(w);
+            if (core.length() < w.length() && digitCount(core) >= 3) {
+                out.add(core);
+            }
+        }
+        return out;
+    }
+
+    /** The model keys of a device's name: its words with three digits or more, as written and without end letters. */
+    static Set<String> nameKeys(String name) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String part : name.toLowerCase(Locale.ROOT).split("[\\s/\\[\\](),]+")) {
+            String w = part.replace("-", "");
+            if (w.isEmpty() || w.indexOf('.') >= 0 || digitCount(w) < 3 || w.length() > MAX_WORD || !alnum(w)) {
+                continue;
+            }
+            out.add(w);
+            String core = stripTrailingLetters(w);
+            if (core.length() < w.length() && digitCount(core) >= 3) {
+                out.add(core);
+            }
+        }
+        return out;
+    }
+
+    private static String firstWord(String vendor) {
+        String[] parts = vendor.toLowerCase(Locale.ROOT).split("[^a-z0-9]+");
+        for (String p : parts) {
+            if (!p.isEmpty()) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    private static String stripTrailingLetters(String w) {
+        int e = w.length();
+        while (e > 0 && !Character.isDigit(w.charAt(e - 1))) {
+            e--;
+        }
+        return w.substring(0, e);
+    }
+
+    private static int digitCount(String w) {
+        int d = 0;
+        for (int i = 0; i < w.length(); i++) {
+            if (Character.isDigit(w.charAt(i))) {
+                d++;
+            }
+        }
+        return d;
+    }
+
+    private static boolean alnum(String w) {
+        for (int i = 0; i < w.length(); i++) {
+            char c = w.charAt(i);
+            if (c > 127 || !Character.isLetterOrDigit(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
