@@ -249,7 +249,7 @@ final class RegressionStatements {
             // of one names one that exists ("Does this fix a regression?" asks, and states none)
             return true;
         }
-        if (deny < 0 && !subject && DEFINITE.matcher(before).matches() && curedAfter(text, k)
+        if (deny < 0 && !subject && definite(before) && curedAfter(text, k)
                 && !AskedSentences.asked(text, k)) {
             // session 26: "the hotplug regression \"...\" is meant to be fixed by now", "this regression was
             // resolved by": a definite regression said to be fixed exists (the fix may still fail, as the mail says)
@@ -278,8 +278,53 @@ final class RegressionStatements {
         return false;
     }
 
-    /** A definite regression: "the", "this" or "that", then at most three words ("the PCIe ", "this nasty "). */
-    private static final Pattern DEFINITE = Pattern.compile(".* (?:the|this|that)(?: [\\w/-]+){0,3} ");
+    /**
+     * A definite regression: the clause before the word ends in "the", "this" or "that", then at most three words
+     * ("the PCIe ", "this nasty "), each after one blank, and a blank; exactly what {@code .* (?:the|this|that)(?:
+     * [\w/-]+){0,3} } matched until session 44 (speed45), whose {@code .*} tried every split of the clause for each
+     * regression word. Read from the end: the last four blank-separated words, each a run of ASCII letters, digits,
+     * '_', '/' or '-'; one of them the article, and nothing before the article's blank that ends a line (the regex's
+     * dot takes no line terminator).
+     */
+    static boolean definite(String before) {
+        int end = before.length() - 1; // the closing blank
+        if (end < 0 || before.charAt(end) != ' ') {
+            return false;
+        }
+        for (int words = 0; words <= 3; words++) {
+            int start = end;
+            while (start > 0 && definiteWordChar(before.charAt(start - 1))) {
+                start--;
+            }
+            if (start == end || start == 0 || before.charAt(start - 1) != ' ') {
+                return false; // no word here, or one not after a blank: no further split can match either
+            }
+            int len = end - start;
+            if ((len == 3 && before.startsWith("the", start) || len == 4 && (before.startsWith("this", start)
+                    || before.startsWith("that", start))) && !lineTerminatorIn(before, start - 1)) {
+                return true;
+            }
+            end = start - 1;
+        }
+        return false;
+    }
+
+    /** The regex's {@code [\w/-]}: ASCII letters and digits, '_', '/' and '-'. */
+    private static boolean definiteWordChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '/'
+                || c == '-';
+    }
+
+    /** Whether {@code s} holds, before {@code to}, a character the regex's dot does not take. */
+    private static boolean lineTerminatorIn(String s, int to) {
+        for (int i = 0; i < to; i++) {
+            char c = s.charAt(i);
+            if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+                return true;
+            }
+        }
+        return false;
+    }
     /**
      * After the word: an optional quoted message (the regression's own log line), then a passive fix: "is fixed",
      * "was resolved", "has been fixed", "got fixed", "is supposed to be fixed", "is now fixed".

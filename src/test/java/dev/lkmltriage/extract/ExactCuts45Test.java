@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,8 +18,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Session 44 (speed45): the exact cuts in the regression statement reader and the offered-cure reader, held to the
  * code they replace. {@link LastPhrases} walks a clause once for several phrase lists; {@link
- * RegressionStatements#tidy} fills a char array; {@link ReportedRoles#offeredCure} finds its last offer with a {@link
- * LastPhrase}.
+ * RegressionStatements#tidy} fills a char array; {@link RegressionStatements#definite} reads the clause's last words
+ * where a regex with a leading {@code .*} tried every split; {@link ReportedRoles#offeredCure} finds its last offer
+ * with a {@link LastPhrase}.
  */
 class ExactCuts45Test {
     /** Phrase lists in the shape of the regression reader's: mostly blank-led words, one shared prefix, one letter. */
@@ -134,6 +136,48 @@ class ExactCuts45Test {
         String s = "\n> A Regression\t\t".repeat(600_000);
         assertTimeoutPreemptively(TimeBudget.seconds(10), () -> assertEquals(oldTidy(s).length(),
                 RegressionStatements.tidy(s).length()));
+    }
+
+    /** The regex {@link RegressionStatements#definite} replaced. */
+    private static final Pattern OLD_DEFINITE = Pattern.compile(".* (?:the|this|that)(?: [\\w/-]+){0,3} ");
+
+    /** Articles and their near misses, words of the regex's class and outside it, blanks, and line terminators. */
+    private static final String[] DEFINITE_PIECES = {" the", " this", " that", "the", "this", "that", " The",
+        " thes", " them", " the ", " ", " ", " ", "  ", "x", "pcie", "a/b", "a-b", "a_b", "42", "\u00e9", ".", "(",
+        "\t", "\n", "\r", "\u0085", "\u2028", "\u2029", "\u212a", "\u0131"};
+
+    @Test
+    void definiteMatchesWhatTheRegexMatched() {
+        Random r = new Random(454);
+        int matched = 0;
+        for (int n = 0; n < 300_000; n++) {
+            String s = ExactCuts41Test.text(r, DEFINITE_PIECES, 10);
+            boolean old = OLD_DEFINITE.matcher(s).matches();
+            assertEquals(old, RegressionStatements.definite(s), () -> ExactCuts41Test.escaped(s));
+            matched += old ? 1 : 0;
+        }
+        assertTrue(matched > 3_000 && matched < 290_000, "matched " + matched);
+    }
+
+    @Test
+    void definiteByName() {
+        assertTrue(RegressionStatements.definite(" the "));
+        assertTrue(RegressionStatements.definite(" we saw that the pcie hotplug "));
+        assertTrue(RegressionStatements.definite(" this nasty pcie/aer link-down "));
+        assertFalse(RegressionStatements.definite(" this nasty pcie aer link-down "), "four words after it");
+        assertFalse(RegressionStatements.definite(" the"), "no closing blank");
+        assertFalse(RegressionStatements.definite(" the  "), "two blanks");
+        assertFalse(RegressionStatements.definite(" the caf\u00e9 "), "a word outside the class");
+        assertFalse(RegressionStatements.definite("a\u2028 the "), "the dot takes no line separator");
+        assertFalse(RegressionStatements.definite(" the a\u2028 the "), "the match is the whole clause's, from its start");
+        assertFalse(RegressionStatements.definite(" The "));
+        assertFalse(RegressionStatements.definite(""));
+    }
+
+    @Test
+    void definiteEndsInTimeOnAHugeClause() {
+        String s = " a".repeat(3_000_000) + " ";
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> assertFalse(RegressionStatements.definite(s)));
     }
 
     /** The offers and promise {@link ReportedRoles#offeredCure} reads, as they stood in session 44. */
