@@ -117,7 +117,7 @@ class ExactCuts45Test {
     /** Line starts with quote marks and pipes, blanks, capitals of every width, and characters that lowercase oddly. */
     private static final String[] TIDY_PIECES = {"A ", "Regression", "REGRESSION", "\n", "\n> ", "\n>> |", "\n\t",
         "\t", "  ", " ", "|", ">", "\r\n", "\u00c9T\u00c9", "\u00df", "\u0130", "\u03a3", "\u212a", "\u2160",
-        "\ud801\udc00", "\ud801", "\u00a0", "x", "Z", "@", "[", "`", "{"};
+        "\ud801\udc00", "\ud801", "\u00a0", "x", "Z", "@", "[", "`", "{", "\u2003", "\u2028", "\u000b", "\u001c"};
 
     @Test
     void tidyIsTheOldBuilderWalk() {
@@ -129,6 +129,25 @@ class ExactCuts45Test {
         assertEquals("", RegressionStatements.tidy(""));
         assertEquals(" a regression x", RegressionStatements.tidy("\n> A \t REGRESSION\n| | x"));
         assertEquals("i", RegressionStatements.tidy("\u0130"), "per character, the dotted capital I is a plain i");
+    }
+
+    @Test
+    void tidyOfARangeIsTheTidiedSubstring() {
+        Random r = new Random(4546);
+        for (int n = 0; n < 200_000; n++) {
+            String s = ExactCuts41Test.text(r, TIDY_PIECES, 14);
+            int from = r.nextInt(s.length() + 1);
+            int to = from + r.nextInt(s.length() - from + 1);
+            String plain = oldTidy(s.substring(from, to));
+            assertEquals(plain, RegressionStatements.tidy(s, from, to, false), () -> ExactCuts41Test.escaped(s));
+            assertEquals(" " + plain.stripTrailing() + " ", RegressionStatements.tidy(s, from, to, true),
+                    () -> "padded [" + from + ", " + to + ") of " + ExactCuts41Test.escaped(s));
+        }
+        assertEquals("  ", RegressionStatements.tidy("\n\t \u2028", 0, 4, true), "only blanks: the two pads");
+        assertEquals(" x ", RegressionStatements.tidy("ax\u2003\u2029b", 1, 4, true), "Unicode blanks stripped");
+        assertThrows(IndexOutOfBoundsException.class, () -> RegressionStatements.tidy("abc", 2, 1, false));
+        assertThrows(IndexOutOfBoundsException.class, () -> RegressionStatements.tidy("abc", -1, 2, true));
+        assertThrows(IndexOutOfBoundsException.class, () -> RegressionStatements.tidy("abc", 0, 4, true));
     }
 
     @Test
@@ -232,5 +251,34 @@ class ExactCuts45Test {
             cured += old ? 1 : 0;
         }
         assertTrue(cured > 500 && cured < 90_000, "cured " + cured);
+    }
+    @Test
+    void rememberedWindowsAreTheWalksWindows() {
+        Random r = new Random(4547);
+        String[] pieces = {"This reverts commit ", "1a2b3c4d5e6f", "\n> ", "\n", "  ", "\t", "Caused by ", "\u00c9",
+            "\u0130", "\u03a3", "x", ". "};
+        for (int n = 0; n < 2_000; n++) {
+            String text = ExactCuts41Test.text(r, pieces, 20);
+            CommitRoles roles = new CommitRoles(new VersionsText(text, List.of()));
+            // few distinct windows, read in a random order, so that most reads repeat one read before and some
+            // repeat one already pushed out of the eight kept
+            int[][] windows = new int[12][];
+            for (int w = 0; w < windows.length; w++) {
+                int from = r.nextInt(text.length() + 1);
+                windows[w] = new int[] {from, from + r.nextInt(text.length() - from + 1)};
+            }
+            for (int read = 0; read < 60; read++) {
+                int[] w = windows[r.nextInt(windows.length)];
+                assertEquals(CommitRoles.collapsedLower(text, w[0], w[1]), roles.window(w[0], w[1]),
+                        () -> "[" + w[0] + ", " + w[1] + ") of " + ExactCuts41Test.escaped(text));
+            }
+        }
+        CommitRoles roles = new CommitRoles(new VersionsText("Fixes: ABC", List.of()));
+        assertEquals("fixes: abc", roles.window(0, 10));
+        assertEquals("", roles.window(0, 0), "an empty window, not the key of an unused slot");
+        assertThrows(IndexOutOfBoundsException.class, () -> roles.window(5, 11));
+        assertThrows(IndexOutOfBoundsException.class, () -> roles.window(-1, 3));
+        assertThrows(IndexOutOfBoundsException.class, () -> roles.window(4, 3));
+        assertEquals("abc", roles.window(7, 10));
     }
 }
