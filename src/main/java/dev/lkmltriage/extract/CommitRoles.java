@@ -120,7 +120,7 @@ final class CommitRoles {
             // session 36 (fixrole39): "A similar issue is met and solved by commit X": a like problem's cure
             // elsewhere, a precedent, not this problem's fix (AnalogousCures)
             int at = cs.get(index).start();
-            String pre = collapsedLower(t.text, sentenceStart(at), at);
+            String pre = window(sentenceStart(at), at);
             return AnalogousCures.elsewhere(pre) ? new Role(REFERENCE, null) : r;
         }
         if (!r.role().equals(CULPRIT)) {
@@ -741,8 +741,8 @@ final class CommitRoles {
             if (s >= limit) {
                 return null;
             }
-            String head = collapsedLower(t.text, s, Math.min(t.text.length(), s + 48));
-            if (OmittedNext.blames(collapsedLower(t.text, s, Math.min(t.text.length(), s + 120)))) {
+            String head = window(s, Math.min(t.text.length(), s + 48));
+            if (OmittedNext.blames(window(s, Math.min(t.text.length(), s + 120)))) {
                 // session 40 (roles43): "Unfortunately, a blind move of the code did not check ...", convention 20
                 return evidenceAt(s);
             }
@@ -792,7 +792,7 @@ final class CommitRoles {
             if (s >= limit) {
                 return null;
             }
-            if (RevertedBack.opens(collapsedLower(t.text, s, Math.min(t.text.length(), s + 60)))
+            if (RevertedBack.opens(window(s, Math.min(t.text.length(), s + 60)))
                     && curesIn(RevertedBack.clause(sentence(s + 1))) && !triedOrAskedAt(s + 1)) {
                 return evidenceAt(s);
             }
@@ -956,7 +956,7 @@ final class CommitRoles {
                 words = false;
             }
         }
-        return collapsedLower(t.text, from, Math.max(from, k));
+        return window(from, Math.max(from, k));
     }
 
     /** The sentence starting at {@code s}, tidied and capped as {@link #evidence} does. */
@@ -1217,7 +1217,7 @@ final class CommitRoles {
         }
         int prevEnd = index > 0 ? Math.min(cs.get(index - 1).end(), lineStart) : 0;
         int from = Math.max(prevEnd, lineStart - SymptomReverts.REACH);
-        return SymptomReverts.advised(line, collapsedLower(t.text, from, lineStart));
+        return SymptomReverts.advised(line, window(from, lineStart));
     }
 
     /** The words a colon line points down with at the commit under it: "the following commit", "this patch". */
@@ -1493,7 +1493,7 @@ final class CommitRoles {
 
     /** The sentence around an offset, lowercase, whitespace and quote markers collapsed (bounded). */
     String sentence(int at) {
-        return collapsedLower(t.text, sentenceStart(at), sentenceStop(at));
+        return window(sentenceStart(at), sentenceStop(at));
     }
 
     private boolean sentenceEnd(int k) {
@@ -1612,11 +1612,38 @@ final class CommitRoles {
     }
 
     private String before(int at, int n) {
-        return collapsedLower(t.text, Math.max(0, at - Math.max(0, n)), at).strip();
+        return window(Math.max(0, at - Math.max(0, n)), at).strip();
     }
 
     private String after(int at, int n) {
-        return collapsedLower(t.text, at, Math.min(t.text.length(), at + n));
+        return window(at, Math.min(t.text.length(), at + n));
+    }
+
+    /** How many of the windows read last {@link #window} keeps. */
+    private static final int WINDOWS = 8;
+    /** The windows read last, {@code from << 32 | to} of each, and their collapsed lowercase texts. */
+    private final long[] windowKeys = new long[WINDOWS];
+    private final String[] windowTexts = new String[WINDOWS];
+    private int windowNext;
+
+    /**
+     * {@code collapsedLower(t.text, from, to)}, remembered for the last {@link #WINDOWS} windows read (session 44,
+     * speed45): the cue rules read the same window around a candidate again and again ("this reverts commit" 30
+     * characters back three times, the text to the next candidate for the cue role and the cure), about one read in
+     * four on the synthetic corpus. The text never changes, so a remembered window is the one the walk would build.
+     */
+    String window(int from, int to) {
+        long key = (long) from << 32 | (to & 0xFFFFFFFFL);
+        for (int k = 0; k < WINDOWS; k++) {
+            if (windowKeys[k] == key && windowTexts[k] != null) {
+                return windowTexts[k];
+            }
+        }
+        String w = collapsedLower(t.text, from, to); // throws for a window outside the text, as before
+        windowKeys[windowNext] = key;
+        windowTexts[windowNext] = w;
+        windowNext = (windowNext + 1) % WINDOWS;
+        return w;
     }
 
     /** The words that may stand between a commit's {@code ("subject")} and the verb it is the subject of. */

@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -22,6 +23,11 @@ final class ReportedRoles {
     private static final Pattern PROMISE = Pattern.compile(
         "\\bshould (?:at least |also |hopefully |probably )?(?:fix|help|solve|resolve|cure|get it down|get rid"
             + "|improve|reduce|make it work|take care of)");
+    /**
+     * Where the last offer starts (session 44, speed45): nine {@code lastIndexOf} walks over the 160 characters before
+     * every commit id were a per cent of the synthetic corpus's extraction.
+     */
+    private static final LastPhrase LAST_OFFER = new LastPhrase(List.of(OFFERS));
     private static final int OFFER_REACH = 160;
     private static final int PROMISE_REACH = 400;
 
@@ -97,10 +103,7 @@ final class ReportedRoles {
             token--;
         }
         String pre = CommitRoles.collapsedLower(text, Math.max(0, token - OFFER_REACH), token);
-        int offer = -1;
-        for (String o : OFFERS) {
-            offer = Math.max(offer, pre.lastIndexOf(o));
-        }
+        int offer = LAST_OFFER.in(pre); // the largest lastIndexOf of the offers, in one backward walk
         if (offer < 0) {
             return false;
         }
