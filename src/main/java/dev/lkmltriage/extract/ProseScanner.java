@@ -14,6 +14,7 @@ import java.util.Set;
  * {@code 10/100/1000 Mbps}), capabilities ({@code 31.504 Gb/s available PCIe bandwidth}, {@code capable of}),
  * iperf {@code -b} targets and tc rates, Wi-Fi bitrates, memory and RAID checksum benchmarks, wget's download
  * report. Storage figures are kept, with the tool that printed them ({@code dd}, {@code hdparm}, {@code fio}).
+ * A unit the writer's line break put on the next line ("~933" / "mbit/s") is read, under the same refusals.
  */
 final class ProseScanner {
     /** How far before a figure its context is read, on the same line. */
