@@ -14,6 +14,7 @@ import java.util.Set;
  * {@code 10/100/1000 Mbps}), capabilities ({@code 31.504 Gb/s available PCIe bandwidth}, {@code capable of}),
  * iperf {@code -b} targets and tc rates, Wi-Fi bitrates, memory and RAID checksum benchmarks, wget's download
  * report. Storage figures are kept, with the tool that printed them ({@code dd}, {@code hdparm}, {@code fio}).
+ * A unit the writer's line break put on the next line ("~933" / "mbit/s") is read, under the same refusals.
  */
 final class ProseScanner {
     /** How far before a figure its context is read, on the same line. */
@@ -30,6 +31,14 @@ final class ProseScanner {
             "autoneg", "bitrate", "bit rate", "sync at", "-b ", "--bandwidth", "--bitrate", "ahci",
             "capable of", "theoretical", "rated", "supports", "memory", "dram", "ddr", "memcpy", "memset", "raid6",
             "xor", "expected throughput", "limited by", "line rate", "port speed", "phy", "pcie gen", "spec ");
+    /**
+     * Refusing words that name the thing measured rather than a rating of it: "the virtual link achieved a stable
+     * throughput of ~180KB/s" measures the link. Such a word refuses a figure only when no measurement word
+     * ({@link #MEASURED}) stands between it and the figure; the ratings and estimates above always refuse.
+     */
+    private static final Set<String> SUBJECT_WORDS = Set.of("link");
+    private static final List<String> MEASURED = List.of("throughput", "achieved", "achieves", "achieving", "measured",
+            "we get", "we got", "i get", "i got");
     private static final List<String> APPROX = List.of("around", "about", "approximately", "approx.", "approx",
             "roughly", "circa", "ca.");
 
@@ -41,7 +50,8 @@ final class ProseScanner {
         // Every rate unit has a "per second" (/s, /S, ps, PS) or is a spoken "bit": other lines hold no figure.
         boolean[] units = lines.linesContaining("/s", "/S", "ps", "PS", "bit", "Bit", "BIT");
         for (int ln = 0; ln < lines.count() && out.size() < limit; ln++) {
-            if (!units[ln] || consumed[ln] || lines.silent(ln) || lines.blank(ln)) {
+            if (!units[ln] && !(ln + 1 < lines.count() && units[ln + 1] && endsInDigit(lines, ln))
+                    || consumed[ln] || lines.silent(ln) || lines.blank(ln)) {
                 continue;
             }
             int from = lines.body(ln);
@@ -69,6 +79,11 @@ final class ProseScanner {
                 }
                 int next = Math.max(a.end(), i + 1);
                 RateUnit ua = unitAfter(s, a.end(), to);
+                int lineTo = to;
+                if (ua == null) {
+                    ua = wrappedUnit(lines, consumed, ln, a.end());
+                    lineTo = ua == null ? to : lines.end(ln + 1);
+                }
                 int arrow = ua == null ? dropSeparator(s, a.end(), to) : -1;
                 int j = ua == null && arrow < 0 ? rangeSeparator(s, a.end(), to) : -1;
                 if ((ua != null || j > 0 || arrow > 0) && kind == null) {
@@ -78,8 +93,8 @@ final class ProseScanner {
                     break;
                 }
                 if (ua != null) {
-                    if (keep(s, from, to, a.start(), ua.end(), kind, lastEnd)) {
-                        out.add(figure(s, from, to, a.start(), a.start(), a.value(), ua, kind, ln));
+                    if (keep(s, from, lineTo, a.start(), ua.end(), kind, lastEnd)) {
+                        out.add(figure(s, from, lineTo, a.start(), a.start(), a.value(), ua, kind, ln));
                         lastEnd = ua.end();
                     }
                     next = ua.end();
@@ -163,11 +178,19 @@ final class ProseScanner {
         return st;
     }
 
+    /** Blanks (a line break with the next line's quote markers) collapsed to one space. */
     private static String collapseBlanks(String t) {
         StringBuilder b = new StringBuilder(t.length());
         boolean blank = false;
         for (int k = 0; k < t.length(); k++) {
             char c = t.charAt(k);
+            if (c == '\n') {
+                // a figure wrapped over a quoted line break: the next line's quote markers are not its text
+                while (k + 1 < t.length() && (t.charAt(k + 1) == '>' || t.charAt(k + 1) == '|'
+                        || t.charAt(k + 1) == ' ' || t.charAt(k + 1) == '\t')) {
+                    k++;
+                }
+            }
             if (Character.isWhitespace(c)) {
                 blank = true;
                 continue;
@@ -196,6 +219,38 @@ final class ProseScanner {
         }
         return (c == '+' || c == '-') && (d == '\t' || d == '*' || d == '/' || d == '#'
                 || d == ' ' && to - from > 2 && (s.charAt(from + 2) == '*' || s.charAt(from + 2) == ' '));
+    }
+
+    /**
+     * A unit wrapped to the next line: "a maximum of ~933" / "mbit/s." when the number ends its line (only blanks
+     * after it) and the next line, of the same quoting, is not consumed or silent and starts with a rate unit; or
+     * null. The writer's line break is a blank between number and unit.
+     */
+    private static RateUnit wrappedUnit(FigureLines lines, boolean[] consumed, int ln, int numberEnd) {
+        String s = lines.text;
+        int to = lines.end(ln);
+        for (int k = numberEnd; k < to; k++) {
+            if (s.charAt(k) != ' ' && s.charAt(k) != '\t') {
+                return null;
+            }
+        }
+        int next = ln + 1;
+        if (next >= lines.count() || consumed[next] || lines.blank(next) || lines.silent(next)
+                || lines.quoted(lines.start(ln)) != lines.quoted(lines.start(next))) {
+            return null;
+        }
+        RateUnit unit = RateUnit.at(s, lines.body(next));
+        return unit != null && unit.end() <= lines.end(next) ? unit : null;
+    }
+
+    /** Whether a line's last non-blank character is a digit (a number a wrapped unit may follow). */
+    private static boolean endsInDigit(FigureLines lines, int ln) {
+        String s = lines.text;
+        int k = lines.end(ln) - 1;
+        while (k >= lines.body(ln) && (s.charAt(k) == ' ' || s.charAt(k) == '\t')) {
+            k--;
+        }
+        return k >= lines.body(ln) && FigureNumbers.isDigit(s.charAt(k));
     }
 
     /** A unit right after a number, with at most one blank between. */
@@ -295,7 +350,8 @@ final class ProseScanner {
         // Across a wrapped line too: "(capable of\n1984.941 Gb/s with 32.0 GT/s PCIe x63 link)".
         String before = s.substring(Math.max(0, start - BEFORE), start).toLowerCase(Locale.ROOT);
         for (String w : REFUSE_BEFORE) {
-            if (containsAtWordStart(before, w)) {
+            int at = lastAtWordStart(before, w);
+            if (at >= 0 && !(SUBJECT_WORDS.contains(w) && measuredAfter(before, at + w.length()))) {
                 return false;
             }
         }
@@ -317,13 +373,25 @@ final class ProseScanner {
         return after.contains("GT/s") || after.stripLeading().startsWith("0x");
     }
 
-    private static boolean containsAtWordStart(String hay, String w) {
-        int i = hay.indexOf(w);
+    /** The last place {@code w} starts a word in {@code hay}, or -1. */
+    private static int lastAtWordStart(String hay, String w) {
+        int i = hay.lastIndexOf(w);
         while (i >= 0) {
             if (i == 0 || !Character.isLetter(hay.charAt(i - 1))) {
+                return i;
+            }
+            i = i == 0 ? -1 : hay.lastIndexOf(w, i - 1);
+        }
+        return -1;
+    }
+
+    /** A measurement word ("throughput", "achieved", "we get") in {@code before} from {@code from} on. */
+    private static boolean measuredAfter(String before, int from) {
+        for (String m : MEASURED) {
+            int k = before.indexOf(m, from);
+            if (k >= 0 && (k == 0 || !Character.isLetter(before.charAt(k - 1)))) {
                 return true;
             }
-            i = hay.indexOf(w, i + 1);
         }
         return false;
     }
