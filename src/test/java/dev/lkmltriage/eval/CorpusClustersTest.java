@@ -259,6 +259,10 @@ class CorpusClustersTest {
         String figures = figures(score);
         System.out.println("held-out corpus11: " + figures);
         assertTrue(score.truePairs() == 12, figures);
+        // as found (session 45, the start's rules, run once after its commit 8df78ffe): P 1/3 = 0.333, R 1/12 = 0.083,
+        // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
+        assertTrue(score.correctPairs() >= 1, figures);
     }
 
     private static String figures(ClusterScore score) {
