@@ -101,6 +101,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             good.addAll(reported.good());
             bad.addAll(reported.bad());
         }
+        if (good.isEmpty() && mayReport(f.kind())) {
+            // The kernel it had, told by how things were ("never saw it", "the connection stayed up"): session 45.
+            good.addAll(ProseGood.of(f, r.mail().text(), good, bad, own));
+        }
         String trigger = reported == null ? null : reported.trigger();
         Set<String> links = new LinkedHashSet<>();
         // Literal check first, as below: a trailer's word must be there for the line regex to match.
