@@ -31,6 +31,8 @@ final class CandidateSearch {
     Match best(ReportFeatures f, ClusterWeights weights, Set<String> excluded) {
         Match best = null;
         double bestScore = 0;
+        // whether another cluster than the best so far scores the same (session 45)
+        boolean tied = false;
         Set<Long> rare = rareLines(f);
         for (ClusterState c : candidates(f, rare)) {
             if (excluded.contains(c.id)) {
@@ -41,9 +43,23 @@ final class CandidateSearch {
             if (score > bestScore && !OtherProblem.vetoes(f, c, s)) {
                 best = new Match(c, s, score);
                 bestScore = score;
+                tied = false;
+            } else if (best != null && score == bestScore && !OtherProblem.vetoes(f, c, s)) {
+                tied = true;
             }
         }
-        return best;
+        return tied && weakOnly(best.signals()) ? null : best;
+    }
+
+    /**
+     * Whether a join rests only on ties two clusters of one driver can both have (session 45): the driver, an
+     * overlapping window, the symptom class, title words. Two clusters that a report fits exactly as well by these
+     * alone (a Wake-on-LAN cluster and a receive-stall cluster of one driver in one window, for a report naming neither
+     * device nor symptom) leave it naming neither: it is placed by what else it shares, or stands alone. A shared
+     * device, cause, link or log line is the report's own and still picks the first of equals.
+     */
+    static boolean weakOnly(Signals s) {
+        return s.device() == 0 && s.culprit() == 0 && s.trigger() == 0 && s.link() == 0 && s.log() == 0;
     }
 
     /** Every candidate with its signals, unweighted (for training). */

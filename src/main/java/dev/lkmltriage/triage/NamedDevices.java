@@ -111,8 +111,40 @@ final class NamedDevices {
         int[] words = {0};
         scan(mail.subject(), -1, mail, out, words);
         String text = mail.text();
-        scan(text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text, 0, mail, out, words);
+        String head = text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text;
+        scan(head, 0, mail, out, words);
+        writtenIds(mail.subject(), -1, mail, out);
+        writtenIds(head, 0, mail, out);
         return out;
+    }
+
+    /** A vendor:device pair written in a sentence: four hex digits, a colon, four hex digits, standing alone. */
+    private static final java.util.regex.Pattern WRITTEN_ID = java.util.regex.Pattern.compile(
+            "(?<![0-9A-Za-z:.\\-])([0-9A-Fa-f]{4}):([0-9A-Fa-f]{4})(?![0-9A-Za-z:\\-]|\\.[0-9A-Za-z])");
+
+    /** Ids read per report. */
+    static final int MAX_IDS = 8;
+
+    /**
+     * The devices {@code s} names by a vendor:device pair written in prose (session 45): "my FTDI cable (lsusb:
+     * 0403:6001)", "Intel 25G NICs (lspci says 8086:159b)". The extraction takes an id only from a listing or a
+     * log line; a reporter who read it off one and wrote it into a sentence names the same device. Only devices
+     * earlier clusters carry count, only in unquoted text; a pair inside a longer run of colons (a PCI address
+     * {@code 0000:03:00.0}, an IPv6 address, a MAC) or a dotted word is none.
+     */
+    private void writtenIds(String s, int base, Mail mail, Set<String> out) {
+        if (s.indexOf(':') < 0) {
+            return;
+        }
+        java.util.regex.Matcher m = WRITTEN_ID.matcher(s);
+        int n = 0;
+        while (m.find() && n < MAX_IDS) {
+            n++;
+            String id = (m.group(1) + ":" + m.group(2)).toLowerCase(Locale.ROOT);
+            if (seen.contains(id) && (base < 0 || !mail.isQuoted(base + m.start()))) {
+                out.add(id);
+            }
+        }
     }
 
     private void scan(String s, int base, Mail mail, Set<String> out, int[] words) {

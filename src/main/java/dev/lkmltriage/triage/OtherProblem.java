@@ -26,7 +26,7 @@ final class OtherProblem {
         }
         return openedBeforeGood(f, c) || symptomsDisagree(f.symptom(), c.symptom)
                 || titledSpeed(f) && measuredAgainstUnmeasured(f.symptom(), c.symptom)
-                || (titledSuspend(f) || titledFirmware(f)) && unclassed(c.symptom);
+                || (titledSuspend(f) || titledFirmware(f) || titledProbe(f)) && unclassed(c.symptom);
     }
 
     /**
@@ -37,6 +37,16 @@ final class OtherProblem {
     private static boolean titledFirmware(ReportFeatures f) {
         return "firmware".equals(f.symptom())
                 && "firmware".equals(ReportFeatures.symptomClass(String.join(" ", f.tokens())));
+    }
+
+    /**
+     * Whether the report's own title says the driver does not bind the device ("FT232R not bound, no ttyUSB0",
+     * "probe fails with -71"; session 45): against a cluster whose reports name no symptom the classes know (bytes
+     * garbled once the port is up) it is another problem of the same device, driver and window.
+     */
+    private static boolean titledProbe(ReportFeatures f) {
+        return "probe".equals(f.symptom())
+                && "probe".equals(ReportFeatures.symptomClass(String.join(" ", f.tokens())));
     }
 
     /**

@@ -101,6 +101,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             good.addAll(reported.good());
             bad.addAll(reported.bad());
         }
+        if (good.isEmpty() && mayReport(f.kind())) {
+            // The kernel it had, told by how things were ("never saw it", "the connection stayed up"): session 45.
+            good.addAll(ProseGood.of(f, r.mail().text(), good, bad, own));
+        }
         String trigger = reported == null ? null : reported.trigger();
         Set<String> links = new LinkedHashSet<>();
         // Literal check first, as below: a trailer's word must be there for the line regex to match.
@@ -331,6 +335,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (at > 0 && Character.isLetter(lower.charAt(at - 1))) {
             return false;
         }
+        // "full-speed", "high-speed", "low-speed" (session 45): the name of a USB bus speed in every enumeration
+        // line ("new full-speed USB device number 7"), not a claim about how fast anything is.
+        if (word.equals("speed") && at > 0 && lower.charAt(at - 1) == '-') {
+            return false;
+        }
         int end = at + word.length();
         if (!Character.isLetter(word.charAt(word.length() - 1))) {
             return true;
@@ -383,7 +392,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "failed to load firmware", "firmware load failed", "firmware loading failed", "direct firmware load",
             "cannot load firmware", "can't load firmware", "could not load firmware", "unable to load firmware",
             // the same in a title's words, its stop words dropped ({@link #tokens}), which the title veto reads
-            "failed load firmware", "unable load firmware"}};
+            "failed load firmware", "unable load firmware"},
+        // session 45: the driver never binds the device (another problem than the same device misbehaving once bound)
+        {"probe", "probe failed", "probe fails", "fails to probe", "failed to probe", "probe with driver",
+            "not bound", "fails to bind", "failed to bind", "does not bind", "doesn't bind", "won't bind",
+            "probe failure"}};
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))

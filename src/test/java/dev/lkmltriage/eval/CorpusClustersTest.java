@@ -191,8 +191,11 @@ class CorpusClustersTest {
         // four wrong pairs. Floors as found: at most the four wrong pairs, at least the three right. Session 43 (cluster64,
         // this part its development set): P 3/5 = 0.600, R 3/12 = 0.250 (the 88W8897 report titled "will not suspend"
         // no longer joins the cluster of the same device's Wi-Fi dead after idle: two wrong pairs gone; the AR8151/AR8152
-        // pairs stay, their good kernels told in prose). Wrong pairs at most halfway from four to two: three.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 3, figures);
+        // pairs stay, their good kernels told in prose). Wrong pairs at most halfway from four to two: three. Session 45
+        // (cluster66, ProseGood): P 3/3 = 1.000, R 3/12 = 0.250 ("3.1.9 resumes with link" and "3.10.11 resumes with
+        // link every time" close both windows, which are disjoint: the AR8151 reports leave the AR8152 near miss, two
+        // wrong pairs gone). Wrong pairs at most halfway from two to none: one.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
         assertTrue(score.correctPairs() >= 3, figures);
     }
 
@@ -238,9 +241,35 @@ class CorpusClustersTest {
         System.out.println("held-out corpus10: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 44, the start's rules, run once after its commit 9062ec36): P 2/3 = 0.667, R 2/12 = 0.167,
-        // one wrong pair. Floors as found: at most the one wrong pair, at least the two right.
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the two right. Merged session 44: P 3/4.
+        // Session 45 (cluster66, this part its development set): P 5/6 = 0.833, R 5/12 = 0.417 (ProseGood: the Ubuntu
+        // ath5k report's "On 12.04 with its 3.2.0-32-generic kernel the connection stayed up" closes its window, so it
+        // meets the AR2413 cluster by device, driver, window and symptom: two pairs). Right pairs at least halfway from
+        // three to five: four; still at most the one wrong pair (the FT232R probe near miss).
         assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 2, figures);
+        assertTrue(score.correctPairs() >= 4, figures);
+    }
+
+    /**
+     * The ninth held-out part (session 45, {@code labels/heldout-clusters-corpus11.jsonl}): six regressions on drivers
+     * parts 1-10 do not use (e100, rt2800usb, smsc95xx, cp210x, aacraid, ice) from 2.6.29 to 6.7, each told by 2-3
+     * people in threads of their own weeks or months apart (distro kernels from Mandriva 2009.1 to Ubuntu 24.04, good
+     * kernels told in prose, reports naming no driver and no id, an id written in prose, a card's retail model name, a
+     * terse one, a bisect), beside four near misses (same driver and window on another device with another symptom;
+     * same symptom and window from another driver and device; same device and window with another symptom; same driver
+     * and symptom in a disjoint window on another device). Written and labelled before the product ran on it; part 10
+     * became the development set of session 45, this part measures. 12 true pairs.
+     */
+    @Test
+    void theNinthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus11");
+        String figures = figures(score);
+        System.out.println("held-out corpus11: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 45, the start's rules, run once after its commit 8df78ffe): P 1/3 = 0.333, R 1/12 = 0.083,
+        // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
+        assertTrue(score.correctPairs() >= 1, figures);
     }
 
     private static String figures(ClusterScore score) {
