@@ -201,7 +201,7 @@ final class KernelVerdicts {
     }
 
     /** Words before a version that make it a target or a baseline rather than a kernel someone tested. */
-    private static final Set<String> TARGET = Set.of(
+    static final Set<String> TARGET = Set.of(
             "for", "into", "until", "till", "postpone", "postponed", "target", "targeting", "queued", "queue",
             "applied", "merge", "merged", "pull", "defer", "deferred", "push", "pushed", "land", "landed", "make",
             // "support was just added in v5.4-rc1": where a feature arrived, not a kernel someone tested
@@ -275,7 +275,7 @@ final class KernelVerdicts {
         int best = NONE;
         int bestDistance = Integer.MAX_VALUE;
         for (int k = 0; k < words.size(); k++) {
-            if (HYPOTHETICAL.contains(words.get(k).text())
+            if (HYPOTHETICAL.contains(words.get(k).text()) && !reportingFrame(words, k, c)
                     || CONDITION.contains(words.get(k).text()) && words.get(k).end() <= c.start()
                     || deniedInference(words, k, c)) {
                 return NONE;
@@ -291,7 +291,8 @@ final class KernelVerdicts {
                     : w.text().equals("down") && ComparedVerdicts.fallsTo(words, k) ? BAD
                     : ReportedKernels.doingIt(words, k) ? BAD
                     : BAD_WHEN_NEGATED.contains(w.text()) && (VerdictClauses.negated(words, w) || ceased(words, k))
-                    ? GOOD : NONE;
+                    ? GOOD
+                    : FOUND_BY_KERNEL.contains(w.text()) && kernelFailsToFind(words, k, c) ? GOOD : NONE;
             boolean purpose = k > 0 && words.get(k - 1).text().equals("to")
                     && !(k > 1 && RESULT_BEFORE_TO.contains(words.get(k - 2).text()));
             if (polarity == BAD && closingReport(words, k)) {
@@ -368,6 +369,83 @@ final class KernelVerdicts {
             }
         }
         return false;
+    }
+
+    /** Verbs of telling: after "I should", "we must" they frame what follows as said, not as supposed. */
+    private static final Set<String> TELLING = Set.of("note", "add", "mention", "say", "point", "clarify", "stress",
+            "emphasize", "emphasise", "admit", "report", "confess", "repeat", "state", "underline");
+    private static final Set<String> TOLD = Set.of("noted", "mentioned", "said", "added", "stated", "stressed",
+            "emphasized", "emphasised", "repeated");
+    private static final Set<String> REPORTING_MODAL = Set.of("should", "would", "must", "might");
+    private static final Set<String> REPORTING_FILLER = Set.of("also", "just", "perhaps", "probably", "like", "to");
+
+    /**
+     * Session 45 (verdict49): "Additionally I should note that an unmodified kernel 5.7.7 also works as expected", "we
+     * would add that 5.4 boots fine": a first-person modal right before a verb of telling ("note", "add", "mention",
+     * "point out", also after "like to"), or "it should be noted that", frames what the writer tells, not a guess or a
+     * wish, so the modal is no hypothetical there. Only where the version comes after the verb (the told clause); "I would say 5.4 might work"
+     * still has its own "might".
+     */
+    static boolean reportingFrame(List<Word> words, int k, Candidate c) {
+        Word modal = words.get(k);
+        if (!REPORTING_MODAL.contains(modal.text()) || k == 0 || modal.end() > c.start()) {
+            return false;
+        }
+        String subject = words.get(k - 1).text();
+        if (subject.equals("it") && k + 2 < words.size() && words.get(k + 1).text().equals("be")
+                && TOLD.contains(words.get(k + 2).text()) && words.get(k + 2).end() <= c.start()) {
+            return true; // "it should be noted that 5.7.7 works"
+        }
+        if (!subject.equals("i") && !subject.equals("we")) {
+            return false;
+        }
+        for (int j = k + 1; j < words.size() && j <= k + 4 && words.get(j).end() <= c.start(); j++) {
+            String w = words.get(j).text();
+            if (TELLING.contains(w)) {
+                return true;
+            }
+            if (!REPORTING_FILLER.contains(w)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** What a kernel does to a device: negated with the kernel as subject ("5.9.1 won't find the card"), bad. */
+    private static final Set<String> FOUND_BY_KERNEL = Set.of("find", "finds", "see", "sees", "recognise",
+            "recognises", "recognize", "recognizes", "initialise", "initialises", "initialize", "initializes");
+    /** The words a kernel-subject's negated verb may have between it and the version: auxiliaries and negators. */
+    private static final Set<String> SUBJECT_GAP = Set.of("kernel", "won't", "will", "not", "doesn't", "does", "didn't",
+            "did", "can't", "cannot", "can", "couldn't", "still", "even", "never", "no", "longer", "simply");
+
+    /**
+     * Session 45 (verdict49): "Without this patch, 5.9.1 won't find the eMMC card", "v5.10 does not see the NVMe
+     * drive": the kernel is the subject of a negated finding verb, right before it (only auxiliaries and negators
+     * between), so it fails to bring up a device. Not where the object is a problem ("5.10 doesn't see the
+     * problem"): then nothing failed. The session-44 readers knew "does not detect" ({@code BAD_WHEN_NEGATED}) but read
+     * "find" and "see" nowhere, since with a person as subject ("I can't find the cause on 5.4") they say nothing of
+     * the kernel; the subject test keeps those out.
+     */
+    private static boolean kernelFailsToFind(List<Word> words, int k, Candidate c) {
+        Word verb = words.get(k);
+        if (verb.start() < c.end() || !VerdictClauses.negated(words, verb)) {
+            return false;
+        }
+        int gap = 0;
+        for (int j = k - 1; j >= 0 && words.get(j).start() >= c.end(); j--) {
+            if (!SUBJECT_GAP.contains(words.get(j).text()) || ++gap > 4) {
+                return false;
+            }
+        }
+        if (gap == 0) {
+            return false;
+        }
+        for (int j = k + 1; j < words.size(); j++) {
+            if (BAD_WORDS.contains(words.get(j).text())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Words after "still" that make it a patch's base, not a problem that persists ("This is still based on v5.6"). */

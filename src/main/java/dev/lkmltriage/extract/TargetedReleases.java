@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.extract.KernelCandidates.Candidate;
 import dev.lkmltriage.extract.VerdictClauses.Word;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -50,13 +51,17 @@ final class TargetedReleases {
 
     /** Withdraws the verdict of every judged mention the clause frames as a release target or an assumption. */
     static void withdraw(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out) {
+        @SuppressWarnings("unchecked")
+        Set<Object>[] targets = new Set[1];
         for (int k = 0; k < n; k++) {
             if (out[k] == KernelVerdicts.NONE) {
                 continue;
             }
             Candidate c = cs.get(k);
             List<Word> before = clauses.words(clauses.clauseStart(c.start()), c.start());
-            if (framedBefore(before) || followedByWindow(clauses.words(c.end(), clauses.clauseEnd(c.end())))) {
+            List<Word> after = clauses.words(c.end(), clauses.clauseEnd(c.end()));
+            if (framedBefore(before) || followedByWindow(after)
+                    || acceptedTarget(t, clauses, cs, n, k, before, after, targets)) {
                 out[k] = KernelVerdicts.NONE;
             }
         }
@@ -105,6 +110,52 @@ final class TargetedReleases {
             return writerIs(words, m - 2); // "we are missing", "I'm missing"
         }
         return false;
+    }
+
+    private static final Set<String> ACCEPT_TAIL = Set.of("be", "fine", "ok", "okay", "with", "me", "us", "by",
+            "thanks", "too", "as", "well");
+    private static final Set<String> ACCEPT_VERB = Set.of("is", "would", "sounds");
+
+    /**
+     * Session 45 (verdict49): "v5.4 is fine - thanks." answering "the default target would be v5.4 ... I applied your
+     * patch to pci/msi for v5.4": a clause that is only the version and its acceptance ("is fine", "would be ok",
+     * "sounds good" is not read: "good" is a verdict word people test with) accepts a merge target where the message
+     * (own or quoted) names the same release as one elsewhere: after a target word ("for", "into", "queued", ...),
+     * in a target frame ({@link #framedBefore}) or as "the target would be". Without such a mention the words are a
+     * test result ("I built it: v5.4 is fine") and keep their verdict. The target mentions are read once a message,
+     * at its first accepting clause, whatever the number of accepting clauses: linear.
+     */
+    static boolean acceptedTarget(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int k,
+            List<Word> before, List<Word> after, Set<Object>[] targets) {
+        if (before.size() > 1 || after.size() < 2 || after.size() > 5 || !ACCEPT_VERB.contains(after.get(0).text())) {
+            return false;
+        }
+        boolean accepts = false;
+        for (int j = 1; j < after.size(); j++) {
+            String w = after.get(j).text();
+            if (!ACCEPT_TAIL.contains(w)) {
+                return false;
+            }
+            accepts |= ACCEPT.contains(w) && !w.equals("happy");
+        }
+        if (!accepts) {
+            return false;
+        }
+        if (targets[0] == null) {
+            // built at the first accepting clause, once per message: every target mention's version
+            Set<Object> found = new HashSet<>();
+            for (int j = 0; j < n; j++) {
+                Candidate o = cs.get(j);
+                String[] pre = t.wordsBefore(o.start(), 3);
+                if (pre[0] != null && KernelVerdicts.TARGET.contains(pre[0])
+                        || "be".equals(pre[0]) && "would".equals(pre[1]) && "target".equals(pre[2])
+                        || framedBefore(clauses.words(clauses.clauseStart(o.start()), o.start()))) {
+                    found.add(o.version());
+                }
+            }
+            targets[0] = found;
+        }
+        return targets[0].contains(cs.get(k).version());
     }
 
     /** Whether the word at {@code j} ends the writer's "I'm", "we're", "I am" or "we are". */
