@@ -295,4 +295,32 @@ class ExactCuts46Test {
             assertEquals(cut.body(cut.count() - 2), viaMail.body(cut.count() - 2));
         });
     }
+
+    @Test
+    void ownTextFromTheSharedLinesAtTheLimitAndPastTheIndex() {
+        // lines ending at, just before and just after the own text's limit, with and without a final newline, CRLF
+        Random r = new Random(256);
+        String[] lines = {"Oops: 0000 [#1] SMP", "> quoted line", "", "\r", "Please PULL", "x".repeat(300)};
+        for (int n = 0; n < 40; n++) {
+            StringBuilder b = new StringBuilder();
+            int target = OwnText.LIMIT - 400 + r.nextInt(800);
+            while (b.length() < target) {
+                b.append(lines[r.nextInt(lines.length)]).append(r.nextInt(5) == 0 ? "\r\n" : "\n");
+            }
+            if (r.nextBoolean()) {
+                b.setLength(b.length() - 1);
+            }
+            dev.lkmltriage.mail.Mail m = VersionsMails.mail("s", b.toString());
+            assertEquals(OwnText.slow(m), OwnText.of(m));
+        }
+        // a text too long for MessageLines: each line's newline searched, as before
+        String big = "Kernel Panic at \u00c9T\u00c9\n> quoted\n".repeat(MessageLines.MAX_CHARS / 29 + 2);
+        dev.lkmltriage.mail.Mail m = VersionsMails.mail("s", big);
+        assertNull(MessageLines.of(m));
+        assertEquals(OwnText.slow(m), OwnText.of(m));
+        for (String text : new String[] {"", "\n", "\n\n", "a", "a\n", "\r\n", ">\n>"}) {
+            dev.lkmltriage.mail.Mail small = VersionsMails.mail("s", text);
+            assertEquals(OwnText.slow(small), OwnText.of(small), ExactCuts41Test.escaped(text));
+        }
+    }
 }
