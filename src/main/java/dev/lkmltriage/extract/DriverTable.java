@@ -68,6 +68,15 @@ public final class DriverTable {
     /** The first entry of {@link #paths} for each path, so a lookup tries only a path's own prefixes. */
     private final Map<String, Driver> byPath = new HashMap<>();
     private int longestPath;
+    /**
+     * One bit per {@link String#hashCode} of a {@link #byPath} key (session 45, speed46): {@link #byPath(String)}
+     * tries each boundary prefix of a path longest first, and most are no key; their hashes, rolled back one
+     * character at a time, rule them out without a substring and a map look-up.
+     */
+    private final long[] pathBits = new long[PATH_BITS / 64];
+    private static final int PATH_BITS = 1 << 16;
+    /** The inverse of 31 modulo 2^32: {@code h(s[0, n-1)) == (h(s[0, n)) - s[n-1]) * INV31} for String's hash. */
+    static final int INV31 = 0xBDEF7BDF;
     /** One bit per {@link #hash} of a name: most words of a text are no driver, and need no String to say so. */
     private final long[] nameBits = new long[NAME_BITS / 64];
     private static final int NAME_BITS = 1 << 18;
@@ -119,6 +128,10 @@ public final class DriverTable {
         for (Map.Entry<String, Driver> e : paths) {
             byPath.putIfAbsent(e.getKey(), e.getValue());
             longestPath = Math.max(longestPath, e.getKey().length());
+        }
+        for (String p : byPath.keySet()) {
+            int b = pathBit(p.hashCode());
+            pathBits[b >>> 6] |= 1L << b;
         }
         for (String p : byPath.keySet()) {
             if (p.endsWith(".c")) {
@@ -324,19 +337,36 @@ public final class DriverTable {
      * or digit; only those prefix lengths are looked up, longest first.
      */
     public Driver byPath(String path) {
-        for (int n = Math.min(path.length(), longestPath); n > 0; n--) {
+        int top = Math.min(path.length(), longestPath);
+        // h is the hash of path[0, n) (as String.hashCode), taken forward once and rolled back one char per n
+        int h = 0;
+        for (int i = 0; i < top; i++) {
+            h = 31 * h + path.charAt(i);
+        }
+        for (int n = top; n > 0; n--) {
             char last = path.charAt(n - 1);
             boolean boundary = n == path.length() || last == '/' || last == '_'
                     || (last == 'c' && n > 1 && path.charAt(n - 2) == '.')
                     || !Character.isLetterOrDigit(path.charAt(n));
-            if (boundary) {
+            if (boundary && mayBePath(h)) {
                 Driver d = byPath.get(path.substring(0, n));
                 if (d != null) {
                     return d;
                 }
             }
+            h = (h - last) * INV31;
         }
         return null;
+    }
+
+    /** False when no {@link #byPath} key has the String hash {@code h}; true when one may. */
+    private boolean mayBePath(int h) {
+        int b = pathBit(h);
+        return (pathBits[b >>> 6] & (1L << b)) != 0;
+    }
+
+    private static int pathBit(int h) {
+        return (h ^ (h >>> 16)) & (PATH_BITS - 1);
     }
 
     /**

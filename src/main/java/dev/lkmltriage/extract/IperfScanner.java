@@ -73,6 +73,14 @@ final class IperfScanner {
         }
     }
 
+    /**
+     * "id/tag" of an unmarked line not past 0.05 s (the lines a run's start is judged by, a NaN start among them as
+     * before session 45), else null.
+     */
+    static String streamKey(IperfLine r) {
+        return r.marker() != null || r.from() > 0.05 ? null : r.id() + "/" + r.tag();
+    }
+
     private static final class State {
         final List<Pending> done = new ArrayList<>();
         List<Pending> run = new ArrayList<>();
@@ -90,23 +98,26 @@ final class IperfScanner {
         }
 
         void result(IperfLine r, int line) {
-            if (startsNewRun(r)) {
+            // the stream's key, built once for the look-up and the merge below (session 45, speed46: it was built
+            // twice per unmarked line from zero)
+            String key = streamKey(r);
+            if (startsNewRun(r, key)) {
                 closeRun();
             }
             String t = r.marker() != null || r.tag() != null ? "iperf3"
                     : tool != null ? tool : r.decimals() == 2 ? "iperf3" : "iperf";
             run.add(new Pending(r, line, t, direction(r)));
-            if (r.marker() == null && r.from() <= 0.05) {
-                fromZero.merge(r.id() + "/" + r.tag(), r.to(), Math::max);
+            if (key != null && r.from() <= 0.05) {
+                fromZero.merge(key, r.to(), Math::max);
             }
         }
 
         /** The same stream starting again from zero, after a line that covered as much: a new paste. */
-        private boolean startsNewRun(IperfLine r) {
-            if (r.marker() != null || r.from() > 0.05) {
+        private boolean startsNewRun(IperfLine r, String key) {
+            if (key == null) {
                 return false;
             }
-            Double seen = fromZero.get(r.id() + "/" + r.tag());
+            Double seen = fromZero.get(key);
             return seen != null && seen >= r.to() - 0.05;
         }
 

@@ -50,9 +50,19 @@ record OwnText(String lower, boolean diff) {
         boolean diffGit = false;
         boolean removed = false;
         boolean added = false;
+        // the lines MessageLines found for the other stages (session 45, speed46): the newline ending the line that
+        // starts at k is the next line's start less one, or the text's last character; null for a text too long
+        MessageLines lines = MessageLines.of(mail);
+        int lastNewline = text.isEmpty() || text.charAt(text.length() - 1) != '\n' ? -1 : text.length() - 1;
+        int line = 0;
         int k = 0;
         while (k < limit) {
-            int nl = text.indexOf('\n', k);
+            int nl;
+            if (lines == null) {
+                nl = text.indexOf('\n', k);
+            } else {
+                nl = ++line < lines.count ? lines.start[line] - 1 : lastNewline;
+            }
             int end = nl < 0 || nl > limit ? limit : nl;
             if (!t.quoted(k) && (ownMarks || !(k < end && chars[k] == '>'))) {
                 // the own text's "\ndiff --git " or its start; "\n--- a/" and "\n+++ b/" after its first line
