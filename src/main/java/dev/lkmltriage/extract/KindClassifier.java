@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  *   <li>pull: {@code [GIT PULL]}/{@code [PULL]} subjects, or an unquoted "please pull" with a
  *       "The following changes since commit" block (even in a reply: a pull request is sent once);
  *   <li>reply: a {@code Re:}-style subject (also {@code AW:}, {@code SV:}, {@code R:}, {@code 答复:}) or an
- *       In-Reply-To header, unless the reply itself carries an unquoted diff with a Signed-off-by (a revised patch);
+ *       In-Reply-To header, unless the reply itself carries an unquoted diff with a Signed-off-by (a revised patch),
+ *       or it is spam whose {@code Re:} names no thread (no In-Reply-To, no References): that is other;
  *       not a forward of a new mail ({@code Fwd:} over a forwarded-message block), nor an In-Reply-To under a subject
  *       of the writer's own that names no older thread: those start a topic and go on below ({@link ThreadStarts});
  *   <li>patch: a {@code [PATCH ...]}/{@code [RFC ...]} or patchwork-style {@code [v3,1/2]} subject (after a list's
@@ -105,6 +106,12 @@ final class KindClassifier {
         // A forward is new to the list: read as a thread start, its forwarded text as the report's own.
         String forwarded = replySubject ? ThreadStarts.forwarded(subject, mail.text()) : null;
         if (replySubject && forwarded == null) {
+            if (!ownPull && !ownPatch && mail.inReplyTo() == null && mail.references().isEmpty()
+                    && Spam.reads(bare, ownLower)) {
+                // Spam dressed as an answer ("Re: PERSONAL LETTER", a bare "Re:") names no thread it answers: other,
+                // as the thread starts of spam are (session 45, misc46).
+                return MessageKind.OTHER;
+            }
             return ownPull ? MessageKind.PULL : ownPatch ? MessageKind.PATCH : MessageKind.REPLY;
         }
         if (bare.startsWith("[git pull") || bare.startsWith("git pull") || bare.startsWith("[pull") || ownPull) {

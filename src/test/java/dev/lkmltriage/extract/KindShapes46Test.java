@@ -61,4 +61,34 @@ class KindShapes46Test {
         assertEquals(MessageKind.PATCH, classifier.classify(m));
         assertFalse(m.isQuoted(m.text().indexOf("5.9-rc4")));
     }
+
+    private static Mail threaded(String subject, String inReplyTo, String body) {
+        String raw = "From: Someone <s@example.org>\nSubject: " + subject + "\nMessage-ID: <s1@example.org>\n"
+                + (inReplyTo == null ? "" : "In-Reply-To: <" + inReplyTo + ">\n")
+                + "Content-Type: text/plain; charset=UTF-8\n\n" + body;
+        return new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static final String SPAM = """
+            Dear friend,
+
+            I am a barrister writing about the inheritance fund of US$4,500,000.00 left by my late client.
+            You are the beneficiary. Reply with your full name and bank account so the transfer can start.
+            """;
+
+    @Test
+    void spamUnderAReplySubjectThatNamesNoThreadIsOther() {
+        assertEquals(MessageKind.OTHER, classifier.classify(threaded("RE:PERSONAL LETTER FROM MRS X", null, SPAM)));
+        assertEquals(MessageKind.OTHER, classifier.classify(threaded("Re:", null, SPAM)));
+        // the same words answering a message of the list stay a reply: the thread is named
+        assertEquals(MessageKind.REPLY, classifier.classify(threaded("Re: funds", "a1@example.org", SPAM)));
+    }
+
+    @Test
+    void aRealAnswerWithNoThreadHeadersStaysAReply() {
+        assertEquals(MessageKind.REPLY, classifier.classify(threaded("Re: A question about shpchp", null,
+                "Hi,\n\nThe slot's power fault bit stays set after the kernel retries. Any idea?\n")));
+        assertEquals(MessageKind.REPLY, classifier.classify(threaded("Re:", null, "")));
+        assertEquals(MessageKind.REPLY, classifier.classify(threaded("Re: ", null, "\n\n")));
+    }
 }
