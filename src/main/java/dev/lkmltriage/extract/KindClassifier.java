@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * What a message is, decided in this order:
  * <ol>
  *   <li>robot: mail from a bot (kernel test robot, kbuild, syzbot, patchwork-bot, pr-tracker-bot, regzbot, tip-bot,
- *       ...), or a build-report subject ({@code [pci:next] BUILD SUCCESS ...}), or a bot's mail from a person's
+ *       ...; a thread start from such an address that reads as spam is other), or a build-report subject ({@code [pci:next] BUILD SUCCESS ...}), or a bot's mail from a person's
  *       address that says what it is in its own first lines ({@link BotMail});
  *   <li>pull: {@code [GIT PULL]}/{@code [PULL]} subjects, or an unquoted "please pull" with a
  *       "The following changes since commit" block (even in a reply: a pull request is sent once);
@@ -86,7 +86,13 @@ final class KindClassifier {
         String from = mail.from().toLowerCase(Locale.ROOT);
         boolean replySubject = isReplySubject(subject);
         if (containsAny(from, ROBOT_FROM) || (!replySubject && buildReportSubject(subject))) {
-            return MessageKind.ROBOT;
+            // Spam sent from a "no-reply" address is spam, not a bot's report: a thread start that reads as spam
+            // (no technical word, money marks) is other whatever its sender (session 45, misc46). A bot's mail
+            // names what it built or tested, so it never reads as spam. The whole text is read: such spam may open
+            // with a "-- " line that makes all of it a signature.
+            boolean spam = !replySubject && mail.inReplyTo() == null
+                    && Spam.reads(stripReplyPrefixes(subject), mail.text().toLowerCase(Locale.ROOT));
+            return spam ? MessageKind.OTHER : MessageKind.ROBOT;
         }
         OwnText own = OwnText.of(mail);
         String ownLower = own.lower();

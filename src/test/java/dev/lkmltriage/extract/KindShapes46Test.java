@@ -91,4 +91,24 @@ class KindShapes46Test {
         assertEquals(MessageKind.REPLY, classifier.classify(threaded("Re:", null, "")));
         assertEquals(MessageKind.REPLY, classifier.classify(threaded("Re: ", null, "\n\n")));
     }
+
+    private static Mail from(String sender, String subject, String body) {
+        String raw = "From: " + sender + "\nSubject: " + subject + "\nMessage-ID: <n1@example.org>\n"
+                + "Content-Type: text/plain; charset=UTF-8\n\n" + body;
+        return new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void spamFromANoReplyAddressIsOtherNotRobot() {
+        assertEquals(MessageKind.OTHER, classifier.classify(from("\"Mr. A\" <no-reply@example.com>", "Hello/Hallo",
+                SPAM)));
+        // the same spam opening with a "-- " line, which makes all of it a signature
+        assertEquals(MessageKind.OTHER, classifier.classify(from("\"Mr. A\" <no-reply@example.com>", "Hello/Hallo",
+                "\n-- \n" + SPAM)));
+        // a bot's own report names what it built: still robot
+        assertEquals(MessageKind.ROBOT, classifier.classify(from("kernel test robot <lkp@example.com>",
+                "[frob:next] BUILD SUCCESS 1a2b3c4d", "tree/branch: frob next\nbranch HEAD: 1a2b3c4d  PCI: frob\n"
+                        + "elapsed time: 720m\nconfigs tested: 120\n")));
+        assertEquals(MessageKind.ROBOT, classifier.classify(from("noreply <noreply@example.com>", "", "")));
+    }
 }
