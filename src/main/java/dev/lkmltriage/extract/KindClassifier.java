@@ -8,12 +8,13 @@ import java.util.regex.Pattern;
  * What a message is, decided in this order:
  * <ol>
  *   <li>robot: mail from a bot (kernel test robot, kbuild, syzbot, patchwork-bot, pr-tracker-bot, regzbot, tip-bot,
- *       ...), or a build-report subject ({@code [pci:next] BUILD SUCCESS ...}), or a bot's mail from a person's
+ *       ...; a thread start from such an address that reads as spam is other), or a build-report subject ({@code [pci:next] BUILD SUCCESS ...}), or a bot's mail from a person's
  *       address that says what it is in its own first lines ({@link BotMail});
  *   <li>pull: {@code [GIT PULL]}/{@code [PULL]} subjects, or an unquoted "please pull" with a
  *       "The following changes since commit" block (even in a reply: a pull request is sent once);
  *   <li>reply: a {@code Re:}-style subject (also {@code AW:}, {@code SV:}, {@code R:}, {@code 答复:}) or an
- *       In-Reply-To header, unless the reply itself carries an unquoted diff with a Signed-off-by (a revised patch);
+ *       In-Reply-To header, unless the reply itself carries an unquoted diff with a Signed-off-by (a revised patch),
+ *       or it is spam whose {@code Re:} names no thread (no In-Reply-To, no References): that is other;
  *       not a forward of a new mail ({@code Fwd:} over a forwarded-message block), nor an In-Reply-To under a subject
  *       of the writer's own that names no older thread: those start a topic and go on below ({@link ThreadStarts});
  *   <li>patch: a {@code [PATCH ...]}/{@code [RFC ...]} or patchwork-style {@code [v3,1/2]} subject (after a list's
@@ -85,7 +86,13 @@ final class KindClassifier {
         String from = mail.from().toLowerCase(Locale.ROOT);
         boolean replySubject = isReplySubject(subject);
         if (containsAny(from, ROBOT_FROM) || (!replySubject && buildReportSubject(subject))) {
-            return MessageKind.ROBOT;
+            // Spam sent from a "no-reply" address is spam, not a bot's report: a thread start that reads as spam
+            // (no technical word, money marks) is other whatever its sender (session 45, misc46). A bot's mail
+            // names what it built or tested, so it never reads as spam. The whole text is read: such spam may open
+            // with a "-- " line that makes all of it a signature.
+            boolean spam = !replySubject && mail.inReplyTo() == null
+                    && Spam.reads(stripReplyPrefixes(subject), mail.text().toLowerCase(Locale.ROOT));
+            return spam ? MessageKind.OTHER : MessageKind.ROBOT;
         }
         OwnText own = OwnText.of(mail);
         String ownLower = own.lower();
@@ -105,6 +112,12 @@ final class KindClassifier {
         // A forward is new to the list: read as a thread start, its forwarded text as the report's own.
         String forwarded = replySubject ? ThreadStarts.forwarded(subject, mail.text()) : null;
         if (replySubject && forwarded == null) {
+            if (!ownPull && !ownPatch && mail.inReplyTo() == null && mail.references().isEmpty()
+                    && Spam.reads(bare, ownLower)) {
+                // Spam dressed as an answer ("Re: PERSONAL LETTER", a bare "Re:") names no thread it answers: other,
+                // as the thread starts of spam are (session 45, misc46).
+                return MessageKind.OTHER;
+            }
             return ownPull ? MessageKind.PULL : ownPatch ? MessageKind.PATCH : MessageKind.REPLY;
         }
         if (bare.startsWith("[git pull") || bare.startsWith("git pull") || bare.startsWith("[pull") || ownPull) {

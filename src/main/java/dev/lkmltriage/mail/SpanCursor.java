@@ -12,6 +12,8 @@ final class SpanCursor {
     int oldLeft;
     int newLeft;
     int footerEnd = -1;
+    /** The own line holding a QQ Mail/Foxmail original-message marker, or -1 ({@link ClientOriginals}). */
+    final int clientOriginal;
     private final int[] nonBlankFrom;
     private final int[] quotesFrom;
 
@@ -20,6 +22,7 @@ final class SpanCursor {
         int n = lines.count;
         nonBlankFrom = new int[n + 1];
         quotesFrom = new int[n + 1];
+        clientOriginal = ClientOriginals.markerLine(lines);
         for (int i = n - 1; i >= 0; i--) {
             nonBlankFrom[i] = nonBlankFrom[i + 1] + (lines.isBlank(i) ? 0 : 1);
             quotesFrom[i] = quotesFrom[i + 1] + (LineTests.isQuote(lines, i) ? 1 : 0);

@@ -28,7 +28,7 @@ enum SpanState {
                 c.footerEnd = footerEnd;
                 return FOOTER;
             }
-            if (LineTests.isOriginalMessage(l, i)) {
+            if (i == c.clientOriginal || LineTests.isOriginalMessage(l, i)) {
                 c.mark(1, SpanKind.ATTRIBUTION);
                 return ORIGINAL;
             }
