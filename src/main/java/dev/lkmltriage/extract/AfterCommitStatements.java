@@ -24,6 +24,17 @@ import java.util.regex.Pattern;
  * "may", "not", "n't": "this would fail", "if after commit X ... fails"), as does a question. One {@code indexOf} per
  * needle for a message without it; each hit reads at most {@link #BACK} characters back and {@link #AHEAD} ahead, and
  * at most {@link #MAX_HITS} hits per needle are read, so the cost stays linear.
+ *
+ * <p>Session 45 (roles48): the id may stand without the word "commit" ("After 6d2c89441571 report_slot_reset is not
+ * invoked, and the device does not recover", "After b516ea586d71 (\"PCI: Enable ...\"), there are now two functions
+ * ... so the reset fails"): a bare
+ * id after "after" or "since" counts where it holds a digit and a letter (a hex word of 7-40 characters, so
+ * "after 1000000 cycles" and "since deadbeef" are no ids). A failure may be a device that does not recover or a page
+ * fault. A negation vetoes only within the failure word's own clause (after the last comma, semicolon or colon before
+ * it): "X is not invoked, and the device does not recover" states the failure, "the port does not hang" does not;
+ * conditions and modals still veto across the sentence. "As of X (...), ... causing a page fault" is left: the commit
+ * roles do not read "as of" as blame, so the regression would take the Fixes: target as its culprit where the
+ * labels (held-out24's 13527) blame X.
  */
 final class AfterCommitStatements {
     static final int BACK = 120;
@@ -37,10 +48,18 @@ final class AfterCommitStatements {
     /** Words that say something failed or stopped working, whole words of the tidied (lowercase) sentence. */
     private static final Pattern FAILURE = Pattern.compile("\\b(?:fail\\w*|won't|can't|cannot|can not|no longer|hangs?"
             + "|hung|crash\\w*|break|breaks|broke|broken|panic\\w*|oops\\w*|stopped|locks? up|locked up|lockups?"
-            + "|spews?|regress\\w*|doesn't work|does not work|unusable|unbootable|freez\\w*)\\b");
+            + "|spews?|regress\\w*|doesn't work|does not work|unusable|unbootable|freez\\w*"
+            + "|(?:does|do|did) not recover|(?:doesn't|don't|didn't) recover|page faults?)\\b");
     private static final List<String> DENY = List.of(" if ", " not ", "n't ", " never ", " whether ", " would ",
             " could ", " might ", " may ", " will ", " unless ", " in case ", " should ", " suppose", " assum",
             " without ");
+    /** Negations: they veto in the clause before "after/since" and in the failure word's own clause only. */
+    private static final List<String> NEGATIONS = List.of(" not ", "n't ", " never ");
+    /** Conditions, modals and hedges: they veto anywhere in the sentence before the failure word. */
+    private static final List<String> HEDGES = DENY.stream().filter(w -> !NEGATIONS.contains(w)).toList();
+    /** A bare id: 7-40 hex characters holding a digit and a letter a-f. */
+    private static final Pattern BARE_ID = Pattern.compile("(?=[0-9a-fA-F]{0,39}[0-9])(?=[0-9a-fA-F]{0,39}[a-fA-F])"
+            + "[0-9a-fA-F]{7,40}");
 
     private AfterCommitStatements() {
     }
@@ -50,7 +69,35 @@ final class AfterCommitStatements {
         boolean[] found = {ownSoFar, quotedSoFar};
         scan(mail, "fter commit ", found);
         scan(mail, "ince commit ", found);
+        scanBare(mail, "fter ", 'a', 1, found);
+        scanBare(mail, "ince ", 's', 1, found);
         return new RegressionStatements.Found(found[0], found[1]);
+    }
+
+    /**
+     * "after/since" and a bare id (no "commit"): {@code first} is the word's first letter, {@code back} how many
+     * characters before the needle it stands. A hit opens a statement only where a bare id follows at once, so the
+     * common words cost one {@code indexOf} pass and a few character checks each.
+     */
+    private static void scanBare(Mail mail, String needle, char first, int back, boolean[] found) {
+        RegressionStatements.scanNeedle(mail, needle, MAX_HITS, found, new RegressionStatements.NeedleHit() {
+            @Override
+            public int start(String text, int at) {
+                int start = at - back;
+                if (start < 0 || Character.toLowerCase(text.charAt(start)) != first
+                        || (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1)))) {
+                    return -1;
+                }
+                int idAt = at + needle.length();
+                Matcher id = BARE_ID.matcher(text).region(idAt, Math.min(text.length(), idAt + 41));
+                return id.lookingAt() ? start : -1;
+            }
+
+            @Override
+            public boolean states(String text, int start, int at) {
+                return AfterCommitStatements.states(text, start, at + needle.length());
+            }
+        });
     }
 
     private static void scan(Mail mail, String needle, boolean[] found) {
@@ -88,10 +135,18 @@ final class AfterCommitStatements {
         if (!fail.find()) {
             return false;
         }
-        if (RegressionStatements.containsAny(" " + sentence.substring(0, fail.start()), DENY)) {
+        String before = " " + sentence.substring(0, fail.start());
+        if (RegressionStatements.containsAny(before, HEDGES)
+                || RegressionStatements.containsAny(ownClause(before), NEGATIONS)) {
             return false;
         }
         return !AskedSentences.asked(text, start);
+    }
+
+    /** The part of {@code before} after its last comma, semicolon or colon: the failure word's own clause. */
+    static String ownClause(String before) {
+        int cut = Math.max(before.lastIndexOf(','), Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')));
+        return cut < 0 ? before : " " + before.substring(cut + 1).stripLeading();
     }
 
     /** Past a bracketed or double-quoted title right after the id (blanks and quote marks between allowed). */

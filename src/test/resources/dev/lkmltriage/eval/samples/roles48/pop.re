@@ -1,0 +1,1 @@
+\A(?!(?i:re|aw|fwd?):)[^\n]*PATCH[^\n]*\n(?:(?!Fixes:)[\s\S])*?(?i:\bfail|\bbroke|\bbreak|crash|panic|\bhang|\bhung\b|regress|no longer|\boops|doesn.t work|does not work|stopped|lockup|deadlock|warning)(?:(?!Fixes:)[\s\S])*?^Fixes: *[0-9a-f]{8}
