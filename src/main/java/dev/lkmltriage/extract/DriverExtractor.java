@@ -145,6 +145,8 @@ final class DriverExtractor {
             if (bindingsOnly || withFew(changed, byBinding.drivers)) {
                 byBinding.drivers.forEach((name, generated) -> changed.merge(name, generated, Boolean::logicalAnd));
             }
+            // after the family rule, as prompted names are: a member's Kconfig entry makes no family tag a member's
+            Set<String> byKconfig = kconfigDrivers(mail, stat, tagNames);
             int files = changed.isEmpty() && quiet.isEmpty() ? 0 : stat;
             if (files <= FEW_FILES) {
                 // a hand-written driver changed by a line or two counts as before, unless among more than a few
@@ -189,6 +191,7 @@ final class DriverExtractor {
             siblingFiles(aliasTags, out, mail.text());
             fromBody.forEach(d -> add(out, d));
             promptedNames.forEach(d -> add(out, d));
+            byKconfig.forEach(d -> add(out, d));
             if (bareFiles.size() <= BareFiles.FEW) {
                 bareFiles.forEach(d -> add(out, d));
             }
@@ -257,6 +260,86 @@ final class DriverExtractor {
         } catch (RuntimeException | StackOverflowError e) {
             return List.of();
         }
+    }
+
+    /**
+     * The drivers whose Kconfig entries a patch changes, own or quoted: "make all three drivers depend on the new
+     * symbol" changing the entries of rdmavt, rdma_rxe and siw is about those three (session 45, the lead's decision
+     * on drivers51's TEST 19083). An entry counts where the diff shows it ({@link KconfigEntries}: the symbol must
+     * build one module, {@code driver-prompts.tsv.gz}, whose files lie under the Kconfig file's directory, so an
+     * entry of a core, "config PCI_MSI", names nothing), or where a diffstat line or diff header gives a Kconfig
+     * file in a directory of one driver alone ({@code drivers/infiniband/sw/rxe/Kconfig}, {@link
+     * DriverTable#soleDriverIn}). Counted as convention 47 counts changed files: in a patch of eight files or fewer
+     * each is named; over eight, in a pull request, a treewide sweep or documentation work, none; nor where more than
+     * {@link #KCONFIG_FEW} drivers' entries change alike (a dependency dropped from every controller's entry).
+     */
+    private Set<String> kconfigDrivers(Mail mail, int stat, Set<String> tagNames) {
+        String text = mail.text();
+        if (stat > FEW_FILES || text.indexOf("Kconfig") < 0 || pullRequest(mail.subject())
+                || tagNames.contains("treewide") || docsPatch(tagNames)) {
+            return Set.of();
+        }
+        Set<String> named = new LinkedHashSet<>(2);
+        List<String[]> entries = KconfigEntries.changed(text);
+        if (entries.size() > KconfigEntries.MAX) {
+            return Set.of();
+        }
+        for (String[] entry : entries) {
+            String module = prompts.bySymbol(entry[1]);
+            DriverTable.Driver d = module == null ? null : byEitherSpelling(module);
+            if (d != null && !NOT_DRIVERS.contains(d.name()) && under(d, entry[0])) {
+                named.add(d.name());
+            }
+        }
+        Matcher m = KCONFIG_FILE.matcher(text);
+        while (m.find() && named.size() <= KCONFIG_FEW) {
+            DriverTable.Driver d = table.soleDriverIn(m.group(1));
+            if (d != null && !NOT_DRIVERS.contains(d.name()) && ownDirectory(d, m.group(1))) {
+                named.add(d.name());
+            }
+        }
+        return named.size() > KCONFIG_FEW ? Set.of() : named;
+    }
+
+    /** More drivers' Kconfig entries than this changed by one patch are a sweep across them, about none. */
+    static final int KCONFIG_FEW = 3;
+
+    /**
+     * A diffstat line ({@code drivers/infiniband/sw/rxe/Kconfig | 2 +-}) or diff header of a Kconfig file below a
+     * subsystem's own directory, own or quoted; group 1 its directory.
+     */
+    private static final Pattern KCONFIG_FILE = Pattern.compile(
+            "(?m)^(?:> ?)*(?:[ \\t]*|diff --git a/)((?:drivers|sound)/[A-Za-z0-9_.-]+/[A-Za-z0-9_./-]*/)Kconfig"
+                    + "(?:[ \\t]+\\|[ \\t]*\\d| b/)");
+
+    /**
+     * Whether the directory is the driver's own: one of its sources lies right in it, and the directory's name is a
+     * word of the module's ({@code sw/rxe/} of rdma_rxe, {@code hw/epf/} of ntb_hw_epf). The tables list drivers,
+     * not the core code beside them, so the one listed driver of {@code drivers/acpi/arm64/} or
+     * {@code drivers/firmware/efi/} is no owner of that directory's Kconfig.
+     */
+    private static boolean ownDirectory(DriverTable.Driver d, String dir) {
+        int slash = dir.lastIndexOf('/', dir.length() - 2);
+        String last = dir.substring(slash + 1, dir.length() - 1).toLowerCase(java.util.Locale.ROOT);
+        if (!java.util.Arrays.asList(d.name().toLowerCase(java.util.Locale.ROOT).split("[-_]")).contains(last)) {
+            return false;
+        }
+        for (String p : d.paths()) {
+            if (p.startsWith(dir) && p.indexOf('/', dir.length()) < 0 && !subsystemCore(p, d.name())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether one of the driver's source paths lies under the directory, and none is a subsystem's core. */
+    private static boolean under(DriverTable.Driver d, String dir) {
+        for (String p : d.paths()) {
+            if (p.startsWith(dir) && !subsystemCore(p, d.name())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

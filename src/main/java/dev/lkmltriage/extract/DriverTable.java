@@ -369,6 +369,39 @@ public final class DriverTable {
         return (h ^ (h >>> 16)) & (PATH_BITS - 1);
     }
 
+    /** Directory (with its closing slash) -> the one driver with a source there, or "" when several have. */
+    private volatile Map<String, String> soleByDir;
+
+    /**
+     * The one driver whose listed sources lie in {@code dir} (written with its closing {@code /}), directly or below,
+     * or null when none or several do: {@code drivers/infiniband/sw/rxe/} is rdma_rxe's, {@code drivers/infiniband/}
+     * nobody's. Session 45 (drivers52): a Kconfig file in such a directory is that driver's own.
+     */
+    public Driver soleDriverIn(String dir) {
+        Map<String, String> m = soleByDir;
+        if (m == null) {
+            m = new java.util.HashMap<>();
+            for (Map.Entry<String, Driver> e : byPath.entrySet()) {
+                String p = e.getKey();
+                int slash = p.lastIndexOf('/', p.endsWith("/") ? p.length() - 2 : p.length() - 1);
+                // every directory from the source's own up to the subsystem's: each holds the driver
+                String own = p.endsWith("/") ? p : p.substring(0, slash + 1);
+                for (String d = own; d.indexOf('/') > 0; ) {
+                    String name = e.getValue().name();
+                    m.merge(d, name, (a, b) -> a.equals(b) ? a : "");
+                    int up = d.lastIndexOf('/', d.length() - 2);
+                    if (up < 0) {
+                        break;
+                    }
+                    d = d.substring(0, up + 1);
+                }
+            }
+            soleByDir = m;
+        }
+        String name = dir == null ? null : m.get(dir);
+        return name == null || name.isEmpty() ? null : byName.get(name);
+    }
+
     /**
      * The driver of which {@code path} is a listed source exactly (a file, or a directory written with its closing
      * {@code /}), or null: no prefix is tried, so {@code drivers/cxl/mem.c} is cxl_mem's and {@code drivers/cxl/m}
