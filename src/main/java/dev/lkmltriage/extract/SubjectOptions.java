@@ -16,12 +16,17 @@ final class SubjectOptions {
     private static final Pattern WITHOUT = Pattern.compile(
             "(?<![A-Za-z])(?i:build|compile|compilation|link)(?![A-Za-z])[^\\n]{0,80}?(?<![A-Za-z])(?i:without)"
             + "[ \\t]{1,3}(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])"
-            + "|(?<![A-Za-z])(?i:build|compile|compilation|link)(?![A-Za-z])[^\\n]{0,80}?(?<![A-Za-z])(?i:when|with|for)"
+            + "|(?<![A-Za-z])(?i:build|compile|compilation|link)(?![A-Za-z])[^\\n]{0,80}?(?<![A-Za-z])(?i:when|with)"
             + "[ \\t]{1,3}!(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])"
-            // Session 45 (configs45): the negated option before its build word, "Fixed !CONFIG_ZZ compilation issue",
-            // "fix the !CONFIG_ZZ build", "for !CONFIG_ZZ builds" (a word between at most)
+            // Session 45 (configs45): the negated option before its build word (a word between at most) in a fix
+            // ("Fixed !CONFIG_ZZ compilation issue", "fix the !CONFIG_ZZ build") or before a failure word ("the
+            // !CONFIG_ZZ build error"); without either it is a code path ("accessors for !CONFIG_ZZ build",
+            // "stubs for !CONFIG_ZZ builds", session 17's reading)
+            + "|(?<![A-Za-z])(?i:fix|fixes|fixed|fixing)(?![A-Za-z])[^\\n]{0,40}?(?<![A-Za-z0-9_!])!(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})"
+            + "(?![A-Za-z0-9_])[ \\t]{1,3}(?:[A-Za-z][a-z]{1,15}[ \\t]{1,3})?(?i:builds?|compil(?:e|es|ation)|link)(?![A-Za-z])"
             + "|(?<![A-Za-z0-9_!])!(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])[ \\t]{1,3}(?:[A-Za-z][a-z]{1,15}[ \\t]{1,3})?"
-            + "(?i:builds?|compil(?:e|es|ation)|link)(?![A-Za-z])");
+            + "(?i:builds?|compil(?:e|es|ation)|link)[ \\t]{1,3}(?i:errors?|failures?|issues?|warnings?|breakage|breaks?|problems?)"
+            + "(?![A-Za-z])");
 
     /** The first option group {@link #WITHOUT} filled. */
     private static int filled(Matcher m) {

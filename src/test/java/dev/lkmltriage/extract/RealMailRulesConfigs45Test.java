@@ -58,8 +58,9 @@ class RealMailRulesConfigs45Test {
                 "Changes since v2:\n"
                 + "- Dropped the wrappers\n"
                 + "- Fixed !CONFIG_FROB_ACPI compilation issue\n"
-                + "- Added stubs for !CONFIG_FROB_OF builds\n");
-        assertEquals("{CONFIG_FROB_ACPI=n, CONFIG_FROB_OF=n}", got.toString());
+                + "- Fixed the !CONFIG_FROB_OF build\n"
+                + "- Silenced a !CONFIG_FROB_PM build warning\n");
+        assertEquals("{CONFIG_FROB_ACPI=n, CONFIG_FROB_OF=n, CONFIG_FROB_PM=n}", got.toString());
         got = configs("Re: [PATCH] frob: fix the !CONFIG_FROB_GPIO build", "> Thanks, applied.\n");
         assertEquals("{CONFIG_FROB_GPIO=n}", got.toString());
     }
@@ -69,8 +70,10 @@ class RealMailRulesConfigs45Test {
         // a code path (no build word), a build word further than one word on, a double negation
         Map<String, String> got = configs("[PATCH 3/3] frob: Fix !CONFIG_FROB_IOMAP unmap implementation",
                 "Add stubs for !CONFIG_FROB_MSI so callers need no ifdef; the module still builds.\n"
+                + "Add stubs for !CONFIG_FROB_OF builds, no fix here.\n"
                 + "The !!CONFIG_FROB_X build is a typo.\n");
-        assertEquals("{CONFIG_FROB_IOMAP=null, CONFIG_FROB_MSI=null, CONFIG_FROB_X=null}", got.toString());
+        assertEquals("{CONFIG_FROB_IOMAP=null, CONFIG_FROB_MSI=null, CONFIG_FROB_OF=null, CONFIG_FROB_X=null}",
+                got.toString());
     }
 
     @Test
