@@ -22,9 +22,21 @@ import java.util.regex.Pattern;
  * Kconfig files, quoted headers and shortlog titles ({@link BareSettings}'s checks). Never throws; linear in the line.
  */
 final class BareStates {
-    private static final Pattern STATED = Pattern.compile(
-            "(?<![A-Za-z0-9_$>.\\-/])(?!CONFIG_)([A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8})[\"'`\u2019\u201d]?"
-            + "[ \\t]{1,3}(?:is|was|are|were)[ \\t]{1,3}(enabled|disabled|set)(?![A-Za-z0-9_])([ \\t]{1,3}to(?![A-Za-z]))?");
+    private static final String NAME = "(?<![A-Za-z0-9_$>.\\-/])(?!CONFIG_)([A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8})";
+    /**
+     * The copula and state after the name: group 1 a negation ("is not set", "isn't enabled"), group 2 the state,
+     * group 3 "to" after it ("is set to"). Session 45 (configs45): also negated and "selected" ("Select ZZ_MCOUNT if
+     * ZZ_VALIDATION is selected", convention 62's condition; "the build fails as ZZ_MSI_DOMAIN is not set" n).
+     */
+    private static final String COPULA = "[ \\t]{1,3}(?:(?:is|was|are|were)(?:[ \\t]{1,3}(not))?|(isn't|wasn't|aren't|weren't|"
+            + "isn\u2019t|wasn\u2019t))[ \\t]{1,3}(enabled|disabled|set|selected)(?![A-Za-z0-9_])([ \\t]{1,3}to(?![A-Za-z]))?";
+    private static final Pattern STATED = Pattern.compile(NAME + "[\"'`\u2019\u201d]?" + COPULA);
+    /** The copula and state opening a line, the name having ended the line before (a sentence the writer wrapped). */
+    private static final Pattern STATE_OPENING = Pattern.compile("[ \\t>|]*(?:(?:is|was|are|were)(?:[ \\t]{1,3}(not))?|"
+            + "(isn't|wasn't|aren't|weren't|isn\u2019t|wasn\u2019t))[ \\t]{1,3}(enabled|disabled|set|selected)(?![A-Za-z0-9_])"
+            + "([ \\t]{1,3}to(?![A-Za-z]))?");
+    /** A name ending its line (after any closing quote and blanks). */
+    private static final Pattern NAME_ENDING = Pattern.compile(NAME + "[\"'`\u2019\u201d]?[ \\t\r]*$");
     private static final int PER_LINE = 32;
 
     private BareStates() {
@@ -44,13 +56,60 @@ final class BareStates {
                     || BareOptions.titleCloses(text, m.end(1), end)) {
                 continue;
             }
-            String value = null;
-            if (m.group(3) == null && !text.startsWith(" by default", m.end(2)) && stated(text, m.start(1))) {
-                value = m.group(2).equals("disabled") ? "n" : "y";
+            ConfigFact f = fact(text, name, m.start(1), m.group(2) != null || m.group(3) != null, m.group(4),
+                    m.group(5) != null, m.end(4), end, quoted);
+            if (f != null) {
+                out.add(f);
             }
-            out.add(new ConfigFact("CONFIG_" + name, value, quoted, m.start(1), m.end(2)));
         }
         return out;
+    }
+
+    /**
+     * Session 45 (configs45): a name ending the line before ({@code prevBody}..{@code prevEnd}) whose state opens this
+     * line ({@code body}..{@code end}), the two lines at the same quote depth: "Kernel compilation fails for i386 as
+     * ZZ_MSI_DOMAIN" / "is not set." (n: the failing build lacked it). The same checks as {@link #in}, on the joined
+     * sentence; null where the lines do not so wrap.
+     */
+    static ConfigFact wrapped(KconfigSymbols symbols, String text, int prevStart, int prevBody, int prevEnd, int start,
+            int body, int end, boolean quoted) {
+        if (prevBody < 0 || prevEnd - prevBody > 4000 || end - body > 4000 || end - body < 6) {
+            return null;
+        }
+        Matcher s = STATE_OPENING.matcher(text).region(body, end);
+        if (!s.lookingAt()) {
+            return null;
+        }
+        Matcher n = NAME_ENDING.matcher(text).region(Math.max(prevBody, prevEnd - 90), prevEnd);
+        if (!n.find() || n.start(1) < prevBody || !symbols.contains(n.group(1))
+                || BareSettings.kconfigText(text, prevStart, prevBody, prevEnd)
+                || BareSettings.kconfigText(text, start, body, end)
+                || ConfigExtractor.inCommitSubject(text, prevBody, n.start(1))) {
+            return null;
+        }
+        return fact(text, n.group(1), n.start(1), s.group(1) != null || s.group(2) != null, s.group(3),
+                s.group(4) != null, s.end(3), end, quoted);
+    }
+
+    /**
+     * The fact of a stated name: "is selected by" is Kconfig's grammar of other code (convention 55), none; "set to"
+     * and "enabled by default" give no value, nor a condition the writer describes; a negated state is n ("is not
+     * set"), and a negated "disabled" gives none.
+     */
+    private static ConfigFact fact(String text, String name, int at, boolean negated, String state, boolean setTo,
+            int stateEnd, int end, boolean quoted) {
+        if (state.equals("selected") && text.regionMatches(stateEnd, " by ", 0, 4)) {
+            return null;
+        }
+        String value = null;
+        if (!setTo && !text.startsWith(" by default", stateEnd) && stated(text, at)) {
+            if (negated) {
+                value = state.equals("disabled") ? null : "n";
+            } else {
+                value = state.equals("disabled") ? "n" : "y";
+            }
+        }
+        return new ConfigFact("CONFIG_" + name, value, quoted, at, stateEnd);
     }
 
     private static final Pattern CONDITION = Pattern.compile("(?<![A-Za-z])(?i:if|when|unless|whenever|whether)"

@@ -78,6 +78,7 @@ final class ConfigExtractor {
             Needle tool = new Needle(text, ScriptsConfig.COMMAND);
             Needle abled = new Needle(text, "abled");
             Needle setWord = new Needle(text, " set");
+            Needle lected = new Needle(text, "lected");
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
@@ -90,11 +91,14 @@ final class ConfigExtractor {
             List<ConfigFact> builtWithout = new ArrayList<>();
             int lineBefore = -1; // the countable line before, for a verb that ends it
             int lineBeforeEnd = -1;
+            int lineBeforeStart = -1;
             while (c.next() && out.size() < MAX) {
                 int before = lineBefore;
                 int beforeEnd = lineBeforeEnd;
-                lineBefore = c.countable() && !c.blank() ? c.body : -1;
+                int beforeStart = lineBeforeStart;
+                lineBefore = c.countable() && !c.blank() && !c.inDiff() ? c.body : -1;
                 lineBeforeEnd = c.end;
+                lineBeforeStart = c.start;
                 boolean readable = c.inDiff() ? file == DOCUMENT : c.countable();
                 if (readable) {
                     // "make sure these config options are set to "=y":" over a list of CONFIG_X lines (convention 61)
@@ -153,10 +157,18 @@ final class ConfigExtractor {
                     }
                 }
                 boolean stated = abled.in(c.body, c.end) >= 0;
-                if (stated || setWord.in(c.body, c.end) >= 0) {
+                if (stated || setWord.in(c.body, c.end) >= 0 || lected.in(c.body, c.end) >= 0) {
                     // "a warning if ZZ_DIRECT is enabled": a bare Kconfig symbol marked by its state (convention 27)
                     for (ConfigFact f : BareStates.in(symbols, text, c.start, c.body, c.end, quoted)) {
                         put(out, f);
+                    }
+                    if (before >= 0 && depth(text, beforeStart, before) == depth(text, c.start, c.body)) {
+                        // "... fails for i386 as ZZ_MSI_DOMAIN" / "is not set.": the state opens the next line
+                        ConfigFact w = BareStates.wrapped(symbols, text, beforeStart, before, beforeEnd, c.start,
+                                c.body, c.end, quoted);
+                        if (w != null) {
+                            put(out, w);
+                        }
                     }
                 }
                 if (stated || nabl.in(c.body, c.end) >= 0 || isabl.in(c.body, c.end) >= 0) {
@@ -354,6 +366,10 @@ final class ConfigExtractor {
                     end = s.end();
                     if ("y".equals(value) && negatedHave(text, from, m.start(2))) {
                         value = "n"; // "You don't have CONFIG_X enabled": the reader's build lacks it (session 42)
+                    }
+                    if ("y".equals(value) && s.group(2) == null && without(text, from, m.start(2))) {
+                        // "a kernel without CONFIG_X enabled": the state is what the build lacks (session 45)
+                        value = "n";
                     }
                 }
             }
@@ -598,6 +614,15 @@ final class ConfigExtractor {
      * them quotes of one sentence), all read as settings before. Bounded: the line before's last 16 characters.
      */
     static boolean wrappedCondition(String text, int lineStart, int at) {
+        return lineBeforeEnds(text, lineStart, at, new String[] {" when", " if", " unless", " whenever"});
+    }
+
+    /**
+     * The name opens its line (only quote marks, blanks or an opening quote before it) and the line before, at the
+     * same quote depth, ends with one of {@code words} (each with its leading blank; the word alone also counts as the
+     * whole line). Bounded: the line before's last 16 characters.
+     */
+    private static boolean lineBeforeEnds(String text, int lineStart, int at, String[] words) {
         for (int i = lineStart; i < at; i++) {
             if ("\"'`( \t".indexOf(text.charAt(i)) < 0) {
                 return false; // words before the name on its own line: conditionalClause's case
@@ -616,7 +641,7 @@ final class ConfigExtractor {
             e--;
         }
         String tail = text.substring(Math.max(prevStart, e - 16), e).toLowerCase(Locale.ROOT);
-        for (String w : new String[] {" when", " if", " unless", " whenever"}) {
+        for (String w : words) {
             if (tail.endsWith(w) || tail.equals(w.substring(1))) {
                 return true;
             }
@@ -675,6 +700,22 @@ final class ConfigExtractor {
 
     private static final Pattern NEGATED_HAVE = Pattern.compile("(?<![A-Za-z])(?i:don't|doesn't|didn't|do not|does not|"
             + "did not|never|don\u2019t|doesn\u2019t|didn\u2019t)[ \\t]{1,3}(?i:have|has|had)[ \\t]{1,3}$");
+
+    /**
+     * Session 45 (configs45): "without" right before the name ("in a kernel without CONFIG_X enabled", "built without
+     * CONFIG_X set"): the state after the name is the one the build lacks, so the build's value is n. Configs44's TEST
+     * read it y. Not "with" ("with CONFIG_X enabled" is y), nor a written "=y" (the STATE's own value).
+     */
+    static boolean without(String text, int lineStart, int at) {
+        int from = Math.max(lineStart, at - 9);
+        String before = text.substring(from, at);
+        if (before.length() >= 8 && before.regionMatches(true, before.length() - 8, "without ", 0, 8)
+                && (before.length() == 8 || !Character.isLetterOrDigit(before.charAt(before.length() - 9)))) {
+            return true;
+        }
+        // "... to function in a kernel without" / "CONFIG_X enabled or ...": the sentence wrapped before the name
+        return lineBeforeEnds(text, lineStart, at, new String[] {" without"});
+    }
 
     /** "You don't have CONFIG_X enabled": a negated have right before the name (bounded to 32 characters). */
     static boolean negatedHave(String text, int lineStart, int at) {

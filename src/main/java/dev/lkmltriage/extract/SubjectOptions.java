@@ -17,7 +17,26 @@ final class SubjectOptions {
             "(?<![A-Za-z])(?i:build|compile|compilation|link)(?![A-Za-z])[^\\n]{0,80}?(?<![A-Za-z])(?i:without)"
             + "[ \\t]{1,3}(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])"
             + "|(?<![A-Za-z])(?i:build|compile|compilation|link)(?![A-Za-z])[^\\n]{0,80}?(?<![A-Za-z])(?i:when|with)"
-            + "[ \\t]{1,3}!(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])");
+            + "[ \\t]{1,3}!(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])"
+            // Session 45 (configs45): the negated option before its build word (a word between at most) in a fix
+            // ("Fixed !CONFIG_ZZ compilation issue", "fix the !CONFIG_ZZ build") or before a failure word ("the
+            // !CONFIG_ZZ build error"); without either it is a code path ("accessors for !CONFIG_ZZ build",
+            // "stubs for !CONFIG_ZZ builds", session 17's reading)
+            + "|(?<![A-Za-z])(?i:fix|fixes|fixed|fixing)(?![A-Za-z])[^\\n]{0,40}?(?<![A-Za-z0-9_!])!(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})"
+            + "(?![A-Za-z0-9_])[ \\t]{1,3}(?:[A-Za-z][a-z]{1,15}[ \\t]{1,3})?(?i:builds?|compil(?:e|es|ation)|link)(?![A-Za-z])"
+            + "|(?<![A-Za-z0-9_!])!(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_])[ \\t]{1,3}(?:[A-Za-z][a-z]{1,15}[ \\t]{1,3})?"
+            + "(?i:builds?|compil(?:e|es|ation)|link)[ \\t]{1,3}(?i:errors?|failures?|issues?|warnings?|breakage|breaks?|problems?)"
+            + "(?![A-Za-z])");
+
+    /** The first option group {@link #WITHOUT} filled. */
+    private static int filled(Matcher m) {
+        for (int g = 1; g <= m.groupCount(); g++) {
+            if (m.group(g) != null) {
+                return g;
+            }
+        }
+        return 1;
+    }
 
     private SubjectOptions() {
     }
@@ -89,7 +108,7 @@ final class SubjectOptions {
             return null;
         }
         Matcher m = WITHOUT.matcher(subject);
-        return m.find() ? new ConfigFact(m.group(1) != null ? m.group(1) : m.group(2), "n", false, 0, 0) : null;
+        return m.find() ? new ConfigFact(m.group(filled(m)), "n", false, 0, 0) : null;
     }
 
     /**
@@ -108,7 +127,7 @@ final class SubjectOptions {
         if (!m.find()) {
             return null;
         }
-        int g = m.group(1) != null ? 1 : 2;
+        int g = filled(m);
         return new ConfigFact(m.group(g), "n", quoted, m.start(g), m.end(g));
     }
 }

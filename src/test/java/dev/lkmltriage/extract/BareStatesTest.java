@@ -41,6 +41,37 @@ class BareStatesTest {
     }
 
     @Test
+    void aNegatedOrSelectedStateSession45() {
+        assertEquals("CONFIG_ZZ_IOMAP=n", read("The link fails because ZZ_IOMAP is not set on i386."));
+        assertEquals("CONFIG_ZZ_IOMAP=n", read("And ZZ_IOMAP isn't enabled there either."));
+        assertEquals("CONFIG_ZZ_IOMAP=null", read("Nothing changes if ZZ_IOMAP is not set."));
+        assertEquals("CONFIG_ZZ_IOMAP=null", read("Here ZZ_IOMAP is not disabled, odd as it is."));
+        assertEquals("CONFIG_ZZ_RT=null", read("Use the helper if ZZ_RT is selected."));
+        assertEquals("CONFIG_ZZ_RT=y", read("On my box ZZ_RT is selected and it warns."));
+        // Kconfig's grammar of other code (convention 55)
+        assertEquals("", read("ZZ_RT is selected by the two glue drivers."));
+    }
+
+    @Test
+    void aStateOpeningTheNextLine() {
+        String text = "The build fails for i386 as ZZ_IOMAP\nis not set.\n";
+        int second = text.indexOf('\n') + 1;
+        ConfigFact f = BareStates.wrapped(SYMBOLS, text, 0, 0, second - 1, second, second, text.length() - 1, false);
+        assertEquals("CONFIG_ZZ_IOMAP=n", f.option() + "=" + f.value());
+        // no line before, a name not ending it, a name off the table, a line that opens with no state
+        assertEquals(null, BareStates.wrapped(SYMBOLS, text, -1, -1, -1, second, second, text.length() - 1, false));
+        String mid = "ZZ_IOMAP here and more\nis not set.\n";
+        int m2 = mid.indexOf('\n') + 1;
+        assertEquals(null, BareStates.wrapped(SYMBOLS, mid, 0, 0, m2 - 1, m2, m2, mid.length() - 1, false));
+        String off = "The build fails as ZZ_OTHER\nis not set.\n";
+        int o2 = off.indexOf('\n') + 1;
+        assertEquals(null, BareStates.wrapped(SYMBOLS, off, 0, 0, o2 - 1, o2, o2, off.length() - 1, false));
+        String none = "The build fails as ZZ_IOMAP\nand more.\n";
+        int n2 = none.indexOf('\n') + 1;
+        assertEquals(null, BareStates.wrapped(SYMBOLS, none, 0, 0, n2 - 1, n2, n2, none.length() - 1, false));
+    }
+
+    @Test
     void registerBitsFlagsAndFeaturesAreNot() {
         // not in the table: a register bit, a flag
         assertEquals("", read("When ZZ_COMMAND_MEMORY is set the BAR decodes."));
