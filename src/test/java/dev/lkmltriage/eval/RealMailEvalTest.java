@@ -2256,6 +2256,65 @@ class RealMailEvalTest {
     }
 
     /**
+     * The fifty-second held-out slice (session 46, labeller held52): every 250th from the 17th and from the 143rd of
+     * the population held-out48-49 began, and every fact-like message at every 4490th position from the 301st, the
+     * 1187th, the 2063rd, the 3301st, the 3901st, the 701st and the 2501st (nine already labelled or drawn dropped);
+     * labelled in full, blind to the extractors, and committed before its extractor output was scored; never used to
+     * change an extractor.
+     */
+    @Test
+    void fiftySecondHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout52.jsonl");
+        // Scored as found with main's code at session 46's start: commits 1.000/1.000 (6), commits.role 0.833/0.833,
+        // drivers 0.875/0.875 (16), kernels 1.000/1.000 (6), kind 1.000/1.000 (22), quoted 1.000/1.000 (12),
+        // regression 1.000/0.500 (2), regression.culprit 1.000/0.500. Misses: pcie-hisi-error in a review of the
+        // patch creating it under a "PCI: hip:" tag (convention 140), irq-gic-v3-its read as nfit from a quoted
+        // diffstat, arm-smmu-v3 from a quoted "the SMMUv3 driver", vfio_mdev from the mdev framework's header, a
+        // commit blamed for breaking a refactoring attempt read as a reference (139), and a quoted "After abafbc55
+        // ... no longer able to work" with the writer's own Fixes: tag (132) read with its role but no regression.
+        // The lead settled the starred calls as conventions 138-140, all as the labeller decided. Floors halfway to
+        // one fact fewer (or one more wrong).
+        assertEquals(22, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.917), Map.entry("commits.role", 0.75), Map.entry("drivers", 0.844),
+                        Map.entry("kernels", 0.917), Map.entry("kind", 0.977), Map.entry("quoted", 0.958),
+                        Map.entry("regression", 0.25), Map.entry("regression.culprit", 0.25)),
+                Map.ofEntries(Map.entry("commits", 0.929), Map.entry("commits.role", 0.774), Map.entry("drivers", 0.849),
+                        Map.entry("kernels", 0.929), Map.entry("kind", 0.978), Map.entry("quoted", 0.962),
+                        Map.entry("regression", 0.75), Map.entry("regression.culprit", 0.75)));
+    }
+
+    /**
+     * The fifty-third held-out slice (session 46, labeller held53): every 250th from the 79th and from the 205th of
+     * the population held-out48-49 began, and every fact-like message at every 4550th position from the 301st, the
+     * 1187th, the 2063rd, the 3301st, the 3901st, the 701st, the 2501st, the 1501st, the 3601st and the 4101st
+     * (twelve already labelled or drawn dropped); labelled in full, blind to the extractors, and committed before its
+     * extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void fiftyThirdHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout53.jsonl");
+        // Scored as found with main's code at session 46's start: commits 1.000/1.000 (10), commits.role 0.900/0.900,
+        // configs 1.000/1.000 (3), configs.value 1.000/0.333, drivers 0.929/0.867 (15), kernels 0.714/0.833 (6),
+        // kernels.verdict 0.333/0.500 (2), kind 1.000/1.000 (27), quoted 0.882/0.938 (16), regression 1.000/1.000
+        // (2), regression.culprit 1.000/0.500. Misses: "ARM64 selects CONFIG_X and not CONFIG_Y" read without values
+        // (convention 145), a maintainer's "X ... broke Open Firmware arches" read as a reference (143),
+        // pcie-rockchip-ep from the quoted diffstat of the patch under review (141), xhci_hcd; the kernels and
+        // verdicts the labeller wrote as 5.8-rc1 and 5.8 for "5.8.0-rc1+" and "5.8.0-0.0.7.el8" banners, and
+        // intel-iommu named by a cover letter's one-file diffstat, were relabelled to the labels' long practice
+        // (conventions 137 and 146), which the extractors already followed. Floors halfway to one fact fewer (or
+        // one more wrong), after the relabel.
+        assertEquals(27, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.95), Map.entry("commits.role", 0.85), Map.entry("configs", 0.833),
+                        Map.entry("configs.value", 0.167), Map.entry("drivers", 0.844), Map.entry("kernels", 0.929),
+                        Map.entry("kernels.verdict", 0.833), Map.entry("kind", 0.981), Map.entry("quoted", 0.971),
+                        Map.entry("regression", 0.75), Map.entry("regression.culprit", 0.25)),
+                Map.ofEntries(Map.entry("commits", 0.955), Map.entry("commits.role", 0.859), Map.entry("configs", 0.875),
+                        Map.entry("configs.value", 0.75), Map.entry("drivers", 0.967), Map.entry("kernels", 0.938),
+                        Map.entry("kernels.verdict", 0.875), Map.entry("kind", 0.982), Map.entry("quoted", 0.972),
+                        Map.entry("regression", 0.833), Map.entry("regression.culprit", 0.75)));
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
