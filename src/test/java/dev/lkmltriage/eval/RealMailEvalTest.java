@@ -2268,8 +2268,8 @@ class RealMailEvalTest {
         // Scored as found with main's code at session 46's start: commits 1.000/1.000 (6), commits.role 0.833/0.833,
         // drivers 0.875/0.875 (16), kernels 1.000/1.000 (6), kind 1.000/1.000 (22), quoted 1.000/1.000 (12),
         // regression 1.000/0.500 (2), regression.culprit 1.000/0.500. Misses: pcie-hisi-error in a review of the
-        // patch creating it under a "PCI: hip:" tag (convention 140), irq-gic-v3-its read as nfit from a quoted
-        // diffstat, arm-smmu-v3 from a quoted "the SMMUv3 driver", vfio_mdev from the mdev framework's header, a
+        // patch creating it under a "PCI: hip:" tag (convention 140), nfit named from a quoted untagged
+        // diffstat line, arm-smmu-v3 from a quoted "the SMMUv3 driver", vfio_mdev named from the mdev framework, a
         // commit blamed for breaking a refactoring attempt read as a reference (139), and a quoted "After abafbc55
         // ... no longer able to work" with the writer's own Fixes: tag (132) read with its role but no regression.
         // The lead settled the starred calls as conventions 138-140, all as the labeller decided. Floors halfway to
