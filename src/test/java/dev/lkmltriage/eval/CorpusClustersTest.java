@@ -267,9 +267,15 @@ class CorpusClustersTest {
         System.out.println("held-out corpus11: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 45, the start's rules, run once after its commit 8df78ffe): P 1/3 = 0.333, R 1/12 = 0.083,
-        // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
-        assertTrue(score.correctPairs() >= 1, figures);
+        // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right. Merged session 45: P 3/4.
+        // Session 46 (cluster67, this part its development set): P 10/10 = 1.000, R 10/12 = 0.833 (a good kernel told
+        // as "kept the links up", "was clean every day" or a terse "not on 4.14" closes the ice, cp210x and smsc95xx
+        // duplicates' windows; "rx dead" and "goes deaf" are the receive stall's words, so the terse e100 report leaves
+        // the Wake-on-LAN near miss for its own cluster; the "Intel PRO/100" and "Adaptec ASR-8805" reports, naming no
+        // device or driver, are found by their vendor, NamedDevices.ofVendor). Floors halfway from three right to ten:
+        // at least seven right (6.5, rounded up), no wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 7, figures);
     }
 
     /**
