@@ -62,6 +62,48 @@ final class CandidateSearch {
         return s.device() == 0 && s.culprit() == 0 && s.trigger() == 0 && s.link() == 0 && s.log() == 0;
     }
 
+    /**
+     * A report that names no device, driver, commit or title, found by its device's vendor ({@link
+     * NamedDevices#ofVendor}; session 46): among the clusters carrying one of {@code devices} (at most
+     * {@value #MAX_VENDOR_CLUSTERS} looked at), the one cluster that the report meets by an overlapping closed window
+     * and the same symptom class, not vetoed, scoring above zero. A vendor makes many devices; when two or more clusters
+     * fit so, the vendor says which of them no more than nothing does, and the report stays apart. Null when none or
+     * several.
+     */
+    Match byVendor(ReportFeatures f, ClusterWeights weights, Set<String> excluded, Set<String> devices) {
+        if (devices.isEmpty() || f.good().isEmpty() || f.bad().isEmpty() || f.symptom() == null
+                || "other".equals(f.symptom())) {
+            return null;
+        }
+        Set<String> ids = new LinkedHashSet<>();
+        for (String d : devices) {
+            for (String id : ClusterIndex.ids(ix.byDevice, d)) {
+                if (ids.size() >= MAX_VENDOR_CLUSTERS) {
+                    break;
+                }
+                ids.add(id);
+            }
+        }
+        Match found = null;
+        for (ClusterState c : ix.live(ids)) {
+            if (excluded.contains(c.id)) {
+                continue;
+            }
+            Signals s = Scoring.signals(f, c, Set.of());
+            double score = weights.score(s);
+            if (s.window() > 0 && s.symptom() > 0 && score > 0 && !OtherProblem.vetoes(f, c, s)) {
+                if (found != null) {
+                    return null;
+                }
+                found = new Match(c, s, score);
+            }
+        }
+        return found;
+    }
+
+    /** Clusters a vendor's devices may bring in, at most. */
+    static final int MAX_VENDOR_CLUSTERS = 512;
+
     /** Every candidate with its signals, unweighted (for training). */
     List<Match> all(ReportFeatures f) {
         Set<Long> rare = rareLines(f);

@@ -1046,8 +1046,16 @@ public final class Clusterer {
         ClusterState resent = best == null && similar == null && traced == null && quoted == null
                 ? reporters.resent(k, f, r.mail().subject(), r.threadId(), Reporters.technical(r, f),
                         own) : null;
+        // Naming nothing a table holds but its hardware's maker (session 46): the one cluster of that vendor's
+        // devices it meets by window and symptom.
+        CandidateSearch.Match byVendor = best == null && similar == null && traced == null && quoted == null
+                && resent == null && f.devices().isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty()
+                && f.culprits().isEmpty() ? search.byVendor(f, weights, own, namedDevices.ofVendor(r.mail())) : null;
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
+        } else if (byVendor != null) {
+            p = members.join(byVendor.cluster(), r, f, "duplicate", "names its device's vendor; "
+                    + byVendor.signals().describe(), byVendor.score(), at);
         } else if (similar != null) {
             p = members.join(similar.cluster(), r, f, "duplicate", similar.describe(), similar.similarity(), at);
         } else if (traced != null) {

@@ -48,6 +48,8 @@ final class NamedDevices {
     /** Device to its vendor's first name word, lowercased ("intel"), for a bare number after it. */
     private final Map<String, String> vendorWord = new HashMap<>();
     private final Set<String> seen = new java.util.HashSet<>();
+    /** Vendor name word (lowercased) to the devices of that vendor seen so far (session 46). */
+    private final Map<String, Set<String>> byVendor = new HashMap<>();
 
     NamedDevices(Function<String, Names> names) {
         this.names = names;
@@ -100,6 +102,7 @@ final class NamedDevices {
                 String v = firstWord(n.vendor());
                 if (v != null) {
                     vendorWord.put(d, v);
+                    byVendor.computeIfAbsent(v, x -> new LinkedHashSet<>()).add(d);
                 }
             }
         }
@@ -116,6 +119,70 @@ final class NamedDevices {
         writtenIds(mail.subject(), -1, mail, out);
         writtenIds(head, 0, mail, out);
         return out;
+    }
+
+    /**
+     * First words of vendor names that are also ordinary words or names of everything ("Linux Foundation", "VIA
+     * Technologies", "Advanced Micro Devices", "Standard Microsystems", "Red Hat", "Silicon Laboratories", "Future
+     * Technology Devices"): written capitalised at a sentence's start or in a distro's name, they name no vendor.
+     */
+    private static final Set<String> GENERIC_VENDOR_WORDS = Set.of("linux", "via", "red", "advanced", "standard",
+            "silicon", "texas", "national", "digital", "future", "creative", "integrated", "applied", "american",
+            "general", "international", "western", "micro", "data", "network", "global", "united", "first", "new",
+            "power", "smart", "super", "high", "best", "design", "systems", "technology", "hewlett", "dell", "apple",
+            "microsoft", "google", "sony", "lenovo", "asustek", "acer", "toshiba", "fujitsu", "samsung", "lg", "ibm",
+            "oracle", "sun", "compaq", "quanta", "wistron", "foxconn", "gigabyte", "elitegroup", "micro-star", "msi");
+
+    /** Devices one vendor word may bring in: beyond that, only the latest learnt are looked at. */
+    static final int MAX_VENDOR_DEVICES = 256;
+
+    /**
+     * The devices earlier clusters carry whose vendor {@code mail}'s subject or unquoted text head names, capitalised
+     * as a name is ("an Intel PRO/100 on the mainboard", "Adaptec ASR-8805", "a Realtek chip"; session 46): what a
+     * reporter who pastes no listing still says of the hardware. Words shorter than four letters and vendor words
+     * that are ordinary words ({@link #GENERIC_VENDOR_WORDS}) name none. A weak key: {@link CandidateSearch#byVendor}
+     * takes a cluster found by it only on a closed window and the same symptom, and only when it is the one such.
+     */
+    Set<String> ofVendor(Mail mail) {
+        Set<String> out = new LinkedHashSet<>();
+        String text = mail.text();
+        String head = text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text;
+        vendorWords(mail.subject(), -1, mail, out);
+        vendorWords(head, 0, mail, out);
+        return out;
+    }
+
+    private void vendorWords(String s, int base, Mail mail, Set<String> out) {
+        int i = 0;
+        int n = s.length();
+        int words = 0;
+        while (i < n && words < 2_000) {
+            char c = s.charAt(i);
+            if (c > 127 || !Character.isLetter(c)) {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < n && s.charAt(i) < 128 && Character.isLetterOrDigit(s.charAt(i))) {
+                i++;
+            }
+            words++;
+            if (!Character.isUpperCase(s.charAt(start)) || i - start < 4 || i - start > MAX_WORD
+                    || base >= 0 && mail.isQuoted(base + start)) {
+                continue;
+            }
+            String w = s.substring(start, i).toLowerCase(Locale.ROOT);
+            Set<String> ds = byVendor.get(w);
+            if (ds == null || GENERIC_VENDOR_WORDS.contains(w)) {
+                continue;
+            }
+            for (String d : ds) {
+                if (out.size() >= MAX_VENDOR_DEVICES) {
+                    return;
+                }
+                out.add(d);
+            }
+        }
     }
 
     /** A vendor:device pair written in a sentence: four hex digits, a colon, four hex digits, standing alone. */

@@ -28,6 +28,11 @@ final class ProseGood {
     static final Pattern GOOD = Pattern.compile("(?i)\\b(?:"
             + "never (?:saw|seen|see|had|noticed|hit|got|observed|happened|showed|occurred)"
             + "|(?:stayed|stays|stay|kept|keeps|remained|remains) (?:up|connected|online|stable|quiet)"
+            // session 46: what was kept up named between ("kept the links up for months", "keeps the connection up")
+            + "|(?:kept|keeps|keep) (?:the |its |my |our |their )?(?:links?|connections?|ports?|interfaces?|network"
+            + "|wi-?fi|wireless|console|array) (?:up|connected|online|stable|alive)"
+            // a log or a line that shows nothing wrong ("the same cable at 460800 was clean every day", "dmesg is clean")
+            + "|(?:was|is|were|are|stayed|stays|remained|remains|looked|looks) (?:perfectly |completely |always )?clean"
             + "|without (?:any |a single |a |one )?(?:problems?|issues?|resets?|drops?|errors?|hiccups?|disconnects?"
             + "|glitch(?:es)?|hangs?|crash(?:es)?|timeouts?|stalls?|complaints?|trouble)"
             + "|(?:works?|worked|runs?|ran|behaves|behaved) (?:just )?(?:fine|ok|okay|well|perfectly|flawlessly"
@@ -95,6 +100,11 @@ final class ProseGood {
             read++;
             int from = clauseStart(text, k.start());
             int to = clauseEnd(text, k.end());
+            if (notOn(text, k.start(), k.end())) {
+                // "4.19.66, not on 4.14": the terse reporter's good kernel, a clause of its own (session 46)
+                out.add(k.version());
+                continue;
+            }
             if (otherVersion(f, k, from, to)) {
                 continue;
             }
@@ -104,6 +114,26 @@ final class ProseGood {
             }
         }
         return out;
+    }
+
+    /**
+     * The words before a version that make it the kernel the problem is absent from, as a clause of its own: "not on",
+     * "not with", "never on", "never with", "not in", after the start of a line, a comma, a semicolon, a sentence's end
+     * or "but" ("4.19.66, not on 4.14", "Not with 5.2 though" is not one: the version must end its clause).
+     */
+    private static final Pattern NOT_ON = Pattern.compile("(?i)(?:^|[,;.!?:]\\s*|\\n\\s*|\\bbut\\s+|\\band\\s+)"
+            + "(?:not|never|doesn't happen|does not happen|didn't happen|did not happen) (?:on|with|in) "
+            + "(?:the |kernel |linux |v)?$");
+
+    /** A clause's end right after a version: a sentence's end, comma, semicolon, closing bracket or line end. */
+    private static final Pattern ENDS_CLAUSE = Pattern.compile("^\\s*(?:[.,;!?)]|\\n|$)");
+
+    /** Whether the version at [start, end) stands in a clause of its own saying the problem is not on it. */
+    static boolean notOn(String text, int start, int end) {
+        int from = Math.max(0, start - 48);
+        String before = text.substring(from, start);
+        String after = text.substring(end, Math.min(text.length(), end + 4));
+        return NOT_ON.matcher(before).find() && ENDS_CLAUSE.matcher(after).find();
     }
 
     private static int clauseStart(String text, int at) {

@@ -374,7 +374,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
             "slower"},
         {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "receive stops",
-            "rx stops", "stops receiving", "transmit stops", "tx stops", "stops transmitting"},
+            "rx stops", "stops receiving", "transmit stops", "tx stops", "stops transmitting",
+            // session 46: a data path that is dead, in the words of people who see it ("goes deaf", "rx dead after
+            // heavy traffic"): the same stall as "receive stops"
+            "deaf", "rx dead", "tx dead", "receive dead", "transmit dead"},
         {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
         {"link", "link down", "link flap", "no link", "link is down", "aspm", "disconnect", "disconnection",
             "deauthenticated", "disassociated", "connection lost", "lost connection", "lost the connection",

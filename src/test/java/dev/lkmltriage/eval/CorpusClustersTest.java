@@ -267,8 +267,37 @@ class CorpusClustersTest {
         System.out.println("held-out corpus11: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 45, the start's rules, run once after its commit 8df78ffe): P 1/3 = 0.333, R 1/12 = 0.083,
-        // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
+        // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right. Merged session 45: P 3/4.
+        // Session 46 (cluster67, this part its development set): P 10/10 = 1.000, R 10/12 = 0.833 (a good kernel told
+        // as "kept the links up", "was clean every day" or a terse "not on 4.14" closes the ice, cp210x and smsc95xx
+        // duplicates' windows; "rx dead" and "goes deaf" are the receive stall's words, so the terse e100 report leaves
+        // the Wake-on-LAN near miss for its own cluster; the "Intel PRO/100" and "Adaptec ASR-8805" reports, naming no
+        // device or driver, are found by their vendor, NamedDevices.ofVendor). Floors halfway from three right to ten:
+        // at least seven right (6.5, rounded up), no wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 7, figures);
+    }
+
+    /**
+     * The tenth held-out part (session 46, {@code labels/heldout-clusters-corpus12.jsonl}): six regressions on drivers
+     * parts 1-11 do not use (3c59x, ath9k_htc, hid-logitech-dj, jme, mlx5_core, vmxnet3) from 2.6.32 to 6.9, each told
+     * by 2-3 people in threads of their own weeks or months apart (distro kernels from Debian squeeze to Fedora 40, good
+     * kernels told in prose, reports naming no driver and no id, a retail dongle's name, a card's model name, a terse
+     * one, a path-limited bisect, a maintainer's question), beside four near misses (same symptom and window from
+     * another driver and device; same driver and window on another device with a missing firmware file; same device
+     * and window with Wake-on-LAN; same driver and symptom in a disjoint window on another device). Written and labelled
+     * before the product ran on it; part 11 became the development set of session 46, this part measures. 12 true
+     * pairs.
+     */
+    @Test
+    void theTenthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus12");
+        String figures = figures(score);
+        System.out.println("held-out corpus12: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 46, the start's rules, run once after its commit 54486559): P 1/1 = 1.000, R 1/12 = 0.083,
+        // no wrong pair. Floors as found: no wrong pair, at least the one right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
         assertTrue(score.correctPairs() >= 1, figures);
     }
 
