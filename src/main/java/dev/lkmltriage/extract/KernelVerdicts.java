@@ -164,6 +164,7 @@ final class KernelVerdicts {
         // session 41 (verdict44): "on 6.3.2 the panel stays black. 6.2.15 is good", "errors on 5.15.12, 5.14 was ok"
         GoodContrasts.judge(t, clauses, cs, n, out);
         PlannedRuns.mark(t, cs, n, out); // session 40 (verdict43): "I will now try 5.4-rc1", "I'll go back to 5.8"
+        WorkaroundRuns.withdraw(t, cs, n, out); // session 46 (verdict50): "working with X but ASPM turned off"
         return out;
     }
 

@@ -63,4 +63,33 @@ class RealMailRulesVerdict50Test {
         assertEquals(true, FailedBuildRuns.builtObject(new String[] {"the", "of", "compile", null}));
         assertEquals(false, FailedBuildRuns.builtObject(new String[] {"of", null, null, null}));
     }
+
+    @Test
+    void aKernelThatWorksOnlyWithAWorkaroundSettingIsNotGood() {
+        assertEquals(List.of("5.10-rc1=bad", "next-20201027=null"), kernels("Re: frob: AER storm with ASPM L1.2",
+                "> The device fails with 5.10-rc1.\n\nGot the same device working with\n"
+                + "5.10.0-rc1-next-20201027-dirty but ASPM turned off, as the bug report says.\n"));
+        assertEquals(List.of("5.9=null"), kernels("Re: frob: AER storm with ASPM L1.2",
+                "Hi,\n\nv5.9 boots fine here, but only with the IOMMU disabled.\n"));
+    }
+
+    @Test
+    void aButThatOpensAnotherResultKeepsTheGoodVerdict() {
+        assertEquals(List.of("5.9=good", "5.10=bad"), kernels("Re: frob: AER storm with ASPM L1.2",
+                "Hi,\n\nThe card works with v5.9 but v5.10 fails when it is enabled.\n"));
+        // the sentence ends before the setting
+        assertEquals(List.of("5.9=good"), kernels("Re: frob: AER storm with ASPM L1.2",
+                "Hi,\n\nThe card works with v5.9. But with ASPM disabled nothing changes on v5.9 either\n"));
+    }
+
+    @Test
+    void workaroundWordsAtTheEndOfTheTextDoNotThrow() {
+        String[] tails = {"", "but", "but turned", "but switched\n", "but\n\nturned off", ". but disabled"};
+        for (String tail : tails) {
+            assertTimeoutPreemptively(Duration.ofSeconds(5), () -> kernels("Re: x", "v5.9 works " + tail));
+            assertEquals(false, WorkaroundRuns.onlyWithSetting(tail, 0) && tail.contains("\n\n"));
+        }
+        assertEquals(false, WorkaroundRuns.onlyWithSetting("", 5));
+        assertEquals(true, WorkaroundRuns.onlyWithSetting(" but ASPM\n> turned off", 0));
+    }
 }
