@@ -156,12 +156,15 @@ final class KernelVerdicts {
         // session 36 (verdict38): "Run tested the patch with 5.9.1 and it seems fixing the issue", "the issue happens
         // after we backport some ... patches to 5.3 kernel": the outcome is the patch's, bad withdrawn too
         PatchedOutcomes.withdraw(t, clauses, cs, n, out);
+        // session 46 (verdict50): "tried a compile on 4.19.80, here is the output of the failure": a build, no run
+        FailedBuildRuns.withdraw(t, clauses, cs, n, out);
         // session 35 (verdict37): "it worked in v5.4 ... Possibly the apparent regression was really a .config change"
         WithdrawnGoods.withdraw(t, clauses, cs, n, out);
         PolarQuestions.withdraw(t, cs, n, out); // session 38 (verdict41): "Is 5.10 affected?", "Has it been fixed in 6.3?"
         // session 41 (verdict44): "on 6.3.2 the panel stays black. 6.2.15 is good", "errors on 5.15.12, 5.14 was ok"
         GoodContrasts.judge(t, clauses, cs, n, out);
         PlannedRuns.mark(t, cs, n, out); // session 40 (verdict43): "I will now try 5.4-rc1", "I'll go back to 5.8"
+        WorkaroundRuns.withdraw(t, cs, n, out); // session 46 (verdict50): "working with X but ASPM turned off"
         return out;
     }
 
