@@ -71,6 +71,14 @@ final class AfterCommitStatements {
         scan(mail, "ince commit ", found);
         scanBare(mail, "fter ", 'a', 1, found);
         scanBare(mail, "ince ", 's', 1, found);
+        // session 46 (roles49): the id wrapped to the next line ("After\nabafbc55 however these VFs were no longer
+        // able to work"), and "as of" ("As of 181e9d4efaf6a (...), the fwnode is put ... causing a page fault")
+        scanBare(mail, "fter\n", 'a', 1, found);
+        scanBare(mail, "ince\n", 's', 1, found);
+        scan(mail, "s of commit ", found);
+        scanBare(mail, "s of ", 'a', 1, found);
+        scanBare(mail, "s of\n", 'a', 1, found);
+        scanUntil(mail, found);
         return new RegressionStatements.Found(found[0], found[1]);
     }
 
@@ -88,7 +96,7 @@ final class AfterCommitStatements {
                         || (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1)))) {
                     return -1;
                 }
-                int idAt = at + needle.length();
+                int idAt = skipBlanks(text, at + needle.length());
                 Matcher id = BARE_ID.matcher(text).region(idAt, Math.min(text.length(), idAt + 41));
                 return id.lookingAt() ? start : -1;
             }
@@ -101,11 +109,13 @@ final class AfterCommitStatements {
     }
 
     private static void scan(Mail mail, String needle, boolean[] found) {
+        // the word's first letter, one before the needle: the "a" of "after" and "as of", the "s" of "since"
+        char first = needle.charAt(0) == 'i' ? 's' : 'a';
         RegressionStatements.scanNeedle(mail, needle, MAX_HITS, found, new RegressionStatements.NeedleHit() {
             @Override
             public int start(String text, int at) {
-                int start = at - 1; // the "a"/"A" of "after", the "s"/"S" of "since"
-                return start < 0 || Character.toLowerCase(text.charAt(start)) != (needle.charAt(0) == 'f' ? 'a' : 's')
+                int start = at - 1;
+                return start < 0 || Character.toLowerCase(text.charAt(start)) != first
                         || (start > 0 && Character.isLetterOrDigit(text.charAt(start - 1))) ? -1 : start;
             }
 
@@ -117,7 +127,8 @@ final class AfterCommitStatements {
     }
 
     /** The "after/since commit " from {@code start}, its id at {@code idAt}, dates a failure from that commit. */
-    static boolean states(String text, int start, int idAt) {
+    static boolean states(String text, int start, int idFrom) {
+        int idAt = skipBlanks(text, idFrom);
         Matcher id = ID.matcher(text).region(idAt, Math.min(text.length(), idAt + 41));
         if (!id.lookingAt()) {
             return false;
@@ -141,6 +152,68 @@ final class AfterCommitStatements {
             return false;
         }
         return !AskedSentences.asked(text, start);
+    }
+
+    /** Past blanks, line breaks and the quote marks that open a wrapped line, from {@code k}. */
+    private static int skipBlanks(String text, int k) {
+        int i = k;
+        while (i < text.length() && i - k < 12 && (text.charAt(i) == ' ' || text.charAt(i) == '\n'
+                || text.charAt(i) == '>' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The most characters from "until" to the id of an "OK until ... X" statement. */
+    static final int UNTIL_REACH = 80;
+    /** An id after "until": a bare one (a digit and a letter) or after "commit". */
+    private static final Pattern UNTIL_ID = Pattern.compile("(?:commit )?(?=[0-9a-f]{0,39}[0-9])(?=[0-9a-f]{0,39}"
+            + "[a-f])[0-9a-f]{7,40}\\b");
+
+    /**
+     * Session 46 (roles49): "the firmware does not emulate the bit, which was OK until vfio-pci started enforcing it
+     * via abafbc55", "This worked fine until commit X": a working state that a named commit ended states a
+     * regression (the convention-132 reading of a failure dated from a commit). The clause before "until" must end
+     * in a working word with no negation or condition ({@link EffectBlame#workedUntil}), a lowercase id must follow
+     * within {@link #UNTIL_REACH} characters and {@link EffectBlame#UNTIL_WORDS} words in the same sentence, and the
+     * sentence must be no question. "didn't work until X" (a cure) and "fine until now" state none.
+     */
+    private static void scanUntil(Mail mail, boolean[] found) {
+        RegressionStatements.scanNeedle(mail, "until", MAX_HITS, found, new RegressionStatements.NeedleHit() {
+            @Override
+            public int start(String text, int at) {
+                if ((at > 0 && Character.isLetterOrDigit(text.charAt(at - 1)))
+                        || (at + 5 < text.length() && Character.isLetterOrDigit(text.charAt(at + 5)))) {
+                    return -1;
+                }
+                return at;
+            }
+
+            @Override
+            public boolean states(String text, int start, int at) {
+                return untilStates(text, at);
+            }
+        });
+    }
+
+    /** The "until" at {@code at} ends a working state at a named commit (see {@link #scanUntil}). */
+    static boolean untilStates(String text, int at) {
+        String ahead = RegressionStatements.tidy(text, at, Math.min(text.length(), at + 6 + UNTIL_REACH), false);
+        int stop = ahead.length();
+        for (int k = 0; k < ahead.length() - 1; k++) {
+            char c = ahead.charAt(k);
+            if ((c == '.' || c == '?' || c == '!' || c == ';') && ahead.charAt(k + 1) == ' ') {
+                stop = k;
+                break;
+            }
+        }
+        Matcher id = UNTIL_ID.matcher(ahead).region(0, stop);
+        if (!id.find()) {
+            return false;
+        }
+        String pre = RegressionStatements.clauseBefore(text, at, BACK).toLowerCase(java.util.Locale.ROOT) + " "
+                + ahead.substring(0, id.start());
+        return EffectBlame.workedUntil(pre.strip()) && !AskedSentences.asked(text, at);
     }
 
     /** The part of {@code before} after its last comma, semicolon or colon: the failure word's own clause. */

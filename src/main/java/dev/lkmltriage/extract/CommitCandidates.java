@@ -41,14 +41,30 @@ final class CommitCandidates {
         "changes up to",
         // a tree's URL and the commit it was at: "git://.../pci.git 01b810ed7187" (a merged pull's tip)
         ".git",
-        // "regression ... since 5817d78eba34...": a commit-length id (12+ digits) after "since" or "after"
-        "since", "after",
+        // "regression ... since 5817d78eba34...": an id after "since" or "after"; session 46 (roles49): and after "as
+        // of", "via", "until" ("the fwnode is put as of 181e9d4efaf6a", "started enforcing it via abafbc55"); below
+        // 12 digits only in lowercase (see accepted)
+        "since", "after", "as of", "via", "until",
         // "revert patch X", "reverting the patch X": a patch reverted is a commit ("patch X" alone is not)
         "patch",
         // "This patch partially reverts:\n  X (...)": a patch's revert trailer with the id on the next line
         "reverts:", "revert:",
         // a build robot's "base:    X" line: the tree the patch under test was applied to
         "base:"};
+
+    /** Lead-ins that date something from a commit; an id after them below 12 digits must be lowercase. */
+    private static final java.util.Set<String> TIME_LEADS = java.util.Set.of("since", "after", "as of", "via",
+            "until");
+
+    /** Whether {@code [start, end)} holds no uppercase letter. */
+    static boolean lowercase(String s, int start, int end) {
+        for (int k = start; k < end; k++) {
+            if (s.charAt(k) >= 'A' && s.charAt(k) <= 'Z') {
+                return false;
+            }
+        }
+        return true;
+    }
 
     /** "introduced (but not caused) by:", "caused (at least in part) by": a short aside between the verb and "by". */
     private static final java.util.regex.Pattern ASIDE_BY = java.util.regex.Pattern.compile(
@@ -249,7 +265,10 @@ final class CommitCandidates {
             // "http://host/git?p=linux.git;a=commitdiff;h=X": gitweb's commit in its h= parameter
             lead = GITWEB;
         }
-        if (("since".equals(lead) || "after".equals(lead)) && end - start < 12) {
+        if (lead != null && TIME_LEADS.contains(lead) && end - start < 12 && !lowercase(s, start, end)) {
+            // session 46 (roles49): "After\nabafbc55 however ...", "hang at boot after 1302fcf": a short id after a
+            // time word is a commit as people abbreviate it (git's own short ids are lowercase); an uppercase word
+            // ("something useful with B2889FC9") is a name or a value
             lead = null;
         }
         if (lead == null && followedBySubject(end)) {

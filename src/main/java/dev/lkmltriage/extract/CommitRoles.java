@@ -1146,15 +1146,22 @@ final class CommitRoles {
 
     /** "Commit X ("...") makes the frob unable to register", "after X, it does not" (see {@link EffectBlame}). */
     private boolean blamedByEffect(Candidate c) {
-        // cheap pre-check: both shapes need "commit" or "after" right before the id ("Commit X", "after X")
+        // cheap pre-check: the shapes need "commit" or "after" right before the id ("Commit X", "after X"); session
+        // 46 (roles49): or "as of X", or a word of an "OK until ... X" clause ("until", "via", "by", "with")
         String just = before(c.start(), 14);
-        if (!just.endsWith("commit") && !just.endsWith("after")) {
+        if (!just.endsWith("commit") && !just.endsWith("after") && !just.endsWith("as of")
+                && !just.endsWith("until") && !just.endsWith("via") && !just.endsWith(" by")
+                && !just.endsWith(" with")) {
             return false;
         }
         String sentence = sentence(c.start());
         String hash = collapse(c.hash()).toLowerCase(Locale.ROOT);
         int at = sentence.indexOf(hash);
-        return at >= 0 && EffectBlame.blames(sentence, at, at + hash.length());
+        if (at < 0 || !EffectBlame.blames(sentence, at, at + hash.length())) {
+            return false;
+        }
+        // session 46 (roles49): "Was it OK until X?" asks whether X ended the working state
+        return !EffectBlame.workedUntil(sentence.substring(0, at).strip()) || !AskedSentences.asked(t.text, c.end());
     }
 
     /**

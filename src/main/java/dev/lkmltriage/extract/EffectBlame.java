@@ -22,7 +22,10 @@ final class EffectBlame {
     private static final String[] AFTER_PROBLEMS = {
         "broke", "broken", "breaks", "regression", "regressed", "fails", "failed", "failure", "crash", "hang", "bug",
         "problem", "issue", "oops", "panic", "doesn't work", "does not work", "unable", "unusable",
-        "stopped working"};
+        "stopped working",
+        // session 46 (roles49): "After X however these VFs were no longer able to work", "no longer works", and "as
+        // of X ..., the fwnode is put ... causing a page fault"; a bare "no longer" stays out ("no longer exists")
+        "no longer able", "no longer work", "no longer boot", "page fault"};
     private static final String[] CURES = {
         "fix", "avoid", "prevent", "resolv", "solv", "work around", "workaround", "cure", "address", "silence",
         "get rid", "gets rid", "went away", "goes away", "is gone", "are gone"};
@@ -47,8 +50,11 @@ final class EffectBlame {
             return false;
         }
         if (pre.endsWith(" after") || pre.equals("after") || pre.endsWith(" after commit")
-                || pre.equals("after commit")) {
+                || pre.equals("after commit") || asOf(pre)) {
             return contains(pre, AFTER_PROBLEMS) || contains(predicate, AFTER_PROBLEMS) || lostFirst(pre);
+        }
+        if (workedUntil(pre)) {
+            return true; // a question ("Was it OK until X?") is refused by the caller, which sees the question mark
         }
         // the commit is the sentence's subject: "Commit X ...". An id opening a line without "Commit" is as often a
         // list item ("Possible dependencies:\n X ("...")") or the end of the sentence before ("Please revert my
@@ -58,6 +64,52 @@ final class EffectBlame {
         int but = predicate.indexOf(" but ");
         String own = but >= 0 ? predicate.substring(0, but) : predicate;
         return subject && (contains(own, PROBLEMS) || slowsDown(own));
+    }
+
+    /**
+     * Session 46 (roles49): "As of X (...), the fwnode is put during irq_domain_remove causing a page fault": "as of"
+     * dates what follows from the commit as "after" does, and is read with the same problem words.
+     */
+    private static boolean asOf(String pre) {
+        return pre.equals("as of") || pre.endsWith(" as of") || pre.equals("as of commit")
+                || pre.endsWith(" as of commit");
+    }
+
+    /** Words that say things worked, right before "until": "was OK until", "worked fine until". */
+    private static final Set<String> WORKED = Set.of("ok", "okay", "fine", "worked", "working", "works", "well");
+    /** The most words between "until" and the id: "until vfio-pci started enforcing it via X". */
+    private static final int UNTIL_WORDS = 8;
+
+    /**
+     * Session 46 (roles49): "which was OK until vfio-pci started enforcing it via X", "This worked fine until commit
+     * X": a working state that ended with the commit blames it, the "OK until X" of a changelog or a report. The
+     * working word must end the words right before "until" in the same clause with no negation in that clause ("was
+     * not OK until X" and "didn't work until X" make X a cure, not a culprit), and the id must follow "until" within
+     * {@link #UNTIL_WORDS} words; a cure word anywhere in the sentence was already refused.
+     */
+    static boolean workedUntil(String pre) {
+        int u = pre.lastIndexOf("until");
+        while (u >= 0 && !((u == 0 || !Character.isLetter(pre.charAt(u - 1)))
+                && (u + 5 == pre.length() || pre.charAt(u + 5) == ' '))) {
+            u = u == 0 ? -1 : pre.lastIndexOf("until", u - 1);
+        }
+        if (u < 0) {
+            return false;
+        }
+        String between = pre.substring(u + 5).strip();
+        if (!between.isEmpty() && between.split(" ").length > UNTIL_WORDS) {
+            return false;
+        }
+        String head = pre.substring(0, u).strip();
+        int cut = Math.max(head.lastIndexOf(','), Math.max(head.lastIndexOf(';'), head.lastIndexOf(':')));
+        String clause = " " + (cut < 0 ? head : head.substring(cut + 1)).strip();
+        if (clause.contains(" not ") || clause.contains("n't ") || clause.contains(" never ")
+                || clause.contains(" if ")) {
+            return false;
+        }
+        int w = clause.lastIndexOf(' ');
+        String last = clause.substring(w + 1);
+        return WORKED.contains(last);
     }
 
     private static final String[] SLOWER = {"slows ", "slowed ", "increases ", "increased "};

@@ -182,6 +182,8 @@ final class RegressionStatements {
                 } else {
                     own = true;
                 }
+            } else if (inQuote && !own && YesAnswers.answered(mail, text, r)) {
+                own = true; // session 46 (roles49), convention (126): "> Does this fix a regression?" / "Yes."
             }
         }
         return new int[] {own ? 1 : 0, quoted ? 1 : 0};
@@ -353,7 +355,7 @@ final class RegressionStatements {
      * Up to 100 characters before {@code r} back to the sentence's start, quote marks and line breaks as spaces, with
      * a blank before and one blank after for trailing ones ({@link #tidy(String, int, int, boolean)} padded).
      */
-    private static String clauseBefore(String text, int r) {
+    static String clauseBefore(String text, int r) {
         int from = r;
         int lo = Math.max(0, r - 100);
         while (from > lo) {
