@@ -12,7 +12,8 @@ package dev.lkmltriage.extract;
  * @param source     how it was found: {@code lspci-nn}, {@code lspci-n}, {@code lspci-x}, {@code dmesg},
  *                   {@code modalias}, {@code lsusb}, {@code name}, {@code name-kin} (a name whose vendor
  *                   entry lists no device, read as a kin vendor's id that lists it), {@code config-dump} (a
- *                   config space dumped with hexdump, od or xxd), ...
+ *                   config space dumped with hexdump, od or xxd), {@code subject} (an id only the
+ *                   subject writes), ...
  */
 public record HardwareFact(String bus, String id, String subsystem, String revision, String vendorName,
                            String deviceName, String source, boolean quoted, int start, int end) {

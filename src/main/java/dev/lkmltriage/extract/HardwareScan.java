@@ -112,6 +112,8 @@ final class HardwareScan {
         int subsystemTo = -1;
         /** Read from lines a diff adds or keeps: an lspci test file or a howto's sample output. */
         boolean inDiff;
+        /** Offset of the Subsystem ID capability its lspci -v lines print ("Capabilities: [90] Subsystem:"), or -1. */
+        int subsystemCap = -1;
         final LspciDump dump = new LspciDump();
     }
 
@@ -242,10 +244,39 @@ final class HardwareScan {
                 return;
             }
             int sub = find(text, "Subsystem: ", body, c.end);
-            if (sub == body) {
+            int cap = sub > body ? capabilityOffset(body, sub) : -1;
+            if (sub == body || cap >= 0) {
+                // a bridge's subsystem is in its Subsystem capability ("Capabilities: [90] Subsystem: Lenovo Device
+                // 225a"), read outside diffs by other(); a test file an lspci patch adds prints it alike
+                block.subsystemCap = cap >= 0 ? cap : block.subsystemCap;
                 subsystem(sub + "Subsystem: ".length(), c.end);
             }
         }
+    }
+
+    /**
+     * The offset in lspci's capability label "Capabilities: [90] " when {@code [body, sub)} is that label and nothing
+     * else (two or three hex digits), else -1.
+     */
+    private int capabilityOffset(int body, int sub) {
+        String label = "Capabilities: [";
+        if (!text.startsWith(label, body)) {
+            return -1;
+        }
+        int from = body + label.length();
+        int close = find(text, "] ", from, sub);
+        if (close < 0 || close + 2 != sub || close - from < 2 || close - from > 3) {
+            return -1;
+        }
+        int v = 0;
+        for (int i = from; i < close; i++) {
+            int d = Character.digit(text.charAt(i), 16);
+            if (d < 0) {
+                return -1;
+            }
+            v = v << 4 | d;
+        }
+        return v;
     }
 
     /**
@@ -321,6 +352,10 @@ final class HardwareScan {
     private void other(LineCursor c, boolean quoted, int lineNo) {
         int sub = find(text, "Subsystem: ", c.body, c.end);
         if (sub >= 0 && sub < c.end) {
+            int cap = sub > c.body && block != null ? capabilityOffset(c.body, sub) : -1;
+            if (cap >= 0) {
+                block.subsystemCap = cap;
+            }
             subsystem(sub + "Subsystem: ".length(), c.end);
             return;
         }
@@ -671,6 +706,10 @@ final class HardwareScan {
             PciId d = b.dump.id();
             if (valid(d)) {
                 PciId sub = b.dump.subsystem() != null ? b.dump.subsystem() : b.subsystem;
+                if (sub == null && b.subsystemCap >= 0) {
+                    // a bridge: the dump's Subsystem ID capability, where its lspci line printed a name
+                    sub = b.dump.capabilitySubsystem(b.subsystemCap);
+                }
                 if (b.inDiff && b.id != null && !b.id.equals(d)) {
                     // a hand-edited test file whose dump bytes disagree with its header: the header names it
                     emit(b, b.id, sub, b.dump.revision(), b.source);

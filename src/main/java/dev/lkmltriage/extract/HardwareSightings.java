@@ -29,6 +29,11 @@ final class HardwareSightings {
                 subsystem == null ? null : subsystem.name(), revision, null, null, source, quoted, start, end));
     }
 
+    /** Whether a sighting of this device was added already. */
+    boolean has(String bus, PciId id) {
+        return byId.containsKey(bus + ' ' + id.name());
+    }
+
     List<HardwareFact> facts() {
         List<HardwareFact> out = new ArrayList<>(byId.size());
         for (List<HardwareFact> seen : byId.values()) {

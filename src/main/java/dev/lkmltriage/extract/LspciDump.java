@@ -6,7 +6,10 @@ package dev.lkmltriage.extract;
  * and for type-0 headers 2c-2f the subsystem.
  */
 final class LspciDump {
-    private final int[] bytes = new int[0x30];
+    /** The header's first 0x30 bytes; grown to the whole 0x100 once a later row is read (a -xxx dump). */
+    private int[] bytes = new int[0x30];
+    /** Bit n: the row at 0xn0 was read. */
+    private int rows;
     private boolean row00;
     private boolean row20;
     /** Offset of the {@code 00:} row in the mail text, for the fact's position. */
@@ -54,8 +57,14 @@ final class LspciDump {
         if ((addr & 0xf) != 0) {
             return false;
         }
-        if (addr < 0x30) {
+        if (addr < 0x100) {
+            if (addr >= bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, 0x100);
+            }
             System.arraycopy(row, 0, bytes, addr, 16);
+            rows |= 1 << (addr >> 4);
+        }
+        if (addr < 0x30) {
             if (addr == 0) {
                 row00 = true;
                 start = from;
@@ -82,6 +91,25 @@ final class LspciDump {
     /** The subsystem, only for a type-0 (endpoint) header: bridges keep other registers at 2c-2f. */
     PciId subsystem() {
         return subsystem(bytes, row20);
+    }
+
+    /**
+     * A bridge's subsystem, which it keeps in its Subsystem ID capability (capability id 0x0d; lspci's "Capabilities:
+     * [90] Subsystem: ..."): the ids at the capability's bytes 4-7, when the dump holds them, the header is a bridge's
+     * (type 1) and the byte at {@code cap} is that capability's id. Null otherwise (an offset the line got wrong, a
+     * dump cut before it, an endpoint).
+     */
+    PciId capabilitySubsystem(int cap) {
+        if (!row00 || cap < 0x40 || cap > 0xf8 || (cap & 3) != 0 || (bytes[0x0e] & 0x7f) != 1
+                || bytes.length < 0x100) {
+            return null;
+        }
+        if ((rows & 1 << (cap >> 4)) == 0 || (rows & 1 << ((cap + 7) >> 4)) == 0 || bytes[cap] != 0x0d) {
+            return null;
+        }
+        int v = bytes[cap + 5] << 8 | bytes[cap + 4];
+        int d = bytes[cap + 7] << 8 | bytes[cap + 6];
+        return v == 0 && d == 0 || v == 0xffff ? null : PciId.of(v, d);
     }
 
     /**

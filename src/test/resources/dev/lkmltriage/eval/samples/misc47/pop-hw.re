@@ -1,0 +1,1 @@
+(?:(?i:\b(?:device|vendor|ids?|card|controller|chip|bridge|port|model|with|is|\(|SSD|NVMe|GPU)\b)[^\n\[]{0,30}?(?<![\[:0-9a-fA-F])(?:0x)?[0-9a-fA-F]{4}:(?:0x)?[0-9a-fA-F]{4}(?![:\]0-9a-fA-F.])|/sys/[^\s]*/(?:vendor|device)\b|(?i:vendor)[ \t]*[:=]?[ \t]*0x[0-9a-fA-F]{4}\b|\b0x[0-9a-fA-F]{4}\n0x[0-9a-fA-F]{4}\n)
