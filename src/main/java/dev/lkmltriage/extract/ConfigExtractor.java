@@ -269,11 +269,11 @@ final class ConfigExtractor {
      * below change a config file, a document or other files; in a config file, a line the diff adds
      * ({@code +CONFIG_X=y}, {@code +# CONFIG_X is not set}) sets its option. Session 39 (configs39): a document's
      * added or removed line of prose names its options without a value (convention 18: "-The semantics of spinlock_t
-     * change with the state of CONFIG_ZZ_RT." names the option); its literal settings, and every line
-     * of any other file (a Makefile's {@code obj-$(CONFIG_X)}, code), set and name nothing. Session 46 (configs46):
-     * a document's context lines are its prose too, as convention 35 reads them for kernels ("1. Set config option
-     * CONFIG_ZZ_DUMP=y and build kernel." in a hunk of a how-to the patch reflows asks y). Returns the kind of
-     * file the next line is still in.
+     * change with the state of CONFIG_ZZ_RT." names the option); its context lines, literal settings, and every line
+     * of any other file (a Makefile's {@code obj-$(CONFIG_X)}, code), set and name nothing. (Session 46 read a
+     * document's context lines as prose too, as convention 35 reads them for kernels; dev6's 322, "CONFIG_PCI_MSI is
+     * named in the moved text of a diff" labelled none, says otherwise: left to the lead, the lines stay unread.)
+     * Returns the kind of file the next line is still in.
      */
     private int addedSetting(String text, LineCursor c, int file, Map<String, ConfigFact> out) {
         int b = c.body;
@@ -282,9 +282,8 @@ final class ConfigExtractor {
             return fileKind(text.substring(Math.max(sp + 1, b), c.end).strip());
         }
         char mark = text.charAt(b);
-        // a context line's blank marker is skipped with the indentation: its prose starts at the body itself
-        int prose = mark == '+' || mark == '-' ? b + 1 : contextLine(text, c.start, b) ? b : -1;
-        if (file == DOCUMENT && prose >= 0 && !text.startsWith("---", b)
+        int prose = b + 1;
+        if (file == DOCUMENT && (mark == '+' || mark == '-') && !text.startsWith("---", b)
                 && sentence(text, prose, c.end)) {
             // a document names options, it builds nothing: no value (as a document's kernels take no verdict)
             // Session 41 (configs41): but a how-to's request sets what it asks ("Enable CONFIG_X if ...", "CONFIG_X
@@ -306,24 +305,6 @@ final class ConfigExtractor {
         }
         symbols(text, b + 1, c.end, c.kind == SpanKind.QUOTE, out);
         return file;
-    }
-
-    /**
-     * Whether a diff line (own, or quoted after its quote marks and the one blank after them) is a context line: its
-     * marker column holds a blank, which {@link LineCursor#contentStart} skipped with the indentation.
-     */
-    static boolean contextLine(String text, int start, int body) {
-        int i = start;
-        while (i < body && text.charAt(i) == '>') {
-            i++;
-            if (i + 1 < body && text.charAt(i) == ' ' && text.charAt(i + 1) == '>') {
-                i++;
-            }
-        }
-        if (i > start && i < body && text.charAt(i) == ' ') {
-            i++; // the blank after the last quote mark
-        }
-        return i < body && text.charAt(i) == ' ';
     }
 
     /**

@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Session 46 (configs46): a document's context lines are prose (convention 35 read for options), an imperative over
+ * Session 46 (configs46): a document's context lines stay unread (dev6's 322; left to the lead), an imperative over
  * "config option" ("Set config option CONFIG_X=y and build kernel"), a name said to be built or set "as a module",
  * and the Kconfig symbols the archive's own patches define beside the 5.10 table. Every fixture is invented here in
  * the style of list mail; the bare names that must be table symbols are real symbol names in sentences of this
@@ -31,35 +31,23 @@ class RealMailRulesConfigs46Test {
             + "@@ -10,7 +10,7 @@ How to enable the frob dump\n";
 
     @Test
-    void aDocumentsContextLineIsProse() {
+    void aDocumentsContextLineStaysUnread() {
+        // dev6's 322 ("CONFIG_PCI_MSI is named in the moved text of a diff", labelled none) against convention 35's
+        // reading for kernels: left to the lead; the added line is prose as since session 39
         Map<String, String> got = configs("[PATCH 3/9] docs: frob: convert to ReST", DOC_HEAD
                 + " \n"
                 + " 1. Set config option CONFIG_FROB_DUMP=y and build kernel.\n"
-                + " 2. The semantics change with the state of CONFIG_FROB_RT here.\n"
-                + "-Old heading\n"
-                + "+New heading\n"
+                + "-Old heading about CONFIG_FROB_OLD here\n"
+                + "+New heading about CONFIG_FROB_NEW here\n"
                 + " \n");
-        assertEquals("{CONFIG_FROB_DUMP=y, CONFIG_FROB_RT=null}", got.toString());
-        // quoted in a review, the same
-        got = configs("Re: [PATCH 3/9] docs: frob: convert to ReST", "> " + DOC_HEAD.replace("\n", "\n> ")
-                + " 1. Set config option CONFIG_FROB_DUMP=y and build kernel.\n"
-                + "> +New heading\n\nLooks fine.\n");
-        assertEquals("{CONFIG_FROB_DUMP=y quoted}", got.toString());
-    }
-
-    @Test
-    void nearMissesOfAContextLine() {
-        // a context line of a C file, a literal example line with no word of prose, a header's context text
-        Map<String, String> got = configs("[PATCH] frob: tidy",
+        assertEquals("{CONFIG_FROB_NEW=null, CONFIG_FROB_OLD=null}", got.toString());
+        // a C file's lines name nothing, whatever their marker
+        got = configs("[PATCH] frob: tidy",
                 "Tidy.\n\nSigned-off-by: Dee Writer <dee@example.org>\n---\n"
                 + "diff --git a/drivers/frob/core.c b/drivers/frob/core.c\n--- a/drivers/frob/core.c\n"
                 + "+++ b/drivers/frob/core.c\n@@ -1,4 +1,4 @@\n"
                 + " /* Set config option CONFIG_FROB_A=y and build kernel. */\n"
-                + "-int a;\n+int b;\n"
-                + "diff --git a/Documentation/frob.rst b/Documentation/frob.rst\n--- a/Documentation/frob.rst\n"
-                + "+++ b/Documentation/frob.rst\n@@ -1,4 +1,4 @@ Set config option CONFIG_FROB_C=y\n"
-                + "  CONFIG_FROB_B=y\n"
-                + "-x\n+y\n");
+                + "-int a; /* the state of CONFIG_FROB_B here */\n+int b;\n");
         assertEquals("{}", got.toString());
     }
 
