@@ -92,6 +92,42 @@ final class BareStates {
     }
 
     /**
+     * Session 46 (configs46): a name said to be built as a module: "ZZ_APEX is built as a module" (m, where stated),
+     * "since ZZ_USB can't be set as a module" or "ZZ_X could be compiled as a module" (named, no value: what Kconfig
+     * allows, no build), "is not built as a module" (named: built in or not built, the words do not say). A bare name
+     * must be a table symbol, as for the states above; one written with {@code CONFIG_} need not. The same condition
+     * check as {@link #in} ("if ZZ_X is built as a module" names it without value).
+     */
+    private static final Pattern MODULE = Pattern.compile("(?<![A-Za-z0-9_$>.\\-/])(CONFIG_)?"
+            + "([A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8})[\"'`\u2019\u201d]?[ \\t]{1,3}"
+            + "(?:(is|was|are|were|gets|got)|((?:can|could|must|should|will|may|might|cannot|can't|can\u2019t|"
+            + "couldn't|won't|wouldn't|shouldn't)(?:[ \\t]{1,3}not)?[ \\t]{1,3}be))(?:[ \\t]{1,3}(not))?"
+            + "[ \\t]{1,3}(?:set|built|compiled|configured|selected|enabled)[ \\t]{1,3}as[ \\t]{1,3}(?:an?[ \\t]{1,3})?"
+            + "(?:loadable[ \\t]{1,3})?(?:kernel[ \\t]{1,3})?modules?(?![A-Za-z])");
+
+    static List<ConfigFact> modules(KconfigSymbols symbols, String text, int start, int body, int end,
+            boolean quoted) {
+        List<ConfigFact> out = new ArrayList<>();
+        if (end - body < 16 || end - body > 4000 || !BareOptions.underscore(text, body, end)
+                || BareSettings.kconfigText(text, start, body, end)) {
+            return out;
+        }
+        Matcher m = MODULE.matcher(text).region(body, end);
+        int seen = 0;
+        while (m.find() && ++seen <= PER_LINE) {
+            String name = m.group(2);
+            int at = m.group(1) != null ? m.start(1) : m.start(2);
+            if ((m.group(1) == null && !symbols.contains(name)) || ConfigExtractor.inCommitSubject(text, body, at)
+                    || BareOptions.titleCloses(text, m.end(2), end)) {
+                continue;
+            }
+            String value = m.group(3) != null && m.group(5) == null && stated(text, at) ? "m" : null;
+            out.add(new ConfigFact("CONFIG_" + name, value, quoted, at, m.end()));
+        }
+        return out;
+    }
+
+    /**
      * The fact of a stated name: "is selected by" is Kconfig's grammar of other code (convention 55), none; "set to"
      * and "enabled by default" give no value, nor a condition the writer describes; a negated state is n ("is not
      * set"), and a negated "disabled" gives none.

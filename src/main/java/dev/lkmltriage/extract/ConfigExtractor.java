@@ -79,6 +79,7 @@ final class ConfigExtractor {
             Needle abled = new Needle(text, "abled");
             Needle setWord = new Needle(text, " set");
             Needle lected = new Needle(text, "lected");
+            Needle odule = new Needle(text, "odule");
             // the message's characters, copied once for the kernel, commit and kind stages: the prompt scan reads
             // every character of prose
             char[] chars = VersionsText.of(mail).chars;
@@ -169,6 +170,12 @@ final class ConfigExtractor {
                         if (w != null) {
                             put(out, w);
                         }
+                    }
+                }
+                if (odule.in(c.body, c.end) >= 0) {
+                    // "since ZZ_USB can't be set as a module", "ZZ_APEX is built as a module" (session 46)
+                    for (ConfigFact f : BareStates.modules(symbols, text, c.start, c.body, c.end, quoted)) {
+                        put(out, f);
                     }
                 }
                 if (stated || nabl.in(c.body, c.end) >= 0 || isabl.in(c.body, c.end) >= 0) {
@@ -263,8 +270,10 @@ final class ConfigExtractor {
      * ({@code +CONFIG_X=y}, {@code +# CONFIG_X is not set}) sets its option. Session 39 (configs39): a document's
      * added or removed line of prose names its options without a value (convention 18: "-The semantics of spinlock_t
      * change with the state of CONFIG_ZZ_RT." names the option); its context lines, literal settings, and every line
-     * of any other file (a Makefile's {@code obj-$(CONFIG_X)}, code), set and name nothing. Returns the kind of
-     * file the next line is still in.
+     * of any other file (a Makefile's {@code obj-$(CONFIG_X)}, code), set and name nothing. (Session 46 read a
+     * document's context lines as prose too, as convention 35 reads them for kernels; dev6's 322, "CONFIG_PCI_MSI is
+     * named in the moved text of a diff" labelled none, says otherwise: left to the lead, the lines stay unread.)
+     * Returns the kind of file the next line is still in.
      */
     private int addedSetting(String text, LineCursor c, int file, Map<String, ConfigFact> out) {
         int b = c.body;
@@ -273,20 +282,21 @@ final class ConfigExtractor {
             return fileKind(text.substring(Math.max(sp + 1, b), c.end).strip());
         }
         char mark = text.charAt(b);
+        int prose = b + 1;
         if (file == DOCUMENT && (mark == '+' || mark == '-') && !text.startsWith("---", b)
-                && sentence(text, b + 1, c.end)) {
+                && sentence(text, prose, c.end)) {
             // a document names options, it builds nothing: no value (as a document's kernels take no verdict)
             // Session 41 (configs41): but a how-to's request sets what it asks ("Enable CONFIG_X if ...", "CONFIG_X
             // must be set", convention 61), its bare table symbols too ("Enable ZZ_DMA if your controller has it")
             Map<String, ConfigFact> named = new LinkedHashMap<>();
             boolean quoted = c.kind == SpanKind.QUOTE;
-            symbols(text, b + 1, c.end, quoted, named);
+            symbols(text, prose, c.end, quoted, named);
             for (ConfigFact f : named.values()) {
-                boolean asked = f.value() != null && (RequestedOptions.imperative(text, b + 1, f.start()) != null
+                boolean asked = f.value() != null && (RequestedOptions.imperative(text, prose, f.start()) != null
                         || RequestedOptions.required(text, f.start() + f.option().length(), c.end));
                 put(out, asked ? f : new ConfigFact(f.option(), null, f.quoted(), f.start(), f.end()));
             }
-            BareVerbs.requested(symbols, text, b + 1, c.end, quoted).forEach(f -> put(out, f));
+            BareVerbs.requested(symbols, text, prose, c.end, quoted).forEach(f -> put(out, f));
             return file;
         }
         if (file != CONFIG_FILE || mark != '+' || !(text.startsWith("CONFIG_", b + 1)

@@ -10,10 +10,15 @@ import java.util.Set;
  * The Kconfig symbols of a kernel release, without their {@code CONFIG_} prefix, from
  * {@code models/kconfig-symbols-5.10.txt.gz} (every {@code config X} line of Linux 5.10's Kconfig files; regenerated
  * by {@code models/regen-kconfig-symbols-5.10.sh}). No file, no symbols: the rules that need one read nothing.
+ * Session 46 (configs46): and, beside it, {@code models/kconfig-symbols-archive.txt.gz}, the symbols the archive's own
+ * patches define ({@code +config X} in a Kconfig hunk) that 5.10 lacks: options of the archive's years proposed,
+ * renamed or dropped before that release (a series' {@code DEV_MSI}; convention 30 names a proposed option as
+ * written). Either file may be missing; the set is their union.
  */
 final class KconfigSymbols {
     static final KconfigSymbols EMPTY = new KconfigSymbols(Set.of());
     static final String FILE = "kconfig-symbols-5.10.txt.gz";
+    static final String ARCHIVE_FILE = "kconfig-symbols-archive.txt.gz";
 
     private final Set<String> symbols;
 
@@ -22,7 +27,14 @@ final class KconfigSymbols {
     }
 
     static KconfigSymbols load(ExtractSettings settings) {
-        return ModelFiles.load(settings, FILE, KconfigSymbols::read, EMPTY);
+        KconfigSymbols release = ModelFiles.load(settings, FILE, KconfigSymbols::read, EMPTY);
+        KconfigSymbols archive = ModelFiles.load(settings, ARCHIVE_FILE, KconfigSymbols::read, EMPTY);
+        if (archive.symbols.isEmpty()) {
+            return release;
+        }
+        Set<String> both = new HashSet<>(release.symbols);
+        both.addAll(archive.symbols);
+        return new KconfigSymbols(both);
     }
 
     static KconfigSymbols read(Reader reader) throws IOException {

@@ -151,7 +151,9 @@ final class RequestedOptions {
 
     /** An imperative verb of setting with the value it asks, right before the name. */
     private static final Pattern VERB = Pattern.compile(
-            "(?i:(enable|turn on|set)|(disable|turn off|unset))[ \\t]{1,3}$");
+            "(?i:(enable|turn on|set)|(disable|turn off|unset))[ \\t]{1,3}"
+            // Session 46 (configs46): "Set config option CONFIG_X=y and build kernel", "Enable the kernel option X"
+            + "(?:(?i:the)[ \\t]{1,3})?(?:(?i:kernel|k?config(?:uration)?)[ \\t]{1,3}(?i:options?|symbols?)[ \\t]{1,3})?$");
     /**
      * Session 43 (configs43): advice to the reader whose second verb sets the option: "You can pull that and just
      * turn on CONFIG_X" asks for it as an imperative does (convention 11). The sentence opens with "You can" (could,
