@@ -629,6 +629,8 @@ final class DriverExtractor {
         Needle drivers = new Needle(text, "drivers/");
         Needle sound = new Needle(text, "sound/");
         Needle driverWord = new Needle(text, " driver");
+        // a function's name holds one: FunctionNames reads only lines that do
+        Needle underscore = new Needle(text, "_");
         Needle elided = new Needle(text, ".../");
         Needle bindings = new Needle(text, "bindings/");
         Needle modulesLinked = new Needle(text, "Modules linked in:");
@@ -884,6 +886,11 @@ final class DriverExtractor {
                 words(text, chars, wordsFrom, c.end, out, driverLine, false, commandLineRest == 0, null);
                 failing.scan(text, c.body, c.end, out);
             }
+            if (frame < 0 && !listed && !pull && underscore.in(c.body, c.end) >= 0) {
+                // "the bug is in pciehp_ist()", "->ghes_proc": a function spelling its driver (FunctionNames);
+                // an oops's frames are TraceModules' and a diff's lines never reach here
+                FunctionNames.scan(text, c.body, c.end, table, toOut);
+            }
             if (bareFiles.size() <= BareFiles.FEW) {
                 BareFiles.scan(text, c.body, c.end, table, dotC, bareFiles, changedOnly);
             }
@@ -921,7 +928,14 @@ final class DriverExtractor {
             if (after < text.length() && Character.isLetter(text.charAt(after))) {
                 continue;
             }
-            String module = prompts.named(text, from, i + 1, w -> table.byNameOrAlias(w) != null);
+            // a word the tables read vetoes the prompt ("the Tegra PCIe driver" is theirs to name), unless it is the
+            // prompted module's own alias: "the HIP PCIe error handling driver" with pcie-hisi-error's tag "hip"
+            String own = prompts.named(text, from, i + 1);
+            DriverTable.Driver mine = own == null ? null : byEitherSpelling(own);
+            String module = own == null ? null : prompts.named(text, from, i + 1, w -> {
+                DriverTable.Driver k = table.byNameOrAlias(w);
+                return k != null && k != mine && (mine == null || !k.name().equals(mine.name()));
+            });
             DriverTable.Driver d = module == null ? null : byEitherSpelling(module);
             if (d != null) {
                 add(out, d.name());

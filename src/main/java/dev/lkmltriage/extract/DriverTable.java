@@ -315,6 +315,66 @@ public final class DriverTable {
         return heirs.get(name);
     }
 
+    /** Module names' '_'-bounded prefixes that begin a longer module's name ({@link #prefixOfLonger}); built once. */
+    private volatile Set<String> longerPrefixes;
+
+    /**
+     * Whether {@code underscored} (a module name spelled with '_') is the '_'-bounded start of another module's
+     * name: {@code arm_smmu} of {@code arm_smmu_v3}. A function named {@code arm_smmu_...} may then be either's
+     * ({@link FunctionNames}).
+     */
+    boolean prefixOfLonger(String underscored) {
+        Set<String> p = longerPrefixes;
+        if (p == null) {
+            p = new HashSet<>();
+            for (String name : byName.keySet()) {
+                String u = name.replace('-', '_');
+                for (int cut = u.indexOf('_'); cut > 0; cut = u.indexOf('_', cut + 1)) {
+                    p.add(u.substring(0, cut));
+                }
+            }
+            longerPrefixes = p;
+        }
+        return p.contains(underscored);
+    }
+
+    /**
+     * Whether a module other than {@code not} has a name (spelled with '_') holding both {@code a} and {@code b} as
+     * '_'-bounded words ({@code ntb_hw_switchtec} holds "switchtec" and "ntb"). A walk over the names: asked rarely.
+     */
+    boolean nameHolding(String a, String b, String not) {
+        // the answer is the table's: asked again for the same words (a function named on many lines), it is kept
+        String key = a + '\u0000' + b + '\u0000' + not;
+        Boolean known = holding.get(key);
+        if (known != null) {
+            return known;
+        }
+        boolean held = walkHolding(a, b, not);
+        if (holding.size() < HOLDING_MAX) {
+            holding.put(key, held);
+        }
+        return held;
+    }
+
+    /** At most this many answers are kept: the words come from mail, so the cache must not grow without end. */
+    private static final int HOLDING_MAX = 4096;
+
+    /** {@link #nameHolding}'s answers, by its three words. */
+    private final Map<String, Boolean> holding = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private boolean walkHolding(String a, String b, String not) {
+        for (String name : byName.keySet()) {
+            if (name.equals(not)) {
+                continue;
+            }
+            String u = "_" + name.replace('-', '_') + "_";
+            if (u.contains("_" + a + "_") && u.contains("_" + b + "_")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The driver with this module name, or null. */
     public Driver byName(String name) {
         return byName.get(name);
