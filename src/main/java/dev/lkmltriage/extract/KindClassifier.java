@@ -91,7 +91,7 @@ final class KindClassifier {
             // names what it built or tested, so it never reads as spam. The whole text is read: such spam may open
             // with a "-- " line that makes all of it a signature.
             boolean spam = !replySubject && mail.inReplyTo() == null
-                    && Spam.reads(stripReplyPrefixes(subject), mail.text().toLowerCase(Locale.ROOT));
+                    && Spam.reads(stripReplyPrefixes(subject), Spam.lowerHead(mail.text()));
             return spam ? MessageKind.OTHER : MessageKind.ROBOT;
         }
         OwnText own = OwnText.of(mail);

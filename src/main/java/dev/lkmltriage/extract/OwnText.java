@@ -14,11 +14,14 @@ import java.util.Locale;
  * <p>Why a class: the classifier used to build the own text with a {@code StringBuilder}, copy it into a String and
  * copy that again to lowercase it (three copies and a table lookup per character, about 3 % of all extraction on the
  * synthetic corpus). {@link #of} writes the lowercase form in one pass, straight from the message's characters, and
- * answers the diff question from the lines it walks. It does so only while every character is Latin-1, where
- * {@code String.toLowerCase(Locale.ROOT)} maps each character on its own through {@link Character#toLowerCase(char)}
- * (so the length cannot change); a character above U+00FF (the Kelvin sign, a dotted capital I that lowercases to two
- * characters, a final sigma whose form depends on its neighbours) sends the message to {@link #slow}, the old path,
- * kept as it was. {@code OwnTextTest} holds the two to each other on random text.
+ * answers the diff question from the lines it walks. While every character is Latin-1 it writes bytes, since
+ * {@code String.toLowerCase(Locale.ROOT)} maps each such character on its own through {@link Character#toLowerCase(char)}
+ * (so the length cannot change); from the first character above U+00FF on it writes chars, each mapped on its own as
+ * {@code String.toLowerCase} maps all but a few ({@link #lowerAboveLatin1}; session 46, speed47: a fifth of this
+ * class's time on real mail was the old path re-reading such messages). Those few (a dotted capital I that lowercases
+ * to two characters, a sigma whose form depends on its neighbours, surrogates) send the message to {@link #slow}, the
+ * old path, kept as it was. {@code OwnTextTest} and {@code ExactCuts47Test} hold the two to each other on random
+ * text.
  *
  * @param lower the own text, lowercased
  * @param diff whether the own text holds a diff: a line starting with {@code diff --git }, or a later line starting
@@ -43,6 +46,8 @@ record OwnText(String lower, boolean diff) {
         int limit = Math.min(text.length(), LIMIT);
         // each own line adds its characters and one '\n': at most the limit plus the last line's '\n'
         byte[] out = new byte[limit + 1];
+        // null while every character written is Latin-1; then the chars written, the bytes copied into it
+        char[] wide = null;
         int n = 0;
         // an opener that quotes nobody: its '>' lines are its own pasted output (convention 72)
         boolean ownMarks = OwnPastes.quotesNobody(mail);
@@ -74,16 +79,53 @@ record OwnText(String lower, boolean diff) {
                 first = false;
                 for (int i = k; i < end; i++) {
                     char c = chars[i];
-                    if (c > 0xff) {
+                    if (wide == null) {
+                        if (c <= 0xff) {
+                            out[n++] = LOWER[c];
+                            continue;
+                        }
+                        // the first character above U+00FF: the rest is written as chars (session 46, speed47)
+                        wide = widen(out, n);
+                    }
+                    int lower = c <= 0xff ? LOWER[c] & 0xff : lowerAboveLatin1(c);
+                    if (lower < 0) {
                         return slow(mail);
                     }
-                    out[n++] = LOWER[c];
+                    wide[n++] = (char) lower;
                 }
-                out[n++] = '\n';
+                if (wide == null) {
+                    out[n++] = '\n';
+                } else {
+                    wide[n++] = '\n';
+                }
             }
             k = end + 1;
         }
-        return new OwnText(new String(out, 0, n, StandardCharsets.ISO_8859_1), diffGit || (removed && added));
+        String lower = wide == null ? new String(out, 0, n, StandardCharsets.ISO_8859_1) : new String(wide, 0, n);
+        return new OwnText(lower, diffGit || (removed && added));
+    }
+
+    /** The Latin-1 characters written so far, as chars, in an array as long as the byte one. */
+    private static char[] widen(byte[] out, int n) {
+        char[] wide = new char[out.length];
+        for (int i = 0; i < n; i++) {
+            wide[i] = (char) (out[i] & 0xff);
+        }
+        return wide;
+    }
+
+    /**
+     * {@code toLowerCase(Locale.ROOT)} of a character above U+00FF where {@code String.toLowerCase} maps it on its own
+     * ({@link Character#toLowerCase(int)}, one char to one char), or -1 where it does not: a surrogate (read as part
+     * of a code point), U+0130 (lowercased to two characters), U+03A3 (final or medial sigma by its neighbours), and a
+     * mapping out of the BMP. These send the message to {@link #slow}, as any character above U+00FF did before.
+     */
+    static int lowerAboveLatin1(char c) {
+        if (Character.isSurrogate(c) || c == '\u0130' || c == '\u03a3') {
+            return -1;
+        }
+        int lower = Character.toLowerCase((int) c);
+        return Character.isBmpCodePoint(lower) ? lower : -1;
     }
 
     private static boolean startsWith(char[] chars, int from, int to, String prefix) {
