@@ -56,6 +56,23 @@ final class CommitCandidates {
     private static final java.util.Set<String> TIME_LEADS = java.util.Set.of("since", "after", "as of", "via",
             "until");
 
+    /**
+     * Words of a message that speaks of commits (a patch and its review are: sign-offs, review tags, or a subject
+     * tagged PATCH): a short id after a time word needs one of them somewhere.
+     */
+    private static final java.util.regex.Pattern COMMIT_TALK = java.util.regex.Pattern.compile(
+            "(?i)commit|fixes:|bisect|revert|(?:signed-off|reviewed|acked)-by:|\\bgit\\b");
+
+    /** Whether the message speaks of commits (computed once, only when a short id after a time word asks). */
+    private Boolean commitTalk;
+
+    private boolean speaksOfCommits() {
+        if (commitTalk == null) {
+            commitTalk = COMMIT_TALK.matcher(t.text).find();
+        }
+        return commitTalk;
+    }
+
     /** Whether {@code [start, end)} holds no uppercase letter. */
     static boolean lowercase(String s, int start, int end) {
         for (int k = start; k < end; k++) {
@@ -154,7 +171,13 @@ final class CommitCandidates {
     private final VersionsText t;
 
     CommitCandidates(VersionsText t) {
+        this(t, false);
+    }
+
+    /** {@code patchThread}: the message's subject tags a patch (a posting, a cover letter or a reply to one). */
+    CommitCandidates(VersionsText t, boolean patchThread) {
         this.t = t;
+        this.commitTalk = patchThread ? Boolean.TRUE : null;
     }
 
     /**
@@ -265,10 +288,12 @@ final class CommitCandidates {
             // "http://host/git?p=linux.git;a=commitdiff;h=X": gitweb's commit in its h= parameter
             lead = GITWEB;
         }
-        if (lead != null && TIME_LEADS.contains(lead) && end - start < 12 && !lowercase(s, start, end)) {
+        if (lead != null && TIME_LEADS.contains(lead) && end - start < 12
+                && (!lowercase(s, start, end) || !speaksOfCommits())) {
             // session 46 (roles49): "After\nabafbc55 however ...", "hang at boot after 1302fcf": a short id after a
             // time word is a commit as people abbreviate it (git's own short ids are lowercase); an uppercase word
-            // ("something useful with B2889FC9") is a name or a value
+            // ("something useful with B2889FC9") is a name or a value, and in a message that never speaks of
+            // commits ("the card hangs since 1a2b3c4 was flashed onto it") a short hex word is a firmware or build tag
             lead = null;
         }
         if (lead == null && followedBySubject(end)) {

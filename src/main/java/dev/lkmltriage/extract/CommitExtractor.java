@@ -36,7 +36,8 @@ final class CommitExtractor {
 
     private static List<CommitFact> run(Mail mail) {
         VersionsText t = VersionsText.of(mail);
-        List<Candidate> cs = new CommitCandidates(t).find();
+        List<Candidate> cs = new CommitCandidates(t, mail.subject().toUpperCase(java.util.Locale.ROOT).contains("PATCH"))
+                .find();
         CommitRoles roles = new CommitRoles(t);
         CommitSubjects subjects = new CommitSubjects(t, mail.subject());
         Map<String, Merge> merged = new LinkedHashMap<>();

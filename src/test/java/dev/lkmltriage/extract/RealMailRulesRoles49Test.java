@@ -57,11 +57,24 @@ class RealMailRulesRoles49Test {
     void aQuotedOkUntilStatesAQuotedOne() {
         Regression r = facts("Re: [PATCH] frob: Let the bridge driver take the detached functions again",
                 "On Tue, Frob Author wrote:\n> The firmware does not emulate the enable bit, which was OK until the\n"
-                        + "> bridge driver started enforcing it via " + SHORT + ".\n\nLooks good to me.\n")
+                        + "> bridge driver started enforcing it via " + SHORT + ".\n\nLooks good to me.\n\n"
+                        + "Reviewed-by: Frob Reviewer <reviewer@example.org>\n")
                 .regression();
         assertNotNull(r);
         assertTrue(r.quoted());
         assertEquals(SHORT, r.culprit());
+    }
+
+    @Test
+    void aShortIdAfterATimeWordNeedsAMessageThatSpeaksOfCommits() {
+        // the lead's merge (session 46): session 9's near miss, a firmware tag flashed onto a card, stays no commit in
+        // a report that never speaks of commits, while the same sentence in a patch (its sign-off) names one
+        String sentence = "The second port hangs after " + SHORT + " was flashed onto it.\n";
+        assertTrue(facts("frob: second port hangs", sentence).commits().isEmpty());
+        assertEquals("culprit", role(patch(sentence), SHORT));
+        assertEquals("culprit", role(facts("[PATCH 0/1] frob: Keep the second port", sentence), SHORT)); // a cover
+        assertEquals("culprit", role(facts("frob: second port hangs", sentence + "Bisected to that commit.\n"),
+                SHORT));
     }
 
     @ParameterizedTest
