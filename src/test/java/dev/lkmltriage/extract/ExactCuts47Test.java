@@ -94,18 +94,6 @@ class ExactCuts47Test {
     }
 
     @Test
-    void aWideTextCutByTheLimitIsCutInBoth() {
-        String line = "\u0421\u0432\u043e\u0439 \u0422\u0435\u043a\u0441\u0442, " + "A".repeat(100) + "\n";
-        StringBuilder b = new StringBuilder();
-        while (b.length() < OwnText.LIMIT + 500) {
-            b.append(line).append("> Quoted Line\n");
-        }
-        Mail m = VersionsMails.mail("s", b.toString());
-        assertEquals(OwnText.slow(m), OwnText.of(m));
-        assertTrue(OwnText.of(m).lower().length() < OwnText.LIMIT);
-    }
-
-    @Test
     void emptyAndBlankMail() {
         for (String text : new String[] {"", "\n", "\r\n", "\u0416", "\u0416\n", ">\u0416", "\u03a3"}) {
             Mail m = VersionsMails.mail("s", text);

@@ -42,7 +42,16 @@ class OwnTextTest {
 
     @Test
     void aLineCutByTheLimitIsCutInBoth() {
-        String line = "Some Own Text, " + "A".repeat(100) + "\n";
+        cutAtTheLimitInBoth("Some Own Text, " + "A".repeat(100) + "\n");
+    }
+
+    @Test
+    void aWideLineCutByTheLimitIsCutInBoth() {
+        // Cyrillic first: the fast path's widened walk (session 46) meets the limit, not the old copy.
+        cutAtTheLimitInBoth("\u0421\u0432\u043e\u0439 \u0422\u0435\u043a\u0441\u0442, " + "A".repeat(100) + "\n");
+    }
+
+    private static void cutAtTheLimitInBoth(String line) {
         StringBuilder b = new StringBuilder();
         while (b.length() < OwnText.LIMIT + 500) {
             b.append(line).append("> Quoted Line\n");
