@@ -2315,6 +2315,65 @@ class RealMailEvalTest {
     }
 
     /**
+     * The fifty-fourth held-out slice (session 47, labeller held54): every 250th from the 47th and from the 173rd of the population held-out48-49 began, and every fact-like
+     * message at every 4610th position from the 301st, the 1187th, the 2063rd, the 3301st, the 3901st, the 701st, the
+     * 2501st, the 1501st, the 3601st and the 4101st (eleven already labelled or drawn dropped); labelled in full, blind to the extractors, and
+     * committed before its extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void fiftyFourthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout54.jsonl");
+        // Scored as found with main's code at session 47's start: commits 1.000/1.000 (10), commits.role 1.000/1.000,
+        // configs 1.000/1.000 (1), drivers 0.750/0.667 (18), hardware 1.000/1.000 (2), kernels 1.000/1.000 (3), kind
+        // 1.000/1.000 (26), quoted 1.000/1.000 (15), regression 1.000/1.000 (1), regression.culprit 1.000/1.000.
+        // Misses, all drivers: a maintainer's "several drivers (pciehp, aer, dpc, etc, ...)" read as named (convention
+        // 97: examples), a review of a new driver's Kconfig hunk (147), dw-edma and pci-endpoint-test named in prose,
+        // xen-pcifront, pcie-brcmstb (ahci read instead), a quoted nine-file split's pcie-mobiveil-plat (pci-hyperv
+        // read from a Kconfig prompt in the wrapped quoted diff, session 46's known wrong one), a firmware driver's
+        // subject tag. No relabel. Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(26, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.95), Map.entry("commits.role", 0.95), Map.entry("configs", 0.5),
+                        Map.entry("drivers", 0.639), Map.entry("hardware", 0.75), Map.entry("hardware.revision", 0.75),
+                        Map.entry("hardware.subsystem", 0.5), Map.entry("kernels", 0.833), Map.entry("kind", 0.981),
+                        Map.entry("quoted", 0.967), Map.entry("regression", 0.5), Map.entry("regression.culprit", 0.5)),
+                Map.ofEntries(Map.entry("commits", 0.955), Map.entry("commits.role", 0.955), Map.entry("configs", 0.75),
+                        Map.entry("drivers", 0.728), Map.entry("hardware", 0.833), Map.entry("hardware.revision", 0.833),
+                        Map.entry("hardware.subsystem", 0.75), Map.entry("kernels", 0.875), Map.entry("kind", 0.981),
+                        Map.entry("quoted", 0.969), Map.entry("regression", 0.75), Map.entry("regression.culprit", 0.75)));
+    }
+
+    /**
+     * The fifty-fifth held-out slice (session 47, labeller held55): every 250th from the 109th and from the 233rd of the population held-out48-49 began, and every fact-like
+     * message at every 4670th position from the 301st, the 1187th, the 2063rd, the 3301st, the 3901st, the 701st, the
+     * 2501st, the 1501st, the 3601st and the 4101st (fifteen already labelled or drawn dropped); labelled in full, blind to the extractors, and
+     * committed before its extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void fiftyFifthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout55.jsonl");
+        // Scored as found with main's code at session 47's start: commits 1.000/1.000 (12), commits.role 0.833/0.833,
+        // configs 1.000/1.000 (4), configs.value 1.000/1.000, drivers 0.923/0.774 (31), hardware 1.000/0.333 (3),
+        // kernels 1.000/0.714 (7), kernels.verdict 0.000/- (no verdict labelled, one read), kind 1.000/1.000 (28),
+        // quoted 1.000/0.818 (22), regression 0.333/1.000 (1), regression.culprit 0.500/1.000. Misses: drivers named by
+        // description or out of tree (stm32_rproc, igb-uio, pci-pf-stub, a series' intel_pmt_* by convention 140), a
+        // quoted path-style title tag (lkdtm), i40e/ixgbe given as examples (convention 97); "AMD ... 0x1487" in a
+        // changelog (148); a release named by a versioned documentation URL (149) and "linux-next 20200430"; a
+        // maintainer's provisional commit whose log "fixes commits X and Y" read as references, and the build warning
+        // it fixes read as a regression (convention 132); a partial success "works to an extent" read as good (3); a
+        // posted series' breakage cured by an incremental patch read as a regression (1). No relabel. Floors halfway
+        // to one fact fewer (or one more wrong).
+        assertEquals(28, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.792), Map.entry("configs", 0.875),
+                        Map.entry("configs.value", 0.875), Map.entry("drivers", 0.758), Map.entry("hardware", 0.167),
+                        Map.entry("kernels", 0.643), Map.entry("kind", 0.982), Map.entry("quoted", 0.795),
+                        Map.entry("regression", 0.5), Map.entry("regression.culprit", 0.5)),
+                Map.ofEntries(Map.entry("commits", 0.962), Map.entry("commits.role", 0.801), Map.entry("configs", 0.9),
+                        Map.entry("configs.value", 0.9), Map.entry("drivers", 0.906), Map.entry("hardware", 0.75),
+                        Map.entry("kernels", 0.917), Map.entry("kernels.verdict", 0.0), Map.entry("kind", 0.983),
+                        Map.entry("quoted", 0.974), Map.entry("regression", 0.292), Map.entry("regression.culprit", 0.417)));
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
