@@ -23,7 +23,13 @@ import java.util.regex.Pattern;
  * not the build); "stopped working", "stop(s) working", "stopped detecting/discovering/probing/booting/...";
  * "has/have/had been working" (not "working on"), "used to work", "worked fine/before/previously/well"; "no longer" in
  * a sentence that opens with "after" or "since" a commit ("after the referenced commit", "since commit X", "since
- * 1a2b3c4d5e6f"). A sentence that asks ({@link AskedSentences}) states nothing. Linear: each tag reads at most {@link
+ * 1a2b3c4d5e6f"). Session 47 (roles50): a fix that gives back what worked ("This makes PCIe links come up again",
+ * "working again": work, function, usable, boot or come up, then "again" within 30 characters; not after a negation
+ * or modal, nor before an event, "comes up again after a reset"), and a commit that changed something with a failure
+ * as the consequence ("Commit X (...) moved the call before the probe which results in the pointer being NULL":
+ * "commit", a change verb, "results in"/"leads to"/"led to"/"causes"/"caused", then NULL, a crash, panic, hang,
+ * oops, failure, lockup, deadlock or "broken"; a commit's new code that "calculates ... which results in using
+ * incorrect" values states none, nor "could lead to"). A sentence that asks ({@link AskedSentences}) states nothing. Linear: each tag reads at most {@link
  * #MAX_LINES} lines once.
  */
 final class BrokenByFixesTarget {
@@ -39,11 +45,27 @@ final class BrokenByFixesTarget {
                     + "|\\bworked\\s+(?:fine|before|previously|well)\\b)"
                     + "|(?<since>\\b(?:after|since)\\s+(?:the\\s+)?(?:[a-z]+\\s+)?(?:commit|change|patch)\\b"
                     + "[^.?!\\n]{0,150}?\\bno\\s+longer\\b"
-                    + "|\\b(?:after|since)\\s+(?:commit\\s+)?[0-9a-f]{8,40}\\b[^.?!]{0,150}?\\bno\\s+longer\\b)");
+                    + "|\\b(?:after|since)\\s+(?:commit\\s+)?[0-9a-f]{8,40}\\b[^.?!]{0,150}?\\bno\\s+longer\\b)"
+                    // session 47 (roles50): "This makes PCIe links come up again on ...": the fix gives back what worked
+                    + "|(?<again>\\b(?:work(?:s|ing)?|function(?:s|ing)?|usable|boot(?:s|ing)?|com(?:e|es|ing)\\s+up)"
+                    + "\\b[^.?!\\n]{0,30}?\\bagain\\b)"
+                    // session 47 (roles50): "Commit X (\"...\") moved the call before the probe which results in the
+                    // pointer being NULL": a change the commit made, with a failure as its consequence
+                    + "|(?<changed>\\bcommit\\b(?:[^.?!]|\\.(?=\\S)){0,160}?\\b(?:moved|changed|replaced|converted"
+                    + "|removed|dropped|switched|reordered|reworked|refactored)\\b(?:[^.?!]|\\.(?=\\S)){0,160}?"
+                    + "\\b(?:results\\s+in|resulted\\s+in|resulting\\s+in|leads\\s+to|led\\s+to|leading\\s+to"
+                    + "|causes|caused|causing)\\b(?:[^.?!]|\\.(?=\\S)){0,80}?\\b(?:null|crash\\w*|panic\\w*|hang\\w*"
+                    + "|hung|oops\\w*|fail\\w*|lockups?|deadlocks?|broken)\\b)");
     /** A word right before "break..." that makes it hypothetical or denied: "not break", "without breaking". */
     private static final Pattern DENIED = Pattern.compile(
             "(?:\\bnot|n't|\\bnever|\\bwithout|\\bavoids?|\\bwould|\\bcould|\\bmight|\\bmay|\\bcan|\\bwill"
                     + "|\\bshould|\\bto)\\s+$");
+    /**
+     * An event after "again" makes the phrase a mechanism rather than a recovery: "so the link comes up again after a
+     * reset", "works again once the firmware reloads" (session 47, roles50).
+     */
+    private static final Pattern AGAIN_WHEN = Pattern.compile("^\\s*(?:after|when|once|if|until|whenever|on\\s+(?:resume"
+            + "|reset|reboot))\\b");
     private static final Pattern BUILD = Pattern.compile("^\\s+(?:the\\s+)?(?:\\w+\\s+)?(?:build|compil)");
     private static final Pattern FIXES = Pattern.compile("^Fixes:\\s*(?:commit\\s+)?[0-9a-fA-F]{8,40}\\b");
 
@@ -89,12 +111,14 @@ final class BrokenByFixesTarget {
 
     /**
      * Whether {@link #CUE} can match the lowercase {@code s} at all, by the literals its branches cannot match without:
-     * "brok" or "break", "stop", "worked", "longer" ("no longer"), or "work" with "been" or "used". Most changelogs
-     * hold none, and the pattern, tried at every position, was the stage's largest cost (session 23).
+     * "brok" or "break", "stop", "worked", "longer" ("no longer"), or "work" with "been" or "used", "again", or
+     * "commit" with "result", "lead", "led" or "caus" (session 47). Most changelogs hold none, and the pattern, tried at every position, was the stage's largest cost (session 23).
      */
     static boolean mayHoldCue(String s) {
         return s.contains("brok") || s.contains("break") || s.contains("stop") || s.contains("longer")
-                || s.contains("work") && (s.contains("worked") || s.contains("been") || s.contains("used"));
+                || s.contains("work") && (s.contains("worked") || s.contains("been") || s.contains("used"))
+                || s.contains("again") || s.contains("commit") && (s.contains("result") || s.contains("lead")
+                || s.contains("led") || s.contains("caus"));
     }
 
     /** Whether a changelog (lowercase or not, quote marks removed) says something that worked broke. */
@@ -105,7 +129,7 @@ final class BrokenByFixesTarget {
     /**
      * {@link #states(String)}; {@code atStarts} false is the old scan ({@code find()} tried at every position, kept
      * for {@code CueStartsTest}). Every branch of {@link #CUE} opens with {@code \b} and one of the letters a, b, h,
-     * s, u, w, so a match can only start on such a letter with no ASCII letter, digit or '_' before it (that would
+     * s, u, w (session 47: and c, f), so a match can only start on such a letter with no ASCII letter, digit or '_' before it (that would
      * make it no word boundary): the scan tries the pattern there only ({@code lookingAt} with transparent bounds,
      * so {@code \b} still sees the character before), in order, going on from a match's end as {@code find()} does.
      * The pattern was the stage's largest cost on the synthetic corpus (session 25: 3 % of all extraction).
@@ -121,6 +145,10 @@ final class BrokenByFixesTarget {
         }
         int from = 0;
         while (atStarts ? (from = nextMatch(m, s, from)) >= 0 : m.find()) {
+            if (m.group("again") != null && (DENIED.matcher(s.substring(Math.max(0, m.start() - 20), m.start()))
+                    .find() || AGAIN_WHEN.matcher(s.substring(m.end(), Math.min(s.length(), m.end() + 24))).find())) {
+                continue;
+            }
             if (m.group("broke") != null) {
                 String before = s.substring(Math.max(0, m.start() - 20), m.start());
                 if (DENIED.matcher(before).find() || BUILD.matcher(s.substring(m.end(),
@@ -143,7 +171,7 @@ final class BrokenByFixesTarget {
         int len = s.length();
         for (int at = from; at < len; at++) {
             char c = s.charAt(at);
-            if ((c == 'a' || c == 'b' || c == 'h' || c == 's' || c == 'u' || c == 'w')
+            if ((c == 'a' || c == 'b' || c == 'h' || c == 's' || c == 'u' || c == 'w' || c == 'c' || c == 'f')
                     && (at == 0 || !asciiWordChar(s.charAt(at - 1))) && m.region(at, len).lookingAt()) {
                 return m.end();
             }

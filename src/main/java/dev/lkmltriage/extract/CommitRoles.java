@@ -756,6 +756,11 @@ final class CommitRoles {
                     }
                 }
             }
+            if (ConsequenceNext.blames(window(s, Math.min(t.text.length(), s + 240)))) {
+                // session 47 (roles50): "But this change also complicated the error recovery path and which in
+                // turn led to the following issues.", convention (123)
+                return evidenceAt(s);
+            }
             k = s - 1;
         }
         return null;
