@@ -2,6 +2,7 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.SpanKind;
+import dev.lkmltriage.mail.Subjects;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -246,9 +247,11 @@ final class ConfigExtractor {
             if (unset != null && !valued(out, unset.option(), true)) {
                 put(out, unset);
             }
+            boolean inherited = Subjects.isReply(mail.subject());
             for (ConfigFact f : SubjectOptions.named(mail.subject())) {
                 // an option the subject names, own or inherited; merge() drops it beside a stated value
-                put(out, f);
+                put(out, inherited && quotedOnly(out, f.option())
+                        ? new ConfigFact(f.option(), f.value(), true, f.start(), f.end()) : f);
             }
             for (ConfigFact f : ConfigFileDiffs.in(mail)) {
                 // "> +# CONFIG_X is not set" under "> +++ .config": the build that runs settles it (session 43)
@@ -392,6 +395,15 @@ final class ConfigExtractor {
                 }
                 if (verbed == null && RequestedOptions.coordinated(text, carryEnd, m.start(2))) {
                     verbed = carry; // "enable CONFIG_A and CONFIG_B" sets both
+                }
+                if (verbed == null && "y".equals(carry) && selectedNot(text, carryEnd, m.start(2))) {
+                    verbed = "n"; // "ARM64 selects CONFIG_A and not CONFIG_B" (convention 145)
+                }
+                if (verbed == null && !conditional(text, from, m.start(2))) {
+                    verbed = selects(text, from, m.start(2)); // "arm64 by default selects only CONFIG_A"
+                }
+                if (verbed == null && lacking(text, from, m.start(2))) {
+                    verbed = "n"; // "For kernel configs that do not define CONFIG_X, it will create ... error"
                 }
                 value = verbed;
                 if (value == null && RequestedOptions.required(text, m.end(2), lineEnd)) {
@@ -727,6 +739,61 @@ final class ConfigExtractor {
         return lineBeforeEnds(text, lineStart, at, new String[] {" without"});
     }
 
+    private static final Pattern SELECTS = Pattern.compile("(?<![A-Za-z])(?i:selects)[ \\t]{1,3}(?:(?i:only)[ \\t]{1,3})?$");
+    private static final Pattern ONLY = Pattern.compile("[ \\t>]*(?i:only)[ \\t]{1,3}$");
+    private static final Pattern AND_NOT = Pattern.compile("[ \\t]{1,3}and[ \\t]{1,3}not[ \\t\\r\\n>]{1,12}");
+    private static final Pattern LACKING = Pattern.compile("(?<![A-Za-z])(?i:that|which)[ \\t]{1,3}(?i:do|does|did)"
+            + "(?:[ \\t]{1,3}(?i:not)|(?i:n't|n\u2019t))[ \\t]{1,3}(?i:define|select|set|have|enable)[ \\t]{1,3}$");
+
+    /**
+     * Session 47 (misc48): "ARM64 selects CONFIG_A and not CONFIG_B" names A y and B n (convention 145: written with
+     * the prefix, the symbols are the named build's options; held-out53's 16151). y for a name right after "selects"
+     * (with an "only" between, or "selects" ending the line before: "arm64 by default selects" / "only CONFIG_A");
+     * the caller refuses a condition ("In case if any architecture selects CONFIG_A"). Bare names after Kconfig verbs
+     * stay unread (convention 55), and "Don't select CONFIG_X by default" (a title) is no "selects".
+     */
+    static String selects(String text, int lineStart, int at) {
+        if (SELECTS.matcher(text).region(Math.max(lineStart, at - 24), at).find()) {
+            return "y";
+        }
+        int open = at;
+        Matcher only = ONLY.matcher(text).region(lineStart, at);
+        if (only.matches()) {
+            open = lineStart; // "only" alone before the name: the verb may end the line before
+        }
+        return lineBeforeEnds(text, lineStart, open, new String[] {" selects"}) ? "y" : null;
+    }
+
+    /** "CONFIG_A and not CONFIG_B" after a selected A: the second name is what the build leaves out. */
+    static boolean selectedNot(String text, int prevEnd, int at) {
+        return prevEnd >= 0 && at - prevEnd <= 16 && AND_NOT.matcher(text).region(prevEnd, at).matches();
+    }
+
+    /**
+     * Session 47 (misc48): a relative clause of builds that lack the option right before the name ("For kernel
+     * configs that does not define CONFIG_X, it will create redefinition error", "arches that do not select
+     * CONFIG_X"): the builds the sentence is about lack it, n, as "without CONFIG_X" reads (configs45). Not a plain
+     * negation ("this patch does not select CONFIG_X", "I did not enable ...", read elsewhere), nor a question.
+     */
+    static boolean lacking(String text, int lineStart, int at) {
+        return LACKING.matcher(text).region(Math.max(lineStart, at - 48), at).find()
+                && !asked(text, at);
+    }
+
+    /** The name's sentence ends with a question mark on its line (bounded: 160 characters). */
+    private static boolean asked(String text, int at) {
+        for (int i = at, end = Math.min(text.length(), at + 160); i < end; i++) {
+            char ch = text.charAt(i);
+            if (ch == '?') {
+                return true;
+            }
+            if (ch == '.' || ch == '!' || ch == '\n') {
+                return false;
+            }
+        }
+        return false;
+    }
+
     /** "You don't have CONFIG_X enabled": a negated have right before the name (bounded to 32 characters). */
     static boolean negatedHave(String text, int lineStart, int at) {
         return NEGATED_HAVE.matcher(text).region(Math.max(lineStart, at - 32), at).find();
@@ -794,6 +861,25 @@ final class ConfigExtractor {
             }
         }
         return false;
+    }
+
+    /**
+     * Session 47 (misc48): the body names the option, and only in quoted lines. A reply's inherited subject is then
+     * the quoted title's, not the writer's own words (convention 118, as (100) reads an inherited subject's versions):
+     * "Re: ... ("PCI/ASPM: Don't select CONFIG_ZZ by default")" over a reply that writes CONFIG_ZZ only in the quoted
+     * report. An inherited subject whose option the body never writes stays own (convention 45).
+     */
+    static boolean quotedOnly(Map<String, ConfigFact> out, String option) {
+        boolean named = false;
+        for (ConfigFact f : out.values()) {
+            if (f.option().equals(option)) {
+                if (!f.quoted()) {
+                    return false;
+                }
+                named = true;
+            }
+        }
+        return named;
     }
 
     /** Drops a bare mention of an option that also has a stated value. */
