@@ -2,7 +2,6 @@ package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
 import dev.lkmltriage.mail.SpanKind;
-import dev.lkmltriage.mail.Subjects;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -247,11 +246,11 @@ final class ConfigExtractor {
             if (unset != null && !valued(out, unset.option(), true)) {
                 put(out, unset);
             }
-            boolean inherited = Subjects.isReply(mail.subject());
             for (ConfigFact f : SubjectOptions.named(mail.subject())) {
-                // an option the subject names, own or inherited; merge() drops it beside a stated value
-                put(out, inherited && quotedOnly(out, f.option())
-                        ? new ConfigFact(f.option(), f.value(), true, f.start(), f.end()) : f);
+                // an option the subject names, own or inherited; merge() drops it beside a stated value. Session 47
+                // (misc48) tried reading it quoted where the body writes it only in quotes, as (100) reads versions:
+                // withdrawn, against convention 45 as held-out38's 10500 labels it (left to the lead)
+                put(out, f);
             }
             for (ConfigFact f : ConfigFileDiffs.in(mail)) {
                 // "> +# CONFIG_X is not set" under "> +++ .config": the build that runs settles it (session 43)
@@ -401,6 +400,9 @@ final class ConfigExtractor {
                 }
                 if (verbed == null && !conditional(text, from, m.start(2))) {
                     verbed = selects(text, from, m.start(2)); // "arm64 by default selects only CONFIG_A"
+                }
+                if (verbed == null && wrappedSelectedNot(text, from, m.start(2))) {
+                    verbed = "n"; // "Since ARM64 selects CONFIG_A and not" / "CONFIG_B, the ...": the line wrapped
                 }
                 if (verbed == null && lacking(text, from, m.start(2))) {
                     verbed = "n"; // "For kernel configs that do not define CONFIG_X, it will create ... error"
@@ -769,6 +771,27 @@ final class ConfigExtractor {
         return prevEnd >= 0 && at - prevEnd <= 16 && AND_NOT.matcher(text).region(prevEnd, at).matches();
     }
 
+    private static final Pattern SELECTS_AND_NOT = Pattern.compile("(?<![A-Za-z])(?i:selects)[ \\t]{1,3}"
+            + "(?:(?i:only)[ \\t]{1,3})?CONFIG_[A-Z0-9_]{1,80}[ \\t]{1,3}and[ \\t]{1,3}not$");
+
+    /**
+     * The name opens its line and the line before, at the same depth, ends "selects [only] CONFIG_A and not", not in
+     * a condition: {@link #selectedNot} across the wrap. Bounded: the line before's last 140 characters.
+     */
+    static boolean wrappedSelectedNot(String text, int lineStart, int at) {
+        if (!lineBeforeEnds(text, lineStart, at, new String[] {" and not"})) {
+            return false;
+        }
+        int nl = text.lastIndexOf('\n', lineStart - 1);
+        int prevStart = text.lastIndexOf('\n', nl - 1) + 1;
+        int e = nl;
+        while (e > prevStart && (text.charAt(e - 1) == ' ' || text.charAt(e - 1) == '\t' || text.charAt(e - 1) == '\r')) {
+            e--;
+        }
+        Matcher m = SELECTS_AND_NOT.matcher(text).region(Math.max(prevStart, e - 140), e);
+        return m.find() && !conditional(text, prevStart, m.start());
+    }
+
     /**
      * Session 47 (misc48): a relative clause of builds that lack the option right before the name ("For kernel
      * configs that does not define CONFIG_X, it will create redefinition error", "arches that do not select
@@ -861,25 +884,6 @@ final class ConfigExtractor {
             }
         }
         return false;
-    }
-
-    /**
-     * Session 47 (misc48): the body names the option, and only in quoted lines. A reply's inherited subject is then
-     * the quoted title's, not the writer's own words (convention 118, as (100) reads an inherited subject's versions):
-     * "Re: ... ("PCI/ASPM: Don't select CONFIG_ZZ by default")" over a reply that writes CONFIG_ZZ only in the quoted
-     * report. An inherited subject whose option the body never writes stays own (convention 45).
-     */
-    static boolean quotedOnly(Map<String, ConfigFact> out, String option) {
-        boolean named = false;
-        for (ConfigFact f : out.values()) {
-            if (f.option().equals(option)) {
-                if (!f.quoted()) {
-                    return false;
-                }
-                named = true;
-            }
-        }
-        return named;
     }
 
     /** Drops a bare mention of an option that also has a stated value. */

@@ -10,41 +10,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Session 47 (misc48): an inherited subject's option the body writes only in quotes is quoted (convention 118),
- * "X selects CONFIG_A and not CONFIG_B" (convention 145), and builds that lack an option named in a relative clause
- * ("configs that do not define CONFIG_X"). Every fixture is invented here in the style of list mail.
+ * Session 47 (misc48): "X selects CONFIG_A and not CONFIG_B" (convention 145, also wrapped after "and not"), and
+ * builds that lack an option named in a relative clause ("configs that do not define CONFIG_X"). Every fixture is invented here in the style of list mail.
  */
 class RealMailRulesMisc48Test {
     private final FactExtractor extractor = new FactExtractor(HwMails.withoutIds());
 
     private Map<String, String> configs(String subject, String body) {
         return ConfigMails.configs(extractor, "misc48", subject, body);
-    }
-
-    private static final String TITLE = "Re: Lost frob wakeups after 1a2b3c4d5e6f (\"frob: Don't select CONFIG_FROB_CORE"
-            + " by default\")";
-
-    @Test
-    void anInheritedSubjectsOptionTheBodyOnlyQuotesIsQuoted() {
-        Map<String, String> got = configs(TITLE, "On Sat, Dee Writer wrote:\n"
-                + "> It was default y until 1a2b3c4d5e6f (\"frob: Don't select\n"
-                + "> CONFIG_FROB_CORE by default\") and that is what broke it.\n\nWell stated, thanks!\n");
-        assertEquals("{CONFIG_FROB_CORE=null quoted}", got.toString());
-    }
-
-    @Test
-    void nearMissesOfTheQuotedSubject() {
-        // the body never writes it: the inherited subject is the writer's own (convention 45)
-        assertEquals("{CONFIG_FROB_CORE=null}", configs(TITLE, "> The wakeups are lost.\n\nSame here.\n").toString());
-        // the body writes it in own words too
-        assertEquals("{CONFIG_FROB_CORE=null}", configs(TITLE,
-                "> the CONFIG_FROB_CORE option is off\n\nCONFIG_FROB_CORE is what the title names.\n").toString());
-        // not a reply: the subject is the writer's own, whatever the body quotes
-        assertEquals("{CONFIG_FROB_CORE=null}", configs("[PATCH] frob: Don't select CONFIG_FROB_CORE by default",
-                "> the CONFIG_FROB_CORE option is off\n\nSo change it.\n").toString());
-        // a defconfig title's value stays the writer's own where the body never writes the option
-        assertEquals("{CONFIG_FROB_HOST=y}", configs("RE: [PATCH v6 02/11] arm64: defconfig: enable CONFIG_FROB_HOST",
-                "> This is only hit on EP.\n\nI agree.\n").toString());
     }
 
     @Test
@@ -56,6 +29,13 @@ class RealMailRulesMisc48Test {
         assertEquals("{CONFIG_FROB_IOMAP=n, CONFIG_FROB_PCI_IOMAP=y}", configs("[PATCH] frob: add unmap",
                 "This is seen on an arm64 system. arm64 by default selects\n"
                 + "only CONFIG_FROB_PCI_IOMAP and not CONFIG_FROB_IOMAP from this commit.\n").toString());
+        // wrapped after "and not": the second name opens the next line
+        assertEquals("{CONFIG_FROB_IOMAP=n, CONFIG_FROB_PCI_IOMAP=y}", configs("Re: [PATCH] frob: fix a leak",
+                "Since ARM64 selects CONFIG_FROB_PCI_IOMAP and not\n"
+                + "CONFIG_FROB_IOMAP,  the unmap is reduced to nothing.\n").toString());
+        // another writer's line (a deeper quote) does not continue it
+        assertEquals("{CONFIG_FROB_IOMAP=null quoted, CONFIG_FROB_PCI_IOMAP=y}", configs("Re: x",
+                "Since ARM64 selects CONFIG_FROB_PCI_IOMAP and not\n> CONFIG_FROB_IOMAP is what we said.\n").toString());
         // quoted stays quoted
         assertEquals("{CONFIG_FROB_IOMAP=n quoted, CONFIG_FROB_PCI_IOMAP=y quoted}", configs("Re: x",
                 "> Since ARM64 selects CONFIG_FROB_PCI_IOMAP and not CONFIG_FROB_IOMAP, it leaks.\n\nRight.\n")
