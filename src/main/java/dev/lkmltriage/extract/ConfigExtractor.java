@@ -247,7 +247,9 @@ final class ConfigExtractor {
                 put(out, unset);
             }
             for (ConfigFact f : SubjectOptions.named(mail.subject())) {
-                // an option the subject names, own or inherited; merge() drops it beside a stated value
+                // an option the subject names, own or inherited; merge() drops it beside a stated value. Session 47
+                // (misc48) tried reading it quoted where the body writes it only in quotes, as (100) reads versions:
+                // withdrawn, against convention 45 as held-out38's 10500 labels it (left to the lead)
                 put(out, f);
             }
             for (ConfigFact f : ConfigFileDiffs.in(mail)) {
@@ -392,6 +394,18 @@ final class ConfigExtractor {
                 }
                 if (verbed == null && RequestedOptions.coordinated(text, carryEnd, m.start(2))) {
                     verbed = carry; // "enable CONFIG_A and CONFIG_B" sets both
+                }
+                if (verbed == null && "y".equals(carry) && selectedNot(text, carryEnd, m.start(2))) {
+                    verbed = "n"; // "ARM64 selects CONFIG_A and not CONFIG_B" (convention 145)
+                }
+                if (verbed == null && !conditional(text, from, m.start(2))) {
+                    verbed = selects(text, from, m.start(2)); // "arm64 by default selects only CONFIG_A"
+                }
+                if (verbed == null && wrappedSelectedNot(text, from, m.start(2))) {
+                    verbed = "n"; // "Since ARM64 selects CONFIG_A and not" / "CONFIG_B, the ...": the line wrapped
+                }
+                if (verbed == null && lacking(text, from, m.start(2))) {
+                    verbed = "n"; // "For kernel configs that do not define CONFIG_X, it will create ... error"
                 }
                 value = verbed;
                 if (value == null && RequestedOptions.required(text, m.end(2), lineEnd)) {
@@ -725,6 +739,82 @@ final class ConfigExtractor {
         }
         // "... to function in a kernel without" / "CONFIG_X enabled or ...": the sentence wrapped before the name
         return lineBeforeEnds(text, lineStart, at, new String[] {" without"});
+    }
+
+    private static final Pattern SELECTS = Pattern.compile("(?<![A-Za-z])(?i:selects)[ \\t]{1,3}(?:(?i:only)[ \\t]{1,3})?$");
+    private static final Pattern ONLY = Pattern.compile("[ \\t>]*(?i:only)[ \\t]{1,3}$");
+    private static final Pattern AND_NOT = Pattern.compile("[ \\t]{1,3}and[ \\t]{1,3}not[ \\t\\r\\n>]{1,12}");
+    private static final Pattern LACKING = Pattern.compile("(?<![A-Za-z])(?i:that|which)[ \\t]{1,3}(?i:do|does|did)"
+            + "(?:[ \\t]{1,3}(?i:not)|(?i:n't|n\u2019t))[ \\t]{1,3}(?i:define|select|set|have|enable)[ \\t]{1,3}$");
+
+    /**
+     * Session 47 (misc48): "ARM64 selects CONFIG_A and not CONFIG_B" names A y and B n (convention 145: written with
+     * the prefix, the symbols are the named build's options; held-out53's 16151). y for a name right after "selects"
+     * (with an "only" between, or "selects" ending the line before: "arm64 by default selects" / "only CONFIG_A");
+     * the caller refuses a condition ("In case if any architecture selects CONFIG_A"). Bare names after Kconfig verbs
+     * stay unread (convention 55), and "Don't select CONFIG_X by default" (a title) is no "selects".
+     */
+    static String selects(String text, int lineStart, int at) {
+        if (SELECTS.matcher(text).region(Math.max(lineStart, at - 24), at).find()) {
+            return "y";
+        }
+        int open = at;
+        Matcher only = ONLY.matcher(text).region(lineStart, at);
+        if (only.matches()) {
+            open = lineStart; // "only" alone before the name: the verb may end the line before
+        }
+        return lineBeforeEnds(text, lineStart, open, new String[] {" selects"}) ? "y" : null;
+    }
+
+    /** "CONFIG_A and not CONFIG_B" after a selected A: the second name is what the build leaves out. */
+    static boolean selectedNot(String text, int prevEnd, int at) {
+        return prevEnd >= 0 && at - prevEnd <= 16 && AND_NOT.matcher(text).region(prevEnd, at).matches();
+    }
+
+    private static final Pattern SELECTS_AND_NOT = Pattern.compile("(?<![A-Za-z])(?i:selects)[ \\t]{1,3}"
+            + "(?:(?i:only)[ \\t]{1,3})?CONFIG_[A-Z0-9_]{1,80}[ \\t]{1,3}and[ \\t]{1,3}not$");
+
+    /**
+     * The name opens its line and the line before, at the same depth, ends "selects [only] CONFIG_A and not", not in
+     * a condition: {@link #selectedNot} across the wrap. Bounded: the line before's last 140 characters.
+     */
+    static boolean wrappedSelectedNot(String text, int lineStart, int at) {
+        if (!lineBeforeEnds(text, lineStart, at, new String[] {" and not"})) {
+            return false;
+        }
+        int nl = text.lastIndexOf('\n', lineStart - 1);
+        int prevStart = text.lastIndexOf('\n', nl - 1) + 1;
+        int e = nl;
+        while (e > prevStart && (text.charAt(e - 1) == ' ' || text.charAt(e - 1) == '\t' || text.charAt(e - 1) == '\r')) {
+            e--;
+        }
+        Matcher m = SELECTS_AND_NOT.matcher(text).region(Math.max(prevStart, e - 140), e);
+        return m.find() && !conditional(text, prevStart, m.start());
+    }
+
+    /**
+     * Session 47 (misc48): a relative clause of builds that lack the option right before the name ("For kernel
+     * configs that does not define CONFIG_X, it will create redefinition error", "arches that do not select
+     * CONFIG_X"): the builds the sentence is about lack it, n, as "without CONFIG_X" reads (configs45). Not a plain
+     * negation ("this patch does not select CONFIG_X", "I did not enable ...", read elsewhere), nor a question.
+     */
+    static boolean lacking(String text, int lineStart, int at) {
+        return LACKING.matcher(text).region(Math.max(lineStart, at - 48), at).find()
+                && !asked(text, at);
+    }
+
+    /** The name's sentence ends with a question mark on its line (bounded: 160 characters). */
+    private static boolean asked(String text, int at) {
+        for (int i = at, end = Math.min(text.length(), at + 160); i < end; i++) {
+            char ch = text.charAt(i);
+            if (ch == '?') {
+                return true;
+            }
+            if (ch == '.' || ch == '!' || ch == '\n') {
+                return false;
+            }
+        }
+        return false;
     }
 
     /** "You don't have CONFIG_X enabled": a negated have right before the name (bounded to 32 characters). */

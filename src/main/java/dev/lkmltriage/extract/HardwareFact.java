@@ -13,7 +13,8 @@ package dev.lkmltriage.extract;
  *                   {@code modalias}, {@code lsusb}, {@code name}, {@code name-kin} (a name whose vendor
  *                   entry lists no device, read as a kin vendor's id that lists it), {@code config-dump} (a
  *                   config space dumped with hexdump, od or xxd), {@code subject} (an id only the
- *                   subject writes), ...
+ *                   subject writes), {@code lspci-tree} (an {@code lspci -tv} leaf lspci could only print as
+ *                   "Device vvvv:dddd"), ...
  */
 public record HardwareFact(String bus, String id, String subsystem, String revision, String vendorName,
                            String deviceName, String source, boolean quoted, int start, int end) {

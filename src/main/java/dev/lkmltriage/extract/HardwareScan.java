@@ -612,12 +612,41 @@ final class HardwareScan {
                 }
             }
         }
+        PciId written = writtenId(text, from, c.end);
+        if (written != null) {
+            // "+-00.0  Device 19e5:a222": lspci prints the numbers of a device pci.ids does not name (session 47)
+            out.add("pci", written, null, rev, "lspci-tree", c.quoted(), from, Math.min(c.end, from + 19));
+            return true;
+        }
         PciId id = nameBudget-- > 0 ? db.matchName(name) : null;
         if (id != null) {
             boolean quoted = c.quoted();
             out.add("pci", id, null, rev, db.nameSource(name, id), quoted, from, end);
         }
         return true;
+    }
+
+    /**
+     * Session 47 (misc48): a tree leaf whose name is lspci's "Device vvvv:dddd" (neither vendor nor device in its
+     * pci.ids) writes the id itself; misc47's TEST 8619 (a HiSilicon board's {@code lspci -tv}). Only that exact
+     * form at the name's start, lowercase or uppercase hex, nothing else on the word after it; or null.
+     */
+    static PciId writtenId(CharSequence text, int from, int end) {
+        int i = from + 7;
+        if (i + 9 > end || !"Device ".contentEquals(text.subSequence(from, i)) || text.charAt(i + 4) != ':') {
+            return null;
+        }
+        for (int k = 0; k < 9; k++) {
+            char ch = text.charAt(i + k);
+            if (k != 4 && Character.digit(ch, 16) < 0) {
+                return null;
+            }
+        }
+        if (i + 9 < end && Character.isLetterOrDigit(text.charAt(i + 9))) {
+            return null;
+        }
+        PciId id = id(text.subSequence(i, i + 4).toString(), text.subSequence(i + 5, i + 9).toString());
+        return valid(id) ? id : null;
     }
 
     /** "Ethernet controller: Realtek ... RTL-8169 Gigabit Ethernet (rev 10)" in prose, possibly wrapped. */
