@@ -95,6 +95,61 @@ class RealMailRulesDrivers54Test {
     }
 
     @Test
+    void theMobiveilDirectorysOwnModulesAreNamedByTheirFiles() {
+        // the kernel builds these two files of the mobiveil directory as modules of their own (models/drivers.tsv)
+        assertEquals(List.of("pcie-layerscape-gen4"), drivers("[PATCH] PCI: layerscape: gen4: fix the link check",
+                """
+                The link-up bit is read from the wrong register on LX2160A rev1.
+
+                Signed-off-by: A Developer <dev@example.com>
+                ---
+                 drivers/pci/controller/mobiveil/pcie-layerscape-gen4.c | 4 ++--
+                 1 file changed, 2 insertions(+), 2 deletions(-)
+                """));
+        // the host file of the family is still pcie-mobiveil's
+        assertEquals(List.of("pcie-mobiveil"), drivers("[PATCH] PCI: mobiveil: fix a leak on probe failure", """
+                Free the IRQ domain when probing fails.
+
+                Signed-off-by: A Developer <dev@example.com>
+                ---
+                 drivers/pci/controller/mobiveil/pcie-mobiveil-host.c | 6 +++++-
+                 1 file changed, 5 insertions(+), 1 deletion(-)
+                """));
+    }
+
+    @Test
+    void aQuotedRefactorsShortenedLineOfItsNewGlueNamesTheGlue() {
+        // a reply quoting an over-eight-file refactor whose diffstat git shortened, with its create lines: the new
+        // glue file of many lines (convention 47) is named, as the patch itself names it; before its row, the
+        // glue's file was pcie-mobiveil's
+        String reply = """
+                > > Split the host bridge code so the RC and EP drivers can share it.
+                > >
+                > >  MAINTAINERS                                   |   2 +-
+                > >  drivers/pci/controller/Kconfig                |  11 +-
+                > >  drivers/pci/controller/Makefile               |   2 +-
+                > >  drivers/pci/controller/mobiveil/Kconfig       |  24 +
+                > >  drivers/pci/controller/mobiveil/Makefile      |   4 +
+                > >  .../pcie-mobiveil-host.c}                     | 500 +++---------------
+                > >  .../controller/mobiveil/pcie-mobiveil-plat.c  |  58 ++
+                > >  .../pci/controller/mobiveil/pcie-mobiveil.c   | 240 ++++++++
+                > >  .../pci/controller/mobiveil/pcie-mobiveil.h   | 200 +++++++
+                > >  9 files changed, 600 insertions(+), 441 deletions(-)
+                > >  create mode 100644 drivers/pci/controller/mobiveil/Kconfig
+                > >  create mode 100644 drivers/pci/controller/mobiveil/Makefile
+                > >  create mode 100644 drivers/pci/controller/mobiveil/pcie-mobiveil-plat.c
+                > >  create mode 100644 drivers/pci/controller/mobiveil/pcie-mobiveil.c
+
+                Please keep the copyright lines of the moved file.
+                """;
+        assertEquals(List.of("pcie-mobiveil", "pcie-mobiveil-plat"),
+                drivers("Re: [PATCH v6 1/6] PCI: mobiveil: Refactor the host bridge driver", reply));
+        // a shortened path that ends in the directory alone names no file's module
+        assertEquals(List.of("pcie-mobiveil"), drivers("Re: [PATCH v6 1/6] PCI: mobiveil: Refactor",
+                "> >  .../controller/mobiveil/  |  58 ++\n"));
+    }
+
+    @Test
     void malformedAndLongInputNeitherThrowsNorHangs() {
         for (String s : List.of(">", "> >", "> > @@ -", "> > @@ -\n>\n>  \t", "> > @@ -1 +1 @@\n> x\n> \t",
                 "> > --- a/\n> x\n> y\n> +\t", "\t\n \t\n+\t", "> > @@ -1 +1 @@\n> x\n> >  \t")) {
