@@ -76,10 +76,28 @@ final class LineCursor {
         kind = kindAt(start);
         quotedDiffHeader = false;
         if (kind == SpanKind.QUOTE) {
+            boolean was = quotedDiff;
             quotedDiff = quotedDiffLine(quotedDiff);
+            if (was && !quotedDiff) {
+                wrapGap = 1;
+            } else if (quotedDiff) {
+                wrapGap = NO_GAP;
+            } else if (wrapGap < NO_GAP) {
+                wrapGap++;
+            }
         }
         return true;
     }
+
+    /**
+     * The most quoted lines a mail client's wrapping of a quoted diff line leaves between the diff's lines ("&gt; &gt;
+     * depends on OF @@ -289,4 +279,5 @@" / "&gt; config" / "&gt; &gt; PCI_HYPERV_INTERFACE"): the diff goes on after
+     * them where the next line is plainly a diff's (see {@link #resumes}).
+     */
+    static final int WRAP_GAP = 2;
+    private static final int NO_GAP = Integer.MAX_VALUE;
+    /** Quoted lines since a quoted diff was broken off by a line not shaped like a diff's; {@link #NO_GAP} if none. */
+    private int wrapGap = NO_GAP;
 
     /** Whether the current line is part of a diff quoted in a review reply ("> > +obj-$(CONFIG_X) += x.o"). */
     boolean quotedDiff;
@@ -111,7 +129,7 @@ final class LineCursor {
             return true;
         }
         if (!inDiff) {
-            return false;
+            return wrapGap <= WRAP_GAP && resumes(i);
         }
         if (i >= end) {
             return true; // an empty context line
@@ -119,6 +137,20 @@ final class LineCursor {
         char c = text.charAt(i);
         return c == '+' || c == '-' || c == ' ' || c == '\t' || c == '@' || c == '\\' || text.startsWith("index ", i)
                 || text.startsWith("new file", i) || text.startsWith("deleted file", i);
+    }
+
+    /**
+     * A quoted line just after a quoted diff was broken off that is plainly the diff's again: after the one space
+     * that follows the quote marks, a diff's context, added or removed marker right before a tab ("&gt; &gt;  \t  have
+     * a common interface ...", "&gt; &gt; +\tbool ..."), an indentation prose does not open with. A line merely
+     * opening with a space, '+' or '-' is a diff's only inside one.
+     */
+    private boolean resumes(int i) {
+        if (i + 1 >= end) {
+            return false;
+        }
+        char c = text.charAt(i);
+        return (c == ' ' || c == '+' || c == '-') && text.charAt(i + 1) == '\t';
     }
 
     /** Lines whose facts count: not in diffs (quoted ones too), signatures or list footers. */
