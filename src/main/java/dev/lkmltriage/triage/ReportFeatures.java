@@ -391,10 +391,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "wifi drops", "wi-fi drops", "association drops"},
         {"lost", "controller is down", "off the bus", "vanish", "disappear", "no longer detected",
             "no longer shows up"},
-        // session 47: the network gone for a while as a user sees it from outside ("drop off the network", "go
-        // unreachable"), which a hang or a lost link explains (SymptomKin); after both, so a report naming either
-        // keeps it
-        {"outage", "unreachable", "off the network", "network goes away", "network went away", "loses network",
+        // session 47: the network gone for a while as a user sees it from outside ("drop off the network", "the
+        // network goes away"), which a hang or a lost link explains (SymptomKin); after both, so a report naming
+        // either keeps it. Not "unreachable": a machine a magic packet failed to wake is unreachable too
+        {"outage", "off the network", "network goes away", "network went away", "loses network",
             "lose network", "lost network", "network drops out", "network dropped out"},
         {"wake", "wake-on-lan", "wake on lan", "wol", "magic packet"},
         {"suspend", "will not suspend", "won't suspend", "wont suspend", "does not suspend", "doesn't suspend",

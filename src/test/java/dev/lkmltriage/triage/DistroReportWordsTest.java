@@ -85,9 +85,11 @@ class DistroReportWordsTest {
         assertEquals("hang", ReportFeatures.symptomClass("tx timeout, then corrupted frames"));
         assertNotEquals("corrupt", ReportFeatures.symptomClass("incorruptible config"));
         assertEquals("outage", ReportFeatures.symptomClass("vms drop off the network during big transfers"));
-        assertEquals("outage", ReportFeatures.symptomClass("the box goes unreachable for a minute"));
-        assertEquals("hang", ReportFeatures.symptomClass("tx hang, the box goes unreachable"));
-        assertEquals("link", ReportFeatures.symptomClass("wifi keeps dropping and goes unreachable"));
+        assertEquals("outage", ReportFeatures.symptomClass("the network goes away for a minute"));
+        assertEquals("hang", ReportFeatures.symptomClass("tx hang, the box drops off the network"));
+        assertEquals("link", ReportFeatures.symptomClass("wifi keeps dropping, then off the network"));
+        // a machine a magic packet did not wake is unreachable too: no outage word
+        assertEquals(null, ReportFeatures.symptomClass("file server unreachable in the evenings"));
     }
 
     @Test
