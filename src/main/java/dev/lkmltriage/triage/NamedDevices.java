@@ -50,6 +50,8 @@ final class NamedDevices {
     private final Set<String> seen = new java.util.HashSet<>();
     /** Vendor name word (lowercased) to the devices of that vendor seen so far (session 46). */
     private final Map<String, Set<String>> byVendor = new HashMap<>();
+    /** Bracketed product names to devices (session 47). */
+    private final ProductNames products = new ProductNames();
 
     NamedDevices(Function<String, Names> names) {
         this.names = names;
@@ -98,6 +100,7 @@ final class NamedDevices {
             for (String k : nameKeys(n.device())) {
                 byKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(d);
             }
+            products.learn(d, n.device());
             if (n.vendor() != null) {
                 String v = firstWord(n.vendor());
                 if (v != null) {
@@ -118,6 +121,8 @@ final class NamedDevices {
         scan(head, 0, mail, out, words);
         writtenIds(mail.subject(), -1, mail, out);
         writtenIds(head, 0, mail, out);
+        // the bracketed product names of pci.ids ("ConnectX-4 Lx"): session 47
+        out.addAll(products.of(mail, head));
         return out;
     }
 

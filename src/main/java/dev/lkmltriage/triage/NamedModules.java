@@ -58,6 +58,8 @@ final class NamedModules {
             while (end > start && s.charAt(end - 1) == '-') {
                 end--;
             }
+            // a plain word the writer calls a driver or module ("the jme driver", "(b44 module)"): session 47
+            marked |= end == i && CalledDriver.follows(s, end);
             if (marked && end - start >= 3 && end - start <= MAX_WORD && isAsciiLetter(s.charAt(start))
                     && (base < 0 || !mail.isQuoted(base + start))) {
                 String w = s.substring(start, end).toLowerCase(Locale.ROOT);

@@ -105,7 +105,7 @@ final class OtherProblem {
         if (a == null || b == null || a.equals("other") || b.equals("other")) {
             return false;
         }
-        return !base(a).equals(base(b));
+        return !base(a).equals(base(b)) && !SymptomKin.kin(base(a), base(b));
     }
 
     private static String base(String symptom) {

@@ -340,6 +340,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (word.equals("speed") && at > 0 && lower.charAt(at - 1) == '-') {
             return false;
         }
+        // "send at full speed for a minute", "copying at full speed" (session 47): how hard the reporter drove the
+        // device when it failed (a load), as "under load" says, not a claim about how fast it went.
+        if (word.equals("speed") && SymptomLoad.fullSpeed(lower, at)) {
+            return false;
+        }
         int end = at + word.length();
         if (!Character.isLetter(word.charAt(word.length() - 1))) {
             return true;
@@ -369,6 +374,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
      * load for ... failed", "ucode15.fw not found"), a setup of the machine and another problem than the device's
      * faults under load the same driver and window have; after the others, so a firmware crash or hang keeps its
      * class, and a running firmware's version or an error it raises ("firmware error", "microcode error") is none.
+     * Session 47: "corrupt" is data that arrives damaged, last of all.
      */
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
@@ -385,6 +391,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "wifi drops", "wi-fi drops", "association drops"},
         {"lost", "controller is down", "off the bus", "vanish", "disappear", "no longer detected",
             "no longer shows up"},
+        // session 47: the network gone for a while as a user sees it from outside ("drop off the network", "the
+        // network goes away"), which a hang or a lost link explains (SymptomKin); after both, so a report naming
+        // either keeps it. Not "unreachable": a machine a magic packet failed to wake is unreachable too
+        {"outage", "off the network", "network goes away", "network went away", "loses network",
+            "lose network", "lost network", "network drops out", "network dropped out"},
         {"wake", "wake-on-lan", "wake on lan", "wol", "magic packet"},
         {"suspend", "will not suspend", "won't suspend", "wont suspend", "does not suspend", "doesn't suspend",
             "cannot suspend", "can't suspend", "unable to suspend", "fails to suspend", "failed to suspend",
@@ -399,7 +410,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         // session 45: the driver never binds the device (another problem than the same device misbehaving once bound)
         {"probe", "probe failed", "probe fails", "fails to probe", "failed to probe", "probe with driver",
             "not bound", "fails to bind", "failed to bind", "does not bind", "doesn't bind", "won't bind",
-            "probe failure"}};
+            "probe failure"},
+        // session 47: data arrives damaged ("received data corrupted", "broken downloads", "zip files with CRC
+        // errors"): another problem than the same device's stall, link loss or Wake-on-LAN; last, so a report of a
+        // crash or hang that mentions corruption keeps that class
+        {"corrupt", "corrupt", "corruption", "crc error", "checksum error", "checksum mismatch", "bad checksum",
+            "broken download"}};
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))
@@ -431,7 +447,8 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         }
         String baseA = a.contains("/") ? a.substring(0, a.indexOf('/')) : a;
         String baseB = b.contains("/") ? b.substring(0, b.indexOf('/')) : b;
-        return baseA.equals(baseB) && (a.equals(b) || !a.contains("/") || !b.contains("/"));
+        return baseA.equals(baseB) && (a.equals(b) || !a.contains("/") || !b.contains("/"))
+                || SymptomKin.kin(baseA, baseB);
     }
 
     /** A report by its words and facts even where the kind classifier was not sure. */

@@ -169,7 +169,24 @@ final class Reporters {
         if (!c.bugs.isEmpty() && f.bugs().stream().anyMatch(b -> !c.bugs.contains(b))) {
             return null;
         }
+        if (otherHardware(f, c)) {
+            return null;
+        }
         return c;
+    }
+
+    /**
+     * Whether a report names other hardware than the cluster it would re-send (session 47): both name devices and
+     * share none, or both name drivers and share no family. A re-send tells the same machine's problem again; one
+     * sender's report on a 3Com card two years after their report on a Realtek one is a second problem (two people
+     * of one name at one domain, or one person with two machines), whatever words the titles share.
+     */
+    static boolean otherHardware(ReportFeatures f, ClusterState c) {
+        boolean devices = !f.devices().isEmpty() && !c.devices.isEmpty()
+                && f.devices().stream().noneMatch(c.devices::contains);
+        boolean drivers = !f.drivers().isEmpty() && !c.drivers.isEmpty()
+                && !DriverFamily.intersects(f.drivers(), c.drivers);
+        return devices || drivers;
     }
 
     /**

@@ -246,8 +246,10 @@ class CorpusClustersTest {
         // ath5k report's "On 12.04 with its 3.2.0-32-generic kernel the connection stayed up" closes its window, so it
         // meets the AR2413 cluster by device, driver, window and symptom: two pairs). Right pairs at least halfway from
         // three to five: four; still at most the one wrong pair (the FT232R probe near miss).
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 4, figures);
+        // Session 47 (cluster68, rules read from part 12): P 7/7 = 1.000, R 7/12 = 0.583 from 5/6 on session 46's
+        // merge; floors halfway from five right to seven: six, and no wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 6, figures);
     }
 
     /**
@@ -296,8 +298,37 @@ class CorpusClustersTest {
         System.out.println("held-out corpus12: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 46, the start's rules, run once after its commit 54486559): P 1/1 = 1.000, R 1/12 = 0.083,
-        // no wrong pair. Floors as found: no wrong pair, at least the one right.
+        // no wrong pair. Floors as found: no wrong pair, at least the one right. Merged session 46: P 2/2.
+        // Session 47 (cluster68, this part its development set): P 6/6 = 1.000, R 6/12 = 0.500 (a sender's report on
+        // another card is no re-send, so the 3c905C report opens its cluster and the terse one, whose "at full speed"
+        // is a load, not a speed claim, joins it; "every download verifies", "up for weeks", "holds the connection",
+        // "without a gap" close the keyless reports' windows; "the jme driver" names its driver, "ConnectX-4 Lx" its
+        // card by the pci.ids product name; "broken downloads" and "received data corrupted" are one class; "drop off
+        // the network" agrees with a tx hang, so the VMware report joins by its vendor). Floors halfway from two right
+        // to six: at least four right, no wrong pair.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 4, figures);
+    }
+
+    /**
+     * The eleventh held-out part (session 47, {@code labels/heldout-clusters-corpus13.jsonl}): six regressions on drivers
+     * parts 1-12 do not use (b44, sata_sil24, pl2303, cxgb4, rtw89, firewire-ohci) from 2.6.26 to 6.5, each told by 2-3
+     * people in threads of their own weeks or months apart (distro kernels from Fedora 9 to Fedora 38, good kernels told
+     * as the distro's previous release, reports naming no driver and no id but the hardware's maker or model, two terse
+     * ones, a path-limited bisect, a maintainer's question), beside four near misses (same symptom and window from
+     * another driver and device, twice; same device and window with another symptom; same driver and symptom in a
+     * disjoint window on another device). Written and labelled before the product ran on it; part 12 became the
+     * development set of session 47, this part measures. 12 true pairs.
+     */
+    @Test
+    void theEleventhHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus13");
+        String figures = figures(score);
+        System.out.println("held-out corpus13: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 47, the start's rules, run once after its commit d285c4d4): P 1/3 = 0.333, R 1/12 = 0.083,
+        // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
         assertTrue(score.correctPairs() >= 1, figures);
     }
 

@@ -1,0 +1,36 @@
+package dev.lkmltriage.triage;
+
+import java.util.regex.Pattern;
+
+/**
+ * More of the ways people tell the kernel they had behaved (session 47), read by {@link ProseGood} beside its own
+ * words for a clause around a version without a verdict: what the machine held ("with it the dongle holds the
+ * connection all evening"), that it never did what the new one does ("it never did this"), that work ran without a
+ * break ("the nightly backups run through without a gap", "uploaded 8 GB without a single pause"), how long it stayed
+ * up ("have been up for weeks"), and a check that always passed ("every download verifies", "copies the same files
+ * correctly every time"). These are the words of users comparing the distro kernel they had with the one they got,
+ * who write no verdict word. A clause that bounds the claim in time ("up for weeks before it hung", "then it
+ * dropped") is no such tale.
+ */
+final class KeptWorking {
+    private KeptWorking() {
+    }
+
+    static final Pattern SAYS = Pattern.compile("(?i)\\b(?:"
+            + "(?:holds|held|hold|holding) (?:the |its |my |our |their |a )?(?:connection|link|association|signal)s?"
+            + "|never (?:did|does|do) (?:this|that|it)"
+            + "|without (?:any |a single |a |one )?(?:gaps?|pauses?|dropouts?|interruptions?|breaks?|outages?)"
+            + "|up for (?:days|weeks|months|years)"
+            + "|every (?:download|copy|file|transfer|backup|upload|checksum|image|update|run|test)s? (?:verifies|verified"
+            + "|passes|passed|completes|completed|checks out|checked out|succeeds|succeeded|works|worked|is fine)"
+            + "|(?:correctly|properly|cleanly|reliably) every time"
+            + ")\\b");
+
+    /** Words that bound such a claim in time: it held until something else happened. */
+    private static final Pattern BOUNDED = Pattern.compile("(?i)\\b(?:before|then|after which|till)\\b");
+
+    /** Whether {@code clause} tells in these words that things worked, unbounded. */
+    static boolean says(String clause) {
+        return clause != null && SAYS.matcher(clause).find() && !BOUNDED.matcher(clause).find();
+    }
+}

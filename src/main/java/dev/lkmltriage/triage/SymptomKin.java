@@ -1,0 +1,27 @@
+package dev.lkmltriage.triage;
+
+/**
+ * Symptom classes that one problem can be told in (session 47). A user who sees a machine "drop off the network" for a
+ * while tells an outage as it looks from outside ({@code outage}); the reporter who read the
+ * log tells the same problem as a transmit hang (the watchdog fired, the adapter reset) or as a lost link. So an
+ * outage agrees with a hang and with a link loss, both for the symptom tie and for the symptom veto; every other pair
+ * of different classes still disagrees (a hang is not a link loss: session 38's veto stands between them).
+ */
+final class SymptomKin {
+    private SymptomKin() {
+    }
+
+    static final String OUTAGE = "outage";
+
+    /** Whether the base classes {@code a} and {@code b} (no direction) differ but may tell one problem. */
+    static boolean kin(String a, String b) {
+        if (a == null || b == null || a.equals(b)) {
+            return false;
+        }
+        return a.equals(OUTAGE) && told(b) || b.equals(OUTAGE) && told(a);
+    }
+
+    private static boolean told(String c) {
+        return c.equals("hang") || c.equals("link");
+    }
+}
