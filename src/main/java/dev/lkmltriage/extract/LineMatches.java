@@ -78,4 +78,94 @@ final class LineMatches {
     static boolean terminator(char c) {
         return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
     }
+
+    /**
+     * Session 47 (speed48): the matches of {@code pattern} in the line region {@code [from, to)}, as {@code
+     * pattern.matcher(text).region(from, to).find()} gives them in turn, trying only where a match can start: at each
+     * occurrence of {@code literal} in the region and {@code lead.length()} characters before it when {@code lead}
+     * stands there. Exact for a pattern each of whose matches starts either with {@code literal} or with {@code lead}
+     * right before it (the caller vouches: {@code (?<!...)(# )?(CONFIG_...)...} with the literal {@code "CONFIG_"}
+     * and the lead {@code "# "}), and whose look-arounds read at most one character outside the match, which at the
+     * region's end is a line's end: the attempt at an inner offset reads the character before it as {@code find}'s
+     * does (transparent bounds there), the one at {@code from} sees nothing before it (opaque bounds, as the plain
+     * region's). Every other offset {@code find} tries fails.
+     */
+    static final class InLine {
+        private final Matcher m;
+        private final String text;
+        private final String literal;
+        private final String lead;
+        private final int from;
+        private final int to;
+        /** Where the next match may start (the last match's end). */
+        private int next;
+        /** An occurrence of the literal whose own offset is still to be tried after its lead's, or -1. */
+        private int pending = -1;
+        /** Where the next literal search starts: past every occurrence already taken. */
+        private int search;
+
+        InLine(Pattern pattern, String text, int from, int to, String literal, String lead) {
+            if (literal.isEmpty() || from < 0 || to > text.length() || from > to) {
+                throw new IllegalArgumentException("empty literal or bad region");
+            }
+            this.m = pattern.matcher(text);
+            this.text = text;
+            this.literal = literal;
+            this.lead = lead;
+            this.from = from;
+            this.to = to;
+            this.next = from;
+            this.search = from;
+            // the attempts' transparent bounds read the character at the region's end: only a line's end (or the
+            // text's) leaves it unread by every look-ahead; elsewhere the plain region's find answers
+            this.plain = to < text.length() && !terminator(text.charAt(to));
+            if (plain) {
+                m.region(from, to);
+            }
+        }
+
+        /** The region does not end a line: every call is the plain region's {@code find()}. */
+        private final boolean plain;
+
+        boolean find() {
+            if (plain) {
+                return m.find();
+            }
+            while (true) {
+                int at;
+                if (pending >= 0) {
+                    at = pending;
+                    pending = -1;
+                    if (at < next) {
+                        continue;
+                    }
+                } else {
+                    int k = text.indexOf(literal, Math.max(next, search));
+                    if (k < 0 || k + literal.length() > to) {
+                        search = to + 1;
+                        return false;
+                    }
+                    search = k + 1;
+                    int before = k - lead.length();
+                    if (!lead.isEmpty() && before >= next && text.startsWith(lead, before)) {
+                        at = before;
+                        pending = k;
+                    } else {
+                        at = k;
+                    }
+                }
+                m.useTransparentBounds(at > from);
+                m.region(at, to);
+                if (m.lookingAt()) {
+                    next = m.end() > at ? m.end() : at + 1;
+                    pending = -1;
+                    return true;
+                }
+            }
+        }
+
+        Matcher matcher() {
+            return m;
+        }
+    }
 }
