@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  */
 final class ConfigExtractor {
     private static final int MAX = 2048;
-    private static final Pattern SYMBOL = Pattern.compile(
+    static final Pattern SYMBOL = Pattern.compile(
             "(?<![A-Za-z0-9_])(# )?(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_*])"
             + "(?:=(\"[^\"\\n]{0,200}\"|[ymn](?![A-Za-z0-9_])|-?(?:0x[0-9a-fA-F]{1,16}|[0-9]{1,19})(?![A-Za-z0-9_]))"
             + "| is not set)?");
@@ -352,10 +352,12 @@ final class ConfigExtractor {
         if (preprocessorLine(text, from, lineEnd)) {
             return; // "#ifdef CONFIG_ACPI", "#endif /* CONFIG_PCI_MSI */": code that tests an option, not a setting
         }
-        Matcher m = SYMBOL.matcher(text).region(from, lineEnd);
+        // tried only at each "CONFIG_" and a "# " before it, not at every offset of the line (LineMatches.InLine)
+        LineMatches.InLine found = new LineMatches.InLine(SYMBOL, text, from, lineEnd, "CONFIG_", "# ");
+        Matcher m = found.matcher();
         String carry = null; // the value a verb gave the name before, for one coordinated with it
         int carryEnd = -1;
-        while (m.find()) {
+        while (found.find()) {
             String option = m.group(2);
             if (inCode(text, from, m.start(2)) || placeholder(option)) {
                 carry = null;

@@ -291,7 +291,7 @@ final class DriverExtractor {
                 named.add(d.name());
             }
         }
-        Matcher m = KCONFIG_FILE.matcher(text);
+        LineMatches m = new LineMatches(KCONFIG_FILE, text, "Kconfig");
         while (m.find() && named.size() <= KCONFIG_FEW) {
             DriverTable.Driver d = table.soleDriverIn(m.group(1));
             if (d != null && !NOT_DRIVERS.contains(d.name()) && ownDirectory(d, m.group(1))) {
@@ -308,7 +308,7 @@ final class DriverExtractor {
      * A diffstat line ({@code drivers/infiniband/sw/rxe/Kconfig | 2 +-}) or diff header of a Kconfig file below a
      * subsystem's own directory, own or quoted; group 1 its directory.
      */
-    private static final Pattern KCONFIG_FILE = Pattern.compile(
+    static final Pattern KCONFIG_FILE = Pattern.compile(
             "(?m)^(?:> ?)*(?:[ \\t]*|diff --git a/)((?:drivers|sound)/[A-Za-z0-9_.-]+/[A-Za-z0-9_./-]*/)Kconfig"
                     + "(?:[ \\t]+\\|[ \\t]*\\d| b/)");
 

@@ -60,6 +60,25 @@ final class BodyLines {
         return start[i];
     }
 
+    /**
+     * The line holding text offset {@code at}: the last line starting at or before it (binary search over the
+     * starts, which rise strictly), line 0 for an offset before the first line or when there is none. The twin of
+     * {@code FigureLines.lineOf} in extract; {@link ClientOriginals} asks it of each marker it finds.
+     */
+    int lineOf(int at) {
+        int lo = 0;
+        int hi = count - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (start[mid] <= at) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
     /** Start of the next line, i.e. the end of line {@code i} including its newline. */
     int endWithNewline(int i) {
         return start[i + 1];

@@ -35,7 +35,7 @@ final class ClientOriginals {
             int at = l.text.indexOf(w, from);
             for (int tries = 0; at >= 0 && at < to && at < best && tries < MAX_TRIES; tries++) {
                 if (marker(l.text, at, w.length(), to)) {
-                    int line = lineOf(l, at);
+                    int line = l.lineOf(at);
                     if (!LineTests.isQuote(l, line)) {
                         best = at;
                         break;
@@ -44,7 +44,7 @@ final class ClientOriginals {
                 at = l.text.indexOf(w, at + w.length());
             }
         }
-        return best == Integer.MAX_VALUE ? -1 : lineOf(l, best);
+        return best == Integer.MAX_VALUE ? -1 : l.lineOf(best);
     }
 
     /** Whether the word at {@code at} stands between two dash runs and an original's From: follows. */
@@ -83,20 +83,5 @@ final class ClientOriginals {
 
     private static boolean blank(char c) {
         return c == ' ' || c == '\u00a0' || c == '\t';
-    }
-
-    /** The line holding text offset {@code at}. */
-    private static int lineOf(BodyLines l, int at) {
-        int lo = 0;
-        int hi = l.count - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (l.start(mid) <= at) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return lo;
     }
 }
