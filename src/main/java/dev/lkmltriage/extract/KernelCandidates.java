@@ -78,6 +78,17 @@ final class KernelCandidates {
     private static final Set<String> WRAPPED_AFTER = Set.of("kernel", "kernels", "kernel's", "tree", "release",
             "stable", "mainline", "series");
 
+    /**
+     * Session 47 (verdict51): words that may stand between a bare release and "kernel" and leave it a kernel ("the
+     * 4.14 product kernel", "a 3.14 downstream kernel", "the 2.6 Linux kernel"): whose tree or what kind it is. A
+     * measurement or a hardware word there ("5.0 GT/s link", "2.0 host controller") never reaches this list.
+     */
+    private static final Set<String> KIND_OF_KERNEL = Set.of("linux", "product", "production", "downstream",
+            "vendor", "distro", "distribution", "enterprise", "bsp", "android", "custom", "vanilla", "lts",
+            "longterm", "upstream", "yocto", "rt", "preempt-rt", "debian", "ubuntu", "fedora", "centos", "rhel",
+            "suse", "sles", "openwrt", "chromeos", "oem", "in-house", "internal", "patched", "unpatched", "stock",
+            "generic");
+
     /** Units after a number mean a measurement, not a version. */
     private static final Set<String> UNITS = Set.of(
             "ghz", "mhz", "khz", "hz", "gt", "gt/s", "gb", "mb", "kb", "gib", "mib", "kib", "tb", "ms", "us", "ns",
@@ -169,10 +180,12 @@ final class KernelCandidates {
             }
             int end = tokenEnd(s, start);
             k = Math.max(end, start + 1);
-            if (!t.factsAllowed(start) || !mayParse(s, a, start, end)) {
+            // session 47 (verdict51): "linux-next 20200430", a next tree's date written after its name
+            String spacedNext = spacedNextDate(s, start, end);
+            if (!t.factsAllowed(start) || spacedNext == null && !mayParse(s, a, start, end)) {
                 continue;
             }
-            String raw = s.substring(start, end);
+            String raw = spacedNext != null ? spacedNext : s.substring(start, end);
             KernelVersion v = KernelVersion.tryParse(raw).orElse(null);
             if (v == null || !v.isPlausibleRelease()) {
                 continue;
@@ -456,6 +469,76 @@ final class KernelCandidates {
         return after;
     }
 
+    /**
+     * Whether the second word after {@code end} (on the same line, one blank or tab between words) is "kernel" or
+     * "kernels" ending its word: "4.14 product kernel", "3.14 downstream kernels.". Constant work.
+     */
+    private boolean kernelNounAfter(int end) {
+        String s = t.text;
+        int lineEnd = t.lineEnd(end);
+        int k = end;
+        while (k < lineEnd && (s.charAt(k) == ' ' || s.charAt(k) == '\t')) {
+            k++;
+        }
+        while (k < lineEnd && VersionsText.isWordChar(s.charAt(k))) {
+            k++;
+        }
+        int gap = k;
+        while (k < lineEnd && (s.charAt(k) == ' ' || s.charAt(k) == '\t')) {
+            k++;
+        }
+        if (k == gap || k - gap > 2 || !s.regionMatches(true, k, "kernel", 0, 6)) {
+            return false;
+        }
+        k += 6;
+        if (k < lineEnd && (s.charAt(k) == 's' || s.charAt(k) == 'S')) {
+            k++;
+        }
+        return k >= lineEnd || !VersionsText.isWordChar(s.charAt(k));
+    }
+
+    /**
+     * Session 47 (verdict51): "linux-next 20200430", "linux-next: 20200217": an eight-digit date from 2000 on, right
+     * after the word linux-next and one blank (or a colon and a blank), read as that day's next tree
+     * ("next-20200430"); null otherwise. The date's year, month and day must be plausible ({@link
+     * KernelVersion#tryParse} checks the rest). Constant work.
+     */
+    static String spacedNextDate(String s, int start, int end) {
+        if (end - start != 8 || start < 11 || s.charAt(start) != '2' || s.charAt(start + 1) != '0') {
+            return null;
+        }
+        for (int k = start; k < end; k++) {
+            if (s.charAt(k) < '0' || s.charAt(k) > '9') {
+                return null;
+            }
+        }
+        if (end < s.length() && (Character.isLetterOrDigit(s.charAt(end)) || s.charAt(end) == '-')) {
+            return null;
+        }
+        int k = start - 1;
+        if (s.charAt(k) != ' ') {
+            return null;
+        }
+        k--;
+        if (s.charAt(k) == ':') {
+            k--;
+        }
+        return endsWithWord(s, k + 1, "linux-next") ? "next-" + s.substring(start, end) : null;
+    }
+
+    /**
+     * Session 47 (verdict51): whether the v-spelled version at [start, end) is a whole path segment of a versioned
+     * documentation or source-browser link: "/doc/html/v4.13/", "/linux/v5.2/" (elixir's), with a slash on both
+     * sides. Only "v" versions: a bare "/4.13/" path segment is anybody's.
+     */
+    static boolean browsedRelease(String s, int start, int end, String raw) {
+        if (start < 6 || end >= s.length() || s.charAt(end) != '/' || s.charAt(start - 1) != '/'
+                || raw.isEmpty() || raw.charAt(0) != 'v') {
+            return false;
+        }
+        return s.startsWith("/doc/html/", start - 10) || s.startsWith("/linux/", start - 7);
+    }
+
     /** "CentOS8 (4.18)", "Ubuntu 20.04 (5.4)": a version alone in parentheses right after a distribution's name. */
     private boolean inDistroParens(int start, int end, String[] before) {
         String s = t.text;
@@ -632,6 +715,12 @@ final class KernelCandidates {
                 || line.startsWith("srcversion:") || line.startsWith("expansion-rom-version:")) {
             return null;
         }
+        if (browsedRelease(t.text, start, end, raw)) {
+            // session 47 (verdict51): "kernel.org/doc/html/v4.13/driver-api/...", "elixir.bootlin.com/linux/v5.2/
+            // source/...": a versioned documentation or source-browser link names its release (no run), as a URL's
+            // tag parameter does (convention 28); the slash after it is the path's, not a ratio's
+            return Boolean.TRUE;
+        }
         Candidate partner = slashPartner(end, v);
         String after = wordAfterVersion(partner == null ? end : partner.end());
         // session 27 (verdict27): "5.9: works" / "5.10: hangs", a list line of results, has the colon a ratio or a
@@ -742,6 +831,11 @@ final class KernelCandidates {
             return Boolean.FALSE;
         }
         if (KERNEL_AFTER.contains(after) && !after.equals("and") && !after.equals("or")) {
+            return Boolean.FALSE;
+        }
+        if (KIND_OF_KERNEL.contains(after) && kernelNounAfter(end)) {
+            // session 47 (verdict51): "TI's 4.14 product kernel", "our 3.14 downstream kernel", "the 2.6 Linux
+            // kernel": a word saying whose or what kind of kernel stands between the release and its noun
             return Boolean.FALSE;
         }
         if (after.isEmpty() && WRAPPED_AFTER.contains(t.wordAfterWrap(partner == null ? end : partner.end()))) {

@@ -351,6 +351,10 @@ final class KernelVerdicts {
             if (SeenOn.seen(t, c)) {
                 return RAN_BAD;
             }
+            // session 47 (verdict51): "introduced panic issue ... (hit after just 2 hotplugs under stable 5.9-RC2)"
+            if (ParenthesisedSightings.seen(t, c)) {
+                return RAN_BAD;
+            }
         }
         if (best == NONE && (comparisons.pastState(c, pre) || comparisons.baseline(c, pre))) {
             return WEAK_GOOD;

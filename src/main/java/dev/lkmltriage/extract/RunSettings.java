@@ -24,7 +24,9 @@ import java.util.Set;
 final class RunSettings {
     private static final Set<String> MACHINES = Set.of("system", "systems", "machine", "machines", "box", "boxes",
             "laptop", "server", "servers", "board", "boards", "setup", "host", "desktop", "computer", "pc",
-            "workstation", "platform", "notebook", "vm", "guest", "node", "target", "device", "soc", "som");
+            "workstation", "platform", "notebook", "vm", "guest", "node", "target", "device", "soc", "som",
+            // session 47 (verdict51): "obtained using the aforementioned hardware running Fedora 32 w/ kernel ..."
+            "hardware");
     private static final Set<String> RUN = Set.of("running", "runs", "using", "uses");
     /** Words between the verb and the version: articles, "Linux", "kernel", "version", "vanilla", ... */
     private static final Set<String> FILLER = Set.of("a", "an", "the", "stable", "latest", "mainline", "vanilla",
@@ -60,6 +62,7 @@ final class RunSettings {
     /** "a Xeon system running Linux kernel v4.14", "system running Linux with preempt_rt patch (kernel version 4.14)". */
     private static boolean machineRuns(VersionsText t, Candidate c, String[] w, int[] at, int n) {
         int i = RanKernels.skipped(w, n, 4, FILLER);
+        i = distributionBefore(w, n, i);
         int verb = -1;
         if (i < n && RUN.contains(w[i])) {
             verb = i;
@@ -99,6 +102,30 @@ final class RunSettings {
             }
         }
         return false;
+    }
+
+    /** Distributions whose release may stand between a run verb and its kernel ("running Fedora 32 w/ kernel 5.6"). */
+    private static final Set<String> DISTRIBUTIONS = Set.of("fedora", "ubuntu", "debian", "centos", "rhel", "suse",
+            "sles", "opensuse", "arch", "gentoo", "mint", "manjaro", "raspbian", "rocky", "almalinux");
+
+    /**
+     * Session 47 (verdict51): "running Fedora 32 w/ kernel package kernel-5.6.13-300.fc32.x86_64", "using Ubuntu 20.04
+     * with kernel 5.4.0-42-generic": read backwards from {@code i} (after the filler), "w"/"with", then an optional
+     * release number, then a distribution's name: the index after the name (where the run verb must stand), else
+     * {@code i} unchanged. "package" counts as filler right before the version.
+     */
+    static int distributionBefore(String[] w, int n, int i) {
+        while (i < n && i < 6 && (w[i].equals("package") || w[i].equals("kernel") || w[i].equals("linux"))) {
+            i++;
+        }
+        if (i >= n || !(w[i].equals("w") || w[i].equals("with"))) {
+            return i;
+        }
+        int j = i + 1;
+        while (j < n && j <= i + 2 && !w[j].isEmpty() && w[j].chars().allMatch(Character::isDigit)) {
+            j++;
+        }
+        return j < n && DISTRIBUTIONS.contains(w[j]) ? j + 1 : i;
     }
 
     /** Words in the rest of the sentence that make the kernel a good one or deny the symptom on it. */

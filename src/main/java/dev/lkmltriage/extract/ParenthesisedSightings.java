@@ -1,0 +1,100 @@
+package dev.lkmltriage.extract;
+
+import dev.lkmltriage.extract.KernelCandidates.Candidate;
+import java.util.Set;
+
+/**
+ * Session 47 (verdict51): a failure sentence's parenthesised circumstance names the kernel the failure was seen on,
+ * with no subject: "commit X introduced a panic on hotplug (hit after just two hotplugs under stable 5.9-rc2)",
+ * "the port stops training (seen on v5.8 and later)". The version is bad, run-only (the caller gives it only where
+ * no cue word in the clause decided and the message names a problem).
+ *
+ * <p>Shape: an opening parenthesis at most 120 characters before the version, no closing one between, and a closing
+ * one at most 40 characters after it; the parenthesis opens with a sighting participle (hit, seen, observed,
+ * triggered, reproduced, noticed, found, happens, occurs ...); the version follows a preposition (under, on, with,
+ * in) after at most three filler words ("stable", "kernel", "the"); no negator or condition inside; and the text
+ * before the parenthesis, back to the sentence's start and at most 200 characters, holds a problem word of
+ * {@link KernelVerdicts#BAD_WORDS}. Not "(tested on 5.8)": a test run is no sighting of the failure. Constant work.
+ */
+final class ParenthesisedSightings {
+    private static final Set<String> SIGHTED = Set.of("hit", "seen", "observed", "triggered", "reproduced",
+            "noticed", "found", "happens", "happened", "occurs", "occurred", "encountered", "spotted", "caught");
+    private static final Set<String> PREP = Set.of("under", "on", "with", "in");
+    private static final Set<String> FILLER = Set.of("the", "a", "kernel", "linux", "latest", "mainline", "stable",
+            "vanilla", "upstream", "current", "plain", "our", "my");
+    private static final Set<String> CONDITION = Set.of("if", "when", "unless", "whether", "should", "would",
+            "might", "could", "expect");
+    private static final int WORDS = 24;
+
+    private ParenthesisedSightings() {
+    }
+
+    /** Whether {@code c} is the kernel a parenthesised sighting after a failure sentence names. */
+    static boolean seen(VersionsText t, Candidate c) {
+        String s = t.text;
+        int open = -1;
+        for (int k = c.start() - 1; k >= 0 && k >= c.start() - 120; k--) {
+            char ch = s.charAt(k);
+            if (ch == ')') {
+                return false;
+            }
+            if (ch == '(') {
+                open = k;
+                break;
+            }
+        }
+        if (open < 0 || !closesSoon(s, c.end())) {
+            return false;
+        }
+        String[] w = new String[WORDS];
+        int[] at = new int[WORDS];
+        int n = RanKernels.wordsBefore(t, c.start(), w, at);
+        int inside = 0;
+        while (inside < n && at[inside] > open) {
+            inside++;
+        }
+        if (inside == 0 || !SIGHTED.contains(w[inside - 1])) {
+            return false;
+        }
+        for (int j = 0; j < inside; j++) {
+            if (CONDITION.contains(w[j]) || VerdictClauses.NEGATORS.contains(w[j]) || w[j].endsWith("n't")) {
+                return false;
+            }
+        }
+        int i = RanKernels.skipped(w, inside, 3, FILLER);
+        if (i >= inside || !PREP.contains(w[i])) {
+            return false;
+        }
+        return failureBefore(t, open);
+    }
+
+    /** A closing parenthesis within 40 characters after {@code end}, no opening one first. */
+    private static boolean closesSoon(String s, int end) {
+        for (int k = end; k < s.length() && k < end + 40; k++) {
+            char ch = s.charAt(k);
+            if (ch == ')') {
+                return true;
+            }
+            if (ch == '(') {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** A problem word in the sentence before the parenthesis at {@code open} (at most 200 characters back). */
+    private static boolean failureBefore(VersionsText t, int open) {
+        String[] w = new String[40];
+        int[] at = new int[40];
+        int n = RanKernels.wordsBefore(t, open, w, at);
+        for (int j = 0; j < n; j++) {
+            if (open - at[j] > 200) {
+                break;
+            }
+            if (KernelVerdicts.BAD_WORDS.contains(w[j]) && !w[j].equals("still") && !w[j].equals("reported")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
