@@ -67,6 +67,7 @@ final class DriverExtractor {
     private final DriverTable table;
     private final DriverPrompts prompts;
     private final FailingAliases failing;
+    private final DescribedDrivers described;
 
     DriverExtractor(ExtractSettings settings) {
         this(DriverTable.load(settings), ModelFiles.load(settings, PROMPTS_FILE, DriverPrompts::read,
@@ -81,6 +82,7 @@ final class DriverExtractor {
         this.table = table;
         this.prompts = prompts;
         this.failing = new FailingAliases(table);
+        this.described = new DescribedDrivers(table, prompts);
     }
 
     /** The menuconfig prompts of driver modules (models/README.md), read beside the driver tables. */
@@ -899,6 +901,8 @@ final class DriverExtractor {
                 // "the AL driver", "the GIC ITS driver": an acronym the word scan cannot read (CalledDrivers)
                 CalledDrivers.scan(text, c.body, c.end, table, toOut);
             }
+            // "the PF stub driver", "the Xen PCI frontend", "the stm32 remoteproc implementation" (DescribedDrivers)
+            described.scan(text, c.body, c.end, promptedNames);
         }
         logDrivers.release(toOut);
         if (quotedHeaders.size() <= FEW_CHANGED) {

@@ -365,4 +365,91 @@ final class DriverPrompts {
         }
         return true;
     }
+
+    // Session 47 (drivers55): the looser readings of DescribedDrivers, kept apart from named() above.
+
+    /** Whether some prompt holds the (normalised) word. */
+    boolean holds(String word) {
+        return byWord.containsKey(word);
+    }
+
+    /** Whether the (normalised) word says what a driver drives ("pcie", "dma", "remoteproc"), not which. */
+    static boolean kind(String word) {
+        return KIND.contains(word);
+    }
+
+    /**
+     * The one module whose prompt the (normalised) words fill, null if none, "" if prompts of several modules do.
+     * A prompt is filled as {@link #named} fills it, or with its bus word ("pci", "pcie") unwritten ("the PF stub
+     * driver" for "PCI PF Stub driver"); a phrase that fills prompts of two modules either way fits both: "the
+     * Realtek card reader driver" (ums-realtek's "Realtek Card Reader support", rtsx_pci's "Realtek PCI-E card
+     * reader"), "the DesignWare eDMA driver" (dw-edma's "Synopsys DesignWare eDMA controller driver" and
+     * dw-edma-pcie's "Synopsys DesignWare eDMA PCIe driver").
+     */
+    String filledBy(List<String> words) {
+        if (prompts.isEmpty() || words.isEmpty() || words.size() > MAX_WORDS) {
+            return null;
+        }
+        List<Integer> fewest = null;
+        for (String w : words) {
+            List<Integer> at = byWord.get(w);
+            if (at == null) {
+                return null;
+            }
+            if (fewest == null || at.size() < fewest.size()) {
+                fewest = at;
+            }
+        }
+        // a strict fill is also a loose one: the loose fills decide, so that a prompt filled only with its bus word
+        // unwritten still makes the phrase fit two modules ("the Realtek card reader driver": ums-realtek's
+        // "Realtek Card Reader support" strictly, rtsx_pci's "Realtek PCI-E card reader" loosely)
+        String found = null;
+        for (int p : fewest) {
+            Prompt prompt = prompts.get(p);
+            if (!fillsLoosely(prompt, words)) {
+                continue;
+            }
+            if (found != null && !found.equals(prompt.module())) {
+                return "";
+            }
+            found = prompt.module();
+        }
+        return found;
+    }
+
+    /** As {@link #fills}, but a slot of bus words only ("pci", "pcie") may stay empty. */
+    private static boolean fillsLoosely(Prompt p, List<String> words) {
+        int n = p.slots().size();
+        if (words.size() > n) {
+            return false;
+        }
+        boolean[] used = new boolean[n];
+        for (String w : words) {
+            int at = -1;
+            for (int k = 0; k < n && at < 0; k++) {
+                if (!used[k] && p.slots().get(k).contains(w)) {
+                    at = k;
+                }
+            }
+            if (at < 0) {
+                return false;
+            }
+            used[at] = true;
+        }
+        for (int k = 0; k < n; k++) {
+            if (!used[k] && !p.optional()[k] && !busOnly(p.slots().get(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean busOnly(Set<String> slot) {
+        for (String w : slot) {
+            if (!w.equals("pci") && !w.equals("pcie")) {
+                return false;
+            }
+        }
+        return true;
+    }
 }
