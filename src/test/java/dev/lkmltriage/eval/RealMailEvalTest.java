@@ -1525,7 +1525,11 @@ class RealMailEvalTest {
                 Map.ofEntries(Map.entry("commits", 0.966), Map.entry("commits.role", 0.785),
                         Map.entry("configs", 0.970), Map.entry("configs.value", 0.871), Map.entry("drivers", 0.961),
                         Map.entry("hardware", 0.900), Map.entry("hardware.revision", 0.750),
-                        Map.entry("kernels", 0.980), Map.entry("kernels.verdict", 0.937), Map.entry("kind", 0.923),
+                        Map.entry("kernels", 0.980),
+                        // 0.937 -> 0.875 (session 47): 3609 relabelled from bad to no verdict by convention 158 (an
+                        // out-of-tree module that no longer builds gives the release no verdict); the extractor still
+                        // reads it bad, the one wrong verdict here
+                        Map.entry("kernels.verdict", 0.875), Map.entry("kind", 0.923),
                         Map.entry("quoted", 0.988), Map.entry("regression", 0.916),
                         Map.entry("regression.culprit", 0.900), Map.entry("regression.window", 0.900)));
     }
