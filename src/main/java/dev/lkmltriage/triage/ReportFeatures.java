@@ -277,7 +277,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (reported != null && reported.metric() != null && reported.metric().contains("throughput")) {
             return withDirection(r);
         }
-        if (r.facts().throughput().stream().anyMatch(t -> !t.quoted() && !onDeviceLine(r, t))) {
+        // A figure that says under what load ("once traffic goes above ~15 Gbit/s") is no measurement (session 47).
+        if (r.facts().throughput().stream().anyMatch(t -> !t.quoted() && !onDeviceLine(r, t)
+                && !LoadFigures.threshold(r.mail().text(), t.start()))) {
             return withDirection(r);
         }
         // The subject first (session 38): it names the reporter's problem, where the text may paste a log line of
@@ -352,6 +354,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (word.equals("speed") && at > 0 && lower.charAt(at - 1) == '-') {
             return false;
         }
+        // "an old 100Mbit card" (session 47): a unit glued to its number and followed by the hardware is its rating.
+        if (LoadFigures.rating(lower, at, word)) {
+            return false;
+        }
         int end = at + word.length();
         if (!Character.isLetter(word.charAt(word.length() - 1))) {
             return true;
@@ -385,7 +391,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
             "slower"},
-        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "receive stops",
+        {"hang", "hang", "timeout", "timed out", "times out", "watchdog", "stall", "freeze", "lockup", "receive stops",
             "rx stops", "stops receiving", "transmit stops", "tx stops", "stops transmitting",
             // session 46: a data path that is dead, in the words of people who see it ("goes deaf", "rx dead after
             // heavy traffic"): the same stall as "receive stops"
