@@ -136,10 +136,6 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         // the class is what keeps the same device's other problem (a near miss in the same weeks) apart from it.
         String symptom = symptom(r);
         boolean classed = mayReport(f.kind()) && !"other".equals(symptom);
-        if (good.isEmpty() && !bad.isEmpty() && classed) {
-            // The one older release it names beside its bad kernels, whatever words it tells it in (session 47).
-            good.addAll(TwoReleases.goodOf(f, good, bad, own));
-        }
         if (good.isEmpty() && bad.isEmpty()) {
             inferWindow(f, good, bad);
         }
