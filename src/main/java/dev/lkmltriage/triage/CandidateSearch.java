@@ -96,6 +96,10 @@ final class CandidateSearch {
                     return null;
                 }
                 found = new Match(c, s, score);
+            } else if (s.symptom() > 0 && (c.good.isEmpty() || c.bad.isEmpty()) && !OtherProblem.vetoes(f, c, s)) {
+                // A cluster of that vendor with the same symptom whose own window is open (no good or no bad kernel)
+                // cannot be told from the one that fits (session 47): the vendor singles out none of them.
+                return null;
             }
         }
         return found;
