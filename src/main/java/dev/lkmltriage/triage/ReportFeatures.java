@@ -132,16 +132,8 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         if (!good.isEmpty() && bad.isEmpty() && mayReport(f.kind())) {
             bad.addAll(LaterReleases.of(f, good, own));
         }
-        // Read only in a report that names its problem's class (session 47): a shape, not words, says the window, and
-        // the class is what keeps the same device's other problem (a near miss in the same weeks) apart from it.
-        String symptom = symptom(r);
-        boolean classed = mayReport(f.kind()) && !"other".equals(symptom);
         if (good.isEmpty() && bad.isEmpty()) {
             inferWindow(f, good, bad);
-        }
-        if (good.isEmpty() && bad.isEmpty() && classed) {
-            // Two releases named and no verdict: the older it had, the newer it has (session 47, TwoReleases).
-            TwoReleases.windowOf(f, good, bad, own);
         }
         // A report that shows its device but names no driver: the driver that device needs (models/).
         Set<String> drivers = new LinkedHashSet<>(f.drivers());
@@ -153,7 +145,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         }
         LogLines.Pasted log = mayReport(f.kind()) ? LogLines.read(r.mail()) : LogLines.Pasted.NONE;
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad,
-                symptom, trigger, tokens(r.mail().subject()), links, bugs(r), refs,
+                symptom(r), trigger, tokens(r.mail().subject()), links, bugs(r), refs,
                 log.lines(), log.boot(), CommitTitles.culprits(r), enabledOptions(f),
                 // Read only for a report that links something: the link is what it would join by.
                 !links.isEmpty() && mayReport(f.kind()) && RanWithFix.says(r.mail()),
@@ -393,7 +385,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     static final String[][] SYMPTOM_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
             "slower"},
-        {"hang", "hang", "timeout", "timed out", "times out", "watchdog", "stall", "freeze", "lockup", "receive stops",
+        {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "receive stops",
             "rx stops", "stops receiving", "transmit stops", "tx stops", "stops transmitting",
             // session 46: a data path that is dead, in the words of people who see it ("goes deaf", "rx dead after
             // heavy traffic"): the same stall as "receive stops"

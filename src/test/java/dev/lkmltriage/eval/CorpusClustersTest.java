@@ -73,6 +73,8 @@ class CorpusClustersTest {
         // ("since 5.19.1 ... On 5.18.16 it is stable"), so their windows close; floor raised halfway (0.45 -> 0.64).
         // Session 47 (cluster69): P 12/12, R 12/12 = 1.000 (TwoReleases: the "Intel 2.5G NIC (5.16)" report names 5.16.11
         // and 5.14.18 without a verdict and a hang, so its window closes). Recall floor halfway from 0.64 to 1.000: 0.82.
+        // The merge took TwoReleases out (its windows moved the trained weights: device 1.85 -> 1.49, which split two
+        // reports of one device, driver and symptom, ReportsOfOneRegressionTest): 10/12 = 0.833 again, above the floor.
         assertTrue(score.precision() >= 0.95, figures);
         assertTrue(score.recall() >= 0.82, figures);
     }
@@ -146,6 +148,8 @@ class CorpusClustersTest {
         // floor raised halfway (3 -> 4).
         // Session 47 (cluster69): 7 right of 7 ("times out" is a hang word, and TwoReleases closes the DVD report's
         // window from 2.6.23.14 and 2.6.24, so the hardy "cdrom reading hangs" report joins). Halfway from 4 to 7: 6.
+        // The merge took both out ("times out" for session 42's reason, ResentReportsTest; TwoReleases for the weights
+        // it moved): 6 right of 6 on the merged rules, the floor held.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
         assertTrue(score.correctPairs() >= 6, figures);
     }
@@ -227,8 +231,10 @@ class CorpusClustersTest {
         // wrong pair, at least three right.
         // Session 47 (cluster69): 6 right of 6 (the Ubuntu 18.04 i40e report names 4.15.0 and 4.13.0 without a verdict:
         // TwoReleases closes its window, and it joins the X710 cluster). Halfway from 3 to 6: 5 (4.5 rounded up).
+        // The merge took TwoReleases out (the weights it moved split a same-device pair, ReportsOfOneRegressionTest):
+        // 4 right of 4 as at the session's start, so the floor is back at session 44's three.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 5, figures);
+        assertTrue(score.correctPairs() >= 3, figures);
     }
 
     /**
