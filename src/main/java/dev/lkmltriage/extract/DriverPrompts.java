@@ -341,6 +341,14 @@ final class DriverPrompts {
 
     /** Every written word fills a different slot of the prompt, and every required slot is filled. */
     private static boolean fills(Prompt p, List<String> words) {
+        return fills(p, words, false);
+    }
+
+    /**
+     * Every written word fills a different slot of the prompt, and every required slot is filled; with {@code
+     * loosely}, a slot of bus words only ("pci", "pcie") may stay empty.
+     */
+    private static boolean fills(Prompt p, List<String> words, boolean loosely) {
         int n = p.slots().size();
         if (words.size() > n) {
             return false;
@@ -359,7 +367,7 @@ final class DriverPrompts {
             used[at] = true;
         }
         for (int k = 0; k < n; k++) {
-            if (!used[k] && !p.optional()[k]) {
+            if (!used[k] && !p.optional()[k] && !(loosely && busOnly(p.slots().get(k)))) {
                 return false;
             }
         }
@@ -419,29 +427,7 @@ final class DriverPrompts {
 
     /** As {@link #fills}, but a slot of bus words only ("pci", "pcie") may stay empty. */
     private static boolean fillsLoosely(Prompt p, List<String> words) {
-        int n = p.slots().size();
-        if (words.size() > n) {
-            return false;
-        }
-        boolean[] used = new boolean[n];
-        for (String w : words) {
-            int at = -1;
-            for (int k = 0; k < n && at < 0; k++) {
-                if (!used[k] && p.slots().get(k).contains(w)) {
-                    at = k;
-                }
-            }
-            if (at < 0) {
-                return false;
-            }
-            used[at] = true;
-        }
-        for (int k = 0; k < n; k++) {
-            if (!used[k] && !p.optional()[k] && !busOnly(p.slots().get(k))) {
-                return false;
-            }
-        }
-        return true;
+        return fills(p, words, true);
     }
 
     private static boolean busOnly(Set<String> slot) {
