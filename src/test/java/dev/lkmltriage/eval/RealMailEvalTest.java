@@ -2378,6 +2378,65 @@ class RealMailEvalTest {
     }
 
     /**
+     * The fifty-sixth held-out slice (session 48, labeller held56): every 250th from the 59th and from the 187th of the
+     * population held-out48-49 began, and every fact-like message at every 4730th position from the 301st, the 1187th,
+     * the 2063rd, the 3301st, the 3901st, the 701st, the 2501st, the 1501st and the 3601st (nine already labelled or
+     * drawn dropped); labelled in full, blind to the extractors, and committed before its extractor output was scored;
+     * never used to change an extractor.
+     */
+    @Test
+    void fiftySixthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout56.jsonl");
+        // Scored as found with main's code at session 48's start: commits 1.000/1.000 (5), commits.role 0.800/0.800,
+        // drivers 0.810/0.773 (22), kernels 0.636/1.000 (7), kernels.verdict 0.250/0.333 (3), kind 1.000/1.000 (24),
+        // quoted 0.778/1.000 (14), regression 1.000/1.000 (2), regression.culprit -/0.000 (1), regression.window
+        // 1.000/0.333 (3), throughput 1.000/1.000 (2). Misses: four revision numbers of a vendor's errata list read as
+        // kernels and three of them bad; a reporter's "I bisected the problem to this patch merged as [1]" read the
+        // footnoted id as a reference, and USB host drivers of bystander boot lines read as named; a quoted "this
+        // commit is cause regression" whose window
+        // (5.9-rc4 good, 5.10-rc2 bad) was not read, nor a regulator module from its failing probe lines; drivers by
+        // description (the virtio disk driver, the PF stub) and a new function in a design reply (convention 163).
+        // No relabel. Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(24, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.9), Map.entry("commits.role", 0.7), Map.entry("drivers", 0.75),
+                        Map.entry("kernels", 0.929), Map.entry("kernels.verdict", 0.167), Map.entry("kind", 0.979),
+                        Map.entry("quoted", 0.964), Map.entry("regression", 0.75), Map.entry("regression.window", 0.167),
+                        Map.entry("throughput", 0.75), Map.entry("throughput.tool", 0.75)),
+                Map.ofEntries(Map.entry("commits", 0.917), Map.entry("commits.role", 0.733), Map.entry("drivers", 0.791),
+                        Map.entry("kernels", 0.61), Map.entry("kernels.verdict", 0.225), Map.entry("kind", 0.98),
+                        Map.entry("quoted", 0.757), Map.entry("regression", 0.833), Map.entry("regression.window", 0.75),
+                        Map.entry("throughput", 0.833), Map.entry("throughput.tool", 0.833)));
+    }
+
+    /**
+     * The fifty-seventh held-out slice (session 48, labeller held57): every 250th from the 113th and from the 241st of
+     * the population held-out48-49 began, and every fact-like message at every 4790th position from the 301st, the
+     * 1187th, the 2063rd, the 3301st, the 3901st, the 701st and the 2501st (five already labelled or drawn dropped);
+     * labelled in full, blind to the extractors, and committed before its extractor output was scored; never used to
+     * change an extractor.
+     */
+    @Test
+    void fiftySeventhHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout57.jsonl");
+        // Scored as found with main's code at session 48's start: commits 1.000/1.000 (13), commits.role 0.923/0.923,
+        // configs 1.000/1.000 (1), drivers 1.000/0.632 (19), hardware -/0.000 (6), kernels 1.000/1.000 (4), kind
+        // 1.000/1.000 (28), quoted 1.000/0.739 (23), regression 1.000/1.000 (1), regression.culprit 1.000/1.000.
+        // Misses: ids written beside a vendor's family or product name with no device word (four by convention 168,
+        // two quoted); drivers whose functions spell them in traces that show no failure (convention 167), by
+        // description (the hotplug port service driver), from reviewed quoted hunks, or a path in running text past
+        // eight files (convention 171); an "Applied, thanks" notification's commit link, which the quoted changelog
+        // says cures the problems, read as a reference. No relabel.
+        // Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(28, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.962), Map.entry("commits.role", 0.885), Map.entry("configs", 0.5),
+                        Map.entry("drivers", 0.605), Map.entry("kernels", 0.875), Map.entry("kind", 0.982),
+                        Map.entry("quoted", 0.717), Map.entry("regression", 0.5), Map.entry("regression.culprit", 0.5)),
+                Map.ofEntries(Map.entry("commits", 0.964), Map.entry("commits.role", 0.89), Map.entry("configs", 0.75),
+                        Map.entry("drivers", 0.962), Map.entry("kernels", 0.9), Map.entry("kind", 0.983),
+                        Map.entry("quoted", 0.972), Map.entry("regression", 0.75), Map.entry("regression.culprit", 0.75)));
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
