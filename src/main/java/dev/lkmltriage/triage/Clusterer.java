@@ -1032,6 +1032,16 @@ public final class Clusterer {
             }
         }
         CandidateSearch.Match best = search.best(f, weights, own);
+        if (best == null) {
+            // Keyed, but no cluster fits without a window: the two releases it names give one (session 48,
+            // TwoReleases; read here only, so training never sees it and the weights stay on device ties).
+            ReportFeatures dated = TwoReleases.dated(r, f);
+            CandidateSearch.Match m = dated == f ? null : search.best(dated, weights, own);
+            if (m != null) {
+                best = m;
+                f = dated;
+            }
+        }
         // A report standing in for one that never arrived (an orphan reply) quotes it: its quotes are its text.
         TextSketch s = TextSketch.of(r.mail(), orphan);
         TextTies.Match similar = best == null ? texts.best(s, f, r.mail().subject(), at, own, false) : null;
@@ -1056,6 +1066,7 @@ public final class Clusterer {
         } else if (byVendor != null) {
             p = members.join(byVendor.cluster(), r, f, "duplicate", "names its device's vendor; "
                     + byVendor.signals().describe(), byVendor.score(), at);
+
         } else if (similar != null) {
             p = members.join(similar.cluster(), r, f, "duplicate", similar.describe(), similar.similarity(), at);
         } else if (traced != null) {
