@@ -21,23 +21,23 @@ import java.util.function.Predicate;
  *
  * <p>Read for clustering only, after the extracted verdicts, {@link ProseGood} and {@link LaterReleases}, when none of
  * them gave the report a kernel with a verdict ({@link #windowOf}), and only in a report that names its problem's class
- * (the class keeps the same device's other problem, a near miss of the same weeks, apart).
+ * (the class keeps the same device's other problem, a near miss of the same weeks, apart). Its own kernels must fall in
+ * exactly two releases (a stable update of one release, "5.16.11" beside "5.16", is the same release): a third (a
+ * kernel it also tried, a distro's other series) makes the shape ambiguous and gives nothing, as does a kernel in quoted
+ * text (another person's).
  *
  * <p>Session 48 (cluster71): read at placement only, never in {@link ReportFeatures#of} ({@link #dated}). In session
  * 47 the window was part of every report's features, so the training signals of corpus parts 1-2 changed with it and
  * {@code ./triage train} moved the shipped weights off device ties (device 1.85 -> 1.49), which split two reports of
  * one device, driver and symptom; the merge took it out. Now a report keyed by a device or a driver that finds no
  * cluster with the windows it was read with is looked at once more with this window: training ({@link
- * CandidateSearch#all}) never sees it, so the weights stay what they are. Its own kernels must fall in
- * exactly two releases (a stable update of one release, "5.16.11" beside "5.16", is the same release): a third (a
- * kernel it also tried, a distro's other series) makes the shape ambiguous and gives nothing, as does a kernel in quoted
- * text (another person's).
+ * CandidateSearch#all}) never sees it, so the weights stay what they are.
  *
  * <p>Session 47 tried the same shape beside extracted bad kernels (one older unverdicted release taken as good) in
  * every report's features: three pairs more on parts 3-11, one wrong pair on part 12, then held out. Session 48 reads
  * it in {@link #dated} only (at placement, for a keyed report no cluster took): when every bad kernel is of the newer
  * of exactly two releases and no kernel of the older carries a verdict, the older's kernels are good ("Wi-Fi freezes
- * ... with 6.2.8-arch1-1", "6.1.21 is still installed"). Parts 3-12 (part 12 development now): two pairs more, none
+ * ... with 6.2.8-arch1-1" names 6.1.21 beside it, without a verdict). Parts 3-12 (part 12 development now): two pairs more, none
  * wrong.
  */
 final class TwoReleases {
