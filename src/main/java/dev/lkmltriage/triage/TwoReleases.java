@@ -37,8 +37,8 @@ import java.util.function.Predicate;
  * every report's features: three pairs more on parts 3-11, one wrong pair on part 12, then held out. Session 48 reads
  * it in {@link #dated} only (at placement, for a keyed report no cluster took): when every bad kernel is of the newer
  * of exactly two releases and no kernel of the older carries a verdict, the older's kernels are good ("Wi-Fi freezes
- * ... with 6.2.8-arch1-1" names 6.1.21 beside it, without a verdict). Parts 3-12 (part 12 development now): two pairs more, none
- * wrong.
+ * ... with 6.2.8-arch1-1" names 6.1.21 beside it, without a verdict). Parts 3-12 (part 12 development now): two
+ * pairs more, none wrong.
  */
 final class TwoReleases {
     private TwoReleases() {

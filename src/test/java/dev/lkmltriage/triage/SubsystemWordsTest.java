@@ -67,7 +67,8 @@ class SubsystemWordsTest {
         assertEquals(Set.of("rtsx_pci", "sdhci-pci"),
                 TABLE.of(mail("sw-2@a", "A <a@example.org>", "Tue, 22 Nov 2022 10:00:00 +0000", "Card-reader dead",
                         "the SD card reader of my laptop does nothing\n").mail()));
-        for (String body : List.of("my tb30 cable\n", "a card of the reader\n", "On Monday, Ana wrote:\n> the card reader stopped working\n> after the update\n\nsame here\n",
+        for (String body : List.of("my tb30 cable\n", "a card of the reader\n",
+                "On Monday, Ana wrote:\n> the card reader stopped working\n> after the update\n\nsame here\n",
                 "thunderbolts and lightning\n")) {
             assertTrue(TABLE.of(mail("sw-3@a", "A <a@example.org>", "Tue, 22 Nov 2022 10:00:00 +0000", "hm", body)
                     .mail()).isEmpty(), body);

@@ -63,7 +63,9 @@ class WholeProductNamesTest {
         assertEquals(Set.of("046d:c52b"), n.of(report("wp-2@a", "input stalls",
                 "My keyboard hangs off a unifying-receiver.\n").mail()));
         assertTrue(n.of(report("wp-3@a", "optical mouse stalls", "My optical mouse stalls.\n").mail()).isEmpty());
-        assertTrue(n.of(report("wp-4@a", "input stalls", "On Monday, Ana wrote:\n> my Unifying receiver stalls\n> since the update\n\nnot here\n").mail()).isEmpty());
+        assertTrue(n.of(report("wp-4@a", "input stalls",
+                "On Monday, Ana wrote:\n> my Unifying receiver stalls\n> since the update\n\nnot here\n").mail())
+                .isEmpty());
         assertTrue(n.of(report("wp-5@a", "receiver stalls", "the receiver stalls\n").mail()).isEmpty());
         // without the counts (a NamedDevices built on names alone) whole names key nothing
         NamedDevices bare = new NamedDevices(NAMES::get);
