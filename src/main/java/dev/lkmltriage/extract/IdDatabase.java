@@ -79,6 +79,11 @@ public final class IdDatabase {
         return table(bus).device(id.vendor(), id.device());
     }
 
+    /** Every device name {@code bus}'s file ({@code pci} or {@code usb}) lists, unmodifiable; none without it. */
+    public java.util.Collection<String> deviceNames(String bus) {
+        return table(bus).deviceNames();
+    }
+
     /** The name pci.ids gives a subsystem of a device, or null. */
     public String subsystemName(PciId device, PciId subsystem) {
         return loaded().pci().subsystem(device, subsystem);

@@ -123,6 +123,11 @@ final class IdTable {
         return subsystemsByDevice.getOrDefault(device.vendor() << 16 | device.device(), List.of());
     }
 
+    /** Every device name the file lists (no subsystems), unmodifiable. */
+    java.util.Collection<String> deviceNames() {
+        return java.util.Collections.unmodifiableCollection(devices.values());
+    }
+
     Map<Integer, String> vendors() {
         return vendors;
     }

@@ -105,6 +105,55 @@ final class CandidateSearch {
         return found;
     }
 
+    /**
+     * A report that names no device, driver, commit or title, found by the kind of hardware it names ({@link
+     * SubsystemWords}: "TB3 dock", "card reader"; session 48): among the clusters carrying one of {@code modules} (or
+     * a form of its name), the one cluster the report meets by an overlapping closed window and an agreeing symptom
+     * (the same class, or neither classed), not vetoed, scoring above zero. A subsystem is served by several drivers
+     * and each driver by many machines: when two clusters fit so, or one of those clusters has an open window (no good
+     * or no bad kernel) and a symptom that does not disagree, the word says which no more than nothing does, and the
+     * report stays apart. Null when none or several.
+     */
+    Match bySubsystem(ReportFeatures f, ClusterWeights weights, Set<String> excluded, Set<String> modules) {
+        if (modules.isEmpty() || f.good().isEmpty() || f.bad().isEmpty()) {
+            return null;
+        }
+        Set<String> ids = new LinkedHashSet<>();
+        for (String m : modules) {
+            for (String form : NamedModules.forms(m)) {
+                for (String id : ClusterIndex.ids(ix.byDriver, form)) {
+                    if (ids.size() >= MAX_VENDOR_CLUSTERS) {
+                        break;
+                    }
+                    ids.add(id);
+                }
+            }
+        }
+        Match found = null;
+        for (ClusterState c : ix.live(ids)) {
+            if (excluded.contains(c.id)) {
+                continue;
+            }
+            Signals s = Scoring.signals(f, c, Set.of());
+            double score = weights.score(s);
+            boolean agrees = s.symptom() > 0 || unclassed(f.symptom()) && unclassed(c.symptom);
+            boolean vetoed = OtherProblem.vetoes(f, c, s);
+            if (s.window() > 0 && agrees && score > 0 && !vetoed) {
+                if (found != null) {
+                    return null;
+                }
+                found = new Match(c, s, score);
+            } else if (agrees && !vetoed && (c.good.isEmpty() || c.bad.isEmpty())) {
+                return null;
+            }
+        }
+        return found;
+    }
+
+    private static boolean unclassed(String symptom) {
+        return symptom == null || "other".equals(symptom);
+    }
+
     /** Clusters a vendor's devices may bring in, at most. */
     static final int MAX_VENDOR_CLUSTERS = 512;
 

@@ -58,6 +58,7 @@ public final class Clusterer {
     private final LinkedReverts linkedReverts = new LinkedReverts(ix, members);
     private final RepostedFixParts reposts = new RepostedFixParts(ix, members);
     private final NamedDevices namedDevices = NamedDevices.shipped();
+    private final SubsystemWords subsystemWords = SubsystemWords.shipped();
     private final OtherAuthorsFixParts othersParts = new OtherAuthorsFixParts();
     private final EarlierReverts earlierReverts = new EarlierReverts(ix, members);
     private final OtherPeoplesFixes credited = new OtherPeoplesFixes(ix, members);
@@ -1032,6 +1033,16 @@ public final class Clusterer {
             }
         }
         CandidateSearch.Match best = search.best(f, weights, own);
+        if (best == null) {
+            // Keyed, but no cluster fits without a window: the two releases it names give one (session 48,
+            // TwoReleases; read here only, so training never sees it and the weights stay on device ties).
+            ReportFeatures dated = TwoReleases.dated(r, f);
+            CandidateSearch.Match m = dated == f ? null : search.best(dated, weights, own);
+            if (m != null) {
+                best = m;
+                f = dated;
+            }
+        }
         // A report standing in for one that never arrived (an orphan reply) quotes it: its quotes are its text.
         TextSketch s = TextSketch.of(r.mail(), orphan);
         TextTies.Match similar = best == null ? texts.best(s, f, r.mail().subject(), at, own, false) : null;
@@ -1051,11 +1062,20 @@ public final class Clusterer {
         CandidateSearch.Match byVendor = best == null && similar == null && traced == null && quoted == null
                 && resent == null && f.devices().isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty()
                 && f.culprits().isEmpty() ? search.byVendor(f, weights, own, namedDevices.ofVendor(r.mail())) : null;
+        // Naming nothing a table holds but the kind of hardware that broke ("TB3 dock", "card reader"; session 48):
+        // the one cluster of the drivers serving it that it meets by window and symptom.
+        CandidateSearch.Match bySubsystem = best == null && byVendor == null && similar == null && traced == null
+                && quoted == null && resent == null && f.devices().isEmpty() && f.drivers().isEmpty()
+                && f.titles().isEmpty() && f.culprits().isEmpty()
+                ? search.bySubsystem(f, weights, own, subsystemWords.of(r.mail())) : null;
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else if (byVendor != null) {
             p = members.join(byVendor.cluster(), r, f, "duplicate", "names its device's vendor; "
                     + byVendor.signals().describe(), byVendor.score(), at);
+        } else if (bySubsystem != null) {
+            p = members.join(bySubsystem.cluster(), r, f, "duplicate", "names the kind of hardware its drivers serve; "
+                    + bySubsystem.signals().describe(), bySubsystem.score(), at);
         } else if (similar != null) {
             p = members.join(similar.cluster(), r, f, "duplicate", similar.describe(), similar.similarity(), at);
         } else if (traced != null) {

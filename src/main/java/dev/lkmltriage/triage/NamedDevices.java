@@ -51,13 +51,23 @@ final class NamedDevices {
     /** Vendor name word (lowercased) to the devices of that vendor seen so far (session 46). */
     private final Map<String, Set<String>> byVendor = new HashMap<>();
     /** Bracketed product names to devices (session 47). */
-    private final ProductNames products = new ProductNames();
+    private final ProductNames products;
 
     NamedDevices(Function<String, Names> names) {
+        this(names, name -> Integer.MAX_VALUE);
+    }
+
+    /**
+     * {@code sharing}: how many devices of the whole pci.ids and usb.ids carry a whole device name, squashed as
+     * {@link ProductNames#squash} does (session 48); a name many devices carry ("Optical Mouse") keys none.
+     */
+    NamedDevices(Function<String, Names> names, java.util.function.ToIntFunction<String> sharing) {
         this.names = names;
+        this.products = new ProductNames(sharing);
     }
 
     private static volatile Function<String, Names> shipped;
+    private static volatile java.util.function.ToIntFunction<String> shippedSharing;
 
     /** Names from the pci.ids and usb.ids the project's settings point at (PCI first); none without them. */
     static NamedDevices shipped() {
@@ -79,9 +89,19 @@ final class NamedDevices {
                 }
                 return null;
             };
+            Map<String, Integer> counts = new HashMap<>();
+            for (String bus : List.of("pci", "usb")) {
+                for (String name : db.deviceNames(bus)) {
+                    String key = ProductNames.wholeKey(name);
+                    if (key != null) {
+                        counts.merge(key, 1, Integer::sum);
+                    }
+                }
+            }
+            shippedSharing = key -> counts.getOrDefault(key, 0);
             shipped = n;
         }
-        return new NamedDevices(n);
+        return new NamedDevices(n, shippedSharing);
     }
 
     /** Reads the names of devices not seen before ({@code devices}: every device a cluster carries). */

@@ -18,6 +18,14 @@ import java.util.Set;
  * list, at most {@link NamedDevices#MAX_DEVICES} devices per name): "[Tornado]" or "[AMD/ATI]" are no product. A
  * report's words are compared with blanks, hyphens and case dropped ("connectx-4 lx", "ConnectX4 Lx"), up to
  * {@value #MAX_RUN} words in a row; only its subject and unquoted text head are read. Linear in the text read.
+ *
+ * <p>Session 48 (cluster71): a device's whole name as well, without its brackets, when the ids files print it as a
+ * product's name: usb.ids calls 046d:c52b "Unifying Receiver", and that is what the reporter writes ("Unifying
+ * receiver stalls"). The same shape as a bracketed name (two words or more, no {@code /} or {@code ,} list, at least
+ * {@value #MIN_KEY} letters and digits), and one more guard, read from the ids files themselves: the whole of pci.ids
+ * and usb.ids gives that exact name to at most {@link NamedDevices#MAX_DEVICES} devices. A name shared by many
+ * devices ("Optical Mouse", "USB Receiver", "Gigabit Ethernet", "Card Reader") is a kind of hardware, not a product,
+ * and keys nothing.
  */
 final class ProductNames {
     /** A product key's letters and digits at least. */
@@ -28,12 +36,63 @@ final class ProductNames {
     static final int MAX_WORDS = 800;
 
     private final Map<String, Set<String>> byName = new HashMap<>();
+    /** Devices of the whole ids files carrying a whole name ({@link #wholeKey}); see the class comment. */
+    private final java.util.function.ToIntFunction<String> sharing;
+
+    /** Bracketed names only. */
+    ProductNames() {
+        this(name -> Integer.MAX_VALUE);
+    }
+
+    ProductNames(java.util.function.ToIntFunction<String> sharing) {
+        this.sharing = sharing;
+    }
 
     /** Learns the bracketed product names of {@code device}'s pci.ids {@code name}. */
     void learn(String device, String name) {
         for (String key : keys(name)) {
             byName.computeIfAbsent(key, k -> new LinkedHashSet<>()).add(device);
         }
+        String whole = wholeKey(name);
+        if (whole != null) {
+            int n = sharing.applyAsInt(whole);
+            if (n >= 1 && n <= NamedDevices.MAX_DEVICES) {
+                byName.computeIfAbsent(whole, k -> new LinkedHashSet<>()).add(device);
+            }
+        }
+    }
+
+    /**
+     * The key of a device's whole name without its bracketed parts ("C-U0007 [Unifying Receiver]" is "cu0007"), or
+     * null when it is no product's name: one word, a {@code /} or {@code ,} list, fewer than {@value #MIN_KEY} letters
+     * and digits, no letter, or an unclosed bracket.
+     */
+    static String wholeKey(String name) {
+        if (name == null) {
+            return null;
+        }
+        StringBuilder outside = new StringBuilder(name.length());
+        int depth = 0;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '[') {
+                depth++;
+            } else if (c == ']') {
+                if (depth == 0) {
+                    return null;
+                }
+                depth--;
+            } else if (depth == 0) {
+                outside.append(c);
+            }
+        }
+        String plain = outside.toString().trim();
+        if (depth != 0 || plain.isEmpty() || plain.indexOf('/') >= 0 || plain.indexOf(',') >= 0
+                || plain.split("[\\s-]+").length < 2) {
+            return null;
+        }
+        String key = squash(plain);
+        return key.length() >= MIN_KEY && key.chars().anyMatch(Character::isLetter) ? key : null;
     }
 
     /** The product keys of a device's name: each bracketed name that qualifies, squashed. */

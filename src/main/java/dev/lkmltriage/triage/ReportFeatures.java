@@ -172,6 +172,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
     }
 
+    /** The same features with {@code good} and {@code bad} as its window ({@link TwoReleases#dated}, session 48). */
+    ReportFeatures withWindow(Set<String> good, Set<String> bad) {
+        return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
+                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
+    }
+
     ReportFeatures withLogLines(LogLines.Pasted log) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
                 refs, log.lines(), log.boot(), titles, enabled, ranWithFix, linkIssues);

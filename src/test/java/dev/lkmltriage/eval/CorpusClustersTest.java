@@ -75,8 +75,10 @@ class CorpusClustersTest {
         // and 5.14.18 without a verdict and a hang, so its window closes). Recall floor halfway from 0.64 to 1.000: 0.82.
         // The merge took TwoReleases out (its windows moved the trained weights: device 1.85 -> 1.49, which split two
         // reports of one device, driver and symptom, ReportsOfOneRegressionTest): 10/12 = 0.833 again, above the floor.
+        // Session 48 (cluster71): 12/12 again, TwoReleases read at placement only (TwoReleases.dated), so the weights
+        // stay. Recall floor halfway from 0.833 to 1.000: 0.91.
         assertTrue(score.precision() >= 0.95, figures);
-        assertTrue(score.recall() >= 0.82, figures);
+        assertTrue(score.recall() >= 0.91, figures);
     }
 
     /**
@@ -120,8 +122,10 @@ class CorpusClustersTest {
         // fine", "going back to 6.2.16 gives me a picture again"): P 6/6, R 6/10 = 0.600; floor raised halfway (3 -> 4).
         // Session 42 (cluster63: the rtsx_pci report finds the rtsx_pci_sdmmc cluster by driver family): P 7/7,
         // R 7/10 = 0.700; floor raised halfway (4 -> 5). Floors: no wrong pair, and five found.
+        // Session 48 (cluster71): 9 right of 9 (the "TB3 dock" report, naming no device or driver, joins the one
+        // thunderbolt cluster it meets by window: SubsystemWords, two pairs). Halfway from 7 to 9: 8.
         assertTrue(score.predictedPairs() == score.correctPairs(), figures);
-        assertTrue(score.correctPairs() >= 5, figures);
+        assertTrue(score.correctPairs() >= 8, figures);
     }
 
     /**
@@ -175,8 +179,10 @@ class CorpusClustersTest {
         // its enclosure's "SATA 6Gb/s" name; the terse saa7134 and rtw88 reports found by the module names they
         // write). Floors raised halfway: right pairs 9 -> 10; the one wrong pair's cause has its own test
         // (KeylessReportsTest), so no wrong pair is allowed (half a pair rounds to the end figure).
+        // Session 48 (cluster71): 13 right of 13 (the "Wi-Fi freezes ... 6.2.8-arch1-1" report names 6.1.21 without a
+        // verdict beside its bad 6.2.8: TwoReleases.dated closes its window; two pairs). Halfway from 11 to 13: 12.
         assertTrue(score.predictedPairs() == score.correctPairs(), figures);
-        assertTrue(score.correctPairs() >= 10, figures);
+        assertTrue(score.correctPairs() >= 12, figures);
     }
 
     /**
@@ -233,8 +239,10 @@ class CorpusClustersTest {
         // TwoReleases closes its window, and it joins the X710 cluster). Halfway from 3 to 6: 5 (4.5 rounded up).
         // The merge took TwoReleases out (the weights it moved split a same-device pair, ReportsOfOneRegressionTest):
         // 4 right of 4 as at the session's start, so the floor is back at session 44's three.
+        // Session 48 (cluster71): 6 right of 6 again, TwoReleases read at placement only (TwoReleases.dated), the
+        // weights unmoved. Halfway from 4 to 6: 5.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 3, figures);
+        assertTrue(score.correctPairs() >= 5, figures);
     }
 
     /**
@@ -324,8 +332,11 @@ class CorpusClustersTest {
         // card by the pci.ids product name; "broken downloads" and "received data corrupted" are one class; "drop off
         // the network" agrees with a tx hang, so the VMware report joins by its vendor). Floors halfway from two right
         // to six: at least four right, no wrong pair.
+        // Session 48 (cluster71): 8 right of 8 (usb.ids prints "Unifying Receiver" without brackets, and the whole ids
+        // files give that name to two devices only: the terse "Unifying receiver" report names 046d:c52b and joins by
+        // device, window and symptom; ProductNames.wholeKey). Halfway from 6 to 8: 7.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 4, figures);
+        assertTrue(score.correctPairs() >= 7, figures);
     }
 
     /**
