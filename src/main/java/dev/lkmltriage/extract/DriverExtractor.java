@@ -631,6 +631,7 @@ final class DriverExtractor {
         Needle drivers = new Needle(text, "drivers/");
         Needle sound = new Needle(text, "sound/");
         Needle driverWord = new Needle(text, " driver");
+        DescribedDrivers.Heads describedHeads = new DescribedDrivers.Heads(text);
         // a function's name holds one: FunctionNames reads only lines that do
         Needle underscore = new Needle(text, "_");
         Needle elided = new Needle(text, ".../");
@@ -902,7 +903,7 @@ final class DriverExtractor {
                 CalledDrivers.scan(text, c.body, c.end, table, toOut);
             }
             // "the PF stub driver", "the Xen PCI frontend", "the stm32 remoteproc implementation" (DescribedDrivers)
-            described.scan(text, c.body, c.end, promptedNames);
+            described.scan(text, c.body, c.end, promptedNames, describedHeads);
         }
         logDrivers.release(toOut);
         if (quotedHeaders.size() <= FEW_CHANGED) {

@@ -250,21 +250,42 @@ final class IperfScanner {
         }
     }
 
-    private static final String[] BANNERS = {"client connecting to", "server listening on", "connecting to host",
+    static final String[] BANNERS = {"client connecting to", "server listening on", "connecting to host",
         "accepted connection from", "reverse mode", "iperf done"};
+    /**
+     * The banners by their first letter (session 48, speed49): a line's first character, lowercased, picks the one or
+     * two banners it can open, where every line starting with c, s, a, r or i was compared with all six. Exact: a
+     * character {@code regionMatches(true, ...)} takes for a banner's lowercase ASCII first letter lowercases to that
+     * letter (tests check every char).
+     */
+    private static final String[][] BANNERS_BY_FIRST = new String[128][];
+
+    static {
+        for (String b : BANNERS) {
+            String[] had = BANNERS_BY_FIRST[b.charAt(0)];
+            String[] now = had == null ? new String[1] : java.util.Arrays.copyOf(had, had.length + 1);
+            now[now.length - 1] = b;
+            BANNERS_BY_FIRST[b.charAt(0)] = now;
+        }
+    }
 
     /** A line starting like one of iperf's banners ("Client connecting to", "Connecting to host", ...). */
     private static boolean banner(FigureLines lines, int ln) {
-        int from = lines.body(ln);
-        if (from >= lines.end(ln)) {
+        return banner(lines.text, lines.body(ln), lines.end(ln));
+    }
+
+    /** Whether {@code s[from, to)} starts like one of iperf's banners (only {@code from < to} is asked of the end). */
+    static boolean banner(String s, int from, int to) {
+        if (from >= to) {
             return false;
         }
-        char c = Character.toLowerCase(lines.text.charAt(from));
-        if (c != 'c' && c != 's' && c != 'a' && c != 'r' && c != 'i') {
+        char c = Character.toLowerCase(s.charAt(from));
+        String[] banners = c < 128 ? BANNERS_BY_FIRST[c] : null;
+        if (banners == null) {
             return false;
         }
-        for (String b : BANNERS) {
-            if (lines.text.regionMatches(true, from, b, 0, b.length())) {
+        for (String b : banners) {
+            if (s.regionMatches(true, from, b, 0, b.length())) {
                 return true;
             }
         }
