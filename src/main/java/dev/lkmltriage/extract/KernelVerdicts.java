@@ -166,6 +166,7 @@ final class KernelVerdicts {
         PatchedOutcomes.withdraw(t, clauses, cs, n, out);
         // session 46 (verdict50): "tried a compile on 4.19.80, here is the output of the failure": a build, no run
         FailedBuildRuns.withdraw(t, clauses, cs, n, out);
+        OwnModuleBuilds.withdraw(t, cs, n, out); // session 48 (verdict52): "breaks compilation of our AER module"
         // session 35 (verdict37): "it worked in v5.4 ... Possibly the apparent regression was really a .config change"
         WithdrawnGoods.withdraw(t, clauses, cs, n, out);
         PolarQuestions.withdraw(t, cs, n, out); // session 38 (verdict41): "Is 5.10 affected?", "Has it been fixed in 6.3?"

@@ -76,13 +76,32 @@ class RealMailRulesVerdict52Test {
     }
 
     @Test
+    void anOutOfTreeModulesBrokenBuildGivesTheKernelNoVerdict() {
+        assertEquals(List.of("4.19=null"), kernels("frob: keep the port service header public",
+                "We are moving our products to 4.19 and found that the header is gone, which breaks compilation of"
+                + " our AER kernel module.\n"));
+        assertEquals(List.of("5.8=null"), kernels("frob: header moved",
+                "Since the header moved, the build of our out-of-tree frob driver fails on 5.8.\n"));
+        // the tree's own build break stays bad (convention 158), and so does a module that fails at run time
+        assertEquals("bad", FactOf.verdict(facts("frob: build failure",
+                "On 5.8 the build of the frob module breaks with an undefined symbol in drivers/pci/frob.c.\n"), "5.8"));
+        assertEquals("bad", FactOf.verdict(facts("frob: oops on load",
+                "Our module loads on 5.7 but crashes on 5.8 right after probe.\n"), "5.8"));
+        assertTrue(OwnModuleBuilds.outOfTreeBuild(new String[] {"breaks", "build", "of", "our", "frob", "module"}, 6));
+        assertFalse(OwnModuleBuilds.outOfTreeBuild(new String[] {"breaks", "our", "frob", "module"}, 4));
+        assertFalse(OwnModuleBuilds.outOfTreeBuild(new String[] {"build", null, "module"}, 3));
+        assertFalse(OwnModuleBuilds.outOfTreeBuild(new String[0], 0));
+    }
+
+    @Test
     void malformedInputNeverThrows() {
         assertFalse(PartialSuccesses.hedged(List.of()));
         assertFalse(PartialSuccesses.hedged(List.of(new Word("works", 0, 5))));
         assertTrue(PartialSuccesses.hedged(List.of(new Word("partially", 0, 9), new Word("works", 10, 15))));
         assertFalse(PartialSuccesses.hedged(List.of(new Word("works", 0, 5), new Word("to", 6, 8))));
         for (String body : List.of("(", "(with kernel", "reproducible on (with kernel 5.3.0", "(((5.3.0)))",
-                "reproducible (with kernel 5.3.0-19-generic", "works to an", "sort of 5.9", "5.9 works to")) {
+                "reproducible (with kernel 5.3.0-19-generic", "works to an", "sort of 5.9", "5.9 works to", "out of",
+                "our module 5.8 build", "breaks compilation of our")) {
             kernels("Re: frob: panic on boot", body + "\n");
         }
         StringBuilder hostile = new StringBuilder();
