@@ -69,7 +69,9 @@ final class KernelCandidates {
             // "5.10 regression, many XHCI ... errors": the release a regression report is filed against
             "regression", "regressions",
             // session 41 (verdict45): "Replugging does nothing. 5.19 fine.": a terse report's good kernel
-            "fine");
+            "fine",
+            // session 48 (verdict52): "it will be in the 5.3 pull request": the release a pull is sent for
+            "pull");
 
     /**
      * Of {@link #KERNEL_AFTER}, the nouns that still say "kernel" when a line wrap stands between them and the

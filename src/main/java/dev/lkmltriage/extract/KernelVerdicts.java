@@ -69,6 +69,14 @@ final class KernelVerdicts {
             // session 11: what a device stops doing ("stopped responding", "no longer enumerates")
             "respond", "responds", "responding", "enumerate", "enumerates", "enumerating", "booting", "probing",
             "resuming", "suspend", "suspends", "suspending", "wake", "wakes", "waking");
+    /**
+     * Session 48 (verdict52): a sighting or a symptom that says nothing alone but is good when negated: "(not seen
+     * on 5.8 at all)", "never observed with 5.9", "booted 5.10-rc1 and got no warning". Unnegated they stay no cue
+     * ("the panic is seen on 5.8" is decided by "panic"; "a warning fix for 5.8" is no run), so only the negated form
+     * counts, as {@link #BAD_WHEN_NEGATED} reads a negated state the other way.
+     */
+    private static final Set<String> GOOD_WHEN_NEGATED = Set.of("seen", "observed", "noticed", "encountered",
+            "triggered", "happen", "happening", "occur", "occurring", "warning", "warnings");
     /** "stopped working", "ceased to respond": the state after the word is lost, as a negation says. */
     private static final Set<String> CESSATION = Set.of("stopped", "stops", "ceased", "ceases", "quit");
     /** "If v5.4 fails, ...", "unless 5.10 works": a condition before the version states no result. */
@@ -158,6 +166,7 @@ final class KernelVerdicts {
         PatchedOutcomes.withdraw(t, clauses, cs, n, out);
         // session 46 (verdict50): "tried a compile on 4.19.80, here is the output of the failure": a build, no run
         FailedBuildRuns.withdraw(t, clauses, cs, n, out);
+        OwnModuleBuilds.withdraw(t, cs, n, out); // session 48 (verdict52): "breaks compilation of our AER module"
         // session 35 (verdict37): "it worked in v5.4 ... Possibly the apparent regression was really a .config change"
         WithdrawnGoods.withdraw(t, clauses, cs, n, out);
         PolarQuestions.withdraw(t, cs, n, out); // session 38 (verdict41): "Is 5.10 affected?", "Has it been fixed in 6.3?"
@@ -165,6 +174,7 @@ final class KernelVerdicts {
         GoodContrasts.judge(t, clauses, cs, n, out);
         PlannedRuns.mark(t, cs, n, out); // session 40 (verdict43): "I will now try 5.4-rc1", "I'll go back to 5.8"
         WorkaroundRuns.withdraw(t, cs, n, out); // session 46 (verdict50): "working with X but ASPM turned off"
+        PartialSuccesses.withdraw(t, clauses, cs, n, out); // session 48 (verdict52): "5.9 works to an extent"
         return out;
     }
 
@@ -295,6 +305,8 @@ final class KernelVerdicts {
                     : ReportedKernels.doingIt(words, k) ? BAD
                     : BAD_WHEN_NEGATED.contains(w.text()) && (VerdictClauses.negated(words, w) || ceased(words, k))
                     ? GOOD
+                    // negated below, so bad here reads good: "not seen on 5.8", "got no warning"
+                    : GOOD_WHEN_NEGATED.contains(w.text()) && VerdictClauses.negated(words, w) ? BAD
                     : FOUND_BY_KERNEL.contains(w.text()) && kernelFailsToFind(words, k, c) ? GOOD : NONE;
             boolean purpose = k > 0 && words.get(k - 1).text().equals("to")
                     && !(k > 1 && RESULT_BEFORE_TO.contains(words.get(k - 2).text()));

@@ -53,8 +53,11 @@ final class ParenthesisedSightings {
         while (inside < n && at[inside] > open) {
             inside++;
         }
-        if (inside == 0 || !SIGHTED.contains(w[inside - 1])) {
+        if (inside == 0) {
             return false;
+        }
+        if (!SIGHTED.contains(w[inside - 1])) {
+            return kernelAfterSighting(t, w, inside, open);
         }
         for (int j = 0; j < inside; j++) {
             if (CONDITION.contains(w[j]) || VerdictClauses.NEGATORS.contains(w[j]) || w[j].endsWith("n't")) {
@@ -67,6 +70,49 @@ final class ParenthesisedSightings {
         }
         return failureBefore(t, open);
     }
+
+    /**
+     * Session 48 (verdict52): "The issue is reproducible on Ubuntu 19.10 (with kernel version 5.3.0-19-generic)": a
+     * parenthesis that only names the kernel ("with kernel version", "kernel", "running linux") right after a
+     * predicate of sighting or failure ("reproducible on", "happens on", "crashes on"), in the words just before the
+     * parenthesis, with no negator, condition, working or cure word there. The parenthesis says which kernel the
+     * machine of the sighting ran; "fixed in Ubuntu (kernel 5.3.0-20)" has no sighting predicate and stays none.
+     */
+    private static boolean kernelAfterSighting(VersionsText t, String[] w, int inside, int open) {
+        if (!NAMING_OPENER.contains(w[inside - 1])) {
+            return false;
+        }
+        for (int j = 0; j < inside; j++) {
+            if (!NAMING.contains(w[j])) {
+                return false;
+            }
+        }
+        String[] b = new String[BEFORE];
+        int[] at = new int[BEFORE];
+        int n = RanKernels.wordsBefore(t, open, b, at);
+        boolean sighting = false;
+        for (int j = 0; j < n; j++) {
+            if (open - at[j] > 100) {
+                break;
+            }
+            if (CONDITION.contains(b[j]) || VerdictClauses.NEGATORS.contains(b[j]) || b[j].endsWith("n't")
+                    || KernelVerdicts.GOOD_WORDS.contains(b[j])) {
+                return false;
+            }
+            sighting |= PREDICATE.contains(b[j]);
+        }
+        return sighting;
+    }
+
+    /** The words that open a parenthesis naming only the kernel ("with kernel version", "running linux"). */
+    private static final Set<String> NAMING_OPENER = Set.of("with", "using", "running", "kernel", "linux", "on");
+    private static final Set<String> NAMING = Set.of("with", "using", "running", "on", "kernel", "linux", "version",
+            "the", "a", "stock", "distro", "distribution", "default", "its", "their");
+    /** A sighting or failure predicate before such a parenthesis. */
+    private static final Set<String> PREDICATE = Set.of("reproducible", "reproduced", "reproduces", "happens",
+            "happening", "occurs", "occurring", "seen", "observed", "present", "fails", "failing", "crashes",
+            "crashing", "hangs", "hanging", "panics", "freezes", "broken");
+    private static final int BEFORE = 12;
 
     /** A closing parenthesis within 40 characters after {@code end}, no opening one first. */
     private static boolean closesSoon(String s, int end) {
