@@ -261,7 +261,7 @@ final class CommitRoles {
                 }
                 boolean noun = w.endsWith("the fix") || w.endsWith("a fix") || w.endsWith("this fix")
                         || w.endsWith("my fix") || w.endsWith("your fix") || w.endsWith("proposed fix")
-                        || w.endsWith("possible fix");
+                        || w.endsWith("possible fix") || modifiedFix(w);
                 return noun ? new Role(FIX, evidence(c)) : new Role(CULPRIT, evidence(c));
             }
             default -> {
@@ -340,6 +340,49 @@ final class CommitRoles {
             return intro != null ? new Role(CULPRIT, intro) : new Role(REFERENCE, null);
         }
         return new Role(role, evidence(c));
+    }
+
+    /** Auxiliaries that open a yes/no question ("Is this a fix for X?", "Doesn't it need a Fixes: X?"). */
+    private static final java.util.Set<String> QUESTION_OPENERS = java.util.Set.of("is", "isn't", "are", "aren't",
+            "was", "wasn't", "were", "does", "doesn't", "do", "don't", "did", "didn't", "could", "couldn't", "would",
+            "wouldn't", "should", "shouldn't", "can", "can't", "will", "won't", "shall", "has", "hasn't", "have",
+            "haven't", "may", "might", "maybe", "perhaps");
+
+    /**
+     * Session 48 (roles51): whether {@code head}, the sentence's words before an id, opens as a question (its first
+     * word an auxiliary, "maybe" or "perhaps"): a sentence that ends in "?" but opens with "This looks like a bugfix
+     * for X" states the fix, its question being a later clause's.
+     */
+    static boolean opensAsQuestion(String head) {
+        String h = head.strip();
+        int sp = 0;
+        while (sp < h.length() && Character.isLetter(h.charAt(sp)) || sp < h.length() && h.charAt(sp) == '\'') {
+            sp++;
+        }
+        return QUESTION_OPENERS.contains(h.substring(0, sp).toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /** Words that, right before "fix", make it a noun: a determiner or possessive, or an adjective of a change. */
+    private static final java.util.Set<String> FIX_MODIFIERS = java.util.Set.of("the", "a", "an", "this", "that",
+            "these", "those", "my", "your", "his", "her", "our", "their", "its", "recent", "earlier", "later",
+            "previous", "latest", "last", "original", "upstream", "real", "proper", "similar", "same", "following",
+            "mentioned", "above", "other", "another", "separate", "related", "partial", "actual", "correct", "simple",
+            "quick", "small", "trivial", "obvious", "final", "initial", "stable", "possible", "proposed", "suggested",
+            "applied", "merged", "older", "newer", "first", "second");
+
+    /**
+     * Session 48 (roles51): "Your recent fix X (...) should prevent ...", "the earlier fix X": "fix" after a
+     * determiner, possessive or an adjective of a change ({@link #FIX_MODIFIERS}) is a noun naming X as a fix, not
+     * the verb of "Fix X", which names the commit corrected. {@code w} is the text before the id, ending in "fix".
+     */
+    static boolean modifiedFix(String w) {
+        if (!w.endsWith("fix")) {
+            return false;
+        }
+        String head = w.substring(0, w.length() - 3).stripTrailing();
+        int sp = head.lastIndexOf(' ');
+        String prev = head.substring(sp + 1);
+        return !prev.isEmpty() && head.length() < w.length() - 3 && FIX_MODIFIERS.contains(prev);
     }
 
     /**
@@ -524,6 +567,18 @@ final class CommitRoles {
             best = 0;
             role = CULPRIT;
         }
+        boolean stated = false;
+        if (role == null && (FaultedChanges.fixFor(pre) || FaultedChanges.proseTag(pre))
+                && !(AskedSentences.asked(t.text, end) && opensAsQuestion(window(Math.max(sentenceBack(start, REACH),
+                t.text.lastIndexOf("\n\n", start) + 2), start)))) {
+            // session 48 (roles51): "This looks like a bugfix for X (...)": the commit a fix is for, a culprit as
+            // "Fix X" is, and "I added a Fixes: X (...)", a tag in a sentence; "Is this a fix for X?" asks, and
+            // blames nothing; "This looks like a bugfix for X, so maybe it should go to stable as X was?" states
+            // it, the question being the later clause's (opensAsQuestion)
+            best = 0;
+            role = CULPRIT;
+            stated = true;
+        }
         if (role == null && BisectResults.blames(pre) && !AskedSentences.asked(t.text, end)) {
             // "git bisect says X", "the bisect lands on X", "bisection led me to X": a bisect's result in words
             best = 0;
@@ -577,7 +632,7 @@ final class CommitRoles {
             }
         }
         // "Could it be caused by X?", "Maybe X broke it?": a blame asked is no blame
-        return CULPRIT.equals(role) && AskedSentences.asked(t.text, end) ? null : role;
+        return CULPRIT.equals(role) && !stated && AskedSentences.asked(t.text, end) ? null : role;
     }
 
     /** "which we had to revert": a relative clause of the commit's, read past a long subject as "regression" is. */

@@ -18,6 +18,12 @@ import java.util.regex.Pattern;
  *       squashed your fix into X" (the answer to a build robot's warning, whose {@code commit:} header alone is only
  *       the patch under test, convention 38). The words must speak of a fix: "I folded the rename into X" names no
  *       problem.
+ *   <li>a fix named for a commit (session 48, roles51): "This looks like a bugfix for X", "a follow-up fix to commit
+ *       X", "the fix for X": what a fix is for is the change it corrects, as "Fix X" reads ({@link #fixFor}, which
+ *       refuses a denied "not a fix for X"; the caller refuses a question);
+ *   <li>a {@code Fixes:} tag written in a sentence (session 48, roles51): "I added a Fixes: X (...) since it refines
+ *       that patch", the tag's target as on the tag's own line ({@link #proseTag}); a denied, dropped or removed tag
+ *       ("no Fixes: X needed", "I dropped the Fixes: X") names none.
  * </ul>
  */
 final class FaultedChanges {
@@ -36,6 +42,9 @@ final class FaultedChanges {
             + "(?:\\s+(?:the\\s+)?(?:commit|patch|original commit))?\\s*$"),
             List.of("fold", "squash"), List.of("fix"));
     private static final List<TailCue> CUES = List.of(WRONG, NOT_DONE, MISSED, FOLDED);
+    /** "a bugfix for", "fixes to the commit", "a follow-up fix for": a fix's object, ending right before the id. */
+    private static final Pattern FIX_FOR = Pattern.compile("\\b(?:bug\\s?|regression\\s|follow-?up\\s|build\\s)?"
+            + "(?:fix|fixes|fixup|fixups|fix-up)\\s+(?:for|to)(?:\\s+(?:the\\s+)?(?:commit|patch|change))?\\s*$");
 
     private FaultedChanges() {
     }
@@ -49,5 +58,33 @@ final class FaultedChanges {
             }
         }
         return false;
+    }
+
+    /** Whether {@code pre} (as {@link #blames} reads it) ends in a {@code Fixes:} tag's word inside a sentence. */
+    static boolean proseTag(String pre) {
+        if (!pre.endsWith("fixes:") || pre.length() == 6) {
+            return false;
+        }
+        String head = TailCue.tail(pre);
+        head = head.substring(Math.max(0, head.length() - 6 - 30), head.length() - 6);
+        return !(head.contains("not ") || head.contains("n't ") || head.contains("never ") || head.contains("no ")
+                || head.contains("drop") || head.contains("remov") || head.contains("without"));
+    }
+
+    /**
+     * Whether {@code pre} (as {@link #blames} reads it) ends in a fix named for the id that follows ({@link #FIX_FOR}),
+     * not denied in the few words before it ("this is not a fix for X", "isn't really a fix to X").
+     */
+    static boolean fixFor(String pre) {
+        String tail = TailCue.tail(pre);
+        if (!tail.contains("fix")) {
+            return false;
+        }
+        java.util.regex.Matcher m = FIX_FOR.matcher(tail);
+        if (!m.find()) {
+            return false;
+        }
+        String head = tail.substring(Math.max(0, m.start() - 24), m.start());
+        return !(head.contains("not ") || head.contains("n't ") || head.contains("never ") || head.contains("no "));
     }
 }
