@@ -136,8 +136,13 @@ final class DriverExtractor {
             // Synopsys eDMA IP driver"): a core's patch, whose callers in other subsystems CoreCallers may read
             boolean coreSubject = out.isEmpty() && aliasTags.isEmpty() && nameTags.isEmpty()
                     && !CoreCallers.driverWork(summary);
+            // past eight files, the drivers whose shown hunks only take lines out or rewrite them alike: callers
+            // adapted to the patch's core change, named by their diffstat lines no more than by a line or two
+            // (convention 133, AdaptedHunks)
+            Set<String> adapted = stat > FEW_FILES && !pullRequest(mail.subject())
+                    ? AdaptedHunks.drivers(mail.text(), table) : Set.of();
             boolean bound = body(mail, stat == 0, coreSubject, fromBody, unknownTags, tagNames, banners,
-                    treewideFiles, changed, passing, quiet, promptedNames, bareFiles, patchThread, byBinding);
+                    treewideFiles, changed, passing, quiet, promptedNames, bareFiles, patchThread, byBinding, adapted);
             // a patch that changes bindings alone is about the drivers they name; one that changes drivers' code too
             // counts its bindings' drivers only while all stay few: "Deprecate inbound/outbound bindings" changing
             // the host driver and its family's three schemas is the host driver's patch, not a conversion
@@ -609,7 +614,7 @@ final class DriverExtractor {
     private boolean body(Mail mail, boolean noDiffstat, boolean coreSubject, Set<String> out, List<String> unknownTags,
             Set<String> tagNames, Set<String> banners, Set<String> treewideFiles,
             java.util.Map<String, Boolean> changed, Set<String> passing, Set<String> quiet, Set<String> promptedNames,
-            Set<String> bareFiles, boolean changedOnly, BindingDrivers byBinding) {
+            Set<String> bareFiles, boolean changedOnly, BindingDrivers byBinding, Set<String> adapted) {
         boolean bound = false;
         String text = mail.text();
         // a pull request's diffstat lists every file of a release's worth of work: see paths()
@@ -677,7 +682,7 @@ final class DriverExtractor {
                 // a reply quoting a patch: its diff header still names the driver the patch touches, when it touches
                 // few (see below); a sound driver's path too ("sound/pci/hda/hda_intel.c"), as everywhere else
                 paths(text, path, c, unknownTags, tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover);
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover, adapted);
                 continue;
             }
             if (noDiffstat && c.kind == dev.lkmltriage.mail.SpanKind.DIFF && ownDiffHeader(text, c)
@@ -686,7 +691,7 @@ final class DriverExtractor {
                 // changes as a quoted diff's header does, under the same few-drivers limit; not a file an unknown
                 // tag spells ("numa:" and a trial change to drivers/acpi/numa.c, a subsystem's file, no driver)
                 paths(text, path, c, List.of(), tagNames, quotedHeaders, treewideFiles, changed, passing, quiet,
-                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover);
+                        pull, noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover, adapted);
             }
             if (c.inDiff() && !c.blank()) {
                 logDrivers.end(toOut);
@@ -853,7 +858,7 @@ final class DriverExtractor {
                 wordsFrom = c.end;
             } else if (drivers.in(c.body, c.end) >= 0 || sound.in(c.body, c.end) >= 0) {
                 paths(text, path, c, unknownTags, tagNames, out, treewideFiles, changed, passing, quiet, pull,
-                        noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover);
+                        noDiffstat, quotedStat, siblings, partTags, partNamed, callers, cover, adapted);
             } else if (bindings.in(c.body, c.end) >= 0) {
                 binding(text, bindings.in(c.body, c.end), c, passing,
                         bindingsCleanup(tagNames) ? byBinding.untagged() : byBinding, tagNames);
@@ -1104,7 +1109,7 @@ final class DriverExtractor {
             Set<String> out, Set<String> treewideFiles, java.util.Map<String, Boolean> changed,
             Set<String> passing, Set<String> quiet, boolean pull, boolean noDiffstat, QuotedDiffstat quotedStat,
             ElidedSiblings siblings, Set<String> partTags, Set<String> partNamed, Set<String> callers,
-            CoverTitles cover) {
+            CoverTitles cover, Set<String> adapted) {
         path.region(c.body, c.end);
         boolean quoted = c.kind == dev.lkmltriage.mail.SpanKind.QUOTE;
         int patchLine = -1;
@@ -1186,7 +1191,7 @@ final class DriverExtractor {
                 quotedStat.count(d.name());
                 if (!tagged(d, path.group(1), tagNames)) {
                     if (!d.generated()) {
-                        quotedStat.hold(d, lines <= 2 || pull);
+                        quotedStat.hold(d, lines <= 2 || pull || adapted.contains(d.name()));
                     }
                     continue;
                 }
@@ -1196,7 +1201,8 @@ final class DriverExtractor {
                     add(out, d.name());
                 }
             } else if (d != null && (lines < 0 || (lines > 2 && !pull && !byTheWay(d, path.group(1), lines, partTags)))
-                    && !(patchLine == 1 && quiet.contains(d.name())) || d != null && tagged(d, path.group(1), tagNames)) {
+                    && !(patchLine == 1 && quiet.contains(d.name())) && !(lines > 2 && adapted.contains(d.name()))
+                    || d != null && tagged(d, path.group(1), tagNames)) {
                 add(out, d.name());
                 if (lines > 2 && !pull && !quoted) {
                     siblings.named(path.group(1));
