@@ -150,8 +150,10 @@ class CorpusClustersTest {
         // window from 2.6.23.14 and 2.6.24, so the hardy "cdrom reading hangs" report joins). Halfway from 4 to 7: 6.
         // The merge took both out ("times out" for session 42's reason, ResentReportsTest; TwoReleases for the weights
         // it moved): 6 right of 6 on the merged rules, the floor held.
+        // Session 48 (cluster70): 8 right of 8 ("network dies when copying big files" is an outage, kin to the
+        // receive stall, so the Marvell Yukon report joins by driver, window and symptom). Halfway from 6 to 8: 7.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 6, figures);
+        assertTrue(score.correctPairs() >= 7, figures);
     }
 
     /**
@@ -346,8 +348,13 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 47, the start's rules, run once after its commit d285c4d4): P 1/3 = 0.333, R 1/12 = 0.083,
         // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
-        assertTrue(score.correctPairs() >= 1, figures);
+        // Session 48 (cluster70, this part its development set): P 10/10 = 1.000, R 10/12 = 0.833 (good kernels in a
+        // wrapped clause, after a colon, "rock solid", "2.6.25.20 never did"; reads and output that stop or go silent a
+        // stall, "drops AP" a lost link, "not detected" a device gone, "Ethernet dies" an outage; "8852ae" the RTL8852AE,
+        // "VIA" in capitals a vendor; a bad kernel read below the good one no longer turns a window inside out). Floors
+        // halfway from one right to ten: at least six right, no wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 6, figures);
     }
 
     /**
