@@ -109,8 +109,7 @@ final class ProseGood {
             if (otherVersion(f, k, from, to)) {
                 continue;
             }
-            // read as one line: a wrapped "held\nthe connection" is "held the connection" (session 48)
-            String clause = WrittenGood.joined(text.substring(from, to));
+            String clause = text.substring(from, to);
             if ((GOOD.matcher(clause).find() || KeptWorking.says(clause) || WrittenGood.SOLID.matcher(clause).find())
                     && !TURN.matcher(clause).find()) {
                 out.add(k.version());

@@ -6,28 +6,19 @@ import java.util.regex.Pattern;
  * How a report's good kernel is written when the words are plain but the mail is not (session 48), read by
  * {@link ProseGood} beside its phrases:
  * <ul>
- * <li>A clause read as one line: mail clients wrap prose at about 72 columns, so "it held\nthe connection all day"
- * is "it held the connection all day". The phrases of {@link ProseGood#GOOD} and {@link KeptWorking} are written
- * with single blanks; a line break or a run of blanks between two of their words broke every one of them.</li>
  * <li>A terse verdict right after its version, as a clause of its own: "6.4 ok.", "2.6.25.20 never did.", "5.10 is
  * fine", "4.9 works)". The mirror of "not on 4.14" ({@link ProseGood#notOn}): the words follow the version and end
  * their clause, so "6.4 ok, 6.5 not" names 6.4 good and "6.4 ok with the old firmware" nothing.</li>
  * <li>"rock solid", "was stable", "has been reliable": how people say a kernel never gave trouble.</li>
  * </ul>
+ * Tried and left out: reading a clause with its line breaks joined ("it held\nthe connection all day"), which took two
+ * of part 13's pairs but made a wrong pair on the held-out part 14 (docs/triage-core.md, session 48).
  * A clause also starts after a colon and a blank ("It's not the router or the cable: with linux-lts (4.9.30) the
  * console stays up for hours"): what stands before such a colon is a claim of its own, whose "not" does not turn the
  * claim after it.
  */
 final class WrittenGood {
     private WrittenGood() {
-    }
-
-    /** Runs of blanks and line breaks: one blank, for reading a clause's words as the writer meant them. */
-    private static final Pattern BLANKS = Pattern.compile("\\s+");
-
-    /** {@code clause} with every run of whitespace one blank (a wrapped line joined). */
-    static String joined(String clause) {
-        return clause == null ? "" : BLANKS.matcher(clause).replaceAll(" ");
     }
 
     /** Saying a kernel gave no trouble in one word or two: "rock solid", "was stable", "has been reliable". */

@@ -348,13 +348,14 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 47, the start's rules, run once after its commit d285c4d4): P 1/3 = 0.333, R 1/12 = 0.083,
         // two wrong pairs. Floors as found: at most the two wrong pairs, at least the one right.
-        // Session 48 (cluster70, this part its development set): P 10/10 = 1.000, R 10/12 = 0.833 (good kernels in a
-        // wrapped clause, after a colon, "rock solid", "2.6.25.20 never did"; reads and output that stop or go silent a
-        // stall, "drops AP" a lost link, "not detected" a device gone, "Ethernet dies" an outage; "8852ae" the RTL8852AE,
-        // "VIA" in capitals a vendor; a bad kernel read below the good one no longer turns a window inside out). Floors
-        // halfway from one right to ten: at least six right, no wrong pair.
+        // Session 48 (cluster70, this part its development set): P 8/8 = 1.000, R 8/12 = 0.667 (good kernels after a
+        // colon, "rock solid", "2.6.25.20 never did"; reads and output that stop or go silent a stall, "drops AP" a lost
+        // link, "not detected" a device gone, "Ethernet dies" an outage; "8852ae" the RTL8852AE, "VIA" in capitals a
+        // vendor; a bad kernel read below the good one no longer turns a window inside out). 10 of 10 with wrapped
+        // clauses read as one line, taken out for a wrong pair on part 14. Floors halfway from one right to eight: at
+        // least five right, no wrong pair.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 6, figures);
+        assertTrue(score.correctPairs() >= 5, figures);
     }
 
     /**
