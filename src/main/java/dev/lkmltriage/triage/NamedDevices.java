@@ -126,6 +126,10 @@ final class NamedDevices {
                 if (v != null) {
                     vendorWord.put(d, v);
                     byVendor.computeIfAbsent(v, x -> new LinkedHashSet<>()).add(d);
+                    // session 48 (VendorNames): "silicon image", and "VIA" as the vendor writes it
+                    for (String k : VendorNames.keys(n.vendor(), GENERIC_VENDOR_WORDS)) {
+                        byVendor.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(d);
+                    }
                 }
             }
         }
@@ -181,6 +185,8 @@ final class NamedDevices {
         int i = 0;
         int n = s.length();
         int words = 0;
+        String previous = null;
+        int previousEnd = -2;
         while (i < n && words < 2_000) {
             char c = s.charAt(i);
             if (c > 127 || !Character.isLetter(c)) {
@@ -192,13 +198,29 @@ final class NamedDevices {
                 i++;
             }
             words++;
-            if (!Character.isUpperCase(s.charAt(start)) || i - start < 4 || i - start > MAX_WORD
+            if (!Character.isUpperCase(s.charAt(start)) || i - start > MAX_WORD
                     || base >= 0 && mail.isQuoted(base + start)) {
+                previous = null;
                 continue;
             }
-            String w = s.substring(start, i).toLowerCase(Locale.ROOT);
-            Set<String> ds = byVendor.get(w);
-            if (ds == null || GENERIC_VENDOR_WORDS.contains(w)) {
+            String written = s.substring(start, i);
+            String w = written.toLowerCase(Locale.ROOT);
+            // two capitalised words in a row, one blank apart: a vendor named by its first two words (session 48)
+            String pair = previous != null && previousEnd == start - 1 && s.charAt(start - 1) == ' '
+                    ? previous + " " + w : null;
+            previous = w;
+            previousEnd = i;
+            Set<String> ds = pair == null ? null : byVendor.get(pair);
+            if (ds == null && VendorNames.capitals(written)) {
+                ds = byVendor.get(VendorNames.CAPS + w);
+            }
+            if (ds == null && (i - start < 4 || GENERIC_VENDOR_WORDS.contains(w))) {
+                continue;
+            }
+            if (ds == null) {
+                ds = byVendor.get(w);
+            }
+            if (ds == null) {
                 continue;
             }
             for (String d : ds) {
@@ -309,8 +331,24 @@ final class NamedDevices {
             if (core.length() < w.length() && digitCount(core) >= 3) {
                 out.add(core);
             }
+            // session 48: the model without the maker's letters before it ("rtl8852ae" is the "8852ae" a user
+            // writes, "bcm5709" the "5709"): kept only when letters still end it, as a bare number ("5709") is a
+            // year, a size or a baud rate unless the vendor's name stands before it, which reportKeys cannot see
+            String bare = stripLeadingLetters(w);
+            if (bare.length() < w.length() && digitCount(bare) >= 3 && Character.isLetter(bare.charAt(bare.length() - 1))
+                    && Character.isDigit(bare.charAt(0))) {
+                out.add(bare);
+            }
         }
         return out;
+    }
+
+    private static String stripLeadingLetters(String w) {
+        int b = 0;
+        while (b < w.length() && !Character.isDigit(w.charAt(b))) {
+            b++;
+        }
+        return w.substring(b);
     }
 
     private static String firstWord(String vendor) {

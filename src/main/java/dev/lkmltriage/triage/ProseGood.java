@@ -100,7 +100,8 @@ final class ProseGood {
             read++;
             int from = clauseStart(text, k.start());
             int to = clauseEnd(text, k.end());
-            if (notOn(text, k.start(), k.end())) {
+            if (notOn(text, k.start(), k.end()) || WrittenGood.terseAfter(text, k.end())) {
+                // "4.19.66, not on 4.14"; "6.4 ok." (session 48)
                 // "4.19.66, not on 4.14": the terse reporter's good kernel, a clause of its own (session 46)
                 out.add(k.version());
                 continue;
@@ -109,7 +110,8 @@ final class ProseGood {
                 continue;
             }
             String clause = text.substring(from, to);
-            if ((GOOD.matcher(clause).find() || KeptWorking.says(clause)) && !TURN.matcher(clause).find()) {
+            if ((GOOD.matcher(clause).find() || KeptWorking.says(clause) || WrittenGood.SOLID.matcher(clause).find())
+                    && !TURN.matcher(clause).find()) {
                 out.add(k.version());
             }
         }
@@ -136,10 +138,13 @@ final class ProseGood {
         return NOT_ON.matcher(before).find() && ENDS_CLAUSE.matcher(after).find();
     }
 
+    /** A clause's start before a version: a clause's end, or a colon and a blank (session 48, {@link WrittenGood}). */
+    private static final Pattern CLAUSE_START = Pattern.compile("[.;!?:](?=\\s)|\\n\\s*\\n");
+
     private static int clauseStart(String text, int at) {
         int lo = Math.max(0, at - REACH);
         int start = lo;
-        java.util.regex.Matcher m = CLAUSE_END.matcher(text).region(lo, at);
+        java.util.regex.Matcher m = CLAUSE_START.matcher(text).region(lo, at);
         while (m.find()) {
             start = m.end();
         }

@@ -395,19 +395,37 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "rx stops", "stops receiving", "transmit stops", "tx stops", "stops transmitting",
             // session 46: a data path that is dead, in the words of people who see it ("goes deaf", "rx dead after
             // heavy traffic"): the same stall as "receive stops"
-            "deaf", "rx dead", "tx dead", "receive dead", "transmit dead"},
+            "deaf", "rx dead", "tx dead", "receive dead", "transmit dead",
+            // session 48: the same stall told of a device's reads and output ("reads stop", "the output just stops",
+            // "stops sending data", "the console goes silent"), not only of receive and transmit. Not "traffic
+            // stops": on a wireless link that is what a lost association looks like too (part 7's firmware restarts)
+            "reads stop", "read stops", "reading stops", "output stops", "output just stops", "input stops",
+            "reads stopped", "output stopped", "input stopped", "stops sending", "stopped sending",
+            "stops delivering", "stopped delivering", "stops reading", "stopped reading", "goes silent",
+            "went silent"},
         {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
         {"link", "link down", "link flap", "no link", "link is down", "aspm", "disconnect", "disconnection",
             "deauthenticated", "disassociated", "connection lost", "lost connection", "lost the connection",
             "loses the connection", "loses connection", "keeps dropping", "connection drops", "wireless drops",
-            "wifi drops", "wi-fi drops", "association drops"},
+            "wifi drops", "wi-fi drops", "association drops",
+            // session 48: the access point or the connection as what is dropped ("drops AP", "drops the connection")
+            "drops ap", "drops the ap", "dropped the ap", "dropping the ap", "drops the access point",
+            "drops off the access point", "dropped off the access point", "drops off the ap", "drops the connection",
+            "dropped the connection", "dropping the connection"},
         {"lost", "controller is down", "off the bus", "vanish", "disappear", "no longer detected",
-            "no longer shows up"},
+            "no longer shows up",
+            // session 48: a device the system does not see at all ("eSATA disk not detected when plugged in"): gone
+            // from the system as a vanished one is, another problem than the same device's stall or link loss
+            "not detected", "never detected", "isn't detected", "undetected"},
         // session 47: the network gone for a while as a user sees it from outside ("drop off the network", "the
         // network goes away"), which a hang or a lost link explains (SymptomKin); after both, so a report naming
         // either keeps it. Not "unreachable": a machine a magic packet failed to wake is unreachable too
         {"outage", "off the network", "network goes away", "network went away", "loses network",
-            "lose network", "lost network", "network drops out", "network dropped out"},
+            "lose network", "lost network", "network drops out", "network dropped out",
+            // session 48: a network that dies or goes dead, as people see it ("Ethernet dies after some hours", "the
+            // wired network goes dead"): kin to a hang and a lost link as the rest of the class
+            "goes dead", "went dead", "network dies", "network died", "ethernet dies", "ethernet died",
+            "network is dead", "ethernet is dead"},
         {"wake", "wake-on-lan", "wake on lan", "wol", "magic packet"},
         {"suspend", "will not suspend", "won't suspend", "wont suspend", "does not suspend", "doesn't suspend",
             "cannot suspend", "can't suspend", "unable to suspend", "fails to suspend", "failed to suspend",
