@@ -72,6 +72,12 @@ final class GoodContrasts {
             if ((k + 1 < n && contrasted(t, clauses, c, cs.get(k + 1), out[k + 1]))
                     || (k > 0 && contrasted(t, clauses, c, cs.get(k - 1), out[k - 1]))) {
                 out[k] = KernelVerdicts.BAD;
+                // session 48 (verdict53): "resets on 5.4.2 and 5.5.1, 4.19.88 unaffected": the members of the
+                // bad side's own list, undecided, are the bad side too
+                for (int j = k - 1; j >= 0 && out[j] == KernelVerdicts.NONE
+                        && SharedVerdicts.listGap(t, cs.get(j).end(), cs.get(j + 1).start()); j--) {
+                    out[j] = KernelVerdicts.BAD;
+                }
             }
         }
     }
@@ -142,11 +148,27 @@ final class GoodContrasts {
         return a.major() > b.major() || a.major() == b.major() && a.minor() > b.minor();
     }
 
+    /**
+     * Session 48 (verdict53): an earlier member of the version's own list and its joining word ("on 5.4.2 and
+     * 5.5.1", "on 5.4, 5.5"): the setting word before the list sets every member.
+     */
+    private static boolean listed(List<Word> head, int p) {
+        String s = head.get(p).text();
+        if (s.equals("and") || s.equals("or")) {
+            return p > 0 && versionWord(head.get(p - 1).text());
+        }
+        return versionWord(s);
+    }
+
+    private static boolean versionWord(String s) {
+        return !s.isEmpty() && Character.isDigit(s.charAt(0)) && s.indexOf('.') > 0;
+    }
+
     /** A setting word right before the version, only fillers between ("on 6.3.2", "since linux 6.3.4", "to kernel-6.0.7"). */
     private static boolean set(VerdictClauses clauses, Candidate c) {
         List<Word> head = clauses.words(Math.max(0, c.start() - 60), c.start());
         int p = head.size() - 1;
-        while (p >= 0 && FILLER.contains(head.get(p).text())) {
+        while (p >= 0 && (FILLER.contains(head.get(p).text()) || listed(head, p))) {
             p--;
         }
         return p >= 0 && SETTING.contains(head.get(p).text());

@@ -339,6 +339,11 @@ final class KernelVerdicts {
         // session 41 (speed42): each rule of this block used to end "&& reportsProblem()", and the second asked it
         // first whenever best was NONE; asked once up front (remembered per message), a message that names no
         // problem skips all their word walks. Every test here is pure, so the order changes no answer
+        // session 48 (verdict53): "the panic is not reproducible on Ubuntu (with kernel version 5.3.0-19)": the
+        // denied sighting names its own problem, so it needs no other
+        if (best == NONE && ParenthesisedSightings.denied(t, c)) {
+            return GOOD;
+        }
         if (best == NONE && reportsProblem()) {
             if (testingNow(pre) || ReportedKernels.runningWith(c, pre, words)
                     || ReportedKernels.reportedAgainst(t, c) || ReportedKernels.sinceSeeing(c, pre, words)

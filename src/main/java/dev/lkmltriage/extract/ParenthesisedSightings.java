@@ -104,6 +104,72 @@ final class ParenthesisedSightings {
         return sighting;
     }
 
+    /**
+     * Session 48 (verdict53): the negated twin of {@link #kernelAfterSighting}: "the panic is not reproducible on
+     * Ubuntu (with kernel version 5.3.0-19-generic)", "never seen on Fedora (kernel 5.8.4)". A negator within two
+     * words before the sighting predicate denies the sighting on the kernel the parenthesis names: good, as "not seen
+     * on 5.8" is (verdict52). A condition or a question mark stays none; an unnegated predicate is
+     * {@link #seen}'s.
+     */
+    static boolean denied(VersionsText t, Candidate c) {
+        String s = t.text;
+        int open = -1;
+        for (int k = c.start() - 1; k >= 0 && k >= c.start() - 60; k--) {
+            char ch = s.charAt(k);
+            if (ch == ')' || ch == '\n') {
+                return false;
+            }
+            if (ch == '(') {
+                open = k;
+                break;
+            }
+        }
+        if (open < 0 || !closesSoon(s, c.end())) {
+            return false;
+        }
+        int close = s.indexOf(')', c.end());
+        if (close + 1 < s.length() && s.charAt(close + 1) == '?') {
+            return false;
+        }
+        String[] w = new String[WORDS];
+        int[] at = new int[WORDS];
+        int n = RanKernels.wordsBefore(t, c.start(), w, at);
+        int inside = 0;
+        while (inside < n && at[inside] > open) {
+            inside++;
+        }
+        if (inside == 0 || !NAMING_OPENER.contains(w[inside - 1])) {
+            return false;
+        }
+        for (int j = 0; j < inside; j++) {
+            if (!NAMING.contains(w[j])) {
+                return false;
+            }
+        }
+        String[] b = new String[BEFORE];
+        int[] bAt = new int[BEFORE];
+        int m = RanKernels.wordsBefore(t, open, b, bAt);
+        boolean denied = false;
+        for (int j = 0; j < m; j++) {
+            if (open - bAt[j] > 100) {
+                break;
+            }
+            if (CONDITION.contains(b[j]) || KernelVerdicts.GOOD_WORDS.contains(b[j])) {
+                return false;
+            }
+            if (DENIED.contains(b[j])) {
+                for (int q = j + 1; q < m && q <= j + 2; q++) {
+                    denied |= VerdictClauses.NEGATORS.contains(b[q]) || b[q].endsWith("n't");
+                }
+            }
+        }
+        return denied;
+    }
+
+    /** The predicates of sighting a negator can deny ("not reproducible", "never seen", "can't reproduce it"). */
+    private static final Set<String> DENIED = Set.of("reproducible", "reproduced", "reproduce", "seen", "observed",
+            "happen", "happens", "occur", "occurs", "present");
+
     /** The words that open a parenthesis naming only the kernel ("with kernel version", "running linux"). */
     private static final Set<String> NAMING_OPENER = Set.of("with", "using", "running", "kernel", "linux", "on");
     private static final Set<String> NAMING = Set.of("with", "using", "running", "on", "kernel", "linux", "version",

@@ -36,8 +36,11 @@ final class SharedVerdicts {
         int k = 0;
         while (k < n) {
             int end = k;
+            boolean closed = false; // session 48 (verdict53): a list already closed by "and"/"or"
             while (end + 1 < n && listGap(t, cs.get(end).end(), cs.get(end + 1).start())
-                    && !SINGULAR_COPULA.contains(t.wordAfter(cs.get(end + 1).end()))) {
+                    && !SINGULAR_COPULA.contains(t.wordAfter(cs.get(end + 1).end()))
+                    && !newClause(t, cs.get(end).end(), cs.get(end + 1), closed)) {
+                closed |= joined(t, cs.get(end).end(), cs.get(end + 1).start());
                 end++;
             }
             if (end > k) {
@@ -70,6 +73,38 @@ final class SharedVerdicts {
         }
     }
 
+    /** Whether the gap before the next version is a joining word: "5.4 and 5.5", "5.4, or 5.5". */
+    private static boolean joined(VersionsText t, int prevEnd, int start) {
+        String g = t.text.substring(prevEnd, start).strip();
+        return g.endsWith("and") || g.endsWith("or");
+    }
+
+    /**
+     * Session 48 (verdict53): where a list gap opens a new clause instead of adding a member. After "X and Y" the
+     * list is closed, so a bare comma starts another clause ("resets on 5.4.2 and 5.5.1, 4.19.88 unaffected"); a
+     * parenthesis whose version is followed by its own words before the ")" is an aside with its own predicate
+     * ("resets on 5.4.2 (4.19 works)"), not a second member ("5.4 (5.4.2)", "5.4 (and 5.5)" stay lists).
+     */
+    private static boolean newClause(VersionsText t, int prevEnd, Candidate next, boolean closed) {
+        String g = t.text.substring(prevEnd, next.start()).strip();
+        if (closed && g.equals(",")) {
+            return true;
+        }
+        if (g.indexOf('(') < 0) {
+            return false;
+        }
+        int k = next.end();
+        int len = t.text.length();
+        while (k < len && t.text.charAt(k) == ' ') {
+            k++;
+        }
+        if (k >= len || ",)/;".indexOf(t.text.charAt(k)) >= 0) {
+            return false;
+        }
+        String w = t.wordAfter(next.end());
+        return !w.isEmpty() && !"and".equals(w) && !"or".equals(w);
+    }
+
     /** "5.1.20, 5.2.5, 5.3-rc1?": the writer doubts the last one. */
     private static boolean doubted(VersionsText t, Candidate c) {
         int k = c.end();
@@ -80,7 +115,7 @@ final class SharedVerdicts {
     }
 
     /** Only list punctuation and joining words between two versions, on one line: " (", ", ", " and ", "/". */
-    private static boolean listGap(VersionsText t, int prevEnd, int start) {
+    static boolean listGap(VersionsText t, int prevEnd, int start) {
         if (start - prevEnd > 8 || start < prevEnd) {
             return false;
         }
