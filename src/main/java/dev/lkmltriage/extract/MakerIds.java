@@ -59,7 +59,7 @@ final class MakerIds {
             if (device < 0 || device == 0 || device == 0xffff || (end < to && gluedAfter(text, end, to))) {
                 continue;
             }
-            int back = Math.max(Math.max(paraFrom, from - BACK), 0);
+            int back = Math.max(Math.max(paraFrom, i - BACK), 0);
             if (inCode(text, back, i)) {
                 continue;
             }
@@ -151,7 +151,11 @@ final class MakerIds {
         return from;
     }
 
+    /** How far after the id the rest of its sentence is read (a name after the id: "0x149c (Matisse USB)"). */
+    static final int AHEAD = 200;
+
     private static int sentenceEnd(CharSequence s, int from, int to) {
+        to = Math.min(to, from + AHEAD);
         for (int i = from; i + 1 < to; i++) {
             if (".?!".indexOf(s.charAt(i)) >= 0 && s.charAt(i + 1) == ' ') {
                 return i;
