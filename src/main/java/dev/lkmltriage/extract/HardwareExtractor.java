@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * PCI and USB devices named in a message: lspci in its -nn, -n, -x, -tv and name-only forms (tying Subsystem lines and
- * hex dumps to their device), dmesg enumeration lines, modaliases, lsusb, and ids in prose next to a device word.
+ * hex dumps to their device), dmesg enumeration lines, modaliases, lsusb, and ids in prose next to a device word
+ * or a maker's name ({@link MakerIds}: "the AMD Matisse USB 3.0 Host Controller (0x149c)").
  * One fact per device, the richest sighting kept. Never throws: a failure yields no hardware for that message.
  */
 final class HardwareExtractor {

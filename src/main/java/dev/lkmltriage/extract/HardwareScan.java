@@ -62,6 +62,8 @@ final class HardwareScan {
     private final Needle bus;
     private final Needle subsystemLabel;
     private final Needle cperIds;
+    /** "0x": a maker's device id in prose ({@link MakerIds}) has it. */
+    private final Needle hexPrefix;
     /** "+-00.0  Vendor Device", "\-00.7  ..." of an {@code lspci -tv} tree: every device line has one of these. */
     private final Needle treeBranch;
     private final Needle treeLast;
@@ -128,6 +130,7 @@ final class HardwareScan {
         this.bus = new Needle(text, "Bus ");
         this.subsystemLabel = new Needle(text, "Subsystem:");
         this.cperIds = new Needle(text, "vendor_id: 0x");
+        this.hexPrefix = new Needle(text, "0x");
         this.treeBranch = new Needle(text, "+-");
         this.treeLast = new Needle(text, "\\-");
     }
@@ -135,8 +138,14 @@ final class HardwareScan {
     void run() {
         LineCursor c = new LineCursor(mail);
         int lineNo = 0;
+        int paraFrom = -1;
+        SpanKind paraKind = null;
         while (c.next()) {
             lineNo++;
+            if (c.blank() || c.inDiff() || !c.countable() || c.kind != paraKind) {
+                paraFrom = -1;
+            }
+            paraKind = c.kind;
             if (c.inDiff() && !c.blank()) {
                 diffLine(c, lineNo);
                 continue;
@@ -165,6 +174,15 @@ final class HardwareScan {
             }
             if ((treeBranch.in(c.body, c.end) >= 0 || treeLast.in(c.body, c.end) >= 0) && treeName(c)) {
                 continue;
+            }
+            if (paraFrom < 0) {
+                paraFrom = c.body;
+            }
+            if (hexPrefix.in(c.body, c.end) >= 0) {
+                // session 48 (hw58): "the AMD Matisse USB 3.0 Host Controller (0x149c)", conventions 148 and 168
+                boolean q = c.quoted();
+                MakerIds.scan(text, paraFrom, c.body, c.end, mail.subject(), db,
+                        (id, s, e) -> out.add("pci", id, null, null, "text", q, s, e));
             }
             if (colon.in(c.body, c.end) < 0) {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here

@@ -132,6 +132,26 @@ public final class IdDatabase {
         return device == null ? null : loaded().matcher().namedSubsystem(text, device);
     }
 
+    /**
+     * The PCI vendors a maker word names, from pci.ids' vendor names ({@link MakerWords}): "AMD" is 1002, 1022 and
+     * the others whose name starts with or brackets it; empty for a word no vendor name carries so.
+     */
+    int[] makerVendors(String word) {
+        MakerWords m = makers;
+        if (m == null) {
+            synchronized (this) {
+                m = makers;
+                if (m == null) {
+                    m = new MakerWords(loaded().pci().vendors());
+                    makers = m;
+                }
+            }
+        }
+        return m.vendors(word);
+    }
+
+    private volatile MakerWords makers;
+
     /** True when pci.ids names this exact vendor:device. */
     boolean knownDevice(PciId id) {
         return loaded().pci().device(id.vendor(), id.device()) != null;

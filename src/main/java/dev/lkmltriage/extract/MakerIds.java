@@ -1,0 +1,258 @@
+package dev.lkmltriage.extract;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * A bare {@code 0xdddd} device id in prose beside its maker's name (conventions 148, 168): "the AMD Matisse USB 3.0
+ * Host Controller (0x149c)", "Intel's I210 NIC, device id 0x1533". The vendor comes from a maker word
+ * ({@link MakerWords}, derived from pci.ids) in the id's sentence, the sentence before it or the subject; the id is
+ * taken only when pci.ids lists it under exactly one of the vendors those words name, and only with a device noun
+ * in the sentence or a word of that pci.ids entry's name written there ("Matisse"). Hex of that shape is far more
+ * often a register offset, error code, class or capability id, vector, version or address: a line that reads as
+ * code is skipped, and so is an id with such a word just before it. A family name whose ids pci.ids does not list
+ * ("CN88xx 0xa180" for Cavium) stays unread: without pci.ids' confirmation a vendor word beside a number is not
+ * evidence enough.
+ */
+final class MakerIds {
+    /** How far back the sentence and the one before it are looked for. */
+    static final int BACK = 400;
+    /** How near before the id a veto word counts. */
+    private static final int VETO_BACK = 24;
+    private static final Set<String> DEVICE_NOUNS = Set.of("controller", "controllers", "device", "devices",
+            "bridge", "bridges", "port", "ports", "nic", "nics", "adapter", "adapters", "gpu", "gpus", "card",
+            "cards", "chip", "chips", "chipset", "function", "endpoint", "switch", "hba", "ssd", "did", "pid");
+    private static final Set<String> VETO_WORDS = Set.of("offset", "offsets", "register", "registers", "reg", "regs",
+            "error", "errors", "err", "code", "codes", "status", "class", "cap", "capability", "capabilities",
+            "vector", "vectors", "msi", "msix", "irq", "version", "ver", "fw", "firmware", "rev", "revision",
+            "address", "addr", "at", "bar", "base", "value", "val", "bit", "bits", "mask", "size", "len", "length",
+            "returns", "returned", "return", "read", "reads", "write", "writes", "wrote", "to", "subsystem",
+            "subdevice", "subvendor", "ssid", "svid", "sub", "pasid", "tag", "type", "opcode", "cmd", "command",
+            "event", "timeout", "delay", "count", "flags", "flag", "state", "mode", "magic", "signature", "crc",
+            "checksum", "lane", "lanes", "speed", "gen", "link", "vid", "vendor", "rom", "bios", "eeprom", "nvm",
+            "ecam", "cfg", "config", "dword", "word", "byte", "bytes");
+
+    interface Sink {
+        void id(PciId id, int start, int end);
+    }
+
+    private MakerIds() {
+    }
+
+    /**
+     * Reads the ids of {@code [from, to)}, one line of prose, whose paragraph began at {@code paraFrom};
+     * {@code subject} may be null.
+     */
+    static void scan(CharSequence text, int paraFrom, int from, int to, String subject, IdDatabase db, Sink sink) {
+        if (!db.has("pci") || codeLike(text, from, to)) {
+            return;
+        }
+        for (int i = from; i + 6 <= to; i++) {
+            if (text.charAt(i) != '0' || (text.charAt(i + 1) != 'x' && text.charAt(i + 1) != 'X')) {
+                continue;
+            }
+            if (i > from && glued(text.charAt(i - 1))) {
+                continue;
+            }
+            int device = hex4(text, i + 2);
+            int end = i + 6;
+            if (device < 0 || device == 0 || device == 0xffff || (end < to && gluedAfter(text, end, to))) {
+                continue;
+            }
+            int back = Math.max(Math.max(paraFrom, i - BACK), 0);
+            if (inCode(text, back, i)) {
+                continue;
+            }
+            int sentenceFrom = sentences(text, back, i, 2);
+            if (vetoed(text, Math.max(sentenceFrom, i - VETO_BACK), i)) {
+                continue;
+            }
+            int sentenceTo = sentenceEnd(text, end, to);
+            PciId id = vendorFor(text, sentenceFrom, i, subject, device, db);
+            if (id != null && confirmed(text, sentences(text, back, i, 1), sentenceTo, id, db)) {
+                sink.id(id, i, end);
+            }
+        }
+    }
+
+    /** The one vendor among those the window's and the subject's maker words name that pci.ids lists the device under. */
+    static PciId vendorFor(CharSequence text, int from, int to, String subject, int device, IdDatabase db) {
+        int[] found = {-1};
+        boolean[] ambiguous = {false};
+        WordVisitor v = w -> {
+            for (int vendor : db.makerVendors(w)) {
+                if (vendor != found[0] && db.knownDevice(PciId.of(vendor, device))) {
+                    ambiguous[0] |= found[0] >= 0;
+                    found[0] = vendor;
+                }
+            }
+        };
+        words(text, from, to, v);
+        if (subject != null && subject.length() <= HardwareExtractor.MAX_SUBJECT) {
+            words(subject, 0, subject.length(), v);
+        }
+        return found[0] < 0 || ambiguous[0] ? null : PciId.of(found[0], device);
+    }
+
+    private interface WordVisitor {
+        void word(String w);
+    }
+
+    private static void words(CharSequence s, int from, int to, WordVisitor v) {
+        int i = from;
+        while (i < to) {
+            while (i < to && !Character.isLetterOrDigit(s.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < to && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '-')) {
+                i++;
+            }
+            if (i - start >= 3 && i - start <= 24 && Character.isUpperCase(s.charAt(start))) {
+                v.word(s.subSequence(start, i).toString());
+            }
+        }
+    }
+
+    /** A device noun in the sentence, or a distinctive word of the device's pci.ids name. */
+    private static boolean confirmed(CharSequence text, int from, int to, PciId id, IdDatabase db) {
+        String window = text.subSequence(from, to).toString().toLowerCase(Locale.ROOT);
+        String[] ws = window.split("[^a-z0-9]+");
+        for (String w : ws) {
+            if (DEVICE_NOUNS.contains(w)) {
+                return true;
+            }
+        }
+        String name = db.deviceName("pci", id);
+        if (name == null) {
+            return false;
+        }
+        Set<String> here = Set.of(java.util.Arrays.stream(ws).distinct().toArray(String[]::new));
+        for (String t : name.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+            if (t.length() >= 4 && t.chars().anyMatch(Character::isLetter) && here.contains(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The start of the last {@code n} sentences of {@code [from, to)}: after the n-th sentence end from the back. */
+    static int sentences(CharSequence s, int from, int to, int n) {
+        int seen = 0;
+        for (int i = to - 1; i > from; i--) {
+            char c = s.charAt(i);
+            if ((c == ' ' || c == '\n') && ".?!".indexOf(s.charAt(i - 1)) >= 0
+                    && (i < 2 || !Character.isDigit(s.charAt(i - 2)) || s.charAt(i - 1) != '.')) {
+                if (++seen == n) {
+                    return i + 1;
+                }
+            }
+        }
+        return from;
+    }
+
+    /** How far after the id the rest of its sentence is read (a name after the id: "0x149c (Matisse USB)"). */
+    static final int AHEAD = 200;
+
+    private static int sentenceEnd(CharSequence s, int from, int to) {
+        to = Math.min(to, from + AHEAD);
+        for (int i = from; i + 1 < to; i++) {
+            if (".?!".indexOf(s.charAt(i)) >= 0 && s.charAt(i + 1) == ' ') {
+                return i;
+            }
+        }
+        return to;
+    }
+
+    private static boolean vetoed(CharSequence s, int from, int to) {
+        for (String w : s.subSequence(from, to).toString().toLowerCase(Locale.ROOT).split("[^a-z_]+")) {
+            if (VETO_WORDS.contains(w)) {
+                return true;
+            }
+        }
+        // "0x1022:0x1487" style and ranges are other readers' or no id; an '=' or ':' just before is a value
+        for (int i = to - 1; i >= from && i >= to - 3; i--) {
+            char c = s.charAt(i);
+            if (c == '=' || c == ':' || c == '-' || c == '+' || c == '&' || c == '|' || c == '<' || c == '>') {
+                return true;
+            }
+            if (c != ' ' && c != '(') {
+                break;
+            }
+        }
+        return false;
+    }
+
+    /** Marks of a patch or of C before the id in its paragraph: a hunk header, a comment, a fixup macro. */
+    private static final String[] CODE_MARKS = {"@@ ", "/*", "*/", "DECLARE_", "#define", "+++ ", "diff --git"};
+
+    /** The id's paragraph so far shows a patch or code: a comment in a hunk or a wrapped fixup line is code. */
+    static boolean inCode(CharSequence s, int from, int to) {
+        String window = s.subSequence(from, to).toString();
+        for (String mark : CODE_MARKS) {
+            if (window.contains(mark)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A line of code or a dump rather than prose: C punctuation, an added or removed diff line (as a reply quotes
+     * it, after its quote marks), or a C identifier with an underscore ("PCI_VENDOR_ID_ATI, 0x7340,").
+     */
+    static boolean codeLike(CharSequence s, int from, int to) {
+        int first = from;
+        while (first < to && (s.charAt(first) == '>' || s.charAt(first) == ' ' || s.charAt(first) == '\t')) {
+            first++;
+        }
+        if (first < to && (s.charAt(first) == '+' || s.charAt(first) == '@')) {
+            return true;
+        }
+        for (int i = from + 1; i + 1 < to; i++) {
+            if (s.charAt(i) == '_' && Character.isLetterOrDigit(s.charAt(i - 1))
+                    && Character.isLetterOrDigit(s.charAt(i + 1))) {
+                return true;
+            }
+        }
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c == ';' || c == '{' || c == '}' || c == '=' || c == '#' || c == '[' || c == '|') {
+                return true;
+            }
+            if (c == '-' && i + 1 < to && s.charAt(i + 1) == '>') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean glued(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == ':' || c == '-' || c == '.' || c == '/' || c == '$';
+    }
+
+    /** More hex or word after the four digits, a range, a pair, or a decimal point. */
+    private static boolean gluedAfter(CharSequence s, int at, int to) {
+        char c = s.charAt(at);
+        if (Character.isLetterOrDigit(c) || c == '_' || c == ':' || c == '-' || c == '/' || c == '+' || c == '*'
+                || c == '[') {
+            return true;
+        }
+        return c == '.' && at + 1 < to && Character.isLetterOrDigit(s.charAt(at + 1));
+    }
+
+    private static int hex4(CharSequence s, int at) {
+        if (at + 4 > s.length()) {
+            return -1;
+        }
+        int v = 0;
+        for (int i = at; i < at + 4; i++) {
+            int d = Character.digit(s.charAt(i), 16);
+            if (d < 0 || s.charAt(i) > 'f') {
+                return -1;
+            }
+            v = v << 4 | d;
+        }
+        return v;
+    }
+}
