@@ -77,6 +77,21 @@ final class KernelVerdicts {
      */
     private static final Set<String> GOOD_WHEN_NEGATED = Set.of("seen", "observed", "noticed", "encountered",
             "triggered", "happen", "happening", "occur", "occurring", "warning", "warnings");
+    /**
+     * "I haven't seen this since 5.4": a version after "since" dates when the sightings ended, not a run without
+     * them, so a negated sighting gives it no verdict (the onset readers decide "since" on their own).
+     */
+    private static boolean afterSince(List<Word> words, Candidate c) {
+        Word last = null;
+        for (Word w : words) {
+            if (w.end() > c.start()) {
+                break;
+            }
+            last = w;
+        }
+        return last != null && last.text().equals("since");
+    }
+
     /** "stopped working", "ceased to respond": the state after the word is lost, as a negation says. */
     private static final Set<String> CESSATION = Set.of("stopped", "stops", "ceased", "ceases", "quit");
     /** "If v5.4 fails, ...", "unless 5.10 works": a condition before the version states no result. */
@@ -306,7 +321,8 @@ final class KernelVerdicts {
                     : BAD_WHEN_NEGATED.contains(w.text()) && (VerdictClauses.negated(words, w) || ceased(words, k))
                     ? GOOD
                     // negated below, so bad here reads good: "not seen on 5.8", "got no warning"
-                    : GOOD_WHEN_NEGATED.contains(w.text()) && VerdictClauses.negated(words, w) ? BAD
+                    : GOOD_WHEN_NEGATED.contains(w.text()) && VerdictClauses.negated(words, w)
+                            && !afterSince(words, c) ? BAD
                     : FOUND_BY_KERNEL.contains(w.text()) && kernelFailsToFind(words, k, c) ? GOOD : NONE;
             boolean purpose = k > 0 && words.get(k - 1).text().equals("to")
                     && !(k > 1 && RESULT_BEFORE_TO.contains(words.get(k - 2).text()));
