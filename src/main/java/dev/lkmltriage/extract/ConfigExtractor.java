@@ -27,6 +27,12 @@ import java.util.regex.Pattern;
  */
 final class ConfigExtractor {
     private static final int MAX = 2048;
+    /**
+     * The names judged on one line at most. Every name costs a dozen bounded look-backs, so a line of half a million
+     * names (hostile or generated) took seconds; no line of the linux-pci archive holds more than 20, a long prose
+     * list a few dozen. The names past this on a line are not read, as {@link BareVerbs} reads its 32.
+     */
+    static final int PER_LINE = 256;
     static final Pattern SYMBOL = Pattern.compile(
             "(?<![A-Za-z0-9_])(# )?(CONFIG_[A-Z0-9][A-Z0-9_]{0,80})(?![A-Za-z0-9_*])"
             + "(?:=(\"[^\"\\n]{0,200}\"|[ymn](?![A-Za-z0-9_])|-?(?:0x[0-9a-fA-F]{1,16}|[0-9]{1,19})(?![A-Za-z0-9_]))"
@@ -357,7 +363,8 @@ final class ConfigExtractor {
         Matcher m = found.matcher();
         String carry = null; // the value a verb gave the name before, for one coordinated with it
         int carryEnd = -1;
-        while (found.find()) {
+        int judged = 0;
+        while (found.find() && ++judged <= PER_LINE) {
             String option = m.group(2);
             if (inCode(text, from, m.start(2)) || placeholder(option)) {
                 carry = null;

@@ -121,4 +121,19 @@ class RealMailRulesConfigs39Test {
             configs("[PATCH] Documentation/frob: long", "Long.\n---\n" + doc);
         });
     }
+
+    @Test
+    void aLineIsReadForItsFirstNamesOnly() {
+        // a generated line of settings: the names past ConfigExtractor.PER_LINE on one line are not judged
+        StringBuilder many = new StringBuilder("My build had ");
+        for (int i = 0; i < ConfigExtractor.PER_LINE + 44; i++) {
+            many.append("CONFIG_ZZ_OPT").append(i).append("=y ");
+        }
+        Map<String, String> own = configs("Re: frob: build", many + "\nand CONFIG_ZZ_NEXT=m on the next line.\n");
+        assertEquals("y", own.get("CONFIG_ZZ_OPT0"), own.toString());
+        assertEquals("y", own.get("CONFIG_ZZ_OPT" + (ConfigExtractor.PER_LINE - 1)), own.toString());
+        assertEquals(null, own.get("CONFIG_ZZ_OPT" + ConfigExtractor.PER_LINE), own.toString());
+        assertEquals("m", own.get("CONFIG_ZZ_NEXT"), own.toString());
+        assertEquals(ConfigExtractor.PER_LINE + 1, own.size(), own.toString());
+    }
 }
