@@ -31,28 +31,13 @@ final class ParenthesisedSightings {
 
     /** Whether {@code c} is the kernel a parenthesised sighting after a failure sentence names. */
     static boolean seen(VersionsText t, Candidate c) {
-        String s = t.text;
-        int open = -1;
-        for (int k = c.start() - 1; k >= 0 && k >= c.start() - 120; k--) {
-            char ch = s.charAt(k);
-            if (ch == ')') {
-                return false;
-            }
-            if (ch == '(') {
-                open = k;
-                break;
-            }
-        }
-        if (open < 0 || !closesSoon(s, c.end())) {
+        int open = openBefore(t.text, c.start(), 120, false);
+        if (open < 0 || !closesSoon(t.text, c.end())) {
             return false;
         }
         String[] w = new String[WORDS];
         int[] at = new int[WORDS];
-        int n = RanKernels.wordsBefore(t, c.start(), w, at);
-        int inside = 0;
-        while (inside < n && at[inside] > open) {
-            inside++;
-        }
+        int inside = inside(at, RanKernels.wordsBefore(t, c.start(), w, at), open);
         if (inside == 0) {
             return false;
         }
@@ -79,22 +64,13 @@ final class ParenthesisedSightings {
      * machine of the sighting ran; "fixed in Ubuntu (kernel 5.3.0-20)" has no sighting predicate and stays none.
      */
     private static boolean kernelAfterSighting(VersionsText t, String[] w, int inside, int open) {
-        if (!NAMING_OPENER.contains(w[inside - 1])) {
+        if (!namesOnlyTheKernel(w, inside)) {
             return false;
         }
-        for (int j = 0; j < inside; j++) {
-            if (!NAMING.contains(w[j])) {
-                return false;
-            }
-        }
         String[] b = new String[BEFORE];
-        int[] at = new int[BEFORE];
-        int n = RanKernels.wordsBefore(t, open, b, at);
+        int n = predicateWords(t, open, b);
         boolean sighting = false;
         for (int j = 0; j < n; j++) {
-            if (open - at[j] > 100) {
-                break;
-            }
             if (CONDITION.contains(b[j]) || VerdictClauses.NEGATORS.contains(b[j]) || b[j].endsWith("n't")
                     || KernelVerdicts.GOOD_WORDS.contains(b[j])) {
                 return false;
@@ -113,17 +89,7 @@ final class ParenthesisedSightings {
      */
     static boolean denied(VersionsText t, Candidate c) {
         String s = t.text;
-        int open = -1;
-        for (int k = c.start() - 1; k >= 0 && k >= c.start() - 60; k--) {
-            char ch = s.charAt(k);
-            if (ch == ')' || ch == '\n') {
-                return false;
-            }
-            if (ch == '(') {
-                open = k;
-                break;
-            }
-        }
+        int open = openBefore(s, c.start(), 60, true);
         if (open < 0 || !closesSoon(s, c.end())) {
             return false;
         }
@@ -133,27 +99,14 @@ final class ParenthesisedSightings {
         }
         String[] w = new String[WORDS];
         int[] at = new int[WORDS];
-        int n = RanKernels.wordsBefore(t, c.start(), w, at);
-        int inside = 0;
-        while (inside < n && at[inside] > open) {
-            inside++;
-        }
-        if (inside == 0 || !NAMING_OPENER.contains(w[inside - 1])) {
+        int inside = inside(at, RanKernels.wordsBefore(t, c.start(), w, at), open);
+        if (!namesOnlyTheKernel(w, inside)) {
             return false;
         }
-        for (int j = 0; j < inside; j++) {
-            if (!NAMING.contains(w[j])) {
-                return false;
-            }
-        }
         String[] b = new String[BEFORE];
-        int[] bAt = new int[BEFORE];
-        int m = RanKernels.wordsBefore(t, open, b, bAt);
+        int m = predicateWords(t, open, b);
         boolean denied = false;
         for (int j = 0; j < m; j++) {
-            if (open - bAt[j] > 100) {
-                break;
-            }
             if (CONDITION.contains(b[j]) || KernelVerdicts.GOOD_WORDS.contains(b[j])) {
                 return false;
             }
@@ -179,6 +132,56 @@ final class ParenthesisedSightings {
             "happening", "occurs", "occurring", "seen", "observed", "present", "fails", "failing", "crashes",
             "crashing", "hangs", "hanging", "panics", "freezes", "broken");
     private static final int BEFORE = 12;
+
+    /**
+     * The opening parenthesis at most {@code reach} characters before {@code at} with no closing one (nor, when
+     * {@code lineOnly}, a line break) between; -1 when there is none.
+     */
+    private static int openBefore(String s, int at, int reach, boolean lineOnly) {
+        for (int k = at - 1; k >= 0 && k >= at - reach; k--) {
+            char ch = s.charAt(k);
+            if (ch == ')' || (lineOnly && ch == '\n')) {
+                return -1;
+            }
+            if (ch == '(') {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** How many of the {@code n} words before a version (nearest first, at {@code at}) sit inside the parenthesis. */
+    private static int inside(int[] at, int n, int open) {
+        int inside = 0;
+        while (inside < n && at[inside] > open) {
+            inside++;
+        }
+        return inside;
+    }
+
+    /** The {@code inside} words open with a naming word and are all naming words ("with kernel version"). */
+    private static boolean namesOnlyTheKernel(String[] w, int inside) {
+        if (inside == 0 || !NAMING_OPENER.contains(w[inside - 1])) {
+            return false;
+        }
+        for (int j = 0; j < inside; j++) {
+            if (!NAMING.contains(w[j])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The words before the parenthesis at {@code open}, nearest first, within 100 characters; their count. */
+    private static int predicateWords(VersionsText t, int open, String[] out) {
+        int[] at = new int[out.length];
+        int n = RanKernels.wordsBefore(t, open, out, at);
+        int within = 0;
+        while (within < n && open - at[within] <= 100) {
+            within++;
+        }
+        return within;
+    }
 
     /** A closing parenthesis within 40 characters after {@code end}, no opening one first. */
     private static boolean closesSoon(String s, int end) {
