@@ -1,15 +1,9 @@
 package dev.lkmltriage.triage;
 
-import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.extract.HardwareFact;
 import dev.lkmltriage.mail.Mail;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.Reader;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -47,40 +41,24 @@ final class DeviceDrivers {
     static DeviceDrivers shipped() {
         DeviceDrivers d = shipped;
         if (d == null) {
-            Path models = ExtractSettings.defaults().modelsDir();
-            d = load(models == null ? null : models.resolve(FILE));
+            d = load(ModelTable.shipped(FILE));
             shipped = d;
         }
         return d;
     }
 
     static DeviceDrivers load(Path file) {
-        if (file == null || !Files.isRegularFile(file)) {
-            return new DeviceDrivers(Map.of());
-        }
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + " (fix or remove it; the header says the format)",
-                    e);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
-        }
+        return ModelTable.load(file, DeviceDrivers::read, () -> new DeviceDrivers(Map.of()));
     }
 
     static DeviceDrivers parse(String text) {
-        try {
-            return read(new StringReader(text));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ModelTable.parse(text, DeviceDrivers::read);
     }
 
     private static final Pattern KEY = Pattern.compile("id:[0-9a-f]{4}:[0-9a-f]{4}|class:(?:[0-9a-f]{4}|[0-9a-f]{6})");
 
-    private static DeviceDrivers read(Reader reader) throws IOException {
+    private static DeviceDrivers read(BufferedReader in) throws IOException {
         Map<String, String> map = new HashMap<>();
-        BufferedReader in = new BufferedReader(reader);
         String line;
         int n = 0;
         while ((line = in.readLine()) != null) {

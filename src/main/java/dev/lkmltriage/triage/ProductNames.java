@@ -147,35 +147,11 @@ final class ProductNames {
     }
 
     private void scan(String s, int base, Mail mail, Set<String> out) {
-        List<String> words = new ArrayList<>();
-        List<Integer> starts = new ArrayList<>();
-        int i = 0;
-        int n = s.length();
-        while (i < n && words.size() < MAX_WORDS) {
-            char c = s.charAt(i);
-            if (c > 127 || !Character.isLetterOrDigit(c)) {
-                i++;
-                continue;
+        ReportWords.of(s, MAX_WORDS, Integer.MAX_VALUE).runs(base, mail, MAX_RUN, "", key -> {
+            Set<String> ds = byName.get(key);
+            if (ds != null && ds.size() <= NamedDevices.MAX_DEVICES) {
+                out.addAll(ds);
             }
-            int start = i;
-            while (i < n && s.charAt(i) < 128 && Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
-            }
-            words.add(s.substring(start, i).toLowerCase(Locale.ROOT));
-            starts.add(start);
-        }
-        for (int w = 0; w < words.size(); w++) {
-            if (base >= 0 && mail.isQuoted(base + starts.get(w))) {
-                continue;
-            }
-            StringBuilder key = new StringBuilder();
-            for (int k = w; k < words.size() && k < w + MAX_RUN; k++) {
-                key.append(words.get(k));
-                Set<String> ds = byName.get(key.toString());
-                if (ds != null && ds.size() <= NamedDevices.MAX_DEVICES) {
-                    out.addAll(ds);
-                }
-            }
-        }
+        });
     }
 }

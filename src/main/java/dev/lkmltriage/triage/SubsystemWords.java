@@ -1,20 +1,12 @@
 package dev.lkmltriage.triage;
 
-import dev.lkmltriage.extract.ExtractSettings;
 import dev.lkmltriage.mail.Mail;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.Reader;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -37,6 +29,8 @@ final class SubsystemWords {
     static final int MAX_PHRASE = 4;
     /** Words read per report at most. */
     static final int MAX_WORDS = 1000;
+    /** A longer run of letters and digits is no word of a phrase. */
+    static final int LONGEST = 40;
 
     private static volatile SubsystemWords shipped;
     /** A phrase (its words joined by one blank) to its modules. */
@@ -50,38 +44,22 @@ final class SubsystemWords {
     static SubsystemWords shipped() {
         SubsystemWords s = shipped;
         if (s == null) {
-            Path models = ExtractSettings.defaults().modelsDir();
-            s = load(models == null ? null : models.resolve(FILE));
+            s = load(ModelTable.shipped(FILE));
             shipped = s;
         }
         return s;
     }
 
     static SubsystemWords load(Path file) {
-        if (file == null || !Files.isRegularFile(file)) {
-            return new SubsystemWords(Map.of());
-        }
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(r);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + " (fix or remove it; the header says the format)",
-                    e);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
-        }
+        return ModelTable.load(file, SubsystemWords::read, () -> new SubsystemWords(Map.of()));
     }
 
     static SubsystemWords parse(String text) {
-        try {
-            return read(new StringReader(text));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ModelTable.parse(text, SubsystemWords::read);
     }
 
-    private static SubsystemWords read(Reader in) throws IOException {
+    private static SubsystemWords read(BufferedReader r) throws IOException {
         Map<String, Set<String>> out = new HashMap<>();
-        BufferedReader r = new BufferedReader(in);
         String line;
         int no = 0;
         while ((line = r.readLine()) != null) {
@@ -95,7 +73,7 @@ final class SubsystemWords {
             }
             Set<String> modules = new LinkedHashSet<>(List.of(cols[1].trim().split(" +")));
             for (String alt : cols[0].split("\\|")) {
-                List<String> words = words(alt, Integer.MAX_VALUE).words;
+                List<String> words = ReportWords.of(alt, Integer.MAX_VALUE, LONGEST).words();
                 if (words.isEmpty() || words.size() > MAX_PHRASE || !String.join(" ", words).equals(alt.trim())) {
                     throw new IllegalArgumentException("line " + no + ": '" + alt + "' is no lowercase phrase of "
                             + "at most " + MAX_PHRASE + " words");
@@ -130,49 +108,11 @@ final class SubsystemWords {
     }
 
     private void scan(String s, int base, Mail mail, Set<String> out) {
-        Words w = words(s, MAX_WORDS);
-        for (int i = 0; i < w.words.size(); i++) {
-            if (base >= 0 && mail.isQuoted(base + w.starts.get(i))) {
-                continue;
+        ReportWords.of(s, MAX_WORDS, LONGEST).runs(base, mail, MAX_PHRASE, " ", phrase -> {
+            Set<String> ms = byPhrase.get(phrase);
+            if (ms != null) {
+                out.addAll(ms);
             }
-            StringBuilder phrase = new StringBuilder();
-            for (int k = i; k < w.words.size() && k < i + MAX_PHRASE; k++) {
-                if (k > i) {
-                    phrase.append(' ');
-                }
-                phrase.append(w.words.get(k));
-                Set<String> ms = byPhrase.get(phrase.toString());
-                if (ms != null) {
-                    out.addAll(ms);
-                }
-            }
-        }
-    }
-
-    private record Words(List<String> words, List<Integer> starts) {
-    }
-
-    /** The ASCII letter-and-digit words of {@code s}, lowercased, with their offsets; at most {@code max}. */
-    private static Words words(String s, int max) {
-        List<String> words = new ArrayList<>();
-        List<Integer> starts = new ArrayList<>();
-        int i = 0;
-        int n = s.length();
-        while (i < n && words.size() < max) {
-            char c = s.charAt(i);
-            if (c > 127 || !Character.isLetterOrDigit(c)) {
-                i++;
-                continue;
-            }
-            int start = i;
-            while (i < n && s.charAt(i) < 128 && Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
-            }
-            if (i - start <= 40) {
-                words.add(s.substring(start, i).toLowerCase(Locale.ROOT));
-                starts.add(start);
-            }
-        }
-        return new Words(words, starts);
+        });
     }
 }
