@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -117,7 +117,7 @@ class ExactCuts48Test {
         // one line of 200,000 literals and a line of many short lines with one each: linear, and as the plain find
         String oneLine = "drivers/a/b/Kconfig".repeat(10_000);
         String manyLines = " drivers/a/b/Kconfig | 1 +\n".repeat(10_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             assertEquals(plain(DriverExtractor.KCONFIG_FILE, oneLine),
                     cut(DriverExtractor.KCONFIG_FILE, oneLine, "Kconfig"));
             assertEquals(10_000, cut(DriverExtractor.KCONFIG_FILE, manyLines, "Kconfig").size());
@@ -205,7 +205,7 @@ class ExactCuts48Test {
         assertThrows(IllegalArgumentException.class,
                 () -> new LineMatches.InLine(ConfigExtractor.SYMBOL, "CONFIG_X", 0, 8, "", "# "));
         String many = "CONFIG_A=y ".repeat(20_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> assertEquals(
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> assertEquals(
                 plainIn(ConfigExtractor.SYMBOL, many, 0, many.length()),
                 cutIn(ConfigExtractor.SYMBOL, many, 0, many.length())));
     }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.mail.Mail;
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -119,7 +119,7 @@ class ExactCuts49Test {
     void hostileLinesStayLinear() {
         // a line of 200,000 blanks, another of 20,000 heads: the needles answer each in one search
         String blanks = " ".repeat(200_000) + "\n" + " driver".repeat(20_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> {
             DescribedDrivers.Heads heads = new DescribedDrivers.Heads(blanks);
             for (int[] l : lines(blanks)) {
                 Set<String> out = new LinkedHashSet<>();

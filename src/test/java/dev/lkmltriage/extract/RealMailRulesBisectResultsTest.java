@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -104,7 +104,7 @@ class RealMailRulesBisectResultsTest {
     void hostileBisectWordsStayLinear() {
         String many = "the bisect says ".repeat(40_000) + ID + " (\"frob: x\").\n"
                 + ("bisects to:\n\n" + ID + " frob: x\n").repeat(5_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> facts("Re: frob", many));
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> facts("Re: frob", many));
         assertFalse(BisectResults.blames(""));
     }
 }

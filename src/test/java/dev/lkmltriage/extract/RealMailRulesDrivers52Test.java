@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -179,7 +179,7 @@ class RealMailRulesDrivers52Test {
                 "diff --git a/drivers/a/b/Kconfig b/drivers/a/b/Kconfig\n@@ -1 +1 @@\n+config the thing\n"));
         String many = "diff --git a/drivers/a/b/Kconfig b/drivers/a/b/Kconfig\n"
                 + "+config A_B\n+\tbool \"x\"\n".repeat(20000);
-        assertTimeout(Duration.ofSeconds(2), () -> KconfigEntries.changed(many));
-        assertTimeout(Duration.ofSeconds(5), () -> drivers("[PATCH] x: y", many));
+        assertTimeout(TimeBudget.seconds(2), () -> KconfigEntries.changed(many));
+        assertTimeout(TimeBudget.seconds(5), () -> drivers("[PATCH] x: y", many));
     }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -139,9 +139,9 @@ class RealMailRulesDrivers53Test {
         }
         // many lines, and one long line, each full of functions: the scan's looks back are bounded
         String longText = "the event is lost in pciehp_ist() again\n".repeat(20_000);
-        assertTimeout(Duration.ofSeconds(10), () -> drivers("Re: long", longText));
+        assertTimeout(TimeBudget.seconds(10), () -> drivers("Re: long", longText));
         assertEquals(List.of("pciehp"), drivers("Re: long", longText));
         String longLine = "call pciehp_ist() then ".repeat(20_000);
-        assertTimeout(Duration.ofSeconds(5), () -> scan(longLine));
+        assertTimeout(TimeBudget.seconds(5), () -> scan(longLine));
     }
 }

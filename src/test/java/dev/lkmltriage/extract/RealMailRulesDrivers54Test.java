@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.mail.Mail;
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -161,6 +161,6 @@ class RealMailRulesDrivers54Test {
             b.append(i % 3 == 0 ? "> wrapped\n" : "> >  \tcontext line of the frontend driver\n");
         }
         String big = b.toString();
-        assertTimeout(Duration.ofSeconds(5), () -> drivers("Re: [PATCH] PCI: foo: x", big));
+        assertTimeout(TimeBudget.seconds(5), () -> drivers("Re: [PATCH] PCI: foo: x", big));
     }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -119,7 +119,7 @@ class RealMailRulesDrivers55Test {
                     .append('\n');
         }
         String text = b.toString();
-        List<String> got = assertTimeout(Duration.ofSeconds(10), () -> drivers("Re: long", text));
+        List<String> got = assertTimeout(TimeBudget.seconds(10), () -> drivers("Re: long", text));
         assertEquals(List.of("amd_iommu", "stm32_rproc"), got);
     }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -215,7 +215,7 @@ class RealMailRulesDrivers56Test {
             }
         }
         String text = b.toString();
-        assertTimeout(Duration.ofSeconds(10), () -> {
+        assertTimeout(TimeBudget.seconds(10), () -> {
             AdaptedHunks.files(text);
             drivers("[PATCH] PCI: Drop the resource argument", text);
         });

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -148,7 +148,7 @@ class RealMailRulesProseIdsTest {
         for (int k = 0; k < 10_000; k++) {
             markers.append("> > > > > > > > > > > 3c7e91ab05d2 \"\n");
         }
-        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(30), () -> {
             assertTrue(hashes(many.toString()).size() > 1000);
             assertEquals(List.of(), hashes(many.toString().replace('\n', ' ')));
             assertEquals(List.of(), hashes(million));

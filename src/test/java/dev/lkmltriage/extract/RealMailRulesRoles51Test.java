@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -119,7 +119,7 @@ class RealMailRulesRoles51Test {
     @Test
     void longAndHostileRepliesStayQuick() {
         String junk = "a fix for ".repeat(20_000) + "fixes: ".repeat(20_000) + ID + "\n";
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> reply(junk));
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> reply("bugfix for\n".repeat(30_000)));
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> reply(junk));
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> reply("bugfix for\n".repeat(30_000)));
     }
 }

@@ -4,7 +4,7 @@ import static dev.lkmltriage.extract.FactOf.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -56,7 +56,7 @@ class RealMailRulesVerdict50Test {
             "of of of of 5.4 fails", "a compile on " + "x".repeat(5000) + " 5.4 fails", ">>> built 5.4-rc1"
             + " failed\n>>>\n", "building\u0000 5.10 errors"};
         for (String body : bodies) {
-            assertTimeoutPreemptively(Duration.ofSeconds(5), () -> kernels("Re: x", body));
+            assertTimeoutPreemptively(TimeBudget.seconds(5), () -> kernels("Re: x", body));
         }
         assertEquals(false, FailedBuildRuns.builtObject(new String[4]));
         assertEquals(false, FailedBuildRuns.builtObject(new String[] {"the", "the", "the", null}));
@@ -86,7 +86,7 @@ class RealMailRulesVerdict50Test {
     void workaroundWordsAtTheEndOfTheTextDoNotThrow() {
         String[] tails = {"", "but", "but turned", "but switched\n", "but\n\nturned off", ". but disabled"};
         for (String tail : tails) {
-            assertTimeoutPreemptively(Duration.ofSeconds(5), () -> kernels("Re: x", "v5.9 works " + tail));
+            assertTimeoutPreemptively(TimeBudget.seconds(5), () -> kernels("Re: x", "v5.9 works " + tail));
             assertEquals(false, WorkaroundRuns.onlyWithSetting(tail, 0) && tail.contains("\n\n"));
         }
         assertEquals(false, WorkaroundRuns.onlyWithSetting("", 5));

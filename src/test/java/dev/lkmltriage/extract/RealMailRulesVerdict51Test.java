@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -103,7 +103,7 @@ class RealMailRulesVerdict51Test {
             "linux-next:20200430", "/doc/html/v", "/doc/html/v4.13", "/linux/v5.2/", "v4.17/", "4.14 product",
             "4.14 product\nkernel", "4.14  product kernel", "\u0000(hit on 5.4)\u0000 crash"};
         for (String body : bodies) {
-            assertTimeoutPreemptively(Duration.ofSeconds(5), () -> kernels("Re: x", body));
+            assertTimeoutPreemptively(TimeBudget.seconds(5), () -> kernels("Re: x", body));
         }
         assertFalse(KernelCandidates.browsedRelease("v4.13/", 0, 5, "v4.13"));
         assertFalse(KernelCandidates.browsedRelease("/doc/html/4.13/", 10, 14, "4.13"));

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.extract.VerdictClauses.Word;
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -109,7 +109,7 @@ class RealMailRulesVerdict52Test {
             hostile.append("reproducible on (with kernel 5.").append(i % 20).append(".0 works to an extent ");
         }
         List<String> out = new ArrayList<>();
-        assertTimeoutPreemptively(Duration.ofSeconds(20),
+        assertTimeoutPreemptively(TimeBudget.seconds(20),
                 () -> out.addAll(kernels("Re: frob: panic on boot", hostile + "\n")));
         assertFalse(out.isEmpty());
     }

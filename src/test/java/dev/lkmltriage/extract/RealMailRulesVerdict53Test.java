@@ -4,7 +4,7 @@ import static dev.lkmltriage.extract.FactOf.facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +54,7 @@ class RealMailRulesVerdict53Test {
 
     @Test
     void malformedAndLongInputNeverThrows() {
-        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             kernels("Re: x", "resets on 5.4 (");
             kernels("Re: x", "(5.4 and 5.5, 5.6 (4.19 works");
             kernels("Re: x", "not reproducible (kernel 5.3");

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.report.Report;
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -103,7 +103,7 @@ class ReportsOfOneRegressionTest {
     @Test
     void hostileDriverNamesEndFast() {
         String longName = "a".repeat(5_000_000) + "_pci";
-        assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+        assertTimeoutPreemptively(TimeBudget.seconds(2), () -> {
             assertEquals(5_000_000, DriverFamily.of(longName).length());
             assertFalse(DriverFamily.intersects(Set.of(longName), Set.of("b_core")));
         });
