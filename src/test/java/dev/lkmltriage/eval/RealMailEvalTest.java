@@ -2443,6 +2443,63 @@ class RealMailEvalTest {
     }
 
     /**
+     * The fifty-eighth held-out slice (session 49, labeller held58): every 250th from the 29th and from the 151st of
+     * the population held-out48-49 began, and every fact-like message at every 4850th position from the 301st, the
+     * 1187th, the 2063rd, the 3301st, the 3901st, the 701st, the 2501st, the 1501st, the 3601st and the 4201st (13
+     * already labelled or drawn dropped); labelled in full, blind to the extractors, and committed before its extractor
+     * output was scored; never used to change an extractor.
+     */
+    @Test
+    void fiftyEighthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout58.jsonl");
+        // Scored as found with main's code at session 49's start: commits 1.000/1.000 (8), commits.role 1.000/1.000,
+        // configs 1.000/1.000 (1), drivers 1.000/0.850 (20), hardware 1.000/1.000 (1), kernels 1.000/1.000 (3), kind
+        // 0.955/0.955 (22), quoted 1.000/1.000 (12), regression 1.000/1.000 (2), regression.culprit 0.500/1.000.
+        // Misses: a series' member or new module named by its title tag or its own new files (two), a driver of a big
+        // series' own changes; a maintainer's offered git-show commit without his own sign-off read as a patch (the
+        // label's starred call says reply) and a commit it names read as the regression's culprit. One label mended
+        // to its own note before the figures above: 2343's drivers list was empty while its note names xhci_hcd (the
+        // first run read drivers 0.941/0.842 with it). Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(22, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.938), Map.entry("commits.role", 0.938), Map.entry("configs", 0.5),
+                        Map.entry("drivers", 0.825), Map.entry("hardware", 0.5), Map.entry("kernels", 0.833),
+                        Map.entry("kind", 0.932), Map.entry("quoted", 0.958), Map.entry("regression", 0.75),
+                        Map.entry("regression.culprit", 0.5)),
+                Map.ofEntries(Map.entry("commits", 0.944), Map.entry("commits.role", 0.944), Map.entry("configs", 0.75),
+                        Map.entry("drivers", 0.972), Map.entry("hardware", 0.75), Map.entry("kernels", 0.875),
+                        Map.entry("kind", 0.934), Map.entry("quoted", 0.962), Map.entry("regression", 0.833),
+                        Map.entry("regression.culprit", 0.417)));
+    }
+
+    /**
+     * The fifty-ninth held-out slice (session 49, labeller held59): every 250th from the 89th and from the 211th of
+     * the population held-out48-49 began, and every fact-like message at every 4910th position from the same ten
+     * phases as held-out58 (13 already labelled or drawn dropped); labelled in full, blind to the extractors, and
+     * committed before its extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void fiftyNinthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout59.jsonl");
+        // Scored as found with main's code at session 49's start: commits 1.000/1.000 (15), commits.role 1.000/1.000,
+        // configs 1.000/0.800 (5), configs.value 0.667/1.000 (2), drivers 1.000/0.933 (15), hardware 1.000/0.500 (2),
+        // kernels 1.000/1.000 (5), kind 1.000/1.000 (24), quoted 1.000/0.955 (22), regression 1.000/0.500 (2),
+        // regression.culprit 1.000/0.500. Misses: a quoted log describing what a commit changed, with its Fixes: tag,
+        // as the regression and its culprit (starred); a device id written beside a product's short name with no
+        // vendor in reach (starred, labelled as the thread's older slices have it); an option a changelog says the
+        // change "selects"; a binding review's bus driver (starred); a build-fix's option read as unset. No relabel.
+        // Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(24, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.967), Map.entry("commits.role", 0.967), Map.entry("configs", 0.7),
+                        Map.entry("configs.value", 0.75), Map.entry("drivers", 0.9), Map.entry("hardware", 0.25),
+                        Map.entry("kernels", 0.9), Map.entry("kind", 0.979), Map.entry("quoted", 0.932),
+                        Map.entry("regression", 0.25), Map.entry("regression.culprit", 0.25)),
+                Map.ofEntries(Map.entry("commits", 0.969), Map.entry("commits.role", 0.969), Map.entry("configs", 0.9),
+                        Map.entry("configs.value", 0.583), Map.entry("drivers", 0.967), Map.entry("hardware", 0.75),
+                        Map.entry("kernels", 0.917), Map.entry("kind", 0.98), Map.entry("quoted", 0.977),
+                        Map.entry("regression", 0.75), Map.entry("regression.culprit", 0.75)));
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
