@@ -33,8 +33,8 @@ final class IdBrackets {
         if (i == at || i + 11 > to || s.charAt(i) != '[' || s.charAt(i + 5) != ':' || s.charAt(i + 10) != ']') {
             return null;
         }
-        int v = hex4(s, i + 1);
-        int d = v < 0 ? -1 : hex4(s, i + 6);
+        int v = MakerIds.hex4(s, i + 1);
+        int d = v < 0 ? -1 : MakerIds.hex4(s, i + 6);
         return d < 0 ? null : new int[] {v, d, i + 11};
     }
 
@@ -44,8 +44,8 @@ final class IdBrackets {
             if (s.charAt(i) != '[' || s.charAt(i + 5) != ':' || s.charAt(i + 10) != ',') {
                 continue;
             }
-            int vendor = hex4(s, i + 1);
-            int device = vendor < 0 ? -1 : hex4(s, i + 6);
+            int vendor = MakerIds.hex4(s, i + 1);
+            int device = vendor < 0 ? -1 : MakerIds.hex4(s, i + 6);
             if (device < 0) {
                 continue;
             }
@@ -63,7 +63,7 @@ final class IdBrackets {
                 if (k + 2 <= to && s.charAt(k) == '0' && (s.charAt(k + 1) == 'x' || s.charAt(k + 1) == 'X')) {
                     k += 2;
                 }
-                int d = k + 4 <= to ? hex4(s, k) : -1;
+                int d = k + 4 <= to ? MakerIds.hex4(s, k) : -1;
                 if (d < 0) {
                     break;
                 }
@@ -88,21 +88,5 @@ final class IdBrackets {
             }
             i = k;
         }
-    }
-
-    /** The value of four hex digits at {@code at} (lowercase or uppercase), or -1; -1 past {@code s}'s end. */
-    static int hex4(CharSequence s, int at) {
-        if (at < 0 || at + 4 > s.length()) {
-            return -1;
-        }
-        int v = 0;
-        for (int i = at; i < at + 4; i++) {
-            int d = Character.digit(s.charAt(i), 16);
-            if (d < 0 || s.charAt(i) > 'f') {
-                return -1;
-            }
-            v = v << 4 | d;
-        }
-        return v;
     }
 }

@@ -32,7 +32,7 @@ final class VendorDevicePairs {
             if (k < 0 || !hexAt(s, k, to)) {
                 continue;
             }
-            int vendor = IdBrackets.hex4(s, k + 2);
+            int vendor = MakerIds.hex4(s, k + 2);
             int vendorEnd = k + 6;
             // an optional bracketed name ("(Intel)"), a comma or "and", then the device's word
             int j = vendorEnd;
@@ -63,7 +63,7 @@ final class VendorDevicePairs {
             if (m < 0 || !hexAt(s, m, to)) {
                 continue;
             }
-            int device = IdBrackets.hex4(s, m + 2);
+            int device = MakerIds.hex4(s, m + 2);
             if (vendor < 0 || device <= 0 || device == 0xffff) {
                 continue;
             }
@@ -110,7 +110,7 @@ final class VendorDevicePairs {
     /** "0x" and four hex digits at {@code k}, not glued to more of a word or number. */
     private static boolean hexAt(CharSequence s, int k, int to) {
         if (k + 6 > to || s.charAt(k) != '0' || (s.charAt(k + 1) != 'x' && s.charAt(k + 1) != 'X')
-                || IdBrackets.hex4(s, k + 2) < 0) {
+                || MakerIds.hex4(s, k + 2) < 0) {
             return false;
         }
         if (k + 6 < to) {

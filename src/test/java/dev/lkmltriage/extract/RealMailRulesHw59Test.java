@@ -103,9 +103,9 @@ class RealMailRulesHw59Test {
         assertNull(IdBrackets.subsystemAfter("[8086:1589] [15d9", 11, 17));
         assertNull(IdBrackets.subsystemAfter("[8086:1589][15d9:0000]", 11, 22));
         assertNull(IdBrackets.subsystemAfter("[8086:1589] [zz00:0000]", 11, 23));
-        assertEquals(-1, IdBrackets.hex4("12", 0));
-        assertEquals(-1, IdBrackets.hex4("12G4", 0));
-        assertEquals(0x12ab, IdBrackets.hex4("12ab", 0));
+        assertEquals(-1, MakerIds.hex4("12", 0));
+        assertEquals(-1, MakerIds.hex4("12G4", 0));
+        assertEquals(0x12ab, MakerIds.hex4("12ab", 0));
     }
 
     @Test
