@@ -183,6 +183,9 @@ final class HardwareScan {
                 boolean q = c.quoted();
                 MakerIds.scan(text, paraFrom, c.body, c.end, mail.subject(), db,
                         (id, s, e) -> out.add("pci", id, null, null, "text", q, s, e));
+                // session 49 (hw59): "Vendor ID = 0x16c3, Device ID = 0xedda" written as one pair in prose
+                VendorDevicePairs.scan(text, paraFrom, c.body, c.end, db,
+                        (id, s, e) -> out.add("pci", id, null, null, "text", q, s, e));
             }
             if (colon.in(c.body, c.end) < 0) {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
@@ -596,8 +599,20 @@ final class HardwareScan {
             if (r.find()) {
                 rev = r.group(1).toLowerCase();
             }
-            out.add("pci", id, null, rev, source, quoted, br.start(), br.end());
+            int start = br.start();
+            int end = br.end();
+            int[] pair = IdBrackets.subsystemAfter(text, end, c.end);
+            PciId subsystem = null;
+            if (pair != null) {
+                // session 49 (hw59): a driver banner's "[8086:1589] [15d9:0000]" is the device and its subsystem
+                subsystem = PciId.of(pair[0], pair[1]);
+                source = "dmesg";
+                br.region(pair[2], c.end);
+            }
+            out.add("pci", id, subsystem, rev, source, quoted, start, end);
         }
+        IdBrackets.lists(text, c.body, c.end, db,
+                (id, s, e) -> out.add("pci", id, null, null, "text", quoted, s, e));
     }
 
     /** A named device of an {@code lspci -tv} tree, resolved through pci.ids like a name-only lspci line. */

@@ -241,8 +241,9 @@ final class MakerIds {
         return c == '.' && at + 1 < to && Character.isLetterOrDigit(s.charAt(at + 1));
     }
 
-    private static int hex4(CharSequence s, int at) {
-        if (at + 4 > s.length()) {
+    /** The value of four hex digits at {@code at} (lowercase or uppercase), or -1; -1 past {@code s}'s end. */
+    static int hex4(CharSequence s, int at) {
+        if (at < 0 || at + 4 > s.length()) {
             return -1;
         }
         int v = 0;
