@@ -98,6 +98,11 @@ class RealMailRulesConfigs41Test {
         assertNull(RequestedOptions.listHeader("the configs needed:", -1, -1, 0, "the configs needed:".length()));
     }
 
+    private static List<ConfigFact> configsOf(String body) {
+        return new FactExtractor(HwMails.withoutIds()).extract(new dev.lkmltriage.mail.MailParser()
+                .parse(("Subject: x\n\n" + body + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8))).configs();
+    }
+
     @Test
     void hostileInputEndsFast() {
         KconfigSymbols symbols = KconfigSymbols.of("ZZ_DMA", "PCIEASPM");
@@ -109,10 +114,13 @@ class RealMailRulesConfigs41Test {
             assertEquals(32, BareVerbs.requested(symbols, many, 0, many.length(), false).size());
             assertEquals(0, BareVerbs.in(symbols, huge, 0, 0, huge.length(), false).size()); // no prose line is this long
             assertNull(RequestedOptions.listHeader(header, -1, -1, 0, header.length()));
-            List<ConfigFact> f = new FactExtractor(HwMails.withoutIds()).extract(new dev.lkmltriage.mail.MailParser()
-                    .parse(("Subject: x\n\n" + coordinated + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8)))
-                    .configs();
-            assertEquals(2, f.size());
+            // a coordinated list carries its verb to its last name, up to the names one line is read for
+            String within = "Please enable " + "CONFIG_ZZ_A and ".repeat(ConfigExtractor.PER_LINE - 2) + "CONFIG_ZZ_B.";
+            assertEquals(2, configsOf(within).size());
+            // past ConfigExtractor.PER_LINE names a line is not read further: CONFIG_ZZ_B, the 2001st, is not judged
+            List<ConfigFact> f = configsOf(coordinated);
+            assertEquals(1, f.size());
+            assertEquals("CONFIG_ZZ_A", f.get(0).option());
             for (int i = 0; i < 200; i++) {
                 RequestedOptions.wrappedImperative(coordinated, 0, coordinated.length(), 0, coordinated.length(),
                         false);
