@@ -20,6 +20,17 @@ enum SpanState {
                 c.mark(attribution, SpanKind.ATTRIBUTION);
                 return PROSE;
             }
+            // session 49 (roles52): "+-- On ..., A Writer wrote --+" over "| "-prefixed lines, a client's box quote; once
+            // its header is read, later "| " blocks between the writer's own lines are quoted too. "| " lines without
+            // such a header (pasted build logs, tables) stay the writer's own.
+            if (LineTests.isBoxHeader(l, i)) {
+                c.boxQuoting = true;
+                c.mark(1, SpanKind.ATTRIBUTION);
+                return BOX;
+            }
+            if (c.boxQuoting && LineTests.isBoxQuote(l, i)) {
+                return BOX;
+            }
             if (LineTests.isDiffStart(l, i)) {
                 return DIFF_HEADER;
             }
@@ -128,6 +139,24 @@ enum SpanState {
             }
             c.mark(1, SpanKind.SIGNATURE);
             return SIGNATURE;
+        }
+    },
+    /** A box quote's "| " lines ({@link LineTests#isBoxQuote}), and a blank line between two of them. */
+    BOX {
+        @Override
+        SpanState read(SpanCursor c) {
+            BodyLines l = c.lines;
+            int i = c.line;
+            if (LineTests.isBoxQuote(l, i)) {
+                c.mark(1, SpanKind.QUOTE);
+                return BOX;
+            }
+            int next = l.nextNonBlank(i);
+            if (l.isBlank(i) && next < l.count && LineTests.isBoxQuote(l, next)) {
+                c.mark(next - i, SpanKind.QUOTE);
+                return BOX;
+            }
+            return c.back();
         }
     },
     /** A top-posted reply's original below Outlook's marker: quoted although no line carries a '>'. */
