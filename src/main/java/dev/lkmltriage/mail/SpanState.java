@@ -54,18 +54,7 @@ enum SpanState {
     QUOTE {
         @Override
         SpanState read(SpanCursor c) {
-            BodyLines l = c.lines;
-            int i = c.line;
-            if (LineTests.isQuote(l, i)) {
-                c.mark(1, SpanKind.QUOTE);
-                return QUOTE;
-            }
-            int next = l.nextNonBlank(i);
-            if (l.isBlank(i) && next < l.count && LineTests.isQuote(l, next)) {
-                c.mark(next - i, SpanKind.QUOTE);
-                return QUOTE;
-            }
-            return c.back();
+            return quoteRun(c, this, LineTests::isQuote);
         }
     },
     DIFF_HEADER {
@@ -145,18 +134,7 @@ enum SpanState {
     BOX {
         @Override
         SpanState read(SpanCursor c) {
-            BodyLines l = c.lines;
-            int i = c.line;
-            if (LineTests.isBoxQuote(l, i)) {
-                c.mark(1, SpanKind.QUOTE);
-                return BOX;
-            }
-            int next = l.nextNonBlank(i);
-            if (l.isBlank(i) && next < l.count && LineTests.isBoxQuote(l, next)) {
-                c.mark(next - i, SpanKind.QUOTE);
-                return BOX;
-            }
-            return c.back();
+            return quoteRun(c, this, LineTests::isBoxQuote);
         }
     },
     /** A top-posted reply's original below Outlook's marker: quoted although no line carries a '>'. */
@@ -183,4 +161,28 @@ enum SpanState {
 
     /** Reads the cursor's current line: marks it and returns the next state, or returns a state to re-read it. */
     abstract SpanState read(SpanCursor c);
+
+    /** A test of one line of a quote run: {@code >} quoting or a box quote's bar. */
+    interface QuoteLine {
+        boolean test(BodyLines l, int i);
+    }
+
+    /**
+     * One step of a quote run: a quoted line, or blank lines up to the next quoted one, is marked QUOTE and the run
+     * goes on in {@code self}; anything else goes back to prose.
+     */
+    static SpanState quoteRun(SpanCursor c, SpanState self, QuoteLine quoted) {
+        BodyLines l = c.lines;
+        int i = c.line;
+        if (quoted.test(l, i)) {
+            c.mark(1, SpanKind.QUOTE);
+            return self;
+        }
+        int next = l.nextNonBlank(i);
+        if (l.isBlank(i) && next < l.count && quoted.test(l, next)) {
+            c.mark(next - i, SpanKind.QUOTE);
+            return self;
+        }
+        return c.back();
+    }
 }

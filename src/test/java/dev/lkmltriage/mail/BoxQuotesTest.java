@@ -3,7 +3,7 @@ package dev.lkmltriage.mail;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.time.Duration;
+import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -76,9 +76,9 @@ class BoxQuotesTest {
     void hostileBoxesEndFast() {
         String header = "+-- On Tue, Frob Maintainer wrote --+\n";
         String many = header.repeat(50_000) + "| line\n\n".repeat(100_000) + "own\n".repeat(50_000);
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> SpanSplitter.split(many, 0, many.length()));
+        assertTimeoutPreemptively(TimeBudget.seconds(5), () -> SpanSplitter.split(many, 0, many.length()));
         String longHeader = "+" + "-".repeat(400_000) + " wrote " + "-".repeat(400_000) + "+\n| x\n";
-        assertTimeoutPreemptively(Duration.ofSeconds(5),
+        assertTimeoutPreemptively(TimeBudget.seconds(5),
                 () -> SpanSplitter.split(longHeader, 0, longHeader.length()));
     }
 }
