@@ -121,7 +121,9 @@ final class CommitRoles {
             // elsewhere, a precedent, not this problem's fix (AnalogousCures)
             int at = cs.get(index).start();
             String pre = window(sentenceStart(at), at);
-            return AnalogousCures.elsewhere(pre) ? new Role(REFERENCE, null) : r;
+            // session 49 (roles52): "run foul of the lock inversion you fixed in X", "This is however not the case
+            // for VFs (fixed in commit X)": an older problem's cure told as a constraint or an aside (CuresAsConstraints)
+            return AnalogousCures.elsewhere(pre) || CuresAsConstraints.older(pre) ? new Role(REFERENCE, null) : r;
         }
         if (!r.role().equals(CULPRIT)) {
             return r;

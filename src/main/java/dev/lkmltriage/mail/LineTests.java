@@ -34,6 +34,45 @@ final class LineTests {
     }
 
     /**
+     * Session 49 (roles52): a box quote's header, "+-- On Fri, 10 Jan 2020, A Writer wrote --+", a mail client's
+     * attribution drawn as the top of a box whose quoted lines carry "| " ({@link #isBoxQuote}). A line of rule
+     * characters with an attribution word inside, at most 250 characters; an ASCII diagram's "+----+" holds no such
+     * word.
+     */
+    static boolean isBoxHeader(BodyLines l, int i) {
+        if (i >= l.count || l.charAt(i, l.leadingWhitespace(i)) != '+') {
+            return false;
+        }
+        String s = l.shortLine(i);
+        if (s == null || s.length() > 250) {
+            return false;
+        }
+        String t = s.strip();
+        if (t.length() < 12 || !t.startsWith("+-") || !t.endsWith("-+")) {
+            return false;
+        }
+        String low = t.toLowerCase(Locale.ROOT);
+        for (String w : ATTRIBUTION_WORDS) {
+            if (low.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A line of a box quote: "|" in the first column, then a blank, a '>' or nothing. */
+    static boolean isBoxQuote(BodyLines l, int i) {
+        if (i >= l.count || l.length(i) == 0 || l.charAt(i, 0) != '|') {
+            return false;
+        }
+        if (l.length(i) == 1) {
+            return true;
+        }
+        char c = l.charAt(i, 1);
+        return c == ' ' || c == '\t' || c == '>';
+    }
+
+    /**
      * How many lines from {@code i} form an attribution ("On ..., X wrote:", "X writes:", "Quoting X:"), 0 when
      * none: it must end in a colon and be followed by quoted text, possibly after one blank line.
      */

@@ -14,6 +14,8 @@ final class SpanCursor {
     int footerEnd = -1;
     /** The own line holding a QQ Mail/Foxmail original-message marker, or -1 ({@link ClientOriginals}). */
     final int clientOriginal;
+    /** Set once a box quote's header is read: from there on, "| " lines are quoted ({@link LineTests#isBoxHeader}). */
+    boolean boxQuoting;
     private final int[] nonBlankFrom;
     private final int[] quotesFrom;
 

@@ -20,6 +20,17 @@ enum SpanState {
                 c.mark(attribution, SpanKind.ATTRIBUTION);
                 return PROSE;
             }
+            // session 49 (roles52): "+-- On ..., A Writer wrote --+" over "| "-prefixed lines, a client's box quote; once
+            // its header is read, later "| " blocks between the writer's own lines are quoted too. "| " lines without
+            // such a header (pasted build logs, tables) stay the writer's own.
+            if (LineTests.isBoxHeader(l, i)) {
+                c.boxQuoting = true;
+                c.mark(1, SpanKind.ATTRIBUTION);
+                return BOX;
+            }
+            if (c.boxQuoting && LineTests.isBoxQuote(l, i)) {
+                return BOX;
+            }
             if (LineTests.isDiffStart(l, i)) {
                 return DIFF_HEADER;
             }
@@ -43,18 +54,7 @@ enum SpanState {
     QUOTE {
         @Override
         SpanState read(SpanCursor c) {
-            BodyLines l = c.lines;
-            int i = c.line;
-            if (LineTests.isQuote(l, i)) {
-                c.mark(1, SpanKind.QUOTE);
-                return QUOTE;
-            }
-            int next = l.nextNonBlank(i);
-            if (l.isBlank(i) && next < l.count && LineTests.isQuote(l, next)) {
-                c.mark(next - i, SpanKind.QUOTE);
-                return QUOTE;
-            }
-            return c.back();
+            return quoteRun(c, this, LineTests::isQuote);
         }
     },
     DIFF_HEADER {
@@ -130,6 +130,13 @@ enum SpanState {
             return SIGNATURE;
         }
     },
+    /** A box quote's "| " lines ({@link LineTests#isBoxQuote}), and a blank line between two of them. */
+    BOX {
+        @Override
+        SpanState read(SpanCursor c) {
+            return quoteRun(c, this, LineTests::isBoxQuote);
+        }
+    },
     /** A top-posted reply's original below Outlook's marker: quoted although no line carries a '>'. */
     ORIGINAL {
         @Override
@@ -154,4 +161,28 @@ enum SpanState {
 
     /** Reads the cursor's current line: marks it and returns the next state, or returns a state to re-read it. */
     abstract SpanState read(SpanCursor c);
+
+    /** A test of one line of a quote run: {@code >} quoting or a box quote's bar. */
+    interface QuoteLine {
+        boolean test(BodyLines l, int i);
+    }
+
+    /**
+     * One step of a quote run: a quoted line, or blank lines up to the next quoted one, is marked QUOTE and the run
+     * goes on in {@code self}; anything else goes back to prose.
+     */
+    static SpanState quoteRun(SpanCursor c, SpanState self, QuoteLine quoted) {
+        BodyLines l = c.lines;
+        int i = c.line;
+        if (quoted.test(l, i)) {
+            c.mark(1, SpanKind.QUOTE);
+            return self;
+        }
+        int next = l.nextNonBlank(i);
+        if (l.isBlank(i) && next < l.count && quoted.test(l, next)) {
+            c.mark(next - i, SpanKind.QUOTE);
+            return self;
+        }
+        return c.back();
+    }
 }
