@@ -124,33 +124,21 @@ final class OwnQuestions {
         if (full != null) {
             return full.lower().contains(literal.text);
         }
+        char lower = literal.text.charAt(literal.anchor);
+        char upper = lower >= 'a' && lower <= 'z' ? (char) (lower - 0x20) : lower;
+        // a yes or no: the candidates on either case of the anchor may be asked in turn
+        return anyOwnMatch(literal, lower) || (upper != lower && anyOwnMatch(literal, upper));
+    }
+
+    /** Whether a match of the literal whose anchor is the character {@code anchor} lies in an own line. */
+    private boolean anyOwnMatch(Literal literal, char anchor) {
         String s = literal.text;
         String text = mail.text();
         int limit = Math.min(text.length(), OwnText.LIMIT);
         int a = literal.anchor;
-        char lower = s.charAt(a);
-        char upper = lower >= 'a' && lower <= 'z' ? (char) (lower - 0x20) : lower;
-        int nextLower = text.indexOf(lower, a);
-        int nextUpper = upper == lower ? -1 : text.indexOf(upper, a);
         VersionsText t = null;
-        while (true) {
-            int i;
-            if (nextLower < 0) {
-                i = nextUpper;
-            } else if (nextUpper < 0) {
-                i = nextLower;
-            } else {
-                i = Math.min(nextLower, nextUpper);
-            }
-            // candidates ascend: once one ends past the limit, so do all later ones
-            if (i < 0 || i - a + s.length() > limit) {
-                return false;
-            }
-            if (i == nextLower) {
-                nextLower = text.indexOf(lower, i + 1);
-            } else {
-                nextUpper = text.indexOf(upper, i + 1);
-            }
+        // candidates ascend: once one ends past the limit, so do all later ones
+        for (int i = text.indexOf(anchor, a); i >= 0 && i - a + s.length() <= limit; i = text.indexOf(anchor, i + 1)) {
             int p = i - a;
             if (matches(text, p, s)) {
                 // no character of the match is a line break: it lies in the line holding p
@@ -162,6 +150,7 @@ final class OwnQuestions {
                 }
             }
         }
+        return false;
     }
 
     /** Whether the characters at {@code p} lowercase one by one to {@code s}, as the own text's lowercasing maps them. */
