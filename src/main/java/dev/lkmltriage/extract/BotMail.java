@@ -17,6 +17,12 @@ final class BotMail {
         "my bot found ", "my bot has found ", "[this is an automated email]", "[this is an automated e-mail]",
         "this is an automated email", "this is an automated e-mail", "this is an automatically generated email"};
 
+    /**
+     * How much of the lowercase own text {@link #declares} reads: a declaration may open on the opening's last
+     * character (session 49, speed50: {@link OwnQuestions#opening} lowercases no more).
+     */
+    static final int READS = OPENING + longest(DECLARES);
+
     /** The first characters of {@link #DECLARES}, each once. */
     private static final String OPENS = firstCharacters(DECLARES);
 
@@ -45,6 +51,14 @@ final class BotMail {
             k = end + 1;
         }
         return false;
+    }
+
+    private static int longest(String[] words) {
+        int n = 0;
+        for (String w : words) {
+            n = Math.max(n, w.length());
+        }
+        return n;
     }
 
     private static String firstCharacters(String[] words) {

@@ -202,7 +202,7 @@ final class HardwareScan {
             if (slotEnd >= 0) {
                 closeBlock();
                 header(slotEnd, c, quoted, lineNo);
-            } else if (block == null && new LspciDump().accept(text, c.body, c.end)) {
+            } else if (block == null && LspciDump.isRow(text, c.body, c.end)) {
                 // a dump without its header line: still a device
                 block = new Block();
                 block.line = lineNo;

@@ -70,6 +70,13 @@ final class KindClassifier {
         "regression", "broken", "crash", "hang", "fails", "failed", "error", "doesn't work", "does not work",
         "not working", "slow", "bug", "problem", "issue"};
 
+    /** The literals a reply or a patch subject asks of the own text, each anchored on a letter rarer than most. */
+    private static final OwnQuestions.Literal PULL_HEAD =
+            new OwnQuestions.Literal("the following changes since commit", 9);
+    private static final OwnQuestions.Literal PLEASE_PULL = new OwnQuestions.Literal("please pull", 0);
+    private static final OwnQuestions.Literal PULL_REQUEST = new OwnQuestions.Literal("pull request", 7);
+    private static final OwnQuestions.Literal SIGNED_OFF = new OwnQuestions.Literal("signed-off-by:", 11);
+
     KindClassifier(ExtractSettings settings) {
     }
 
@@ -94,9 +101,10 @@ final class KindClassifier {
                     && Spam.reads(stripReplyPrefixes(subject), Spam.lowerHead(mail.text()));
             return spam ? MessageKind.OTHER : MessageKind.ROBOT;
         }
-        OwnText own = OwnText.of(mail);
-        String ownLower = own.lower();
-        if (BotMail.declares(ownLower)) {
+        // the own text's lowercase form is built only when a question needs it whole (session 49, speed50): a reply
+        // or a patch subject is decided by the opening, two literals and the diff
+        OwnQuestions own = new OwnQuestions(mail);
+        if (BotMail.declares(own.opening())) {
             // a bot's mail from a person's address: it says so in its own first lines
             return MessageKind.ROBOT;
         }
@@ -106,14 +114,13 @@ final class KindClassifier {
             bare = bare.substring(8).strip();
         }
         // the rare line first: most messages are ruled out by one search instead of two
-        boolean ownPull = ownLower.contains("the following changes since commit")
-                && (ownLower.contains("please pull") || ownLower.contains("pull request"));
-        boolean ownPatch = own.diff() && ownLower.contains("signed-off-by:");
+        boolean ownPull = own.contains(PULL_HEAD) && (own.contains(PLEASE_PULL) || own.contains(PULL_REQUEST));
+        boolean ownPatch = own.diff() && own.contains(SIGNED_OFF);
         // A forward is new to the list: read as a thread start, its forwarded text as the report's own.
         String forwarded = replySubject ? ThreadStarts.forwarded(subject, mail.text()) : null;
         if (replySubject && forwarded == null) {
             if (!ownPull && !ownPatch && mail.inReplyTo() == null && mail.references().isEmpty()
-                    && Spam.reads(bare, ownLower)) {
+                    && Spam.reads(bare, own.lower())) {
                 // Spam dressed as an answer ("Re: PERSONAL LETTER", a bare "Re:") names no thread it answers: other,
                 // as the thread starts of spam are (session 45, misc46).
                 return MessageKind.OTHER;
@@ -128,6 +135,7 @@ final class KindClassifier {
         if ((isPatchSubject(bare) && !rfcOnly) || ownPatch) {
             return MessageKind.PATCH;
         }
+        String ownLower = own.lower();
         if (rfcOnly) {
             // a request for comments with no patch: a report where its title says what failed, else a discussion
             boolean fails = ThreadStarts.subjectStatesFailure(bare) || containsAny(ownLower, REPORT_BODY);

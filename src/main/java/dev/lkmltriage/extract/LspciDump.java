@@ -8,6 +8,8 @@ package dev.lkmltriage.extract;
 final class LspciDump {
     /** The header's first 0x30 bytes; grown to the whole 0x100 once a later row is read (a -xxx dump). */
     private int[] bytes = new int[0x30];
+    /** One row's bytes as {@link #parse} reads them, before they are known to be a row's. */
+    private final int[] row = new int[16];
     /** Bit n: the row at 0xn0 was read. */
     private int rows;
     private boolean row00;
@@ -17,9 +19,20 @@ final class LspciDump {
     int end = -1;
 
     /**
-     * Reads one row if the content at {@code [from, to)} is a dump row; returns false when it is not one.
+     * Whether the content at {@code [from, to)} is a dump row, as {@link #accept} would answer, reading nothing into
+     * a dump (session 49, speed50: the scan asked a new dump of every line with a colon outside a dump, a 0x30-int
+     * array each).
      */
-    boolean accept(CharSequence s, int from, int to) {
+    static boolean isRow(CharSequence s, int from, int to) {
+        return parse(s, from, to, null) >= 0;
+    }
+
+    /**
+     * The row at {@code [from, to)}: its address in the high half and the offset after its last byte in the low
+     * half, each byte written to {@code row} when it is not null; -1 when the content is no row (a row's address is a
+     * multiple of 0x10).
+     */
+    private static long parse(CharSequence s, int from, int to, int[] row) {
         int i = from;
         int addr = 0;
         int digits = 0;
@@ -29,34 +42,48 @@ final class LspciDump {
             digits++;
         }
         if (digits < 2 || i + 1 >= to || s.charAt(i) != ':' || s.charAt(i + 1) != ' ') {
-            return false;
+            return -1;
         }
         i += 2;
-        int[] row = new int[16];
         for (int k = 0; k < 16; k++) {
             if (i + 2 > to) {
-                return false;
+                return -1;
             }
             int hi = Character.digit(s.charAt(i), 16);
             int lo = Character.digit(s.charAt(i + 1), 16);
             if (hi < 0 || lo < 0) {
-                return false;
+                return -1;
             }
-            row[k] = hi << 4 | lo;
+            if (row != null) {
+                row[k] = hi << 4 | lo;
+            }
             i += 2;
             if (k < 15) {
                 if (i >= to || s.charAt(i) != ' ') {
-                    return false;
+                    return -1;
                 }
                 i++;
             }
         }
         if (i < to && !Character.isWhitespace(s.charAt(i))) {
-            return false;
+            return -1;
         }
         if ((addr & 0xf) != 0) {
+            return -1;
+        }
+        return (long) addr << 32 | i;
+    }
+
+    /**
+     * Reads one row if the content at {@code [from, to)} is a dump row; returns false when it is not one.
+     */
+    boolean accept(CharSequence s, int from, int to) {
+        long parsed = parse(s, from, to, row);
+        if (parsed < 0) {
             return false;
         }
+        int addr = (int) (parsed >>> 32);
+        int i = (int) parsed;
         if (addr < 0x100) {
             if (addr >= bytes.length) {
                 bytes = java.util.Arrays.copyOf(bytes, 0x100);
