@@ -365,8 +365,9 @@ class CorpusClustersTest {
         // vendor; a bad kernel read below the good one no longer turns a window inside out). 10 of 10 with wrapped
         // clauses read as one line, taken out for a wrong pair on part 14. Floors halfway from one right to eight: at
         // least five right, no wrong pair.
+        // Session 49 (cluster72): 10 of 10 (wrapped clauses read again, "held\nthe connection"). Halfway from 8 to 10: 9.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 5, figures);
+        assertTrue(score.correctPairs() >= 9, figures);
     }
 
     /**
@@ -388,8 +389,12 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 48, the start's rules, run once after its commit 50ac075e): P 4/6 = 0.667, R 4/12 = 0.333,
         // two wrong pairs. Floors as found: at most the two wrong pairs, at least the four right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
-        assertTrue(score.correctPairs() >= 4, figures);
+        // Session 49 (cluster72, this part its development set): 8 of 8 (a wrapped "have been up\nfor months", "for a
+        // month without this" closing the Skyhawk near miss's window, "I still have X in the boot menu" no bad kernel,
+        // a gone modem kin to a dropped connection, title words that repeat the driver's and chip's names no tie).
+        // Floors halfway from four right to eight: at least six, no wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 6, figures);
     }
 
     /**
