@@ -2,6 +2,8 @@ package dev.lkmltriage.triage;
 
 import static dev.lkmltriage.triage.LinkedRevertsTest.placed;
 import static dev.lkmltriage.triage.ReporterTiesTest.mail;
+import static dev.lkmltriage.triage.WrittenReportWordsTest.good;
+import static dev.lkmltriage.triage.WrittenReportWordsTest.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -24,14 +26,6 @@ import org.junit.jupiter.api.Test;
  * that only the driver's and chip's names in both titles lift above zero ({@link KeyTitleWords}).
  */
 class WrappedAndKeptReportsTest {
-    private static Report report(String id, String subject, String body) {
-        return mail(id, "Rosa Lind <rosa@example.se>", "Tue, 9 Jun 2020 10:00:00 +0000", subject, body);
-    }
-
-    private static Set<String> good(String body) {
-        return ReportFeatures.of(report("wk@a", "network trouble with the new kernel", body)).good();
-    }
-
     @Test
     void aPhraseWrappedByTheMailClientIsReadAsWritten() {
         assertEquals(Set.of("4.4.0"), good("With 4.8.0-36-generic the ports drop off the network. The same hosts on"
