@@ -334,7 +334,7 @@ final class KernelVerdicts {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
             }
-            if (w.text().equals("still") && (c.start() < w.start() || stillABase(words, k))) {
+            if (w.text().equals("still") && (c.start() < w.start() || stillABase(words, k) || stillHeld(words, k, c))) {
                 continue;
             }
             if (VerdictClauses.negated(words, w) != ceased(words, k)) {
@@ -491,6 +491,20 @@ final class KernelVerdicts {
     /** Words after "still" that make it a patch's base, not a problem that persists ("This is still based on v5.6"). */
     private static final Set<String> BASE_AFTER_STILL = Set.of("based", "applies", "apply", "rebased", "against",
             "atop", "builds", "compiles");
+
+    /** Verbs after "still" that say a kernel is kept at hand ("I still have 2.6.27-11-generic in the boot menu"). */
+    private static final Set<String> HELD_AFTER_STILL = Set.of("have", "has", "had", "keep", "keeps", "kept", "got");
+
+    /**
+     * "I still have 2.6.27-11-generic from 8.10 in the boot menu", "it still has 5.4 installed" (session 49): the
+     * kernel right after "still have" is one kept at hand, which says nothing of the problem; "I still have the
+     * problem with 5.4" and "still have it on 5.4" name the problem first and stay bad.
+     */
+    private static boolean stillHeld(List<Word> words, int k, Candidate c) {
+        return k + 1 < words.size() && HELD_AFTER_STILL.contains(words.get(k + 1).text())
+                && words.get(k + 1).end() <= c.start()
+                && (k + 2 >= words.size() || words.get(k + 2).start() >= c.start());
+    }
 
     /** "still based on v5.6-rc1", "still applies to 5.4": the patch's base, not a problem that persists on it. */
     private static boolean stillABase(List<Word> words, int k) {

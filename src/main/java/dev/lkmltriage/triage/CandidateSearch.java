@@ -40,6 +40,9 @@ final class CandidateSearch {
             }
             Signals s = Scoring.signals(f, c, rare);
             double score = weights.score(s);
+            if (KeyTitleWords.onlyByKey(f, c, s, weights, score)) {
+                continue;
+            }
             if (score > bestScore && !OtherProblem.vetoes(f, c, s)) {
                 best = new Match(c, s, score);
                 bestScore = score;

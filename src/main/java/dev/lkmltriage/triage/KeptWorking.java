@@ -21,6 +21,14 @@ final class KeptWorking {
             + "|never (?:did|does|do) (?:this|that|it)"
             + "|without (?:any |a single |a |one )?(?:gaps?|pauses?|dropouts?|interruptions?|breaks?|outages?)"
             + "|up for (?:days|weeks|months|years)"
+            // session 49: how long it ran without the trouble, one unit or many ("ran the same hosts for a month
+            // without this", "for two weeks without it"): the words of "up for months" with the count written
+            + "|(?:up |ran |run |runs |running |worked |works )?for (?:a|an|one|two|three|four|five|six|several|many|\\d{1,3})"
+            + " (?:days?|weeks?|months?|years?) without (?:this|that|it|the problem|the issue|trouble|a problem|an issue)"
+            + "(?= *(?:[.,;!?)]|\\n|$))"
+            // session 49: a thing done over and over that always went right ("resizes as often as I like", "I can
+            // suspend it as much as I want")
+            + "|as (?:often|much|many times) as (?:I|we) (?:like|want|please)"
             + "|every (?:download|copy|file|transfer|backup|upload|checksum|image|update|run|test)s? (?:verifies|verified"
             + "|passes|passed|completes|completed|checks out|checked out|succeeds|succeeded|works|worked|is fine)"
             + "|(?:correctly|properly|cleanly|reliably) every time"

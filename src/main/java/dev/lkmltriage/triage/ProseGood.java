@@ -51,6 +51,9 @@ final class ProseGood {
     /** A clause's ends: a sentence's end or a semicolon followed by a space, or a blank line. */
     private static final Pattern CLAUSE_END = Pattern.compile("[.;!?](?=\\s)|\\n\\s*\\n");
 
+    /** A line break inside a clause, with the blanks around it: the mail client's wrap, read as one blank. */
+    private static final Pattern WRAP = Pattern.compile("[ \\t]*\\n[ \\t]*");
+
     /** At most this many versions are read per report (each clause is compared with every version written). */
     static final int MAX_READ = 32;
 
@@ -109,7 +112,9 @@ final class ProseGood {
             if (otherVersion(f, k, from, to)) {
                 continue;
             }
-            String clause = text.substring(from, to);
+            // A mail client wraps at ~72 columns: the phrase "have been up\nfor months" is the one written with a
+            // blank (session 49). The clause never spans a blank line (CLAUSE_END), so only wrapped lines are joined.
+            String clause = WRAP.matcher(text.substring(from, to)).replaceAll(" ");
             if ((GOOD.matcher(clause).find() || KeptWorking.says(clause) || WrittenGood.SOLID.matcher(clause).find())
                     && !TURN.matcher(clause).find()) {
                 out.add(k.version());

@@ -402,7 +402,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "reads stop", "read stops", "reading stops", "output stops", "output just stops", "input stops",
             "reads stopped", "output stopped", "input stopped", "stops sending", "stopped sending",
             "stops delivering", "stopped delivering", "stops reading", "stopped reading", "goes silent",
-            "went silent"},
+            "went silent",
+            // session 49: a picture or a screen that no longer changes ("the picture stays frozen on the last frame",
+            // "the display stops updating"): the stall told of a display, as "freeze" is
+            "frozen", "stops updating", "stopped updating", "stops redrawing", "stopped redrawing", "never redraws"},
         {"crash", "oops", "panic", "bug:", "null pointer", "general protection"},
         {"link", "link down", "link flap", "no link", "link is down", "aspm", "disconnect", "disconnection",
             "deauthenticated", "disassociated", "connection lost", "lost connection", "lost the connection",

@@ -18,7 +18,17 @@ final class SymptomKin {
         if (a == null || b == null || a.equals(b)) {
             return false;
         }
-        return a.equals(OUTAGE) && told(b) || b.equals(OUTAGE) && told(a);
+        return a.equals(OUTAGE) && told(b) || b.equals(OUTAGE) && told(a) || gone(a) && gone(b);
+    }
+
+    /**
+     * Session 49: a device that falls off the bus ({@code lost}) and a connection that drops ({@code link}) are one
+     * problem told twice when the device is what carries the connection: a USB modem or adapter that disconnects
+     * takes the link with it ("the stick falls off the bus" / "keeps dropping the connection"; USB's own log says
+     * "disconnect" for both).
+     */
+    private static boolean gone(String c) {
+        return c.equals("lost") || c.equals("link");
     }
 
     private static boolean told(String c) {

@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
  * their clause, so "6.4 ok, 6.5 not" names 6.4 good and "6.4 ok with the old firmware" nothing.</li>
  * <li>"rock solid", "was stable", "has been reliable": how people say a kernel never gave trouble.</li>
  * </ul>
- * Tried and left out: reading a clause with its line breaks joined ("it held\nthe connection all day"), which took two
- * of part 13's pairs but made a wrong pair on the held-out part 14 (docs/triage-core.md, session 48).
+ * Session 48 tried and left out reading a clause with its line breaks joined ("it held\nthe connection all day"), judged
+ * by a wrong pair on the then held-out part 14; session 49 read part 14 as development and found that pair made by
+ * title words repeating the device's names ({@link KeyTitleWords}), so {@link ProseGood} now joins wrapped lines.
  * A clause also starts after a colon and a blank ("It's not the router or the cable: with linux-lts (4.9.30) the
  * console stays up for hours"): what stands before such a colon is a claim of its own, whose "not" does not turn the
  * claim after it.

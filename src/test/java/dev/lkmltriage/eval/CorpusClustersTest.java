@@ -365,8 +365,9 @@ class CorpusClustersTest {
         // vendor; a bad kernel read below the good one no longer turns a window inside out). 10 of 10 with wrapped
         // clauses read as one line, taken out for a wrong pair on part 14. Floors halfway from one right to eight: at
         // least five right, no wrong pair.
+        // Session 49 (cluster72): 10 of 10 (wrapped clauses read again, "held\nthe connection"). Halfway from 8 to 10: 9.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 5, figures);
+        assertTrue(score.correctPairs() >= 9, figures);
     }
 
     /**
@@ -388,8 +389,35 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 48, the start's rules, run once after its commit 50ac075e): P 4/6 = 0.667, R 4/12 = 0.333,
         // two wrong pairs. Floors as found: at most the two wrong pairs, at least the four right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 2, figures);
-        assertTrue(score.correctPairs() >= 4, figures);
+        // Session 49 (cluster72, this part its development set): 8 of 8 (a wrapped "have been up\nfor months", "for a
+        // month without this" closing the Skyhawk near miss's window, "I still have X in the boot menu" no bad kernel,
+        // a gone modem kin to a dropped connection, title words that repeat the driver's and chip's names no tie).
+        // Floors halfway from four right to eight: at least six, no wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 6, figures);
+    }
+
+    /**
+     * The thirteenth held-out part (session 49, {@code labels/heldout-clusters-corpus15.jsonl}): six regressions on
+     * drivers parts 1-14 do not use (3w-9xxx, rtl8187, sfc, virtio_net, wacom, dvb_usb_rtl28xxu) from 2.6.18 to 6.10,
+     * each told by 2-3 people in threads of their own weeks or months apart (distro kernels from Debian etch to Arch,
+     * good kernels told as the distro's previous release or the other entry in the boot menu, reports naming no driver
+     * and no id but a maker, a card's or stick's model, a hypervisor's NIC model or a kind of gadget, two terse ones, a
+     * path-limited bisect, a maintainer's question), beside four near misses (same driver and window on another device
+     * with another symptom; same symptom and window from another driver and device; same driver and symptom in a
+     * disjoint window on another device; same device and window with another symptom). Written and labelled before the
+     * product ran on it; part 14 became the development set of session 49, this part measures. 12 true pairs.
+     */
+    @Test
+    void theThirteenthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus15");
+        String figures = figures(score);
+        System.out.println("held-out corpus15: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 49, the start's rules, run once after its commit 638a7bcc): P 5/6 = 0.833, R 5/12 = 0.417,
+        // one wrong pair. Floors as found: at most the one wrong pair, at least the five right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
+        assertTrue(score.correctPairs() >= 5, figures);
     }
 
     private static String figures(ClusterScore score) {

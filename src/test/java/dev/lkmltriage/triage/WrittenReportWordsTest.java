@@ -27,11 +27,12 @@ import org.junit.jupiter.api.Test;
  * {@link VendorNames}); a window whose bad kernel was read below its good one ({@link KernelSort#firstBad}).
  */
 class WrittenReportWordsTest {
-    private static Report report(String id, String subject, String body) {
+    /** A report of one invented sender (session 49's {@code WrappedAndKeptReportsTest} reads through it too). */
+    static Report report(String id, String subject, String body) {
         return mail(id, "Ines Moravec <ines@example.hr>", "Tue, 9 Jun 2020 10:00:00 +0000", subject, body);
     }
 
-    private static Set<String> good(String body) {
+    static Set<String> good(String body) {
         return ReportFeatures.of(report("wg@a", "network trouble with the new kernel", body)).good();
     }
 
