@@ -24,10 +24,6 @@ final class BareIds {
     private static final int WINDOW = 32;
     private static final Pattern NON_WORD = Pattern.compile("[^a-z_]+");
 
-    interface Sink {
-        void id(PciId id, int start, int end);
-    }
-
     private BareIds() {
     }
 
@@ -36,7 +32,7 @@ final class BareIds {
         void at(int start, int vendor, int device);
     }
 
-    static void scan(CharSequence text, int from, int to, IdDatabase db, Sink sink) {
+    static void scan(CharSequence text, int from, int to, IdDatabase db, IdSink sink) {
         int[] listEnd = {-1};
         shapes(text, from, to, (start, vendor, device) -> {
             int end = start + 9;

@@ -180,12 +180,10 @@ final class HardwareScan {
             }
             if (hexPrefix.in(c.body, c.end) >= 0) {
                 // session 48 (hw58): "the AMD Matisse USB 3.0 Host Controller (0x149c)", conventions 148 and 168
-                boolean q = c.quoted();
-                MakerIds.scan(text, paraFrom, c.body, c.end, mail.subject(), db,
-                        (id, s, e) -> out.add("pci", id, null, null, "text", q, s, e));
+                IdSink prose = proseIds(c.quoted());
+                MakerIds.scan(text, paraFrom, c.body, c.end, mail.subject(), db, prose);
                 // session 49 (hw59): "Vendor ID = 0x16c3, Device ID = 0xedda" written as one pair in prose
-                VendorDevicePairs.scan(text, paraFrom, c.body, c.end, db,
-                        (id, s, e) -> out.add("pci", id, null, null, "text", q, s, e));
+                VendorDevicePairs.scan(text, paraFrom, c.body, c.end, db, prose);
             }
             if (colon.in(c.body, c.end) < 0) {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
@@ -611,8 +609,12 @@ final class HardwareScan {
             }
             out.add("pci", id, subsystem, rev, source, quoted, start, end);
         }
-        IdBrackets.lists(text, c.body, c.end, db,
-                (id, s, e) -> out.add("pci", id, null, null, "text", quoted, s, e));
+        IdBrackets.lists(text, c.body, c.end, db, proseIds(quoted));
+    }
+
+    /** Where an id read from prose goes: a PCI id with no subsystem or revision, source "text". */
+    private IdSink proseIds(boolean quoted) {
+        return (id, start, end) -> out.add("pci", id, null, null, "text", quoted, start, end);
     }
 
     /** A named device of an {@code lspci -tv} tree, resolved through pci.ids like a name-only lspci line. */
@@ -754,7 +756,7 @@ final class HardwareScan {
         }
         if (subsystemLabel.in(c.body, c.end) < 0) {
             // a subsystem id names the board maker's variant, not a device of its own
-            BareIds.scan(text, c.body, c.end, db, (id, s, e) -> out.add("pci", id, null, null, "text", quoted, s, e));
+            BareIds.scan(text, c.body, c.end, db, proseIds(quoted));
         }
     }
 

@@ -14,10 +14,6 @@ final class IdBrackets {
     /** Most further ids one list is read for: no real list is longer; a hostile line stays linear. */
     static final int MAX_LIST = 16;
 
-    interface Sink {
-        void id(PciId id, int start, int end);
-    }
-
     private IdBrackets() {
     }
 
@@ -39,7 +35,7 @@ final class IdBrackets {
     }
 
     /** The ids of every {@code [vvvv:dddd,dddd...]} list in {@code [from, to)}. */
-    static void lists(CharSequence s, int from, int to, IdDatabase db, Sink sink) {
+    static void lists(CharSequence s, int from, int to, IdDatabase db, IdSink sink) {
         for (int i = from; i + 12 <= to; i++) {
             if (s.charAt(i) != '[' || s.charAt(i + 5) != ':' || s.charAt(i + 10) != ',') {
                 continue;

@@ -32,10 +32,6 @@ final class MakerIds {
             "checksum", "lane", "lanes", "speed", "gen", "link", "vid", "vendor", "rom", "bios", "eeprom", "nvm",
             "ecam", "cfg", "config", "dword", "word", "byte", "bytes");
 
-    interface Sink {
-        void id(PciId id, int start, int end);
-    }
-
     private MakerIds() {
     }
 
@@ -43,7 +39,7 @@ final class MakerIds {
      * Reads the ids of {@code [from, to)}, one line of prose, whose paragraph began at {@code paraFrom};
      * {@code subject} may be null.
      */
-    static void scan(CharSequence text, int paraFrom, int from, int to, String subject, IdDatabase db, Sink sink) {
+    static void scan(CharSequence text, int paraFrom, int from, int to, String subject, IdDatabase db, IdSink sink) {
         if (!db.has("pci") || codeLike(text, from, to)) {
             return;
         }

@@ -12,14 +12,10 @@ final class VendorDevicePairs {
     /** How far the vendor's number may stand from its word, and the device's word from the vendor's number. */
     private static final int GAP = 48;
 
-    interface Sink {
-        void id(PciId id, int start, int end);
-    }
-
     private VendorDevicePairs() {
     }
 
-    static void scan(CharSequence s, int paraFrom, int from, int to, IdDatabase db, Sink sink) {
+    static void scan(CharSequence s, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
         if (!db.has("pci") || codeLine(s, from, to)) {
             return;
         }
@@ -131,15 +127,7 @@ final class VendorDevicePairs {
 
     /** ASCII case-insensitive {@code word} at {@code i}. */
     private static boolean regionIs(CharSequence s, int i, int to, String word) {
-        if (i + word.length() > to) {
-            return false;
-        }
-        for (int k = 0; k < word.length(); k++) {
-            if (Character.toLowerCase(s.charAt(i + k)) != word.charAt(k)) {
-                return false;
-            }
-        }
-        return true;
+        return i + word.length() <= to && RateUnit.startsWithIgnoreCase(s, i, word);
     }
 
     /** A line of C or a diff line as a reply quotes it. */
