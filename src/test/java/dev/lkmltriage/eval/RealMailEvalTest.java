@@ -59,12 +59,15 @@ class RealMailEvalTest {
         // session 43 (the lead): drivers R 0.920 -> 0.885, a relabel: 1940's "Enable the PCIe Gen4 controller driver
         // for Layerscape SoCs" calls the controller a driver (convention 7), as held-out47's 8970 labels the same
         // sentence (convention 95); the floor lowered to halfway below the relabelled figure
+        // session 50: 5115's 5.3.1, "fine" only for building an out-of-tree module, relabelled good -> none by
+        // convention (181) (held-out60's labeller asked it of the quoting reply); kernels.verdict P 1.000 -> 0.857, the
+        // precision floor lowered to halfway below the relabelled figure
         floors(r, Map.ofEntries(Map.entry("regression", 0.95), Map.entry("hardware", 0.907),
                         Map.entry("kernels", 0.95), Map.entry("commits", 0.9), Map.entry("kind", 0.95),
                         Map.entry("drivers", 0.865), Map.entry("configs", 0.87), Map.entry("hardware.subsystem", 0.7),
                         Map.entry("quoted", 0.955), Map.entry("kernels.verdict", 0.845),
                         Map.entry("commits.role", 0.966), Map.entry("regression.culprit", 0.75)),
-                Map.of("commits", 0.95, "kernels", 0.95, "configs", 0.9, "hardware", 0.95, "kernels.verdict", 0.916,
+                Map.of("commits", 0.95, "kernels", 0.95, "configs", 0.9, "hardware", 0.95, "kernels.verdict", 0.804,
                         "commits.role", 0.966, "regression.culprit", 0.95, "drivers", 0.978));
     }
 
@@ -2497,6 +2500,62 @@ class RealMailEvalTest {
                         Map.entry("configs.value", 0.583), Map.entry("drivers", 0.967), Map.entry("hardware", 0.75),
                         Map.entry("kernels", 0.917), Map.entry("kind", 0.98), Map.entry("quoted", 0.977),
                         Map.entry("regression", 0.75), Map.entry("regression.culprit", 0.75)));
+    }
+
+    /**
+     * The sixtieth held-out slice (session 50, labeller held60): every 250th from the 53rd and from the 179th of the
+     * population held-out48-49 began, and every fact-like message at every 4970th position from the same ten phases
+     * as held-out58 (10 already labelled or drawn dropped); labelled in full, blind to the extractors, and committed
+     * before its extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void sixtiethHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout60.jsonl");
+        // Scored as found with main's code at session 50's start: commits 1.000/1.000 (3), commits.role 1.000/1.000,
+        // configs 1.000/1.000 (1), drivers 1.000/0.800 (15), hardware 1.000/0.667 (3), kernels 1.000/1.000 (8),
+        // kind 1.000/1.000 (26), quoted 1.000/0.974 (38), regression 0.500/0.333 (3), regression.culprit -/0.000 (2),
+        // throughput 1.000/1.000 (24); kernels.verdict: none labelled, one wrong. Misses: a kernel "fine" only for
+        // building an out-of-tree module read good (starred; convention 181); two Fixes: logs that describe the
+        // target's change and a failure since (177, 182); a MAINTAINERS patch's quoted "the VMD driver" (starred, 183);
+        // a class module and a created file's driver in replies; a device an own lspci line cuts short that a quoted
+        // id of the same slot gives (starred, 184); a regression read in a reply that states none. No relabel.
+        // Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(26, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.833), Map.entry("commits.role", 0.833), Map.entry("configs", 0.5),
+                        Map.entry("configs.value", 0.5), Map.entry("drivers", 0.767), Map.entry("hardware", 0.5),
+                        Map.entry("hardware.revision", 0.5), Map.entry("kernels", 0.938), Map.entry("kind", 0.981),
+                        Map.entry("quoted", 0.961), Map.entry("regression", 0.167), Map.entry("throughput", 0.979),
+                        Map.entry("throughput.tool", 0.979)),
+                Map.ofEntries(Map.entry("commits", 0.875), Map.entry("commits.role", 0.875), Map.entry("configs", 0.75),
+                        Map.entry("configs.value", 0.75), Map.entry("drivers", 0.962), Map.entry("hardware", 0.833),
+                        Map.entry("hardware.revision", 0.75), Map.entry("kernels", 0.944), Map.entry("kind", 0.981),
+                        Map.entry("quoted", 0.987), Map.entry("regression", 0.417), Map.entry("throughput", 0.98),
+                        Map.entry("throughput.tool", 0.98)));
+    }
+
+    /**
+     * The sixty-first held-out slice (session 50, labeller held61): every 250th from the 101st and from the 227th of
+     * the population held-out48-49 began, and every fact-like message at every 5030th position from the same ten
+     * phases as held-out58 (12 already labelled or drawn dropped); labelled in full, blind to the extractors, and
+     * committed before its extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void sixtyFirstHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout61.jsonl");
+        // Scored as found with main's code at session 50's start: commits 1.000/1.000 (10), commits.role 0.900/0.900,
+        // configs 1.000/1.000 (1), drivers 0.833/0.882 (17), hardware 1.000/1.000 (4), kernels 1.000/1.000 (3),
+        // kernels.verdict 1.000/1.000 (2), kind 1.000/1.000 (20), quoted 1.000/1.000 (17); regression: none labelled,
+        // one wrong. Misses: three drivers read from a list of examples, a driver a survey of controllers describes
+        // (starred; 185), a module outside drivers/ called a driver by its file's stem (starred; 186); a commit a
+        // reviewer cites read as a culprit; a regression read where none is stated. No relabel.
+        // Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(20, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.95), Map.entry("commits.role", 0.85), Map.entry("configs", 0.5),
+                        Map.entry("drivers", 0.853), Map.entry("hardware", 0.875), Map.entry("kernels", 0.833),
+                        Map.entry("kernels.verdict", 0.75), Map.entry("kind", 0.975), Map.entry("quoted", 0.971)),
+                Map.ofEntries(Map.entry("commits", 0.955), Map.entry("commits.role", 0.859), Map.entry("configs", 0.75),
+                        Map.entry("drivers", 0.811), Map.entry("hardware", 0.9), Map.entry("kernels", 0.875),
+                        Map.entry("kernels.verdict", 0.833), Map.entry("kind", 0.976), Map.entry("quoted", 0.972)));
     }
 
     /**
