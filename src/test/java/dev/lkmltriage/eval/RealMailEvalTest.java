@@ -766,6 +766,9 @@ class RealMailEvalTest {
         // session 42 (roles45): commits.role 0.917/0.917 -> 1.000/1.000 (5675's quoted "I changed that with X"
         // answered "Before your change was merged, ... was safe", convention 69), and its regression: R regression
         // 0.750 -> 0.875, regression.culprit 0.600 -> 0.800, regression.window 0.875 -> 1.000; floors halfway
+        // session 50: 8783's "Kernel driver in use: pcieport" labelled (+pcieport) by the session-23 in-use rule, as
+        // held-out59's 1443 labels the same commit's review: drivers R 0.917 -> 0.892 (33 of 37); the recall floor
+        // (0.879) still holds below it
         floors(r, Map.ofEntries(Map.entry("commits", 0.958), Map.entry("commits.role", 0.937),
                         Map.entry("configs", 0.968), Map.entry("configs.value", 0.958),
                         Map.entry("drivers", 0.879), Map.entry("hardware", 0.916),
