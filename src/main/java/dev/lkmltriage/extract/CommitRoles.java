@@ -67,6 +67,9 @@ final class CommitRoles {
         {"to which i have bisected", CULPRIT}, {"to which i bisected", CULPRIT},
         {"to which we have bisected", CULPRIT}, {"to which we bisected", CULPRIT},
         {"broke", CULPRIT}, {"breaks", CULPRIT}, {"kills", CULPRIT}, {"is to blame", CULPRIT},
+        // session 50 (quoted53): "X ("...") prevents some recent laptops from booting": ordinary work taken away
+        // (BlockedFunctions reads the "<whom> from <function>ing" after the verb)
+        {"prevents", CULPRIT}, {"prevented", CULPRIT},
         {"regressed", CULPRIT}, {"is the offending", CULPRIT}, {"brought a regression", CULPRIT},
         {"brings a regression", CULPRIT}, {"brought in a regression", CULPRIT}, {"introduced a regression", CULPRIT},
         {"caused a regression", CULPRIT}, {"causes a regression", CULPRIT},
@@ -611,6 +614,9 @@ final class CommitRoles {
                     at + 50)))) {
                 // "X ("...") introduced a flag to struct pci_dev": history, however the sentence began
                 continue;
+            }
+            if (at >= 0 && cue[0].startsWith("prevent") && !BlockedFunctions.blocks(post, at + cue[0].length())) {
+                continue; // "X prevents a deadlock", "X prevents the driver from crashing": a cure or no blame
             }
             if (at > REACH && !cue[0].endsWith("regression") && !cue[0].endsWith("bisected") && !forcedRevert(cue[0])
                     && !(at > skip && skip > 0 && verbOfSubject(post.substring(skip, at)))) {
