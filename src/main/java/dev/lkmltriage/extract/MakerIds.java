@@ -40,9 +40,12 @@ final class MakerIds {
      * {@code subject} may be null.
      */
     static void scan(CharSequence text, int paraFrom, int from, int to, String subject, IdDatabase db, IdSink sink) {
-        if (!db.has("pci") || codeLike(text, from, to)) {
+        if (!db.has("pci") || diffLine(text, from, to)) {
             return;
         }
+        // a prose line quoting a bit of C ("(dev->device & 0xf800) == 0xa000", apply it only to CN88xx 0xa180"):
+        // only an id right after a family name is read there
+        boolean code = codeLike(text, from, to);
         for (int i = from; i + 6 <= to; i++) {
             if (text.charAt(i) != '0' || (text.charAt(i + 1) != 'x' && text.charAt(i + 1) != 'X')) {
                 continue;
@@ -62,14 +65,14 @@ final class MakerIds {
             int sentenceFrom = sentences(text, back, i, 2);
             int sentenceTo = sentenceEnd(text, end, to);
             PciId id = null;
-            if (!vetoed(text, Math.max(sentenceFrom, i - VETO_BACK), i)) {
+            if (!code && !vetoed(text, Math.max(sentenceFrom, i - VETO_BACK), i)) {
                 id = vendorFor(text, sentenceFrom, i, subject, device, db);
                 if (id != null && !confirmed(text, sentences(text, back, i, 1), sentenceTo, id, db)) {
                     id = null;
                 }
             }
             if (id == null) {
-                id = familyId(text, back, i, sentenceFrom, subject, device, db);
+                id = familyId(text, back, i, sentenceFrom, subject, device, db, code);
             }
             if (id != null) {
                 sink.id(id, i, end);
@@ -87,10 +90,11 @@ final class MakerIds {
      * vendors. The vendor is the one maker vendor (the sentence, the one before, the subject) whose pci.ids device
      * names carry that family name ("CN88xx": Cavium's 177d by "THUNDERX CN88XX 48 core SoC"); a family pci.ids
      * gives no vendor ("CN11xxx") stays unread, as does an id with no device noun in its sentence (read on past the
-     * line, up to {@link #AHEAD} characters).
+     * line, up to {@link #AHEAD} characters). On a line that reads as code ({@code nameOnly}) only the family name
+     * right before the id counts.
      */
     static PciId familyId(CharSequence text, int back, int i, int sentenceFrom, String subject, int device,
-                          IdDatabase db) {
+                          IdDatabase db, boolean nameOnly) {
         int p = listStart(text, back, i);
         int q = skipBack(text, back, p);
         if (q > back && text.charAt(q - 1) == '(') {
@@ -103,7 +107,7 @@ final class MakerIds {
         String family = null;
         if (w < q && (w == back || !Character.isLetterOrDigit(text.charAt(w - 1))) && FamilyNames.is(text, w, q)) {
             family = text.subSequence(w, q).toString();
-        } else if (deviceIdBefore(text, back, q)) {
+        } else if (!nameOnly && deviceIdBefore(text, back, q)) {
             family = lastFamily(text, sentences(text, back, q, 1), q);
         }
         if (family == null) {
@@ -346,11 +350,7 @@ final class MakerIds {
      * it, after its quote marks), or a C identifier with an underscore ("PCI_VENDOR_ID_ATI, 0x7340,").
      */
     static boolean codeLike(CharSequence s, int from, int to) {
-        int first = from;
-        while (first < to && (s.charAt(first) == '>' || s.charAt(first) == ' ' || s.charAt(first) == '\t')) {
-            first++;
-        }
-        if (first < to && (s.charAt(first) == '+' || s.charAt(first) == '@')) {
+        if (diffLine(s, from, to)) {
             return true;
         }
         for (int i = from + 1; i + 1 < to; i++) {
@@ -369,6 +369,15 @@ final class MakerIds {
             }
         }
         return false;
+    }
+
+    /** An added line or a hunk header, as a reply quotes it (after its quote marks). */
+    private static boolean diffLine(CharSequence s, int from, int to) {
+        int first = from;
+        while (first < to && (s.charAt(first) == '>' || s.charAt(first) == ' ' || s.charAt(first) == '\t')) {
+            first++;
+        }
+        return first < to && (s.charAt(first) == '+' || s.charAt(first) == '@');
     }
 
     private static boolean glued(char c) {

@@ -70,6 +70,11 @@ class RealMailRulesHw60Test {
                 "Apply it only to CN88xx 0xa180 and\n0xa1a0 Root Ports.\n"));
         assertEquals("177d:a180/true 177d:a1a0/true", hw("Re: [PATCH] PCI: fix the ACS quirk for Cavium parts",
                 "> > All the root ports of CN88xx series will have device id's 0xa180 and 0xa1a0.\n\nOK.\n"));
+        // a prose line that quotes a bit of C: only the id right after the family name is read there
+        assertEquals("177d:a180/false", hw("[PATCH] PCI: fix the ACS quirk for Cavium parts",
+                "Instead of \"(dev->device & 0xf800) == 0xa000\", match only CN88xx 0xa180 Root Ports.\n"));
+        assertEquals("", hw("[PATCH] PCI: fix the ACS quirk for Cavium parts",
+                "For CN88xx ports (x == 1) the device ids 0xa180 and 0xa1a0 match.\n"));
         // a parenthesised id, the maker in the sentence before
         assertEquals("177d:a180/false", hw("These are Cavium boards. The CN88xx (0xa180) bridges lack ACS.\n"));
     }
