@@ -41,21 +41,38 @@ final class FamilyNames {
 
     /** Adds the family names a pci.ids device name carries, lowercased; nothing for null. */
     static void collect(String name, Set<String> out) {
-        if (name == null) {
-            return;
+        if (name != null) {
+            each(name, 0, name.length(), (from, to) -> out.add(name.substring(from, to).toLowerCase(Locale.ROOT)));
         }
-        int i = 0;
-        int n = name.length();
-        while (i < n) {
-            while (i < n && !Character.isLetterOrDigit(name.charAt(i))) {
+    }
+
+    /** The last family name written in {@code s[from, to)}, or null. */
+    static String last(CharSequence s, int from, int to) {
+        int[] at = {-1, -1};
+        each(s, from, to, (a, b) -> {
+            at[0] = a;
+            at[1] = b;
+        });
+        return at[0] < 0 ? null : s.subSequence(at[0], at[1]).toString();
+    }
+
+    private interface Span {
+        void at(int from, int to);
+    }
+
+    /** Each family name of {@code s[from, to)}, a word of letters and digits, in order. */
+    private static void each(CharSequence s, int from, int to, Span span) {
+        int i = from;
+        while (i < to) {
+            while (i < to && !Character.isLetterOrDigit(s.charAt(i))) {
                 i++;
             }
             int start = i;
-            while (i < n && Character.isLetterOrDigit(name.charAt(i))) {
+            while (i < to && Character.isLetterOrDigit(s.charAt(i))) {
                 i++;
             }
-            if (i > start && is(name, start, i)) {
-                out.add(name.substring(start, i).toLowerCase(Locale.ROOT));
+            if (i > start && is(s, start, i)) {
+                span.at(start, i);
             }
         }
     }

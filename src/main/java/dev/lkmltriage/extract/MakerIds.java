@@ -108,7 +108,7 @@ final class MakerIds {
         if (w < q && (w == back || !Character.isLetterOrDigit(text.charAt(w - 1))) && FamilyNames.is(text, w, q)) {
             family = text.subSequence(w, q).toString();
         } else if (!nameOnly && deviceIdBefore(text, back, q)) {
-            family = lastFamily(text, sentences(text, back, q, 1), q);
+            family = FamilyNames.last(text, sentences(text, back, q, 1), q);
         }
         if (family == null) {
             return null;
@@ -193,25 +193,6 @@ final class MakerIds {
             j--;
         }
         return j < k && wordBefore(s, back, j, "device");
-    }
-
-    /** The last family name written in {@code [from, to)}, or null. */
-    private static String lastFamily(CharSequence s, int from, int to) {
-        String last = null;
-        int i = from;
-        while (i < to) {
-            while (i < to && !Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
-            }
-            int start = i;
-            while (i < to && Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
-            }
-            if (i > start && FamilyNames.is(s, start, i)) {
-                last = s.subSequence(start, i).toString();
-            }
-        }
-        return last;
     }
 
     private static boolean nounIn(CharSequence text, int from, int to) {

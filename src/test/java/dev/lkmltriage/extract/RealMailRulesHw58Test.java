@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
@@ -26,8 +25,7 @@ class RealMailRulesHw58Test {
     }
 
     private String hw(String subject, String body) {
-        List<HardwareFact> f = ids.extract(HwMails.mail(subject, body));
-        return f.stream().map(h -> h.id() + "/" + h.quoted()).collect(Collectors.joining(" "));
+        return HwMails.idsRead(ids, subject, body, false);
     }
 
     private String hw(String body) {

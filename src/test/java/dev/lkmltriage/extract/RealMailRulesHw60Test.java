@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -30,8 +28,7 @@ class RealMailRulesHw60Test {
     }
 
     private String hw(String subject, String body) {
-        List<HardwareFact> f = ids.extract(HwMails.mail(subject, body));
-        return f.stream().map(h -> h.id() + "/" + h.quoted()).sorted().collect(Collectors.joining(" "));
+        return HwMails.idsRead(ids, subject, body, false);
     }
 
     private String hw(String body) {
