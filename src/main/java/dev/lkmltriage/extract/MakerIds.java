@@ -58,6 +58,10 @@ final class MakerIds {
             if (device < 0 || device == 0 || device == 0xffff || (end < to && gluedAfter(text, end, to))) {
                 continue;
             }
+            if (code && familyBefore(text, from, i, true) == null) {
+                // a code-looking line: nothing but an id after a family name on the line itself is read
+                continue;
+            }
             int back = Math.max(Math.max(paraFrom, i - BACK), 0);
             if (inCode(text, back, i)) {
                 continue;
@@ -95,25 +99,10 @@ final class MakerIds {
      */
     static PciId familyId(CharSequence text, int back, int i, int sentenceFrom, String subject, int device,
                           IdDatabase db, boolean nameOnly) {
-        int p = listStart(text, back, i);
-        int q = skipBack(text, back, p);
-        if (q > back && text.charAt(q - 1) == '(') {
-            q = skipBack(text, back, q - 1);
-        }
-        int w = q;
-        while (w > back && Character.isLetterOrDigit(text.charAt(w - 1)) && q - w <= 12) {
-            w--;
-        }
-        String family = null;
-        if (w < q && (w == back || !Character.isLetterOrDigit(text.charAt(w - 1))) && FamilyNames.is(text, w, q)) {
-            family = text.subSequence(w, q).toString();
-        } else if (!nameOnly && deviceIdBefore(text, back, q)) {
-            family = FamilyNames.last(text, sentences(text, back, q, 1), q);
-        }
-        if (family == null) {
+        String fam = familyBefore(text, back, i, nameOnly);
+        if (fam == null) {
             return null;
         }
-        String fam = family;
         int[] found = {-1};
         boolean[] ambiguous = {false};
         WordVisitor v = word -> {
@@ -135,6 +124,24 @@ final class MakerIds {
         // the sentence read on past the line's end: a list wrapped before its noun ("0xa180 and\n0xa170 Root Ports")
         int sentenceTo = sentenceEnd(text, i + 6, text.length());
         return HardwareScan.valid(id) && nounIn(text, sentences(text, back, i, 1), sentenceTo) ? id : null;
+    }
+
+    /** The family name the id at {@code i} (or the list it ends) follows, or null; see {@link #familyId}. */
+    static String familyBefore(CharSequence text, int back, int i, boolean nameOnly) {
+        int p = listStart(text, back, i);
+        int q = skipBack(text, back, p);
+        if (q > back && text.charAt(q - 1) == '(') {
+            q = skipBack(text, back, q - 1);
+        }
+        int w = q;
+        while (w > back && Character.isLetterOrDigit(text.charAt(w - 1)) && q - w <= 12) {
+            w--;
+        }
+        if (w < q && (w == back || !Character.isLetterOrDigit(text.charAt(w - 1))) && FamilyNames.is(text, w, q)) {
+            return text.subSequence(w, q).toString();
+        }
+        return !nameOnly && deviceIdBefore(text, back, q) ? FamilyNames.last(text, sentences(text, back, q, 1), q)
+                : null;
     }
 
     /** Where the ids listed before the one at {@code i} begin: "0xa180 and 0xa170", "0xa180, 0xa170". */
