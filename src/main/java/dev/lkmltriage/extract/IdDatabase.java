@@ -152,6 +152,26 @@ public final class IdDatabase {
 
     private volatile MakerWords makers;
 
+    /** Per vendor, the family names its pci.ids device names carry ({@link FamilyNames}), built on first ask. */
+    private final java.util.concurrent.ConcurrentHashMap<Integer, java.util.Set<String>> families =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * True when one of {@code vendor}'s pci.ids device names carries the family name {@code family} (any case):
+     * "CN88xx" is Cavium's (177d) by "THUNDERX CN88XX 48 core SoC".
+     */
+    boolean familyOf(int vendor, String family) {
+        java.util.Set<String> names = families.computeIfAbsent(vendor, v -> {
+            IdTable pci = loaded().pci();
+            java.util.Set<String> out = new java.util.HashSet<>();
+            for (int d : pci.devicesOf(v)) {
+                FamilyNames.collect(pci.device(v, d), out);
+            }
+            return out;
+        });
+        return names.contains(family.toLowerCase(java.util.Locale.ROOT));
+    }
+
     /** True when pci.ids names this exact vendor:device. */
     boolean knownDevice(PciId id) {
         return loaded().pci().device(id.vendor(), id.device()) != null;

@@ -10,9 +10,9 @@ import java.util.Set;
  * taken only when pci.ids lists it under exactly one of the vendors those words name, and only with a device noun
  * in the sentence or a word of that pci.ids entry's name written there ("Matisse"). Hex of that shape is far more
  * often a register offset, error code, class or capability id, vector, version or address: a line that reads as
- * code is skipped, and so is an id with such a word just before it. A family name whose ids pci.ids does not list
- * ("CN88xx 0xa180" for Cavium) stays unread: without pci.ids' confirmation a vendor word beside a number is not
- * evidence enough.
+ * code is skipped, and so is an id with such a word just before it. An id pci.ids does not list is read only right
+ * after a product-family name that pci.ids gives exactly one of the maker's vendors ({@link #familyId}, session 50:
+ * "CN88xx 0xa180" for Cavium); otherwise a vendor word beside a number is not evidence enough.
  */
 final class MakerIds {
     /** How far back the sentence and the one before it are looked for. */
@@ -40,9 +40,12 @@ final class MakerIds {
      * {@code subject} may be null.
      */
     static void scan(CharSequence text, int paraFrom, int from, int to, String subject, IdDatabase db, IdSink sink) {
-        if (!db.has("pci") || codeLike(text, from, to)) {
+        if (!db.has("pci") || diffLine(text, from, to)) {
             return;
         }
+        // a prose line quoting a bit of C ("(dev->device & 0xf800) == 0xa000", apply it only to CN88xx 0xa180"):
+        // only an id right after a family name is read there
+        boolean code = codeLike(text, from, to);
         for (int i = from; i + 6 <= to; i++) {
             if (text.charAt(i) != '0' || (text.charAt(i + 1) != 'x' && text.charAt(i + 1) != 'X')) {
                 continue;
@@ -55,20 +58,157 @@ final class MakerIds {
             if (device < 0 || device == 0 || device == 0xffff || (end < to && gluedAfter(text, end, to))) {
                 continue;
             }
+            if (code && familyBefore(text, from, i, true) == null) {
+                // a code-looking line: nothing but an id after a family name on the line itself is read
+                continue;
+            }
             int back = Math.max(Math.max(paraFrom, i - BACK), 0);
             if (inCode(text, back, i)) {
                 continue;
             }
             int sentenceFrom = sentences(text, back, i, 2);
-            if (vetoed(text, Math.max(sentenceFrom, i - VETO_BACK), i)) {
-                continue;
-            }
             int sentenceTo = sentenceEnd(text, end, to);
-            PciId id = vendorFor(text, sentenceFrom, i, subject, device, db);
-            if (id != null && confirmed(text, sentences(text, back, i, 1), sentenceTo, id, db)) {
+            PciId id = null;
+            if (!code && !vetoed(text, Math.max(sentenceFrom, i - VETO_BACK), i)) {
+                id = vendorFor(text, sentenceFrom, i, subject, device, db);
+                if (id != null && !confirmed(text, sentences(text, back, i, 1), sentenceTo, id, db)) {
+                    id = null;
+                }
+            }
+            if (id == null) {
+                id = familyId(text, back, i, sentenceFrom, subject, device, db, code);
+            }
+            if (id != null) {
                 sink.id(id, i, end);
             }
         }
+    }
+
+    /** How many ids a list ahead of the one read may hold ("0xa180, 0xa170 and 0xa171"). */
+    private static final int LIST = 8;
+
+    /**
+     * Session 50 (hw60), convention 168: an id written right after a product-family name ("CN88xx 0xa180 and 0xa170
+     * Root Ports", "CN11xxx (0xb884)"), or after "device id(s)" in a sentence naming the family ("the root ports of
+     * CN88xx series will have device id's 0xa180 and 0xa170"), pci.ids listing the id under none of the maker's
+     * vendors. The vendor is the one maker vendor (the sentence, the one before, the subject) whose pci.ids device
+     * names carry that family name ("CN88xx": Cavium's 177d by "THUNDERX CN88XX 48 core SoC"); a family pci.ids
+     * gives no vendor ("CN11xxx") stays unread, as does an id with no device noun in its sentence (read on past the
+     * line, up to {@link #AHEAD} characters). On a line that reads as code ({@code nameOnly}) only the family name
+     * right before the id counts.
+     */
+    static PciId familyId(CharSequence text, int back, int i, int sentenceFrom, String subject, int device,
+                          IdDatabase db, boolean nameOnly) {
+        String fam = familyBefore(text, back, i, nameOnly);
+        if (fam == null) {
+            return null;
+        }
+        int[] found = {-1};
+        boolean[] ambiguous = {false};
+        WordVisitor v = word -> {
+            for (int vendor : db.makerVendors(word)) {
+                if (vendor != found[0] && db.familyOf(vendor, fam)) {
+                    ambiguous[0] |= found[0] >= 0;
+                    found[0] = vendor;
+                }
+            }
+        };
+        words(text, sentenceFrom, i, v);
+        if (subject != null && subject.length() <= HardwareExtractor.MAX_SUBJECT) {
+            words(subject, 0, subject.length(), v);
+        }
+        if (found[0] < 0 || ambiguous[0]) {
+            return null;
+        }
+        PciId id = PciId.of(found[0], device);
+        // the sentence read on past the line's end: a list wrapped before its noun ("0xa180 and\n0xa170 Root Ports")
+        int sentenceTo = sentenceEnd(text, i + 6, text.length());
+        return HardwareScan.valid(id) && nounIn(text, sentences(text, back, i, 1), sentenceTo) ? id : null;
+    }
+
+    /** The family name the id at {@code i} (or the list it ends) follows, or null; see {@link #familyId}. */
+    static String familyBefore(CharSequence text, int back, int i, boolean nameOnly) {
+        int p = listStart(text, back, i);
+        int q = skipBack(text, back, p);
+        if (q > back && text.charAt(q - 1) == '(') {
+            q = skipBack(text, back, q - 1);
+        }
+        int w = q;
+        while (w > back && Character.isLetterOrDigit(text.charAt(w - 1)) && q - w <= 12) {
+            w--;
+        }
+        if (w < q && (w == back || !Character.isLetterOrDigit(text.charAt(w - 1))) && FamilyNames.is(text, w, q)) {
+            return text.subSequence(w, q).toString();
+        }
+        return !nameOnly && deviceIdBefore(text, back, q) ? FamilyNames.last(text, sentences(text, back, q, 1), q)
+                : null;
+    }
+
+    /** Where the ids listed before the one at {@code i} begin: "0xa180 and 0xa170", "0xa180, 0xa170". */
+    private static int listStart(CharSequence s, int back, int i) {
+        int p = i;
+        for (int n = 0; n < LIST; n++) {
+            int r = skipBack(s, back, p);
+            if (r > back && s.charAt(r - 1) == ',') {
+                r = skipBack(s, back, r - 1);
+            } else if (wordBefore(s, back, r, "and")) {
+                r = skipBack(s, back, r - 3);
+            } else if (wordBefore(s, back, r, "or")) {
+                r = skipBack(s, back, r - 2);
+            } else {
+                return p;
+            }
+            int k = r - 6;
+            if (k < back || s.charAt(k) != '0' || (s.charAt(k + 1) != 'x' && s.charAt(k + 1) != 'X')
+                    || hex4(s, k + 2) < 0 || k > back && glued(s.charAt(k - 1))) {
+                return p;
+            }
+            p = k;
+        }
+        return p;
+    }
+
+    /** Back over blanks, line ends and quote marks. */
+    private static int skipBack(CharSequence s, int back, int p) {
+        while (p > back && " \t\n>".indexOf(s.charAt(p - 1)) >= 0) {
+            p--;
+        }
+        return p;
+    }
+
+    /** {@code word} (any case) ends at {@code r} as a word of its own. */
+    private static boolean wordBefore(CharSequence s, int back, int r, String word) {
+        int k = r - word.length();
+        return k >= back && RateUnit.startsWithIgnoreCase(s, k, word)
+                && (k == back || !Character.isLetterOrDigit(s.charAt(k - 1)));
+    }
+
+    /** "device id", "device ids", "device id's", "device IDs" ends at {@code q}. */
+    private static boolean deviceIdBefore(CharSequence s, int back, int q) {
+        int k = q;
+        if (wordBefore(s, back, k, "ids")) {
+            k -= 3;
+        } else if (k - 4 >= back && RateUnit.startsWithIgnoreCase(s, k - 4, "id's")) {
+            k -= 4;
+        } else if (wordBefore(s, back, k, "id")) {
+            k -= 2;
+        } else {
+            return false;
+        }
+        int j = k;
+        while (j > back && (s.charAt(j - 1) == ' ' || s.charAt(j - 1) == '\t')) {
+            j--;
+        }
+        return j < k && wordBefore(s, back, j, "device");
+    }
+
+    private static boolean nounIn(CharSequence text, int from, int to) {
+        for (String w : text.subSequence(from, to).toString().toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+            if (DEVICE_NOUNS.contains(w)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The one vendor among those the window's and the subject's maker words name that pci.ids lists the device under. */
@@ -198,11 +338,7 @@ final class MakerIds {
      * it, after its quote marks), or a C identifier with an underscore ("PCI_VENDOR_ID_ATI, 0x7340,").
      */
     static boolean codeLike(CharSequence s, int from, int to) {
-        int first = from;
-        while (first < to && (s.charAt(first) == '>' || s.charAt(first) == ' ' || s.charAt(first) == '\t')) {
-            first++;
-        }
-        if (first < to && (s.charAt(first) == '+' || s.charAt(first) == '@')) {
+        if (diffLine(s, from, to)) {
             return true;
         }
         for (int i = from + 1; i + 1 < to; i++) {
@@ -221,6 +357,15 @@ final class MakerIds {
             }
         }
         return false;
+    }
+
+    /** An added line or a hunk header, as a reply quotes it (after its quote marks). */
+    private static boolean diffLine(CharSequence s, int from, int to) {
+        int first = from;
+        while (first < to && (s.charAt(first) == '>' || s.charAt(first) == ' ' || s.charAt(first) == '\t')) {
+            first++;
+        }
+        return first < to && (s.charAt(first) == '+' || s.charAt(first) == '@');
     }
 
     private static boolean glued(char c) {

@@ -7,6 +7,11 @@ package dev.lkmltriage.extract;
  * read as code ({@code ==}, {@code ->}, braces, a semicolon, a diff marker) in a paragraph that shows no patch, and
  * with the words spelled apart from an identifier ({@code vendor_id}, {@code vendor-id} are a CPER record's and a
  * device tree's, which other readers or none read).
+ *
+ * <p>Session 50 (hw60): the same pair written with a slash or a colon between the two numbers, "an AMD PCIe port (PCI
+ * device 0x1022/0x1483)", amdgpu's banner "(RAVEN 0x1002:0x15DD ...)": both numbers with their "0x", not glued to a
+ * word, a sign or more digits (a stack frame's "func+0x1dc4/0x2158" is an offset and a size), taken only where pci.ids
+ * lists the pair, under the same code vetoes as the worded pair.
  */
 final class VendorDevicePairs {
     /** How far the vendor's number may stand from its word, and the device's word from the vendor's number. */
@@ -19,6 +24,7 @@ final class VendorDevicePairs {
         if (!db.has("pci") || codeLine(s, from, to)) {
             return;
         }
+        joined(s, paraFrom, from, to, db, sink);
         for (int i = from; i + 6 <= to; i++) {
             char c = s.charAt(i);
             if ((c != 'v' && c != 'V') || !startsWord(s, i, from) || !regionIs(s, i, to, "vendor")) {
@@ -72,6 +78,40 @@ final class VendorDevicePairs {
             }
             i = m + 5;
         }
+    }
+
+    /** "0xvvvv/0xdddd" or "0xvvvv:0xdddd": a vendor and device id joined by one slash or colon. */
+    private static void joined(CharSequence s, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
+        for (int i = from; i + 13 <= to; i++) {
+            char sep = s.charAt(i + 6);
+            if ((sep != '/' && sep != ':') || !hexAt(s, i + 7, to) || !zeroX(s, i) || MakerIds.hex4(s, i + 2) < 0) {
+                continue;
+            }
+            if (i > from) {
+                char b = s.charAt(i - 1);
+                if (Character.isLetterOrDigit(b) || b == '_' || b == '+' || b == '-' || b == '/' || b == ':'
+                        || b == '.' || b == '$') {
+                    continue;
+                }
+            }
+            int vendor = MakerIds.hex4(s, i + 2);
+            int device = MakerIds.hex4(s, i + 9);
+            if (vendor <= 0 || device <= 0 || device == 0xffff) {
+                continue;
+            }
+            if (MakerIds.inCode(s, Math.max(paraFrom, Math.max(0, i - MakerIds.BACK)), i)) {
+                return;
+            }
+            PciId id = PciId.of(vendor, device);
+            if (HardwareScan.valid(id) && db.knownDevice(id)) {
+                sink.id(id, i, i + 13);
+            }
+            i += 12;
+        }
+    }
+
+    private static boolean zeroX(CharSequence s, int k) {
+        return s.charAt(k) == '0' && (s.charAt(k + 1) == 'x' || s.charAt(k + 1) == 'X');
     }
 
     /**

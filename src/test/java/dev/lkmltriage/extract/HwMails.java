@@ -92,6 +92,16 @@ final class HwMails {
                 .collect(Collectors.toMap(HardwareFact::id, Function.identity(), (a, b) -> a));
     }
 
+    /**
+     * The ids {@code ids} reads in a mail of {@code subject} and {@code body}, each as {@code vvvv:dddd/quoted} (with
+     * {@code +ssss:ssss} after the id when {@code subsystems} and the fact has one), sorted and joined by blanks.
+     */
+    static String idsRead(HardwareExtractor ids, String subject, String body, boolean subsystems) {
+        return ids.extract(mail(subject, body)).stream()
+                .map(h -> h.id() + (subsystems && h.subsystem() != null ? "+" + h.subsystem() : "") + "/" + h.quoted())
+                .sorted().collect(Collectors.joining(" "));
+    }
+
     /** Skips a test that resolves names when the shared pci.ids is absent. */
     static void assumeIds() {
         Assumptions.assumeTrue(settings().pciIds() != null, "pci.ids is needed to resolve names");

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
@@ -26,8 +25,7 @@ class RealMailRulesHw58Test {
     }
 
     private String hw(String subject, String body) {
-        List<HardwareFact> f = ids.extract(HwMails.mail(subject, body));
-        return f.stream().map(h -> h.id() + "/" + h.quoted()).collect(Collectors.joining(" "));
+        return HwMails.idsRead(ids, subject, body, false);
     }
 
     private String hw(String body) {
@@ -83,7 +81,10 @@ class RealMailRulesHw58Test {
         // a line of code, a longer hex word, a pair, a range
         assertEquals("", hw("AMD controller: val = 0x1487;\n"));
         assertEquals("", hw("The AMD controller at 0x149c0000 is mapped.\n"));
-        assertEquals("", hw("The AMD controller 0x1022:0x149c is listed.\n"));
+        // (session 50, hw60: both halves with their 0x and a pair pci.ids lists are one vendor:device pair, read by
+        // VendorDevicePairs, no longer this reader's near miss)
+        assertEquals("1022:149c/false", hw("The AMD controller 0x1022:0x149c is listed.\n"));
+        assertEquals("", hw("The AMD controller 0x1022:0x7f7f is listed.\n"));
         assertEquals("", hw("The AMD controller 0x1480-0x149c range.\n"));
         // no maker word; a maker in lower case; a maker two sentences back
         assertEquals("", hw("The USB 3.0 host controller 0x149c stops answering.\n"));
@@ -91,7 +92,10 @@ class RealMailRulesHw58Test {
         assertEquals("", hw("It is AMD. The board is old. The controller 0x149c stops answering.\n"));
         // an id pci.ids does not list under the maker, a family pci.ids does not list
         assertEquals("", hw("The AMD controller 0x7f7f stops answering.\n"));
-        assertEquals("", hw("The Cavium CN88xx 0xa180 bridge has the erratum.\n"));
+        // (session 50, hw60: convention 168 labels "CN88xx 0xa180" as Cavium's, and pci.ids gives the family CN88xx
+        // to 177d alone, so MakerIds.familyId reads it; a family pci.ids names under no vendor stays unread)
+        assertEquals("177d:a180/false", hw("The Cavium CN88xx 0xa180 bridge has the erratum.\n"));
+        assertEquals("", hw("The Cavium CN11xxx 0xb884 bridge has the erratum.\n"));
         // two makers pci.ids lists the id under: which one is not said
         assertEquals("", hw("Both the AMD and the Intel controller 0x1533 drop the link.\n"));
         // a reply's quoted patch: a wrapped fixup line, an added comment line, a comment list under a hunk header

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,9 +24,7 @@ class RealMailRulesHw59Test {
     }
 
     private String hw(String subject, String body) {
-        List<HardwareFact> f = ids.extract(HwMails.mail(subject, body));
-        return f.stream().map(h -> h.id() + (h.subsystem() != null ? "+" + h.subsystem() : "") + "/" + h.quoted())
-                .sorted().collect(Collectors.joining(" "));
+        return HwMails.idsRead(ids, subject, body, true);
     }
 
     private String hw(String body) {
