@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.text.Bounded;
 import dev.lkmltriage.text.FoldedSearch;
 import java.util.ArrayList;
@@ -358,11 +359,22 @@ final class DriverExtractor {
             Set<String> tagNames) {
         String s = TitleTags.title(subject);
         boolean pciTagged = false;
+        // "reset: imx7:", "phy: qcom-qmp:": a subsystem's tag and then a member's, which together spell the member's
+        // file (reset-imx7.c): read only in a patch's subject and its replies, where tags are the maintainers' own
+        boolean joinable = Subjects.codeTagged(subject);
+        String previous = null;
         TitleTags tags = new TitleTags(s);
         while (tags.next()) {
             String tag = tags.tag();
             pciTagged |= tag.equalsIgnoreCase("pci") || tag.regionMatches(true, 0, "pci/", 0, 4);
             String[] parts = tags.parts();
+            int before = out.size();
+            if (joinable && previous != null && parts.length == 1) {
+                DriverTable.Driver joined = joinedTagFile(previous, parts[0]);
+                if (joined != null) {
+                    add(out, joined.name());
+                }
+            }
             for (int pi = 0; pi < parts.length; pi++) {
                 String part = parts[pi];
                 if (tagNames.size() < 16) {
@@ -402,6 +414,8 @@ final class DriverExtractor {
                     unknownTags.add(leaf ? "/" + part : part);
                 }
             }
+            // a tag that named a module ("stmmac: pci:") is no subsystem's: the next tag is read alone
+            previous = parts.length == 1 && out.size() == before ? parts[0] : null;
         }
         s = tags.rest();
         words(s, 0, s.length(), out);
@@ -457,6 +471,45 @@ final class DriverExtractor {
             found = table.byListedPath("drivers/" + d + "/" + f + "/");
         }
         return found == null || NOT_DRIVERS.contains(found.name()) ? null : found;
+    }
+
+    /**
+     * Two colon tags that spell a module's source file together ("reset: imx7:" over drivers/reset/reset-imx7.c,
+     * "spi: sh-msiof:", "phy: qcom-qmp:"): subsystems name their drivers' files "SUBSYS-member.c" and their
+     * maintainers tag patches "SUBSYS: member:", so the pair names the module its file is built as. The joined name
+     * must be a table module's own name, in either spelling of '-' and '_', that one of its files carries as its
+     * stem; "PCI: tegra:" (a family tag, read by the family rules) and names no file carries name nothing. Null when
+     * none. Session 50 (drivers58).
+     */
+    DriverTable.Driver joinedTagFile(String subsystem, String member) {
+        if (subsystem.length() > 40 || member.length() > 40) {
+            return null;
+        }
+        String a = subsystem.toLowerCase(java.util.Locale.ROOT);
+        String b = member.toLowerCase(java.util.Locale.ROOT);
+        if (a.equals("pci") || !TAG_WORD.matcher(a).matches() || !TAG_WORD.matcher(b).matches()) {
+            return null;
+        }
+        for (String name : new String[] {a + "-" + b, a + "_" + b}) {
+            DriverTable.Driver d = table.byName(name);
+            if (d != null && !NOT_DRIVERS.contains(d.name()) && fileStem(d, name)) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    /** Whether one of the driver's listed source files is named {@code name}.c, '-' and '_' alike. */
+    private static boolean fileStem(DriverTable.Driver d, String name) {
+        String want = name.replace('_', '-');
+        for (String p : d.paths()) {
+            int slash = p.lastIndexOf('/');
+            if (p.endsWith(".c") && p.length() - 2 - slash - 1 == want.length()
+                    && p.substring(slash + 1, p.length() - 2).replace('_', '-').equals(want)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A PCI controller driver: every source path of it lies under drivers/pci/. */
