@@ -104,6 +104,10 @@ final class DriverExtractor {
             }
             // "Ryzen7 3700U xhci fails on resume", inherited by every reply: the subject says the driver fails
             failing.scan(mail.subject(), 0, mail.subject().length(), out);
+            // "arm64: Add Tegra194 PCIe driver to defconfig", "misc: Add Synopsys DesignWare xData IP driver": a
+            // title that names the driver its patch adds or enables by its menuconfig prompt, as a body line does,
+            // inherited by every reply of the thread (convention 95; 129 and 147 for the replies)
+            prompted(summary, Bounded.indexOf(summary, " driver", 0, summary.length()), 0, summary.length(), out);
             // drivers the subject names: a conversion's cover keeps these (below)
             Set<String> bySubject = Set.copyOf(out);
             Set<String> fromBody = new LinkedHashSet<>();
@@ -418,7 +422,7 @@ final class DriverExtractor {
             previous = parts.length == 1 && out.size() == before ? parts[0] : null;
         }
         s = tags.rest();
-        words(s, 0, s.length(), out);
+        summaryWords(s, out, pciTagged);
         SummaryModules.scan(s, table, tagNames).forEach(d -> add(out, d));
         CalledDrivers.scan(s, 0, s.length(), table, d -> add(out, d));
         familyInSubject(s, out, aliasTags);
@@ -440,7 +444,7 @@ final class DriverExtractor {
                     new java.util.ArrayList<>(1), new java.util.HashSet<>(4));
             // subject() reads names in the summary too: only what the tags named counts here
             Set<String> inSummary = new LinkedHashSet<>(2);
-            words(summary, 0, summary.length(), inSummary);
+            summaryWords(summary, inSummary, true);
             inSummary.addAll(SummaryModules.scan(summary, table, Set.of()));
             out.removeAll(inSummary);
             return out.size() == 1 ? out.iterator().next() : null;
@@ -506,6 +510,44 @@ final class DriverExtractor {
             int slash = p.lastIndexOf('/');
             if (p.endsWith(".c") && p.length() - 2 - slash - 1 == want.length()
                     && p.substring(slash + 1, p.length() - 2).replace('_', '-').equals(want)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A title's words after its tags. A summary that says "driver" is read as a body's driver line is ("Add
+     * Tegra194 PCIe driver to defconfig": a name or alias in any case before the word), else only lowercase names.
+     */
+    private void summaryWords(String summary, Set<String> out, boolean pciTagged) {
+        char[] chars = summary.toCharArray();
+        if (!driverWord(summary)) {
+            words(summary, chars, 0, summary.length(), out, false, false, true);
+            return;
+        }
+        Set<String> named = new LinkedHashSet<>(2);
+        words(summary, chars, 0, summary.length(), named, true, false, true);
+        // "arm64: Kconfig: Fix XGENE driver dependencies": a platform word under another subsystem's tag is the
+        // platform's drivers, not its PCI host's; a PCI controller driver needs the PCI tag or a bus word
+        // ("Add Tegra194 PCIe driver") in the summary
+        boolean pciWord = pciTagged || FoldedSearch.indexOf(summary, "pci", 0, summary.length()) >= 0;
+        for (String d : named) {
+            DriverTable.Driver k = table.byName(d);
+            if (pciWord || k == null || !pciOnly(k)) {
+                add(out, d);
+            }
+        }
+    }
+
+    /** Whether the text says " driver" as a word of its own ("drivers", "driver-only" are not). */
+    private static boolean driverWord(String text) {
+        int seen = 0;
+        for (int i = Bounded.indexOf(text, " driver", 0, text.length()); i >= 0 && seen++ < 8;
+                i = Bounded.indexOf(text, " driver", i + 7, text.length())) {
+            int after = i + " driver".length();
+            if (after >= text.length() || !(Character.isLetterOrDigit(text.charAt(after))
+                    || text.charAt(after) == '-' || text.charAt(after) == '_')) {
                 return true;
             }
         }

@@ -16,7 +16,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Session 50 (drivers58): "SUBSYS: member:" title tags. Kernel subsystems name their drivers' files
  * "SUBSYS-member.c" (reset-imx7.c, spi-sh-msiof.c, phy-qcom-qmp.c) and their maintainers tag patches "SUBSYS:
  * member:"; the pair names the module the file is built as, in the patch's subject and in every reply that inherits
- * it, where the reply carries no diff of its own. Mail written for the test, with the repository's real tables.
+ * it, where the reply carries no diff of its own. And a title's summary that calls something a driver is read as a
+ * body's driver line ("arm64: Add Tegra194 PCIe driver to defconfig", convention 95), so that the patch and every
+ * reply inheriting its subject name the driver it adds or enables. Mail written for the test, with the repository's
+ * real tables.
  */
 class RealMailRulesDrivers58Test {
     private final DriverExtractor extractor = new DriverExtractor(HwMails.withoutIds());
@@ -96,5 +99,37 @@ class RealMailRulesDrivers58Test {
         String subject = "[PATCH] " + "reset: imx7: ".repeat(50_000) + "x";
         List<String> got = assertTimeoutPreemptively(TimeBudget.seconds(10), () -> drivers(subject, "Words.\n"));
         assertTrue(got.size() <= 1, got.toString());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "[PATCH 15/15] arm64: Add Tegra194 PCIe driver to defconfig; pcie-tegra194",
+        "Re: [PATCH V10 15/15] arm64: Add Tegra194 PCIe driver to defconfig; pcie-tegra194",
+        "Re: [PATCHv9 00/12] PCI: Rework the Mobiveil driver; pcie-mobiveil",
+        "[PATCH] soc: Enable Microchip PCIe host driver; pcie-microchip-host",
+    })
+    void aTitleThatCallsItADriverNamesIt(String subject, String module) {
+        assertEquals(List.of(module), drivers(subject, "Looks fine to me.\n"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        // a platform word under another subsystem's tag: the platform's drivers, not its PCI host's
+        "[PATCH 1/4] arm64: Kconfig: Fix XGENE driver dependencies",
+        "Re: [PATCH 1/4] arm64: Kconfig: Fix XGENE driver dependencies",
+        // no driver word: the summary's capitalised names stay unread
+        "[PATCH] arm64: defconfig: Enable Tegra194 PCIe",
+        // "driver" glued to another word is no driver word
+        "[PATCH] arm64: Tegra194 PCIe drivers-only build",
+    })
+    void titlesWithoutADriverOfTheirOwnNameNone(String subject) {
+        assertEquals(List.of(), drivers(subject, "Looks fine to me.\n"));
+    }
+
+    @Test
+    void aLongTitleOfDriverWordsEndsFast() {
+        String subject = "[PATCH] arm64: " + "Add Tegra194 PCIe driver ".repeat(20_000);
+        List<String> got = assertTimeoutPreemptively(TimeBudget.seconds(10), () -> drivers(subject, "Words.\n"));
+        assertTrue(got.size() <= 2, got.toString());
     }
 }
