@@ -95,7 +95,7 @@ class RealMailRulesDrivers58Test {
     }
 
     @Test
-    void aSubjectOfManyTagsEndsFast() {
+    void hostileTagPairSubjectsEndFast() {
         String subject = "[PATCH] " + "reset: imx7: ".repeat(50_000) + "x";
         List<String> got = assertTimeoutPreemptively(TimeBudget.seconds(10), () -> drivers(subject, "Words.\n"));
         assertTrue(got.size() <= 1, got.toString());
@@ -127,7 +127,7 @@ class RealMailRulesDrivers58Test {
     }
 
     @Test
-    void aLongTitleOfDriverWordsEndsFast() {
+    void hostileDriverWordTitlesEndFast() {
         String subject = "[PATCH] arm64: " + "Add Tegra194 PCIe driver ".repeat(20_000);
         List<String> got = assertTimeoutPreemptively(TimeBudget.seconds(10), () -> drivers(subject, "Words.\n"));
         assertTrue(got.size() <= 2, got.toString());
