@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.mail.Subjects;
 import dev.lkmltriage.text.Bounded;
 import dev.lkmltriage.text.FoldedSearch;
 import java.util.ArrayList;
@@ -103,6 +104,10 @@ final class DriverExtractor {
             }
             // "Ryzen7 3700U xhci fails on resume", inherited by every reply: the subject says the driver fails
             failing.scan(mail.subject(), 0, mail.subject().length(), out);
+            // "arm64: Add Tegra194 PCIe driver to defconfig", "misc: Add Synopsys DesignWare xData IP driver": a
+            // title that names the driver its patch adds or enables by its menuconfig prompt, as a body line does,
+            // inherited by every reply of the thread (convention 95; 129 and 147 for the replies)
+            prompted(summary, Bounded.indexOf(summary, " driver", 0, summary.length()), 0, summary.length(), out);
             // drivers the subject names: a conversion's cover keeps these (below)
             Set<String> bySubject = Set.copyOf(out);
             Set<String> fromBody = new LinkedHashSet<>();
@@ -358,11 +363,22 @@ final class DriverExtractor {
             Set<String> tagNames) {
         String s = TitleTags.title(subject);
         boolean pciTagged = false;
+        // "reset: imx7:", "phy: qcom-qmp:": a subsystem's tag and then a member's, which together spell the member's
+        // file (reset-imx7.c): read only in a patch's subject and its replies, where tags are the maintainers' own
+        boolean joinable = Subjects.codeTagged(subject);
+        String previous = null;
         TitleTags tags = new TitleTags(s);
         while (tags.next()) {
             String tag = tags.tag();
             pciTagged |= tag.equalsIgnoreCase("pci") || tag.regionMatches(true, 0, "pci/", 0, 4);
             String[] parts = tags.parts();
+            int before = out.size();
+            if (joinable && previous != null && parts.length == 1) {
+                DriverTable.Driver joined = joinedTagFile(previous, parts[0]);
+                if (joined != null) {
+                    add(out, joined.name());
+                }
+            }
             for (int pi = 0; pi < parts.length; pi++) {
                 String part = parts[pi];
                 if (tagNames.size() < 16) {
@@ -402,9 +418,11 @@ final class DriverExtractor {
                     unknownTags.add(leaf ? "/" + part : part);
                 }
             }
+            // a tag that named a module ("stmmac: pci:") is no subsystem's: the next tag is read alone
+            previous = parts.length == 1 && out.size() == before ? parts[0] : null;
         }
         s = tags.rest();
-        words(s, 0, s.length(), out);
+        summaryWords(s, out, pciTagged);
         SummaryModules.scan(s, table, tagNames).forEach(d -> add(out, d));
         CalledDrivers.scan(s, 0, s.length(), table, d -> add(out, d));
         familyInSubject(s, out, aliasTags);
@@ -426,7 +444,7 @@ final class DriverExtractor {
                     new java.util.ArrayList<>(1), new java.util.HashSet<>(4));
             // subject() reads names in the summary too: only what the tags named counts here
             Set<String> inSummary = new LinkedHashSet<>(2);
-            words(summary, 0, summary.length(), inSummary);
+            summaryWords(summary, inSummary, true);
             inSummary.addAll(SummaryModules.scan(summary, table, Set.of()));
             out.removeAll(inSummary);
             return out.size() == 1 ? out.iterator().next() : null;
@@ -457,6 +475,83 @@ final class DriverExtractor {
             found = table.byListedPath("drivers/" + d + "/" + f + "/");
         }
         return found == null || NOT_DRIVERS.contains(found.name()) ? null : found;
+    }
+
+    /**
+     * Two colon tags that spell a module's source file together ("reset: imx7:" over drivers/reset/reset-imx7.c,
+     * "spi: sh-msiof:", "phy: qcom-qmp:"): subsystems name their drivers' files "SUBSYS-member.c" and their
+     * maintainers tag patches "SUBSYS: member:", so the pair names the module its file is built as. The joined name
+     * must be a table module's own name, in either spelling of '-' and '_', that one of its files carries as its
+     * stem; "PCI: tegra:" (a family tag, read by the family rules) and names no file carries name nothing. Null when
+     * none. Session 50 (drivers58).
+     */
+    DriverTable.Driver joinedTagFile(String subsystem, String member) {
+        if (subsystem.length() > 40 || member.length() > 40) {
+            return null;
+        }
+        String a = subsystem.toLowerCase(java.util.Locale.ROOT);
+        String b = member.toLowerCase(java.util.Locale.ROOT);
+        if (a.equals("pci") || !TAG_WORD.matcher(a).matches() || !TAG_WORD.matcher(b).matches()) {
+            return null;
+        }
+        for (String name : new String[] {a + "-" + b, a + "_" + b}) {
+            DriverTable.Driver d = table.byName(name);
+            if (d != null && !NOT_DRIVERS.contains(d.name()) && fileStem(d, name)) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    /** Whether one of the driver's listed source files is named {@code name}.c, '-' and '_' alike. */
+    private static boolean fileStem(DriverTable.Driver d, String name) {
+        String want = name.replace('_', '-');
+        for (String p : d.paths()) {
+            int slash = p.lastIndexOf('/');
+            if (p.endsWith(".c") && p.length() - 2 - slash - 1 == want.length()
+                    && p.substring(slash + 1, p.length() - 2).replace('_', '-').equals(want)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A title's words after its tags. A summary that says "driver" is read as a body's driver line is ("Add
+     * Tegra194 PCIe driver to defconfig": a name or alias in any case before the word), else only lowercase names.
+     */
+    private void summaryWords(String summary, Set<String> out, boolean pciTagged) {
+        char[] chars = summary.toCharArray();
+        if (!driverWord(summary)) {
+            words(summary, chars, 0, summary.length(), out, false, false, true);
+            return;
+        }
+        Set<String> named = new LinkedHashSet<>(2);
+        words(summary, chars, 0, summary.length(), named, true, false, true);
+        // "arm64: Kconfig: Fix XGENE driver dependencies": a platform word under another subsystem's tag is the
+        // platform's drivers, not its PCI host's; a PCI controller driver needs the PCI tag or a bus word
+        // ("Add Tegra194 PCIe driver") in the summary
+        boolean pciWord = pciTagged || FoldedSearch.indexOf(summary, "pci", 0, summary.length()) >= 0;
+        for (String d : named) {
+            DriverTable.Driver k = table.byName(d);
+            if (pciWord || k == null || !pciOnly(k)) {
+                add(out, d);
+            }
+        }
+    }
+
+    /** Whether the text says " driver" as a word of its own ("drivers", "driver-only" are not). */
+    private static boolean driverWord(String text) {
+        int seen = 0;
+        for (int i = Bounded.indexOf(text, " driver", 0, text.length()); i >= 0 && seen++ < 8;
+                i = Bounded.indexOf(text, " driver", i + 7, text.length())) {
+            int after = i + " driver".length();
+            if (after >= text.length() || !(Character.isLetterOrDigit(text.charAt(after))
+                    || text.charAt(after) == '-' || text.charAt(after) == '_')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A PCI controller driver: every source path of it lies under drivers/pci/. */
