@@ -24,7 +24,7 @@ import java.util.Locale;
  * alike, so the round's own ratio (A's CPU seconds over B's: above 1 when B is faster) is what is compared; the
  * report gives its median, quartiles and a distribution-free 95 % interval of the median (order statistics), and each
  * arm's MB/s (10^6 characters of decoded text per CPU-second). Untimed rounds come first: at least the asked number,
- * then until the compiler threads spent under 5 % of two rounds in a row (at most {@value #MAX_WARMUP}). Both arms'
+ * then until the compiler threads spent under 5 % of two rounds in a row (at most {@code -Dab.maxWarmup}, 80). Both arms'
  * facts are compared once (a digest of their printed form) before timing: a cut that changes output is not a speed-up.
  *
  * <pre>
@@ -35,7 +35,8 @@ import java.util.Locale;
  * this class and {@link AbArm}, loaded in each arm against that arm's classes.
  */
 public final class ClassesAb {
-    static final int MAX_WARMUP = 80;
+    /** The most warm-up rounds, unless {@code -Dab.maxWarmup=N} says otherwise. */
+    static final int MAX_WARMUP = Integer.getInteger("ab.maxWarmup", 80);
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
     private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
     private static volatile long sink;
@@ -86,7 +87,7 @@ public final class ClassesAb {
             quiet = jit < 0.05 * s * 1000 ? quiet + 1 : 0;
             warm++;
         }
-        System.out.printf(Locale.ROOT, "warm-up: %d rounds (each arm twice a round)%s%n", warm,
+        System.out.printf(Locale.ROOT, "warm-up: %d rounds (each arm once a round)%s%n", warm,
                 quiet >= 2 ? ", the JIT quiet" : ", THE JIT HAD NOT SETTLED");
         double[] ra = new double[rounds];
         double[] rb = new double[rounds];

@@ -6,12 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lkmltriage.mail.Header;
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.Span;
-import dev.lkmltriage.mail.SpanKind;
 import dev.lkmltriage.testkit.TimeBudget;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Matcher;
@@ -33,37 +29,12 @@ class ExactCuts51Test {
         "Hi,\n", "Thanks,\n", "-- \n", "On Mon, A wrote:\n", "\u0130", "\u212a", "\u00c0\u00e9\u00ff", "\u0416",
         "\ud801\udc00", "\u03a3", "m", "M", "b", "B", "y", "x", ""};
 
-    private static Mail mail(String subject, String inReplyTo, String text, List<Span> spans) {
-        return new Mail("m@example.org", false, subject, "A <a@example.org>", null, null, inReplyTo, List.of(),
-                List.of(new Header("Subject", subject)), text, List.of(), spans, List.of(), "0");
-    }
-
-    private static List<Span> randomSpans(Random r, String text) {
-        List<Span> out = new ArrayList<>();
-        SpanKind[] kinds = {SpanKind.PROSE, SpanKind.QUOTE, SpanKind.ATTRIBUTION, SpanKind.DIFF, SpanKind.SIGNATURE};
-        int k = 0;
-        while (k < text.length()) {
-            int end = Math.min(text.length(), k + 1 + r.nextInt(40));
-            out.add(new Span(k, end, kinds[r.nextInt(kinds.length)]));
-            k = end;
-        }
-        return r.nextInt(4) == 0 ? List.of() : out;
-    }
-
     private static String randomText(Random r, int parts) {
-        StringBuilder b = new StringBuilder();
-        int n = r.nextInt(parts);
-        for (int p = 0; p < n; p++) {
-            b.append(PIECES[r.nextInt(PIECES.length)]);
-        }
-        return b.toString();
+        return ExactCuts50Test.randomText(r, parts, PIECES);
     }
 
     private static Mail randomMail(Random r, String text) {
-        String subject = r.nextBoolean() ? "s" : "Re: s";
-        String inReplyTo = r.nextBoolean() ? null : "<p@example.org>";
-        return r.nextBoolean() ? VersionsMails.mail(subject, "A <a@example.org>", inReplyTo, List.of(), text)
-                : mail(subject, inReplyTo, text, randomSpans(r, text));
+        return ExactCuts50Test.randomMail(r, text);
     }
 
     /** The old question, on a fresh {@link OwnQuestions}, and on the whole lowercase own text. */
