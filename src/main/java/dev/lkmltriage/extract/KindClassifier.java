@@ -104,7 +104,7 @@ final class KindClassifier {
         // the own text's lowercase form is built only when a question needs it whole (session 49, speed50): a reply
         // or a patch subject is decided by the opening, two literals and the diff
         OwnQuestions own = new OwnQuestions(mail);
-        if (BotMail.declares(own.opening())) {
+        if (own.declaresBot()) {
             // a bot's mail from a person's address: it says so in its own first lines
             return MessageKind.ROBOT;
         }

@@ -209,7 +209,8 @@ final class RequestedOptions {
      * ({@code [prevBody, prevEnd)}, -1 for none) and the name opening this line; null otherwise.
      */
     static ConfigFact wrappedImperative(String text, int prevBody, int prevEnd, int body, int end, boolean quoted) {
-        if (prevBody < 0 || prevEnd - prevBody > HEADER_WINDOW) {
+        if (prevBody < 0 || prevEnd - prevBody > HEADER_WINDOW || !verbMayEnd(text, prevBody, prevEnd)
+                || !text.startsWith("CONFIG_", body)) {
             return null;
         }
         Matcher m = OPENS_WITH.matcher(text).region(body, end);
@@ -219,6 +220,22 @@ final class RequestedOptions {
         String line = text.substring(prevBody, prevEnd).stripTrailing() + " ";
         String value = imperative(line, 0, line.length());
         return value == null ? null : new ConfigFact(m.group(1), value, quoted, m.start(1), m.end(1));
+    }
+
+    /**
+     * Whether {@link #VERB} may match at the end of {@code [from, to)} with its trailing whitespace stripped (as {@link
+     * String#stripTrailing} strips it) and one blank put after it, as {@link #wrappedImperative} asks: the match ends
+     * in that blank after a verb, "the", "option(s)" or "symbol(s)", so the last character kept is one of their last
+     * letters, e, n, t, f, s or l in either ASCII case ((?i) folds ASCII only). Session 50 (speed51): a .config or a
+     * listing of CONFIG_X=y lines made every line copy the one before and search it (1.7 % of the extraction).
+     */
+    static boolean verbMayEnd(String text, int from, int to) {
+        int e = to;
+        // a BMP character is whitespace as its code point is; a surrogate never is, paired or not
+        while (e > from && Character.isWhitespace(text.charAt(e - 1))) {
+            e--;
+        }
+        return e > from && "eEnNtTfFsSlL".indexOf(text.charAt(e - 1)) >= 0;
     }
 
     /** "must be set", "must be enabled" right after the name: a requirement the reader is to meet. */

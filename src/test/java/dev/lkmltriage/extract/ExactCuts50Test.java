@@ -42,13 +42,13 @@ class ExactCuts50Test {
         "My bot found errors", "[This is an automated email]", "  my bot has found ", "\tthis is an automated e-mail",
         "w", "W", "q", "Q", "b", "B", "p", " ", "x", ""};
 
-    private static Mail mail(String subject, String inReplyTo, String text, List<Span> spans) {
+    static Mail mail(String subject, String inReplyTo, String text, List<Span> spans) {
         return new Mail("m@example.org", false, subject, "A <a@example.org>", null, null, inReplyTo, List.of(),
                 List.of(new Header("Subject", subject)), text, List.of(), spans, List.of(), "0");
     }
 
     /** Random spans over the text: quote and attribution runs that need not follow '>' (the splitter's own). */
-    private static List<Span> randomSpans(Random r, String text) {
+    static List<Span> randomSpans(Random r, String text) {
         List<Span> out = new ArrayList<>();
         SpanKind[] kinds = {SpanKind.PROSE, SpanKind.QUOTE, SpanKind.ATTRIBUTION, SpanKind.DIFF, SpanKind.SIGNATURE};
         int k = 0;
@@ -61,15 +61,20 @@ class ExactCuts50Test {
     }
 
     private static String randomText(Random r, int parts) {
+        return randomText(r, parts, PIECES);
+    }
+
+    /** Fewer than {@code parts} random pieces, one after the other (ExactCuts51Test draws from its own). */
+    static String randomText(Random r, int parts, String[] pieces) {
         StringBuilder b = new StringBuilder();
         int n = r.nextInt(parts);
         for (int p = 0; p < n; p++) {
-            b.append(PIECES[r.nextInt(PIECES.length)]);
+            b.append(pieces[r.nextInt(pieces.length)]);
         }
         return b.toString();
     }
 
-    private static Mail randomMail(Random r, String text) {
+    static Mail randomMail(Random r, String text) {
         // a thread opener that quotes nobody reads its '>' lines as its own: half the mails can be one
         String subject = r.nextBoolean() ? "s" : "Re: s";
         String inReplyTo = r.nextBoolean() ? null : "<p@example.org>";
