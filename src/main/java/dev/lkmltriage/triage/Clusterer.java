@@ -1057,17 +1057,25 @@ public final class Clusterer {
         ClusterState resent = best == null && similar == null && traced == null && quoted == null
                 ? reporters.resent(k, f, r.mail().subject(), r.threadId(), Reporters.technical(r, f),
                         own) : null;
+        boolean keyless = best == null && similar == null && traced == null && quoted == null && resent == null
+                && f.devices().isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty() && f.culprits().isEmpty();
+        // Keyless, its window told by the two releases it names (session 50, TwoReleases.datedKeyless): read here only,
+        // for the two paths below, which need a closed window; training never sees it.
+        ReportFeatures undated = f;
+        if (keyless) {
+            f = TwoReleases.datedKeyless(r, f);
+        }
         // Naming nothing a table holds but its hardware's maker (session 46): the one cluster of that vendor's
         // devices it meets by window and symptom.
-        CandidateSearch.Match byVendor = best == null && similar == null && traced == null && quoted == null
-                && resent == null && f.devices().isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty()
-                && f.culprits().isEmpty() ? search.byVendor(f, weights, own, namedDevices.ofVendor(r.mail())) : null;
+        CandidateSearch.Match byVendor = keyless
+                ? search.byVendor(f, weights, own, namedDevices.ofVendor(r.mail())) : null;
         // Naming nothing a table holds but the kind of hardware that broke ("TB3 dock", "card reader"; session 48):
         // the one cluster of the drivers serving it that it meets by window and symptom.
-        CandidateSearch.Match bySubsystem = best == null && byVendor == null && similar == null && traced == null
-                && quoted == null && resent == null && f.devices().isEmpty() && f.drivers().isEmpty()
-                && f.titles().isEmpty() && f.culprits().isEmpty()
+        CandidateSearch.Match bySubsystem = keyless && byVendor == null
                 ? search.bySubsystem(f, weights, own, subsystemWords.of(r.mail())) : null;
+        if (byVendor == null && bySubsystem == null) {
+            f = undated;
+        }
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else if (byVendor != null) {
