@@ -489,9 +489,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     /** A report by its words and facts even where the kind classifier was not sure. */
     static boolean looksLikeReport(Report r, ReportFeatures f) {
         // Spam (session 31, spam33) is kind other too, and its words give symptoms ("Hang Seng Bank"): never a report.
-        // Session 50: a problem told only by the sleep that brings it on ("stylus dead after sleep") is one too.
+        // Session 50: a problem its title tells only by the sleep that brings it on ("stylus dead after sleep") is one
+        // too; not a patch's, an RFC's or a pull's title, and not the sleep in the text alone (a release announcement
+        // or a design question names suspend in passing).
+        boolean sleep = AfterResume.titled(f.tokens()) && !PATCH_SUBJECT.matcher(r.mail().subject()).find();
         return (Regressions.forClustering(r.facts()) != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
-                || !f.bugs().isEmpty() || !"other".equals(f.symptom()) || f.afterResume()) && !Spam.reads(r.mail());
+                || !f.bugs().isEmpty() || !"other".equals(f.symptom()) || sleep) && !Spam.reads(r.mail());
     }
 
     private static final Pattern PATCH_SUBJECT = Pattern.compile(
