@@ -1028,6 +1028,10 @@ public final class Clusterer {
             // No device pasted: the devices of earlier clusters it names by their chip's model number (session 44).
             namedDevices.learn(ix.byDevice.keySet());
             Set<String> namedHere = namedDevices.of(r.mail());
+            if (namedHere.isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty()) {
+                // Keyless still: a plain word both its device's name and its driver's (session 50: "VirtIO", "QXL").
+                namedHere = namedDevices.ofPlainWord(r.mail(), this::drivenByStem);
+            }
             if (!namedHere.isEmpty()) {
                 f = f.withDevices(namedHere);
             }
@@ -1383,4 +1387,31 @@ public final class Clusterer {
         pulled.clear();
         return all;
     }
+
+    /**
+     * Whether a cluster carrying {@code device} has a driver whose name is {@code word} or starts with it before a
+     * {@code _} or {@code -} ({@code virtio} of {@code virtio_net}; session 50, {@link NamedDevices#ofPlainWord}).
+     */
+    private boolean drivenByStem(String device, String word) {
+        int looked = 0;
+        for (String id : ClusterIndex.ids(ix.byDevice, device)) {
+            if (++looked > MAX_STEM_CLUSTERS) {
+                break;
+            }
+            ClusterState c = ix.clusters.get(ix.resolve(id));
+            if (c == null) {
+                continue;
+            }
+            for (String d : c.drivers) {
+                if (d.equals(word) || d.length() > word.length() && d.startsWith(word)
+                        && (d.charAt(word.length()) == '_' || d.charAt(word.length()) == '-')) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Clusters of one device looked at for {@link #drivenByStem}, at most. */
+    static final int MAX_STEM_CLUSTERS = 64;
 }
