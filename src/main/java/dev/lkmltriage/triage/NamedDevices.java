@@ -50,7 +50,7 @@ final class NamedDevices {
     private final Set<String> seen = new java.util.HashSet<>();
     /** Vendor name word (lowercased) to the devices of that vendor seen so far (session 46). */
     private final Map<String, Set<String>> byVendor = new HashMap<>();
-    /** Plain words (letters only, lowercased) of device names to the devices whose name carries them (session 50). */
+    /** The leading plain word of device names ({@link #plainWords}) to the devices whose name it leads (session 50). */
     private final Map<String, Set<String>> byPlainWord = new HashMap<>();
     /** Bracketed product names to devices (session 47). */
     private final ProductNames products;
@@ -156,7 +156,8 @@ final class NamedDevices {
     }
 
     /**
-     * The devices a keyless report names by a plain word that is both a word of the device's pci.ids or usb.ids name
+     * The devices a keyless report names by a plain word that is both the first word of the device's pci.ids or usb.ids
+     * name
      * and its driver's name (session 50): "network card model VirtIO (paravirtualized)" for the "Virtio network device"
      * that {@code virtio_net} drives, "video model QXL" for the "QXL paravirtual graphic card" of {@code qxl}. A plain
      * word alone names nothing ("video", "network", "sound" are words of many names and drivers' names too, session
@@ -221,13 +222,18 @@ final class NamedDevices {
         return c < 128 && Character.isLetter(c);
     }
 
-    /** The letters-only words of a device's name, lowercased, of three letters or more. */
+    /**
+     * The first word of a device's name, lowercased, when it is letters only and three or more long: the product's own
+     * name leads an ids name ("Virtio network device", "QXL paravirtual graphic card"); the words after it say what
+     * kind of thing it is ("VT6315 Series Firewire Controller": a bus's name, which every controller of that bus
+     * carries and its driver's stem too, names no product).
+     */
     static Set<String> plainWords(String name) {
         Set<String> out = new LinkedHashSet<>();
-        for (String w : name.split("[^A-Za-z0-9]+")) {
-            if (w.length() >= 3 && w.chars().allMatch(c -> c < 128 && Character.isLetter(c))) {
-                out.add(w.toLowerCase(Locale.ROOT));
-            }
+        String[] words = name.trim().split("[^A-Za-z0-9]+");
+        String w = words.length == 0 ? "" : words[0];
+        if (w.length() >= 3 && w.chars().allMatch(c -> c < 128 && Character.isLetter(c))) {
+            out.add(w.toLowerCase(Locale.ROOT));
         }
         return out;
     }

@@ -150,7 +150,10 @@ class SleepAndPlainNamesTest {
         // inside a module's name or a path the word is not plain
         Mail module = report("pw-4@a", "virtio_net and drivers/net/virtio stuff", "virtio-pci, virtio_blk\n").mail();
         assertTrue(names.ofPlainWord(module, (dev, w) -> true).isEmpty());
-        assertEquals(Set.of("virtio", "network", "device"), NamedDevices.plainWords("Virtio network device 1.0"));
+        assertEquals(Set.of("virtio"), NamedDevices.plainWords("Virtio network device 1.0"));
+        // a bus's name further in names no product, nor does a model number
+        assertTrue(NamedDevices.plainWords("VT6315 Series Firewire Controller").isEmpty());
+        assertTrue(NamedDevices.plainWords("").isEmpty());
     }
 
     @Test
