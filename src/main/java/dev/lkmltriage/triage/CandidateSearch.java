@@ -74,8 +74,9 @@ final class CandidateSearch {
      * several.
      */
     Match byVendor(ReportFeatures f, ClusterWeights weights, Set<String> excluded, Set<String> devices) {
-        if (devices.isEmpty() || f.good().isEmpty() || f.bad().isEmpty() || f.symptom() == null
-                || "other".equals(f.symptom())) {
+        // a classed symptom, or the sleep it names (session 50): what the cluster it joins must agree in
+        if (devices.isEmpty() || f.good().isEmpty() || f.bad().isEmpty()
+                || (f.symptom() == null || "other".equals(f.symptom())) && !f.afterResume()) {
             return null;
         }
         Set<String> ids = new LinkedHashSet<>();
@@ -93,13 +94,19 @@ final class CandidateSearch {
                 continue;
             }
             Signals s = Scoring.signals(f, c, Set.of());
+            boolean sleep = OtherProblem.sleepAgrees(f, c);
+            if (sleep) {
+                // the sleep both tell is the symptom they share (session 50)
+                s = s.withSymptom();
+            }
             double score = weights.score(s);
-            if (s.window() > 0 && s.symptom() > 0 && score > 0 && !OtherProblem.vetoes(f, c, s)) {
+            boolean agrees = s.symptom() > 0 && (!unclassed(f.symptom()) || sleep);
+            if (s.window() > 0 && agrees && score > 0 && !OtherProblem.vetoes(f, c, s)) {
                 if (found != null) {
                     return null;
                 }
                 found = new Match(c, s, score);
-            } else if (s.symptom() > 0 && (c.good.isEmpty() || c.bad.isEmpty()) && !OtherProblem.vetoes(f, c, s)) {
+            } else if (agrees && (c.good.isEmpty() || c.bad.isEmpty()) && !OtherProblem.vetoes(f, c, s)) {
                 // A cluster of that vendor with the same symptom whose own window is open (no good or no bad kernel)
                 // cannot be told from the one that fits (session 47): the vendor singles out none of them.
                 return null;
@@ -138,6 +145,10 @@ final class CandidateSearch {
                 continue;
             }
             Signals s = Scoring.signals(f, c, Set.of());
+            if (OtherProblem.sleepAgrees(f, c)) {
+                // the sleep both tell is the symptom they share (session 50)
+                s = s.withSymptom();
+            }
             double score = weights.score(s);
             boolean agrees = s.symptom() > 0 || unclassed(f.symptom()) && unclassed(c.symptom);
             boolean vetoed = OtherProblem.vetoes(f, c, s);

@@ -1028,6 +1028,10 @@ public final class Clusterer {
             // No device pasted: the devices of earlier clusters it names by their chip's model number (session 44).
             namedDevices.learn(ix.byDevice.keySet());
             Set<String> namedHere = namedDevices.of(r.mail());
+            if (namedHere.isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty()) {
+                // Keyless still: a plain word both its device's name and its driver's (session 50: "VirtIO", "QXL").
+                namedHere = namedDevices.ofPlainWord(r.mail(), this::drivenByStem);
+            }
             if (!namedHere.isEmpty()) {
                 f = f.withDevices(namedHere);
             }
@@ -1057,17 +1061,25 @@ public final class Clusterer {
         ClusterState resent = best == null && similar == null && traced == null && quoted == null
                 ? reporters.resent(k, f, r.mail().subject(), r.threadId(), Reporters.technical(r, f),
                         own) : null;
+        boolean keyless = best == null && similar == null && traced == null && quoted == null && resent == null
+                && f.devices().isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty() && f.culprits().isEmpty();
+        // Keyless, its window told by the two releases it names (session 50, TwoReleases.datedKeyless): read here only,
+        // for the two paths below, which need a closed window; training never sees it.
+        ReportFeatures undated = f;
+        if (keyless) {
+            f = TwoReleases.datedKeyless(r, f);
+        }
         // Naming nothing a table holds but its hardware's maker (session 46): the one cluster of that vendor's
         // devices it meets by window and symptom.
-        CandidateSearch.Match byVendor = best == null && similar == null && traced == null && quoted == null
-                && resent == null && f.devices().isEmpty() && f.drivers().isEmpty() && f.titles().isEmpty()
-                && f.culprits().isEmpty() ? search.byVendor(f, weights, own, namedDevices.ofVendor(r.mail())) : null;
+        CandidateSearch.Match byVendor = keyless
+                ? search.byVendor(f, weights, own, namedDevices.ofVendor(r.mail())) : null;
         // Naming nothing a table holds but the kind of hardware that broke ("TB3 dock", "card reader"; session 48):
         // the one cluster of the drivers serving it that it meets by window and symptom.
-        CandidateSearch.Match bySubsystem = best == null && byVendor == null && similar == null && traced == null
-                && quoted == null && resent == null && f.devices().isEmpty() && f.drivers().isEmpty()
-                && f.titles().isEmpty() && f.culprits().isEmpty()
+        CandidateSearch.Match bySubsystem = keyless && byVendor == null
                 ? search.bySubsystem(f, weights, own, subsystemWords.of(r.mail())) : null;
+        if (byVendor == null && bySubsystem == null) {
+            f = undated;
+        }
         if (best != null) {
             p = members.join(best.cluster(), r, f, "duplicate", best.signals().describe(), best.score(), at);
         } else if (byVendor != null) {
@@ -1375,4 +1387,31 @@ public final class Clusterer {
         pulled.clear();
         return all;
     }
+
+    /**
+     * Whether a cluster carrying {@code device} has a driver whose name is {@code word} or starts with it before a
+     * {@code _} or {@code -} ({@code virtio} of {@code virtio_net}; session 50, {@link NamedDevices#ofPlainWord}).
+     */
+    private boolean drivenByStem(String device, String word) {
+        int looked = 0;
+        for (String id : ClusterIndex.ids(ix.byDevice, device)) {
+            if (++looked > MAX_STEM_CLUSTERS) {
+                break;
+            }
+            ClusterState c = ix.clusters.get(ix.resolve(id));
+            if (c == null) {
+                continue;
+            }
+            for (String d : c.drivers) {
+                if (d.equals(word) || d.length() > word.length() && d.startsWith(word)
+                        && (d.charAt(word.length()) == '_' || d.charAt(word.length()) == '-')) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Clusters of one device looked at for {@link #drivenByStem}, at most. */
+    static final int MAX_STEM_CLUSTERS = 64;
 }

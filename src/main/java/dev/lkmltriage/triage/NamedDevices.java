@@ -50,6 +50,8 @@ final class NamedDevices {
     private final Set<String> seen = new java.util.HashSet<>();
     /** Vendor name word (lowercased) to the devices of that vendor seen so far (session 46). */
     private final Map<String, Set<String>> byVendor = new HashMap<>();
+    /** The leading plain word of device names ({@link #plainWords}) to the devices whose name it leads (session 50). */
+    private final Map<String, Set<String>> byPlainWord = new HashMap<>();
     /** Bracketed product names to devices (session 47). */
     private final ProductNames products;
 
@@ -121,6 +123,9 @@ final class NamedDevices {
                 byKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(d);
             }
             products.learn(d, n.device());
+            for (String w : plainWords(n.device())) {
+                byPlainWord.computeIfAbsent(w, x -> new LinkedHashSet<>()).add(d);
+            }
             if (n.vendor() != null) {
                 String v = firstWord(n.vendor());
                 if (v != null) {
@@ -147,6 +152,89 @@ final class NamedDevices {
         writtenIds(head, 0, mail, out);
         // the bracketed product names of pci.ids ("ConnectX-4 Lx"): session 47
         out.addAll(products.of(mail, head));
+        return out;
+    }
+
+    /**
+     * The devices a keyless report names by a plain word that is both the first word of the device's pci.ids or usb.ids
+     * name
+     * and its driver's name (session 50): "network card model VirtIO (paravirtualized)" for the "Virtio network device"
+     * that {@code virtio_net} drives, "video model QXL" for the "QXL paravirtual graphic card" of {@code qxl}. A plain
+     * word alone names nothing ("video", "network", "sound" are words of many names and drivers' names too, session
+     * 42); the same word in the device's name and as its driver's stem is the product as its makers and its driver call
+     * it. {@code driverStem} says whether a cluster carrying the device has a driver of that stem. A word naming more
+     * than {@link #MAX_DEVICES} devices is a family and names none. Linear in the text read.
+     */
+    Set<String> ofPlainWord(Mail mail, java.util.function.BiPredicate<String, String> driverStem) {
+        Set<String> out = new LinkedHashSet<>();
+        String text = mail.text();
+        String head = text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text;
+        plainScan(mail.subject(), -1, mail, driverStem, out);
+        plainScan(head, 0, mail, driverStem, out);
+        return out;
+    }
+
+    private void plainScan(String s, int base, Mail mail, java.util.function.BiPredicate<String, String> driverStem,
+                           Set<String> out) {
+        int i = 0;
+        int n = s.length();
+        int words = 0;
+        while (i < n && out.size() < MAX_DEVICES && words < MAX_PLAIN_WORDS) {
+            if (!isAsciiLetter(s.charAt(i))) {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < n && s.charAt(i) < 128 && Character.isLetterOrDigit(s.charAt(i))) {
+                i++;
+            }
+            // letters only, not inside a module name or a path ("virtio_net", "drivers/gpu/drm/qxl")
+            boolean plain = i - start >= 3 && i - start <= MAX_WORD
+                    && (start == 0 || !joined(s.charAt(start - 1))) && (i == n || !joined(s.charAt(i)));
+            for (int k = start; plain && k < i; k++) {
+                plain = isAsciiLetter(s.charAt(k));
+            }
+            if (!plain || base >= 0 && mail.isQuoted(base + start)) {
+                continue;
+            }
+            words++;
+            String w = s.substring(start, i).toLowerCase(Locale.ROOT);
+            Set<String> devices = byPlainWord.get(w);
+            if (devices == null || devices.size() > MAX_DEVICES) {
+                continue;
+            }
+            for (String d : devices) {
+                if (driverStem.test(d, w)) {
+                    out.add(d);
+                }
+            }
+        }
+    }
+
+    /** Plain words read per text at most: a report names its hardware early. */
+    static final int MAX_PLAIN_WORDS = 600;
+
+    private static boolean joined(char c) {
+        return c == '_' || c == '-' || c == '/' || c == '.';
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return c < 128 && Character.isLetter(c);
+    }
+
+    /**
+     * The first word of a device's name, lowercased, when it is letters only and three or more long: the product's own
+     * name leads an ids name ("Virtio network device", "QXL paravirtual graphic card"); the words after it say what
+     * kind of thing it is ("VT6315 Series Firewire Controller": a bus's name, which every controller of that bus
+     * carries and its driver's stem too, names no product).
+     */
+    static Set<String> plainWords(String name) {
+        Set<String> out = new LinkedHashSet<>();
+        String[] words = name.trim().split("[^A-Za-z0-9]+");
+        String w = words.length == 0 ? "" : words[0];
+        if (w.length() >= 3 && w.chars().allMatch(c -> c < 128 && Character.isLetter(c))) {
+            out.add(w.toLowerCase(Locale.ROOT));
+        }
         return out;
     }
 

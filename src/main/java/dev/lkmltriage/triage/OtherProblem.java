@@ -24,9 +24,30 @@ final class OtherProblem {
         if (named(s)) {
             return false;
         }
-        return openedBeforeGood(f, c) || symptomsDisagree(f.symptom(), c.symptom)
+        return openedBeforeGood(f, c) || symptomsDisagree(f.symptom(), c.symptom) || sleepUntold(f, c)
                 || titledSpeed(f) && measuredAgainstUnmeasured(f.symptom(), c.symptom)
                 || (titledSuspend(f) || titledFirmware(f) || titledProbe(f)) && unclassed(c.symptom);
+    }
+
+    /**
+     * Whether the cluster's titles name the sleep that brings its problem on and the report names none anywhere
+     * (session 50, {@link AfterResume}): a problem that shows only after resume is always told with its sleep, so a
+     * report of the same device and window that never speaks of one (a tablet's buttons mapped wrong, beside its pen
+     * lost after resume) tells another problem.
+     */
+    static boolean sleepUntold(ReportFeatures f, ClusterState c) {
+        boolean cluster = AfterResume.titled(c.tokens);
+        // and the other way round: a report titled with the sleep ("laptop wakes up immediately from suspend with
+        // the dock attached") against a cluster whose titles name none (the same dock's hotplug, the same weeks)
+        return !f.afterResume() && cluster || !cluster && AfterResume.titled(f.tokens());
+    }
+
+    /**
+     * Whether both tell a problem brought on by the sleep (session 50): where neither names a symptom class ("stylus
+     * does nothing after I wake the PC", "pen not reported after resume"), that circumstance is what they agree in.
+     */
+    static boolean sleepAgrees(ReportFeatures f, ClusterState c) {
+        return f.afterResume() && AfterResume.titled(c.tokens) && !symptomsDisagree(f.symptom(), c.symptom);
     }
 
     /**

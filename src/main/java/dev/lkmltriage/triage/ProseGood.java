@@ -26,7 +26,7 @@ final class ProseGood {
 
     /** Words saying a kernel behaved: the problem never showed, the link stayed up, it ran without a reset. */
     static final Pattern GOOD = Pattern.compile("(?i)\\b(?:"
-            + "never (?:saw|seen|see|had|noticed|hit|got|observed|happened|showed|occurred)"
+            + "never (?:saw|seen|see|had|noticed|hit|got|observed|happened|showed|shows?|occurs?|occurred)"
             + "|(?:stayed|stays|stay|kept|keeps|remained|remains) (?:up|connected|online|stable|quiet)"
             // session 46: what was kept up named between ("kept the links up for months", "keeps the connection up")
             + "|(?:kept|keeps|keep) (?:the |its |my |our |their )?(?:links?|connections?|ports?|interfaces?|network"

@@ -35,7 +35,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                       Set<String> good, Set<String> bad, String symptom, String trigger, Set<String> tokens,
                       Set<String> links, Set<String> bugs, Set<String> refs, Set<Long> logLines,
                       boolean bootLog, Set<String> titles, Set<String> enabled, boolean ranWithFix,
-                      List<Set<String>> linkIssues) {
+                      List<Set<String>> linkIssues, boolean afterResume) {
     /** The PCIe port driver's module name: a driver fact, but no key two reports can share a problem by. */
     static final String PORT_DRIVER = "pcieport";
 
@@ -149,7 +149,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
                 log.lines(), log.boot(), CommitTitles.culprits(r), enabledOptions(f),
                 // Read only for a report that links something: the link is what it would join by.
                 !links.isEmpty() && mayReport(f.kind()) && RanWithFix.says(r.mail()),
-                NumberedIssues.of(text, cited));
+                NumberedIssues.of(text, cited),
+                // the sleep it names (session 50): read for reports only, replies and patches never compare by it
+                mayReport(f.kind()) && AfterResume.told(r.mail().subject(), r.mail().text()));
     }
 
     /**
@@ -163,24 +165,24 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     /** The same features naming {@code named} as its drivers (a report that had none: {@link NamedModules}). */
     ReportFeatures withDrivers(Set<String> named) {
         return new ReportFeatures(culprits, fixes, devices, named, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
+                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues, afterResume);
     }
 
     /** The same features naming {@code named} as its devices (a report that pasted none: {@link NamedDevices}). */
     ReportFeatures withDevices(Set<String> named) {
         return new ReportFeatures(culprits, fixes, named, drivers, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
+                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues, afterResume);
     }
 
     /** The same features with {@code good} and {@code bad} as its window ({@link TwoReleases#dated}, session 48). */
     ReportFeatures withWindow(Set<String> good, Set<String> bad) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues);
+                refs, logLines, bootLog, titles, enabled, ranWithFix, linkIssues, afterResume);
     }
 
     ReportFeatures withLogLines(LogLines.Pasted log) {
         return new ReportFeatures(culprits, fixes, devices, drivers, good, bad, symptom, trigger, tokens, links, bugs,
-                refs, log.lines(), log.boot(), titles, enabled, ranWithFix, linkIssues);
+                refs, log.lines(), log.boot(), titles, enabled, ranWithFix, linkIssues, afterResume);
     }
 
     /**
@@ -192,7 +194,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         Set<String> all = new LinkedHashSet<>(titles);
         all.add(title);
         return new ReportFeatures(culprits, fixes, Set.of(), Set.of(), good, bad, symptom, trigger, tokens, links,
-                bugs, refs, logLines, bootLog, all, enabled, ranWithFix, linkIssues);
+                bugs, refs, logLines, bootLog, all, enabled, ranWithFix, linkIssues, afterResume);
     }
 
     /** Keys of one kind taken from one message at most: more is a list or a digest, not one report. */
@@ -487,8 +489,12 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
     /** A report by its words and facts even where the kind classifier was not sure. */
     static boolean looksLikeReport(Report r, ReportFeatures f) {
         // Spam (session 31, spam33) is kind other too, and its words give symptoms ("Hang Seng Bank"): never a report.
+        // Session 50: a problem its title tells only by the sleep that brings it on ("stylus dead after sleep") is one
+        // too; not a patch's, an RFC's or a pull's title, and not the sleep in the text alone (a release announcement
+        // or a design question names suspend in passing).
+        boolean sleep = AfterResume.titled(f.tokens()) && !PATCH_SUBJECT.matcher(r.mail().subject()).find();
         return (Regressions.forClustering(r.facts()) != null || !f.culprits().isEmpty() || !f.bad().isEmpty()
-                || !f.bugs().isEmpty() || !"other".equals(f.symptom())) && !Spam.reads(r.mail());
+                || !f.bugs().isEmpty() || !"other".equals(f.symptom()) || sleep) && !Spam.reads(r.mail());
     }
 
     private static final Pattern PATCH_SUBJECT = Pattern.compile(

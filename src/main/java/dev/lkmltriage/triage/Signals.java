@@ -9,6 +9,14 @@ package dev.lkmltriage.triage;
 public record Signals(double culprit, double trigger, double device, double driver, double window, double symptom,
                       double text, double link, double conflict, double log) {
 
+    /**
+     * The same signals with the symptom tie held: for a keyless report whose sleep agrees with the cluster's where no
+     * symptom class can say (session 50, {@link OtherProblem#sleepAgrees}), scored at placement only.
+     */
+    Signals withSymptom() {
+        return new Signals(culprit, trigger, device, driver, window, 1, text, link, conflict, log);
+    }
+
     double[] vector() {
         return new double[] {culprit, trigger, device, driver, window, symptom, text, link, conflict, log};
     }

@@ -51,10 +51,33 @@ final class TwoReleases {
      * good. {@code f} itself when the shape is not there.
      */
     static ReportFeatures dated(Report r, ReportFeatures f) {
+        if (f.devices().isEmpty() && f.drivers().isEmpty()) {
+            return f;
+        }
+        return window(r, f);
+    }
+
+    /**
+     * {@code f} with the window of two named releases, for a report keyed by nothing a cluster is found by (session
+     * 50): the paths that find such a report's cluster by its maker or by the kind of hardware it names ({@link
+     * CandidateSearch#byVendor}, {@link CandidateSearch#bySubsystem}) need a closed window, and the people who name
+     * their hardware only so are the distro users who tell their two kernels without a verdict word ("Since upgrading
+     * to 11.04 (2.6.38-8-generic) ... When I pick 10.10's kernel (2.6.35-28-generic) from the grub menu it connects").
+     * The same shape and the same conditions as {@link #dated}.
+     */
+    static ReportFeatures datedKeyless(Report r, ReportFeatures f) {
+        return window(r, f);
+    }
+
+    /**
+     * The two releases' window of a report of kind report or other whose features give no good kernel and that names
+     * its problem's class or the sleep that brings it on ({@link AfterResume}, session 50: like a class, it keeps the
+     * same device's other problem of the same weeks apart).
+     */
+    private static ReportFeatures window(Report r, ReportFeatures f) {
         MessageKind kind = r.facts().kind();
         if (kind != MessageKind.REPORT && kind != MessageKind.OTHER || !f.good().isEmpty()
-                || f.symptom() == null || "other".equals(f.symptom())
-                || f.devices().isEmpty() && f.drivers().isEmpty()) {
+                || (f.symptom() == null || "other".equals(f.symptom())) && !f.afterResume()) {
             return f;
         }
         // a forward's forwarded report is the forward's own (Forwards), as in ReportFeatures.of

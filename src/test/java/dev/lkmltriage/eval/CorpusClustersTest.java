@@ -211,8 +211,10 @@ class CorpusClustersTest {
         // (cluster66, ProseGood): P 3/3 = 1.000, R 3/12 = 0.250 ("3.1.9 resumes with link" and "3.10.11 resumes with
         // link every time" close both windows, which are disjoint: the AR8151 reports leave the AR8152 near miss, two
         // wrong pairs gone). Wrong pairs at most halfway from two to none: one.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 3, figures);
+        // Session 50 (cluster73): P 6/6, R 6/12 from 4/4 (keyless reports dated by their two releases for the maker's
+        // and the kind of hardware's paths). Halfway from four right to six: five, and no wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 5, figures);
     }
 
     /**
@@ -276,8 +278,10 @@ class CorpusClustersTest {
         // The two merged (session 47's main): P 10/10 = 1.000, R 10/12 = 0.833, the FT232R tie gone with cluster68's
         // rules. Floors halfway from the session's start (five right, one wrong) to ten right and none wrong: eight
         // right (7.5 rounded up) and no wrong pair.
+        // Session 50 (cluster73): P 12/12 (a keyless report dated by its two releases for the maker's path). Halfway
+        // from ten to twelve: eleven, no wrong pair.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 8, figures);
+        assertTrue(score.correctPairs() >= 11, figures);
     }
 
     /**
@@ -393,8 +397,11 @@ class CorpusClustersTest {
         // month without this" closing the Skyhawk near miss's window, "I still have X in the boot menu" no bad kernel,
         // a gone modem kin to a dropped connection, title words that repeat the driver's and chip's names no tie).
         // Floors halfway from four right to eight: at least six, no wrong pair.
+        // Session 50 (cluster73): P 11/11, R 11/12 (the QXL trio: "video model QXL" and "qxl freezes" name the QXL
+        // paravirtual card by the word that leads its ids name and is its driver's name). Halfway from eight to eleven:
+        // ten (9.5 rounded up), no wrong pair.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 6, figures);
+        assertTrue(score.correctPairs() >= 10, figures);
     }
 
     /**
@@ -416,8 +423,38 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 49, the start's rules, run once after its commit 638a7bcc): P 5/6 = 0.833, R 5/12 = 0.417,
         // one wrong pair. Floors as found: at most the one wrong pair, at least the five right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
-        assertTrue(score.correctPairs() >= 5, figures);
+        // Session 50 (cluster73, this part its development set): P 9/9 = 1.000, R 9/12 = 0.750 (AfterResume: the
+        // ExpressKeys near miss names no sleep and leaves the pen-after-resume cluster, the Arch stylus report joins it
+        // by its maker, the sleep and its two releases; "never show it" closes the first virtio_net window, so the
+        // terse one meets it; "VirtIO" names the Virtio network device for the Proxmox guest). Floors halfway from five
+        // right to nine: seven, and no wrong pair.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 7, figures);
+    }
+
+    /**
+     * The fourteenth held-out part (session 50, {@code labels/heldout-clusters-corpus16.jsonl}): six regressions on
+     * drivers parts 1-15 do not use (rt2800pci, snd-emu10k1, mvsas, atl1e, mt7601u, xpad) from 2.6.30 to 5.13, on
+     * symptom classes the earlier parts barely touch (a radio hard blocked, a digital audio output silent, disks dropped
+     * by an HBA, data corrupted on transmit, a USB stick stalled by failed vendor requests, a game pad with no input),
+     * each told by 2-3 people in threads of their own weeks or months apart (distro kernels from Ubuntu 9.10 to Fedora
+     * 34, good kernels told as the distro's previous release, the boot menu's other entry or the package cache, reports
+     * naming no driver and no id but a maker, a retail product or a kind of gadget, two terse ones, a path-limited
+     * bisect, a maintainer's question), beside four near misses (same driver and window on another device with another
+     * symptom; same symptom, window and maker from another driver and device; same device and window with another
+     * symptom; same driver and symptom in a disjoint window on another device). Written and labelled before the product
+     * ran on it (commit 3d3ff43a); part 15 became the development set of session 50, this part measures. 12 true pairs.
+     */
+    @Test
+    void theFourteenthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus16");
+        String figures = figures(score);
+        System.out.println("held-out corpus16: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 50, the start's rules, run once after its commit 3d3ff43a): P 2/2 = 1.000, R 2/12 = 0.167,
+        // no wrong pair. Floors as found: no wrong pair, at least the two right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 2, figures);
     }
 
     private static String figures(ClusterScore score) {
