@@ -39,7 +39,7 @@ final class ParenthesisedSightings {
         int[] at = new int[WORDS];
         int inside = inside(at, RanKernels.wordsBefore(t, c.start(), w, at), open);
         if (inside == 0) {
-            return false;
+            return distroAfterSighting(t, c, open);
         }
         if (!SIGHTED.contains(w[inside - 1])) {
             return kernelAfterSighting(t, w, inside, open);
@@ -81,6 +81,31 @@ final class ParenthesisedSightings {
     }
 
     /**
+     * Session 50 (kernels54): "This is happening on CentOS8 (4.18) with SPDK": the parenthesis holds the version
+     * alone, right after a distribution's name ({@link KernelCandidates#distroParens}), and a sighting or failure
+     * predicate stands in the words before it, with no negator, condition, working or cure word: the release the
+     * machine of the sighting ran, as {@link #kernelAfterSighting} reads "(with kernel version X)". A bare
+     * parenthesised version after anything else ("fixed in 5.4 (5.4.2)") is not read here.
+     */
+    private static boolean distroAfterSighting(VersionsText t, Candidate c, int open) {
+        if (open + 1 != c.start() || !KernelCandidates.distroParens(t.text, c.start(), c.end(),
+                t.wordsBefore(c.start(), 4))) {
+            return false;
+        }
+        String[] b = new String[BEFORE];
+        int n = predicateWords(t, open, b);
+        boolean sighting = false;
+        for (int j = 0; j < n; j++) {
+            if (CONDITION.contains(b[j]) || VerdictClauses.NEGATORS.contains(b[j]) || b[j].endsWith("n't")
+                    || KernelVerdicts.GOOD_WORDS.contains(b[j])) {
+                return false;
+            }
+            sighting |= PREDICATE.contains(b[j]);
+        }
+        return sighting;
+    }
+
+    /**
      * Session 48 (verdict53): the negated twin of {@link #kernelAfterSighting}: "the panic is not reproducible on
      * Ubuntu (with kernel version 5.3.0-19-generic)", "never seen on Fedora (kernel 5.8.4)". A negator within two
      * words before the sighting predicate denies the sighting on the kernel the parenthesis names: good, as "not seen
@@ -100,7 +125,10 @@ final class ParenthesisedSightings {
         String[] w = new String[WORDS];
         int[] at = new int[WORDS];
         int inside = inside(at, RanKernels.wordsBefore(t, c.start(), w, at), open);
-        if (!namesOnlyTheKernel(w, inside)) {
+        if (inside == 0 ? !(open + 1 == c.start() && KernelCandidates.distroParens(s, c.start(), c.end(),
+                t.wordsBefore(c.start(), 4))) : !namesOnlyTheKernel(w, inside)) {
+            // session 50 (kernels54): or the version alone after a distribution's name, "not happening on CentOS8
+            // (4.18)", as distroAfterSighting reads the unnegated one
             return false;
         }
         String[] b = new String[BEFORE];
@@ -121,7 +149,7 @@ final class ParenthesisedSightings {
 
     /** The predicates of sighting a negator can deny ("not reproducible", "never seen", "can't reproduce it"). */
     private static final Set<String> DENIED = Set.of("reproducible", "reproduced", "reproduce", "seen", "observed",
-            "happen", "happens", "occur", "occurs", "present");
+            "happen", "happens", "happening", "occur", "occurs", "occurring", "present");
 
     /** The words that open a parenthesis naming only the kernel ("with kernel version", "running linux"). */
     private static final Set<String> NAMING_OPENER = Set.of("with", "using", "running", "kernel", "linux", "on");
