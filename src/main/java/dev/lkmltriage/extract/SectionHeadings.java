@@ -7,7 +7,8 @@ package dev.lkmltriage.extract;
  *   <li>an erratum list, each item opening its line with its number and the vendor's issue id:
  *       "3.1.2 QATE-7495 - GEN - An incorrectly formatted request ..." ({@link #heading});</li>
  *   <li>a heading whose title mixes capitalised words and acronyms: "Please refer to 2.4.1 Message RAM Configuration
- *       in the manual", "6.6.2 PCI Express Capability" at a line's start ({@link #heading});</li>
+ *       in the manual", or a line that is nothing but such a title, "6.6.2 PCI Express Capability"
+ *       ({@link #heading});</li>
  *   <li>the version line git format-patch puts under the "-- " separator, quoted in a reply where the signature span
  *       is not marked: "&gt; -- " then "&gt; 2.6.2" ({@link #gitFooter}).</li>
  * </ul>
@@ -26,7 +27,7 @@ final class SectionHeadings {
     /**
      * Whether the number at [start, end) of {@code s}, whose line starts at {@code lineStart}, heads or cites a
      * section by its title: at the line's start (after quote marks and blanks) followed by an issue id
-     * ("QATE-7495") or by two title words; after "refer to" or "see" followed by two title words. Two title words
+     * ("QATE-7495") or by a title that fills the line; after "refer to" or "see" followed by two title words. Two title words
      * are capitalised words ("Message") or acronyms ("RAM", "PCI"), at least one of them a capitalised word.
      * {@code before} holds the words before the number, nearest first.
      */
@@ -61,7 +62,37 @@ final class SectionHeadings {
             return false;
         }
         // the title ends its word: "Message RAM" then a blank, a punctuation mark or the line's end
-        return second >= s.length() || !Character.isLetterOrDigit(s.charAt(second));
+        if (second < s.length() && Character.isLetterOrDigit(s.charAt(second))) {
+            return false;
+        }
+        // cited after "refer to" / "see", the title may go on into the sentence ("... Configuration in the manual");
+        // opening a line, the whole line is the title, so "5.10.3 Intel GPU hangs on boot" stays a report's kernel
+        return cited || titleToLineEnd(s, second);
+    }
+
+    /** Small words a heading's title may hold between its capitalised words ("Error Handling and Recovery"). */
+    private static final java.util.Set<String> TITLE_JOINS = java.util.Set.of("of", "and", "for", "in", "the",
+            "to", "on", "a", "an", "with", "or");
+
+    /**
+     * Whether the rest of the line from {@code k} holds only title words, small joining words and punctuation (at
+     * most twelve words read; a longer line is no heading).
+     */
+    private static boolean titleToLineEnd(String s, int k) {
+        for (int words = 0; words < 12; words++) {
+            while (k < s.length() && s.charAt(k) != '\n' && !Character.isLetterOrDigit(s.charAt(k))) {
+                k++;
+            }
+            if (k >= s.length() || s.charAt(k) == '\n') {
+                return true;
+            }
+            int e = tokenEnd(s, k);
+            if (e == k || titleWord(s, k, e) == 0 && !TITLE_JOINS.contains(s.substring(k, e))) {
+                return false;
+            }
+            k = e;
+        }
+        return false;
     }
 
     /**

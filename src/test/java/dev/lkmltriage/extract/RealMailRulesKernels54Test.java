@@ -49,6 +49,8 @@ class RealMailRulesKernels54Test {
                 "see 5.4.2 for the full change\n"));
         assertEquals(List.of("5.4.2=null"), kernels("Re: frob: message RAM layout",
                 "Linux 5.4.2 Release Notes are out.\n"));
+        // a line that opens with a kernel and capitalised words but goes on as a sentence is a report's
+        assertEquals(List.of("5.10.3=bad"), kernels("Re: frob: hang on boot", "5.10.3 Intel GPU hangs on boot.\n"));
     }
 
     @Test
@@ -73,6 +75,10 @@ class RealMailRulesKernels54Test {
                         + "If this is happening on CentOS8 (4.18) too, tell me.\n"));
         assertEquals(List.of("4.18=null"), kernels("Re: frob: deadlock on hot remove",
                 "I see a deadlock when removing several drives at once.\nIs this happening on CentOS8 (4.18) too?\n"));
+        // a sentence that goes on to another version leaves the sighting's kernel unsaid (session 16's near miss)
+        assertEquals("null", FactOf.verdict(facts("Re: frob: deadlock on hot remove",
+                "I see a deadlock when removing several drives at once.\n"
+                        + "This happens on Fedora 33 (5.8), the box's own tree is 5.4.80.\n"), "5.8"));
         // and the denied twin is good, as "not reproducible on Ubuntu (with kernel version X)" is
         assertEquals(List.of("4.18=good"), kernels("Re: frob: deadlock on hot remove",
                 "I see a deadlock when removing several drives at once.\nIt is not happening on CentOS8 (4.18).\n"));
