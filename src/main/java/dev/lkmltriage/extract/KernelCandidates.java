@@ -543,7 +543,14 @@ final class KernelCandidates {
 
     /** "CentOS8 (4.18)", "Ubuntu 20.04 (5.4)": a version alone in parentheses right after a distribution's name. */
     private boolean inDistroParens(int start, int end, String[] before) {
-        String s = t.text;
+        return distroParens(t.text, start, end, before);
+    }
+
+    /**
+     * As {@link #inDistroParens} on any text: the version at [start, end) of {@code s} stands alone in parentheses
+     * right after a distribution's name, {@code before} being the words before it, nearest first.
+     */
+    static boolean distroParens(String s, int start, int end, String[] before) {
         if (start == 0 || s.charAt(start - 1) != '(' || end >= s.length() || s.charAt(end) != ')') {
             return false;
         }
@@ -713,6 +720,11 @@ final class KernelCandidates {
         if (userspaceLog(line)) {
             return null;
         }
+        if (Character.isDigit(raw.charAt(0)) && raw.indexOf('-') < 0
+                && SectionHeadings.gitFooter(t.text, t.lineStart(start), start, end)) {
+            // session 50 (kernels54): a quoted patch's "> -- " then "> 2.6.2": git's version, not a kernel
+            return null;
+        }
         if (line.startsWith("version:") || line.startsWith("firmware-version:") || line.startsWith("driver:")
                 || line.startsWith("srcversion:") || line.startsWith("expansion-rom-version:")) {
             return null;
@@ -820,6 +832,16 @@ final class KernelCandidates {
                 || before[1].equals("linux")))) {
             // "6.6.1 Conventional Reset", "specified in 7.9.17 Readiness Time Reporting": a document's section by
             // its title; a later bare "6.6.1" of the same text is that section too
+            if (sections.size() < 64) {
+                sections.add(raw);
+            }
+            return null;
+        }
+        if (v.components() >= 3 && Character.isDigit(raw.charAt(0)) && raw.indexOf('-') < 0
+                && !(before[0] != null && (before[0].equals("kernel") || before[0].equals("linux")))
+                && SectionHeadings.heading(t.text, t.lineStart(start), start, end, before)) {
+            // session 50 (kernels54): "3.1.2 QATE-7495 - GEN - ..." (an errata sheet's item), "refer to 2.4.1
+            // Message RAM Configuration": a document's numbered heading; a later bare "2.4.1" is that section too
             if (sections.size() < 64) {
                 sections.add(raw);
             }

@@ -39,7 +39,7 @@ final class ParenthesisedSightings {
         int[] at = new int[WORDS];
         int inside = inside(at, RanKernels.wordsBefore(t, c.start(), w, at), open);
         if (inside == 0) {
-            return false;
+            return distroAfterSighting(t, c, open);
         }
         if (!SIGHTED.contains(w[inside - 1])) {
             return kernelAfterSighting(t, w, inside, open);
@@ -64,9 +64,14 @@ final class ParenthesisedSightings {
      * machine of the sighting ran; "fixed in Ubuntu (kernel 5.3.0-20)" has no sighting predicate and stays none.
      */
     private static boolean kernelAfterSighting(VersionsText t, String[] w, int inside, int open) {
-        if (!namesOnlyTheKernel(w, inside)) {
-            return false;
-        }
+        return namesOnlyTheKernel(w, inside) && sightingBefore(t, open);
+    }
+
+    /**
+     * The words just before the parenthesis at {@code open} hold a sighting or failure predicate and no negator,
+     * condition, working or cure word.
+     */
+    private static boolean sightingBefore(VersionsText t, int open) {
         String[] b = new String[BEFORE];
         int n = predicateWords(t, open, b);
         boolean sighting = false;
@@ -78,6 +83,65 @@ final class ParenthesisedSightings {
             sighting |= PREDICATE.contains(b[j]);
         }
         return sighting;
+    }
+
+    /**
+     * Session 50 (kernels54): "This is happening on CentOS8 (4.18) with SPDK": the parenthesis holds the version
+     * alone, right after a distribution's name ({@link KernelCandidates#distroParens}), and a sighting or failure
+     * predicate stands in the words before it, with no negator, condition, working or cure word: the release the
+     * machine of the sighting ran, as {@link #kernelAfterSighting} reads "(with kernel version X)". A bare
+     * parenthesised version after anything else ("fixed in 5.4 (5.4.2)") is not read here, nor one whose sentence
+     * goes on to name another version.
+     */
+    private static boolean distroAfterSighting(VersionsText t, Candidate c, int open) {
+        return open + 1 == c.start() && KernelCandidates.distroParens(t.text, c.start(), c.end(),
+                t.wordsBefore(c.start(), 4)) && !versionLaterInSentence(t.text, c.end()) && sightingBefore(t, open)
+                && !cureBefore(t.text, open);
+    }
+
+    /** Words of a fix, whose nearness makes "this is happening" the fixed bug's, in a patch's thread. */
+    private static final Set<String> CURE = Set.of("fix", "fixes", "fixed", "patch", "patches", "applied");
+
+    /**
+     * Whether the 300 characters before {@code open} hold a cure word ("This fixes the error we saw. This is
+     * happening on CentOS8 (4.18) as well": the bug the patch fixes, session 16's near miss).
+     */
+    private static boolean cureBefore(String s, int open) {
+        int from = Math.max(0, open - 300);
+        int k = from;
+        while (k < open) {
+            while (k < open && !Character.isLetter(s.charAt(k))) {
+                k++;
+            }
+            int w = k;
+            while (k < open && Character.isLetter(s.charAt(k))) {
+                k++;
+            }
+            if (k > w && k - w <= 7 && CURE.contains(s.substring(w, k).toLowerCase(java.util.Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the sentence goes on, after the parenthesis closing at or after {@code end}, to another version
+     * ("... on CentOS8 (4.18), the vendor tree is 4.19.90"): which of the two the sighting was on is then unsaid
+     * (session 16's near miss). Reads at most 200 characters.
+     */
+    private static boolean versionLaterInSentence(String s, int end) {
+        int limit = Math.min(s.length(), end + 200);
+        for (int k = end + 1; k + 1 < limit; k++) {
+            char ch = s.charAt(k);
+            if ((ch == '.' || ch == '!' || ch == '?') && Character.isWhitespace(s.charAt(k + 1))
+                    || ch == '\n' && s.charAt(k + 1) == '\n') {
+                return false;
+            }
+            if (ch == '.' && k > end + 1 && Character.isDigit(s.charAt(k - 1)) && Character.isDigit(s.charAt(k + 1))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -100,7 +164,10 @@ final class ParenthesisedSightings {
         String[] w = new String[WORDS];
         int[] at = new int[WORDS];
         int inside = inside(at, RanKernels.wordsBefore(t, c.start(), w, at), open);
-        if (!namesOnlyTheKernel(w, inside)) {
+        if (inside == 0 ? !(open + 1 == c.start() && KernelCandidates.distroParens(s, c.start(), c.end(),
+                t.wordsBefore(c.start(), 4))) : !namesOnlyTheKernel(w, inside)) {
+            // session 50 (kernels54): or the version alone after a distribution's name, "not happening on CentOS8
+            // (4.18)", as distroAfterSighting reads the unnegated one
             return false;
         }
         String[] b = new String[BEFORE];
@@ -121,7 +188,7 @@ final class ParenthesisedSightings {
 
     /** The predicates of sighting a negator can deny ("not reproducible", "never seen", "can't reproduce it"). */
     private static final Set<String> DENIED = Set.of("reproducible", "reproduced", "reproduce", "seen", "observed",
-            "happen", "happens", "occur", "occurs", "present");
+            "happen", "happens", "happening", "occur", "occurs", "occurring", "present");
 
     /** The words that open a parenthesis naming only the kernel ("with kernel version", "running linux"). */
     private static final Set<String> NAMING_OPENER = Set.of("with", "using", "running", "kernel", "linux", "on");

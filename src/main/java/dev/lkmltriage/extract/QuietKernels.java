@@ -149,6 +149,12 @@ final class QuietKernels {
         } else {
             return false;
         }
+        if (i == w.size() && !w.get(i - 1).text().equals("never")
+                || i + 1 == w.size() && w.get(i - 1).text().equals("never") && AUX.contains(w.get(i).text())) {
+            // session 50 (kernels54): the symptom verb elided, the clause ending at the auxiliary: "v5.11 hangs on
+            // resume, 5.10.19 never did", "5.4 doesn't"
+            return true;
+        }
         // session 41 (verdict44): a symptom verb denied with no object: "6.2.16 does not flicker", "5.17 never
         // hangs", "v6.1 didn't freeze once"; session 42 (verdict46): any user's symptom word, as the contrasts read it
         if (i < w.size() && GoodContrasts.usersSymptom(w.get(i).text())) {

@@ -1,0 +1,26 @@
+# score.py LABELS.jsonl DUMP.jsonl [-v]: kernels, kernels.verdict and the kernels' quoted flags (as FactKeys keys
+# them) of the labelled messages against a whole-archive dump (ExtractProfile --dump); -v prints each message's
+# misses (use it on DEV only: a TEST sample's misses are not for tuning).
+import json,sys,collections
+labels=[json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+want={o['archiveIndex'] for o in labels}
+dump={}
+for i,l in enumerate(open(sys.argv[2])):
+    if i in want: dump[i]=json.loads(l)
+def keys(m):
+    out=collections.defaultdict(set)
+    for k in m.get('kernels') or []:
+        v=k['version']; out['kernels'].add(v)
+        if k.get('verdict'): out['kernels.verdict'].add(v+' '+k['verdict'])
+        out['kernels.quoted'].add(v+' '+str(bool(k.get('quoted'))))
+    return out
+F=['kernels','kernels.verdict','kernels.quoted']
+tp=collections.Counter();fp=collections.Counter();fn=collections.Counter()
+for o in labels:
+    L=keys(o);P=keys(dump[o['archiveIndex']])
+    for f in F:
+        tp[f]+=len(L[f]&P[f]);fp[f]+=len(P[f]-L[f]);fn[f]+=len(L[f]-P[f])
+        if '-v' in sys.argv and (P[f]-L[f] or L[f]-P[f]): print(o['archiveIndex'],f,'wrong',sorted(P[f]-L[f]),'missed',sorted(L[f]-P[f]))
+for f in F:
+    p=tp[f]/(tp[f]+fp[f]) if tp[f]+fp[f] else float('nan'); r=tp[f]/(tp[f]+fn[f]) if tp[f]+fn[f] else float('nan')
+    print('%-16s %.3f / %.3f  (tp %d fp %d fn %d)'%(f,p,r,tp[f],fp[f],fn[f]))
