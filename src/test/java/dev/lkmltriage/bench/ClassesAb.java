@@ -32,7 +32,8 @@ import java.util.Locale;
  *      [COUNT=1000] [ROUNDS=40] [WARMUP=20] [EXTRA_DIR]
  * </pre>
  * LIBS_CP is the libraries' class path ({@code target/cp.txt}); EXTRA_DIR (default {@code target/test-classes}) holds
- * this class and {@link AbArm}, loaded in each arm against that arm's classes.
+ * this class and {@link AbArm}, loaded in each arm against that arm's classes. {@code -Dab.stage=drivers} or
+ * {@code -Dab.stage=configs} times that stage alone ({@link AbArm}).
  */
 public final class ClassesAb {
     /** The most warm-up rounds, unless {@code -Dab.maxWarmup=N} says otherwise. */
