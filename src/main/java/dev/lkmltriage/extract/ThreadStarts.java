@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  *   <li>A forward ({@code Fwd: [Bug 203485] New: ...}): Gmail keeps the forwarded mail's Message-ID as In-Reply-To
  *       and the subject carries a forward prefix, but on the list the forwarded report is new, as the mutt forwards
  *       ({@code [bugzilla-daemon@...: [Bug N] New: ...]}, no prefix, no In-Reply-To) always read. The labels give
- *       both shapes kind report (held-out23's 5150 inline, held-out27's 452 quoted). A forwarded reply (the forwarded
+ *       both shapes kind report (held-out23's 5150 mutt's inline, held-out27's 452 Gmail's; since session 51 the
+ *       forwarded text of both is the forward's own, convention 188). A forwarded reply (the forwarded
  *       header's own {@code Subject: Re: ...}) stays a reply: it continues a conversation.
  *   <li>A new subject on a message with an In-Reply-To: the writer answered some list mail and wrote a subject of his
  *       own, no {@code Re:} ("Oxford Semiconductor Ltd OX16PCI954 - weird dmesg" under an unrelated patch). The labels

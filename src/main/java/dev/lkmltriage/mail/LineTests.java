@@ -131,7 +131,9 @@ final class LineTests {
 
     /**
      * Outlook's marker above an unquoted original: {@code -----Original Message-----} (and its translations), or
-     * its underscore rule directly followed by a {@code From:} line.
+     * its underscore rule directly followed by a {@code From:} line. A forward's separator ("---------- Forwarded
+     * message ---------") is none since session 51: the text under it is the forwarder's own (convention 188,
+     * {@link ForwardSeparators}).
      */
     static boolean isOriginalMessage(BodyLines l, int i) {
         // Both forms start with '-' or '_' after blanks: most lines are ruled out before any copy of them is made.
@@ -147,7 +149,7 @@ final class LineTests {
         if (t.startsWith("---") && t.endsWith("---")) {
             String inner = t.replace("-", "").strip();
             return inner.equals("original message") || inner.equals("ursprüngliche nachricht")
-                    || inner.equals("message d'origine") || inner.equals("forwarded message");
+                    || inner.equals("message d'origine");
         }
         if (t.length() >= 20 && t.chars().allMatch(c -> c == '_') && i + 1 < l.count) {
             String next = l.prefix(i + 1).toLowerCase(Locale.ROOT);

@@ -64,10 +64,14 @@ public final class OwnPastes {
         return true;
     }
 
-    /** A forward's body: someone else's mail under the writer's, quoted or not. */
+    /**
+     * A forward's body: someone else's mail under the writer's, quoted or not; any client's forward separator
+     * (convention 188: the forwarded text is the forwarder's own, its own '>' lines stay quoted).
+     */
     private static boolean forwarded(String text) {
         return text.contains("-----Original Message-----") || text.contains("Forwarded message")
-                || text.startsWith("From: ") || text.contains("\nFrom: ") || text.contains("\n> From: ");
+                || text.startsWith("From: ") || text.contains("\nFrom: ") || text.contains("\n> From: ")
+                || ForwardSeparators.anyIn(text);
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.mail.MailParser;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.Function;
 
@@ -18,6 +20,14 @@ final class FactOf {
     /** The facts of a message with {@code subject} and {@code body} (spans as {@link FiguresMails#mail} marks them). */
     static Facts facts(String subject, String body) {
         return EXTRACTOR.extract(FiguresMails.mail(subject, body));
+    }
+
+    /** The facts of a message parsed as the archive's are, its spans marked by the mail reader itself. */
+    static Facts parsedFacts(String subject, String body) {
+        String raw = "From: Dee Writer <dee@example.org>\nSubject: " + subject + "\nMessage-ID: <"
+                + Integer.toHexString(body.hashCode()) + "@example.org>\nContent-Type: text/plain; charset=utf-8\n\n"
+                + body;
+        return EXTRACTOR.extract(new MailParser().parse(raw.getBytes(StandardCharsets.UTF_8)));
     }
 
     static String verdict(Facts f, String version) {

@@ -160,7 +160,7 @@ class LineTestsShortcutTest {
         if (t.startsWith("---") && t.endsWith("---")) {
             String inner = t.replace("-", "").strip();
             return inner.equals("original message") || inner.equals("ursprüngliche nachricht")
-                    || inner.equals("message d'origine") || inner.equals("forwarded message");
+                    || inner.equals("message d'origine");
         }
         if (t.length() >= 20 && t.chars().allMatch(c -> c == '_') && i + 1 < l.count) {
             String next = l.prefix(i + 1).toLowerCase(Locale.ROOT);
