@@ -454,6 +454,7 @@ final class DriverExtractor {
             Set<String> inSummary = new LinkedHashSet<>(2);
             summaryWords(summary, inSummary, true);
             inSummary.addAll(SummaryModules.scan(summary, table, Set.of()));
+            inSummary.addAll(spelt.scan(summary));
             out.removeAll(inSummary);
             return out.size() == 1 ? out.iterator().next() : null;
         } catch (RuntimeException | StackOverflowError e) {

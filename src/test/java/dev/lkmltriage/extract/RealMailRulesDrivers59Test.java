@@ -74,6 +74,15 @@ class RealMailRulesDrivers59Test {
     }
 
     @Test
+    void aCommitTitlesTagReadsTheSwappedSpellingButNotTheSummarysWords() {
+        // a culprit's title names a driver by its tags only (CulpritTitleTags): the swap is a tag's, the
+        // abbreviated words are the summary's
+        assertEquals("device_dax", extractor.titleTag("device-dax: use the dev_pagemap internal refcount"));
+        assertNull(extractor.titleTag("platform/x86: Intel PMT class driver"));
+        assertNull(extractor.titleTag("perf: Add driver for HiSilicon PCIe PMU"));
+    }
+
+    @Test
     void malformedSwappedTagsNameNoneAndDoNotThrow() {
         for (String subject : new String[] {"[PATCH] -: x", "[PATCH] _: x", "[PATCH] --: --: x",
                 "[PATCH] device-dax\u0000: x", "[PATCH] device-\uD800dax: x", "[PATCH] device-dax:",
