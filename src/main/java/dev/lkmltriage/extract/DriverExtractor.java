@@ -69,6 +69,7 @@ final class DriverExtractor {
     private final DriverPrompts prompts;
     private final FailingAliases failing;
     private final DescribedDrivers described;
+    private final SpeltTitles spelt;
 
     DriverExtractor(ExtractSettings settings) {
         this(DriverTable.load(settings), ModelFiles.load(settings, PROMPTS_FILE, DriverPrompts::read,
@@ -84,6 +85,7 @@ final class DriverExtractor {
         this.prompts = prompts;
         this.failing = new FailingAliases(table);
         this.described = new DescribedDrivers(table, prompts);
+        this.spelt = new SpeltTitles(table);
     }
 
     /** The menuconfig prompts of driver modules (models/README.md), read beside the driver tables. */
@@ -388,6 +390,10 @@ final class DriverExtractor {
                 boolean leaf = pi > 0 && pi == parts.length - 1 && tag.indexOf(',') < 0;
                 DriverTable.Driver d = table.byNameOrAlias(part.toLowerCase(java.util.Locale.ROOT));
                 boolean alias = d != null && table.byName(part.toLowerCase(java.util.Locale.ROOT)) == null;
+                if (d == null) {
+                    // "device-dax:", "usb: xhci-pci:": the module's own name written the file's way (SwappedTags)
+                    d = SwappedTags.module(table, part.toLowerCase(java.util.Locale.ROOT));
+                }
                 if (d != null && d.generated() && (alias ? table.registeredName(part.toLowerCase(java.util.Locale.ROOT))
                         : !distinctive(d.name()))) {
                     // a module known only from the kernel source: a tag of its own distinctive name, never a
@@ -424,6 +430,8 @@ final class DriverExtractor {
         s = tags.rest();
         summaryWords(s, out, pciTagged);
         SummaryModules.scan(s, table, tagNames).forEach(d -> add(out, d));
+        // "Intel PMT class driver", "Add driver for HiSilicon PCIe PMU": the module's name abbreviating the words
+        spelt.scan(s).forEach(d -> add(out, d));
         CalledDrivers.scan(s, 0, s.length(), table, d -> add(out, d));
         familyInSubject(s, out, aliasTags);
         return s;
@@ -446,6 +454,7 @@ final class DriverExtractor {
             Set<String> inSummary = new LinkedHashSet<>(2);
             summaryWords(summary, inSummary, true);
             inSummary.addAll(SummaryModules.scan(summary, table, Set.of()));
+            inSummary.addAll(spelt.scan(summary));
             out.removeAll(inSummary);
             return out.size() == 1 ? out.iterator().next() : null;
         } catch (RuntimeException | StackOverflowError e) {
