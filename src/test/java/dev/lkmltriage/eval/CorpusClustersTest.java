@@ -453,8 +453,12 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 50, the start's rules, run once after its commit 3d3ff43a): P 2/2 = 1.000, R 2/12 = 0.167,
         // no wrong pair. Floors as found: no wrong pair, at least the two right.
+        // Session 51 (cluster74, this part its development set): P 5/5 = 1.000, R 5/12 = 0.417 (the Audigy 2 bisect's
+        // reverted 2.6.33.2 no longer closes its window above the bad kernel, so it meets the first report; "Atheros"
+        // names the Qualcomm Atheros AR8121 for the keyless Ubuntu report, whose differing md5sum is corruption).
+        // Floors halfway from two right to five: three, and no wrong pair.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 2, figures);
+        assertTrue(score.correctPairs() >= 3, figures);
     }
 
     /**
