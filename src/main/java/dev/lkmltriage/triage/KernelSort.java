@@ -69,9 +69,9 @@ public final class KernelSort {
         if (badA.isEmpty() || badB.isEmpty()) {
             return false;
         }
-        long loA = goodA.stream().mapToLong(KernelSort::key).max().orElse(0);
+        long loA = lastGood(goodA, badA);
         long hiA = firstBad(badA, loA);
-        long loB = goodB.stream().mapToLong(KernelSort::key).max().orElse(0);
+        long loB = lastGood(goodB, badB);
         long hiB = firstBad(badB, loB);
         if (goodA.isEmpty() && goodB.isEmpty()) {
             // Two open-ended windows ("broken in 5.6-rc6", "broken in 5.7.4") always overlap and so say nothing.
@@ -95,15 +95,36 @@ public final class KernelSort {
         if (goodA.isEmpty() || badA.isEmpty() || goodB.isEmpty() || badB.isEmpty()) {
             return false;
         }
-        long loA = goodA.stream().mapToLong(KernelSort::key).max().orElse(0);
+        long loA = lastGood(goodA, badA);
         long hiA = firstBad(badA, loA);
-        long loB = goodB.stream().mapToLong(KernelSort::key).max().orElse(0);
+        long loB = lastGood(goodB, badB);
         long hiB = firstBad(badB, loB);
         if (loA < 0 || loB < 0 || hiA == Long.MAX_VALUE || hiB == Long.MAX_VALUE || stable(loA, hiA)
                 || stable(loB, hiB)) {
             return false;
         }
         return Math.max(loA, loB) >= Math.min(hiA, hiB);
+    }
+
+    /**
+     * A window's last good kernel: the newest good one, unless every bad kernel is older than it and a good one is
+     * older than them all (session 51: a bisect's "with this commit reverted on 2.6.33.2 the output works again" read
+     * 2.6.33.2 good beside its good 2.6.31 and its bad 2.6.32; a good kernel newer than all the bad ones is the bad
+     * kernel with a revert or a fix, and the window the report tells ends at the newest good one before the first
+     * bad). 0 when there is no good kernel, -1 when the newest good one is no numbered version.
+     */
+    static long lastGood(Collection<String> good, Collection<String> bad) {
+        long newest = good.stream().mapToLong(KernelSort::key).max().orElse(0);
+        if (good.size() < 2 || bad.isEmpty() || newest < 0) {
+            return newest;
+        }
+        long oldestBad = bad.stream().mapToLong(KernelSort::sortKey).min().orElse(Long.MAX_VALUE);
+        long newestBad = bad.stream().mapToLong(KernelSort::key).max().orElse(-1);
+        if (newestBad < 0 || newestBad >= newest) {
+            return newest;
+        }
+        long before = good.stream().mapToLong(KernelSort::key).filter(k -> k >= 0 && k < oldestBad).max().orElse(-1);
+        return before >= 0 ? before : newest;
     }
 
     /**

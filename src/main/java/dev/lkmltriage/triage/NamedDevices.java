@@ -135,6 +135,11 @@ final class NamedDevices {
                     for (String k : VendorNames.keys(n.vendor(), GENERIC_VENDOR_WORDS)) {
                         byVendor.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(d);
                     }
+                    // session 51: "Qualcomm Atheros" is "Atheros" to its users
+                    String brand = VendorNames.brand(n.vendor(), GENERIC_VENDOR_WORDS);
+                    if (brand != null) {
+                        byVendor.computeIfAbsent(brand, x -> new LinkedHashSet<>()).add(d);
+                    }
                 }
             }
         }

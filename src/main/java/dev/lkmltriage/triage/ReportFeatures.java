@@ -421,7 +421,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             "no longer shows up",
             // session 48: a device the system does not see at all ("eSATA disk not detected when plugged in"): gone
             // from the system as a vanished one is, another problem than the same device's stall or link loss
-            "not detected", "never detected", "isn't detected", "undetected"},
+            "not detected", "never detected", "isn't detected", "undetected",
+            // session 51: a disk or a device that leaves its array or bus as users tell it ("disks drop out of md
+            // RAID6", "kicked out of the array"): gone as a vanished one is
+            "drop out", "drops out", "dropped out", "dropping out", "kicked out", "fall out of", "falls out of",
+            "fell out of"},
         // session 47: the network gone for a while as a user sees it from outside ("drop off the network", "the
         // network goes away"), which a hang or a lost link explains (SymptomKin); after both, so a report naming
         // either keeps it. Not "unreachable": a machine a magic packet failed to wake is unreachable too
@@ -450,7 +454,23 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         // errors"): another problem than the same device's stall, link loss or Wake-on-LAN; last, so a report of a
         // crash or hang that mentions corruption keeps that class
         {"corrupt", "corrupt", "corruption", "crc error", "checksum error", "checksum mismatch", "bad checksum",
-            "broken download"}};
+            "broken download",
+            // session 51: damaged data as the person who copied it sees it (a different md5sum on the other side,
+            // checksums that never match)
+            "md5sum", "md5sums", "sha1sum", "sha256sum", "checksums never match", "checksums don't match",
+            "checksums do not match", "damaged"},
+        // session 51: what users complain of on hardware the earlier classes did not cover, each another problem
+        // than the same device's stall, crash or lost link, and after every other class so a report naming one of
+        // those keeps it. "blocked": a radio the kill switch state keeps off ("hard blocked", "disabled by hardware
+        // switch"); "silent": an audio output that plays nothing ("no S/PDIF output", "optical out silent", "digital
+        // output dead"; not "silence" alone, which a microphone's recording is too); "noinput": an input device that
+        // is seen but sends nothing ("gives no input events", "no longer does anything")
+        {"blocked", "hard blocked", "hard-blocked", "hardblocked", "soft blocked", "disabled by hardware switch",
+            "kill switch", "killswitch"},
+        {"silent", "no sound", "no audio", "out silent", "output silent", "output is silent", "output stays silent",
+            "output dead", "output is dead", "out is dead", "no s/pdif output", "no spdif output",
+            "no digital output", "no optical output"},
+        {"noinput", "no input", "no longer does anything", "doesn't do anything", "does not do anything"}};
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))

@@ -57,6 +57,33 @@ final class VendorNames {
         return out;
     }
 
+    /** A company's word, not a maker's name: the second word of "Creative Labs" or "Emulex Corporation". */
+    private static final Set<String> COMPANY_WORDS = Set.of("inc", "corp", "corporation", "co", "ltd", "limited",
+            "gmbh", "ag", "llc", "company", "technologies", "technology", "semiconductor", "semiconductors",
+            "electronics", "systems", "communications", "networks", "labs", "laboratories", "international", "group",
+            "devices", "microsystems", "computer", "computers", "solutions", "design", "designs", "research",
+            "industries", "industrial", "instruments", "logic", "micro", "microelectronics", "networking", "software",
+            "storage", "data", "digital", "graphics", "media", "multimedia", "wireless", "image", "imaging");
+
+    /**
+     * The brand of a maker another company bought, as pci.ids names the vendor after both ("Qualcomm Atheros"):
+     * users still call the hardware by the brand ("the onboard Atheros network"; session 51). The second word of a
+     * vendor name of exactly two capitalised words, five letters or more, that is no company word ({@link
+     * #COMPANY_WORDS}) and none of {@code generic}; null when the name has no such word.
+     */
+    static String brand(String vendor, Set<String> generic) {
+        if (vendor == null) {
+            return null;
+        }
+        String[] words = vendor.trim().split("[\\s,]+");
+        if (words.length != 2 || !letters(words[0]) || !letters(words[1]) || words[1].length() < 5
+                || !Character.isUpperCase(words[0].charAt(0)) || !Character.isUpperCase(words[1].charAt(0))) {
+            return null;
+        }
+        String second = words[1].toLowerCase(Locale.ROOT);
+        return COMPANY_WORDS.contains(second) || generic.contains(second) ? null : second;
+    }
+
     /** Whether {@code w} is three letters or more, every one a capital. */
     static boolean capitals(String w) {
         if (w.length() < 3) {

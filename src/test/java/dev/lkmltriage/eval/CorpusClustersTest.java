@@ -453,8 +453,37 @@ class CorpusClustersTest {
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 50, the start's rules, run once after its commit 3d3ff43a): P 2/2 = 1.000, R 2/12 = 0.167,
         // no wrong pair. Floors as found: no wrong pair, at least the two right.
+        // Session 51 (cluster74, this part its development set): P 5/5 = 1.000, R 5/12 = 0.417 (the Audigy 2 bisect's
+        // reverted 2.6.33.2 no longer closes its window above the bad kernel, so it meets the first report; "Atheros"
+        // names the Qualcomm Atheros AR8121 for the keyless Ubuntu report, whose differing md5sum is corruption).
+        // Floors halfway from two right to five: three, and no wrong pair.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 2, figures);
+        assertTrue(score.correctPairs() >= 3, figures);
+    }
+
+    /**
+     * The fifteenth held-out part (session 51, {@code labels/heldout-clusters-corpus17.jsonl}): six regressions on
+     * drivers parts 1-16 do not use (brcmsmac, snd-oxygen, hid-apple, k10temp, mptsas, rtsx_usb) from 2.6.29 to 6.3, on
+     * symptom classes the earlier parts do not touch (a Wi-Fi scan finding no networks, stereo channels swapped,
+     * function keys sending media keys, a CPU temperature reading far too high, disks with a wrapped capacity, a card
+     * reader blind to a card inserted after boot), each told by 2-3 people in threads of their own (distro kernels
+     * from Fedora 11 to Arch, good kernels told as the distro's previous release, the kernel kept in GRUB, a live stick
+     * or the pacman cache, reports naming no driver and no id but a machine, a retail card or product or a kind of
+     * gadget, two terse ones, a path-limited bisect, a maintainer's question), beside four near misses (same device and
+     * window with another symptom, twice; same driver and symptom in a disjoint window on another device; same symptom,
+     * window and maker from another driver and device). Written and labelled before the product ran on it (commit
+     * 16735f8c); part 16 became the development set of session 51, this part measures. 12 true pairs.
+     */
+    @Test
+    void theFifteenthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus17");
+        String figures = figures(score);
+        System.out.println("held-out corpus17: " + figures);
+        assertTrue(score.truePairs() == 12, figures);
+        // as found (session 51, the start's rules, run once after its commit 16735f8c): P 1/1 = 1.000, R 1/12 = 0.083,
+        // no wrong pair. Floors as found: no wrong pair, at least the one right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 1, figures);
     }
 
     private static String figures(ClusterScore score) {
