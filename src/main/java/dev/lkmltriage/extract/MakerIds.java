@@ -123,7 +123,7 @@ final class MakerIds {
         PciId id = PciId.of(found[0], device);
         // the sentence read on past the line's end: a list wrapped before its noun ("0xa180 and\n0xa170 Root Ports")
         int sentenceTo = sentenceEnd(text, i + 6, text.length());
-        return HardwareScan.valid(id) && nounIn(text, sentences(text, back, i, 1), sentenceTo) ? id : null;
+        return HardwareScan.valid(id) && hasNoun(lowerWords(text, sentences(text, back, i, 1), sentenceTo)) ? id : null;
     }
 
     /** The family name the id at {@code i} (or the list it ends) follows, or null; see {@link #familyId}. */
@@ -202,8 +202,13 @@ final class MakerIds {
         return j < k && wordBefore(s, back, j, "device");
     }
 
-    private static boolean nounIn(CharSequence text, int from, int to) {
-        for (String w : text.subSequence(from, to).toString().toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+    /** The words of {@code [from, to)}, lower-cased, split at anything but ASCII letters and digits. */
+    private static String[] lowerWords(CharSequence text, int from, int to) {
+        return text.subSequence(from, to).toString().toLowerCase(Locale.ROOT).split("[^a-z0-9]+");
+    }
+
+    private static boolean hasNoun(String[] words) {
+        for (String w : words) {
             if (DEVICE_NOUNS.contains(w)) {
                 return true;
             }
@@ -252,12 +257,9 @@ final class MakerIds {
 
     /** A device noun in the sentence, or a distinctive word of the device's pci.ids name. */
     private static boolean confirmed(CharSequence text, int from, int to, PciId id, IdDatabase db) {
-        String window = text.subSequence(from, to).toString().toLowerCase(Locale.ROOT);
-        String[] ws = window.split("[^a-z0-9]+");
-        for (String w : ws) {
-            if (DEVICE_NOUNS.contains(w)) {
-                return true;
-            }
+        String[] ws = lowerWords(text, from, to);
+        if (hasNoun(ws)) {
+            return true;
         }
         String name = db.deviceName("pci", id);
         if (name == null) {
