@@ -47,7 +47,7 @@ final class MakerIds {
         // only an id right after a family name is read there
         boolean code = codeLike(text, from, to);
         for (int i = from; i + 6 <= to; i++) {
-            if (text.charAt(i) != '0' || (text.charAt(i + 1) != 'x' && text.charAt(i + 1) != 'X')) {
+            if (!zeroX(text, i)) {
                 continue;
             }
             if (i > from && glued(text.charAt(i - 1))) {
@@ -159,8 +159,7 @@ final class MakerIds {
                 return p;
             }
             int k = r - 6;
-            if (k < back || s.charAt(k) != '0' || (s.charAt(k + 1) != 'x' && s.charAt(k + 1) != 'X')
-                    || hex4(s, k + 2) < 0 || k > back && glued(s.charAt(k - 1))) {
+            if (k < back || !zeroX(s, k) || hex4(s, k + 2) < 0 || k > back && glued(s.charAt(k - 1))) {
                 return p;
             }
             p = k;
@@ -336,13 +335,11 @@ final class MakerIds {
     }
 
     /**
-     * A line of code or a dump rather than prose: C punctuation, an added or removed diff line (as a reply quotes
-     * it, after its quote marks), or a C identifier with an underscore ("PCI_VENDOR_ID_ATI, 0x7340,").
+     * A line of code or a dump rather than prose: C punctuation or a C identifier with an underscore
+     * ("PCI_VENDOR_ID_ATI, 0x7340,"). A diff line (as a reply quotes it) is {@link #diffLine}'s, which
+     * {@link #scan} tests first.
      */
-    static boolean codeLike(CharSequence s, int from, int to) {
-        if (diffLine(s, from, to)) {
-            return true;
-        }
+    private static boolean codeLike(CharSequence s, int from, int to) {
         for (int i = from + 1; i + 1 < to; i++) {
             if (s.charAt(i) == '_' && Character.isLetterOrDigit(s.charAt(i - 1))
                     && Character.isLetterOrDigit(s.charAt(i + 1))) {
@@ -370,8 +367,14 @@ final class MakerIds {
         return first < to && (s.charAt(first) == '+' || s.charAt(first) == '@');
     }
 
-    private static boolean glued(char c) {
+    /** A character that glues a number to the word, number or path before it. */
+    static boolean glued(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == ':' || c == '-' || c == '.' || c == '/' || c == '$';
+    }
+
+    /** "0x" or "0X" at {@code k}; the caller sees to it that two characters stand there. */
+    static boolean zeroX(CharSequence s, int k) {
+        return s.charAt(k) == '0' && (s.charAt(k + 1) == 'x' || s.charAt(k + 1) == 'X');
     }
 
     /** More hex or word after the four digits, a range, a pair, or a decimal point. */
