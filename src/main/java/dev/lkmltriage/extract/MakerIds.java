@@ -202,11 +202,11 @@ final class MakerIds {
     }
 
     /** The words of {@code [from, to)}, lower-cased, split at anything but ASCII letters and digits. */
-    private static String[] lowerWords(CharSequence text, int from, int to) {
+    static String[] lowerWords(CharSequence text, int from, int to) {
         return text.subSequence(from, to).toString().toLowerCase(Locale.ROOT).split("[^a-z0-9]+");
     }
 
-    private static boolean hasNoun(String[] words) {
+    static boolean hasNoun(String[] words) {
         for (String w : words) {
             if (DEVICE_NOUNS.contains(w)) {
                 return true;
@@ -291,7 +291,7 @@ final class MakerIds {
     /** How far after the id the rest of its sentence is read (a name after the id: "0x149c (Matisse USB)"). */
     static final int AHEAD = 200;
 
-    private static int sentenceEnd(CharSequence s, int from, int to) {
+    static int sentenceEnd(CharSequence s, int from, int to) {
         to = Math.min(to, from + AHEAD);
         for (int i = from; i + 1 < to; i++) {
             if (".?!".indexOf(s.charAt(i)) >= 0 && s.charAt(i + 1) == ' ') {
@@ -356,6 +356,11 @@ final class MakerIds {
             }
         }
         return false;
+    }
+
+    /** A diff line ({@link #diffLine}) or a line of code ({@link #codeLike}): no prose to read ids from. */
+    static boolean codeOrDiff(CharSequence s, int from, int to) {
+        return diffLine(s, from, to) || codeLike(s, from, to);
     }
 
     /** An added line or a hunk header, as a reply quotes it (after its quote marks). */
