@@ -38,32 +38,29 @@ final class MakerNumbers {
         if (!db.has("pci")) {
             return;
         }
-        int i = from;
-        while (i < to) {
-            while (i < to && !Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
-            }
-            int start = i;
-            while (i < to && Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
-            }
-            if (i - start < 3 || i - start > WORD || !Character.isUpperCase(s.charAt(start))
+        // where the line's first commit hash ends: found once, when a number is first taken (-2: not looked for)
+        int[] hash = {-2};
+        WordRuns.each(s, from, to, (start, end) -> {
+            if (end - start < 3 || end - start > WORD || !Character.isUpperCase(s.charAt(start))
                     || start > from && glued(s.charAt(start - 1))) {
-                continue;
+                return;
             }
-            int n = number(s, i, to);
+            int n = number(s, end, to);
             if (n < 0) {
-                continue;
+                return;
             }
-            int[] vendors = db.makerVendors(s.subSequence(start, i).toString());
-            if (vendors.length == 0) {
-                continue;
+            int[] vendors = db.makerVendors(s.subSequence(start, end).toString());
+            PciId id = vendors.length == 0 ? null : named(vendors, s.subSequence(n, n + 4).toString(), db);
+            if (id == null) {
+                return;
             }
-            PciId id = named(vendors, s.subSequence(n, n + 4).toString(), db);
-            if (id != null && confirmed(s, paraFrom, from, to, start, n, db)) {
+            if (hash[0] == -2) {
+                hash[0] = firstHash(s, from, to);
+            }
+            if ((hash[0] < 0 || hash[0] > start) && confirmed(s, paraFrom, n)) {
                 sink.id(id, n, n + 4);
             }
-        }
+        });
     }
 
     /** Where four decimal digits start after the maker word ending at {@code at}: " 9215", " PEX 8796"; or -1. */
@@ -132,10 +129,10 @@ final class MakerNumbers {
         return false;
     }
 
-    /** A device noun in the sentence, no patch in the paragraph, no commit hash before the maker word on the line. */
-    private static boolean confirmed(CharSequence s, int paraFrom, int from, int to, int maker, int n, IdDatabase db) {
+    /** A device noun in the sentence of the number at {@code n}, and no patch in its paragraph. */
+    private static boolean confirmed(CharSequence s, int paraFrom, int n) {
         int back = Math.max(Math.max(paraFrom, n - MakerIds.BACK), 0);
-        if (MakerIds.inCode(s, back, n) || hashBefore(s, from, maker)) {
+        if (MakerIds.inCode(s, back, n)) {
             return false;
         }
         int sentenceFrom = MakerIds.sentences(s, back, n, 1);
@@ -143,29 +140,35 @@ final class MakerNumbers {
         return MakerIds.hasNoun(MakerIds.lowerWords(s, sentenceFrom, sentenceTo));
     }
 
-    /** A commit's abbreviated hash (seven to forty hex digits, a digit and a letter among them) in {@code [from, to)}. */
-    private static boolean hashBefore(CharSequence s, int from, int to) {
-        int i = from;
-        while (i < to) {
-            while (i < to && !Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
+    /**
+     * Where the first commit hash of {@code [from, to)} (seven to forty lower-case hex digits, a digit and a letter
+     * among them) ends, or -1.
+     */
+    private static int firstHash(CharSequence s, int from, int to) {
+        int[] end = {-1};
+        WordRuns.each(s, from, to, (a, b) -> {
+            if (end[0] < 0 && b - a >= 7 && b - a <= 40 && hash(s, a, b)) {
+                end[0] = b;
             }
-            int start = i;
-            boolean digit = false;
-            boolean letter = false;
-            boolean hex = true;
-            while (i < to && Character.isLetterOrDigit(s.charAt(i))) {
-                char c = s.charAt(i);
-                digit |= Character.isDigit(c);
-                letter |= c >= 'a' && c <= 'f';
-                hex &= Character.isDigit(c) || c >= 'a' && c <= 'f';
-                i++;
-            }
-            if (hex && digit && letter && i - start >= 7 && i - start <= 40) {
-                return true;
+        });
+        return end[0];
+    }
+
+    /** Lower-case hex digits only, a digit and a letter among them. */
+    private static boolean hash(CharSequence s, int from, int to) {
+        boolean digit = false;
+        boolean letter = false;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c >= '0' && c <= '9') {
+                digit = true;
+            } else if (c >= 'a' && c <= 'f') {
+                letter = true;
+            } else {
+                return false;
             }
         }
-        return false;
+        return digit && letter;
     }
 
     private static boolean glued(char c) {
