@@ -62,18 +62,10 @@ final class FamilyNames {
 
     /** Each family name of {@code s[from, to)}, a word of letters and digits, in order. */
     private static void each(CharSequence s, int from, int to, Span span) {
-        int i = from;
-        while (i < to) {
-            while (i < to && !Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
+        WordRuns.each(s, from, to, (start, end) -> {
+            if (is(s, start, end)) {
+                span.at(start, end);
             }
-            int start = i;
-            while (i < to && Character.isLetterOrDigit(s.charAt(i))) {
-                i++;
-            }
-            if (i > start && is(s, start, i)) {
-                span.at(start, i);
-            }
-        }
+        });
     }
 }

@@ -42,10 +42,13 @@ final class HardwareExtractor {
         if (subject == null || subject.length() < 9 || subject.length() > MAX_SUBJECT || subject.indexOf(':') < 0) {
             return;
         }
-        BareIds.scan(subject, 0, subject.length(), db, (id, s, e) -> {
+        IdSink sink = (id, s, e) -> {
             if (!out.has("pci", id)) {
                 out.add("pci", id, null, null, "subject", false, 0, 0);
             }
-        });
+        };
+        BareIds.scan(subject, 0, subject.length(), db, sink);
+        // session 51 (hw61): "PCI: Add ... quirk for Marvell 9215 SATA controller"
+        MakerNumbers.subject(subject, db, sink);
     }
 }

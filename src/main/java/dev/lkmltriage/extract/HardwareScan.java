@@ -185,6 +185,8 @@ final class HardwareScan {
                 // session 49 (hw59): "Vendor ID = 0x16c3, Device ID = 0xedda" written as one pair in prose
                 VendorDevicePairs.scan(text, paraFrom, c.body, c.end, db, prose);
             }
+            // session 51 (hw61): "the Marvell 9215 SATA controller", a maker's model number that is its device id
+            MakerNumbers.scan(text, paraFrom, c.body, c.end, db, proseIds(c.quoted()));
             if (colon.in(c.body, c.end) < 0) {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
                 continue;

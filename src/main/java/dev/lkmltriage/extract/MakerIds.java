@@ -47,7 +47,7 @@ final class MakerIds {
         // only an id right after a family name is read there
         boolean code = codeLike(text, from, to);
         for (int i = from; i + 6 <= to; i++) {
-            if (text.charAt(i) != '0' || (text.charAt(i + 1) != 'x' && text.charAt(i + 1) != 'X')) {
+            if (!zeroX(text, i)) {
                 continue;
             }
             if (i > from && glued(text.charAt(i - 1))) {
@@ -123,7 +123,7 @@ final class MakerIds {
         PciId id = PciId.of(found[0], device);
         // the sentence read on past the line's end: a list wrapped before its noun ("0xa180 and\n0xa170 Root Ports")
         int sentenceTo = sentenceEnd(text, i + 6, text.length());
-        return HardwareScan.valid(id) && nounIn(text, sentences(text, back, i, 1), sentenceTo) ? id : null;
+        return HardwareScan.valid(id) && hasNoun(lowerWords(text, sentences(text, back, i, 1), sentenceTo)) ? id : null;
     }
 
     /** The family name the id at {@code i} (or the list it ends) follows, or null; see {@link #familyId}. */
@@ -159,8 +159,7 @@ final class MakerIds {
                 return p;
             }
             int k = r - 6;
-            if (k < back || s.charAt(k) != '0' || (s.charAt(k + 1) != 'x' && s.charAt(k + 1) != 'X')
-                    || hex4(s, k + 2) < 0 || k > back && glued(s.charAt(k - 1))) {
+            if (k < back || !zeroX(s, k) || hex4(s, k + 2) < 0 || k > back && glued(s.charAt(k - 1))) {
                 return p;
             }
             p = k;
@@ -202,8 +201,13 @@ final class MakerIds {
         return j < k && wordBefore(s, back, j, "device");
     }
 
-    private static boolean nounIn(CharSequence text, int from, int to) {
-        for (String w : text.subSequence(from, to).toString().toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+    /** The words of {@code [from, to)}, lower-cased, split at anything but ASCII letters and digits. */
+    static String[] lowerWords(CharSequence text, int from, int to) {
+        return text.subSequence(from, to).toString().toLowerCase(Locale.ROOT).split("[^a-z0-9]+");
+    }
+
+    static boolean hasNoun(String[] words) {
+        for (String w : words) {
             if (DEVICE_NOUNS.contains(w)) {
                 return true;
             }
@@ -252,12 +256,9 @@ final class MakerIds {
 
     /** A device noun in the sentence, or a distinctive word of the device's pci.ids name. */
     private static boolean confirmed(CharSequence text, int from, int to, PciId id, IdDatabase db) {
-        String window = text.subSequence(from, to).toString().toLowerCase(Locale.ROOT);
-        String[] ws = window.split("[^a-z0-9]+");
-        for (String w : ws) {
-            if (DEVICE_NOUNS.contains(w)) {
-                return true;
-            }
+        String[] ws = lowerWords(text, from, to);
+        if (hasNoun(ws)) {
+            return true;
         }
         String name = db.deviceName("pci", id);
         if (name == null) {
@@ -290,7 +291,7 @@ final class MakerIds {
     /** How far after the id the rest of its sentence is read (a name after the id: "0x149c (Matisse USB)"). */
     static final int AHEAD = 200;
 
-    private static int sentenceEnd(CharSequence s, int from, int to) {
+    static int sentenceEnd(CharSequence s, int from, int to) {
         to = Math.min(to, from + AHEAD);
         for (int i = from; i + 1 < to; i++) {
             if (".?!".indexOf(s.charAt(i)) >= 0 && s.charAt(i + 1) == ' ') {
@@ -334,13 +335,11 @@ final class MakerIds {
     }
 
     /**
-     * A line of code or a dump rather than prose: C punctuation, an added or removed diff line (as a reply quotes
-     * it, after its quote marks), or a C identifier with an underscore ("PCI_VENDOR_ID_ATI, 0x7340,").
+     * A line of code or a dump rather than prose: C punctuation or a C identifier with an underscore
+     * ("PCI_VENDOR_ID_ATI, 0x7340,"). A diff line (as a reply quotes it) is {@link #diffLine}'s, which
+     * {@link #scan} tests first.
      */
-    static boolean codeLike(CharSequence s, int from, int to) {
-        if (diffLine(s, from, to)) {
-            return true;
-        }
+    private static boolean codeLike(CharSequence s, int from, int to) {
         for (int i = from + 1; i + 1 < to; i++) {
             if (s.charAt(i) == '_' && Character.isLetterOrDigit(s.charAt(i - 1))
                     && Character.isLetterOrDigit(s.charAt(i + 1))) {
@@ -359,6 +358,11 @@ final class MakerIds {
         return false;
     }
 
+    /** A diff line ({@link #diffLine}) or a line of code ({@link #codeLike}): no prose to read ids from. */
+    static boolean codeOrDiff(CharSequence s, int from, int to) {
+        return diffLine(s, from, to) || codeLike(s, from, to);
+    }
+
     /** An added line or a hunk header, as a reply quotes it (after its quote marks). */
     private static boolean diffLine(CharSequence s, int from, int to) {
         int first = from;
@@ -368,8 +372,14 @@ final class MakerIds {
         return first < to && (s.charAt(first) == '+' || s.charAt(first) == '@');
     }
 
-    private static boolean glued(char c) {
+    /** A character that glues a number to the word, number or path before it. */
+    static boolean glued(char c) {
         return Character.isLetterOrDigit(c) || c == '_' || c == ':' || c == '-' || c == '.' || c == '/' || c == '$';
+    }
+
+    /** "0x" or "0X" at {@code k}; the caller sees to it that two characters stand there. */
+    static boolean zeroX(CharSequence s, int k) {
+        return s.charAt(k) == '0' && (s.charAt(k + 1) == 'x' || s.charAt(k + 1) == 'X');
     }
 
     /** More hex or word after the four digits, a range, a pair, or a decimal point. */

@@ -84,15 +84,12 @@ final class VendorDevicePairs {
     private static void joined(CharSequence s, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
         for (int i = from; i + 13 <= to; i++) {
             char sep = s.charAt(i + 6);
-            if ((sep != '/' && sep != ':') || !hexAt(s, i + 7, to) || !zeroX(s, i) || MakerIds.hex4(s, i + 2) < 0) {
+            if ((sep != '/' && sep != ':') || !hexAt(s, i + 7, to) || !MakerIds.zeroX(s, i)
+                    || MakerIds.hex4(s, i + 2) < 0) {
                 continue;
             }
-            if (i > from) {
-                char b = s.charAt(i - 1);
-                if (Character.isLetterOrDigit(b) || b == '_' || b == '+' || b == '-' || b == '/' || b == ':'
-                        || b == '.' || b == '$') {
-                    continue;
-                }
+            if (i > from && (MakerIds.glued(s.charAt(i - 1)) || s.charAt(i - 1) == '+')) {
+                continue;
             }
             int vendor = MakerIds.hex4(s, i + 2);
             int device = MakerIds.hex4(s, i + 9);
@@ -108,10 +105,6 @@ final class VendorDevicePairs {
             }
             i += 12;
         }
-    }
-
-    private static boolean zeroX(CharSequence s, int k) {
-        return s.charAt(k) == '0' && (s.charAt(k + 1) == 'x' || s.charAt(k + 1) == 'X');
     }
 
     /**
@@ -145,8 +138,7 @@ final class VendorDevicePairs {
 
     /** "0x" and four hex digits at {@code k}, not glued to more of a word or number. */
     private static boolean hexAt(CharSequence s, int k, int to) {
-        if (k + 6 > to || s.charAt(k) != '0' || (s.charAt(k + 1) != 'x' && s.charAt(k + 1) != 'X')
-                || MakerIds.hex4(s, k + 2) < 0) {
+        if (k + 6 > to || !MakerIds.zeroX(s, k) || MakerIds.hex4(s, k + 2) < 0) {
             return false;
         }
         if (k + 6 < to) {

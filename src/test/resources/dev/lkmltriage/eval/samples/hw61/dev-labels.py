@@ -1,0 +1,15 @@
+{
+859: ([H('10b5:8724',rev='ca')], "own changelog's name-only lspci line 'PLX Technology, Inc. PEX 8724 24-Lane, 6-Port PCI' wrapped onto 'Express Gen 3 (8 GT/s) Switch, 19 x 19mm FCBGA (rev ca)': the unique pci.ids name, 10b5:8724 rev ca, as held-out59's 1443 and held-out15's 8783 label the same listing"),
+4265: ([H('19e5:a230',True,rev='20')], "quoted 'lspci -s 74:02.0 -v' row 'Serial Attached SCSI controller: Huawei Technologies Co., Ltd.' wrapped onto 'HiSilicon SAS 3.0 HBA (rev 20)': the unique pci.ids name, 19e5:a230 rev 20, quoted"),
+7732: ([H('10b5:8724',True,rev='ca')], "the quoted v4 changelog's wrapped PLX PEX 8724 lspci row: 10b5:8724 rev ca, quoted"),
+7759: ([H('10b5:8724',rev='ca')], "own v5 changelog's wrapped PLX PEX 8724 lspci row: 10b5:8724 rev ca"),
+8789: ([H('10b5:8724',rev='ca')], "AUTOSEL 4.19 copy of the commit: the wrapped PLX PEX 8724 lspci row, own (as held-out15's 8783, the 5.4 copy)"),
+11876: ([H('8086:28c0')], "own cover letter 'VMD device 8086:28C0' (and 'the VMD 28C0 device', the same id)"),
+12627: ([], "a binding review: 'Broadcom STB chips: 7278, 7216, 7211' are SoC part numbers, compatibles are code: no PCI device"),
+12800: ([], "the binding patch: STB chip numbers and compatibles only"),
+13714: ([], "the binding patch: STB chip numbers and compatibles only"),
+14740: ([], "the binding patch: STB chip numbers and compatibles only"),
+16402: ([], "the binding patch: STB chip numbers and compatibles only"),
+17316: ([H('8086:1539',True,rev='03')], "the quoted lspci -PP row '00:01.2/01:00.0/02:03.0/03:00.0 Ethernet controller: Intel Corporation' wrapped onto 'I211 Gigabit Network Connection (rev 03)': 8086:1539 rev 03 quoted, as the thread's 17335 and 17350; Bjorn's quoted path listing 'Realtek 816e/816a/816d/816c' is shorthand left unlabelled as in 17350*"),
+19333: ([H('1b4b:9215')], "* the subject's 'Marvell 9215 SATA controller' (a maker and the number pci.ids lists under it, 1b4b:9215 '88SE9215 ... SATA ... Controller'); the body's '88SS9215' names the same part; the fixup lines are code (71, 108); an id only the subject writes is own (misc47)"),
+}

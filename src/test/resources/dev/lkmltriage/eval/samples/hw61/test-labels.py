@@ -1,0 +1,15 @@
+{
+2870: ([], "* 'a DPC-enabled PCIe switch (Broadcom PEX9733)': a product name with no id; pci.ids lists PEX 9733 under PLX (10b5), a vendor name the text does not write; a product name in prose is no id (hw60's 18158 'Intel I211 device')"),
+5156: ([H('177d:a180',True),H('177d:a170',True),H('177d:af84',True),H('177d:b884',True)], "the quoted commit's 'CN88xx 0xa180 and 0xa170 Root Ports' and 'CN99xx (0xaf84) and CN11xxx (0xb884) Root Ports' with Cavium in the subject (168; as hw60's 6162 and held-out57's 5091); the id array and the 0xa000 mask are code"),
+7735: ([H('10b5:8724',True,rev='ca')], "the quoted v4 changelog's wrapped PLX PEX 8724 lspci row: 10b5:8724 rev ca, quoted"),
+8778: ([H('10b5:8724',rev='ca')], "AUTOSEL 4.14 copy of the commit: the wrapped PLX PEX 8724 lspci row, own"),
+11090: ([H('8086:9d10')], "* own example 'lspci -vv' row '00:1c.0 PCI bridge: Intel Corporation Sunrise Point-LP PCI Express Root Port #1' (a unique pci.ids name), labelled as a document's example log is (hw59's 368)"),
+12221: ([H('1c00:3853',True,sub='1c00:3853',rev='10'),H('1d87:0100')], "the quoted changelog's '01:00.0 Class 0700: Device 1c00:3853 (rev 10)' with 'Subsystem: Device 1c00:3853' (quoted); own 'lspci -v' row 'Fuzhou Rockchip Electronics Co., Ltd RK3399 PCI' wrapped onto 'Express Root Port': the unique pci.ids name, 1d87:0100; own 'ASMedia Technology Inc. ASM1061 SATA IDE Controller (rev 02)': no pci.ids device carries that name (0611 'ASM1061 Serial ATA Controller', 0612 'ASM1061/ASM1062 ...'), left unlabelled*"),
+12746: ([], "a binding review: STB chip numbers and compatibles only"),
+13135: ([], "a binding review: STB chip numbers and compatibles only"),
+14176: ([H('1c00:3853',True,sub='1c00:3853',rev='10')], "the deeply quoted changelog's 'Device 1c00:3853 (rev 10)' with its Subsystem line, quoted"),
+15387: ([], "the binding patch: STB chip numbers and compatibles only"),
+17203: ([H('8086:1539',True,rev='03')], "the quoted lspci -PP row wrapped onto 'I211 Gigabit Network Connection (rev 03)': 8086:1539 rev 03 quoted (the thread's 17335, 17350); the 'Realtek 816e/816a/816d/816c' shorthand unlabelled as in 17350*"),
+17339: ([H('8086:1539',True,rev='03')], "the deeply quoted lspci -PP row: 8086:1539 rev 03 quoted (as 17203); Realtek shorthand unlabelled*"),
+19559: ([], "* a robot's build report: the branch HEAD line's commit title 'Add function 1 DMA alias quirk for Marvell 9215 SATA controller' is a cited commit's title (as (170) reads another commit's title tag), no device of this message"),
+}
