@@ -11,7 +11,8 @@ import java.util.Set;
  * before the version say the kernel is free of it: good. The nearest-cue reading took the problem noun as bad, since
  * the negation stands after it ("present" and "there" after "not" were read, "in" alone was not). Only the words
  * right before the version are read, nearest first, at most eight; the caller has already left conditions,
- * hypotheticals and questions out.
+ * hypotheticals and questions out. Near miss: "the fix for the problem is not in 5.5" (a cure word before the noun) says
+ * 5.5 lacks the fix, so it is left.
  */
 final class DeniedPresence {
     private static final Set<String> NOUNS = Set.of("problem", "problems", "issue", "issues", "bug", "bugs",
@@ -59,6 +60,25 @@ final class DeniedPresence {
         } else {
             return false;
         }
-        return j >= 0 && NOUNS.contains(words.get(j).text());
+        // the noun right before the auxiliary, or before a short relative clause ("the problem it solves is not in")
+        for (int n = j; n >= 0 && n >= j - 3; n--) {
+            if (NOUNS.contains(words.get(n).text())) {
+                return !cureBefore(words, n);
+            }
+        }
+        return false;
+    }
+
+    /** Words that make the problem noun a cure's object: "the fix for the problem is not in 5.5" says 5.5 lacks it. */
+    private static final Set<String> CURES = Set.of("fix", "fixes", "patch", "patches", "solution", "workaround",
+            "cure", "commit", "revert", "change");
+
+    private static boolean cureBefore(List<Word> words, int noun) {
+        for (int k = Math.max(0, noun - 6); k < noun; k++) {
+            if (CURES.contains(words.get(k).text())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -49,6 +49,15 @@ class RealMailRulesVerdict53bTest {
     void aReleaseOrOlderKernelsIsAKernel() {
         assertEquals(List.of("5.5=good", "5.6-rc1=bad"), kernels(REPORT,
                 "The problem is not in the 5.5 or older kernels, it only showed up in 5.6-rc1.\n"));
+        assertEquals(List.of("5.5=good"), kernels("Re: [PATCH] frob: add quirk",
+                "This one needs no backport to the stable trees as the problem it solves is not in\n"
+                        + "the 5.5 or older kernels, it showed up later.\n"));
+        assertEquals(List.of("5.5=good"), kernels(REPORT, "The hang isn't there with 5.5.\n"));
+        // near misses: a cure missing from a release (left to the cue reading: 5.5 lacks the fix) and a condition
+        // say nothing good of it
+        assertEquals(List.of("5.5=bad"), kernels("Re: [PATCH] frob: add quirk",
+                "The fix for the problem is not in 5.5 yet.\n"));
+        assertEquals(List.of("5.5=null"), kernels(REPORT, "If the problem is not in 5.5, tell me.\n"));
         assertEquals(List.of("4.19=null"), kernels("Re: [PATCH] frob: add quirk",
                 "This applies to 4.19 and later kernels as well.\n"));
         // near misses: a licence's or a spec's "or later" without a kernel noun is no kernel
