@@ -60,16 +60,7 @@ final class BareReleases {
 
     /** "5.11 hangs on resume", "> 6.4 ok.": the number opens its line (after quote marks) before a result word. */
     static boolean resultOpeningLine(String s, int lineStart, int start, String after) {
-        if (start < lineStart || start - lineStart > 40 || !LINE_RESULTS.contains(after)) {
-            return false;
-        }
-        for (int k = lineStart; k < start; k++) {
-            char c = s.charAt(k);
-            if (c != '>' && c != ' ' && c != '\t' && c != '|') {
-                return false;
-            }
-        }
-        return true;
+        return LINE_RESULTS.contains(after) && SectionHeadings.onlyQuoteMarks(s, lineStart, start);
     }
 
     /** The next word on the line from {@code k[0]} (blanks skipped), lowercase, or "" ; advances {@code k[0]}. */

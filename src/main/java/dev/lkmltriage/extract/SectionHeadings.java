@@ -159,7 +159,7 @@ final class SectionHeadings {
     }
 
     /** Whether [from, to) holds only quote marks and blanks. */
-    private static boolean onlyQuoteMarks(String s, int from, int to) {
+    static boolean onlyQuoteMarks(String s, int from, int to) {
         if (from < 0 || to - from > 40) {
             return false;
         }
