@@ -516,14 +516,15 @@ final class KernelVerdicts {
     }
 
     /** Words after "still" that say a machine stays on a kernel ("still on 4.18", "still running 4.19"). */
-    private static final Set<String> STAY_AFTER_STILL = Set.of("on", "running", "using", "at", "with", "in");
+    private static final Set<String> STAY_AFTER_STILL = Set.of("on", "running", "using");
     /** Words that may stand between such a word and the version ("still on the 4.18 kernel", "still on Linux 5.4"). */
     private static final Set<String> STAY_GAP = Set.of("the", "a", "an", "kernel", "linux", "stock", "old", "older",
             "ubuntu", "debian", "fedora", "centos", "rhel", "distro");
 
     /**
      * Session 51 (verdict53): "Machines still on 4.18.0-20-generic are fine", "boxes still running 4.19 are
-     * unaffected": "still" right before a staying word and the version says the machine has not moved off that
+     * unaffected": "still" right before a staying word (on, running, using; not "with" or "in": "Still with 5.4-rc3",
+     * "still in 5.10" answer that the problem persists) and the version says the machine has not moved off that
      * kernel, not that a problem persists there, so it is no cue; the clause's other words decide ("still on 4.18
      * hang too" stays bad by "hang"). "still fails on 5.4", "still broken with 5.4" are untouched: there the next word
      * is the problem's.

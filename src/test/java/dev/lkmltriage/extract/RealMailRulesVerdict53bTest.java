@@ -30,6 +30,7 @@ class RealMailRulesVerdict53bTest {
         // near misses: a problem that persists stays bad, and a stay with a symptom is bad
         assertEquals(List.of("5.4=bad"), kernels(REPORT, "The port still fails on 5.4.\n"));
         assertEquals(List.of("5.4=bad"), kernels(REPORT, "Still broken with 5.4.\n"));
+        assertEquals(List.of("5.10=bad"), kernels(REPORT, "The bug is still in 5.10.\n"));
         assertEquals(List.of("4.18.0=bad"), kernels(REPORT, "Machines still on 4.18.0-20-generic hang too.\n"));
     }
 
