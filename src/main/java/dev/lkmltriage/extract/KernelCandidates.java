@@ -857,6 +857,12 @@ final class KernelCandidates {
         if (KERNEL_AFTER.contains(after) && !after.equals("and") && !after.equals("or")) {
             return Boolean.FALSE;
         }
+        if (BareReleases.orComparativeKernels(t.text, end)
+                || BareReleases.treeParenthesis(t.text, start, end, before[0])
+                || partner == null && BareReleases.resultOpeningLine(t.text, t.lineStart(start), start, after)) {
+            // session 51 (verdict53): "the 5.5 or older kernels", "the next (5.10) branch", "5.11 hangs on resume"
+            return Boolean.FALSE;
+        }
         if (KIND_OF_KERNEL.contains(after) && kernelNounAfter(end)) {
             // session 47 (verdict51): "TI's 4.14 product kernel", "our 3.14 downstream kernel", "the 2.6 Linux
             // kernel": a word saying whose or what kind of kernel stands between the release and its noun

@@ -314,6 +314,9 @@ final class KernelVerdicts {
                 return NONE;
             }
         }
+        if (DeniedPresence.denied(words, c)) {
+            return GOOD; // session 51 (verdict53): "the problem is not in the 5.5 or older kernels"
+        }
         for (int k = 0; k < words.size(); k++) {
             Word w = words.get(k);
             if (w.end() > c.start() && w.start() < c.end() || ownedByNext(c, next, w)) {
@@ -339,7 +342,8 @@ final class KernelVerdicts {
                 // "to work with v5.3-rc1" states a purpose, not a result; "can't get it to work" is one.
                 continue;
             }
-            if (w.text().equals("still") && (c.start() < w.start() || stillABase(words, k) || stillHeld(words, k, c))) {
+            if (w.text().equals("still") && (c.start() < w.start() || stillABase(words, k) || stillHeld(words, k, c)
+                    || stillStaying(words, k, c))) {
                 continue;
             }
             if (VerdictClauses.negated(words, w) != ceased(words, k)) {
@@ -509,6 +513,33 @@ final class KernelVerdicts {
         return k + 1 < words.size() && HELD_AFTER_STILL.contains(words.get(k + 1).text())
                 && words.get(k + 1).end() <= c.start()
                 && (k + 2 >= words.size() || words.get(k + 2).start() >= c.start());
+    }
+
+    /** Words after "still" that say a machine stays on a kernel ("still on 4.18", "still running 4.19"). */
+    private static final Set<String> STAY_AFTER_STILL = Set.of("on", "running", "using");
+    /** Words that may stand between such a word and the version ("still on the 4.18 kernel", "still on Linux 5.4"). */
+    private static final Set<String> STAY_GAP = Set.of("the", "a", "an", "kernel", "linux", "stock", "old", "older",
+            "ubuntu", "debian", "fedora", "centos", "rhel", "distro");
+
+    /**
+     * Session 51 (verdict53): "Machines still on 4.18.0-20-generic are fine", "boxes still running 4.19 are
+     * unaffected": "still" right before a staying word (on, running, using; not "with" or "in": "Still with 5.4-rc3",
+     * "still in 5.10" answer that the problem persists) and the version says the machine has not moved off that
+     * kernel, not that a problem persists there, so it is no cue; the clause's other words decide ("still on 4.18
+     * hang too" stays bad by "hang"). "still fails on 5.4", "still broken with 5.4" are untouched: there the next word
+     * is the problem's.
+     */
+    private static boolean stillStaying(List<Word> words, int k, Candidate c) {
+        if (k + 1 >= words.size() || !STAY_AFTER_STILL.contains(words.get(k + 1).text())
+                || words.get(k + 1).end() > c.start()) {
+            return false;
+        }
+        for (int j = k + 2; j < words.size() && words.get(j).start() < c.start(); j++) {
+            if (j > k + 3 || !STAY_GAP.contains(words.get(j).text())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** "still based on v5.6-rc1", "still applies to 5.4": the patch's base, not a problem that persists on it. */

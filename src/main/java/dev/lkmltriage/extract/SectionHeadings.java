@@ -52,6 +52,16 @@ final class SectionHeadings {
         if (lineHead && issueId(s, k, first)) {
             return true;
         }
+        if (lineHead && mnemonic(s, k, first) && first < s.length() && s.charAt(first) == ' ') {
+            // session 51 (verdict53): "6.6.41 cipintrc Coherent Interface Interrupt Control Register": a register's
+            // mnemonic between the number and its title; the title must then fill the line
+            k = first + 1;
+            first = tokenEnd(s, k);
+            if (first == k) {
+                return false;
+            }
+            cited = false;
+        }
         int kind1 = titleWord(s, k, first);
         if (kind1 == 0 || first >= s.length() || s.charAt(first) != ' ') {
             return false;
@@ -68,6 +78,25 @@ final class SectionHeadings {
         // cited after "refer to" / "see", the title may go on into the sentence ("... Configuration in the manual");
         // opening a line, the whole line is the title, so "5.10.3 Intel GPU hangs on boot" stays a report's kernel
         return cited || titleToLineEnd(s, second);
+    }
+
+    /**
+     * A register's mnemonic ("cipintrc", "pcicmd2"): 3-12 lowercase letters and digits, a letter first, that no verdict
+     * word is and that does not end as a verb's "-s" or "-ed" does ("hangs", "crashed" stay a report's words).
+     */
+    private static boolean mnemonic(String s, int from, int to) {
+        if (to - from < 3 || to - from > 12 || !Character.isLowerCase(s.charAt(from))) {
+            return false;
+        }
+        for (int k = from; k < to; k++) {
+            char c = s.charAt(k);
+            if (!(c >= 'a' && c <= 'z') && !(c >= '0' && c <= '9')) {
+                return false;
+            }
+        }
+        String w = s.substring(from, to);
+        return !w.endsWith("s") && !w.endsWith("ed") && KernelVerdicts.polarity(w) == KernelVerdicts.NONE
+                && !KernelVerdicts.badWhenNegated(w);
     }
 
     /** Small words a heading's title may hold between its capitalised words ("Error Handling and Recovery"). */
@@ -130,7 +159,7 @@ final class SectionHeadings {
     }
 
     /** Whether [from, to) holds only quote marks and blanks. */
-    private static boolean onlyQuoteMarks(String s, int from, int to) {
+    static boolean onlyQuoteMarks(String s, int from, int to) {
         if (from < 0 || to - from > 40) {
             return false;
         }

@@ -27,6 +27,26 @@ final class SinceOnsets {
     private SinceOnsets() {
     }
 
+    /** Words that tell a move to a kernel: "the upgrade to X", "upgrading to X", "I updated to X". */
+    private static final Set<String> MOVES = Set.of("upgrade", "upgrading", "upgraded", "update", "updating",
+            "updated", "switch", "switching", "switched", "move", "moving", "moved");
+    /** Words that may stand between "since"/"after" and the move: "since the upgrade", "after I updated". */
+    private static final Set<String> MOVE_GAP = Set.of("the", "my", "our", "an", "a", "i", "we");
+
+    /**
+     * Session 51 (verdict53): "Since the upgrade to 5.4.0-14-generic the drive disappears", "after I updated to 5.4 the
+     * link drops": "since" or "after", then a move to the version (at most one small word between), dates the onset
+     * as "since X" does. {@code pre} holds the four words before the version, nearest first.
+     */
+    private static boolean upgradeOnset(String[] pre) {
+        if (!"to".equals(pre[0]) || pre[1] == null || !MOVES.contains(pre[1])) {
+            return false;
+        }
+        boolean onsetWord = "since".equals(pre[2]) || "after".equals(pre[2]);
+        return onsetWord || pre[2] != null && MOVE_GAP.contains(pre[2])
+                && ("since".equals(pre[3]) || "after".equals(pre[3]));
+    }
+
     static void judge(VersionsText t, VerdictClauses clauses, List<Candidate> cs, int n, int[] out,
             BooleanSupplier reportsProblem) {
         for (int k = 0; k < n; k++) {
@@ -34,10 +54,11 @@ final class SinceOnsets {
                 continue;
             }
             Candidate c = cs.get(k);
-            String[] pre = t.wordsBefore(c.start(), 3);
+            String[] pre = t.wordsBefore(c.start(), 4);
             boolean onset = "since".equals(pre[0])
                     || ("with".equals(pre[0]) && ("starting".equals(pre[1]) || "beginning".equals(pre[1])))
-                    || (("kernel".equals(pre[0]) || "linux".equals(pre[0])) && "since".equals(pre[1]));
+                    || (("kernel".equals(pre[0]) || "linux".equals(pre[0])) && "since".equals(pre[1]))
+                    || upgradeOnset(pre);
             if (!onset || AskedSentences.asked(t.text, c.end())) {
                 continue;
             }

@@ -1,5 +1,8 @@
-# score.py LABELS.jsonl DUMP.jsonl [-v]: configs, configs.value (as FactKeys keys them), configs.quoted (option+flag),
-# hardware, hardware.subsystem/.revision/.quoted, kind -- of the labelled messages against a whole-archive dump
+# score.py LABELS.jsonl DUMP.jsonl [-v] [--fields=A,B,...]: configs, configs.value (as FactKeys keys them),
+# configs.quoted (option+flag), hardware, hardware.subsystem/.revision/.quoted, kind -- of the labelled messages against
+# a whole-archive dump (ExtractProfile --dump / Tools51 dump). --fields picks others, among them kernels,
+# kernels.verdict, kernels.quoted (version, version+verdict, version+flag; used by kernels54 and verdict53).
+# -v prints each message's misses (use it on DEV only: a TEST sample's misses are not for tuning).
 import json,sys,collections
 labels=[json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 want={o['archiveIndex'] for o in labels}
@@ -17,9 +20,15 @@ def keys(m):
         if h.get('subsystem'): out['hardware.subsystem'].add(i+' '+h['subsystem'].lower())
         if h.get('revision'): out['hardware.revision'].add(i+' '+h['revision'].lower())
         out['hardware.quoted'].add(i+' '+str(bool(h.get('quoted'))))
+    for k in m.get('kernels') or []:
+        v=k['version']; out['kernels'].add(v)
+        if k.get('verdict'): out['kernels.verdict'].add(v+' '+k['verdict'])
+        out['kernels.quoted'].add(v+' '+str(bool(k.get('quoted'))))
     out['kind'].add(m.get('kind'))
     return out
 F=['configs','configs.value','configs.quoted','hardware','hardware.subsystem','hardware.revision','hardware.quoted','kind']
+for a in sys.argv[3:]:
+    if a.startswith('--fields='): F=a[len('--fields='):].split(',')
 tp=collections.Counter();fp=collections.Counter();fn=collections.Counter()
 for o in labels:
     L=keys(o);P=keys(dump[o['archiveIndex']])
