@@ -15,6 +15,9 @@ import java.util.function.BooleanSupplier;
  * verb with an object, "go away", a working verb), nothing in the sentence is negated, doubted, conditional, still
  * failing or patched, and the sentence is no question. A cure said of the returned kernel outweighs the problem word
  * the nearest-cue reading found in the same sentence ("makes the problem go away" is no problem on it).
+ *
+ * <p>Session 51: a return whose cure is denied ("going back to 5.18.10 does not fix it", "didn't help") withdraws the
+ * weak good the return alone gave the kernel (a baseline's): beside a bad kernel that weak good was read as good.
  */
 final class ReturnedKernels {
     /** Sentences longer than this after the version are not read (a plain statement is short). */
@@ -29,6 +32,9 @@ final class ReturnedKernels {
     private static final Set<String> CURE_OBJECTS = Set.of("it", "this", "that", "the", "everything", "my", "all",
             "things", "them");
     private static final Set<String> WORKING = Set.of("works", "worked", "working", "fine");
+    /** Cures a return can fail to bring: "does not fix it", "didn't help", "doesn't work either". */
+    private static final Set<String> DENIABLE = Set.of("fix", "fixes", "fixed", "help", "helps", "helped", "work",
+            "works", "worked", "cure", "cures", "solve", "solves", "resolve", "resolves");
     private static final Set<String> AWAY = Set.of("go", "goes", "went", "gone");
     /**
      * Session 41 (verdict45): a return that gives the lost thing back, "again" after it: "going back to 6.2.16
@@ -67,6 +73,10 @@ final class ReturnedKernels {
             } else {
                 continue;
             }
+            if (out[k] == KernelVerdicts.WEAK_GOOD && lead == 0 && deniedCure(after)) {
+                out[k] = KernelVerdicts.PLANNED;
+                continue;
+            }
             if (blocked(before, 0, before.size() - 1) || blocked(after, 0, after.size())
                     || !cured(after, lead) || AskedSentences.asked(t.text, c.end())
                     || !reportsProblem.getAsBoolean()) {
@@ -87,6 +97,22 @@ final class ReturnedKernels {
         }
         return RETURNS.contains(w.get(i - 1).text())
                 || (i >= 2 && RETURNS.contains(w.get(i - 2).text()) && w.get(i - 1).text().equals("back"));
+    }
+
+    /** "does not fix it", "didn't help", "never worked": a cure word at most two words after a negation. */
+    private static boolean deniedCure(List<Word> w) {
+        for (int i = 0; i < w.size(); i++) {
+            if (!DENIABLE.contains(w.get(i).text())) {
+                continue;
+            }
+            for (int j = Math.max(0, i - 2); j < i; j++) {
+                String s = w.get(j).text();
+                if (s.equals("not") || s.equals("never") || s.endsWith("n't")) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** "X again", "X kernel again". */

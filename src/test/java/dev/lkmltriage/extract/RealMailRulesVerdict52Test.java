@@ -60,6 +60,25 @@ class RealMailRulesVerdict52Test {
     }
 
     @Test
+    void aCureOnlyInPartGivesNoGoodBesideABadKernel() {
+        // session 51: with 5.19.3 read bad (an upgrade's onset), the returned kernel's weak good was promoted
+        String report = "Hi,\n\nsince the update to 5.19.3 the dock loses both monitors after a few hours, a real"
+                + " problem. ";
+        assertEquals(List.of("5.19.3=bad", "5.18.10=null"), kernels("dock drops its displays",
+                report + "Going back to 5.18.10 fixes it only partially.\n"));
+        assertEquals(List.of("5.19.3=bad", "5.18.10=null"), kernels("dock drops its displays",
+                report + "Going back to 5.18.10 partly solves it.\n"));
+        // a whole cure stays good; a hedge too far from the cure is no hedge of it
+        assertEquals(List.of("5.19.3=bad", "5.18.10=good"), kernels("dock drops its displays",
+                report + "Going back to 5.18.10 fixes it.\n"));
+        assertFalse(PartialSuccesses.hedged(List.of(new Word("fixes", 0, 5), new Word("it", 6, 8),
+                new Word("for", 9, 12), new Word("the", 13, 16), new Word("partially", 17, 26))));
+        assertTrue(PartialSuccesses.hedged(List.of(new Word("fixes", 0, 5), new Word("it", 6, 8),
+                new Word("only", 9, 13), new Word("partially", 14, 23))));
+        assertFalse(PartialSuccesses.hedged(List.of(new Word("fixes", 0, 5), new Word("it", 6, 8))));
+    }
+
+    @Test
     void aParenthesisNamingTheKernelAfterASightingIsBad() {
         assertEquals(List.of("5.3.0=bad"), kernels("Re: frob: panic on boot",
                 "The issue is reproducible on Ubuntu 19.10 (with kernel version 5.3.0-19-generic).\n"));

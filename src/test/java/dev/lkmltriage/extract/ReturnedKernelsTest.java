@@ -48,6 +48,16 @@ class ReturnedKernelsTest {
     }
 
     @Test
+    void aReturnWhoseCureIsDeniedIsNoGoodBesideTheBadKernel() {
+        // session 51: the report's 5.19.3 reads bad (an upgrade's onset); the return's weak good must not turn good
+        assertEquals("bad", of("Going back to 5.18.10 does not fix it.", "5.19.3"));
+        assertEquals("null", of("Going back to 5.18.10 does not fix it.", "5.18.10"));
+        assertEquals("null", of("Going back to 5.18.10 didn't help, the monitors still drop.", "5.18.10"));
+        // a denial elsewhere in the sentence that is no denied cure keeps the cure
+        assertEquals("good", of("Going back to 5.18.10 fixes it, no more drops.", "5.18.10"));
+    }
+
+    @Test
     void noProblemNoGood() {
         assertEquals("null", verdict(facts("dock setup notes", "Hi,\n\nI upgraded my laptop last week. Going"
                 + " back to 5.18.10 fixes it.\n"), "5.18.10"));
