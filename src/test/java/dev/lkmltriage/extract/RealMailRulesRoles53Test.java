@@ -18,13 +18,11 @@ import org.junit.jupiter.api.Test;
  * {@code Fixes:} tag its writer meant ({@link CommitCandidates}). Fixtures invented here in the style of list mail.
  */
 class RealMailRulesRoles53Test {
-    private static final String ID = "0a1b2c3d4e5f";
+    private static final String ID = RealMailRulesQuoted53Test.ID;
     private static final String PATCH = "[PATCH] frob: allocate resources under the bridge";
 
     private static String blame(String prefix) {
-        return prefix + "Several testers reported that commit " + ID + " (\"frob: skip bridges under native\n"
-                + prefix + "hotplug\") prevents some recent Frobtop laptops from booting, with an endless\n"
-                + prefix + "loop of GPE errors.\n";
+        return RealMailRulesQuoted53Test.blame(prefix);
     }
 
     @Test
