@@ -25,7 +25,7 @@ final class CommitCandidates {
     private static final String[] LEAD_INS = {
         "commit", "commits", "commit:", "commit id", "commit id:", "commit-id", "commit-id:", "sha1", "sha1:", "sha",
         "hash",
-        "fixes:", "fixes", "introduced by:", "caused by:", "fixed by:", "introduced by", "caused by", "fixed by",
+        "fixes:", "fixes", "fixed:", "introduced by:", "caused by:", "fixed by:", "introduced by", "caused by", "fixed by",
         "fixed in", "broken by", "regressed by",
         "revert part of", "reverts part of", "reverting part of", "revert parts of", "reverts parts of",
         "reverting", "revert", "reverted", "reverts", "bisected to", "bisected it to", "bisected down to",
@@ -493,6 +493,15 @@ final class CommitCandidates {
                 }
                 case "fixes" -> {
                     return null;
+                }
+                case "fixed:" -> {
+                    // session 51 (roles53): a misspelt tag, "Fixed: X ("title")" on a line of its own, is the
+                    // Fixes: tag its writer meant; "fixed: X" in prose, or with no quoted title, stays unread
+                    String own = before.substring(before.lastIndexOf('\n') + 1);
+                    if (VersionsText.stripQuote(own).stripLeading().startsWith("fixed:")
+                            && followedByQuotedSubject(end)) {
+                        return "Fixes:";
+                    }
                 }
                 case "base:" -> {
                     // only a line of its own opening with "base:" (a robot's header), not "rebased on base: X"

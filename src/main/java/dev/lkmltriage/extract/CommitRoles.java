@@ -310,7 +310,8 @@ final class CommitRoles {
         }
         int prevEnd = index > 0 ? cs.get(index - 1).end() : 0;
         int nextStart = index + 1 < cs.size() ? cs.get(index + 1).start() : t.text.length();
-        String role = cueRole(c.start(), c.end(), prevEnd, nextStart);
+        // session 51 (roles53): a colon line pointing down at the next id holds that id's cue, not this one's
+        String role = cueRole(c.start(), c.end(), prevEnd, PointedDownIds.cueEnd(t.text, c.end(), nextStart));
         if (role == null || role.equals(REFERENCE)) {
             if (ReportedRoles.robotBlames(t.text, c.start(), c.end(), nextStart)) {
                 return new Role(CULPRIT, evidence(c));
@@ -1244,7 +1245,8 @@ final class CommitRoles {
         String opener = VersionsText.stripQuote(t.text.substring(ls, start)).strip();
         // the id opens its line, alone or as git show's "commit X" heading a block with its "Author:" line
         boolean block = opener.equalsIgnoreCase("commit");
-        if (ls < 2 || !(opener.isEmpty() || block)) {
+        // session 51 (roles53): or a bare link to it ("broke those cards:\nhttps://.../commit/?id=X")
+        if (ls < 2 || !(opener.isEmpty() || block || PointedDownIds.urlOpener(opener))) {
             return null;
         }
         Above above = lineAbove(start);

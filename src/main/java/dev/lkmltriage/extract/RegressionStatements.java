@@ -94,6 +94,12 @@ final class RegressionStatements {
             quoted = broke.quoted();
         }
         if (!(own && quoted)) {
+            // session 51 (roles53): "commit X (\"...\") prevents some recent laptops from booting"
+            Found blocked = BlockedStatements.find(mail, own, quoted);
+            own = blocked.own();
+            quoted = blocked.quoted();
+        }
+        if (!(own && quoted)) {
             // session 32 (regress34): "After commit X (\"...\"), the HDA won't be suspended"
             Found after = AfterCommitStatements.find(mail, own, quoted);
             own = after.own();

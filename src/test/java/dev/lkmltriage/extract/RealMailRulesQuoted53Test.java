@@ -17,9 +17,10 @@ import org.junit.jupiter.api.Test;
  * Fixtures invented here in the style of list mail.
  */
 class RealMailRulesQuoted53Test {
-    private static final String ID = "0a1b2c3d4e5f";
+    static final String ID = "0a1b2c3d4e5f";
 
-    private static String blame(String prefix) {
+    /** The blaming paragraph, under {@code prefix} quote marks (RealMailRulesRoles53Test reads its regression). */
+    static String blame(String prefix) {
         return prefix + "Several testers reported that commit " + ID + " (\"frob: skip bridges under native\n"
                 + prefix + "hotplug\") prevents some recent Frobtop laptops from booting, with an endless\n"
                 + prefix + "loop of GPE errors.\n";

@@ -25,8 +25,6 @@ class RealMailRulesRegress32Test {
     @ValueSource(strings = {
         "The frob card still does not wake up?  I hate the fact that we broke something that\nused to work. Maybe a "
                 + "DMI check would do.\n",
-        "Yes, it is a problem. For example the following commit broke those boards:\n"
-                + "https://example.org/frob/commit/?id=" + ID + "\n",
         "This patch renamed 'reset' to 'bus_reset' and broke my userspace tool.\n",
         "The series looked fine to me, but it broke the frob remote processor driver.  When I\ntested it the probe "
                 + "returned -5.\n",
@@ -36,6 +34,18 @@ class RealMailRulesRegress32Test {
         Regression r = facts("Re: frob: second port fails to train", body).regression();
         assertNotNull(r, body);
         assertEquals("statement", r.evidence());
+        assertEquals(false, r.quoted());
+    }
+
+    @Test
+    void aColonLineOverALinkNamesItsCulprit() {
+        // session 51 (roles53, PointedDownIds): the link under "the following commit broke those boards:" is the
+        // culprit (fixrole39), so the regression rests on it rather than on the statement alone
+        Regression r = facts("Re: frob: second port fails to train", "Yes, it is a problem. For example the"
+                + " following commit broke those boards:\nhttps://example.org/frob/commit/?id=" + ID + "\n")
+                .regression();
+        assertNotNull(r);
+        assertEquals(ID, r.culprit());
         assertEquals(false, r.quoted());
     }
 
