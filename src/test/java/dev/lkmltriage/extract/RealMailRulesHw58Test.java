@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import dev.lkmltriage.testkit.TimeBudget;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,20 +15,9 @@ import org.junit.jupiter.api.Test;
  * tests in the style of list mail; the ids are real pci.ids entries (1022:149c Matisse USB 3.0 Host Controller,
  * 1022:1487 Starship/Matisse HD Audio Controller, 8086:1533 I210, which pci.ids also lists as 1022:1533).
  */
-class RealMailRulesHw58Test {
-    private final HardwareExtractor ids = new HardwareExtractor(HwMails.settings());
-
-    @BeforeEach
-    void needIds() {
-        HwMails.assumeIds();
-    }
-
-    private String hw(String subject, String body) {
-        return HwMails.idsRead(ids, subject, body, false);
-    }
-
-    private String hw(String body) {
-        return hw("Re: [PATCH] xhci: frob the resume path", body);
+class RealMailRulesHw58Test extends HwRules {
+    RealMailRulesHw58Test() {
+        super("Re: [PATCH] xhci: frob the resume path", false);
     }
 
     @Test

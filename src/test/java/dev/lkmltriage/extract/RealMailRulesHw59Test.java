@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeout;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,20 +14,9 @@ import org.junit.jupiter.api.Test;
  * ({@link VendorDevicePairs}). The texts are written for these tests in the style of list mail; the ids are real
  * pci.ids entries (8086:1589 X710, 8086:a1ec/a1ed C620 MROM 0/1, 8086:7113 PIIX4 ACPI, 16c3:edda EPMockUp).
  */
-class RealMailRulesHw59Test {
-    private final HardwareExtractor ids = new HardwareExtractor(HwMails.settings());
-
-    @BeforeEach
-    void needIds() {
-        HwMails.assumeIds();
-    }
-
-    private String hw(String subject, String body) {
-        return HwMails.idsRead(ids, subject, body, true);
-    }
-
-    private String hw(String body) {
-        return hw("Re: PCI: odd enumeration on my box", body);
+class RealMailRulesHw59Test extends HwRules {
+    RealMailRulesHw59Test() {
+        super("Re: PCI: odd enumeration on my box", true);
     }
 
     @Test

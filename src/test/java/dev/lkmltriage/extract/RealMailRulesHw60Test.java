@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.lkmltriage.testkit.TimeBudget;
 import java.util.HashSet;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,20 +18,9 @@ import org.junit.jupiter.api.Test;
  * Bridge, 1002:15dd Raven Ridge graphics, 8086:1533 I210) or, for the family rule, numbers pci.ids lacks under a
  * family it names (Cavium's CN88xx, 177d).
  */
-class RealMailRulesHw60Test {
-    private final HardwareExtractor ids = new HardwareExtractor(HwMails.settings());
-
-    @BeforeEach
-    void needIds() {
-        HwMails.assumeIds();
-    }
-
-    private String hw(String subject, String body) {
-        return HwMails.idsRead(ids, subject, body, false);
-    }
-
-    private String hw(String body) {
-        return hw("Re: PCI: hotplug events lost on my box", body);
+class RealMailRulesHw60Test extends HwRules {
+    RealMailRulesHw60Test() {
+        super("Re: PCI: hotplug events lost on my box", false);
     }
 
     @Test

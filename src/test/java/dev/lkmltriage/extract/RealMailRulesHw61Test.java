@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTimeout;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,20 +15,9 @@ import org.junit.jupiter.api.Test;
  * "88SE9215 ...", 1b4b:9230 "88SE9230 ...", 10b5:8796 "PEX8796 ...") or, for the near misses, entries whose names do
  * not (1022:7401 "AMD-755 [Cobra] IDE", 10ec:816e "RealManage BMC").
  */
-class RealMailRulesHw61Test {
-    private final HardwareExtractor ids = new HardwareExtractor(HwMails.settings());
-
-    @BeforeEach
-    void needIds() {
-        HwMails.assumeIds();
-    }
-
-    private String hw(String subject, String body) {
-        return HwMails.idsRead(ids, subject, body, false);
-    }
-
-    private String hw(String body) {
-        return hw("Re: PCI: DMA faults behind a SATA card", body);
+class RealMailRulesHw61Test extends HwRules {
+    RealMailRulesHw61Test() {
+        super("Re: PCI: DMA faults behind a SATA card", false);
     }
 
     @Test
