@@ -10,13 +10,16 @@ import java.util.regex.Pattern;
  * and the cue words of such a colon line belong to the id below, not to an id written before it
  * ({@link #cueEnd}: the earlier id's cue reading stops where the colon line starts).
  *
- * <p>Each call reads the two lines above one id: constant work per candidate.
+ * <p>Each call reads at most {@link #REACH} characters back from one id (the opener before it on its line, the two
+ * lines above): constant work per candidate, so a line of ten thousand ids stays linear.
  */
 final class PointedDownIds {
     /** A link standing alone before the id on its line: "https://host/path/commit/?id=". */
     private static final Pattern URL_OPENER = Pattern.compile("(?:https?|git)://\\S+");
     /** A colon line longer than this is no pointer sentence (a pasted log, a wrapped paragraph). */
     static final int MAX_LINE = 300;
+    /** How far back a line's start is looked for: a longer line holds no opener or pointer sentence this reads. */
+    private static final int REACH = 2 * MAX_LINE;
 
     private PointedDownIds() {
     }
@@ -36,6 +39,9 @@ final class PointedDownIds {
             return nextStart;
         }
         int ls = lineStart(text, nextStart);
+        if (ls < 0) {
+            return nextStart;
+        }
         String opener = VersionsText.stripQuote(text.substring(ls, nextStart)).strip();
         if (!(opener.isEmpty() || opener.equalsIgnoreCase("commit") || urlOpener(opener))) {
             return nextStart;
@@ -44,6 +50,9 @@ final class PointedDownIds {
         int prevLineEnd = ls - 1;
         for (int hop = 0; hop < 2 && prevLineEnd > prevEnd; hop++) {
             int ps = lineStart(text, prevLineEnd);
+            if (ps < 0) {
+                return nextStart;
+            }
             String line = VersionsText.stripQuote(text.substring(ps, prevLineEnd)).strip();
             if (!line.isEmpty()) {
                 boolean points = ps >= prevEnd && line.length() <= MAX_LINE && line.endsWith(":")
@@ -55,11 +64,13 @@ final class PointedDownIds {
         return nextStart;
     }
 
+    /** The start of the line holding {@code at}, or -1 when it lies more than {@link #REACH} characters back. */
     private static int lineStart(String text, int at) {
         int k = Math.min(at, text.length());
-        while (k > 0 && text.charAt(k - 1) != '\n') {
+        int stop = Math.max(0, k - REACH);
+        while (k > stop && text.charAt(k - 1) != '\n') {
             k--;
         }
-        return k;
+        return k == 0 || text.charAt(k - 1) == '\n' ? k : -1;
     }
 }
