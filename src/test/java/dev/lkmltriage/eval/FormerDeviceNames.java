@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -21,11 +22,13 @@ import java.util.regex.Pattern;
 /**
  * Writes {@code models/pci-former-names.tsv}: the names an older pci.ids gave PCI devices, as the archive's own
  * {@code lspci -nn} lines print them beside their id ({@code "Intel Corporation Sunrise Point-H SMBus [8086:a123]"}),
- * kept where the given pci.ids now names that id otherwise. A name seen with two ids, a name that is only
- * "Device", or a name that is some current device's name is dropped. Messages whose indices are given after the
- * output path are not read (the unseen slice).
+ * kept where one of the given pci.ids files names that id otherwise. Several files (comma-separated: the system's and
+ * a newer one) make one table that serves a machine with either, since each release renames devices again (the
+ * Debian 2023 file renamed few of the archive's Cannon Lake PCH devices, the 2026 one all of them). A name seen with
+ * two ids, a name that is only "Device", or a name that any of the files gives another device is dropped.
+ * Messages whose indices are given after the output path are not read (the unseen slice).
  *
- * <p>Run: {@code java -cp $CP dev.lkmltriage.eval.FormerDeviceNames ARCHIVE PCI_IDS OUT [SKIP_INDEX ...]}
+ * <p>Run: {@code java -cp $CP dev.lkmltriage.eval.FormerDeviceNames ARCHIVE PCI_IDS[,PCI_IDS...] OUT [SKIP_INDEX ...]}
  */
 public final class FormerDeviceNames {
     /** One {@code lspci -nn} device line: slot, class with its code, vendor and device name, the id. */
@@ -40,29 +43,57 @@ public final class FormerDeviceNames {
         return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", " ").strip();
     }
 
-    public static void main(String[] args) throws IOException {
-        Path archive = Path.of(args[0]);
-        Map<String, String> devices = new HashMap<>();
-        Map<String, String> vendors = new HashMap<>();
-        Set<String> currentNames = new HashSet<>();
-        try (BufferedReader r = Files.newBufferedReader(Path.of(args[1]), StandardCharsets.UTF_8)) {
-            String vendor = null;
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                if (line.startsWith("C ")) {
-                    break;
-                }
-                if (line.isEmpty() || line.startsWith("#")) {
-                    continue;
-                }
-                if (line.charAt(0) != '\t' && line.length() > 6) {
-                    vendor = line.substring(0, 4).toLowerCase(Locale.ROOT);
-                    vendors.put(vendor, line.substring(6).strip());
-                } else if (vendor != null && line.length() > 7 && line.charAt(1) != '\t') {
-                    String name = line.substring(7).strip();
-                    devices.put(vendor + ":" + line.substring(1, 5).toLowerCase(Locale.ROOT), name);
-                    currentNames.add(vendors.get(vendor) + " " + name);
+    /** One pci.ids file's device and vendor names, and the ids each "vendor device" name it gives belongs to. */
+    private record Names(Map<String, String> devices, Map<String, String> vendors, Map<String, Set<String>> current) {
+
+        static Names read(Path file) throws IOException {
+            Names n = new Names(new HashMap<>(), new HashMap<>(), new HashMap<>());
+            try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                String vendor = null;
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                    if (line.startsWith("C ")) {
+                        break;
+                    }
+                    if (line.isEmpty() || line.startsWith("#")) {
+                        continue;
+                    }
+                    if (line.charAt(0) != '\t' && line.length() > 6) {
+                        vendor = line.substring(0, 4).toLowerCase(Locale.ROOT);
+                        n.vendors.put(vendor, line.substring(6).strip());
+                    } else if (vendor != null && line.length() > 7 && line.charAt(1) != '\t') {
+                        String name = line.substring(7).strip();
+                        String id = vendor + ":" + line.substring(1, 5).toLowerCase(Locale.ROOT);
+                        n.devices.put(id, name);
+                        n.current.computeIfAbsent(n.vendors.get(vendor) + " " + name, k -> new HashSet<>()).add(id);
+                    }
                 }
             }
+            return n;
+        }
+
+        /** Whether lspci's {@code name} for {@code id} is one this file no longer gives it (vendor spelt alike). */
+        boolean formerName(String id, String name) {
+            String now = devices.get(id);
+            String vendor = vendors.get(id.substring(0, 4));
+            if (now == null || vendor == null || !name.startsWith(vendor + " ")) {
+                return false;
+            }
+            String device = name.substring(vendor.length() + 1).strip();
+            return !key(device).equals(key(now)) && !device.equals("Device") && !device.startsWith("Device ");
+        }
+
+        /** Whether this file gives {@code name} to a device other than {@code id}. */
+        boolean namesAnother(String id, String name) {
+            Set<String> ids = current.get(name);
+            return ids != null && !(ids.size() == 1 && ids.contains(id));
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path archive = Path.of(args[0]);
+        List<Names> files = new ArrayList<>();
+        for (String f : args[1].split(",")) {
+            files.add(Names.read(Path.of(f)));
         }
         Set<Integer> skip = new HashSet<>();
         for (int i = 3; i < args.length; i++) {
@@ -86,14 +117,8 @@ public final class FormerDeviceNames {
                 }
                 String name = x.group(1).strip().replaceAll("\\s+", " ");
                 String id = x.group(2) + ":" + x.group(3);
-                String now = devices.get(id);
-                String vendor = vendors.get(x.group(2));
-                if (now == null || vendor == null || !name.startsWith(vendor + " ")) {
-                    continue;
-                }
-                String device = name.substring(vendor.length() + 1).strip();
-                if (key(device).equals(key(now)) || device.equals("Device") || device.startsWith("Device ")
-                        || currentNames.contains(name)) {
+                if (files.stream().noneMatch(n -> n.formerName(id, name))
+                        || files.stream().anyMatch(n -> n.namesAnother(id, name))) {
                     continue;
                 }
                 idsByName.computeIfAbsent(name, k -> new HashSet<>()).add(id);
@@ -101,7 +126,7 @@ public final class FormerDeviceNames {
         }
         try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(Path.of(args[2]), StandardCharsets.UTF_8))) {
             w.println("# PCI devices by a name an older pci.ids gave them (lspci printed it beside the id in the archive");
-            w.println("# of linux-pci 2019-2020), where the current pci.ids names the id otherwise. Generated by");
+            w.println("# of linux-pci 2019-2020), where a current pci.ids names the id otherwise. Generated by");
             w.println("# dev.lkmltriage.eval.FormerDeviceNames (models/README.md); never edit by hand.");
             w.println("# id\tname as lspci printed it (vendor first)");
             for (Map.Entry<String, Set<String>> e : idsByName.entrySet()) {
