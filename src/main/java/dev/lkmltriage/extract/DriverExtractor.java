@@ -2114,7 +2114,8 @@ final class DriverExtractor {
                 || (!slotsOnly && BareModules.shape(d.name()) && BareModules.shape(word)
                 && BareModules.named(text, lineStart, start, end, w -> byEitherSpelling(w) != null));
         // "GPU drivers such as amdgpu or nouveau", "e.g. the nvme driver": examples of what the message is about
-        if (named && !CopiedFrom.before(text, lineStart, phrase) && !ExampleNames.before(text, lineStart, phrase)) {
+        if (named && !CopiedFrom.before(text, lineStart, phrase) && !ExampleNames.before(text, lineStart, phrase)
+                && !ExampleNames.closedByEtc(text, lineStart, phrase, end)) {
             add(out, d.name());
             return true;
         }

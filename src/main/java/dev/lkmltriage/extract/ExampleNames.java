@@ -98,6 +98,49 @@ final class ExampleNames {
     }
 
 
+    /** The names a list closed by "etc" may hold after the one read, and how far it may run. */
+    private static final int ETC_MAX_ITEMS = 12;
+    private static final int ETC_MAX_AHEAD = 200;
+
+    /**
+     * "several drivers (pciehp, aer, dpc, etc, plus ...)", "whether they be pci-pf-stub, igb, ixgbe, i40e, etc.": a
+     * comma list of names closed by "etc" gives examples of a class (conventions 97 and 154's parenthesised list closed
+     * by "etc"), unless the sentence before it speaks of trouble the examples meet. The name ending at {@code end} is
+     * followed by zero or more ", name" items and then ", etc" (a comma before "etc" is required, so "foo etc" alone
+     * is no list). Constant work: a walk forward of at most {@link #ETC_MAX_AHEAD} characters.
+     */
+    static boolean closedByEtc(CharSequence text, int floor, int start, int end) {
+        int limit = Math.min(text.length(), end + ETC_MAX_AHEAD);
+        int i = end;
+        for (int items = 0; items <= ETC_MAX_ITEMS; items++) {
+            int j = i;
+            while (j < limit && (text.charAt(j) == ' ' || text.charAt(j) == '\t')) {
+                j++;
+            }
+            if (j >= limit || text.charAt(j) != ',') {
+                return false;
+            }
+            j++;
+            // blanks, a line break and a quote's marks between items ("igb,\n> ixgbe")
+            while (j < limit && (text.charAt(j) == ' ' || text.charAt(j) == '\t' || text.charAt(j) == '\n'
+                    || text.charAt(j) == '>')) {
+                j++;
+            }
+            int w = j;
+            while (w < limit && wordChar(text.charAt(w))) {
+                w++;
+            }
+            if (w == j) {
+                return false;
+            }
+            if (w - j == 3 && text.charAt(j) == 'e' && text.charAt(j + 1) == 't' && text.charAt(j + 2) == 'c') {
+                return !afterTrouble(text, Math.max(floor, start));
+            }
+            i = w;
+        }
+        return false;
+    }
+
     /** "looks like", "I'd like": the word before "like" (ending at {@code likeAt}, blanks between) is a verb's. */
     private static boolean likeIsVerb(CharSequence text, int floor, int likeAt) {
         int i = likeAt;
