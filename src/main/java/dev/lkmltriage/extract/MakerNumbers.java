@@ -147,28 +147,11 @@ final class MakerNumbers {
     private static int firstHash(CharSequence s, int from, int to) {
         int[] end = {-1};
         WordRuns.each(s, from, to, (a, b) -> {
-            if (end[0] < 0 && b - a >= 7 && b - a <= 40 && hash(s, a, b)) {
+            if (end[0] < 0 && b - a >= 7 && b - a <= 40 && CommitCandidates.digitAndLetter(s, a, b, true)) {
                 end[0] = b;
             }
         });
         return end[0];
-    }
-
-    /** Lower-case hex digits only, a digit and a letter among them. */
-    private static boolean hash(CharSequence s, int from, int to) {
-        boolean digit = false;
-        boolean letter = false;
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c >= '0' && c <= '9') {
-                digit = true;
-            } else if (c >= 'a' && c <= 'f') {
-                letter = true;
-            } else {
-                return false;
-            }
-        }
-        return digit && letter;
     }
 
     private static boolean glued(char c) {
