@@ -41,8 +41,9 @@ final class MakerNumbers {
         // where the line's first commit hash ends: found once, when a number is first taken (-2: not looked for)
         int[] hash = {-2};
         WordRuns.each(s, from, to, (start, end) -> {
+            // glued to what stands before (MakerIds' set: '$' too, a shell or make variable "$PLX" names no maker)
             if (end - start < 3 || end - start > WORD || !Character.isUpperCase(s.charAt(start))
-                    || start > from && glued(s.charAt(start - 1))) {
+                    || start > from && MakerIds.glued(s.charAt(start - 1))) {
                 return;
             }
             int n = number(s, end, to);
@@ -152,9 +153,5 @@ final class MakerNumbers {
             }
         });
         return end[0];
-    }
-
-    private static boolean glued(char c) {
-        return c == '_' || c == '-' || c == '.' || c == '/' || c == ':';
     }
 }
