@@ -450,8 +450,10 @@ final class HardwareScan {
                 && find(text, "(rev ", c.body, c.end) < 0 && find(text, "(prog-if ", c.body, c.end) < 0)
                 || b.end - b.start < 50 || find(text, ": ", c.body, c.end) >= 0
                 || slotEnd(c.body, c.end) >= 0
-                || BRACKET.matcher(text).region(c.body, c.end).find()) {
-            return false; // a wrapped [vvvv:dddd] is read by other()
+                || BRACKET.matcher(text).region(c.body, c.end).find() || BareIds.any(text, c.body, c.end)) {
+            // a wrapped [vvvv:dddd] is read by other(); so is a bare pair the writer put after the row's name
+            // ("... Matisse Switch" / "Upstream aka 1022:57ad": no name of pci.ids holds it)
+            return false;
         }
         b.moreStart = c.body;
         b.moreEnd = nameEnd(c.body, c.end);
