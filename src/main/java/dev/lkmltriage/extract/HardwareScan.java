@@ -187,6 +187,8 @@ final class HardwareScan {
             }
             // session 51 (hw61): "the Marvell 9215 SATA controller", a maker's model number that is its device id
             MakerNumbers.scan(text, paraFrom, c.body, c.end, db, proseIds(c.quoted()));
+            // session 52 (hw62): "VMD device 28C0", a nickname pci.ids' name of one vendor's device spells
+            NicknameIds.scan(text, paraFrom, c.body, c.end, db, proseIds(c.quoted()));
             if (colon.in(c.body, c.end) < 0) {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
                 continue;
