@@ -75,6 +75,13 @@ final class BareIds {
         }
     }
 
+    /** True when {@link #shapes} finds a {@code vvvv:dddd} shape in {@code [from, to)}. */
+    static boolean any(CharSequence text, int from, int to) {
+        boolean[] found = {false};
+        shapes(text, from, to, (start, vendor, device) -> found[0] = true);
+        return found[0];
+    }
+
     /** The value of four hex digits at {@code at}, or -1. */
     private static int hex4(CharSequence s, int at) {
         int v = 0;

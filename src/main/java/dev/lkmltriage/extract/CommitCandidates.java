@@ -617,13 +617,26 @@ final class CommitCandidates {
     static final String PARENTHESISED = "in parentheses";
 
     /** Whether the hex id at {@code [start, end)} holds both a decimal digit and a letter a-f. */
-    static boolean digitAndLetter(String s, int start, int end) {
+    static boolean digitAndLetter(CharSequence s, int start, int end) {
+        return digitAndLetter(s, start, end, false);
+    }
+
+    /**
+     * Whether {@code [start, end)} holds both a decimal digit and a letter; with {@code lowerHexOnly}, also that it is
+     * lower-case hex digits only (a commit hash written in prose, {@link MakerNumbers}' veto).
+     */
+    static boolean digitAndLetter(CharSequence s, int start, int end, boolean lowerHexOnly) {
         boolean digit = false;
         boolean letter = false;
         for (int k = start; k < end; k++) {
             char c = s.charAt(k);
-            digit |= c >= '0' && c <= '9';
-            letter |= c > '9';
+            if (c >= '0' && c <= '9') {
+                digit = true;
+            } else if (lowerHexOnly && (c < 'a' || c > 'f')) {
+                return false;
+            } else {
+                letter |= c > '9';
+            }
         }
         return digit && letter;
     }

@@ -56,6 +56,31 @@ final class FamilyNames {
         return at[0] < 0 ? null : s.subSequence(at[0], at[1]).toString();
     }
 
+    /**
+     * The other family names of {@code s[from, to)} that share {@code family}'s letters ("CN99xx" for "CN11xxx": one
+     * maker's naming), in order, {@code family} itself left out.
+     */
+    static java.util.List<String> siblings(CharSequence s, int from, int to, String family) {
+        String prefix = letters(family);
+        java.util.List<String> out = new java.util.ArrayList<>();
+        each(s, from, to, (a, b) -> {
+            String f = s.subSequence(a, b).toString();
+            if (!f.equalsIgnoreCase(family) && letters(f).equalsIgnoreCase(prefix) && !out.contains(f)) {
+                out.add(f);
+            }
+        });
+        return out;
+    }
+
+    /** The leading letters of a family name. */
+    private static String letters(String family) {
+        int i = 0;
+        while (i < family.length() && isAsciiLetter(family.charAt(i))) {
+            i++;
+        }
+        return family.substring(0, i);
+    }
+
     private interface Span {
         void at(int from, int to);
     }

@@ -187,6 +187,8 @@ final class HardwareScan {
             }
             // session 51 (hw61): "the Marvell 9215 SATA controller", a maker's model number that is its device id
             MakerNumbers.scan(text, paraFrom, c.body, c.end, db, proseIds(c.quoted()));
+            // session 52 (hw62): "VMD device 28C0", a nickname pci.ids' name of one vendor's device spells
+            NicknameIds.scan(text, paraFrom, c.body, c.end, db, proseIds(c.quoted()));
             if (colon.in(c.body, c.end) < 0) {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
                 continue;
@@ -450,8 +452,10 @@ final class HardwareScan {
                 && find(text, "(rev ", c.body, c.end) < 0 && find(text, "(prog-if ", c.body, c.end) < 0)
                 || b.end - b.start < 50 || find(text, ": ", c.body, c.end) >= 0
                 || slotEnd(c.body, c.end) >= 0
-                || BRACKET.matcher(text).region(c.body, c.end).find()) {
-            return false; // a wrapped [vvvv:dddd] is read by other()
+                || BRACKET.matcher(text).region(c.body, c.end).find() || BareIds.any(text, c.body, c.end)) {
+            // a wrapped [vvvv:dddd] is read by other(); so is a bare pair the writer put after the row's name
+            // ("... Matisse Switch" / "Upstream aka 1022:57ad": no name of pci.ids holds it)
+            return false;
         }
         b.moreStart = c.body;
         b.moreEnd = nameEnd(c.body, c.end);

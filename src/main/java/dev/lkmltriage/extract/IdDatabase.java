@@ -172,6 +172,11 @@ public final class IdDatabase {
         return names.contains(family.toLowerCase(java.util.Locale.ROOT));
     }
 
+    /** The vendors pci.ids lists {@code device} under, ascending; none without pci.ids. */
+    int[] vendorsListing(int device) {
+        return loaded().pci().vendorsListing(device);
+    }
+
     /** True when pci.ids names this exact vendor:device. */
     boolean knownDevice(PciId id) {
         return loaded().pci().device(id.vendor(), id.device()) != null;

@@ -146,6 +146,30 @@ final class IdTable {
         return devicesByVendor.getOrDefault(vendor, List.of());
     }
 
+    /** The vendors that list {@code device}, ascending; built from the device keys on first ask. */
+    int[] vendorsListing(int device) {
+        Map<Integer, int[]> index = byDeviceId;
+        if (index == null) {
+            synchronized (this) {
+                index = byDeviceId;
+                if (index == null) {
+                    Map<Integer, List<Integer>> lists = new java.util.HashMap<>();
+                    for (int key : devices.keySet()) {
+                        lists.computeIfAbsent(key & 0xffff, k -> new ArrayList<>()).add(key >>> 16);
+                    }
+                    index = new java.util.HashMap<>();
+                    for (Map.Entry<Integer, List<Integer>> e : lists.entrySet()) {
+                        index.put(e.getKey(), e.getValue().stream().mapToInt(Integer::intValue).sorted().toArray());
+                    }
+                    byDeviceId = index;
+                }
+            }
+        }
+        return index.getOrDefault(device, new int[0]);
+    }
+
+    private volatile Map<Integer, int[]> byDeviceId;
+
     boolean isEmpty() {
         return vendors.isEmpty();
     }

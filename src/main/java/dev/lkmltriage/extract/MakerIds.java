@@ -103,6 +103,35 @@ final class MakerIds {
         if (fam == null) {
             return null;
         }
+        int vendor = familyVendor(text, sentenceFrom, i, subject, fam, db);
+        if (vendor == -1) {
+            // session 52 (hw62): a family pci.ids names nowhere ("CN11xxx") takes the vendor of a sibling family the
+            // same sentences name with the same letters, before or after it ("CN99xx (0xaf84) and CN11xxx
+            // (0xb884)"), as one maker's naming; two siblings must agree
+            int to = sentenceEnd(text, i + 6, text.length());
+            for (String sibling : FamilyNames.siblings(text, sentenceFrom, to, fam)) {
+                int v = familyVendor(text, sentenceFrom, i, subject, sibling, db);
+                if (v < -1 || v >= 0 && vendor >= 0 && v != vendor) {
+                    return null;
+                }
+                vendor = v >= 0 ? v : vendor;
+            }
+        }
+        if (vendor < 0) {
+            return null;
+        }
+        PciId id = PciId.of(vendor, device);
+        // the sentence read on past the line's end: a list wrapped before its noun ("0xa180 and\n0xa170 Root Ports")
+        int sentenceTo = sentenceEnd(text, i + 6, text.length());
+        return HardwareScan.valid(id) && hasNoun(lowerWords(text, sentences(text, back, i, 1), sentenceTo)) ? id : null;
+    }
+
+    /**
+     * The one maker vendor named in {@code [sentenceFrom, i)} or the subject whose pci.ids device names carry
+     * {@code fam}: -1 for none, -2 for more than one.
+     */
+    private static int familyVendor(CharSequence text, int sentenceFrom, int i, String subject, String fam,
+                                    IdDatabase db) {
         int[] found = {-1};
         boolean[] ambiguous = {false};
         WordVisitor v = word -> {
@@ -117,13 +146,7 @@ final class MakerIds {
         if (subject != null && subject.length() <= HardwareExtractor.MAX_SUBJECT) {
             words(subject, 0, subject.length(), v);
         }
-        if (found[0] < 0 || ambiguous[0]) {
-            return null;
-        }
-        PciId id = PciId.of(found[0], device);
-        // the sentence read on past the line's end: a list wrapped before its noun ("0xa180 and\n0xa170 Root Ports")
-        int sentenceTo = sentenceEnd(text, i + 6, text.length());
-        return HardwareScan.valid(id) && hasNoun(lowerWords(text, sentences(text, back, i, 1), sentenceTo)) ? id : null;
+        return ambiguous[0] ? -2 : found[0];
     }
 
     /** The family name the id at {@code i} (or the list it ends) follows, or null; see {@link #familyId}. */

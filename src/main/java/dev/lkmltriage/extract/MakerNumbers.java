@@ -41,8 +41,9 @@ final class MakerNumbers {
         // where the line's first commit hash ends: found once, when a number is first taken (-2: not looked for)
         int[] hash = {-2};
         WordRuns.each(s, from, to, (start, end) -> {
+            // glued to what stands before (MakerIds' set: '$' too, a shell or make variable "$PLX" names no maker)
             if (end - start < 3 || end - start > WORD || !Character.isUpperCase(s.charAt(start))
-                    || start > from && glued(s.charAt(start - 1))) {
+                    || start > from && MakerIds.glued(s.charAt(start - 1))) {
                 return;
             }
             int n = number(s, end, to);
@@ -147,31 +148,10 @@ final class MakerNumbers {
     private static int firstHash(CharSequence s, int from, int to) {
         int[] end = {-1};
         WordRuns.each(s, from, to, (a, b) -> {
-            if (end[0] < 0 && b - a >= 7 && b - a <= 40 && hash(s, a, b)) {
+            if (end[0] < 0 && b - a >= 7 && b - a <= 40 && CommitCandidates.digitAndLetter(s, a, b, true)) {
                 end[0] = b;
             }
         });
         return end[0];
-    }
-
-    /** Lower-case hex digits only, a digit and a letter among them. */
-    private static boolean hash(CharSequence s, int from, int to) {
-        boolean digit = false;
-        boolean letter = false;
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c >= '0' && c <= '9') {
-                digit = true;
-            } else if (c >= 'a' && c <= 'f') {
-                letter = true;
-            } else {
-                return false;
-            }
-        }
-        return digit && letter;
-    }
-
-    private static boolean glued(char c) {
-        return c == '_' || c == '-' || c == '.' || c == '/' || c == ':';
     }
 }

@@ -1,0 +1,106 @@
+package dev.lkmltriage.extract;
+
+/**
+ * Session 52 (hw62), convention 179: a device id written after a product's nickname and "device", with no vendor and
+ * no "0x": "VMD device 28C0" is 8086:28c0, for pci.ids gives device 28c0 under one vendor only with a name that
+ * spells "VMD" ("Volume Management Device NVMe RAID Controller": the initials of consecutive words; or the word
+ * itself, "Volume Management Device (VMD)"). The nickname is three to six capital letters standing as a word; "device"
+ * or "devices" follows it and four hex digits follow that, not glued to more word, a colon, a dot, a dash or a slash
+ * (a "VMD device 8086:28C0" pair is {@link BareIds}'). Of the vendors pci.ids lists the number under, exactly one
+ * must name it so ("PCI-6014", National Instruments' 28c0, does not). Not on code or diff lines, nor in a paragraph
+ * showing a patch ({@link MakerIds#inCode}): a comment in a quoted patch is code.
+ */
+final class NicknameIds {
+    private static final String DEVICE = " device";
+
+    private NicknameIds() {
+    }
+
+    /** Reads {@code [from, to)}, one line, whose paragraph began at {@code paraFrom}. */
+    static void scan(CharSequence s, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
+        if (!db.has("pci") || MakerIds.codeOrDiff(s, from, to)) {
+            return;
+        }
+        WordRuns.each(s, from, to, (start, end) -> {
+            if (end - start < 3 || end - start > 6 || !capitals(s, start, end)
+                    || start > from && MakerIds.glued(s.charAt(start - 1))) {
+                return;
+            }
+            int n = number(s, end, to);
+            if (n < 0) {
+                return;
+            }
+            PciId id = named(s.subSequence(start, end).toString(), MakerIds.hex4(s, n), db);
+            if (id != null && !MakerIds.inCode(s, Math.max(Math.max(paraFrom, n - MakerIds.BACK), 0), n)) {
+                sink.id(id, n, n + 4);
+            }
+        });
+    }
+
+    private static boolean capitals(CharSequence s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) < 'A' || s.charAt(i) > 'Z') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Where the four hex digits start after " device " or " devices " at {@code at}, or -1. */
+    private static int number(CharSequence s, int at, int to) {
+        if (at + DEVICE.length() + 5 > to || !RateUnit.startsWithIgnoreCase(s, at, DEVICE)) {
+            return -1;
+        }
+        int k = at + DEVICE.length();
+        if (s.charAt(k) == 's') {
+            k++;
+        }
+        if (k + 5 > to || s.charAt(k) != ' ' || MakerIds.hex4(s, k + 1) < 0) {
+            return -1;
+        }
+        int end = k + 5;
+        if (end < to) {
+            char c = s.charAt(end);
+            if (Character.isLetterOrDigit(c) || c == '_' || c == ':' || c == '-' || c == '/'
+                    || c == '.' && end + 1 < to && Character.isLetterOrDigit(s.charAt(end + 1))) {
+                return -1;
+            }
+        }
+        return k + 1;
+    }
+
+    /** The one vendor whose pci.ids device {@code device} has a name spelling {@code nickname}, or null. */
+    private static PciId named(String nickname, int device, IdDatabase db) {
+        if (device <= 0 || device == 0xffff) {
+            return null;
+        }
+        PciId found = null;
+        for (int vendor : db.vendorsListing(device)) {
+            PciId id = PciId.of(vendor, device);
+            if (spells(db.deviceName("pci", id), nickname)) {
+                if (found != null) {
+                    return null;
+                }
+                found = id;
+            }
+        }
+        return found != null && HardwareScan.valid(found) ? found : null;
+    }
+
+    /**
+     * The name carries {@code nickname} as a word ("Volume Management Device (VMD)") or as the initials of consecutive
+     * capitalised words ("Volume Management Device NVMe RAID Controller").
+     */
+    static boolean spells(String name, String nickname) {
+        if (name == null) {
+            return false;
+        }
+        boolean[] word = {false};
+        StringBuilder initials = new StringBuilder();
+        WordRuns.each(name, 0, name.length(), (a, b) -> {
+            word[0] |= name.regionMatches(a, nickname, 0, nickname.length()) && b - a == nickname.length();
+            initials.append(Character.isUpperCase(name.charAt(a)) ? name.charAt(a) : ' ');
+        });
+        return word[0] || initials.indexOf(nickname) >= 0;
+    }
+}
