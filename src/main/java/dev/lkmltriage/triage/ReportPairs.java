@@ -9,7 +9,7 @@ import dev.lkmltriage.mail.SpanKind;
 import dev.lkmltriage.report.Report;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collection;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -147,9 +147,9 @@ public final class ReportPairs {
      */
     public static double[] features(Side a, Side b, ToDoubleFunction<String> idf) {
         double[] x = new double[NAMES.length];
-        boolean driver = meets(a.drivers, b.drivers);
-        boolean device = meets(a.devices, b.devices);
-        boolean vendor = meets(a.vendors, b.vendors);
+        boolean driver = !Collections.disjoint(a.drivers, b.drivers);
+        boolean device = !Collections.disjoint(a.devices, b.devices);
+        boolean vendor = !Collections.disjoint(a.vendors, b.vendors);
         boolean classedA = !"other".equals(a.symptom);
         boolean classedB = !"other".equals(b.symptom);
         boolean same = ReportFeatures.sameSymptom(a.symptom, b.symptom);
@@ -211,15 +211,6 @@ public final class ReportPairs {
 
     private static double bit(boolean b) {
         return b ? 1 : 0;
-    }
-
-    private static boolean meets(Collection<String> x, Collection<String> y) {
-        for (String s : x) {
-            if (y.contains(s)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -6,7 +6,6 @@ import dev.lkmltriage.mail.MailParser;
 import dev.lkmltriage.report.Report;
 import dev.lkmltriage.triage.ClusterTrainer;
 import dev.lkmltriage.triage.ClusterWeights;
-import dev.lkmltriage.triage.Clusterer;
 import dev.lkmltriage.triage.ReportPairs;
 import dev.lkmltriage.triage.pair.PairLogistic;
 import java.nio.file.Path;
@@ -67,14 +66,7 @@ public final class LeaveOnePartOut {
         ExtractSettings settings = ExtractSettings.defaults();
         Path corpusDir = Path.of("corpus");
         LabelledCorpus corpus = LabelledCorpus.loadWithHeldOut(corpusDir, new MailParser(), new FactExtractor(settings));
-        Clusterer clusterer = new Clusterer(ClusterWeights.load(settings.modelsDir()));
-        Map<String, String> predicted = new HashMap<>();
-        for (Report r : corpus.byDate()) {
-            Clusterer.Placement p = clusterer.place(r);
-            if (p != null) {
-                predicted.put(r.messageId(), p.clusterId());
-            }
-        }
+        Map<String, String> predicted = ClusterScore.placements(corpus, ClusterWeights.load(settings.modelsDir()));
         // parts: truth per part, and each labelled message's part
         Map<String, Map<String, String>> truth = new LinkedHashMap<>();
         Map<String, String> partOf = new HashMap<>();
