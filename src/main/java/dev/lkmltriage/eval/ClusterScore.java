@@ -25,6 +25,18 @@ public record ClusterScore(long truePairs, long predictedPairs, long correctPair
     }
 
     public static ClusterScore of(LabelledCorpus corpus, ClusterWeights weights) {
+        Map<String, String> predicted = placements(corpus, weights);
+        Map<String, String> truth = new HashMap<>(); // the labelled reports and duplicates, by true cluster
+        corpus.labels().forEach((id, label) -> {
+            if (label.role().equals("report") || label.role().equals("duplicate")) {
+                truth.put(id, label.cluster());
+            }
+        });
+        return pairwise(truth, predicted);
+    }
+
+    /** The cluster each message of the corpus is placed in, in date order (as placed; none when placed nowhere). */
+    public static Map<String, String> placements(LabelledCorpus corpus, ClusterWeights weights) {
         Clusterer clusterer = new Clusterer(weights);
         Map<String, String> predicted = new HashMap<>();
         for (Report r : corpus.byDate()) {
@@ -33,13 +45,7 @@ public record ClusterScore(long truePairs, long predictedPairs, long correctPair
                 predicted.put(r.messageId(), p.clusterId());
             }
         }
-        Map<String, String> truth = new HashMap<>(); // the labelled reports and duplicates, by true cluster
-        corpus.labels().forEach((id, label) -> {
-            if (label.role().equals("report") || label.role().equals("duplicate")) {
-                truth.put(id, label.cluster());
-            }
-        });
-        return pairwise(truth, predicted);
+        return predicted;
     }
 
     /**
