@@ -125,7 +125,7 @@ final class ConfigExtractor {
                 continuations = 0;
                 if (c.inDiff() && !c.blank()) {
                     // a reviewer's own lines between quoted hunks keep the file: only a header changes it
-                    file = addedSetting(text, c, file, out);
+                    file = addedSetting(text, c, file, config, out);
                     continue;
                 }
                 if (!c.countable() || c.blank()) {
@@ -281,9 +281,9 @@ final class ConfigExtractor {
      * of any other file (a Makefile's {@code obj-$(CONFIG_X)}, code), set and name nothing. (Session 46 read a
      * document's context lines as prose too, as convention 35 reads them for kernels; dev6's 322, "CONFIG_PCI_MSI is
      * named in the moved text of a diff" labelled none, says otherwise: left to the lead, the lines stay unread.)
-     * Returns the kind of file the next line is still in.
+     * Returns the kind of file the next line is still in. {@code config}: the message's {@code "CONFIG_"} needle.
      */
-    private int addedSetting(String text, LineCursor c, int file, Map<String, ConfigFact> out) {
+    private int addedSetting(String text, LineCursor c, int file, Needle config, Map<String, ConfigFact> out) {
         int b = c.body;
         if (text.startsWith("diff --git ", b) || text.startsWith("+++ ", b)) {
             int sp = text.lastIndexOf(' ', c.end - 1);
@@ -298,7 +298,12 @@ final class ConfigExtractor {
             // must be set", convention 61), its bare table symbols too ("Enable ZZ_DMA if your controller has it")
             Map<String, ConfigFact> named = new LinkedHashMap<>();
             boolean quoted = c.kind == SpanKind.QUOTE;
-            symbols(text, prose, c.end, quoted, named);
+            if (config.in(prose, c.end) >= 0) {
+                // Session 52 (speed52): only a line holding "CONFIG_" can name one (every SYMBOL match holds it);
+                // asked of every other line, symbols' literal search ran on to the text's next "CONFIG_" or its end,
+                // a walk of the rest of the message per prose line of a document's diff (3 % of the extraction)
+                symbols(text, prose, c.end, quoted, named);
+            }
             for (ConfigFact f : named.values()) {
                 boolean asked = f.value() != null && (RequestedOptions.imperative(text, prose, f.start()) != null
                         || RequestedOptions.required(text, f.start() + f.option().length(), c.end));
