@@ -113,6 +113,19 @@ final class RegressionStatements {
             quoted = reverted.quoted();
         }
         if (!(own && quoted)) {
+            // session 52 (facts52): "This reverts commit X. ... This breaks error recovery for the FOO driver"
+            Found log = RevertLogBreakage.find(mail, own, quoted);
+            own = log.own();
+            quoted = log.quoted();
+        }
+        if (!(own && quoted)) {
+            // session 52 (facts52), convention (177): "Recently X was changed to ... . Unfortunately these devices
+            // don't function ..." over a Fixes: tag
+            Found changed = ChangedThenFailing.find(mail, own, quoted);
+            own = changed.own();
+            quoted = changed.quoted();
+        }
+        if (!(own && quoted)) {
             // session 34 (revert37): "this patch causes XHCI initialization failures ... remove both from the IOMMU tree"
             Found tree = TreePatchFailures.find(mail, reply, own, quoted);
             own = tree.own();
