@@ -33,22 +33,11 @@ final class ChangedThenFailing {
 
     /** Where such a log stands: own text, quoted text (given what was found so far). */
     static RegressionStatements.Found find(Mail mail, boolean ownSoFar, boolean quotedSoFar) {
-        boolean[] found = {ownSoFar, quotedSoFar};
         String text = mail.text();
-        if (text.contains(NEEDLE) && TAG.matcher(text).find()) {
-            RegressionStatements.scanNeedle(mail, NEEDLE, MAX_HITS, found, new RegressionStatements.NeedleHit() {
-                @Override
-                public int start(String t, int at) {
-                    return at;
-                }
-
-                @Override
-                public boolean states(String t, int start, int at) {
-                    return ChangedThenFailing.states(t, at);
-                }
-            });
+        if (!text.contains(NEEDLE) || !TAG.matcher(text).find()) {
+            return new RegressionStatements.Found(ownSoFar, quotedSoFar);
         }
-        return new RegressionStatements.Found(found[0], found[1]);
+        return RegressionStatements.scanAt(mail, NEEDLE, MAX_HITS, ownSoFar, quotedSoFar, ChangedThenFailing::states);
     }
 
     /** The " changed to " at {@code at} stands in a "Recently X was changed to" sentence the next one says fails. */

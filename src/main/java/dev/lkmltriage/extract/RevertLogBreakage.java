@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -31,19 +32,7 @@ final class RevertLogBreakage {
 
     /** Where such a log stands: own text, quoted text (given what was found so far). */
     static RegressionStatements.Found find(Mail mail, boolean ownSoFar, boolean quotedSoFar) {
-        boolean[] found = {ownSoFar, quotedSoFar};
-        RegressionStatements.scanNeedle(mail, NEEDLE, MAX_HITS, found, new RegressionStatements.NeedleHit() {
-            @Override
-            public int start(String text, int at) {
-                return at;
-            }
-
-            @Override
-            public boolean states(String text, int start, int at) {
-                return RevertLogBreakage.states(text, at);
-            }
-        });
-        return new RegressionStatements.Found(found[0], found[1]);
+        return RegressionStatements.scanAt(mail, NEEDLE, MAX_HITS, ownSoFar, quotedSoFar, RevertLogBreakage::states);
     }
 
     /** The "reverts commit " at {@code at} opens a log that says, ahead, what the reverted commit broke. */
@@ -59,7 +48,7 @@ final class RevertLogBreakage {
         }
         Matcher m = BREAKS.matcher(text).region(idAt, hi);
         while (m.find()) {
-            String object = m.group(1).toLowerCase(java.util.Locale.ROOT);
+            String object = m.group(1).toLowerCase(Locale.ROOT);
             if (opensSentence(text, m.start(), idAt) && !object.equals("nothing") && !object.equals("anything")
                     && !object.equals("no") && !AskedSentences.asked(text, m.start())) {
                 return true;
