@@ -113,6 +113,19 @@ final class RegressionStatements {
             quoted = reverted.quoted();
         }
         if (!(own && quoted)) {
+            // session 52 (facts52): "This reverts commit X. ... This breaks error recovery for the FOO driver"
+            Found log = RevertLogBreakage.find(mail, own, quoted);
+            own = log.own();
+            quoted = log.quoted();
+        }
+        if (!(own && quoted)) {
+            // session 52 (facts52), convention (177): "Recently X was changed to ... . Unfortunately these devices
+            // don't function ..." over a Fixes: tag
+            Found changed = ChangedThenFailing.find(mail, own, quoted);
+            own = changed.own();
+            quoted = changed.quoted();
+        }
+        if (!(own && quoted)) {
             // session 34 (revert37): "this patch causes XHCI initialization failures ... remove both from the IOMMU tree"
             Found tree = TreePatchFailures.find(mail, reply, own, quoted);
             own = tree.own();
@@ -413,6 +426,32 @@ final class RegressionStatements {
             " without ", " maybe ", " perhaps ");
 
     /** How a reader of one literal needle takes a hit: where its statement starts, and whether it states one. */
+    /** A reader whose statement starts at the needle itself: whether the needle at {@code at} opens one. */
+    interface AtNeedle {
+        boolean states(String text, int at);
+    }
+
+    /**
+     * {@link #scanNeedle} for readers whose statement starts at the needle (session 52: {@link RevertLogBreakage},
+     * {@link ChangedThenFailing}): where one stands, own and quoted, given what was found so far.
+     */
+    static Found scanAt(Mail mail, String needle, int maxHits, boolean ownSoFar, boolean quotedSoFar,
+            AtNeedle reader) {
+        boolean[] found = {ownSoFar, quotedSoFar};
+        scanNeedle(mail, needle, maxHits, found, new NeedleHit() {
+            @Override
+            public int start(String text, int at) {
+                return at;
+            }
+
+            @Override
+            public boolean states(String text, int start, int at) {
+                return reader.states(text, at);
+            }
+        });
+        return new Found(found[0], found[1]);
+    }
+
     interface NeedleHit {
         /** The statement's start for the needle found at {@code at}, or -1 when the hit opens none (mid-word). */
         int start(String text, int at);
