@@ -104,12 +104,13 @@ final class MakerIds {
             return null;
         }
         int vendor = familyVendor(text, sentenceFrom, i, subject, fam, db);
+        // the sentence read on past the line's end: a list wrapped before its noun ("0xa180 and\n0xa170 Root Ports")
+        int sentenceTo = sentenceEnd(text, i + 6, text.length());
         if (vendor == -1) {
             // session 52 (hw62): a family pci.ids names nowhere ("CN11xxx") takes the vendor of a sibling family the
             // same sentences name with the same letters, before or after it ("CN99xx (0xaf84) and CN11xxx
             // (0xb884)"), as one maker's naming; two siblings must agree
-            int to = sentenceEnd(text, i + 6, text.length());
-            for (String sibling : FamilyNames.siblings(text, sentenceFrom, to, fam)) {
+            for (String sibling : FamilyNames.siblings(text, sentenceFrom, sentenceTo, fam)) {
                 int v = familyVendor(text, sentenceFrom, i, subject, sibling, db);
                 if (v < -1 || v >= 0 && vendor >= 0 && v != vendor) {
                     return null;
@@ -121,8 +122,6 @@ final class MakerIds {
             return null;
         }
         PciId id = PciId.of(vendor, device);
-        // the sentence read on past the line's end: a list wrapped before its noun ("0xa180 and\n0xa170 Root Ports")
-        int sentenceTo = sentenceEnd(text, i + 6, text.length());
         return HardwareScan.valid(id) && hasNoun(lowerWords(text, sentences(text, back, i, 1), sentenceTo)) ? id : null;
     }
 

@@ -425,7 +425,6 @@ final class RegressionStatements {
             " could ", " might ", " may ", " will ", " unless ", " in case ", " should ", " suppose", " assum",
             " without ", " maybe ", " perhaps ");
 
-    /** How a reader of one literal needle takes a hit: where its statement starts, and whether it states one. */
     /** A reader whose statement starts at the needle itself: whether the needle at {@code at} opens one. */
     interface AtNeedle {
         boolean states(String text, int at);
@@ -452,6 +451,7 @@ final class RegressionStatements {
         return new Found(found[0], found[1]);
     }
 
+    /** How a reader of one literal needle takes a hit: where its statement starts, and whether it states one. */
     interface NeedleHit {
         /** The statement's start for the needle found at {@code at}, or -1 when the hit opens none (mid-word). */
         int start(String text, int at);
