@@ -1,12 +1,12 @@
 package dev.lkmltriage.extract;
 
 import static dev.lkmltriage.extract.FactOf.facts;
+import static dev.lkmltriage.extract.FactOf.regression;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
@@ -32,16 +32,9 @@ class ChangedThenFailingTest {
 
     @Test
     void aChangeFollowedByFailingDevicesStatesARegression() {
-        Regression own = facts(SUBJECT, log(FAILS)).regression();
-        assertNotNull(own);
-        assertEquals(ID, own.culprit());
-        assertFalse(own.quoted());
-        Regression quoted = facts("Re: " + SUBJECT, "[+cc Someone]\n\nOn Tue, Jul 21, 2020, Frob Dev wrote:\n"
-                + log(FAILS).replaceAll("(?m)^", "> ") + "\nThanks for the report. Can you collect dmesg?\n")
-                .regression();
-        assertNotNull(quoted);
-        assertEquals(ID, quoted.culprit());
-        assertTrue(quoted.quoted());
+        assertEquals("culprit=" + ID + " quoted=false", regression(facts(SUBJECT, log(FAILS))));
+        assertEquals("culprit=" + ID + " quoted=true", regression(facts("Re: " + SUBJECT, "[+cc Someone]\n\nOn Tue, Jul 21, 2020, Frob Dev wrote:\n"
+                + log(FAILS).replaceAll("(?m)^", "> ") + "\nThanks for the report. Can you collect dmesg?\n")));
         for (String other : new String[] {"Unfortunately, the FR1000 then fails to wake from suspend.",
             "Unfortunately the FR1000 hangs on resume since."}) {
             assertNotNull(facts(SUBJECT, log(other)).regression(), other);

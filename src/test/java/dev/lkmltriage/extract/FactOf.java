@@ -64,6 +64,12 @@ final class FactOf {
         return find(f.commits(), CommitFact::hash, hash, c -> String.valueOf(c.quoted()));
     }
 
+    /** The message's regression as "culprit=X quoted=B", or "absent": its culprit and where it stands, in one answer. */
+    static String regression(Facts f) {
+        Regression r = f.regression();
+        return r == null ? "absent" : "culprit=" + r.culprit() + " quoted=" + r.quoted();
+    }
+
     static String hwQuoted(Facts f, String id) {
         return find(f.hardware(), HardwareFact::id, id, h -> String.valueOf(h.quoted()));
     }

@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import static dev.lkmltriage.extract.FactOf.facts;
+import static dev.lkmltriage.extract.FactOf.regression;
 import static dev.lkmltriage.extract.FactOf.role;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,11 +32,8 @@ class RealMailRulesRoles53Test {
                 + "Signed-off-by: Frob Dev <frob@example.org>\n").regression();
         assertNotNull(own);
         assertEquals(ID, own.culprit());
-        Regression quoted = facts("Re: " + PATCH, "On Thu, Nov 07, 2019, Frob Dev wrote:\n" + blame("> > ")
-                + "\nI agree with the approach.\n").regression();
-        assertNotNull(quoted);
-        assertEquals(ID, quoted.culprit());
-        assertTrue(quoted.quoted());
+        assertEquals("culprit=" + ID + " quoted=true", regression(facts("Re: " + PATCH,
+                "On Thu, Nov 07, 2019, Frob Dev wrote:\n" + blame("> > ") + "\nI agree with the approach.\n")));
         Regression bare = facts("Re: frob hang", "Here " + ID + " prevented the NVMe drive from being detected"
                 + " after resume.\n").regression();
         assertNotNull(bare);

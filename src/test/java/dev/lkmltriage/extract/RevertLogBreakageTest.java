@@ -1,13 +1,13 @@
 package dev.lkmltriage.extract;
 
 import static dev.lkmltriage.extract.FactOf.facts;
+import static dev.lkmltriage.extract.FactOf.regression;
 import static dev.lkmltriage.extract.FactOf.role;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.testkit.TimeBudget;
 import org.junit.jupiter.api.Test;
@@ -35,16 +35,9 @@ class RevertLogBreakageTest {
 
     @Test
     void aRevertLogSayingWhatTheCommitBrokeStatesARegression() {
-        Regression own = facts(SUBJECT, log(BREAKS)).regression();
-        assertNotNull(own);
-        assertEquals(ID, own.culprit());
-        assertFalse(own.quoted());
-        Regression quoted = facts("Re: " + SUBJECT, "On 9/2/20 11:42 AM, Frob Dev wrote:\n"
-                + log(BREAKS).replaceAll("(?m)^", "> ") + "\nInstead of reverting, can you try the patch below?\n")
-                .regression();
-        assertNotNull(quoted);
-        assertEquals(ID, quoted.culprit());
-        assertTrue(quoted.quoted());
+        assertEquals("culprit=" + ID + " quoted=false", regression(facts(SUBJECT, log(BREAKS))));
+        assertEquals("culprit=" + ID + " quoted=true", regression(facts("Re: " + SUBJECT, "On 9/2/20 11:42 AM, Frob Dev wrote:\n"
+                + log(BREAKS).replaceAll("(?m)^", "> ") + "\nInstead of reverting, can you try the patch below?\n")));
         assertEquals("culprit", role(facts("Re: " + SUBJECT, "> " + log(BREAKS).replace("\n", "\n> ")), ID));
         for (String other : new String[] {"It broke suspend on the Frob boards.",
             "Since then the driver hangs. This commit breaks resume on every Frob laptop.",
