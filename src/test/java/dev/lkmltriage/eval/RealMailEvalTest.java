@@ -2671,6 +2671,64 @@ class RealMailEvalTest {
     }
 
     /**
+     * The sixty-sixth held-out slice (session 53, labeller held66): every 250th from the 23rd and from the 149th of
+     * the population held-out48-49 began, and every fact-like message at every 5450th, 5510th and 5690th position
+     * from the same ten phases (already labelled or drawn dropped); labelled in full, blind to the extractors, and
+     * committed before its extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void sixtySixthHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout66.jsonl");
+        // Scored as found with main's code at session 53's start: commits 1.000/1.000 (8), commits.role 0.875/0.875,
+        // configs 1.000/1.000 (1), drivers 1.000/0.846 (13), hardware 1.000/1.000 (3), kernels 1.000/1.000 (2),
+        // kernels.verdict 1.000/1.000 (1), kind 1.000/1.000 (29), quoted 1.000/1.000 (13), regression -/0.000 (2),
+        // regression.culprit -/0.000 (2). Misses: a driver named in capitals at work ("if HPSA get loaded", starred);
+        // a binding's module by the compatible its series' driver patch matches (starred); a regression in
+        // linux-next blamed on a second commit ("this issue popped up because below fix ... went in": read as a
+        // reference, starred, settled by (200)); an Ack quoting a Fixes: log whose conversion "forgot to remove the old
+        // allocation ... leading to a crash" on 5.8-rc1 (132).
+        // No relabel. Floors halfway to one fact fewer (or one more wrong).
+        assertEquals(29, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.937), Map.entry("commits.role", 0.812), Map.entry("configs", 0.5),
+                        Map.entry("configs.value", 0.5), Map.entry("drivers", 0.807), Map.entry("hardware", 0.833),
+                        Map.entry("kernels", 0.75), Map.entry("kernels.verdict", 0.5), Map.entry("kind", 0.982),
+                        Map.entry("quoted", 0.961)),
+                Map.ofEntries(Map.entry("commits", 0.944), Map.entry("commits.role", 0.826), Map.entry("configs", 0.75),
+                        Map.entry("configs.value", 0.75), Map.entry("drivers", 0.958), Map.entry("hardware", 0.875),
+                        Map.entry("kernels", 0.833), Map.entry("kernels.verdict", 0.75), Map.entry("kind", 0.983),
+                        Map.entry("quoted", 0.964)));
+    }
+
+    /**
+     * The sixty-seventh held-out slice (session 53, labeller held67): every 250th from the 61st and from the 191st of
+     * the population held-out48-49 began, and every fact-like message at every 5570th, 5630th and 5750th position
+     * from the same ten phases (already labelled or drawn dropped); labelled in full, blind to the extractors, and
+     * committed before its extractor output was scored; never used to change an extractor.
+     */
+    @Test
+    void sixtySeventhHeldOutSlice() throws IOException {
+        EvalResult r = run("real-pci-heldout67.jsonl");
+        // Scored as found with main's code at session 53's start: commits 1.000/1.000 (6), commits.role 1.000/1.000,
+        // configs 1.000/0.875 (8), drivers 1.000/0.480 (25), hardware 1.000/1.000 (1), kernels 1.000/1.000 (2), kind
+        // 1.000/1.000 (25), quoted 1.000/1.000 (9), regression 1.000/0.500 (2), regression.culprit -/0.000 (1).
+        // Misses: a 21-patch cover's ten drivers by its titles' tags (starred: one tag read by its file); a quoted
+        // "virtio disk driver" (166); "the AL driver" of pcie-al; a quoted rsxx in prose; a how-to's "If
+        // PCI_ENDPOINT_CONFIGFS is enabled" (27, starred); a partial revert's regression (starred). Relabelled after
+        // this score: 13563's regression (the partial revert; none by (199), as held-out66 labels the resend 13881),
+        // so regression now reads 1.000/1.000 (1). Floors halfway to one fact fewer (or one more wrong), from the
+        // score as found.
+        assertEquals(25, r.messages());
+        floors(r, Map.ofEntries(Map.entry("commits", 0.916), Map.entry("commits.role", 0.916), Map.entry("configs", 0.812),
+                        Map.entry("configs.value", 0.785), Map.entry("drivers", 0.459), Map.entry("hardware", 0.5),
+                        Map.entry("kernels", 0.75), Map.entry("kind", 0.98), Map.entry("quoted", 0.944),
+                        Map.entry("regression", 0.25)),
+                Map.ofEntries(Map.entry("commits", 0.928), Map.entry("commits.role", 0.928), Map.entry("configs", 0.937),
+                        Map.entry("configs.value", 0.928), Map.entry("drivers", 0.961), Map.entry("hardware", 0.75),
+                        Map.entry("kernels", 0.833), Map.entry("kind", 0.98), Map.entry("quoted", 0.95),
+                        Map.entry("regression", 0.75)));
+    }
+
+    /**
      * The seventh development slice (session 9): every 25th message from the 17th of those mentioning regressions,
      * bisects, "works on", "since", "broken on/with", upgrades, "X is fine/broken", regzbot or reverted commits, and
      * every 7th fact-like message at every 199th position from the 113th; labelled after held-out7, before the
