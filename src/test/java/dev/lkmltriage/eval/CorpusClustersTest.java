@@ -512,6 +512,32 @@ class CorpusClustersTest {
         assertTrue(score.correctPairs() >= 1, figures);
     }
 
+    /**
+     * The seventeenth held-out part (session 53, {@code labels/heldout-clusters-corpus19.jsonl}): six regressions on
+     * drivers parts 1-18 do not use (mos7840, sr, the ACPI thermal driver, goodix, gma500, SOF) from 2.6.30 to 6.7, on
+     * symptom classes the earlier parts do not touch (ports of a multi-port USB serial adapter missing, DVD burning
+     * refused while reading works, a phantom critical temperature powering a netbook off, a touchscreen mirrored, an
+     * HDMI output without signal though connected, a sound card gone but for "Dummy Output"), each told by 2-3 people
+     * in threads of their own (distro kernels from Ubuntu 9.10 to Fedora 39, Debian 9 and Ubuntu 22.04's
+     * 5.15.0-91-generic, good kernels told as the distro's previous release, the other GRUB entry, the pacman cache or
+     * the LTS package, a stable-only window, reports naming no driver and no id but a machine, a retail product or a
+     * setup, two terse ones, a path-limited bisect, a maintainer's question and the reporter's answer), beside four near
+     * misses (same device and window with another symptom, twice; same symptom and window from another driver and
+     * device; same driver and symptom in a disjoint window on another device). Written and labelled before the product
+     * ran on it (commit 635a4a82). 10 true pairs.
+     */
+    @Test
+    void theSeventeenthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus19");
+        String figures = figures(score);
+        System.out.println("held-out corpus19: " + figures);
+        assertTrue(score.truePairs() == 10, figures);
+        // as found (session 53, the start's rules, run once after its commit 635a4a82): P 0/1 = 0.000, R 0/10 = 0.000,
+        // one wrong pair. Floors as found: at most the one wrong pair, at least none right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
+        assertTrue(score.correctPairs() >= 0, figures);
+    }
+
     private static String figures(ClusterScore score) {
         return String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
                 score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
