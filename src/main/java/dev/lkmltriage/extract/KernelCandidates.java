@@ -804,6 +804,9 @@ final class KernelCandidates {
             }
             break;
         }
+        if (ModelRevisions.revision(t.text, start, raw, v)) {
+            return null; // session 53 (facts53): "Digital Devices Cine S2 V6.5", a card's revision
+        }
         if (!v.isReleaseCandidate() && !v.isNext() && ofTool(partner == null ? end : partner.end())) {
             if (toolVersions.size() < 64) {
                 toolVersions.add(raw);

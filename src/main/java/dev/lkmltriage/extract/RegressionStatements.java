@@ -64,74 +64,52 @@ final class RegressionStatements {
     private RegressionStatements() {
     }
 
-    /** Statements in the subject and the text; in a reply the subject is the thread's, so it counts as quoted. */
-    static Found find(Mail mail, boolean reply) {
-        boolean own = false;
-        boolean quoted = false;
-        if (subjectStates(mail.subject())) {
-            if (reply) {
-                quoted = true;
-            } else {
-                own = true;
-            }
-        }
-        String text = mail.text();
-        // "regression" and, shouted, "REGRESSION": two literal searches, no lowercase copy of the text
-        for (String needle : NEEDLES) {
-            int[] found = scan(mail, text, needle, own, quoted);
-            own = found[0] == 1;
-            quoted = found[1] == 1;
-        }
-        if (!(own && quoted)) {
-            int[] sorry = apologies(mail, text, own, quoted);
-            own = sorry[0] == 1;
-            quoted = sorry[1] == 1;
-        }
-        if (!(own && quoted)) {
+    /** One reader of regression statements: given what was found so far, what is found after it has read. */
+    @FunctionalInterface
+    private interface Reader {
+        Found read(Mail mail, String text, boolean reply, Found soFar);
+    }
+
+    /**
+     * The readers, walked once in this order after the subject; the walk stops when both own and quoted statements
+     * are found, as no later reader can change the answer (session 53, facts53: a chain of guarded blocks before).
+     */
+    private static final List<Reader> READERS = List.of(
+            // "regression" and, shouted, "REGRESSION": two literal searches, no lowercase copy of the text
+            (mail, text, reply, f) -> scan(mail, text, "egress", f),
+            (mail, text, reply, f) -> scan(mail, text, "EGRESS", f),
+            // session 24: "sorry for the breakage"
+            (mail, text, reply, f) -> apologies(mail, text, f),
             // session 31: "we broke something that used to work", "Revert X, which broke nouveau"
-            Found broke = BrokeStatements.find(mail, own, quoted);
-            own = broke.own();
-            quoted = broke.quoted();
-        }
-        if (!(own && quoted)) {
+            (mail, text, reply, f) -> BrokeStatements.find(mail, f.own(), f.quoted()),
             // session 51 (roles53): "commit X (\"...\") prevents some recent laptops from booting"
-            Found blocked = BlockedStatements.find(mail, own, quoted);
-            own = blocked.own();
-            quoted = blocked.quoted();
-        }
-        if (!(own && quoted)) {
+            (mail, text, reply, f) -> BlockedStatements.find(mail, f.own(), f.quoted()),
             // session 32 (regress34): "After commit X (\"...\"), the HDA won't be suspended"
-            Found after = AfterCommitStatements.find(mail, own, quoted);
-            own = after.own();
-            quoted = after.quoted();
-        }
-        if (!(own && quoted)) {
-            // session 34 (revert37): "X was reverted because of two issues it caused", "this commit has the sideaffect
-            // of breaking", "This reverts a ... change that caused problems"
-            Found reverted = RevertedBreakage.find(mail, own, quoted);
-            own = reverted.own();
-            quoted = reverted.quoted();
-        }
-        if (!(own && quoted)) {
+            (mail, text, reply, f) -> AfterCommitStatements.find(mail, f.own(), f.quoted()),
+            // session 34 (revert37): "X was reverted because of two issues it caused", "this commit has the
+            // sideaffect of breaking", "This reverts a ... change that caused problems"
+            (mail, text, reply, f) -> RevertedBreakage.find(mail, f.own(), f.quoted()),
             // session 52 (facts52): "This reverts commit X. ... This breaks error recovery for the FOO driver"
-            Found log = RevertLogBreakage.find(mail, own, quoted);
-            own = log.own();
-            quoted = log.quoted();
-        }
-        if (!(own && quoted)) {
+            (mail, text, reply, f) -> RevertLogBreakage.find(mail, f.own(), f.quoted()),
             // session 52 (facts52), convention (177): "Recently X was changed to ... . Unfortunately these devices
             // don't function ..." over a Fixes: tag
-            Found changed = ChangedThenFailing.find(mail, own, quoted);
-            own = changed.own();
-            quoted = changed.quoted();
+            (mail, text, reply, f) -> ChangedThenFailing.find(mail, f.own(), f.quoted()),
+            // session 34 (revert37): "this patch causes XHCI initialization failures ... remove both from the IOMMU
+            // tree"
+            (mail, text, reply, f) -> TreePatchFailures.find(mail, reply, f.own(), f.quoted()));
+
+    /** Statements in the subject and the text; in a reply the subject is the thread's, so it counts as quoted. */
+    static Found find(Mail mail, boolean reply) {
+        boolean subject = subjectStates(mail.subject());
+        Found found = new Found(subject && !reply, subject && reply);
+        String text = mail.text();
+        for (Reader reader : READERS) {
+            if (found.own() && found.quoted()) {
+                break;
+            }
+            found = reader.read(mail, text, reply, found);
         }
-        if (!(own && quoted)) {
-            // session 34 (revert37): "this patch causes XHCI initialization failures ... remove both from the IOMMU tree"
-            Found tree = TreePatchFailures.find(mail, reply, own, quoted);
-            own = tree.own();
-            quoted = tree.quoted();
-        }
-        return new Found(own, quoted);
+        return found;
     }
 
     /** The apologies for a breakage, read at most this far back from "breakage". */
@@ -145,9 +123,9 @@ final class RegressionStatements {
      * in this archive's mail), nor a breakage merely named ("to avoid breakage"). One {@code indexOf} for a message
      * without the word; each occurrence reads {@link #APOLOGY} characters back.
      */
-    private static int[] apologies(Mail mail, String text, boolean ownSoFar, boolean quotedSoFar) {
-        boolean own = ownSoFar;
-        boolean quoted = quotedSoFar;
+    private static Found apologies(Mail mail, String text, Found soFar) {
+        boolean own = soFar.own();
+        boolean quoted = soFar.quoted();
         for (int at = text.indexOf("reakage"); at > 0 && !(own && quoted); at = text.indexOf("reakage", at + 7)) {
             int b = at - 1;
             if (Character.toLowerCase(text.charAt(b)) != 'b' || (b > 0 && wordChar(text.charAt(b - 1)))) {
@@ -168,14 +146,12 @@ final class RegressionStatements {
                 own = true;
             }
         }
-        return new int[] {own ? 1 : 0, quoted ? 1 : 0};
+        return new Found(own, quoted);
     }
 
-    private static final String[] NEEDLES = {"egress", "EGRESS"};
-
-    private static int[] scan(Mail mail, String text, String needle, boolean ownSoFar, boolean quotedSoFar) {
-        boolean own = ownSoFar;
-        boolean quoted = quotedSoFar;
+    private static Found scan(Mail mail, String text, String needle, Found soFar) {
+        boolean own = soFar.own();
+        boolean quoted = soFar.quoted();
         int from = 0;
         while (!(own && quoted)) {
             int at = text.indexOf(needle, from);
@@ -205,7 +181,7 @@ final class RegressionStatements {
                 own = true; // session 46 (roles49), convention (126): "> Does this fix a regression?" / "Yes."
             }
         }
-        return new int[] {own ? 1 : 0, quoted ? 1 : 0};
+        return new Found(own, quoted);
     }
 
     /**
