@@ -36,22 +36,20 @@ class RealMailRulesDrivers61Test {
         assertTrue(drivers(text).contains(module), drivers(text).toString());
     }
 
-    @Test
-    void aCoordinatedKindTakesThePlatformAndDropsTheClassModule() {
-        String text = "A reset controller is shared between the AHCI driver and the PCIe driver for the BrcmSTB"
-                + " 7216 chip.";
-        List<String> got = drivers(text);
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "A reset controller is shared between the AHCI driver and the PCIe driver for the BrcmSTB 7216 chip.",
+        // wrapped over quoted lines
+        "> A reset controller is shared between the AHCI driver and the PCIe\\n> driver for the BrcmSTB 7216 chip.",
+    })
+    void aCoordinatedKindTakesThePlatformAndDropsTheClassModule(String text) {
+        List<String> got = drivers(text.replace("\\n", "\n"));
         assertTrue(got.contains("ahci_brcm") && got.contains("pcie-brcmstb"), got.toString());
         assertFalse(got.contains("ahci"), got.toString());
     }
 
     @Test
-    void aPhraseWrappedOverQuotedLinesIsRead() {
-        String text = "> A reset controller is shared between the AHCI driver and the PCIe\n> driver for the BrcmSTB"
-                + " 7216 chip.";
-        List<String> got = drivers(text);
-        assertTrue(got.contains("ahci_brcm") && got.contains("pcie-brcmstb"), got.toString());
-        assertFalse(got.contains("ahci"), got.toString());
+    void flatJoinsWrappedQuotedLines() {
         assertEquals("a b > c d", PlatformDrivers.flat("a\n>  b > c\n\n d"));
     }
 
