@@ -265,6 +265,9 @@ final class DriverExtractor {
                     }
                 }
             }
+            // "the PCIe driver for the BrcmSTB 7216 chip": a kind and, after "driver for", its platform
+            // (PlatformDrivers)
+            PlatformDrivers.apply(mail.text(), table, out);
             // "PCI: rcar:" after the 2020 host/common split names the host driver's module (SplitModules)
             SplitModules.resolve(mail, table, out);
             if (out.isEmpty() && hardware != null) {
