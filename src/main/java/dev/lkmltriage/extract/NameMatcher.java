@@ -161,9 +161,14 @@ final class NameMatcher {
             // The text's words and model cores as the vendor's token numbers: comparisons below are of ints.
             int[] wordIds = new int[words.length];
             int[] coreIds = new int[words.length];
+            boolean[] family = new boolean[words.length];
+            List<String> vendorWords = NameTokens.tokens(String.valueOf(table.vendor(vendor)), MAX_TOKENS);
             for (int i = 0; i < words.length; i++) {
                 wordIds[i] = ds.tokenId(words[i]);
                 coreIds[i] = model[i] ? ds.coreId(textCores[i]) : -1;
+                // a model is judged by its core; the vendor's own words ("[AMD/ATI]" after the name the vendor was
+                // matched by) are no device's family
+                family[i] = !model[i] && ds.familyWord(wordIds[i]) && !vendorWords.contains(words[i]);
             }
             // Only devices sharing a token can score above 0; they are visited in pci.ids order as before, so ties
             // resolve the same way.
@@ -179,19 +184,21 @@ final class NameMatcher {
                     // the weighted overlap and whether the device has every word, in one pass over the words
                     double overlap = 0;
                     boolean all = true;
-                    boolean modelMissing = false;
+                    boolean vetoed = false;
                     for (int i = 0; i < words.length; i++) {
                         if (has(wordIds[i], coreIds[i], ds.tokens[c], ds.cores[c])) {
                             overlap += weights[i];
-                        } else if (model[i]) {
-                            modelMissing = true; // a model number of the text is missing: scores 0
+                        } else if (model[i] || family[i]) {
+                            // a model number or a family word of the text is missing: scores 0 (session 53: "Cannon
+                            // Lake PCH PCI Express Root Port #6" is not Elkhart Lake's nor Cannon Point's port #6)
+                            vetoed = true;
                             break;
                         } else {
                             all = false;
                         }
                     }
                     double total = textWeight + ds.weight[c];
-                    double s = modelMissing || total == 0 ? 0 : 2 * overlap / total;
+                    double s = vetoed || total == 0 ? 0 : 2 * overlap / total;
                     boolean covers = s > 0 && all;
                     if (covers) {
                         covering++;

@@ -24,6 +24,11 @@ final class VendorDevices {
      */
     final int[][] cores;
     final double[] weight;
+    /**
+     * By token number, whether the token is one of this vendor's family words ({@link #familyWords}): a product line or
+     * codename such as "cannon", "lake", "elkhart" that opens the names it stands in.
+     */
+    private final boolean[] family;
     private final Map<String, Integer> tokenIds = new HashMap<>();
     private final Map<String, Integer> coreIds = new HashMap<>();
     /** By token (core) number, the devices that have it, ascending. */
@@ -61,6 +66,56 @@ final class VendorDevices {
         }
         byToken = toArrays(tok);
         byCore = toArrays(cor);
+        family = familyWords(tokens, tok.size());
+    }
+
+    /** A family word stands among a name's first {@value #FAMILY_LEAD} words in this share of its uses at least. */
+    private static final double FAMILY_SHARE = 0.9;
+    private static final int FAMILY_LEAD = 2;
+    /** ... and in this many of the vendor's names at least: one name's opening words are no product line. */
+    private static final int FAMILY_NAMES = 2;
+
+    /**
+     * Session 53 (hw63): which tokens are family words, decided from the vendor's own names: in {@value #FAMILY_NAMES}+
+     * names, and among a name's first {@value #FAMILY_LEAD} words in {@value #FAMILY_SHARE} of its uses. pci.ids opens a name with its product line
+     * ("Cannon Lake PCH ...", "Elkhart Lake PCH ...", "Sunrise Point-LP ...") and puts the generic words after it
+     * ("PCI Express Root Port", "Controller", "SMBus"): Intel's "cannon" and "lake" open 100% and 95% of their names,
+     * "root" and "port" none, "controller" 5%, "ethernet" and "xeon" about half.
+     */
+    private static boolean[] familyWords(int[][] names, int distinct) {
+        int[] uses = new int[distinct];
+        int[] leading = new int[distinct];
+        int[] inNames = new int[distinct];
+        for (int[] name : names) {
+            for (int j = 0; j < name.length; j++) {
+                uses[name[j]]++;
+                if (j < FAMILY_LEAD) {
+                    leading[name[j]]++;
+                }
+                if (indexOf(name, name[j]) == j) {
+                    inNames[name[j]]++;
+                }
+            }
+        }
+        boolean[] out = new boolean[distinct];
+        for (int t = 0; t < distinct; t++) {
+            out[t] = inNames[t] >= FAMILY_NAMES && leading[t] >= FAMILY_SHARE * uses[t];
+        }
+        return out;
+    }
+
+    private static int indexOf(int[] a, int v) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] == v) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the token numbered {@code token} (-1: none of this vendor's) is a family word of this vendor. */
+    boolean familyWord(int token) {
+        return token >= 0 && family[token];
     }
 
     /** The number of a token some device of this vendor has, or -1. */

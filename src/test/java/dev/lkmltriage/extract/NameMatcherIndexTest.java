@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lkmltriage.TestData;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -110,13 +112,18 @@ class NameMatcherIndexTest {
         int exact = 0;
         PciId exactId = null;
         for (int vendor : v.ids()) {
+            // session 53: a family word of the vendor's names that the text has and a device lacks scores it 0
+            VendorDevices ds = FAMILIES.computeIfAbsent(vendor, k -> new VendorDevices(table, k, 40));
+            List<String> vendorWords = NameTokens.tokens(String.valueOf(table.vendor(vendor)), 40);
+            Predicate<String> family = t -> !NameTokens.isModel(t) && ds.familyWord(ds.tokenId(t))
+                    && !vendorWords.contains(t);
             for (int device : table.devicesOf(vendor)) {
                 List<String> cand = NameTokens.tokens(table.device(vendor, device), 40);
                 if (cand.equals(rest)) {
                     exact++;
                     exactId = PciId.of(vendor, device);
                 }
-                double s = score(rest, textWeight, cand);
+                double s = score(rest, textWeight, cand, family);
                 boolean covers = s > 0 && covers(rest, cand);
                 if (covers) {
                     covering++;
@@ -159,7 +166,9 @@ class NameMatcherIndexTest {
         return w;
     }
 
-    private static double score(List<String> text, double textWeight, List<String> cand) {
+    private static final Map<Integer, VendorDevices> FAMILIES = new HashMap<>();
+
+    private static double score(List<String> text, double textWeight, List<String> cand, Predicate<String> family) {
         double overlap = 0;
         for (String t : text) {
             boolean found = false;
@@ -171,7 +180,7 @@ class NameMatcherIndexTest {
             }
             if (found) {
                 overlap += NameTokens.weight(t);
-            } else if (NameTokens.isModel(t)) {
+            } else if (NameTokens.isModel(t) || family.test(t)) {
                 return 0;
             }
         }
