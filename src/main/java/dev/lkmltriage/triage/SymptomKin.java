@@ -18,7 +18,8 @@ final class SymptomKin {
         if (a == null || b == null || a.equals(b)) {
             return false;
         }
-        return a.equals(OUTAGE) && told(b) || b.equals(OUTAGE) && told(a) || gone(a) && gone(b);
+        return a.equals(OUTAGE) && told(b) || b.equals(OUTAGE) && told(a) || gone(a) && gone(b)
+                || heat(a) && heat(b);
     }
 
     /**
@@ -29,6 +30,11 @@ final class SymptomKin {
      */
     private static boolean gone(String c) {
         return c.equals("lost") || c.equals("link");
+    }
+
+    /** Session 53: a fan control follows the sensor, so a sensor reading too high is heard as a roaring fan. */
+    private static boolean heat(String c) {
+        return c.equals(UserSymptoms.FAN) || c.equals(UserSymptoms.TEMPERATURE);
     }
 
     private static boolean told(String c) {
