@@ -84,7 +84,11 @@ final class NamedModules {
         out.add(w);
         String under = w.replace('-', '_');
         String dash = w.replace('_', '-');
-        for (String f : new String[] {under, dash, unversioned(under), unversioned(dash)}) {
+        // session 53: an ALSA driver as people write it, without the "snd-" every sound module's name starts with
+        // ("intel8x0 pitch too high", "emu10k1: no S/PDIF output"): last, so a module of that exact name wins
+        String alsa = w.startsWith("snd") ? null : "snd-" + dash;
+        for (String f : new String[] {under, dash, unversioned(under), unversioned(dash), alsa,
+            alsa == null ? null : alsa.replace('-', '_')}) {
             if (f != null && !out.contains(f)) {
                 out.add(f);
             }

@@ -19,7 +19,7 @@ final class SymptomKin {
             return false;
         }
         return a.equals(OUTAGE) && told(b) || b.equals(OUTAGE) && told(a) || gone(a) && gone(b)
-                || heat(a) && heat(b);
+                || heat(a) && heat(b) || rate(a) && rate(b);
     }
 
     /**
@@ -35,6 +35,14 @@ final class SymptomKin {
     /** Session 53: a fan control follows the sensor, so a sensor reading too high is heard as a roaring fan. */
     private static boolean heat(String c) {
         return c.equals(UserSymptoms.FAN) || c.equals(UserSymptoms.TEMPERATURE);
+    }
+
+    /**
+     * Session 53: sound played at the wrong rate ({@code pitch}: "plays too fast") is a rate told by ear; the reporter
+     * who measured it ("playback about 9% too fast", a figure) tells a throughput.
+     */
+    private static boolean rate(String c) {
+        return c.equals(UserSymptoms.PITCH) || c.equals("throughput");
     }
 
     private static boolean told(String c) {

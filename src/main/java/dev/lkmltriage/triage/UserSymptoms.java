@@ -17,6 +17,7 @@ final class UserSymptoms {
 
     static final String FAN = "fan";
     static final String TEMPERATURE = "temperature";
+    static final String PITCH = "pitch";
 
     static final String[][] CLASSES = {
         // a fan that runs flat out or never stops
@@ -30,7 +31,7 @@ final class UserSymptoms {
             "temperature reads", "temperature is wrong", "temperature wrong", "reads far too high",
             "reads too high", "reading too high", "reads too hot"},
         // sound played at the wrong rate
-        {"pitch", "chipmunk", "pitch too high", "pitch is too high", "pitched too high", "pitched up",
+        {PITCH, "chipmunk", "pitch too high", "pitch is too high", "pitched too high", "pitched up",
             "wrong pitch", "semitone high", "semitone too high", "plays too fast", "play too fast",
             "playback too fast", "playback is too fast", "sound is too fast", "sounds too fast",
             "plays too slow", "playback too slow", "playback is too slow"},
