@@ -92,6 +92,40 @@ class UserSymptomsTest {
     }
 
     @Test
+    void anAlsaDriverWrittenWithoutItsPrefixNamesTheModule() {
+        java.util.Set<String> carried = java.util.Set.of("snd-intel8x0", "emu10k1x", "snd-emu10k1");
+        assertEquals(java.util.Set.of("snd-intel8x0"),
+                NamedModules.of(report("a1@a", "intel8x0 pitch too high on 2.6.27.4", "x\n").mail(), carried::contains));
+        // a module of the exact name wins over the prefixed form
+        assertEquals(java.util.Set.of("emu10k1x"),
+                NamedModules.of(report("a2@a", "emu10k1x: no sound", "x\n").mail(), carried::contains));
+        // a name already prefixed is not prefixed again; a plain word is no module
+        assertEquals(List.of("snd-usb-audio", "snd_usb_audio"), NamedModules.forms("snd-usb-audio"));
+        assertTrue(NamedModules.of(report("a3@a", "sound plays too fast", "the intel sound\n").mail(),
+                carried::contains).isEmpty());
+        // a rate told by ear and one measured are kin; the rate and a swapped pair of channels are not
+        assertTrue(ReportFeatures.sameSymptom("pitch", "throughput"));
+        assertFalse(ReportFeatures.sameSymptom("swapped", "throughput"));
+    }
+
+    @Test
+    void aTerseReportNamingTheDriverWithoutItsPrefixJoinsTheMeasuredRateAndADisjointWindowDoesNot() {
+        String codec = "00:1f.5 Multimedia audio controller [0401]: Intel Corporation 82801EB/ER (ICH5/ICH5R) AC'97 "
+                + "Audio Controller [8086:24d5] (rev 02)\n";
+        Report measured = mail("ap-1@a", "Ana Pires <ana@example.pt>", "Mon, 20 Oct 2008 10:00:00 +0000",
+                "snd-intel8x0: playback 9% too fast since 2.6.27",
+                "Hi,\n\nwith 2.6.27.2 a 1 kHz tone measures 1090 Hz; 2.6.26.6 is good.\n\n" + codec + "\nAna\n");
+        Report terse = mail("ap-2@b", "Jun Mori <jun@example.jp>", "Mon, 3 Nov 2008 10:00:00 +0000",
+                "intel8x0 pitch too high on 2.6.27.4", "Onboard sound a semitone high on 2.6.27.4, right on 2.6.26.7.\n");
+        Clusterer c = placed(List.of(measured, terse));
+        assertEquals(c.clusterOf("ap-1@a"), c.clusterOf("ap-2@b"), c.all().toString());
+        Report older = mail("ap-3@c", "Piet Smit <piet@example.nl>", "Tue, 20 Feb 2007 10:00:00 +0000",
+                "intel8x0 pitch too high on 2.6.20", "Onboard sound too high on 2.6.20.1, right on 2.6.19.2.\n");
+        Clusterer d = placed(List.of(older, measured));
+        assertNotEquals(d.clusterOf("ap-1@a"), d.clusterOf("ap-3@c"), d.all().toString());
+    }
+
+    @Test
     void hostileTextStaysWithinItsBudget() {
         String subject = "fan at full speed chipmunk stereo reversed ".repeat(2_000);
         String body = "fans go crazy black screen next to the router tap to click ".repeat(20_000);
@@ -102,6 +136,7 @@ class UserSymptomsTest {
             ReportFeatures.of(big);
             ReportFeatures.symptomClass(body.toLowerCase(java.util.Locale.ROOT));
             ReportFeatures.symptomClass(body.toLowerCase(java.util.Locale.ROOT), false);
+            NamedModules.of(big.mail(), w -> w.startsWith("snd-"));
         });
         System.out.printf("UserSymptomsTest hostile: %.2f s%n", (System.nanoTime() - t0) / 1e9);
     }
