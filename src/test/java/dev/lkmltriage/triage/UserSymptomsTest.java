@@ -100,7 +100,8 @@ class UserSymptomsTest {
         assertEquals(java.util.Set.of("emu10k1x"),
                 NamedModules.of(report("a2@a", "emu10k1x: no sound", "x\n").mail(), carried::contains));
         // a name already prefixed is not prefixed again; a plain word is no module
-        assertEquals(List.of("snd-usb-audio", "snd_usb_audio"), NamedModules.forms("snd-usb-audio"));
+        assertEquals(List.of("snd-usb-audio", "snd_usb_audio"), NamedModules.writtenForms("snd-usb-audio"));
+        assertEquals(List.of("intel8x0", "snd-intel8x0", "snd_intel8x0"), NamedModules.writtenForms("intel8x0"));
         assertTrue(NamedModules.of(report("a3@a", "sound plays too fast", "the intel sound\n").mail(),
                 carried::contains).isEmpty());
         // a rate told by ear and one measured are kin; the rate and a swapped pair of channels are not
