@@ -63,7 +63,7 @@ final class NamedModules {
             if (marked && end - start >= 3 && end - start <= MAX_WORD && isAsciiLetter(s.charAt(start))
                     && (base < 0 || !mail.isQuoted(base + start))) {
                 String w = s.substring(start, end).toLowerCase(Locale.ROOT);
-                for (String form : forms(w)) {
+                for (String form : writtenForms(w)) {
                     if (known.test(form)) {
                         out.add(form);
                         break;
@@ -88,6 +88,21 @@ final class NamedModules {
             if (f != null && !out.contains(f)) {
                 out.add(f);
             }
+        }
+        return out;
+    }
+
+    /**
+     * {@link #forms}, then (session 53) an ALSA driver as people write it, without the "snd-" every sound module's
+     * name starts with ("intel8x0 pitch too high", "emu10k1: no S/PDIF output"): last, so a module of the name as
+     * written wins.
+     */
+    static List<String> writtenForms(String w) {
+        List<String> out = forms(w);
+        if (!w.startsWith("snd")) {
+            String dash = "snd-" + w.replace('_', '-');
+            out.add(dash);
+            out.add(dash.replace('-', '_'));
         }
         return out;
     }

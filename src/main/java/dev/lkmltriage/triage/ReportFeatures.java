@@ -282,7 +282,9 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         // another class ("wireless drops every 2-3 minutes" over a firmware "Message ... timeout" line).
         String c = symptomClass(r.mail().subject().toLowerCase(Locale.ROOT));
         if (c == null) {
-            c = symptomClass((r.mail().subject() + " " + head(r.mail().text())).toLowerCase(Locale.ROOT));
+            // session 53: the user's words (UserSymptoms) from the subject only; a text names a function key, a
+            // black console or a fan in passing far more often than it complains of one
+            c = symptomClass((r.mail().subject() + " " + head(r.mail().text())).toLowerCase(Locale.ROOT), false);
         }
         return c == null ? "other" : c.equals("throughput") ? withDirection(r) : c;
     }
@@ -318,9 +320,17 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
      * so a patch that changes an install path had the symptom of a hang.
      */
     static String symptomClass(String lower) {
+        return symptomClass(lower, true);
+    }
+
+    /** {@link #symptomClass(String)}, asking {@link UserSymptoms}' classes only when {@code userWords}. */
+    static String symptomClass(String lower, boolean userWords) {
         // all the words found in one pass, then asked in the classes' order
         LiteralHits words = SYMPTOM_WORDS.scan(lower);
         for (String[] c : SYMPTOM_CLASSES) {
+            if (!userWords && UserSymptoms.NAMES.contains(c[0])) {
+                continue;
+            }
             for (int i = 1; i < c.length; i++) {
                 int w = SYMPTOM_WORDS.exactIndex(c[i]);
                 for (int k = 0; k < words.count(w); k++) {
@@ -470,7 +480,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         {"silent", "no sound", "no audio", "out silent", "output silent", "output is silent", "output stays silent",
             "output dead", "output is dead", "out is dead", "no s/pdif output", "no spdif output",
             "no digital output", "no optical output"},
-        {"noinput", "no input", "no longer does anything", "doesn't do anything", "does not do anything"}};
+        {"noinput", "no input", "no longer does anything", "doesn't do anything", "does not do anything"},
+        // session 53: the words of people who see the trouble (UserSymptoms), after every other class
+        UserSymptoms.CLASSES[0], UserSymptoms.CLASSES[1], UserSymptoms.CLASSES[2], UserSymptoms.CLASSES[3],
+        UserSymptoms.CLASSES[4], UserSymptoms.CLASSES[5], UserSymptoms.CLASSES[6], UserSymptoms.CLASSES[7],
+        UserSymptoms.CLASSES[8]};
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))

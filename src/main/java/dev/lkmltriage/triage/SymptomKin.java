@@ -18,7 +18,8 @@ final class SymptomKin {
         if (a == null || b == null || a.equals(b)) {
             return false;
         }
-        return a.equals(OUTAGE) && told(b) || b.equals(OUTAGE) && told(a) || gone(a) && gone(b);
+        return a.equals(OUTAGE) && told(b) || b.equals(OUTAGE) && told(a) || gone(a) && gone(b)
+                || heat(a) && heat(b) || rate(a) && rate(b);
     }
 
     /**
@@ -29,6 +30,19 @@ final class SymptomKin {
      */
     private static boolean gone(String c) {
         return c.equals("lost") || c.equals("link");
+    }
+
+    /** Session 53: a fan control follows the sensor, so a sensor reading too high is heard as a roaring fan. */
+    private static boolean heat(String c) {
+        return c.equals(UserSymptoms.FAN) || c.equals(UserSymptoms.TEMPERATURE);
+    }
+
+    /**
+     * Session 53: sound played at the wrong rate ({@code pitch}: "plays too fast") is a rate told by ear; the reporter
+     * who measured it ("playback about 9% too fast", a figure) tells a throughput.
+     */
+    private static boolean rate(String c) {
+        return c.equals(UserSymptoms.PITCH) || c.equals("throughput");
     }
 
     private static boolean told(String c) {

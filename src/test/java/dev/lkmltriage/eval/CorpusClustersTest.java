@@ -481,7 +481,10 @@ class CorpusClustersTest {
         System.out.println("held-out corpus17: " + figures);
         assertTrue(score.truePairs() == 12, figures);
         // as found (session 51, the start's rules, run once after its commit 16735f8c): P 1/1 = 1.000, R 1/12 = 0.083,
-        // no wrong pair. Floors as found: no wrong pair, at least the one right.
+        // no wrong pair. Floors as found: no wrong pair, at least the one right. Session 53 (cluster76, part 18
+        // development now): 2 of 2 (the terse "intel8x0 pitch too high" report, by its ALSA module written without
+        // "snd-" and a rate told by ear kin to a measured one); halfway from one to two is below two, so the floor of
+        // right pairs stays at one.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
         assertTrue(score.correctPairs() >= 1, figures);
     }
@@ -507,7 +510,10 @@ class CorpusClustersTest {
         System.out.println("held-out corpus18: " + figures);
         assertTrue(score.truePairs() == 10, figures);
         // as found (session 52, the start's rules, run once after its commit 010ed662): P 1/1 = 1.000, R 1/10 = 0.100,
-        // no wrong pair. Floors as found: no wrong pair, at least the one right.
+        // no wrong pair. Floors as found: no wrong pair, at least the one right. Session 53 (cluster76, part 18
+        // development now): 2 of 2 (the terse "intel8x0 pitch too high" report, by its ALSA module written without
+        // "snd-" and a rate told by ear kin to a measured one); halfway from one to two is below two, so the floor of
+        // right pairs stays at one.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
         assertTrue(score.correctPairs() >= 1, figures);
     }
