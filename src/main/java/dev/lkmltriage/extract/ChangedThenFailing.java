@@ -1,6 +1,7 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
+import dev.lkmltriage.text.Sentences;
 import java.util.regex.Pattern;
 
 /**
@@ -46,8 +47,10 @@ final class ChangedThenFailing {
         if (!PASSIVE.matcher(before).matches()) {
             return false;
         }
-        int end = sentenceEnd(text, at + NEEDLE.length(), Math.min(text.length(), at + AHEAD));
-        if (end < 0) {
+        // the first '.', '!' or ';' before white space (none at the text's very end)
+        int hi = Math.min(text.length(), at + AHEAD);
+        int end = Sentences.end(text, at + NEEDLE.length(), hi, STOPS, Sentences.After.BLANK, null);
+        if (end >= hi) {
             return false;
         }
         int next = end + 1;
@@ -57,15 +60,6 @@ final class ChangedThenFailing {
         return FAILS.matcher(SentenceAhead.of(text, next, AHEAD)).matches() && !AskedSentences.asked(text, next);
     }
 
-    /** The first sentence stop ('.', '!' or ';' before white space) in [from, hi), or -1. */
-    private static int sentenceEnd(String text, int from, int hi) {
-        for (int k = from; k < hi; k++) {
-            char c = text.charAt(k);
-            if ((c == '.' || c == '!' || c == ';') && k + 1 < text.length()
-                    && Character.isWhitespace(text.charAt(k + 1))) {
-                return k;
-            }
-        }
-        return -1;
-    }
+    /** The sentence stops of this reader: '.', '!' and ';'. */
+    private static final long STOPS = Sentences.marks(".!;");
 }

@@ -33,7 +33,7 @@ final class DocumentKernels {
         if (lines.isEmpty()) {
             return;
         }
-        VersionsText view = new VersionsText(t.text, asProse(lines, t.text.length()));
+        VersionsText view = new VersionsText(t, asProse(lines, t.text.length()));
         Set<Integer> starts = new HashSet<>();
         for (Candidate c : out) {
             starts.add(c.start());

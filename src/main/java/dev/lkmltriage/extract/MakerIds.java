@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.Sentences;
 import java.util.Locale;
 import java.util.Set;
 
@@ -313,14 +314,10 @@ final class MakerIds {
     /** How far after the id the rest of its sentence is read (a name after the id: "0x149c (Matisse USB)"). */
     static final int AHEAD = 200;
 
+    /** The first '.', '?' or '!' before a space in [from, to), at most {@value #AHEAD} on; else that bound. */
     static int sentenceEnd(CharSequence s, int from, int to) {
-        to = Math.min(to, from + AHEAD);
-        for (int i = from; i + 1 < to; i++) {
-            if (".?!".indexOf(s.charAt(i)) >= 0 && s.charAt(i + 1) == ' ') {
-                return i;
-            }
-        }
-        return to;
+        return Sentences.end(s, from, Math.min(to, from + AHEAD), Sentences.STOPS, Sentences.After.SPACE_BEFORE_BOUND,
+                null);
     }
 
     private static boolean vetoed(CharSequence s, int from, int to) {

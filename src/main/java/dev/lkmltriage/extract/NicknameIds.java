@@ -18,7 +18,9 @@ final class NicknameIds {
 
     /** Reads {@code [from, to)}, one line, whose paragraph began at {@code paraFrom}. */
     static void scan(CharSequence s, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
-        if (!db.has("pci") || MakerIds.codeOrDiff(s, from, to)) {
+        // session 53 (speed53): every id read follows " device" on the line ({@link #number}); most prose lines hold
+        // none, and for them the code test and the word walk found nothing
+        if (!db.has("pci") || !device(s, from, to) || MakerIds.codeOrDiff(s, from, to)) {
             return;
         }
         WordRuns.each(s, from, to, (start, end) -> {
@@ -35,6 +37,16 @@ final class NicknameIds {
                 sink.id(id, n, n + 4);
             }
         });
+    }
+
+    /** Whether " device" (as {@link #number} compares it) starts in {@code [from, to)} with five more after it. */
+    static boolean device(CharSequence s, int from, int to) {
+        for (int k = from; k + DEVICE.length() + 5 <= to; k++) {
+            if (s.charAt(k) == ' ' && RateUnit.startsWithIgnoreCase(s, k, DEVICE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean capitals(CharSequence s, int from, int to) {

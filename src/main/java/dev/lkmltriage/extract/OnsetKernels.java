@@ -177,7 +177,7 @@ final class OnsetKernels {
 
     /** At most 200 characters on to the sentence's end, that end's '?' included (a question is read as one). */
     static int sentenceEnd(String text, int at) {
-        int to = Sentences.end(text, at, 200, i -> Sentences.stopOrBreak(text, i));
+        int to = Sentences.stopOrBreakEnd(text, at, 200);
         // short of the reach, the walk stopped at an end
         return to - at < 200 && to < text.length() && text.charAt(to) == '?' ? to + 1 : to;
     }

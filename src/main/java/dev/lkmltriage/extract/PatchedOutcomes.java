@@ -123,7 +123,7 @@ final class PatchedOutcomes {
 
     /** The end of the sentence from {@code at}: a sentence stop or a blank line, at most WINDOW on. */
     private static int sentenceEnd(VersionsText t, int at) {
-        return Sentences.end(t.text, at, WINDOW, i -> Sentences.stopOrBreak(t.text, i));
+        return Sentences.stopOrBreakEnd(t.text, at, WINDOW);
     }
 
     /** A full stop, question or exclamation mark before white space or the text's end. */

@@ -247,13 +247,17 @@ final class ProblemSentences {
     }
 
     static int sentenceEnd(VersionsText t, VerdictClauses clauses, int offset) {
-        return Sentences.end(t.text, offset, REACH, i -> ends(t, clauses, i));
+        int hi = (int) Math.max(offset, Math.min(t.text.length(), (long) offset + REACH)); // past the text: offset
+        return Sentences.end(t.text, offset, hi, MARKS, Sentences.After.BLANK_OR_TEXT_END,
+                i -> t.text.charAt(i) == '\n' && clauses.hardBreakBefore(i));
     }
 
     /**
      * Whether a sentence ends at {@code i}: a mark (. ! ? : ;) before white space or the text's end, or a hard line
      * break. (A start is looked for from a candidate's start, never from the text's end.)
      */
+    private static final long MARKS = Sentences.marks(".!?:;");
+
     private static boolean ends(VersionsText t, VerdictClauses clauses, int i) {
         char c = t.text.charAt(i);
         if ((c == '.' || c == '!' || c == '?' || c == ':' || c == ';')

@@ -168,6 +168,6 @@ final class ReturnedKernels {
 
     /** The end of the sentence going on from {@code at}: {@link Sentences#stopOrBreak}, at most REACH on. */
     private static int sentenceEnd(String text, int at) {
-        return Sentences.end(text, at, REACH, i -> Sentences.stopOrBreak(text, i));
+        return Sentences.stopOrBreakEnd(text, at, REACH);
     }
 }

@@ -1,6 +1,8 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.text.BlankLines;
+import dev.lkmltriage.text.Sentences;
+import dev.lkmltriage.text.Sentences.After;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -131,8 +133,7 @@ final class SentenceBlame {
                 depth++;
             } else if (ch == ')' && depth > 0) {
                 depth--;
-            } else if (depth == 0 && !quoted && ends(ch)
-                    && (k + 1 >= s.length() || Character.isWhitespace(s.charAt(k + 1)))) {
+            } else if (depth == 0 && !quoted && Sentences.markEnds(s, k, ceiling, ENDS, After.BLANK_OR_TEXT_END)) {
                 return k;
             }
             if (ch == '\n' && BlankLines.after(s, k, ceiling)) {
@@ -146,6 +147,8 @@ final class SentenceBlame {
      * A sentence end, or a colon before white space: what follows a colon is a log or a list ("caused below changes
      * (...):" over a robot's WARNING lines), whose words the sentence did not say.
      */
+    private static final long ENDS = Sentences.marks(".!?:");
+
     private static boolean ends(char ch) {
         return ch == '.' || ch == '!' || ch == '?' || ch == ':';
     }

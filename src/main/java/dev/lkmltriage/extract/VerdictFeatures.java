@@ -1,5 +1,6 @@
 package dev.lkmltriage.extract;
 
+import dev.lkmltriage.text.Sentences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -207,16 +208,8 @@ final class VerdictFeatures {
 
     /** Where the sentence holding {@code from} ends, looking no further than {@code hi}. */
     private static int sentenceEnd(String s, int from, int hi) {
-        for (int k = from; k < hi; k++) {
-            char c = s.charAt(k);
-            if ((c == '.' || c == '!' || c == '?') && (k + 1 >= hi || Character.isWhitespace(s.charAt(k + 1)))) {
-                return k;
-            }
-            if (c == '\n' && k + 1 < hi && s.charAt(k + 1) == '\n') {
-                return k;
-            }
-        }
-        return hi;
+        return Sentences.end(s, from, hi, Sentences.STOPS, Sentences.After.BLANK_OR_BOUND,
+                k -> s.charAt(k) == '\n' && k + 1 < hi && s.charAt(k + 1) == '\n');
     }
 
     /** The words of the clause next to the mention: back to (or on to) a clause mark or a contrast word. */

@@ -72,9 +72,21 @@ final class VersionsText {
     }
 
     VersionsText(String text, List<Span> spans) {
+        this(text, text.toCharArray(), spans);
+    }
+
+    /**
+     * The same text as {@code base} under other spans, sharing its char copy (never written to): session 53
+     * (speed53), {@link DocumentKernels}' view of a message's document lines as prose copied the text a second time.
+     */
+    VersionsText(VersionsText base, List<Span> spans) {
+        this(base.text, base.chars, spans);
+    }
+
+    private VersionsText(String text, char[] chars, List<Span> spans) {
         this.text = text;
         this.spanList = spans;
-        this.chars = text.toCharArray();
+        this.chars = chars;
         this.starts = new int[spans.size()];
         this.kinds = new SpanKind[spans.size()];
         for (int k = 0; k < spans.size(); k++) {
