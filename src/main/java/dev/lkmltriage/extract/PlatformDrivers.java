@@ -30,7 +30,7 @@ final class PlatformDrivers {
 
     /** Adds to {@code out} the modules the text's kind-for-platform phrases name; drops a class module they mean. */
     static void apply(String raw, DriverTable table, Set<String> out) {
-        if (raw.indexOf("driver") < 0) {
+        if (!mayHold(raw)) {
             return;
         }
         // "the PCIe\n> driver for the BrcmSTB chip": a phrase wrapped over quoted lines reads as one line
@@ -76,6 +76,24 @@ final class PlatformDrivers {
                 out.remove(cls.name());
             }
         }
+    }
+
+    /**
+     * Whether some "driver" is followed, past blanks, line breaks and quote marks, by "for": what {@link #flat} could
+     * turn into {@code " driver for "}. A cheap test that spares the copy of every other message naming a driver.
+     */
+    static boolean mayHold(String raw) {
+        for (int at = raw.indexOf("driver"); at >= 0; at = raw.indexOf("driver", at + 1)) {
+            int i = at + "driver".length();
+            int j = i;
+            while (j < raw.length() && " \t\r\n>".indexOf(raw.charAt(j)) >= 0) {
+                j++;
+            }
+            if (j > i && raw.startsWith("for", j)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -76,11 +76,12 @@ final class VendorDevices {
     private static final int FAMILY_NAMES = 2;
 
     /**
-     * Session 53 (hw63): which tokens are family words, decided from the vendor's own names: in {@value #FAMILY_NAMES}+
-     * names, and among a name's first {@value #FAMILY_LEAD} words in {@value #FAMILY_SHARE} of its uses. pci.ids opens a name with its product line
-     * ("Cannon Lake PCH ...", "Elkhart Lake PCH ...", "Sunrise Point-LP ...") and puts the generic words after it
-     * ("PCI Express Root Port", "Controller", "SMBus"): Intel's "cannon" and "lake" open 100% and 95% of their names,
-     * "root" and "port" none, "controller" 5%, "ethernet" and "xeon" about half.
+     * Session 53 (hw63): which tokens are family words, decided from the vendor's own names: in
+     * {@value #FAMILY_NAMES}+ names, and among a name's first {@value #FAMILY_LEAD} words in {@value #FAMILY_SHARE}
+     * of its uses. pci.ids opens a name with its product line ("Cannon Lake PCH ...", "Elkhart Lake PCH ...",
+     * "Sunrise Point-LP ...") and puts the generic words after it ("PCI Express Root Port", "Controller", "SMBus"):
+     * Intel's "cannon" and "lake" open 100% and 95% of their names, "root" and "port" none, "controller" 5%,
+     * "ethernet" and "xeon" about half.
      */
     private static boolean[] familyWords(int[][] names, int distinct) {
         int[] uses = new int[distinct];

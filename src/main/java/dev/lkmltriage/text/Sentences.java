@@ -73,7 +73,10 @@ public final class Sentences {
         return hi;
     }
 
-    /** Whether one of {@code marks} at {@code i} ends a sentence, followed as {@code after} says ({@code hi}: the bound). */
+    /**
+     * Whether one of {@code marks} at {@code i} ends a sentence, followed as {@code after} says ({@code hi}: the
+     * bound).
+     */
     public static boolean markEnds(CharSequence text, int i, int hi, long marks, After after) {
         char c = text.charAt(i);
         if (c >= 64 || (marks >>> c & 1) == 0) {

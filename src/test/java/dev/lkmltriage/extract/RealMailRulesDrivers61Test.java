@@ -54,6 +54,20 @@ class RealMailRulesDrivers61Test {
     }
 
     @Test
+    void thePrecheckPassesEveryTextFlatCouldTurnIntoThePhrase() {
+        assertTrue(PlatformDrivers.mayHold("the PCIe driver for the BrcmSTB chip"));
+        assertTrue(PlatformDrivers.mayHold("the PCIe driver\n> for the BrcmSTB chip"));
+        assertTrue(PlatformDrivers.mayHold("the PCIe driver\n>\t> for the BrcmSTB chip"));
+        assertFalse(PlatformDrivers.mayHold("the PCIe driver is for the BrcmSTB chip"));
+        assertFalse(PlatformDrivers.mayHold("drivers: the PCIe driverfor"));
+        assertFalse(PlatformDrivers.mayHold(""));
+        for (String text : List.of("a driver\n\n for x", "a driver\r\n> \r\n>  for x", "a driver \t for x")) {
+            assertTrue(PlatformDrivers.flat(text).contains(" driver for "), text);
+            assertTrue(PlatformDrivers.mayHold(text), text);
+        }
+    }
+
+    @Test
     void theClassModuleStaysWhereTheWordStandsAloneToo() {
         String text = "The AHCI driver for the BrcmSTB chip works. On my laptop the AHCI driver hangs on resume.";
         List<String> got = drivers(text);
