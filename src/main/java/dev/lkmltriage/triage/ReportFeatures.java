@@ -400,7 +400,7 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
      * class, and a running firmware's version or an error it raises ("firmware error", "microcode error") is none.
      * Session 47: "corrupt" is data that arrives damaged, last of all.
      */
-    static final String[][] SYMPTOM_CLASSES = {
+    private static final String[][] LOG_CLASSES = {
         {"throughput", "throughput", "performance", "slow", "mbit", "mb/s", "bandwidth", "iperf", "netperf", "speed",
             "slower"},
         {"hang", "hang", "timeout", "timed out", "watchdog", "stall", "freeze", "lockup", "receive stops",
@@ -480,11 +480,10 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
         {"silent", "no sound", "no audio", "out silent", "output silent", "output is silent", "output stays silent",
             "output dead", "output is dead", "out is dead", "no s/pdif output", "no spdif output",
             "no digital output", "no optical output"},
-        {"noinput", "no input", "no longer does anything", "doesn't do anything", "does not do anything"},
-        // session 53: the words of people who see the trouble (UserSymptoms), after every other class
-        UserSymptoms.CLASSES[0], UserSymptoms.CLASSES[1], UserSymptoms.CLASSES[2], UserSymptoms.CLASSES[3],
-        UserSymptoms.CLASSES[4], UserSymptoms.CLASSES[5], UserSymptoms.CLASSES[6], UserSymptoms.CLASSES[7],
-        UserSymptoms.CLASSES[8]};
+        {"noinput", "no input", "no longer does anything", "doesn't do anything", "does not do anything"}};
+    /** The classes in the order they are asked: the older ones, then (session 53) the words of people who see it. */
+    static final String[][] SYMPTOM_CLASSES = java.util.stream.Stream.concat(java.util.Arrays.stream(LOG_CLASSES),
+            java.util.Arrays.stream(UserSymptoms.CLASSES)).toArray(String[][]::new);
     private static final LiteralSet SYMPTOM_WORDS = LiteralSet.builder()
             .exact(java.util.Arrays.stream(SYMPTOM_CLASSES).flatMap(c -> java.util.Arrays.stream(c, 1, c.length))
                     .distinct().toArray(String[]::new))

@@ -1,5 +1,9 @@
 package dev.lkmltriage.triage;
 
+import java.util.Arrays;
+import java.util.Set;
+import java.util.stream.Collectors;
+
 /**
  * Symptom classes in the words of people who see the trouble rather than read the log (session 53): the reports the
  * kind classifier calls "other" and that named no earlier class ("the fan never stops", "only works next to the
@@ -62,6 +66,5 @@ final class UserSymptoms {
             "goes black", "stays black", "blank screen", "screen is black", "only a black"}};
 
     /** The classes' names. */
-    static final java.util.Set<String> NAMES = java.util.Arrays.stream(CLASSES).map(c -> c[0])
-            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    static final Set<String> NAMES = Arrays.stream(CLASSES).map(c -> c[0]).collect(Collectors.toUnmodifiableSet());
 }
