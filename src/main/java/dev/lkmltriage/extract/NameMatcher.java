@@ -162,13 +162,11 @@ final class NameMatcher {
             int[] wordIds = new int[words.length];
             int[] coreIds = new int[words.length];
             boolean[] family = new boolean[words.length];
-            List<String> vendorWords = NameTokens.tokens(String.valueOf(table.vendor(vendor)), MAX_TOKENS);
             for (int i = 0; i < words.length; i++) {
                 wordIds[i] = ds.tokenId(words[i]);
                 coreIds[i] = model[i] ? ds.coreId(textCores[i]) : -1;
-                // a model is judged by its core; the vendor's own words ("[AMD/ATI]" after the name the vendor was
-                // matched by) are no device's family
-                family[i] = !model[i] && ds.familyWord(wordIds[i]) && !vendorWords.contains(words[i]);
+                // a model is judged by its core (the vendor's own words are no family word: VendorDevices)
+                family[i] = !model[i] && ds.familyWord(wordIds[i]);
             }
             // Only devices sharing a token can score above 0; they are visited in pci.ids order as before, so ties
             // resolve the same way.

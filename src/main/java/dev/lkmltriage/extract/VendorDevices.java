@@ -67,6 +67,13 @@ final class VendorDevices {
         byToken = toArrays(tok);
         byCore = toArrays(cor);
         family = familyWords(tokens, tok.size());
+        // the vendor's own words ("[AMD/ATI]" after the name the vendor was matched by) are no device's family
+        for (String w : NameTokens.tokens(String.valueOf(table.vendor(vendor)), maxTokens)) {
+            Integer t = tokenIds.get(w);
+            if (t != null) {
+                family[t] = false;
+            }
+        }
     }
 
     /** A family word stands among a name's first {@value #FAMILY_LEAD} words in this share of its uses at least. */
