@@ -544,6 +544,32 @@ class CorpusClustersTest {
         assertTrue(score.correctPairs() >= 0, figures);
     }
 
+    /**
+     * The eighteenth held-out part (session 54, {@code labels/heldout-clusters-corpus20.jsonl}): six regressions on
+     * drivers parts 1-19 do not use (snd-via82xx, it87, fat, stk1160, udl, hp-wmi) from 2.6.22 to 6.6, on symptom
+     * classes the earlier parts do not touch (sound stuttering by playing short pieces twice, every fan read at 0 RPM
+     * while turning, a camera's memory card refused at mount, a video grabber that stops delivering frames, a USB
+     * monitor adapter redrawn only around the cursor, a convertible booting as a tablet with its keyboard switched off),
+     * each told by 2-3 people in threads of their own (distro kernels from Ubuntu 7.10 to Fedora 39 and Arch, good
+     * kernels told as the distro's previous release or the kernel still in the boot menu, reports naming no driver and
+     * no id but a machine, a retail product or a setup, two terse ones, a path-limited bisect, a maintainer's question
+     * and the reporter's answer), beside four near misses (same chip and window with another symptom; same filesystem,
+     * kind of card and window with another symptom; same retail name, symptom and kernel from another driver and chip
+     * with no regression; same symptom and window from another driver and device). Written and labelled before the
+     * product ran on it (commit c10fc9c6). 10 true pairs.
+     */
+    @Test
+    void theEighteenthHeldOutPartOfReportsByDifferentPeople() throws Exception {
+        ClusterScore score = heldOutPart("corpus20");
+        String figures = figures(score);
+        System.out.println("held-out corpus20: " + figures);
+        assertTrue(score.truePairs() == 10, figures);
+        // as found (session 54, the start's rules, run once after its commit c10fc9c6): P 0/0 (no pair predicted;
+        // printed as 1.000), R 0/10 = 0.000, no wrong pair. Floors as found: no wrong pair, at least none right.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
+        assertTrue(score.correctPairs() >= 0, figures);
+    }
+
     private static String figures(ClusterScore score) {
         return String.format("true %d predicted %d correct %d: P %.3f R %.3f", score.truePairs(),
                 score.predictedPairs(), score.correctPairs(), score.precision(), score.recall());
