@@ -93,6 +93,9 @@ final class CommitCandidates {
     /** The lead of a commit named after its tree's URL ("git://host/pci.git 01b810ed7187"): where a tree stood. */
     static final String TREE_TIP = "tree tip";
 
+    /** The lead of a commit opening a row of the test robot's blame column ({@link BlameColumns}). */
+    static final String BLAME_COLUMN = "blame column";
+
     /** The lead of a commit listed by {@code git log --oneline} (with or without a graph or a date). */
     static final String ONELINE = "git log --oneline";
     private static final java.util.regex.Pattern LOG_SUBJECT = java.util.regex.Pattern.compile(
@@ -309,6 +312,9 @@ final class CommitCandidates {
         }
         if (lead == null && firstBadAfter(end)) {
             lead = "is the first bad commit";
+        }
+        if (lead == null && BlameColumns.opensRow(t, start, end)) {
+            lead = BLAME_COLUMN;
         }
         if (lead == null && oneLineLog(start, end)) {
             lead = ONELINE;

@@ -249,6 +249,7 @@ final class CommitRoles {
                  // its subject says ("PCI: Mark ... ATS as broken")
                  "head:",
                  CommitCandidates.LONGER_SPELLING,
+                 CommitCandidates.BLAME_COLUMN,
                  CommitCandidates.TREE_TIP -> {
                 // a pull request's tip ("for you to fetch changes up to X:") and a tree's URL with the commit it
                 // stood at name where a tree is, not what caused or cured anything: the tip's subject on the next

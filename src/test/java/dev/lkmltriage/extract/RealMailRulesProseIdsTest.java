@@ -76,9 +76,9 @@ class RealMailRulesProseIdsTest {
         "the node frob@d0070a2b3c.pcie failed",
         "see https://example.org/tree/3c7e91ab05d2 for it",
         "Link up:3c7e91ab05d2",
-        // log lines: a dmesg stamp, a git-blame line, git format-patch's From line
+        // log lines: a dmesg stamp, git format-patch's From line (a robot's blame row names its commit since
+        // convention (205): BlameColumnsTest)
         "[    2.345678] frob 0000:01:00.0: state 3c7e91ab05d2 reached",
-        "3c7e91ab05d2e4 drivers/frob/core.c Jane Doe 2016-09-12  @7  #include <linux/frob.h>",
         "From 3c7e91ab05d2e4f6a8b0c1d3e5f7a9b1c3d5e7f9 Mon Sep 17 00:00:00 2001",
         // a number, a word glued to it, too short for bare prose, a hex word after a key
         "The counter read 3c7e91ab0 after the test.",
