@@ -1,8 +1,6 @@
 package dev.lkmltriage.extract;
 
 import dev.lkmltriage.mail.Mail;
-import dev.lkmltriage.mail.Span;
-import dev.lkmltriage.mail.SpanKind;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -21,7 +19,7 @@ import java.util.regex.Pattern;
  * read two ways ("On 7/24/20") are passed over. In a fresh reply, an own sentence that says the patch or series
  * broke something ({@link #ofThePatch}) is taken as review unless it names a commit id or a tree ("linux-next",
  * "merged", "applied", "mainline", an -rc). No date, no attribution date, or an older posting: nothing changes.
- * Text and values in, an answer out; at most {@link #MAX_ATTRIBUTIONS} attribution spans are read.
+ * Text and values in, an answer out; at most {@link #MAX_ATTRIBUTIONS} dated attribution lines are read.
  */
 final class PostedPatches {
     static final int FRESH_DAYS = 14;
@@ -69,28 +67,51 @@ final class PostedPatches {
         return s.startsWith("re:") && s.contains("patch") && s.indexOf('[') >= 0;
     }
 
-    /** The oldest date written in the mail's attribution lines, or null. */
+    /**
+     * The oldest date written in the mail's attribution lines, or null: the reader's attribution spans, and the
+     * attributions quoted within quotes ("> > On Thu, Aug 15, 2019 at 7:01 PM X" over a "wrote:" line), which the
+     * reader marks as quote, so that a reply quoting a months-old posting three levels down is not fresh. Each line is
+     * read once; at most {@link #MAX_ATTRIBUTIONS} dated lines count.
+     */
     static LocalDate oldestAttribution(Mail mail) {
         LocalDate oldest = null;
         int read = 0;
         String text = mail.text();
-        for (Span s : mail.spans()) {
-            if (s.kind() != SpanKind.ATTRIBUTION) {
-                continue;
+        int at = 0;
+        while (at < text.length() && read < MAX_ATTRIBUTIONS) {
+            int nl = text.indexOf('\n', at);
+            int end = nl < 0 ? text.length() : nl;
+            int from = at;
+            while (from < end && (text.charAt(from) == '>' || text.charAt(from) == ' ')) {
+                from++;
             }
-            if (++read > MAX_ATTRIBUTIONS) {
-                break;
+            if (text.startsWith("On ", from) && attributes(text, end)) {
+                read++;
+                LocalDate d = date(text.substring(from, Math.min(end, from + 300)));
+                if (d != null && (oldest == null || d.isBefore(oldest))) {
+                    oldest = d;
+                }
             }
-            int end = Math.min(s.end(), Math.min(text.length(), s.start() + 300));
-            if (s.start() < 0 || s.start() >= end) {
-                continue;
-            }
-            LocalDate d = date(text.substring(s.start(), end));
-            if (d != null && (oldest == null || d.isBefore(oldest))) {
-                oldest = d;
-            }
+            at = end + 1;
         }
         return oldest;
+    }
+
+    /** True when the line ending at {@code end}, or the next one, ends with "wrote:" (an attribution's close). */
+    private static boolean attributes(String text, int end) {
+        if (text.startsWith("wrote:", Math.max(0, end - 6)) || text.startsWith("wrote:\r", Math.max(0, end - 7))) {
+            return true;
+        }
+        if (end >= text.length()) {
+            return false;
+        }
+        int nl = text.indexOf('\n', end + 1);
+        int next = nl < 0 ? text.length() : nl;
+        if (next - end > 300) {
+            return false;
+        }
+        String line = text.substring(end + 1, next).stripTrailing();
+        return line.endsWith("wrote:");
     }
 
     /** The first unambiguous date written in {@code line}, or null. */

@@ -67,6 +67,9 @@ class PostedPatchesTest {
         // not a patch thread
         assertNotNull(EXTRACTOR.extract(mail("Re: frob: reset attributes", now, fresh + "\n" + QUOTE + BROKE))
                 .regression());
+        // a fresh answer that quotes, further down, a posting months old: the oldest attribution counts
+        assertNotNull(regression(now, fresh + "\n> On Thu, Aug 15, 2019 at 7:01 PM Frob Dev\n> <frob@example.org> wrote:",
+                BROKE));
         // a numeric date that reads two ways is passed over
         assertNull(PostedPatches.date("On 7/24/20 12:07 PM, Frob Dev wrote:"));
     }
