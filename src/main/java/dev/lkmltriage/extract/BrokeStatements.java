@@ -94,6 +94,9 @@ final class BrokeStatements {
                 case 1 -> statesPresent(text, at, patchThread);
                 default -> statesPassive(text, at);
             };
+            if (states && !inQuote && patchThread && shape != 1 && reviewOfPosted(mail, text, at, n)) {
+                continue; // session 54 (facts54), convention (1): a fresh reply's "this patch ... broke X" is review
+            }
             if (states) {
                 found[inQuote ? 1 : 0] = true;
             }
@@ -213,6 +216,16 @@ final class BrokeStatements {
     }
 
     /** A subject tagged PATCH (a posting or a reply to one), not an RFC of a report. */
+    /**
+     * Session 54 (facts54): an own sentence of a fresh reply in a patch's thread that says the patch or series under
+     * review broke something ({@link PostedPatches}): review of a posted patch, no regression (convention (1)).
+     */
+    private static boolean reviewOfPosted(Mail mail, String text, int at, int n) {
+        String sentence = RegressionStatements.clauseBefore(text, at, BACK) + " "
+                + text.substring(at, Math.min(text.length(), at + n + AHEAD));
+        return PostedPatches.ofThePatch(sentence) && PostedPatches.fresh(mail);
+    }
+
     private static boolean patchThread(String subject) {
         return subject != null && subject.toUpperCase(java.util.Locale.ROOT).contains("PATCH");
     }

@@ -265,7 +265,7 @@ final class StatedRegressions {
                 return true;
             }
         }
-        return false;
+        return JointFixesTargets.shared(commits, c); // session 54 (facts54), convention (93): two Fixes: targets
     }
 
     /** Words that blame a commit in a patch's own log: a breakage it caused, a bisect; not "introduced" alone. */
