@@ -144,4 +144,51 @@ class ExactCuts54Test {
                 .contains("pcie-brcmstb"));
     }
 
+    /** Random text rich in " device" spelt in every case, near misses and odd characters. */
+    private static String deviceText(Random r) {
+        String[] bits = {" device", " DEVICE", " Device", " dEvIcE", " dev\u0130ce", " devices", "device", " devic",
+            " d evice", "  device 28C0", "VMD", " 28C0", "\n", "> ", "v", "V", " ", "x", "\u212a", "\u0130", "\uD800",
+            " devi", "ce ", " de", "vice"};
+        StringBuilder b = new StringBuilder();
+        int n = r.nextInt(40);
+        for (int i = 0; i < n; i++) {
+            b.append(bits[r.nextInt(bits.length)]);
+        }
+        return b.toString();
+    }
+
+    @Test
+    void theDeviceWordsFoundOnceAnswerAsTheLineWalk() {
+        // the offsets are found from 'v' and 'V': no other character lowercases to 'v'
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            assertEquals(c == 'v' || c == 'V', Character.toLowerCase((char) c) == 'v', Integer.toHexString(c));
+        }
+        Random r = new Random(5454);
+        int yes = 0;
+        int no = 0;
+        for (int n = 0; n < 40_000; n++) {
+            String s = deviceText(r);
+            NicknameIds.Devices devices = new NicknameIds.Devices(s);
+            // ranges in any order, empty, reversed and past the text's end on the right
+            for (int q = 0; q < 6; q++) {
+                int from = s.isEmpty() ? 0 : r.nextInt(s.length() + 1);
+                int to = Math.min(s.length(), from + r.nextInt(s.length() + 2) - (q == 0 ? 3 : 0));
+                boolean old = NicknameIds.device(s, from, to);
+                assertEquals(old, devices.in(from, to), s + " [" + from + ", " + to + ")");
+                yes += old ? 1 : 0;
+                no += old ? 0 : 1;
+            }
+        }
+        assertTrue(yes > 10_000 && no > 10_000, yes + " yes, " + no + " no");
+    }
+
+    @Test
+    void theHardwareStageReadsNicknamesAsBefore() {
+        HardwareExtractor hw = new HardwareExtractor(HwMails.settings());
+        String text = "On this box the VMD device 28C0 hangs, and the VMD devices 28C0 too.\n"
+                + "> Quoted: the VMD device 28C0 again.\nNo DEVICE 28C0 here, nor VMD device 28C0x.\n";
+        assertTrue(hw.extract(HwMails.mail("VMD hang", text)).toString().contains("28c0"));
+        String none = "vVv device device " + "v".repeat(100_000) + "\n" + " device".repeat(100_000) + "\n";
+        assertTimeoutPreemptively(TimeBudget.seconds(20), () -> hw.extract(HwMails.mail("x", none)));
+    }
 }
