@@ -597,6 +597,19 @@ public final class DriverTable {
         return Collections.unmodifiableSet(new HashSet<>(byName.keySet()));
     }
 
+    /** {@link PlatformDrivers}' index of the two-part module names, made on first use (the table never changes). */
+    private volatile PlatformDrivers.TwoPartNames twoPartNames;
+
+    /** The table's two-part module names by their kind part ({@link PlatformDrivers.TwoPartNames}), made once. */
+    PlatformDrivers.TwoPartNames twoPartNames() {
+        PlatformDrivers.TwoPartNames t = twoPartNames;
+        if (t == null) {
+            t = new PlatformDrivers.TwoPartNames(this);
+            twoPartNames = t;
+        }
+        return t;
+    }
+
     /** A digit, '-' or '_' in the name: no word of prose or a subject tag is spelt so. */
     private static boolean hasNameMark(String name) {
         for (int i = 0; i < name.length(); i++) {

@@ -67,6 +67,8 @@ final class HardwareScan {
     /** "+-00.0  Vendor Device", "\-00.7  ..." of an {@code lspci -tv} tree: every device line has one of these. */
     private final Needle treeBranch;
     private final Needle treeLast;
+    /** The text's " device" words, for {@link NicknameIds} (found once, when its first line asks). */
+    private final NicknameIds.Devices devices;
     private Block block;
     /** Blocks whose subsystem is inferred from a Subsystem line repeating the device name: emitted at the end. */
     private final java.util.List<Block> sameNameSubsystems = new java.util.ArrayList<>();
@@ -133,6 +135,9 @@ final class HardwareScan {
         this.hexPrefix = new Needle(text, "0x");
         this.treeBranch = new Needle(text, "+-");
         this.treeLast = new Needle(text, "\\-");
+        this.devices = new NicknameIds.Devices(text);
+        this.quotedIds = (id, start, end) -> out.add("pci", id, null, null, "text", true, start, end);
+        this.ownIds = (id, start, end) -> out.add("pci", id, null, null, "text", false, start, end);
     }
 
     void run() {
@@ -188,7 +193,7 @@ final class HardwareScan {
             // session 51 (hw61): "the Marvell 9215 SATA controller", a maker's model number that is its device id
             MakerNumbers.scan(text, paraFrom, c.body, c.end, db, proseIds(c.quoted()));
             // session 52 (hw62): "VMD device 28C0", a nickname pci.ids' name of one vendor's device spells
-            NicknameIds.scan(text, paraFrom, c.body, c.end, db, proseIds(c.quoted()));
+            NicknameIds.scan(devices, paraFrom, c.body, c.end, db, proseIds(c.quoted()));
             if (colon.in(c.body, c.end) < 0) {
                 // every form read here has a colon (ids, slots, dump rows, labels): most prose lines end here
                 continue;
@@ -620,8 +625,12 @@ final class HardwareScan {
 
     /** Where an id read from prose goes: a PCI id with no subsystem or revision, source "text". */
     private IdSink proseIds(boolean quoted) {
-        return (id, start, end) -> out.add("pci", id, null, null, "text", quoted, start, end);
+        return quoted ? quotedIds : ownIds;
     }
+
+    /** {@link #proseIds}' two sinks, made once per message (session 54: a new lambda was made for every call). */
+    private final IdSink quotedIds;
+    private final IdSink ownIds;
 
     /** A named device of an {@code lspci -tv} tree, resolved through pci.ids like a name-only lspci line. */
     private boolean treeName(LineCursor c) {

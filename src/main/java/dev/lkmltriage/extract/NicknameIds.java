@@ -20,7 +20,20 @@ final class NicknameIds {
     static void scan(CharSequence s, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
         // session 53 (speed53): every id read follows " device" on the line ({@link #number}); most prose lines hold
         // none, and for them the code test and the word walk found nothing
-        if (!db.has("pci") || !device(s, from, to) || MakerIds.codeOrDiff(s, from, to)) {
+        if (db.has("pci") && device(s, from, to)) {
+            read(s, paraFrom, from, to, db, sink);
+        }
+    }
+
+    /** {@link #scan} of a line of {@code devices}' text: its " device" words found once for the message. */
+    static void scan(Devices devices, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
+        if (db.has("pci") && devices.in(from, to)) {
+            read(devices.text, paraFrom, from, to, db, sink);
+        }
+    }
+
+    private static void read(CharSequence s, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
+        if (MakerIds.codeOrDiff(s, from, to)) {
             return;
         }
         WordRuns.each(s, from, to, (start, end) -> {
@@ -47,6 +60,57 @@ final class NicknameIds {
             }
         }
         return false;
+    }
+
+    /**
+     * Where in one text {@link #device} holds: the offsets of " device" as it compares them, found once (session 54,
+     * speed54: the walk of every prose line's characters, once a line, became two searches of the text for 'v' and
+     * 'V', the only characters {@code Character.toLowerCase} makes 'v'). Confined to one thread and one text.
+     */
+    static final class Devices {
+        final String text;
+        private int[] at;
+
+        Devices(String text) {
+            this.text = text;
+        }
+
+        /** {@code device(text, from, to)}. */
+        boolean in(int from, int to) {
+            int[] a = offsets();
+            int k = VersionsText.lastAtOrBefore(a, from - 1) + 1;
+            return k < a.length && a[k] + DEVICE.length() + 5 <= to;
+        }
+
+        /** Every offset k where " device" starts as {@link #device} compares it, ascending; found on first use. */
+        private int[] offsets() {
+            if (at == null) {
+                int[] found = new int[8];
+                int n = 0;
+                int lower = text.indexOf('v');
+                int upper = text.indexOf('V');
+                while (lower >= 0 || upper >= 0) {
+                    int v;
+                    if (upper < 0 || lower >= 0 && lower < upper) {
+                        v = lower;
+                        lower = text.indexOf('v', v + 1);
+                    } else {
+                        v = upper;
+                        upper = text.indexOf('V', v + 1);
+                    }
+                    // " device": the 'v' is its fourth character
+                    int k = v - 3;
+                    if (k >= 0 && text.charAt(k) == ' ' && RateUnit.startsWithIgnoreCase(text, k, DEVICE)) {
+                        if (n == found.length) {
+                            found = java.util.Arrays.copyOf(found, n * 2);
+                        }
+                        found[n++] = k;
+                    }
+                }
+                at = java.util.Arrays.copyOf(found, n);
+            }
+            return at;
+        }
     }
 
     private static boolean capitals(CharSequence s, int from, int to) {
