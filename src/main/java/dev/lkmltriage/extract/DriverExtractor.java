@@ -265,6 +265,9 @@ final class DriverExtractor {
                     }
                 }
             }
+            // a series cover's titles, each read against the cover's diffstat: the drivers their tags claim, however
+            // many and whatever summary they share (the session-53 conventions; CoverTitleDrivers)
+            CoverTitleDrivers.apply(mail.subject(), mail.text(), table, out);
             // "the PCIe driver for the BrcmSTB 7216 chip": a kind and, after "driver for", its platform
             // (PlatformDrivers)
             PlatformDrivers.apply(mail.text(), table, out);
@@ -765,8 +768,10 @@ final class DriverExtractor {
         // a pull's: every title's tags, whose drivers are the pull's however many (convention 16, pullTagged)
         Set<String> partTags = pull ? ShortlogTags.readPull(text) : ShortlogTags.read(text);
         // a cover letter's titles, however many drivers they tag: its diffstat lines they tag none of name none
-        // (convention 42, CoverTitles)
-        CoverTitles cover = pull ? CoverTitles.NONE : CoverTitles.of(ShortlogTags.readAll(text), tagNames);
+        // (convention 42, CoverTitles); past eight files only: a cover of eight files or fewer names every driver
+        // its diffstat changes, as a patch's does, whatever its titles tag (conventions 127, 146)
+        CoverTitles cover = pull || noDiffstat || filesChanged(text) <= FEW_FILES ? CoverTitles.NONE
+                : CoverTitles.of(ShortlogTags.readAll(text), tagNames);
         if (!pull && partDrivers(partTags) > SHORTLOG_FEW) {
             // parts for many drivers: a helper or constant carried across a subsystem, about none of them
             partTags = Set.of();
