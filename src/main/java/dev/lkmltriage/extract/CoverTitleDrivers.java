@@ -131,7 +131,7 @@ final class CoverTitleDrivers {
                 if (i > 0 && joined(tags.get(i - 1), tag, d, path)) {
                     return 1;
                 }
-            } else if (pass == 2 && tag.equals(parentDirectory(path, table))) {
+            } else if (pass == 2 && tag.equals(parentDirectory(path))) {
                 return generic ? -1 : 1;
             } else if (pass == 3 && !generic && DriverExtractor.pullTagged(d, path, Set.of(tag))) {
                 return 1;
@@ -159,18 +159,19 @@ final class CoverTitleDrivers {
 
     /**
      * The file's own directory, lower case with '_' for '-', where it lies below a directory of {@code drivers/SUBSYSTEM/}
-     * ({@code controller/mobiveil/}, {@code mic/vop/}) or is one driver's alone ({@code drivers/dma/ioat/}); "" when
-     * none: a subsystem's own directories ({@code drivers/pci/hotplug/}, {@code drivers/clk/qcom/}) hold many modules,
-     * and a title tagging one ("PCI: hotplug:") tags none of them.
+     * ({@code controller/mobiveil/}, {@code mic/vop/}); "" when none: a subsystem's own directories ({@code
+     * drivers/pci/hotplug/}, {@code drivers/clk/qcom/}, {@code drivers/vhost/}) hold many modules, and a title tagging one
+     * ("PCI: hotplug:", "vhost:") tags none of them (the table may list only one of them: its sole module is no
+     * owner).
      */
-    private static String parentDirectory(String path, DriverTable table) {
+    private static String parentDirectory(String path) {
         int slash = path.lastIndexOf('/');
         int before = slash > 0 ? path.lastIndexOf('/', slash - 1) : -1;
         int depth = 0;
         for (int i = path.indexOf('/'); i >= 0 && i < before; i = path.indexOf('/', i + 1)) {
             depth++;
         }
-        if (before < 0 || depth < 2 && table.soleDriverIn(path.substring(0, slash + 1)) == null) {
+        if (before < 0 || depth < 2) {
             return "";
         }
         return path.substring(before + 1, slash).toLowerCase(Locale.ROOT).replace('-', '_');
