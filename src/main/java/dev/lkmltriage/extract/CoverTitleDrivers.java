@@ -28,11 +28,13 @@ final class CoverTitleDrivers {
 
     /**
      * A summary that takes up a helper or constant anywhere ("remove NULL entry + use match_string()", "Loop using
-     * PCI_STD_NUM_BARS", "Prefer pcie_capability_read_word()"): a conversion's part, as {@link ShortlogTags} reads a
-     * summary that opens with "use".
+     * PCI_STD_NUM_BARS", "Prefer pcie_capability_read_word()", "Read the serial with a helper"): a conversion's part, as
+     * {@link ShortlogTags} reads a summary that opens with "use".
      */
     private static final java.util.regex.Pattern USES = java.util.regex.Pattern.compile(
-            "(?:^|[^a-z])(?:use|using|prefer)\\s+(?:the\\s+|new\\s+)?[a-z0-9_*]*(?:_|\\(\\))");
+            "(?:^|[^a-z])(?:use|using|prefer)\\s+(?:the\\s+|new\\s+)?[a-z0-9_*]*(?:_|\\(\\))"
+            // "Read the serial with a helper": the summary says it takes up a helper
+            + "|\\bhelpers?\\b");
 
     /** A title longer than this is no shortlog's (git shortlog writes one line a part). */
     private static final int MAX_TITLE = 200;

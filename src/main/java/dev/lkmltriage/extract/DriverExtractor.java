@@ -768,10 +768,8 @@ final class DriverExtractor {
         // a pull's: every title's tags, whose drivers are the pull's however many (convention 16, pullTagged)
         Set<String> partTags = pull ? ShortlogTags.readPull(text) : ShortlogTags.read(text);
         // a cover letter's titles, however many drivers they tag: its diffstat lines they tag none of name none
-        // (convention 42, CoverTitles); past eight files only: a cover of eight files or fewer names every driver
-        // its diffstat changes, as a patch's does, whatever its titles tag (conventions 127, 146)
-        CoverTitles cover = pull || noDiffstat || filesChanged(text) <= FEW_FILES ? CoverTitles.NONE
-                : CoverTitles.of(ShortlogTags.readAll(text), tagNames);
+        // (convention 42, CoverTitles)
+        CoverTitles cover = pull ? CoverTitles.NONE : CoverTitles.of(ShortlogTags.readAll(text), tagNames);
         if (!pull && partDrivers(partTags) > SHORTLOG_FEW) {
             // parts for many drivers: a helper or constant carried across a subsystem, about none of them
             partTags = Set.of();
