@@ -265,6 +265,9 @@ final class DriverExtractor {
                     }
                 }
             }
+            // a series cover's titles, each read against the cover's diffstat: the drivers their tags claim, however
+            // many and whatever summary they share (the session-53 conventions; CoverTitleDrivers)
+            CoverTitleDrivers.apply(mail.subject(), mail.text(), table, out);
             // "the PCIe driver for the BrcmSTB 7216 chip": a kind and, after "driver for", its platform
             // (PlatformDrivers)
             PlatformDrivers.apply(mail.text(), table, out);

@@ -316,6 +316,18 @@ final class ShortlogTags {
         }
     }
 
+    /**
+     * Whether a part's title converts a helper ({@link ElidedSiblings#conversion}) or its summary, lower case, opens
+     * with a conversion verb ("use X", "convert to X"): a helper carried into the driver, no part about it.
+     */
+    static boolean converts(String title, String summary) {
+        boolean conversion = ElidedSiblings.conversion(title);
+        for (String verb : CONVERSION_VERBS) {
+            conversion |= summary.startsWith(verb);
+        }
+        return conversion;
+    }
+
     private static String titleTags(String title, Set<String> tags, boolean conversions) {
         String s = title;
         if (s.startsWith("Revert \"")) {
@@ -338,10 +350,7 @@ final class ShortlogTags {
             return null;
         }
         String summary = walk.rest().strip().toLowerCase(java.util.Locale.ROOT);
-        boolean conversion = ElidedSiblings.conversion(title);
-        for (String verb : CONVERSION_VERBS) {
-            conversion |= summary.startsWith(verb);
-        }
+        boolean conversion = converts(title, summary);
         for (int i = 0; i < found.size() && (conversions || !conversion) && tags.size() < MAX_TAGS; i++) {
             tags.add(found.get(i));
         }
