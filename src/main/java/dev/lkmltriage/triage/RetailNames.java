@@ -37,39 +37,55 @@ final class RetailNames {
         Map<String, List<String>> s = shipped;
         if (s == null) {
             IdDatabase db = IdDatabase.open(ExtractSettings.defaults());
-            // first the devices each word is found under: a word of many devices' names is no product's
-            Map<String, Set<String>> devicesByWord = new HashMap<>();
-            db.forEachSubsystemName((device, name) -> count(devicesByWord, name, device.name()));
+            Map<String, List<String>> subsystems = new HashMap<>();
+            db.forEachSubsystemName((device, name) ->
+                    subsystems.computeIfAbsent(device.name(), x -> new ArrayList<>()).add(name));
+            Map<String, java.util.Collection<String>> devices = new HashMap<>();
             for (String bus : List.of("pci", "usb")) {
-                int[] n = {0};
-                for (String name : db.deviceNames(bus)) {
-                    count(devicesByWord, name, bus + ":" + n[0]++);
-                }
+                devices.put(bus, db.deviceNames(bus));
             }
-            java.util.function.Predicate<List<String>> distinctive = w -> distinctive(w, devicesByWord);
-            Map<String, Set<String>> devicesByKey = new HashMap<>();
-            db.forEachSubsystemName((device, name) -> {
-                for (String k : keys(name, distinctive)) {
-                    devicesByKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(device.name());
-                }
-            });
-            // a device's own name shares a key too ("pci:"/"usb:" keep the buses' ids apart)
-            for (String bus : List.of("pci", "usb")) {
-                int[] n = {0};
-                for (String name : db.deviceNames(bus)) {
-                    for (String k : keys(name, w -> true)) {
-                        Set<String> ds = devicesByKey.get(k);
-                        if (ds != null) {
-                            ds.add(bus + ":" + n[0]);
-                        }
-                    }
-                    n[0]++;
-                }
-            }
-            s = unique(devicesByKey);
+            s = of(subsystems, devices);
             shipped = s;
         }
         return s;
+    }
+
+    /**
+     * The retail keys of each device: {@code subsystems} by the device they are listed under, {@code devices} every
+     * device name of each bus. Only keys one device gives, of words few devices carry ({@link #distinctive}).
+     */
+    static Map<String, List<String>> of(Map<String, List<String>> subsystems,
+                                        Map<String, java.util.Collection<String>> devices) {
+        // first the devices each word is found under: a word of many devices' names is no product's
+        Map<String, Set<String>> devicesByWord = new HashMap<>();
+        subsystems.forEach((device, names) -> names.forEach(name -> count(devicesByWord, name, device)));
+        devices.forEach((bus, names) -> {
+            int n = 0;
+            for (String name : names) {
+                count(devicesByWord, name, bus + ":" + n++);
+            }
+        });
+        java.util.function.Predicate<List<String>> distinctive = w -> distinctive(w, devicesByWord);
+        Map<String, Set<String>> devicesByKey = new HashMap<>();
+        subsystems.forEach((device, names) -> names.forEach(name -> {
+            for (String k : keys(name, distinctive)) {
+                devicesByKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(device);
+            }
+        }));
+        // a device's own name shares a key too ("pci:"/"usb:" keep the buses' entries apart from the devices' ids)
+        devices.forEach((bus, names) -> {
+            int n = 0;
+            for (String name : names) {
+                for (String k : keys(name, w -> true)) {
+                    Set<String> ds = devicesByKey.get(k);
+                    if (ds != null) {
+                        ds.add(bus + ":" + n);
+                    }
+                }
+                n++;
+            }
+        });
+        return unique(devicesByKey);
     }
 
     /** Notes {@code device} under each word of {@code name}, up to one more than {@link #MAX_WORD_DEVICES}. */
