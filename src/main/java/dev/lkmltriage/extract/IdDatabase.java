@@ -92,6 +92,11 @@ public final class IdDatabase {
         loaded().pci().forEachSubsystem(each);
     }
 
+    /** Every vendor name {@code bus}'s file ({@code pci} or {@code usb}) lists, unmodifiable; none without it. */
+    public java.util.Collection<String> vendorNames(String bus) {
+        return table(bus).vendorNames();
+    }
+
     /** The name pci.ids gives a subsystem of a device, or null. */
     public String subsystemName(PciId device, PciId subsystem) {
         return loaded().pci().subsystem(device, subsystem);

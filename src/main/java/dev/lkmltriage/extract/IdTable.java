@@ -131,6 +131,11 @@ final class IdTable {
         });
     }
 
+    /** Every vendor name the file lists, unmodifiable. */
+    java.util.Collection<String> vendorNames() {
+        return java.util.Collections.unmodifiableCollection(vendors.values());
+    }
+
     /** Every device name the file lists (no subsystems), unmodifiable. */
     java.util.Collection<String> deviceNames() {
         return java.util.Collections.unmodifiableCollection(devices.values());

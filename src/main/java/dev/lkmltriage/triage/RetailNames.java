@@ -15,17 +15,20 @@ import java.util.Set;
  * reporter who pastes no {@code lspci} line writes that name ("stereo reversed on ASUS Xonar DX"). A subsystem name
  * gives its keys ({@link #keys}): each name in its brackets or parentheses, and its leading two to four words (a
  * leading part number such as "SB0350" dropped), squashed as {@link ProductNames#squash} does. A key counts only when
- * it resolves to ONE device: the same keys are made from every device name of pci.ids and usb.ids and every
- * subsystem name, and a key two devices give (a retail name two chips were sold under, "Audigy 2 ZS" on the EMU10k2
- * and on its notebook chip; a machine whose every onboard device lists it) is none. A name carrying a revision ("v2",
- * "rev 2") keys only its whole self: its other revisions may be another chip. Built once from the ids files the
- * settings point at; none without them.
+ * it resolves to ONE device: a key that a run of words of any other device's name or subsystem name carries
+ * (pci.ids and usb.ids) is shared, and a shared key (a retail name two chips were sold under, "Audigy 2 ZS" on the
+ * EMU10k2 and on its notebook chip; a machine whose every onboard device lists it; "NVM Express") is none. Keys of
+ * plain words need a word with a digit, and no word of a maker's name counts as a product's ({@link #distinctive}).
+ * A name carrying a revision ("v2", "rev 2") keys only its whole self: its other revisions may be another chip. Built
+ * once from the ids files the settings point at (a few seconds of CPU); none without them.
  */
 final class RetailNames {
     /** Leading words of a name made into keys at most. */
     static final int MAX_LEAD = 4;
     /** Devices a product's own word is written under at most ({@link #distinctive}). */
     static final int MAX_WORD_DEVICES = 10;
+    /** Words of a name read at most as one run when asking whether it carries another device's key. */
+    static final int MAX_SHARED_RUN = 8;
 
     private static volatile Map<String, List<String>> shipped;
 
@@ -44,7 +47,9 @@ final class RetailNames {
             for (String bus : List.of("pci", "usb")) {
                 devices.put(bus, db.deviceNames(bus));
             }
-            s = of(subsystems, devices);
+            List<String> vendors = new ArrayList<>(db.vendorNames("pci"));
+            vendors.addAll(db.vendorNames("usb"));
+            s = of(subsystems, devices, vendors);
             shipped = s;
         }
         return s;
@@ -55,9 +60,20 @@ final class RetailNames {
      * device name of each bus. Only keys one device gives, of words few devices carry ({@link #distinctive}).
      */
     static Map<String, List<String>> of(Map<String, List<String>> subsystems,
-                                        Map<String, java.util.Collection<String>> devices) {
-        // first the devices each word is found under: a word of many devices' names is no product's
+                                        Map<String, java.util.Collection<String>> devices,
+                                        java.util.Collection<String> vendors) {
+        // first the devices each word is found under: a word of many devices' names is no product's, and a word of a
+        // maker's name ("LSI Logic", "ASUSTeK Computer", "NVIDIA GeForce") is no board's
         Map<String, Set<String>> devicesByWord = new HashMap<>();
+        Set<String> many = new java.util.HashSet<>();
+        for (int i = 0; i <= MAX_WORD_DEVICES; i++) {
+            many.add("vendor:" + i);
+        }
+        for (String v : vendors) {
+            for (String w : words(v)) {
+                devicesByWord.put(w, many);
+            }
+        }
         subsystems.forEach((device, names) -> names.forEach(name -> count(devicesByWord, name, device)));
         devices.forEach((bus, names) -> {
             int n = 0;
@@ -72,20 +88,31 @@ final class RetailNames {
                 devicesByKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(device);
             }
         }));
-        // a device's own name shares a key too ("pci:"/"usb:" keep the buses' entries apart from the devices' ids)
+        // a key any other name carries as a run of its words is shared: another subsystem's board ("Xonar DX
+        // Notebook"), or a device's own name ("NVM Express Controller"; "pci:"/"usb:" keep those entries apart)
+        subsystems.forEach((device, names) -> names.forEach(name -> share(devicesByKey, name, device)));
         devices.forEach((bus, names) -> {
             int n = 0;
             for (String name : names) {
-                for (String k : keys(name, w -> true)) {
-                    Set<String> ds = devicesByKey.get(k);
-                    if (ds != null) {
-                        ds.add(bus + ":" + n);
-                    }
-                }
-                n++;
+                share(devicesByKey, name, bus + ":" + n++);
             }
         });
         return unique(devicesByKey);
+    }
+
+    /** Notes {@code device} under each key of {@code devicesByKey} that a run of {@code name}'s words makes. */
+    private static void share(Map<String, Set<String>> devicesByKey, String name, String device) {
+        List<String> w = words(name);
+        for (int i = 0; i < w.size(); i++) {
+            StringBuilder run = new StringBuilder();
+            for (int k = i; k < w.size() && k < i + MAX_SHARED_RUN; k++) {
+                run.append(w.get(k));
+                Set<String> ds = devicesByKey.get(run.toString());
+                if (ds != null) {
+                    ds.add(device);
+                }
+            }
+        }
     }
 
     /** Notes {@code device} under each word of {@code name}, up to one more than {@link #MAX_WORD_DEVICES}. */
@@ -130,8 +157,9 @@ final class RetailNames {
 
     /**
      * A subsystem or device name's retail keys: each bracketed or parenthesised name of two words or more, or of one
-     * with a digit ("Xonar DX", "Xonar D1"); the whole name outside the brackets when it has two words or more; its
-     * leading two to {@value #MAX_LEAD} words, a leading part number (letters and three digits or more, with two words
+     * with a digit ("Xonar DX", "Xonar D1"); the whole name outside the brackets when it has two words or more and a
+     * word with a digit; its leading two to {@value #MAX_LEAD} words with a word with a digit ("Virtuoso 100"; not
+     * "NVIDIA GeForce", "Local Bus"), a leading part number (letters and three digits or more, with two words
      * after it) dropped. Each at least {@link ProductNames#MIN_KEY} letters and digits with a letter. A name with a
      * revision word gives only its whole self; an unbalanced bracket gives nothing.
      */
@@ -170,7 +198,7 @@ final class RetailNames {
             return List.of();
         }
         List<String> w = words(outside.toString());
-        if (w.size() >= 2 && distinctive.test(w)) {
+        if (w.size() >= 2 && distinctive.test(w) && digit(w)) {
             add(out, String.join("", w));
         }
         if (w.stream().anyMatch(RetailNames::revision)) {
@@ -178,11 +206,21 @@ final class RetailNames {
         }
         int from = w.size() >= 3 && partNumber(w.get(0)) ? 1 : 0;
         for (int k = 2; k <= MAX_LEAD && from + k <= w.size(); k++) {
-            if (distinctive.test(w.subList(from, from + k))) {
+            if (distinctive.test(w.subList(from, from + k)) && digit(w.subList(from, from + k))) {
                 add(out, String.join("", w.subList(from, from + k)));
             }
         }
         return out;
+    }
+
+    /** Whether a word of {@code words} carries a digit: a model ("Virtuoso 100", "ServeRAID BR10il"). */
+    private static boolean digit(List<String> words) {
+        for (String w : words) {
+            if (w.chars().anyMatch(Character::isDigit)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void add(List<String> out, String key) {

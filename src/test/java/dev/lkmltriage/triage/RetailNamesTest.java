@@ -60,7 +60,9 @@ class RetailNamesTest {
         }
         devices.put("pci", pci);
         devices.put("usb", List.of("Xonar U3 sound card"));
-        return RetailNames.of(subsystems, devices);
+        // a maker's name in brackets, a name of plain words without a model number: no board
+        subsystems.put("1000:0030", List.of("Board S1 [LSI Logic]", "Local Bus", "Quiet Blue Edition"));
+        return RetailNames.of(subsystems, devices, List.of("LSI Logic / Symbios Logic", "Creative Labs"));
     }
 
     @Test
@@ -76,7 +78,8 @@ class RetailNamesTest {
         assertTrue(t.values().stream().flatMap(List::stream).noneMatch(k -> k.startsWith("realtek")), t.toString());
         // a usb.ids product is no subsystem: it keys nothing here (ProductNames reads whole device names)
         assertTrue(t.values().stream().flatMap(List::stream).noneMatch(k -> k.startsWith("xonaru3")), t.toString());
-        assertTrue(RetailNames.of(Map.of(), Map.of()).isEmpty());
+        assertEquals(List.of("boards1"), t.get("1000:0030"), t.toString());
+        assertTrue(RetailNames.of(Map.of(), Map.of(), List.of()).isEmpty());
     }
 
     private static NamedDevices named(Map<String, List<String>> retail) {
@@ -173,7 +176,7 @@ class RetailNamesTest {
         long t0 = System.nanoTime();
         assertTimeoutPreemptively(TimeBudget.seconds(10), () -> {
             assertTrue(RetailNames.keys(longName, ANY).isEmpty());
-            Map<String, List<String>> t = RetailNames.of(subsystems, Map.of("pci", List.of(longName)));
+            Map<String, List<String>> t = RetailNames.of(subsystems, Map.of("pci", List.of(longName)), List.of(longName));
             assertEquals(2_000, t.size());
             NamedDevices n = named(table());
             n.learn(Set.of("13f6:8788"));
