@@ -84,6 +84,19 @@ public final class IdDatabase {
         return table(bus).deviceNames();
     }
 
+    /**
+     * Each subsystem name pci.ids lists, with the device it is listed under ("Virtuoso 100 (Xonar DX)" under
+     * {@code 13f6:8788}); nothing without the file.
+     */
+    public void forEachSubsystemName(java.util.function.BiConsumer<PciId, String> each) {
+        loaded().pci().forEachSubsystem(each);
+    }
+
+    /** Every vendor name {@code bus}'s file ({@code pci} or {@code usb}) lists, unmodifiable; none without it. */
+    public java.util.Collection<String> vendorNames(String bus) {
+        return table(bus).vendorNames();
+    }
+
     /** The name pci.ids gives a subsystem of a device, or null. */
     public String subsystemName(PciId device, PciId subsystem) {
         return loaded().pci().subsystem(device, subsystem);

@@ -123,6 +123,19 @@ final class IdTable {
         return subsystemsByDevice.getOrDefault(device.vendor() << 16 | device.device(), List.of());
     }
 
+    /** Each subsystem entry's name with the device it is listed under (pci.ids' two-tab lines), in no order. */
+    void forEachSubsystem(java.util.function.BiConsumer<PciId, String> each) {
+        subsystems.forEach((key, name) -> {
+            int device = (int) (key >>> 32);
+            each.accept(PciId.of(device >>> 16, device & 0xffff), name);
+        });
+    }
+
+    /** Every vendor name the file lists, unmodifiable. */
+    java.util.Collection<String> vendorNames() {
+        return java.util.Collections.unmodifiableCollection(vendors.values());
+    }
+
     /** Every device name the file lists (no subsystems), unmodifiable. */
     java.util.Collection<String> deviceNames() {
         return java.util.Collections.unmodifiableCollection(devices.values());

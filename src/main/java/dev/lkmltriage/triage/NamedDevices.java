@@ -64,9 +64,18 @@ final class NamedDevices {
      * {@link ProductNames#squash} does (session 48); a name many devices carry ("Optical Mouse") keys none.
      */
     NamedDevices(Function<String, Names> names, java.util.function.ToIntFunction<String> sharing) {
+        this(names, sharing, d -> List.of());
+    }
+
+    /** {@code retail}: the retail names of pci.ids' subsystem lines that resolve to a device alone (session 54). */
+    NamedDevices(Function<String, Names> names, java.util.function.ToIntFunction<String> sharing,
+                 Function<String, List<String>> retail) {
         this.names = names;
         this.products = new ProductNames(sharing);
+        this.retail = retail;
     }
+
+    private final Function<String, List<String>> retail;
 
     private static volatile Function<String, Names> shipped;
     private static volatile java.util.function.ToIntFunction<String> shippedSharing;
@@ -103,7 +112,8 @@ final class NamedDevices {
             shippedSharing = key -> counts.getOrDefault(key, 0);
             shipped = n;
         }
-        return new NamedDevices(n, shippedSharing);
+        Map<String, List<String>> retail = RetailNames.shipped();
+        return new NamedDevices(n, shippedSharing, d -> retail.getOrDefault(d, List.of()));
     }
 
     /** Reads the names of devices not seen before ({@code devices}: every device a cluster carries). */
@@ -123,6 +133,8 @@ final class NamedDevices {
                 byKey.computeIfAbsent(k, x -> new LinkedHashSet<>()).add(d);
             }
             products.learn(d, n.device());
+            // session 54: the boards sold on it by their retail names ("Xonar DX" on the CMI8788)
+            products.learnKeys(d, retail.apply(d));
             for (String w : plainWords(n.device())) {
                 byPlainWord.computeIfAbsent(w, x -> new LinkedHashSet<>()).add(d);
             }

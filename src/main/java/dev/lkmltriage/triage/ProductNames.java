@@ -62,6 +62,13 @@ final class ProductNames {
         }
     }
 
+    /** Learns retail keys that resolve to {@code device} alone ({@link RetailNames}, session 54). */
+    void learnKeys(String device, java.util.Collection<String> keys) {
+        for (String key : keys) {
+            byName.computeIfAbsent(key, k -> new LinkedHashSet<>()).add(device);
+        }
+    }
+
     /**
      * The key of a device's whole name without its bracketed parts ("C-U0007 [Unifying Receiver]" is "cu0007"), or
      * null when it is no product's name: one word, a {@code /} or {@code ,} list, fewer than {@value #MIN_KEY} letters

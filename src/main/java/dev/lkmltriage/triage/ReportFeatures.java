@@ -468,7 +468,11 @@ record ReportFeatures(Set<String> culprits, Set<String> fixes, Set<String> devic
             // session 51: damaged data as the person who copied it sees it (a different md5sum on the other side,
             // checksums that never match)
             "md5sum", "md5sums", "sha1sum", "sha256sum", "checksums never match", "checksums don't match",
-            "checksums do not match", "damaged"},
+            "checksums do not match", "damaged",
+            // session 54: bytes a serial line or a stream loses on the way, as the person at its end counts them
+            "bytes lost", "lost bytes", "losing bytes", "loses bytes", "bytes are lost", "bytes get lost",
+            "characters lost", "lost characters", "losing characters", "loses characters", "dropped characters",
+            "drops characters", "dropping characters"},
         // session 51: what users complain of on hardware the earlier classes did not cover, each another problem
         // than the same device's stall, crash or lost link, and after every other class so a report naming one of
         // those keeps it. "blocked": a radio the kill switch state keeps off ("hard blocked", "disabled by hardware

@@ -61,6 +61,11 @@ final class UserSymptoms {
         {"reset", "reboots itself", "reboots by itself", "restarts itself", "restarts by itself",
             "reboots on its own", "restarts on its own", "spontaneous reboot",
             "random reboots", "reboots randomly", "machine resets", "machine reboots"},
+        // session 54: part of the hardware seen, the rest missing (a four-port adapter giving two ports)
+        {"partial", "only two of four", "only 2 of 4", "only two of the four", "only 2 of the 4", "only one of two",
+            "only 1 of 2", "only one of the two", "only half of the", "only half the", "only gives two",
+            "only gives 2", "only shows two", "only shows 2", "only sees two", "only sees 2", "only two ports",
+            "only 2 ports", "only one port", "only 1 port", "ports missing", "missing ports"},
         // a picture gone black
         {"black", "black screen", "screen goes black", "screen stays black", "display goes black",
             "goes black", "stays black", "blank screen", "screen is black", "only a black"}};

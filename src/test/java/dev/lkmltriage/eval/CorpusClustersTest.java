@@ -484,9 +484,10 @@ class CorpusClustersTest {
         // no wrong pair. Floors as found: no wrong pair, at least the one right. Session 53 (cluster76, part 18
         // development now): 2 of 2 (the terse "intel8x0 pitch too high" report, by its ALSA module written without
         // "snd-" and a rate told by ear kin to a measured one); halfway from one to two is below two, so the floor of
-        // right pairs stays at one.
+        // right pairs stays at one. Session 54 (cluster77): 4 of 4 (the Fedora report naming only "ASUS Xonar DX", by
+        // the retail name pci.ids lists under the CMI8788, RetailNames); floor halfway from one to four: two.
         assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
-        assertTrue(score.correctPairs() >= 1, figures);
+        assertTrue(score.correctPairs() >= 2, figures);
     }
 
     /**
@@ -539,8 +540,11 @@ class CorpusClustersTest {
         System.out.println("held-out corpus19: " + figures);
         assertTrue(score.truePairs() == 10, figures);
         // as found (session 53, the start's rules, run once after its commit 635a4a82): P 0/1 = 0.000, R 0/10 = 0.000,
-        // one wrong pair. Floors as found: at most the one wrong pair, at least none right.
-        assertTrue(score.predictedPairs() - score.correctPairs() <= 1, figures);
+        // one wrong pair. Floors as found: at most the one wrong pair, at least none right. Session 54 (cluster77, part
+        // 19 development now): 0 of 0, the wrong pair gone (the flow-control near miss's "bytes lost" is corruption,
+        // the report's "only two of four ports" a class of its own, and the classes disagree); development parts keep
+        // no wrong pair, so none is allowed now; right pairs stay at none.
+        assertTrue(score.predictedPairs() - score.correctPairs() <= 0, figures);
         assertTrue(score.correctPairs() >= 0, figures);
     }
 
