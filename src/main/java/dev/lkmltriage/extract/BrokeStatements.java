@@ -215,7 +215,6 @@ final class BrokeStatements {
         return s.substring(0, w);
     }
 
-    /** A subject tagged PATCH (a posting or a reply to one), not an RFC of a report. */
     /**
      * Session 54 (facts54): an own sentence of a fresh reply in a patch's thread that says the patch or series under
      * review broke something ({@link PostedPatches}): review of a posted patch, no regression (convention (1)).
@@ -226,6 +225,7 @@ final class BrokeStatements {
         return PostedPatches.ofThePatch(sentence) && PostedPatches.fresh(mail);
     }
 
+    /** A subject tagged PATCH (a posting or a reply to one), not an RFC of a report. */
     private static boolean patchThread(String subject) {
         return subject != null && subject.toUpperCase(java.util.Locale.ROOT).contains("PATCH");
     }
