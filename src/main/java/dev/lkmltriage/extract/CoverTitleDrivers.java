@@ -223,12 +223,10 @@ final class CoverTitleDrivers {
             int nl = text.indexOf('\n', start);
             int end = nl < 0 ? text.length() : nl;
             int body = start;
-            int marks = 0;
             while (body < end && (text.charAt(body) == '>' || text.charAt(body) == ' ')) {
-                marks += text.charAt(body) == '>' ? 1 : 0;
                 body++;
             }
-            int indent = body - start - (marks == 0 ? 0 : Math.min(body - start, 2 * marks));
+            int indent = body - start - ShortlogTags.quoteMarks(text, start, body);
             int last = end;
             while (last > body && Character.isWhitespace(text.charAt(last - 1))) {
                 last--;
@@ -236,7 +234,7 @@ final class CoverTitleDrivers {
             if (last == body) {
                 inShortlog = false;
             } else if (ShortlogTags.authorLine(text, body, last)) {
-                declared += count(text, body, last);
+                declared += ShortlogTags.declared(text, last);
                 inShortlog = true;
                 titleIndent = -1;
             } else if (inShortlog && indent >= 2 && last - body <= MAX_TITLE) {
@@ -251,16 +249,6 @@ final class CoverTitleDrivers {
             start = end + 1;
         }
         return read == declared ? titles : List.of();
-    }
-
-    /** The part count of an author line ("Jane Doe (27):" gives 27). */
-    private static int count(String text, int from, int to) {
-        int open = text.lastIndexOf('(', to);
-        int n = 0;
-        for (int i = open + 1; i > from && i < to - 2; i++) {
-            n = 10 * n + text.charAt(i) - '0';
-        }
-        return n;
     }
 
     private static List<String> tags(String title) {

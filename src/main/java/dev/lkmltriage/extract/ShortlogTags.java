@@ -234,7 +234,8 @@ final class ShortlogTags {
     private static final java.util.List<String> CONVERSION_VERBS = java.util.List.of("use ", "convert ",
             "switch to ", "replace ");
 
-    private static int quoteMarks(String text, int from, int to) {
+    /** The indentation the quote marks between {@code from} and {@code to} take (a mark and its blank each). */
+    static int quoteMarks(String text, int from, int to) {
         int n = 0;
         for (int i = from; i < to; i++) {
             n += text.charAt(i) == '>' ? 1 : 0;
@@ -258,7 +259,7 @@ final class ShortlogTags {
     }
 
     /** The part count of an author line ending at {@code to} ("Jane Doe (27):" gives 27); authorLine holds. */
-    private static int declared(String text, int to) {
+    static int declared(String text, int to) {
         int n = 0;
         int i = to - 3;
         while (i >= 0 && Character.isDigit(text.charAt(i))) {
