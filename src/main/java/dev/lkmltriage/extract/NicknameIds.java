@@ -16,16 +16,11 @@ final class NicknameIds {
     private NicknameIds() {
     }
 
-    /** Reads {@code [from, to)}, one line, whose paragraph began at {@code paraFrom}. */
-    static void scan(CharSequence s, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
-        // session 53 (speed53): every id read follows " device" on the line ({@link #number}); most prose lines hold
-        // none, and for them the code test and the word walk found nothing
-        if (db.has("pci") && device(s, from, to)) {
-            read(s, paraFrom, from, to, db, sink);
-        }
-    }
-
-    /** {@link #scan} of a line of {@code devices}' text: its " device" words found once for the message. */
+    /**
+     * Reads {@code [from, to)}, one line of {@code devices}' text, whose paragraph began at {@code paraFrom}. Every id
+     * read follows " device" on the line ({@link #number}; session 53, speed53): most prose lines hold none, and for
+     * them the code test and the word walk are skipped; the text's " device" words are found once for the message.
+     */
     static void scan(Devices devices, int paraFrom, int from, int to, IdDatabase db, IdSink sink) {
         if (db.has("pci") && devices.in(from, to)) {
             read(devices.text, paraFrom, from, to, db, sink);
@@ -52,7 +47,10 @@ final class NicknameIds {
         });
     }
 
-    /** Whether " device" (as {@link #number} compares it) starts in {@code [from, to)} with five more after it. */
+    /**
+     * Whether " device" (as {@link #number} compares it) starts in {@code [from, to)} with five more after it: the
+     * per-line test {@link Devices#in} answers from offsets found once (ExactCuts53Test and ExactCuts54Test hold both).
+     */
     static boolean device(CharSequence s, int from, int to) {
         for (int k = from; k + DEVICE.length() + 5 <= to; k++) {
             if (s.charAt(k) == ' ' && RateUnit.startsWithIgnoreCase(s, k, DEVICE)) {
